@@ -1,0 +1,54 @@
+/** Reads a host's OpenAPI document and resolves every `$ref`, across files, into one tree. */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const schemaDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema/openapi');
+
+const fileCache = new Map<string, Json>();
+
+function readYaml(file: string): Json {
+  let doc = fileCache.get(file);
+  if (doc === undefined) {
+    doc = parse(readFileSync(file, 'utf8')) as Json;
+    fileCache.set(file, doc);
+  }
+  return doc;
+}
+
+function pointer(doc: Json, fragment: string, where: string): Json {
+  let node = doc;
+  for (const raw of fragment.split('/').slice(1)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !(key in node)) {
+      throw new Error(`Unresolvable $ref ${where}`);
+    }
+    node = (node as Record<string, Json>)[key];
+  }
+  return node;
+}
+
+function deref(node: Json, file: string, depth: number): Json {
+  if (depth > 60) throw new Error(`$ref nesting too deep in ${file}`);
+  if (Array.isArray(node)) return node.map((item) => deref(item, file, depth + 1));
+  if (node === null || typeof node !== 'object') return node;
+  const ref = node.$ref;
+  if (typeof ref === 'string') {
+    const [filePart, fragment = ''] = ref.split('#');
+    const target = filePart ? resolve(dirname(file), filePart) : file;
+    const resolved = deref(pointer(readYaml(target), fragment, `${ref} in ${file}`), target, depth + 1);
+    const siblings = Object.entries(node).filter(([key]) => key !== '$ref');
+    if (siblings.length === 0) return resolved;
+    return { ...(resolved as object), ...Object.fromEntries(siblings.map(([k, v]) => [k, deref(v, file, depth + 1)])) };
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v, file, depth + 1)]));
+}
+
+/** The host's document with every `$ref` replaced by what it points at. */
+export function loadDocument(host: string): Record<string, Json> {
+  const file = resolve(schemaDir, `${host}.yaml`);
+  return deref(readYaml(file), file, 0) as Record<string, Json>;
+}

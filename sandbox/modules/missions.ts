@@ -1,0 +1,4 @@
+/** Missions module handlers. */
+import type { ModuleHandlers } from '../core/handler.ts';
+
+export const missionsHandlers = {} satisfies ModuleHandlers;
