@@ -8,7 +8,10 @@ import { createSessionStore, type SessionStore } from './sessions.ts';
 export interface CoreState {
   customers: CustomerStore;
   sessions: SessionStore;
+  /** Spot-account balances. */
   balances: BalanceStore;
+  /** Futures-account balances; Transfer/AddTransfer moves coins between the two. */
+  contractBalances: BalanceStore;
   codes: CodeStore;
   loginQr: LoginQrStore;
 }
@@ -33,6 +36,11 @@ export function createCoreState(): CoreState {
     customers,
     sessions: createSessionStore(),
     balances,
+    contractBalances: (() => {
+      const contract = createBalanceStore();
+      credit(contract, demoId, 'USDT', '2000.0000');
+      return contract;
+    })(),
     codes: createCodeStore(),
     loginQr: createLoginQrStore(),
   };
