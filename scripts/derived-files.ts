@@ -1,5 +1,8 @@
 /** The derived files of the project: where each is written and how it is built. */
 import openapiTS, { astToString } from 'openapi-typescript';
+import * as z from 'zod/mini';
+import { siteConfigSchema } from '../src/config/site-config.schema.ts';
+import { readOperations } from '../sandbox/contract/operations.ts';
 
 export interface DerivedFile {
   path: string;
@@ -23,4 +26,26 @@ const openapiClientTypes = (host: string): DerivedFile => ({
   },
 });
 
-export const derivedFiles: DerivedFile[] = [...hosts.map(openapiClientTypes)];
+const siteConfigJsonSchema: DerivedFile = {
+  path: 'schema/site-config.schema.json',
+  build: async () => {
+    const schema = { $comment: 'Generated from src/config/site-config.schema.ts by `npm run generate`. Do not edit by hand.', title: 'exchange-web site configuration', ...z.toJSONSchema(siteConfigSchema, { io: 'input' }) };
+    return `${JSON.stringify(schema, null, 2)}\n`;
+  },
+};
+
+/** Per host, the operations whose body is form-encoded, for the api middleware. */
+const operationMeta: DerivedFile = {
+  path: 'generated/operation-meta.ts',
+  build: async () => {
+    const lines = hosts.map((host) => {
+      const form = readOperations(host)
+        .filter((op) => op.body.kind === 'form')
+        .map((op) => `'${op.method} ${op.path}'`);
+      return `  ${host}: [${form.join(', ')}],`;
+    });
+    return `${banner('schema/openapi/*.yaml')}/** Operations whose request body is form-encoded, as "METHOD /path", by host. */\nexport const formEncodedOperations: Record<'base' | 'futures' | 'maintenance', readonly string[]> = {\n${lines.join('\n')}\n};\n`;
+  },
+};
+
+export const derivedFiles: DerivedFile[] = [...hosts.map(openapiClientTypes), siteConfigJsonSchema, operationMeta];

@@ -39,6 +39,12 @@ function coerce(value: string, schema: Json): unknown {
   return value;
 }
 
+/** A form-encoded body arrives as strings; read each field as the body schema wants. */
+export function readFormBody(op: OperationSpec, fields: Record<string, string>): Record<string, unknown> {
+  const properties = ((op.body.schema as { properties?: Record<string, Json> } | null)?.properties ?? {}) as Record<string, Json>;
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, coerce(value, properties[name] ?? {})]));
+}
+
 export interface IncomingCall {
   query: URLSearchParams;
   headers: Record<string, string>;

@@ -1,0 +1,33 @@
+// Lint rules, including the one-way layers of docs/architecture.md (eslint/layers.js).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import layers from './eslint/layers.js';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.sandbox/**', 'bench-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, layers },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'layers/one-way': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/sandbox/**', '!**/tests/**'], message: 'The sandbox is a development tool; the app never imports it.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import { problemOf } from './layers.js';
+
+const file = (path: string) => resolve(import.meta.dirname, '..', path);
+
+describe('layers/one-way', () => {
+  it.each([
+    ['src/lib/amount.ts', '../config/site-config.ts'],
+    ['src/lib/amount.ts', '../../generated/base.ts'],
+    ['src/api/client.ts', '../session/actor.ts'],
+    ['src/ui/Button.tsx', '../api/client.ts'],
+    ['src/features/account/LoginPage.tsx', '../assets/AssetsPage.tsx'],
+    ['src/features/account/pages/LoginPage.tsx', '../../assets/x.ts'],
+    ['src/shell/Header.tsx', '../features/account/menu.ts'],
+    ['src/features/account/LoginPage.tsx', '../../app/router.tsx'],
+  ])('refuses %s importing %s', (from, source) => {
+    expect(problemOf(file(from), source)).toMatch(/may not import/);
+  });
+
+  it.each([
+    ['src/config/site-config.ts', '../lib/cookies.ts'],
+    ['src/api/client.ts', '../../generated/base.ts'],
+    ['src/features/account/pages/LoginPage.tsx', '../forms/login-form.ts'],
+    ['src/features/account/LoginPage.tsx', '../../ui/Button.tsx'],
+    ['src/app/router.tsx', '../features/account/LoginPage.tsx'],
+    ['src/lib/amount.ts', './decimal.ts'],
+    ['src/lib/amount.ts', 'decimal.js'],
+  ])('lets %s import %s', (from, source) => {
+    expect(problemOf(file(from), source)).toBeNull();
+  });
+});

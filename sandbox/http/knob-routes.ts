@@ -1,0 +1,136 @@
+/** The knobs over HTTP, under /__sandbox/ (documented in docs/sandbox.md). */
+import { z } from 'zod';
+import { advanceClock } from '../core/clock.ts';
+import type { Sandbox } from '../core/sandbox.ts';
+import { findCustomerByAccount, demoCustomer } from '../state/customers.ts';
+import { latestLoginQr, readLoginQr } from '../state/login-qr.ts';
+import { expireAllTokens } from '../state/sessions.ts';
+import { expireAllCodes } from '../state/verification-codes.ts';
+
+export const knobPrefix = '/__sandbox/';
+
+const count = z.number().int().min(1).max(100_000).default(1);
+const code = z.union([z.number().int(), z.string().min(1)]);
+
+type Route = { method: 'GET' | 'POST'; schema?: z.ZodType; run: (sandbox: Sandbox, input: never, query: URLSearchParams) => unknown };
+
+const routes: Record<string, Route> = {
+  reset: { method: 'POST', run: (s) => (s.reset(), { reset: true }) },
+  'expire-tokens': { method: 'POST', run: (s) => ({ expired: expireAllTokens(s.state.core.sessions) }) },
+  'expire-codes': { method: 'POST', run: (s) => (expireAllCodes(s.state.core.codes), { expired: true }) },
+  'token-lifetime': {
+    method: 'POST',
+    schema: z.object({ seconds: z.number().int().min(1) }),
+    run: (s, input: { seconds: number }) => {
+      s.state.core.sessions.tokenLifetimeMs = input.seconds * 1000;
+      return input;
+    },
+  },
+  'http-status': {
+    method: 'POST',
+    schema: z.object({ status: z.union([z.literal(401), z.literal(403)]), count }),
+    run: (s, input: { status: 401 | 403; count: number }) => {
+      s.knobs.forcedStatus = { status: input.status, remaining: input.count };
+      return input;
+    },
+  },
+  'refresh-fails': {
+    method: 'POST',
+    schema: z.object({ status: z.union([z.literal(401), z.literal(403)]).optional(), code: code.optional(), count }),
+    run: (s, input: { status?: 401 | 403; code?: number | string; count: number }) => {
+      s.knobs.refreshFailure = { status: input.status ?? null, code: input.code ?? null, remaining: input.count };
+      return input;
+    },
+  },
+  maintenance: {
+    method: 'POST',
+    schema: z.object({ on: z.boolean() }),
+    run: (s, input: { on: boolean }) => {
+      s.state.maintenance.on = input.on;
+      return input;
+    },
+  },
+  'answer-code': {
+    method: 'POST',
+    schema: z.object({ operationId: z.string().min(1), code, msg: z.string().default('Sandbox answer'), count }),
+    run: (s, input: { operationId: string; code: number | string; msg: string; count: number }) => {
+      s.knobs.forcedCodes.set(input.operationId, { code: input.code, msg: input.msg, remaining: input.count });
+      return input;
+    },
+  },
+  latency: {
+    method: 'POST',
+    schema: z.object({ ms: z.number().int().min(0).max(120_000), operationId: z.string().optional() }),
+    run: (s, input: { ms: number; operationId?: string }) => {
+      s.knobs.latency = input.ms > 0 ? { ms: input.ms, operationId: input.operationId ?? null } : null;
+      return input;
+    },
+  },
+  'login-qr': {
+    method: 'POST',
+    schema: z.object({ status: z.enum(['scanned', 'confirmed']), qrId: z.string().optional(), account: z.string().default(demoCustomer.email) }),
+    run: (s, input: { status: 'scanned' | 'confirmed'; qrId?: string; account: string }) => {
+      const store = s.state.core.loginQr;
+      const qr = input.qrId ? readLoginQr(store, input.qrId) : latestLoginQr(store);
+      const customer = findCustomerByAccount(s.state.core.customers, input.account);
+      if (!qr || !customer) throw new KnobError(404, 'No such login QR code or account');
+      qr.status = input.status;
+      qr.customerId = customer.UserId;
+      return { qrId: qr.qrId, status: qr.status };
+    },
+  },
+  clock: {
+    method: 'POST',
+    schema: z.object({ advanceMs: z.number().int().min(0) }),
+    run: (_s, input: { advanceMs: number }) => (advanceClock(input.advanceMs), input),
+  },
+  codes: {
+    method: 'GET',
+    run: (s, _input: never, query) => {
+      const target = query.get('target')?.toLowerCase();
+      return s.state.core.codes.sent.filter((c) => !target || c.target === target).map(({ target: t, purpose, code: c }) => ({ target: t, purpose, code: c }));
+    },
+  },
+  calls: { method: 'GET', run: (s) => Object.fromEntries(s.calls) },
+  violations: { method: 'GET', run: (s) => s.contractViolations },
+};
+
+class KnobError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+
+export async function answerKnobRequest(sandbox: Sandbox, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const name = url.pathname.slice(knobPrefix.length);
+  const route = routes[name];
+  if (!route) return reply(404, { error: `No knob ${name}; knobs: ${Object.keys(routes).join(', ')}` });
+  if (route.method !== request.method) return reply(405, { error: `Knob ${name} takes ${route.method}` });
+  let input: unknown;
+  if (route.schema) {
+    const raw = await request.text();
+    let json: unknown;
+    try {
+      json = raw ? JSON.parse(raw) : {};
+    } catch {
+      return reply(400, { error: 'The body is not valid JSON' });
+    }
+    const parsed = route.schema.safeParse(json);
+    if (!parsed.success) return reply(400, { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
+    input = parsed.data;
+  }
+  try {
+    return reply(200, await route.run(sandbox, input as never, url.searchParams));
+  } catch (error) {
+    if (error instanceof KnobError) return reply(error.status, { error: error.message });
+    throw error;
+  }
+}
+
+export const knobNames = Object.keys(routes);

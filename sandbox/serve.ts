@@ -1,0 +1,75 @@
+/**
+ * `npm start` / `npm run serve`: the built app, its site.json, the sandbox backend and its knobs,
+ * all on one origin. Environment: PORT (4173), HOST (localhost), SITE_CONFIG (site-config/site.json).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Sandbox } from './core/sandbox.ts';
+import { answerKnobRequest, knobPrefix } from './http/knob-routes.ts';
+import { answerWebRequest, sandboxPrefix } from './http/web-request.ts';
+import { contentSecurityPolicy, createStaticFiles } from './http/static-files.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? 'localhost';
+const siteConfigPath = resolve(root, process.env.SITE_CONFIG ?? 'site-config/site.json');
+const dist = resolve(root, 'dist');
+
+if (!existsSync(resolve(dist, 'index.html'))) {
+  console.error('No built app in dist/: run `npm run build` first (npm start does both).');
+  process.exit(1);
+}
+
+const sandbox = new Sandbox();
+const staticFiles = createStaticFiles(dist, () => contentSecurityPolicy([]));
+
+function toWebRequest(req: IncomingMessage, body: Buffer): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body.length > 0;
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+}
+
+async function send(res: ServerResponse, response: Response) {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function route(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname.startsWith(sandboxPrefix)) return send(res, await answerWebRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
+  if (url.pathname.startsWith(knobPrefix)) return send(res, await answerKnobRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
+  if (url.pathname === '/site.json') {
+    const text = await readFile(siteConfigPath, 'utf8').catch(() => null);
+    res.writeHead(text === null ? 404 : 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+    return res.end(text ?? JSON.stringify({ error: `No site config at ${siteConfigPath}` }));
+  }
+  const file = await staticFiles(url.pathname, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')));
+  res.writeHead(file.status, file.headers);
+  res.end(req.method === 'HEAD' ? undefined : file.body);
+}
+
+const server = createServer((req, res) => {
+  route(req, res).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end('Internal error');
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`exchange-web is running at http://${host}:${port}/ (sandbox backend at /sandbox/, knobs at /__sandbox/)`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

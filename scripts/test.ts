@@ -1,0 +1,39 @@
+/**
+ * `npm test`: every check, in the order that fails fastest. Each step prints its name and time;
+ * the first failing step stops the run with its exit code.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.ts';
+
+interface Step {
+  name: string;
+  command: string[];
+  before?: () => void;
+}
+
+const steps: Step[] = [
+  { name: 'generated files are fresh', command: ['npm', 'run', '--silent', 'generate:check'] },
+  { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'OpenAPI lint', command: ['npm', 'run', '--silent', 'lint:openapi'] },
+  { name: 'unit and component tests', command: ['npm', 'run', '--silent', 'test:unit'] },
+  { name: 'production build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'browser tests (Chromium)', command: ['npm', 'run', '--silent', 'test:e2e'], before: ensureChromium },
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+for (const step of steps) {
+  if (only.length > 0 && !only.some((word) => step.name.includes(word))) continue;
+  step.before?.();
+  const t0 = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit' });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${step.name} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

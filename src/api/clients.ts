@@ -1,0 +1,53 @@
+/** One openapi-fetch client per backend host, built from the active environment's hosts. */
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths as BasePaths } from '../../generated/base.ts';
+import type { paths as FuturesPaths } from '../../generated/futures.ts';
+import type { paths as MaintenancePaths } from '../../generated/maintenance.ts';
+import { formEncodedOperations } from '../../generated/operation-meta.ts';
+import type { ApiContext } from './context.ts';
+import { createMiddleware } from './middleware.ts';
+
+export interface ApiClients {
+  base: Client<BasePaths>;
+  futures: Client<FuturesPaths>;
+  maintenance: Client<MaintenancePaths>;
+}
+
+export interface ApiHosts {
+  api: string;
+  futuresApi: string;
+  maintenance: string;
+}
+
+/** A host given as a path (the sandbox's /sandbox/base) lives on the app's own origin. */
+function absolute(host: string): string {
+  return host.startsWith('/') ? `${globalThis.location?.origin ?? 'http://localhost'}${host}` : host.replace(/\/$/, '');
+}
+
+function client<P extends {}>(baseUrl: string, formEncoded: readonly string[], context: ApiContext): Client<P> {
+  // Look fetch up at call time, so that test doubles installed later still see every call.
+  const created = createClient<P>({ baseUrl: absolute(baseUrl), fetch: (request) => globalThis.fetch(request) });
+  created.use(createMiddleware(context, formEncoded));
+  return created;
+}
+
+export function createApiClients(hosts: ApiHosts, context: ApiContext): ApiClients {
+  return {
+    base: client<BasePaths>(hosts.api, formEncodedOperations.base, context),
+    futures: client<FuturesPaths>(hosts.futuresApi, formEncodedOperations.futures, context),
+    maintenance: client<MaintenancePaths>(hosts.maintenance, formEncodedOperations.maintenance, context),
+  };
+}
+
+let current: ApiClients | null = null;
+
+/** Installs the clients once at start-up (and in tests). */
+export function installApi(clients: ApiClients): void {
+  current = clients;
+}
+
+/** The clients every call goes through: `call(api().base.GET('/api/...'))`. */
+export function api(): ApiClients {
+  if (!current) throw new Error('The api clients are used before start-up installed them');
+  return current;
+}

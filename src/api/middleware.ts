@@ -1,0 +1,60 @@
+/**
+ * The middleware every call goes through: headers, timeout, form-encoded bodies, and the refresh
+ * queue's replay of a call that met an expired token.
+ */
+import type { Middleware } from 'openapi-fetch';
+import type { ApiContext } from './context.ts';
+import { isEnvelope, resultCode } from './envelope.ts';
+
+export const refreshPath = '/api/idcm/customer/Customer/Refresh';
+export const tokenHeader = 'Token';
+
+/** Does this answer say the token has expired? */
+async function needsRefresh(response: Response): Promise<boolean> {
+  if (response.status === 401 || response.status === 403) return true;
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return false;
+  const body: unknown = await response.clone().json().catch(() => null);
+  return isEnvelope(body) && String(resultCode(body)) === '40003';
+}
+
+export function createMiddleware(context: ApiContext, formEncoded: readonly string[]): Middleware {
+  // A request body can be read once: each call keeps a clone, taken before it is sent, to replay.
+  const unsent = new Map<string, { copy: Request; token: string | null }>();
+
+  return {
+    async onRequest({ request, schemaPath, id }) {
+      const token = context.session.token();
+      const headers = new Headers(request.headers);
+      if (token) headers.set(tokenHeader, token);
+      headers.set('LanguageCode', context.language());
+      headers.set('ClientType', String(context.clientType()));
+      headers.set('DeviceId', context.deviceId());
+      let body: BodyInit | null = request.body ? await request.clone().arrayBuffer() : null;
+      if (body && formEncoded.includes(`${request.method} ${schemaPath}`)) {
+        const fields = JSON.parse(new TextDecoder().decode(body as ArrayBuffer)) as Record<string, unknown>;
+        body = new URLSearchParams(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])).toString();
+        headers.set('content-type', 'application/x-www-form-urlencoded');
+      }
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(context.timeoutMs)]);
+      const prepared = new Request(request.url, { method: request.method, headers, body, signal, credentials: request.credentials });
+      if (schemaPath !== refreshPath) unsent.set(id, { copy: prepared.clone(), token });
+      return prepared;
+    },
+
+    async onResponse({ response, id }) {
+      const sent = unsent.get(id);
+      unsent.delete(id);
+      if (!sent || !(await needsRefresh(response))) return response;
+      const token = await context.session.refreshed(sent.token);
+      if (!token) return response;
+      const headers = new Headers(sent.copy.headers);
+      headers.set(tokenHeader, token);
+      // Replayed once, straight through fetch: a replay that fails again is not replayed twice.
+      return globalThis.fetch(new Request(sent.copy, { headers }));
+    },
+
+    onError({ id }) {
+      unsent.delete(id);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** Shown instead of the app when site.json is broken: for the operator, in plain words. */
+import type { ConfigProblem } from '../config/check-site-config.ts';
+import './config-error.css';
+
+export default function ConfigErrorPage({ problems }: { problems: ConfigProblem[] }) {
+  return (
+    <main className="config-error">
+      <h1>This site's configuration needs fixing</h1>
+      <p>
+        The file <code>site.json</code> has {problems.length} problem{problems.length === 1 ? '' : 's'}. Correct each one below, then reload the page.
+        The same list is printed by <code>npm run config:check site-config/site.json</code>.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Where</th>
+            <th scope="col">What is wrong</th>
+          </tr>
+        </thead>
+        <tbody>
+          {problems.map((p) => (
+            <tr key={`${p.path}:${p.message}`}>
+              <td>
+                <code>{p.path}</code>
+              </td>
+              <td>{p.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </main>
+  );
+}

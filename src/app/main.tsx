@@ -1,0 +1,54 @@
+/** Start-up: check the site-config, install the api, session, maintenance and language, then render. */
+import { createRoot } from 'react-dom/client';
+import { loadSiteConfig } from '../config/load-site-config.ts';
+import { activeHosts, brand, constants, installSiteConfig } from '../config/site-config.ts';
+import { createApiClients, installApi } from '../api/clients.ts';
+import { deviceId } from '../api/device-id.ts';
+import { startLanguage, currentLanguage } from '../i18n/language-store.ts';
+import { isMobileLayout } from '../lib/device.ts';
+import { startMaintenanceWatch } from '../maintenance/maintenance.ts';
+import { apiSession, startSession } from '../session/session.ts';
+import { setCookiePrefix } from '../session/session-storage.ts';
+import { applyTheme } from '../shell/theme.ts';
+import { App } from './App.tsx';
+import { unknownPages } from './check-pages.ts';
+import { followActors } from './follow-actors.ts';
+import { createAppRouter } from './router.tsx';
+import './global.css';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  const check = await loadSiteConfig();
+  const problems = check.ok ? unknownPages(check.config) : check.problems;
+  if (!check.ok || problems.length > 0) {
+    const { default: ConfigErrorPage } = await import('./ConfigErrorPage.tsx');
+    document.title = 'Configuration problem';
+    root.render(<ConfigErrorPage problems={problems} />);
+    return;
+  }
+  installSiteConfig(check.config);
+  setCookiePrefix(brand().cookiePrefix);
+  document.title = brand().name;
+  applyTheme();
+  const hosts = activeHosts();
+  installApi(
+    createApiClients(
+      { api: hosts.api, futuresApi: hosts.futuresApi, maintenance: hosts.maintenance },
+      {
+        session: apiSession,
+        language: () => currentLanguage(),
+        clientType: () => (isMobileLayout(window.innerWidth, navigator.userAgent) ? 1 : 0),
+        deviceId,
+        timeoutMs: constants().requestTimeoutMs,
+      },
+    ),
+  );
+  startSession();
+  await startLanguage();
+  const router = createAppRouter();
+  followActors(router);
+  startMaintenanceWatch();
+  root.render(<App router={router} />);
+}
+
+start();

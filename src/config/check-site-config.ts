@@ -1,0 +1,112 @@
+/** Validates a site-config and says what is wrong in plain words, one problem per key path. */
+import * as z from 'zod/mini';
+import { siteConfigSchema, type SiteConfig } from './site-config.schema.ts';
+
+export interface ConfigProblem {
+  /** Where, as a key path: `brand.colors.primary`, `routes[3].page`, or `(file)`. */
+  path: string;
+  message: string;
+}
+
+export type ConfigCheck = { ok: true; config: SiteConfig } | { ok: false; problems: ConfigProblem[] };
+
+/** Pages the app cannot run without; the route table must name each. */
+export const requiredPages = ['home', 'update', 'notFound', 'serverError'] as const;
+
+/** Plain words for each pattern of the schema, found by what the pattern contains. */
+const formats: [string, string][] = [
+  ['#[0-9a-fA-F]{6}', 'a colour as #rrggbb'],
+  ['[^\\s@]', 'an email address'],
+  ['data:image', 'a path on this site, an https URL, or a data:image URI'],
+  ['|\\/[^\\s]*', 'an absolute http(s) URL or a path starting with /'],
+  ['^https?', 'an absolute http(s) URL'],
+  ['[A-Z]{3}', 'a three-letter currency code such as NGN'],
+  ['A-Za-z0-9/_:-', 'a path starting with / (letters, digits, / _ : -)'],
+  ['[a-zA-Z][a-zA-Z0-9]{0,15}', 'letters and digits, starting with a letter, up to 16'],
+  ['[a-zA-Z][a-zA-Z0-9]*$', 'a page id (letters and digits)'],
+];
+
+const typeWords: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', object: 'an object { ... }', array: 'a list [ ... ]' };
+
+function keyPath(path: PropertyKey[]): string {
+  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '') || '(top level)';
+}
+
+function received(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'string' ? `"${value}"` : typeof value === 'object' ? 'an object' : String(value);
+}
+
+function at(input: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), input);
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): ConfigProblem[] {
+  const path = keyPath(issue.path);
+  const value = at(input, issue.path);
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => ({ path: keyPath([...issue.path, key]), message: `unknown key "${key}" (check its spelling; unknown keys are not allowed)` }));
+    case 'invalid_type':
+      return [{ path, message: value === undefined ? `is missing: expected ${typeWords[issue.expected] ?? issue.expected}` : `expected ${typeWords[issue.expected] ?? issue.expected}, found ${received(value)}` }];
+    case 'invalid_value':
+      return [{ path, message: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, found ${received(value)}` }];
+    case 'invalid_union':
+      return [{ path, message: `found ${received(value)}, which is not one of the accepted values` }];
+    case 'too_small':
+      return [{ path, message: issue.origin === 'string' ? `must have at least ${issue.minimum} character(s)` : issue.origin === 'array' ? `must list at least ${issue.minimum} item(s)` : `must be at least ${issue.minimum}, found ${received(value)}` }];
+    case 'too_big':
+      return [{ path, message: issue.origin === 'string' ? `must have at most ${issue.maximum} characters` : `must be at most ${issue.maximum}, found ${received(value)}` }];
+    case 'invalid_format': {
+      const pattern = 'pattern' in issue && issue.pattern ? String(issue.pattern) : '';
+      const hint = formats.find(([part]) => pattern.includes(part))?.[1] ?? 'the expected form';
+      return [{ path, message: `must be ${hint}, found ${received(value)}` }];
+    }
+    case 'not_multiple_of':
+      return [{ path, message: `must be a whole number, found ${received(value)}` }];
+    default:
+      return [{ path, message: `is not valid (found ${received(value)})` }];
+  }
+}
+
+function crossChecks(config: SiteConfig): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const seen = new Map<string, number>();
+  config.routes.forEach((route, i) => {
+    const first = seen.get(route.path);
+    if (first !== undefined) problems.push({ path: `routes[${i}].path`, message: `"${route.path}" is already routed by routes[${first}]` });
+    else seen.set(route.path, i);
+  });
+  for (const page of requiredPages) {
+    if (!config.routes.some((r) => r.page === page && !r.feature)) problems.push({ path: 'routes', message: `must route the "${page}" page (without a feature switch)` });
+  }
+  const sectionIds = config.home.sections.map((s) => s.id);
+  sectionIds.forEach((id, i) => {
+    if (sectionIds.indexOf(id) !== i) problems.push({ path: `home.sections[${i}].id`, message: `"${id}" is listed twice` });
+  });
+  if (!config.languages.selectable.includes(config.languages.default)) {
+    problems.push({ path: 'languages.default', message: `"${config.languages.default}" must also be in languages.selectable` });
+  }
+  return problems;
+}
+
+/** Checks parsed JSON against the schema, then the rules across keys. */
+export function checkSiteConfig(input: unknown): ConfigCheck {
+  const parsed = z.safeParse(siteConfigSchema, input);
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.flatMap((issue) => describeIssue(issue, input)) };
+  const problems = crossChecks(parsed.data);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config: parsed.data };
+}
+
+/** Checks the text of a site.json file, including whether it is JSON at all. */
+export function checkSiteConfigText(text: string): ConfigCheck {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problems: [{ path: '(file)', message: `is not valid JSON: ${(error as Error).message}` }] };
+  }
+  return checkSiteConfig(json);
+}

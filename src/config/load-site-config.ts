@@ -1,0 +1,14 @@
+/** Fetches site.json (served beside index.html) at start-up and checks it. */
+import { checkSiteConfigText, type ConfigCheck } from './check-site-config.ts';
+
+export async function loadSiteConfig(url = '/site.json'): Promise<ConfigCheck> {
+  let text: string;
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) return { ok: false, problems: [{ path: '(file)', message: `${url} could not be loaded (HTTP ${response.status})` }] };
+    text = await response.text();
+  } catch {
+    return { ok: false, problems: [{ path: '(file)', message: `${url} could not be loaded (no answer)` }] };
+  }
+  return checkSiteConfigText(text);
+}

@@ -1,0 +1,158 @@
+/**
+ * The site-config schema: the one source for `site-config/site.json`. `npm run generate` writes
+ * schema/site-config.schema.json from it for operators' editors; the app and
+ * `npm run config:check` validate against it.
+ */
+import * as z from 'zod/mini';
+
+const describe = <T extends z.ZodMiniType>(schema: T, description: string): T => {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+};
+
+const hex = describe(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)), 'A colour as #rrggbb.');
+const url = z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/));
+const httpUrl = describe(z.string().check(z.regex(/^https?:\/\/[^\s]+$/)), 'An absolute http(s) URL.');
+const email = z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
+
+export const featureIds = ['trade', 'fiat', 'thirdPartyPayment', 'apiManagement', 'twinkle', 'otcShow', 'contract', 'news', 'missionSystem', 'flashPair', 'financial'] as const;
+export const homeSectionIds = ['banner', 'marketTrend', 'appDownload', 'features', 'advancedTrading', 'startUse', 'recommendedMarkets', 'tradingVolume'] as const;
+export const headerItemIds = ['logo', 'marketsNav', 'userMenu', 'locales', 'alliance', 'bridgeMarket', 'payNav'] as const;
+export const navLinkIds = ['markets', 'fiat', 'spotTrade', 'flashPair', 'financial', 'alliance', 'bridgeMarket', 'pay', 'missions', 'twinkle', 'futures'] as const;
+export const footerItemIds = ['links', 'nav', 'logo', 'contact', 'community', 'disclaimer', 'copyright'] as const;
+export const switchIds = ['bulletin', 'download', 'chat', 'analytics', 'qrCode', 'loginQr'] as const;
+export const environmentIds = ['dev', 'test', 'grey', 'prod', 'sandbox'] as const;
+export const hostIds = ['api', 'futuresApi', 'tradeMarket', 'futuresMarket', 'maintenance', 'exchange', 'futuresSite', 'testnet', 'tradeSite', 'paySite', 'alliance', 'bridgeMarket'] as const;
+export const languageIds = ['en', 'fr', 'zh-CN', 'zh-Hant'] as const;
+export const socialIds = ['x', 'telegram', 'facebook', 'instagram', 'youtube', 'linkedin', 'discord', 'medium', 'reddit', 'tiktok'] as const;
+
+const switches = <const K extends readonly string[]>(ids: K, what: string) =>
+  z.strictObject(Object.fromEntries(ids.map((id) => [id, describe(z.boolean(), `${what} ${id}: true shows it, false hides it.`)])) as { [P in K[number]]: z.ZodMiniBoolean });
+
+const hostSet = describe(
+  z.strictObject(
+    Object.fromEntries(
+      hostIds.map((id) => [id, describe(url, `The ${id} host: an absolute http(s) URL, or a path on the app's own origin (the sandbox uses /sandbox/...).`)]),
+    ) as { [P in (typeof hostIds)[number]]: typeof url },
+  ),
+  'The hosts of one environment.',
+);
+
+export const siteConfigSchema = describe(
+  z.strictObject({
+    $schema: z.optional(describe(z.string(), 'Path of the JSON Schema that editors use to check this file.')),
+    brand: describe(
+      z.strictObject({
+        name: describe(z.string().check(z.minLength(1), z.maxLength(40)), 'Brand name shown in the header, the title and the footer.'),
+        cookiePrefix: describe(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]{0,15}$/)), 'Prefix of every cookie name (letters and digits, up to 16).'),
+        logo: describe(z.string().check(z.regex(/^(\/[^\s]*|https:\/\/[^\s]+|data:image\/[a-z+]+;[^\s]+)$/)), 'Logo image: a path on this site, an https URL, or a data: URI.'),
+        colors: describe(
+          z.strictObject({
+            primary: describe(hex, 'Buttons, links and highlights.'),
+            primaryText: describe(hex, 'Text on the primary colour.'),
+            up: describe(hex, 'Rising prices.'),
+            down: describe(hex, 'Falling prices.'),
+          }),
+          'Brand colours.',
+        ),
+        businessEmail: describe(email, 'Business contact address; the footer falls back to it when the contact call gives none.'),
+        supportEmail: describe(email, 'Customer-support address; the footer falls back to it when the contact call gives none.'),
+        social: describe(z.array(z.strictObject({ network: z.enum(socialIds), url: httpUrl })), 'Social links shown in the footer community block.'),
+      }),
+      'Brand: name, logo, colours, mail addresses and social links.',
+    ),
+    features: describe(switches(featureIds, 'Feature'), 'Product feature switches. The count of active trading features (fiat, trade, contract) is derived from them.'),
+    home: describe(
+      z.strictObject({
+        template: describe(z.union([z.literal(1), z.literal(2)]), 'Home page template.'),
+        aboutVariant: describe(z.union([z.literal(1), z.literal(2)]), 'Variant of the about page module.'),
+        sections: describe(
+          z.array(z.strictObject({ id: z.enum(homeSectionIds), on: z.boolean() })),
+          'Home sections in the order they show; on: false keeps a section configured but hidden.',
+        ),
+        appDownloads: describe(switches(['android', 'ios', 'beta'] as const, 'App download link'), 'Which app download links the home page offers.'),
+      }),
+      'The home page.',
+    ),
+    header: describe(
+      z.strictObject({
+        items: describe(switches(headerItemIds, 'Header item'), 'Header items.'),
+        nav: describe(z.array(z.enum(navLinkIds)), 'Navigation links in order; each shows only when its feature switch or header item is on.'),
+      }),
+      'The header.',
+    ),
+    footer: describe(
+      z.strictObject({
+        items: describe(switches(footerItemIds, 'Footer item'), 'Footer blocks.'),
+        copyrightYear: describe(z.number().check(z.int(), z.minimum(2000), z.maximum(2100)), 'Year in the copyright line.'),
+      }),
+      'The footer.',
+    ),
+    switches: describe(switches(switchIds, 'Switch'), 'Other switches: bulletin, download banner, chat, analytics, QR codes, login by QR code.'),
+    routes: describe(
+      z.array(
+        z.strictObject({
+          path: describe(z.string().check(z.regex(/^\/[A-Za-z0-9/_:-]*$/)), 'The URL path; :name marks a parameter (e.g. /news/detail/:id).'),
+          page: describe(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]*$/)), 'Id of the page component in the page registry.'),
+          signIn: describe(z.boolean(), 'true: a signed-out visitor is sent to sign in first.'),
+          feature: describe(z.optional(z.enum(featureIds)), 'The feature switch that must be on for this route to exist.'),
+        }),
+      ),
+      'The route table: path -> page, whether sign-in is needed and which feature gates it.',
+    ),
+    environments: describe(
+      z.strictObject({
+        active: describe(z.enum(environmentIds), 'The environment whose hosts the app calls.'),
+        hosts: describe(
+          z.strictObject(Object.fromEntries(environmentIds.map((id) => [id, hostSet])) as { [P in (typeof environmentIds)[number]]: typeof hostSet }),
+          'The hosts of each environment.',
+        ),
+      }),
+      'Backend environments.',
+    ),
+    languages: describe(
+      z.strictObject({
+        default: describe(z.enum(languageIds), 'Language used when neither the address nor a stored choice names one.'),
+        selectable: describe(z.array(z.enum(languageIds)).check(z.minLength(1)), 'Languages offered in the language list.'),
+      }),
+      'Languages.',
+    ),
+    currency: describe(
+      z.strictObject({ default: describe(z.string().check(z.regex(/^[A-Z]{3}$/)), 'Fiat currency prices are shown in until the customer picks one (ISO code).') }),
+      'Display currency.',
+    ),
+    theme: describe(z.strictObject({ defaultMode: z.enum(['light', 'dark']) }), 'Theme mode used until the customer switches it.'),
+    constants: describe(
+      z.strictObject({
+        requestTimeoutMs: describe(z.number().check(z.int(), z.minimum(1000), z.maximum(300_000)), 'Timeout of every call.'),
+        listScrollHeightPx: describe(z.number().check(z.int(), z.minimum(80)), 'Default scroll height of lists.'),
+        debounceMs: describe(z.number().check(z.int(), z.minimum(0)), 'Default debounce of inputs.'),
+        latestAnnouncements: describe(z.number().check(z.int(), z.minimum(1), z.maximum(20)), 'Announcements in the header popover.'),
+        mobileBreakpointPx: describe(z.number().check(z.int(), z.minimum(320)), 'Below this width the mobile layout applies.'),
+        fixedHeaderScrollPx: describe(z.number().check(z.int(), z.minimum(0)), 'Scrolling further than this fixes the header.'),
+        fontTimeoutMs: describe(z.number().check(z.int(), z.minimum(0)), 'How long to wait for web fonts.'),
+        scrollbarMinThumbPx: describe(z.number().check(z.int(), z.minimum(1)), 'Minimum scrollbar thumb size.'),
+        qrCode: describe(
+          z.strictObject({ size: z.number().check(z.int(), z.minimum(64)), level: z.enum(['L', 'M', 'Q', 'H']), typeNumber: z.number().check(z.int(), z.minimum(0), z.maximum(40)) }),
+          'QR codes: size in px, error correction level, type number.',
+        ),
+        compactAbove: describe(z.number().check(z.minimum(0)), 'Numbers above this show with an M suffix in compact displays.'),
+        fallbackDecimals: describe(z.number().check(z.int(), z.minimum(0), z.maximum(18)), 'Decimals when a value has no precision of its own.'),
+        numberPlaces: describe(z.number().check(z.int(), z.minimum(0), z.maximum(18)), 'Decimal places the number library works to.'),
+      }),
+      'Business constants.',
+    ),
+  }),
+  'exchange-web site configuration. Operators edit this file only; the app reads it at start-up.',
+);
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type FeatureId = (typeof featureIds)[number];
+export type HomeSectionId = (typeof homeSectionIds)[number];
+export type HeaderItemId = (typeof headerItemIds)[number];
+export type NavLinkId = (typeof navLinkIds)[number];
+export type FooterItemId = (typeof footerItemIds)[number];
+export type SwitchId = (typeof switchIds)[number];
+export type HostId = (typeof hostIds)[number];
+export type LanguageId = (typeof languageIds)[number];
+export type RouteEntry = SiteConfig['routes'][number];

@@ -1,0 +1,58 @@
+/**
+ * The loaded site-config and its typed accessors. The app installs it once at start-up;
+ * components read it only through these functions, never raw.
+ */
+import type { FeatureId, FooterItemId, HeaderItemId, HomeSectionId, HostId, NavLinkId, RouteEntry, SiteConfig, SwitchId } from './site-config.schema.ts';
+
+let installed: SiteConfig | null = null;
+
+export function installSiteConfig(config: SiteConfig): void {
+  installed = config;
+}
+
+export function siteConfig(): SiteConfig {
+  if (!installed) throw new Error('The site-config is read before start-up installed it');
+  return installed;
+}
+
+export const isOn = (feature: FeatureId): boolean => siteConfig().features[feature];
+
+/** How many of the fiat, trade and contract switches are on (spec section 2). */
+export const activeTradingFeatureCount = (): number => (['fiat', 'trade', 'contract'] as const).filter(isOn).length;
+
+export const isHeaderItemOn = (item: HeaderItemId): boolean => siteConfig().header.items[item];
+export const isFooterItemOn = (item: FooterItemId): boolean => siteConfig().footer.items[item];
+export const isSwitchOn = (id: SwitchId): boolean => siteConfig().switches[id];
+
+/** The home sections that are on, in the configured order. */
+export const homeSections = (): HomeSectionId[] => siteConfig().home.sections.filter((s) => s.on).map((s) => s.id);
+
+/** Which feature switch or header item each nav link needs (spec section 2). */
+const navGate: Record<NavLinkId, () => boolean> = {
+  markets: () => isHeaderItemOn('marketsNav'),
+  fiat: () => isOn('fiat'),
+  spotTrade: () => isOn('trade'),
+  flashPair: () => isOn('flashPair'),
+  financial: () => isOn('financial'),
+  alliance: () => isHeaderItemOn('alliance'),
+  bridgeMarket: () => isHeaderItemOn('bridgeMarket'),
+  pay: () => isHeaderItemOn('payNav'),
+  missions: () => isOn('missionSystem'),
+  twinkle: () => isOn('twinkle'),
+  futures: () => isOn('contract'),
+};
+
+/** The nav links to show, in the configured order. */
+export const navLinks = (): NavLinkId[] => siteConfig().header.nav.filter((id) => navGate[id]());
+
+/** A Trade dropdown with spot and flash pair replaces the two links when both are on. */
+export const hasTradeDropdown = (): boolean => navLinks().includes('spotTrade') && navLinks().includes('flashPair');
+
+/** The active environment's hosts. */
+export const activeHosts = (): Record<HostId, string> => siteConfig().environments.hosts[siteConfig().environments.active];
+
+/** The routes whose feature switch (if any) is on. */
+export const activeRoutes = (): RouteEntry[] => siteConfig().routes.filter((r) => !r.feature || isOn(r.feature));
+
+export const brand = () => siteConfig().brand;
+export const constants = () => siteConfig().constants;

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { maintenanceMachine, type CheckOutcome } from './maintenance-machine.ts';
+
+function run(outcomes: CheckOutcome[]) {
+  const check = vi.fn(async () => outcomes.shift() ?? 'open');
+  const actor = createActor(maintenanceMachine.provide({ actors: { checkMaintenance: fromPromise(check) }, delays: { recheckInterval: 20 } }));
+  const emitted: string[] = [];
+  actor.on('*', (e) => emitted.push(e.type));
+  actor.start();
+  return { actor, emitted, check };
+}
+
+const settle = (ms = 5) => new Promise((r) => setTimeout(r, ms));
+
+describe('maintenance', () => {
+  it('stays open and announces leaving when the start-up check says not in maintenance', async () => {
+    const { actor, emitted } = run(['open']);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(emitted).toEqual(['leaveMaintenance']);
+  });
+
+  it('enters maintenance when the check says so (Data true)', async () => {
+    const { actor, emitted } = run(['maintenance']);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('inMaintenance');
+    expect(emitted).toEqual(['enterMaintenance']);
+  });
+
+  it('enters maintenance when the check fails', async () => {
+    const { actor } = run(['failed']);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('inMaintenance');
+  });
+
+  it('enters maintenance on code 99999 from any call', async () => {
+    const { actor, emitted } = run(['open']);
+    await settle();
+    actor.send({ type: 'MAINTENANCE_CODE' });
+    expect(actor.getSnapshot().value).toBe('inMaintenance');
+    expect(emitted).toEqual(['leaveMaintenance', 'enterMaintenance']);
+  });
+
+  it('re-checks on its interval and leaves when maintenance ends', async () => {
+    const { actor, emitted, check } = run(['maintenance', 'maintenance', 'open']);
+    await settle(80);
+    expect(check).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(emitted).toEqual(['enterMaintenance', 'leaveMaintenance']);
+  });
+});

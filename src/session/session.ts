@@ -1,0 +1,58 @@
+/** The app-wide session actor, and what the rest of the app does with it. */
+import { createActor, fromPromise } from 'xstate';
+import type { ApiSession } from '../api/context.ts';
+import { refreshTokens } from './refresh-tokens.ts';
+import { sessionMachine } from './session-machine.ts';
+import { clearStoredSession, readStoredSession, storeTokens, storeUser, type SessionUser } from './session-storage.ts';
+
+const channelName = 'exchange-web:session';
+const otherTabs = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null;
+
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: { refreshTokens: fromPromise(({ input }) => refreshTokens(input)) },
+    actions: {
+      clearStorage: () => clearStoredSession(),
+      tellOtherTabs: () => otherTabs?.postMessage({ type: 'signedOut' }),
+    },
+  }),
+);
+sessionActor.start();
+
+otherTabs?.addEventListener('message', (message: MessageEvent<{ type?: string }>) => {
+  if (message.data?.type === 'signedOut') sessionActor.send({ type: 'SIGNED_OUT', reason: 'otherTab' });
+});
+
+/** Reads the stored session once the cookie prefix is known. */
+export function startSession(): void {
+  const stored = readStoredSession();
+  sessionActor.send({ type: 'START', user: stored.user, token: stored.token });
+}
+
+/** The session as the api layer sees it: the token to send, and the refresh queue. */
+export const apiSession: ApiSession = {
+  token: () => readStoredSession().token,
+  refreshed: (failedToken) =>
+    new Promise((reply) => {
+      const stored = readStoredSession();
+      sessionActor.send({ type: 'REFRESH_NEEDED', failedToken, storedToken: stored.token, storedRefreshToken: stored.refreshToken, reply });
+    }),
+};
+
+/** After a successful sign-in, registration or QR confirmation. */
+export function completeSignIn(tokens: { Token: string; RefreshToken: string }, user: SessionUser & Record<string, unknown>): void {
+  storeTokens(tokens.Token, tokens.RefreshToken);
+  storeUser(user);
+  sessionActor.send({ type: 'SIGNED_IN', user });
+}
+
+export function userLoaded(user: SessionUser & Record<string, unknown>): void {
+  storeUser(user);
+  sessionActor.send({ type: 'USER_LOADED', user });
+}
+
+/** Ends the session locally (logout answered, or a catalogue code ended it). */
+export function endSession(reason: 'logout' | 'code'): void {
+  if (sessionActor.getSnapshot().matches('signedIn')) sessionActor.send({ type: 'SIGNED_OUT', reason });
+  else clearStoredSession();
+}

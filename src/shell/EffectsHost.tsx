@@ -1,0 +1,75 @@
+/**
+ * Shows what the error catalogue asks for: its dialogs (51001, 51038, 42011/42024/42025) and
+ * one toast at a time, and moves to the page each dialog's button names.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { apiEffects, type ApiEffect } from '../api/effects.ts';
+import { homeAfterDialogCodes } from '../api/error-catalogue.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Toast } from '../ui/Toast.tsx';
+
+type DialogEffect = Extract<ApiEffect, { type: 'dialog' }>;
+
+export function EffectsHost() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [dialog, setDialog] = useState<DialogEffect | null>(null);
+  const [toast, setToast] = useState<{ text: string; serial: number } | null>(null);
+
+  useEffect(
+    () =>
+      apiEffects.subscribe((effect) => {
+        if (effect.type === 'dialog') {
+          setDialog(effect);
+          if (homeAfterDialogCodes.has(String(effect.code))) navigate('/');
+        }
+        if (effect.type === 'toast') {
+          const known = effect.code !== null && intl.messages[`code.${effect.code}`] !== undefined;
+          const text = effect.message ?? (known ? intl.formatMessage({ id: `code.${effect.code}` }) : intl.formatMessage({ id: 'code.unknown' }, { code: String(effect.code) }));
+          setToast((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
+        }
+      }),
+    [intl, navigate],
+  );
+
+  const clearToast = useCallback(() => setToast(null), []);
+  const returnPath = encodeURIComponent(`${location.pathname}${location.search}`);
+  const close = () => setDialog(null);
+  const go = (to: string) => {
+    setDialog(null);
+    navigate(to);
+  };
+
+  return (
+    <>
+      <Toast key={toast?.serial ?? 0} message={toast?.text ?? null} onDone={clearToast} />
+      {dialog && (
+        <Dialog
+          open
+          title={intl.formatMessage({ id: dialog.dialog === 'verifyIdentity' ? 'dialog.verify.title' : 'dialog.important_hint' })}
+          onClose={close}
+          actions={
+            <>
+              <Button variant="ghost" onClick={close}>
+                {intl.formatMessage({ id: 'common.cancel' })}
+              </Button>
+              {dialog.dialog === 'verifyIdentity' ? (
+                <Button onClick={() => go('/account/verifiy')}>{intl.formatMessage({ id: 'dialog.verify.action' })}</Button>
+              ) : (
+                <Button onClick={() => go(`/user/login?return=${returnPath}`)}>{intl.formatMessage({ id: 'dialog.to_login' })}</Button>
+              )}
+            </>
+          }
+        >
+          {dialog.dialog === 'notLoggedIn' && intl.formatMessage({ id: 'dialog.not_logged' })}
+          {dialog.dialog === 'verifyIdentity' && intl.formatMessage({ id: 'dialog.verify.text' })}
+          {dialog.dialog === 'sessionEnded' && (dialog.message || intl.formatMessage({ id: `code.${dialog.code}` }))}
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/** A modal dialog on the native <dialog>: focus moves in and back, Escape closes it. */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './dialog.css';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** The buttons; the first one gets focus. */
+  actions: ReactNode;
+  onClose: () => void;
+}
+
+export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className="ui-dialog" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), onClose())} onClose={() => open && onClose()}>
+      <h2 id={titleId} className="ui-dialog__title">
+        {title}
+      </h2>
+      <div className="ui-dialog__body">{children}</div>
+      <div className="ui-dialog__actions">{actions}</div>
+    </dialog>
+  );
+}

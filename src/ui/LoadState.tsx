@@ -1,0 +1,30 @@
+/** What a list or panel shows while loading, on failure (with a retry) and when it is empty. */
+import { useIntl } from 'react-intl';
+import { Button } from './Button.tsx';
+import { Spinner } from './Spinner.tsx';
+import './load-state.css';
+
+export function Loading() {
+  const intl = useIntl();
+  return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className="load-state load-state--error" role="alert">
+      <p>{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {intl.formatMessage({ id: 'common.retry' })}
+      </Button>
+    </div>
+  );
+}
+
+export function Empty({ message }: { message: string }) {
+  return (
+    <div className="load-state">
+      <p>{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { test, expect } from './fixtures.ts';
+
+test('the app served by npm start renders the home page with live markets', async ({ page, sandbox }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await expect(page).toHaveTitle('Lumen Exchange');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen Exchange');
+  await expect(page.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
+  const calls = await sandbox.read<Record<string, number>>('calls');
+  expect(calls.marketGetMarketTrends).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('the served page carries a Content-Security-Policy without inline scripts', async ({ request }) => {
+  const answer = await request.get('/');
+  const csp = answer.headers()['content-security-policy'];
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'");
+  expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+});
+
+test('an unknown address shows the not-found page', async ({ page, sandbox: _sandbox }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,29 @@
+/** Browser-test helpers: the sandbox's knobs, reset before each test. */
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+export class SandboxKnobs {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async set(knob: string, body: unknown = {}): Promise<unknown> {
+    const answer = await this.request.post(`/__sandbox/${knob}`, { data: body });
+    expect(answer.ok(), `knob ${knob}: ${await answer.text()}`).toBe(true);
+    return answer.json();
+  }
+
+  async read<T>(knob: string): Promise<T> {
+    const answer = await this.request.get(`/__sandbox/${knob}`);
+    expect(answer.ok()).toBe(true);
+    return answer.json() as Promise<T>;
+  }
+}
+
+export const test = base.extend<{ sandbox: SandboxKnobs }>({
+  sandbox: async ({ request }, use) => {
+    const sandbox = new SandboxKnobs(request);
+    await sandbox.set('reset');
+    await use(sandbox);
+    expect(await sandbox.read<string[]>('violations'), 'the sandbox answered outside the contract').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,19 @@
+/** Component tests: jest-dom matchers, and the sandbox answering every call through msw. */
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Sandbox } from '../../sandbox/core/sandbox.ts';
+import { sandboxHandlers } from '../../sandbox/msw.ts';
+
+export const sandbox = new Sandbox();
+export const server = setupServer(...sandboxHandlers(sandbox));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  expect(sandbox.contractViolations, 'the sandbox answered outside the contract').toEqual([]);
+  sandbox.reset();
+  localStorage.clear();
+});
+afterAll(() => server.close());
