@@ -15,7 +15,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetCustomerWithBaseResponse */
+        /**
+         * The signed-in customer's user info
+         * @description Read after sign-in, after a currency switch and whenever the app starts with a token.
+         */
         get: operations["customerGetCustomerWithBaseResponse"];
         put?: never;
         post?: never;
@@ -39,7 +42,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Refresh */
+        /**
+         * Trade a refresh token for a new token pair
+         * @description Spends the refresh token: the old token and refresh token stop working and a new pair is issued. Needs no token, since it runs exactly when the token has expired. An unknown, spent or expired refresh token answers HTTP 401, and the app sends the user to /user/login.
+         */
         get: operations["customerRefresh"];
         put?: never;
         post?: never;
@@ -63,7 +69,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** LogOut */
+        /**
+         * End the current session
+         * @description The token and refresh token of the call stop working; other sessions of the customer stay.
+         */
         get: operations["customerLogOut"];
         put?: never;
         post?: never;
@@ -89,7 +98,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SendVerifyCode */
+        /**
+         * Send a verification code by SMS or mail
+         * @description Sends a six-digit code for one purpose to a phone or mail address (Target), or to the phone or mail address bound to an account (Account) when the customer only sees them masked (find password, security items, a sign-in from a new place). A code for register is refused when the target already has an account; one for bindPhone or bindEmail when the target belongs to another account.
+         */
         post: operations["securitySendVerifyCode"];
         delete?: never;
         options?: never;
@@ -113,7 +125,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SecurityVerify */
+        /**
+         * Pass a security check (second sign-in step, or proving the items still owned)
+         * @description Scene login completes a sign-in that answered HasPassedLoginValidation false: VerifyToken from SignIn and Code (the Google authenticator code, or the code sent with purpose login) give the same SignInResult, now signed in. Scene securityItem starts the recovery of a lost phone, mail address or Google authenticator: Account and the codes of the items that still work give a SecurityItemTicket for CommitUnavailableSecurityItem.
+         */
         post: operations["securitySecurityVerify"];
         delete?: never;
         options?: never;
@@ -137,7 +152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CommitUnavailableSecurityItem */
+        /**
+         * Replace a lost phone or mail address, or reset a lost Google authenticator
+         * @description Needs a ticket from SecurityVerify scene securityItem that proved every bound item except the lost one. A new phone or mail address comes with the code sent to it (purpose securityItem); a lost Google authenticator is switched off. Every session of the customer ends, so the customer signs in again.
+         */
         post: operations["securityCommitUnavailableSecurityItem"];
         delete?: never;
         options?: never;
@@ -161,7 +179,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CheckVerifyCodeInvalid */
+        /**
+         * Check a verification code without spending it
+         * @description Lets a form with several steps check the code before its last step, which spends it.
+         */
         post: operations["securityCheckVerifyCodeInvalid"];
         delete?: never;
         options?: never;
@@ -183,7 +204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetServerDate */
+        /**
+         * The server's current time
+         * @description Lets the app show how far the browser clock is off, which breaks Google authenticator codes.
+         */
         get: operations["securityGetServerDate"];
         put?: never;
         post?: never;
@@ -209,7 +233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CheckIsRemoteLogIn */
+        /**
+         * Whether signing in to an account counts as a sign-in from a new place
+         * @description Asked before SignIn so that the form can say a code will be needed. An unknown account answers IsRemote false, so the call does not tell which accounts exist.
+         */
         post: operations["customerCheckIsRemoteLogIn"];
         delete?: never;
         options?: never;
@@ -233,7 +260,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SignIn */
+        /**
+         * Sign in with an account and password
+         * @description A right password signs the customer in, unless a second step is needed: with the Google authenticator on (VerifyType google), or for a sign-in from a new place (VerifyType email or sms, the code sent with SendVerifyCode purpose login). Then Token, RefreshToken and UserInfo are null, and SecurityVerify scene login with VerifyToken finishes it. A wrong password answers 20003.
+         */
         post: operations["customerSignIn"];
         delete?: never;
         options?: never;
@@ -257,7 +287,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** RegisterUser */
+        /**
+         * Register with a phone or mail address, and sign in
+         * @description The code is the one sent to the new phone or mail address with purpose register. An existing account answers 20004; an invite code nobody has answers 20007.
+         */
         post: operations["customerRegisterUser"];
         delete?: never;
         options?: never;
@@ -281,7 +314,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetCustomerBindInfo */
+        /**
+         * The security items bound to an account, masked
+         * @description Used by find-password and the security-item flow to offer where a code can be sent. An unknown account answers 10004.
+         */
         post: operations["customerGetCustomerBindInfo"];
         delete?: never;
         options?: never;
@@ -305,7 +341,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ForgetPass */
+        /**
+         * Set a new password with a code (find password)
+         * @description The code is one sent with purpose findPwd to the account's phone or mail address; with the Google authenticator on, GoogleCode is needed too. Every session of the customer ends.
+         */
         post: operations["customerForgetPass"];
         delete?: never;
         options?: never;
@@ -329,7 +368,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetLoginQR */
+        /** Make a login QR code for the phone app to scan */
         post: operations["customerGetLoginQR"];
         delete?: never;
         options?: never;
@@ -353,7 +392,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CheckQrStatus */
+        /**
+         * Poll a login QR code
+         * @description Once the phone app confirms, the answer carries the signed-in SignInResult, once; the code is then used up and reads as expired. An unknown QrId answers 10004.
+         */
         post: operations["customerCheckQrStatus"];
         delete?: never;
         options?: never;
@@ -375,7 +417,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** IsExistPhone */
+        /** Whether a phone number already has an account */
         get: operations["customerIsExistPhone"];
         put?: never;
         post?: never;
@@ -399,7 +441,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** IsExistEmail */
+        /** Whether a mail address already has an account */
         get: operations["customerIsExistEmail"];
         put?: never;
         post?: never;
@@ -423,7 +465,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CustomerCodeExist */
+        /**
+         * Whether an invite code belongs to a customer
+         * @description Checked on the registration form before the invite code is sent with RegisterUser.
+         */
         get: operations["customerCustomerCodeExist"];
         put?: never;
         post?: never;
@@ -449,7 +494,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ModifyPhone */
+        /**
+         * Bind or change the phone
+         * @description The code is the one sent to the new phone with purpose bindPhone. A phone that belongs to another account answers 20004.
+         */
         post: operations["personalCenterModifyPhone"];
         delete?: never;
         options?: never;
@@ -473,7 +521,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ModifyEmail */
+        /**
+         * Bind or change the mail address
+         * @description The code is the one sent to the new address with purpose bindEmail. An address that belongs to another account answers 20004.
+         */
         post: operations["personalCenterModifyEmail"];
         delete?: never;
         options?: never;
@@ -497,7 +548,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ModifyLoginPwd */
+        /**
+         * Change the password
+         * @description Needs the current password (20003 when wrong) and a code sent to the customer's phone or mail with purpose modifyPassword. The customer's other sessions end; this one stays.
+         */
         post: operations["personalCenterModifyLoginPwd"];
         delete?: never;
         options?: never;
@@ -521,7 +575,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SetPIN */
+        /**
+         * Set or change the security PIN
+         * @description The PIN confirms withdrawals and API-key changes. Needs a code sent with purpose setPin, and OldPin when a PIN is already set (20005 when missing or wrong).
+         */
         post: operations["personalCenterSetPIN"];
         delete?: never;
         options?: never;
@@ -545,7 +602,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetLogList */
+        /** The customer's sign-in log, newest first */
         post: operations["personalCenterGetLogList"];
         delete?: never;
         options?: never;
@@ -569,7 +626,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SetGoogleTFA */
+        /**
+         * Switch the Google authenticator on or off
+         * @description Switching on needs the secret of GetGoogleTFA and a code the authenticator shows for it; switching off needs a current code. Both need a code sent to the customer's phone or mail with purpose google. Switching off forgets the secret, so the next GetGoogleTFA makes a new one.
+         */
         post: operations["personalCenterSetGoogleTFA"];
         delete?: never;
         options?: never;
@@ -593,7 +653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CommitVerifyIdentity */
+        /**
+         * Submit identity documents for verification (KYC)
+         * @description The files are ids from FileUpload of the matching Kind; BackFileId may be left out for a passport. The verification is then pending. Refused with 20011 while one is pending or once passed.
+         */
         post: operations["personalCenterCommitVerifyIdentity"];
         delete?: never;
         options?: never;
@@ -617,7 +680,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** FileUpload */
+        /**
+         * Upload an identity document image
+         * @description A JPEG, PNG or PDF; another type answers 10001.
+         */
         post: operations["personalCenterFileUpload"];
         delete?: never;
         options?: never;
@@ -639,7 +705,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetGoogleTFA */
+        /**
+         * The Google authenticator's setup secret and state
+         * @description Makes the customer's secret on the first call and answers the same one until the authenticator is switched off again. Once it is on, the secret is no longer shown.
+         */
         get: operations["personalCenterGetGoogleTFA"];
         put?: never;
         post?: never;
@@ -663,7 +732,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** AuthenticatorGoogle */
+        /** Whether a Google authenticator code is right for the customer's secret */
         get: operations["personalCenterAuthenticatorGoogle"];
         put?: never;
         post?: never;
@@ -687,7 +756,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SetDefaultVariety */
+        /**
+         * Save the fiat currency prices are shown in
+         * @description Sent on a currency switch while signed in; the app reloads the user info afterwards. An unknown id answers 10004.
+         */
         get: operations["personalCenterSetDefaultVariety"];
         put?: never;
         post?: never;
@@ -711,7 +783,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SetOrderSecondConfirm */
+        /** Switch the second confirmation of orders on or off */
         get: operations["personalCenterSetOrderSecondConfirm"];
         put?: never;
         post?: never;
@@ -735,7 +807,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SetUniqueCode */
+        /**
+         * Set the customer's public unique code
+         * @description A code another customer already uses answers 20006.
+         */
         get: operations["personalCenterSetUniqueCode"];
         put?: never;
         post?: never;
@@ -759,7 +834,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetCustomerCertified */
+        /**
+         * The customer's identity verification
+         * @description RejectReason is in the LanguageCode header's language.
+         */
         get: operations["personalCenterGetCustomerCertified"];
         put?: never;
         post?: never;
@@ -785,7 +863,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CheckUserApplication */
+        /**
+         * Check the customer's verification application for a level
+         * @description Answers the user application check the verification page starts from. The app applies for LevelName when UserType is 1 and for level 2 otherwise.
+         */
         post: operations["customerCertSumsubCheckUserApplication"];
         delete?: never;
         options?: never;
@@ -809,7 +890,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AddApiKey */
+        /**
+         * Create an API key
+         * @description Confirmed with the security PIN or a Google authenticator code; a customer with neither set answers 20010. At most 5 keys (20012). A key without an IP whitelist expires after 90 days. The secret key is shown only in this answer.
+         */
         post: operations["myIDCMApiAddApiKey"];
         delete?: never;
         options?: never;
@@ -833,7 +917,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ModifyApiKey */
+        /**
+         * Change an API key's label, permissions or IP whitelist
+         * @description Fields left out keep their value. Setting a whitelist removes the expiry; clearing it makes the key expire 90 days from now. Confirmed like AddApiKey; an unknown id answers 10004.
+         */
         post: operations["myIDCMApiModifyApiKey"];
         delete?: never;
         options?: never;
@@ -857,7 +944,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** DelApiKey */
+        /**
+         * Delete an API key
+         * @description Confirmed like AddApiKey; an unknown id answers 10004.
+         */
         post: operations["myIDCMApiDelApiKey"];
         delete?: never;
         options?: never;
@@ -881,7 +971,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetList */
+        /**
+         * The customer's API keys, newest first
+         * @description Never shows a secret key.
+         */
         post: operations["myIDCMApiGetList"];
         delete?: never;
         options?: never;
@@ -903,7 +996,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetApiKey */
+        /**
+         * One of the customer's API keys
+         * @description Read by the modify page. An id that is not one of the customer's keys answers 10004.
+         */
         get: operations["myIDCMApiGetApiKey"];
         put?: never;
         post?: never;
@@ -929,7 +1025,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetApiDocumentTitleList */
+        /**
+         * The titles of the API documentation, in reading order
+         * @description The whole menu of /account/ApiDocument, so it is not paged.
+         */
         post: operations["apiDocumentGetApiDocumentTitleList"];
         delete?: never;
         options?: never;
@@ -951,7 +1050,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetApiDocument */
+        /**
+         * One page of the API documentation
+         * @description An unknown id answers 10004.
+         */
         get: operations["apiDocumentGetApiDocument"];
         put?: never;
         post?: never;
@@ -977,7 +1079,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetAppAnnouncementPageList */
+        /**
+         * Announcements, one page at a time
+         * @description The announcement list page (/notice/list), newest first, optionally filtered by a keyword in the title.
+         */
         post: operations["announcementGetAppAnnouncementPageList"];
         delete?: never;
         options?: never;
@@ -1001,7 +1106,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetAppLatestAnnouncement */
+        /**
+         * The latest announcements, for the header popover
+         * @description Form-encoded (the spec's "flagged as a query"). The header asks for the latest 5.
+         */
         post: operations["announcementGetAppLatestAnnouncement"];
         delete?: never;
         options?: never;
@@ -1023,7 +1131,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetAppAnnouncement */
+        /**
+         * One announcement with its body
+         * @description The announcement detail page (/notice/detail). An unknown id answers code 10004.
+         */
         get: operations["announcementGetAppAnnouncement"];
         put?: never;
         post?: never;
@@ -1047,7 +1158,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** WebsiteCoinInfo */
+        /**
+         * The introduction of one coin
+         * @description For the coin pages of the help centre. An unknown coin answers code 10004.
+         */
         get: operations["infoWebsiteCoinInfo"];
         put?: never;
         post?: never;
@@ -1071,7 +1185,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetProtocolLinks */
+        /**
+         * Links to the legal documents
+         * @description One link per legal document, titled in the LanguageCode header's language.
+         */
         get: operations["commonSettingGetProtocolLinks"];
         put?: never;
         post?: never;
@@ -1095,7 +1212,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetContactUs */
+        /** Contact lines, copyright and social links of the footer */
         get: operations["commonSettingGetContactUs"];
         put?: never;
         post?: never;
@@ -1119,7 +1236,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetFooterLinks */
+        /**
+         * The footer's link groups
+         * @description Titled in the LanguageCode header's language.
+         */
         get: operations["commonSettingGetFooterLinks"];
         put?: never;
         post?: never;
@@ -1143,7 +1263,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetFreindLinks */
+        /**
+         * Partner sites linked from the footer
+         * @description The path keeps the backend's spelling (Freind).
+         */
         get: operations["commonSettingGetFreindLinks"];
         put?: never;
         post?: never;
@@ -1167,7 +1290,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetKYCCountrySetting */
+        /**
+         * Countries and the identity documents verification accepts there
+         * @description Country names follow the LanguageCode header. Countries the exchange does not serve are listed with KycSupported false.
+         */
         get: operations["settingGetKYCCountrySetting"];
         put?: never;
         post?: never;
@@ -1191,7 +1317,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetSingleWebSite */
+        /** The site this front end serves */
         get: operations["newWebSiteGetSingleWebSite"];
         put?: never;
         post?: never;
@@ -1215,7 +1341,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetWebSiteByUrl */
+        /**
+         * The site served at an address
+         * @description Finds the site by the host name of the address (with or without scheme, port and path). An address no site is served at answers code 10004.
+         */
         get: operations["newWebSiteGetWebSiteByUrl"];
         put?: never;
         post?: never;
@@ -1239,7 +1368,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** NewAll */
+        /** The latest app of each store, for the download QR codes */
         get: operations["versionNewAll"];
         put?: never;
         post?: never;
@@ -1263,7 +1392,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetList */
+        /**
+         * The legal documents, with their bodies
+         * @description For the /service page. Optionally only the documents of one type.
+         */
         get: operations["protocolGetList"];
         put?: never;
         post?: never;
@@ -1287,7 +1419,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetProtocol */
+        /**
+         * One legal document
+         * @description An unknown id answers code 10004.
+         */
         get: operations["protocolGetProtocol"];
         put?: never;
         post?: never;
@@ -1311,7 +1446,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetBannerList */
+        /** The banners of a page, in display order */
         get: operations["subBannerGetBannerList"];
         put?: never;
         post?: never;
@@ -1335,7 +1470,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetExchangeRateList */
+        /** The fiat currencies prices can be shown in, with their USDT rate */
         get: operations["currencyExchangeRateGetExchangeRateList"];
         put?: never;
         post?: never;
@@ -1359,7 +1494,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetPairRateList */
+        /**
+         * The price of every coin in one fiat currency
+         * @description For the /rate page. A currency the exchange does not show prices in answers code 10001.
+         */
         get: operations["currencyExchangeRateGetPairRateList"];
         put?: never;
         post?: never;
@@ -1383,7 +1521,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetDefaultWebSiteCoinList */
+        /** The coins listed on the site */
         get: operations["coinGetDefaultWebSiteCoinList"];
         put?: never;
         post?: never;
@@ -1407,7 +1545,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetRechargeWithdrawCoinList */
+        /** The coins with whether they can be deposited and withdrawn */
         get: operations["coinGetRechargeWithdrawCoinList"];
         put?: never;
         post?: never;
@@ -1431,7 +1569,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetCoinChains */
+        /**
+         * The networks a coin moves on
+         * @description The first network is the coin's default. An unknown coin answers code 10004.
+         */
         get: operations["coinGetCoinChains"];
         put?: never;
         post?: never;
@@ -1455,7 +1596,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetWebSiteKycSetting */
+        /**
+         * The identity-verification levels and their daily withdrawal limits
+         * @description Names and requirements follow the LanguageCode header.
+         */
         get: operations["coinGetWebSiteKycSetting"];
         put?: never;
         post?: never;
@@ -1481,7 +1625,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetNewsPageList */
+        /**
+         * News articles, one page at a time
+         * @description The news list (/news/list), newest first, optionally of one type.
+         */
         post: operations["newsGetNewsPageList"];
         delete?: never;
         options?: never;
@@ -1503,7 +1650,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetNewsById */
+        /**
+         * One article with its body
+         * @description The article page (/news/detail/{id}). Each answer counts one read. An unknown id answers code 10004.
+         */
         get: operations["newsGetNewsById"];
         put?: never;
         post?: never;
@@ -1527,7 +1677,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetRotationList */
+        /**
+         * The articles of the news carousel
+         * @description The newest three articles of one type, for the carousel of the news home (/news).
+         */
         get: operations["newsGetRotationList"];
         put?: never;
         post?: never;
@@ -1553,7 +1706,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetNewsResource */
+        /**
+         * A picture of an article, as bytes
+         * @description Answers the bytes of the picture (the sandbox answers SVG pictures with content type image/svg+xml), not an envelope. An unknown resource answers the error envelope with code 10004.
+         */
         post: operations["newsGetNewsResource"];
         delete?: never;
         options?: never;
@@ -1577,7 +1733,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetHelpCenterCategoryShowList */
+        /**
+         * The help centre's categories
+         * @description For the help home (/help).
+         */
         post: operations["helpCenterGetHelpCenterCategoryShowList"];
         delete?: never;
         options?: never;
@@ -1601,7 +1760,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetHelpCenterShowList */
+        /**
+         * The articles of one category, one page at a time
+         * @description For /help/list, newest first. An unknown category answers code 10004.
+         */
         post: operations["helpCenterGetHelpCenterShowList"];
         delete?: never;
         options?: never;
@@ -1623,7 +1785,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetHelpCenterShow */
+        /**
+         * One help article with its body
+         * @description For /help/detail. An unknown id answers code 10004.
+         */
         get: operations["helpCenterGetHelpCenterShow"];
         put?: never;
         post?: never;
@@ -1647,7 +1812,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetList */
+        /** The tutorial videos */
         get: operations["pageVideoGetList"];
         put?: never;
         post?: never;
@@ -1671,7 +1836,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SearchList */
+        /**
+         * Help articles whose title or body contains a keyword
+         * @description For /help/search. Matches the visible text of titles and bodies, case-insensitive; newest first.
+         */
         get: operations["helpsSearchList"];
         put?: never;
         post?: never;
@@ -1695,7 +1863,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetSearchListNew */
+        /**
+         * Coin introductions matching a keyword
+         * @description For /help/digitalAsset. Matches the code, name or description of each listed coin, case-insensitive; every coin when the keyword is absent or empty. Descriptions follow the LanguageCode header; Info/WebsiteCoinInfo gives the whole introduction.
+         */
         get: operations["digitalAssetsGetSearchListNew"];
         put?: never;
         post?: never;
@@ -1721,7 +1892,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetAssets */
+        /**
+         * The customer's spot balances of every listed coin
+         * @description One row per listed coin (zero rows included) with its value in USDT and in the chosen fiat currency, and the totals. FiatCode defaults to the customer's display currency (NGN).
+         */
         post: operations["customerAssetsGetAssets"];
         delete?: never;
         options?: never;
@@ -1745,7 +1919,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ApplyTransactionOut */
+        /**
+         * Applies for a withdrawal to an address
+         * @description Checks the chain, the address format, the minimum and the balance, freezes Amount plus Fee and creates the withdrawal in status applied. It waits for ConfirmTransactionOut with the items NeedVerify lists, or CancelApplyTransactionOut. Refusals: 51038 without a passed identity verification, 20011 without a bound email, 30010 withdrawals of the coin on the chain suspended, 30011 below the minimum, 30012 address not valid for the chain, 30001 balance too low, 10004 unknown coin.
+         */
         post: operations["customerAssetsApplyTransactionOut"];
         delete?: never;
         options?: never;
@@ -1769,7 +1946,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetUserAssets */
+        /**
+         * The customer's spot balances, filtered
+         * @description As GetAssets, narrowed to one coin (CoinId) or to the coins worth at least 1 USDT (HideSmall). The totals cover every coin whatever the filter.
+         */
         post: operations["customerAssetsGetUserAssets"];
         delete?: never;
         options?: never;
@@ -1793,7 +1973,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ConfirmTransactionOut */
+        /**
+         * Confirms an applied withdrawal with the security items
+         * @description The withdrawal named by rid (a query parameter, as the spec says) goes to processing and is broadcast; it completes shortly after. EmailCode is a code sent for purpose withdraw to the customer's email; GoogleCode is needed when Google two-factor authentication is on. Refusals: 10004 unknown rid, 30013 no longer waiting for confirmation, 20010 no security PIN set, 20003 wrong PIN, 20001 wrong code, 20002 expired code.
+         */
         post: operations["customerAssetsConfirmTransactionOut"];
         delete?: never;
         options?: never;
@@ -1815,7 +1998,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CancelApplyTransactionOut */
+        /**
+         * Cancels a withdrawal that is still waiting for confirmation
+         * @description The frozen Amount plus Fee goes back to the available balance. Refusals: 10004 unknown rid, 30013 no longer waiting for confirmation.
+         */
         get: operations["customerAssetsCancelApplyTransactionOut"];
         put?: never;
         post?: never;
@@ -1841,7 +2027,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetCurrencyAssets */
+        /**
+         * The customer's total spot assets valued in each fiat currency
+         * @description One row per display fiat currency, or only FiatCode's row when it is given.
+         */
         post: operations["currencyGetCurrencyAssets"];
         delete?: never;
         options?: never;
@@ -1865,7 +2054,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetList */
+        /**
+         * The coins a customer can hold, with their deposit and withdrawal switches
+         * @description Every listed coin with its chains; Keyword narrows by code or name.
+         */
         post: operations["currencyGetList"];
         delete?: never;
         options?: never;
@@ -1889,7 +2081,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetContractAvailableQuantity */
+        /**
+         * How much of a coin can move out of the spot or the futures account
+         * @description Quantity is the available balance of the From account. Only the futures margin coins (USDT, USDC, BTC, ETH) move between the accounts; another coin gets 30014.
+         */
         post: operations["transferGetContractAvailableQuantity"];
         delete?: never;
         options?: never;
@@ -1913,7 +2108,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AddTransfer */
+        /**
+         * Moves a coin between the spot and the futures account
+         * @description Refusals: 10001 From equal to To, 30014 not a futures margin coin, 30001 balance of the From account too low.
+         */
         post: operations["transferAddTransfer"];
         delete?: never;
         options?: never;
@@ -1937,7 +2135,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetListByTransfer */
+        /** The customer's transfers between accounts, newest first */
         post: operations["transferGetListByTransfer"];
         delete?: never;
         options?: never;
@@ -1959,7 +2157,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetAddress */
+        /**
+         * The customer's deposit address of a coin on a chain
+         * @description The same address every time for a customer, coin and chain. Chains that share one exchange address (XRP, XLM, ATOM) answer the Memo that identifies the customer. Refusals: 10004 unknown coin, 10001 chain not offered for the coin, 30015 deposits suspended.
+         */
         get: operations["coinAddressGetAddress"];
         put?: never;
         post?: never;
@@ -1985,7 +2186,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetCoins */
+        /**
+         * The coins open for deposit, with the chains that take deposits
+         * @description Keyword narrows by code or name.
+         */
         post: operations["coinAddressGetCoins"];
         delete?: never;
         options?: never;
@@ -2009,7 +2213,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetUserTransactionInList */
+        /** The customer's on-chain deposits, newest first */
         post: operations["coinTransactionInGetUserTransactionInList"];
         delete?: never;
         options?: never;
@@ -2033,7 +2237,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetUserTransactionOutList */
+        /** The customer's on-chain withdrawals, newest first */
         post: operations["coinTransactionOutGetUserTransactionOutList"];
         delete?: never;
         options?: never;
@@ -2057,7 +2261,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetAssetsRecordDetail */
+        /**
+         * One movement of the customer's assets, with its on-chain details
+         * @description Refusal: 10004 unknown Id.
+         */
         post: operations["assetsRecordGetAssetsRecordDetail"];
         delete?: never;
         options?: never;
@@ -2081,7 +2288,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetAssetsRecordPageList */
+        /**
+         * Every movement of the customer's spot assets, newest first
+         * @description Deposits, withdrawals, transfers, trades, flash exchanges, digital-fiat orders and rewards. Names are in the LanguageCode language.
+         */
         post: operations["assetsRecordGetAssetsRecordPageList"];
         delete?: never;
         options?: never;
@@ -2103,7 +2313,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetAssetsStatus */
+        /**
+         * The statuses a movement can have, for the records filter
+         * @description Names are in the LanguageCode language.
+         */
         get: operations["assetsRecordGetAssetsStatus"];
         put?: never;
         post?: never;
@@ -2127,7 +2340,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetAssetsRecordType */
+        /**
+         * The kinds of movement, for the records filter
+         * @description Names are in the LanguageCode language.
+         */
         get: operations["assetsRecordGetAssetsRecordType"];
         put?: never;
         post?: never;
@@ -2153,7 +2369,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add */
+        /**
+         * Saves a withdrawal address in the customer's address book
+         * @description Refusals: 10004 unknown coin, 10001 chain not offered for the coin, 30012 address not valid for the chain, 30016 the address is already saved for the coin and chain.
+         */
         post: operations["coinUserAddressAdd"];
         delete?: never;
         options?: never;
@@ -2175,7 +2394,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** DisableCoinAddress */
+        /**
+         * Removes an address from the customer's address book
+         * @description Refusal: 10004 unknown or already removed id.
+         */
         get: operations["coinUserAddressDisableCoinAddress"];
         put?: never;
         post?: never;
@@ -2199,7 +2421,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetAllCoinUserAddress */
+        /** The customer's saved withdrawal addresses, newest first */
         get: operations["coinUserAddressGetAllCoinUserAddress"];
         put?: never;
         post?: never;
@@ -2223,7 +2445,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetPaymentTypeList */
+        /**
+         * The payment types of a fiat currency, for pay-ins or pay-outs
+         * @description Names are in the LanguageCode language. A currency without channels answers an empty list.
+         */
         get: operations["digitalFiatGetPaymentTypeList"];
         put?: never;
         post?: never;
@@ -2247,7 +2472,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetRechargePayInOrder */
+        /**
+         * A pay-in order of the customer, with its payment status
+         * @description The /fiat/payment page polls it. Once the provider reports the payment the order is paid and ReceiveAmount is credited to the spot account. Refusal: 10004 unknown orderId.
+         */
         get: operations["digitalFiatGetRechargePayInOrder"];
         put?: never;
         post?: never;
@@ -2271,7 +2499,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetDfcPayOutMethodParam */
+        /**
+         * The form fields a pay-out through a payment type needs
+         * @description Labels are in the LanguageCode language. Refusal 10004 for an unknown or pay-in payment type.
+         */
         get: operations["digitalFiatGetDfcPayOutMethodParam"];
         put?: never;
         post?: never;
@@ -2295,7 +2526,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetDfcWithdrawalRecipientByCoinId */
+        /**
+         * The bank accounts the customer has sold a coin to before, last used first
+         * @description Accounts deleted since are left out.
+         */
         get: operations["digitalFiatGetDfcWithdrawalRecipientByCoinId"];
         put?: never;
         post?: never;
@@ -2319,7 +2553,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** DfcDropdownList */
+        /**
+         * The options of a pay-out form's select field
+         * @description Banks (by bank code) or mobile money operators of a country's currency.
+         */
         get: operations["digitalFiatDfcDropdownList"];
         put?: never;
         post?: never;
@@ -2343,7 +2580,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetBankAccountList */
+        /** The customer's bank accounts for pay-outs, newest first */
         get: operations["digitalFiatGetBankAccountList"];
         put?: never;
         post?: never;
@@ -2369,7 +2606,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** RechargeCalculateService */
+        /**
+         * Quotes a pay-in: the rate, the fee and the coin received
+         * @description Fee is FiatAmount times the payment type's FeeRate; ReceiveAmount is (FiatAmount - Fee) / Rate, rounded down to the coin's precision. Refusals: 10004 unknown payment type of the currency, 10001 a coin other than USDT, 30020 FiatAmount outside the type's limits.
+         */
         post: operations["digitalFiatRechargeCalculateService"];
         delete?: never;
         options?: never;
@@ -2393,7 +2633,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** DfcRecharge */
+        /**
+         * Creates a pay-in order at the quoted terms
+         * @description The order waits for the payment (status pending) until ExpireTime; PayUrl is the in-app page that shows how to pay. Refusals as RechargeCalculateService.
+         */
         post: operations["digitalFiatDfcRecharge"];
         delete?: never;
         options?: never;
@@ -2417,7 +2660,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateWithdrawOrder */
+        /**
+         * Sells a coin for fiat paid out to one of the customer's bank accounts
+         * @description Debits Amount from the spot account and records a pay-out order. EmailCode is a code sent for purpose fiatWithdraw to the customer's email. Refusals: 10004 unknown payment type or bank account, 10001 a coin other than USDT or a payment type that does not pay to a bank, 30020 fiat amount outside the type's limits, 20011 no bound email, 20010 no security PIN, 20003 wrong PIN, 20001 wrong code, 20002 expired code, 30001 balance too low.
+         */
         post: operations["digitalFiatCreateWithdrawOrder"];
         delete?: never;
         options?: never;
@@ -2441,7 +2687,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateBankAccount */
+        /**
+         * Adds a Nigerian bank account for pay-outs
+         * @description Refusals: 10001 unknown bank code, 30021 the account is already saved.
+         */
         post: operations["digitalFiatCreateBankAccount"];
         delete?: never;
         options?: never;
@@ -2464,7 +2713,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** UpdateBankAccount */
+        /**
+         * Changes one of the customer's bank accounts
+         * @description Refusals: 10004 unknown Id, 10001 unknown bank code, 30021 the same account is saved under another Id.
+         */
         put: operations["digitalFiatUpdateBankAccount"];
         post?: never;
         delete?: never;
@@ -2490,7 +2742,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** DeleteBankAccount */
+        /**
+         * Deletes one of the customer's bank accounts
+         * @description Refusal: 10004 unknown id.
+         */
         delete: operations["digitalFiatDeleteBankAccount"];
         options?: never;
         head?: never;
@@ -2511,7 +2766,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetCoinList */
+        /**
+         * Coins traded over the counter
+         * @description Public. The coins merchants post adverts for, with the decimals an OTC quantity keeps.
+         */
         get: operations["traderGetCoinList"];
         put?: never;
         post?: never;
@@ -2535,7 +2793,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetLegalCurrencyList */
+        /**
+         * Fiat currencies traded over the counter
+         * @description Public. Names are in the LanguageCode header's language.
+         */
         get: operations["traderGetLegalCurrencyList"];
         put?: never;
         post?: never;
@@ -2561,7 +2822,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetReferencePrice */
+        /**
+         * The best advert price of a pair for one side
+         * @description Public. For buy, the lowest price merchants sell the coin at; for sell, the highest price they buy it at. Refused (62007) for a pair the desk does not trade.
+         */
         post: operations["advertisementGetReferencePrice"];
         delete?: never;
         options?: never;
@@ -2585,7 +2849,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** MatchAdv */
+        /**
+         * The best merchant advert for an amount
+         * @description Public. Among the adverts of the pair and side whose limits hold the amount (FiatAmount, or Quantity at the advert's price) and whose stock covers it, optionally accepting a payment method type, picks the best price (lowest for buy, highest for sell), then the highest completion rate. Refused with 62001 when no advert fits, 62007 for a pair the desk does not trade.
+         */
         post: operations["advertisementMatchAdv"];
         delete?: never;
         options?: never;
@@ -2607,7 +2874,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetWebsiteCurrencyPairList */
+        /**
+         * Coin and fiat pairs with their order limits
+         * @description Public. Every pair the desk trades, optionally only those of one coin or fiat.
+         */
         get: operations["advertisementGetWebsiteCurrencyPairList"];
         put?: never;
         post?: never;
@@ -2633,7 +2903,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** UserBuyCoin */
+        /**
+         * Place a buy order on a merchant's advert
+         * @description Opens an unpaid order for FiatAmount (or Quantity) at the advert's price, reserving the quantity from the advert's stock. The answer carries the merchant's details for the chosen payment method and the deadline to pay (15 minutes); an order still unpaid at its deadline is cancelled. Refused with 51038 before identity verification passed, 10004 for an unknown advert, 62002 outside the advert's limits or stock, 62004 for a payment method the advert does not accept, 62008 for the wrong side's advert.
+         */
         post: operations["legalCurrencyOrderUserBuyCoin"];
         delete?: never;
         options?: never;
@@ -2657,7 +2930,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** UserSellCoin */
+        /**
+         * Sell coin to a merchant's advert
+         * @description Freezes Quantity of the coin in the spot account and opens an order waiting for the merchant's payment to the chosen receipt method. The merchant pays at once, so the order reads as paid right after this answer. Refused with 51038 before identity verification passed, 10004 for an unknown advert or receipt method, 30001 when the coin balance is short, 62002 outside the advert's limits or stock, 62004 for a receipt method the advert cannot pay, 62008 for the wrong side's advert.
+         */
         post: operations["legalCurrencyOrderUserSellCoin"];
         delete?: never;
         options?: never;
@@ -2681,7 +2957,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetListByLegalCurrencyOrder */
+        /**
+         * The customer's OTC orders, newest first
+         * @description Filtered by Side, Status and CoinCode when given.
+         */
         post: operations["legalCurrencyOrderGetListByLegalCurrencyOrder"];
         delete?: never;
         options?: never;
@@ -2705,7 +2984,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** UserBuyCoinConfirmPayment */
+        /**
+         * Tell the merchant a buy order is paid
+         * @description Marks an unpaid buy order paid. The merchant then releases the coin at once: the order reads as completed right after this answer and the coin is credited to the spot account. Refused with 10004 for an unknown order, 62003 when the order is not unpaid (a cancelled or timed-out order included).
+         */
         post: operations["legalCurrencyOrderUserBuyCoinConfirmPayment"];
         delete?: never;
         options?: never;
@@ -2729,7 +3011,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** UserSellCoinConfirmReceipt */
+        /**
+         * Confirm the merchant's payment of a sell order arrived
+         * @description Completes a paid sell order: the frozen coin goes to the merchant. Refused with 10004 for an unknown order, 62003 when the order is not a paid sell order.
+         */
         post: operations["legalCurrencyOrderUserSellCoinConfirmReceipt"];
         delete?: never;
         options?: never;
@@ -2753,7 +3038,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** UserCancelBuyCoin */
+        /**
+         * Cancel an unpaid buy order
+         * @description Cancels a buy order while it is unpaid and gives its quantity back to the advert. Refused with 10004 for an unknown order, 62003 once the order is paid, completed or cancelled.
+         */
         post: operations["legalCurrencyOrderUserCancelBuyCoin"];
         delete?: never;
         options?: never;
@@ -2775,7 +3063,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetCreatedPaymentChannel */
+        /**
+         * Channels the customer can add a receipt method of
+         * @description How a seller can be paid (bank transfer, mobile money, PIX, wallets), with how many methods of each the customer already keeps. Optionally only the channels of one fiat.
+         */
         get: operations["legalPaymentGetCreatedPaymentChannel"];
         put?: never;
         post?: never;
@@ -2801,7 +3092,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetReceiptPaymentMethodFormAsync */
+        /**
+         * The form fields of one receipt channel
+         * @description Public. The fields a customer fills in to add a receipt method of the channel, labels in the LanguageCode header's language. Refused with 10004 for an unknown channel.
+         */
         post: operations["legalPaymentGetReceiptPaymentMethodFormAsync"];
         delete?: never;
         options?: never;
@@ -2825,7 +3119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetUserReceiptMethodInfoList */
+        /**
+         * The customer's receipt methods, newest first
+         * @description Optionally only those of one channel or one fiat currency.
+         */
         post: operations["legalPaymentChannelSettingGetUserReceiptMethodInfoList"];
         delete?: never;
         options?: never;
@@ -2849,7 +3146,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** DeleteUserReceiptMethodInfoDetail */
+        /**
+         * Delete one of the customer's receipt methods
+         * @description Refused with 10004 for a method the customer does not have, 62006 while an open sell order is to be paid to it.
+         */
         post: operations["legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail"];
         delete?: never;
         options?: never;
@@ -2873,7 +3173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateReceiptPaymentMethodAsync */
+        /**
+         * Add a receipt method
+         * @description Saves the filled-in form of a channel. Refused with 10004 for an unknown channel, 10001 when a field is missing, unknown, too long or does not match its pattern (Msg names the field), 62009 when the customer already keeps the most methods of that channel (3).
+         */
         post: operations["legalPaymentChannelSettingCreateReceiptPaymentMethodAsync"];
         delete?: never;
         options?: never;
@@ -2897,7 +3200,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateLegalCurrencyAppealOrder */
+        /**
+         * Appeal a paid order to customer support
+         * @description Opens an appeal on a paid order (a buy the merchant has not released, a sell whose payment did not arrive); the order reads as appealing until support resolves it. Refused with 10004 for an unknown order, 62005 when the order is not paid or already under appeal.
+         */
         post: operations["legalCurrencyAppealOrderCreateLegalCurrencyAppealOrder"];
         delete?: never;
         options?: never;
@@ -2921,7 +3227,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetListByLegalCurrencyAppealOrder */
+        /**
+         * The customer's appeals, newest first
+         * @description Filtered by Status when given; Result is in the LanguageCode header's language.
+         */
         post: operations["legalCurrencyAppealOrderGetListByLegalCurrencyAppealOrder"];
         delete?: never;
         options?: never;
@@ -2943,7 +3252,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetAppealDetail */
+        /**
+         * One appeal with its order and progress
+         * @description Refused with 10004 for an appeal the customer does not have.
+         */
         get: operations["legalCurrencyAppealOrderGetAppealDetail"];
         put?: never;
         post?: never;
@@ -2969,7 +3281,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateBuyKlicklPay */
+        /**
+         * Start a KlicklPay buy
+         * @description Creates a buy through a KlicklPay pay-in channel, in status created; RedirectUrl is the in-app status page, where the customer confirms and CreateKlicklPayReady submits it. Fields are the channel's pay-in form (GetPayInMethodParam). Refused with 10004 for an unknown channel, payment:0012 for a channel that is not a KlicklPay pay-in channel of the coin and fiat, payment:0011 outside the channel's limits, 10001 for a bad form field.
+         */
         post: operations["ordersCreateBuyKlicklPay"];
         delete?: never;
         options?: never;
@@ -2993,7 +3308,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateSellKlicklPayApi */
+        /**
+         * Start a KlicklPay sell
+         * @description Debits Quantity of the coin and creates a sell paid out through a KlicklPay payout channel to the account in Fields (GetPayOutMethodParam), in status created until CreateKlicklPayReady submits it; an order never submitted is cancelled after 30 minutes and the coin given back. Refused with 30001 when the balance is short, and as CreateBuyKlicklPay for the channel, limits and fields.
+         */
         post: operations["ordersCreateSellKlicklPayApi"];
         delete?: never;
         options?: never;
@@ -3017,7 +3335,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateKlicklPayReady */
+        /**
+         * Submit a KlicklPay order to the provider
+         * @description Moves a created KlicklPay order to submitted. Refused with 10004 for an unknown order, payment:0013 when the order is not a created KlicklPay order.
+         */
         post: operations["ordersCreateKlicklPayReady"];
         delete?: never;
         options?: never;
@@ -3039,7 +3360,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetPayInMethodParam */
+        /**
+         * The form fields of a pay-in channel
+         * @description Public. What the buyer fills in for the channel, labels in the LanguageCode header's language. Refused with 10004 for an unknown channel, payment:0012 for a payout channel.
+         */
         get: operations["ordersGetPayInMethodParam"];
         put?: never;
         post?: never;
@@ -3063,7 +3387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetPayOutMethodParam */
+        /**
+         * The form fields of a payout channel
+         * @description Public. The account details the seller is paid to, labels in the LanguageCode header's language. Refused with 10004 for an unknown channel, payment:0012 for a pay-in channel.
+         */
         get: operations["ordersGetPayOutMethodParam"];
         put?: never;
         post?: never;
@@ -3087,7 +3414,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetWebsiteSupportCurrencyPairList */
+        /**
+         * Coin and fiat pairs the payment providers serve
+         * @description Public. Each pair with its providers, sides, limits and current prices.
+         */
         get: operations["currencyGetWebsiteSupportCurrencyPairList"];
         put?: never;
         post?: never;
@@ -3111,7 +3441,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetPayTypeByCurrency */
+        /**
+         * Ways to pay (or be paid) in a fiat currency
+         * @description Public. Empty for a currency no provider serves on that side.
+         */
         get: operations["paymentListGetPayTypeByCurrency"];
         put?: never;
         post?: never;
@@ -3135,7 +3468,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetPaymentChannelByPayType */
+        /**
+         * Channels of one pay type in a fiat currency
+         * @description Public. Each channel with its provider, fees, limits and coins; cheapest first.
+         */
         get: operations["paymentListGetPaymentChannelByPayType"];
         put?: never;
         post?: never;
@@ -3161,7 +3497,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ValidateReference */
+        /**
+         * Check a payment reference
+         * @description Whether Reference is the payment reference of one of the customer's orders (the one a buyer writes on a bank transfer), and that order's status.
+         */
         post: operations["ordersValidateReference"];
         delete?: never;
         options?: never;
@@ -3185,7 +3524,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateBuy */
+        /**
+         * Buy coin through any pay-in channel
+         * @description Creates a buy through the channel, submitted to its provider at once; the answer tells the buyer how to pay (PaymentInstructions, or RedirectUrl for KlicklPay). The coin is credited once the provider confirms. Refused with 10004 for an unknown channel, payment:0012 for a channel that is not a pay-in channel of the coin and fiat, payment:0011 outside its limits, 10001 for a bad form field, payment:0027 for a FacilitaPay channel before the FacilitaPay registration is approved.
+         */
         post: operations["ordersCreateBuy"];
         delete?: never;
         options?: never;
@@ -3209,7 +3551,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateSell */
+        /**
+         * Sell coin through any payout channel
+         * @description Debits Quantity of the coin and creates a sell paid out through the channel to the account in Fields, submitted at once. Refused with 30001 when the balance is short, and as CreateBuy for the channel, limits, fields and registration.
+         */
         post: operations["ordersCreateSell"];
         delete?: never;
         options?: never;
@@ -3233,7 +3578,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetCustomerList */
+        /**
+         * The customer's third-party payment orders, newest first
+         * @description The /fiat/ThirdPartyPaymentOrder page. Filtered by Side, Status, Provider and CoinCode when given. Reading settles the orders: a buy submitted 10 seconds ago or more is completed and its coin credited.
+         */
         post: operations["ordersGetCustomerList"];
         delete?: never;
         options?: never;
@@ -3257,7 +3605,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateBuyFacilitaPay */
+        /**
+         * Buy coin with BRL by PIX through FacilitaPay
+         * @description Creates a BRL buy paid by PIX from the registered bank account; the answer carries the PIX copy-and-paste code. Refused with payment:0027 (its Msg, in the LanguageCode header's language, is shown to the customer) before the FacilitaPay registration is approved, 10004 for a bank account the customer does not have, payment:0012 for a coin FacilitaPay does not sell, payment:0011 outside the limits.
+         */
         post: operations["ordersCreateBuyFacilitaPay"];
         delete?: never;
         options?: never;
@@ -3281,7 +3632,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateSellFacilitaPay */
+        /**
+         * Sell coin for BRL paid by PIX through FacilitaPay
+         * @description Debits Quantity of the coin and pays the BRL out to the registered bank account. Refused with 30001 when the balance is short, and as CreateBuyFacilitaPay otherwise.
+         */
         post: operations["ordersCreateSellFacilitaPay"];
         delete?: never;
         options?: never;
@@ -3305,7 +3659,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** RegistBankAccounts */
+        /**
+         * Register a Brazilian bank account
+         * @description Refused with 10001 for a bank not in GetSupportBankList, payment:0015 for an account already registered, payment:0014 past 5 accounts.
+         */
         post: operations["facilitaPayRegistBankAccounts"];
         delete?: never;
         options?: never;
@@ -3329,7 +3686,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** UpdateBankAccounts */
+        /**
+         * Change a registered bank account
+         * @description Replaces every field of the account. Refused with 10004 for an account the customer does not have, and as RegistBankAccounts otherwise.
+         */
         post: operations["facilitaPayUpdateBankAccounts"];
         delete?: never;
         options?: never;
@@ -3353,7 +3713,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** DelBankAccounts */
+        /**
+         * Remove a registered bank account
+         * @description Refused with 10004 for an account the customer does not have.
+         */
         post: operations["facilitaPayDelBankAccounts"];
         delete?: never;
         options?: never;
@@ -3377,7 +3740,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Registration */
+        /**
+         * Register the customer with FacilitaPay
+         * @description No body. The first call registers the customer (pending); later calls answer the registration as it stands. It is approved once every required document is uploaded.
+         */
         post: operations["facilitaPayRegistration"];
         delete?: never;
         options?: never;
@@ -3401,7 +3767,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** UploadDocuments */
+        /**
+         * Upload one registration document
+         * @description Stores the document under its label (a new upload replaces the old one); the registration is approved when the last required document arrives. Refused with payment:0027 before Registration, 10001 for a file that is not a JPG, PNG or PDF.
+         */
         post: operations["facilitaPayUploadDocuments"];
         delete?: never;
         options?: never;
@@ -3423,7 +3792,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetBankAccounts */
+        /** The customer's registered bank accounts, newest first */
         get: operations["facilitaPayGetBankAccounts"];
         put?: never;
         post?: never;
@@ -3447,7 +3816,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetSupportBankList */
+        /**
+         * Brazilian banks FacilitaPay pays to
+         * @description Public. Sorted by code.
+         */
         get: operations["facilitaPayGetSupportBankList"];
         put?: never;
         post?: never;
@@ -3471,7 +3843,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetDocumentLabels */
+        /**
+         * The documents FacilitaPay registration requires
+         * @description Public; names and descriptions in the LanguageCode header's language. With a token, Uploaded tells whether the customer has sent each one.
+         */
         get: operations["facilitaPayGetDocumentLabels"];
         put?: never;
         post?: never;
@@ -3495,7 +3870,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetMarketRecommendTrends */
+        /**
+         * The recommended markets
+         * @description The six markets the exchange recommends, for the home page's recommended-markets section.
+         */
         get: operations["marketGetMarketRecommendTrends"];
         put?: never;
         post?: never;
@@ -3519,7 +3897,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetMarketTrends */
+        /**
+         * Every spot market with its 24h figures
+         * @description Every spot market with its price and 24h figures; feeds the home page's market trend and the /markets page. Optionally only the markets quoted in one coin.
+         */
         get: operations["marketGetMarketTrends"];
         put?: never;
         post?: never;
@@ -3543,7 +3924,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetMarketRank */
+        /**
+         * A ranking of the markets
+         * @description The top ten markets of one ranking.
+         */
         get: operations["marketGetMarketRank"];
         put?: never;
         post?: never;
@@ -3567,7 +3951,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetMarketRealStatistics */
+        /**
+         * Exchange-wide figures
+         * @description The exchange's 24h volume, market and coin counts and customer count, for the home page's trading-volume section.
+         */
         get: operations["marketGetMarketRealStatistics"];
         put?: never;
         post?: never;
@@ -3591,7 +3978,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetTradeConfig */
+        /**
+         * The trading rules of one market
+         * @description Price and amount precision, order minimums and fee rates of one market. An unknown market answers 10004.
+         */
         get: operations["marketGetTradeConfig"];
         put?: never;
         post?: never;
@@ -3615,7 +4005,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetTradeVarieties */
+        /**
+         * The tradable markets
+         * @description The markets a customer may choose as the default variety (PersonalCenter SetDefaultVariety).
+         */
         get: operations["marketGetTradeVarieties"];
         put?: never;
         post?: never;
@@ -3641,7 +4034,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetLineData */
+        /**
+         * Candles of one market
+         * @description The candles of one market between two times, oldest first. Without EndTime the range ends now; without StartTime it starts Limit candles before the end. When the range holds more than Limit candles the latest Limit are answered. The last candle may still be forming. An unknown market answers 10004; a StartTime after EndTime answers 10001.
+         */
         post: operations["lineDataGetLineData"];
         delete?: never;
         options?: never;
@@ -3663,7 +4059,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetUserTransactionList */
+        /**
+         * The customer's favourite markets
+         * @description The markets the customer marked as favourites, latest marked first, with their 24h figures.
+         */
         get: operations["userTransactionGetUserTransactionList"];
         put?: never;
         post?: never;
@@ -3689,7 +4088,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AddOrDelete */
+        /**
+         * Marks or unmarks a favourite market
+         * @description Adds the market to the customer's favourites, or removes it when it already is one. An unknown market answers 10004.
+         */
         post: operations["userTransactionAddOrDelete"];
         delete?: never;
         options?: never;
@@ -3713,7 +4115,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetCustomerPlanOrderList */
+        /**
+         * The customer's plan (stop) orders
+         * @description The customer's plan orders, newest first, optionally of one market or one status.
+         */
         post: operations["planOrderGetCustomerPlanOrderList"];
         delete?: never;
         options?: never;
@@ -3737,7 +4142,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CancelPlanOrder */
+        /**
+         * Cancels a waiting plan order
+         * @description Cancels one of the customer's waiting plan orders. An Id that is not a waiting plan order of the customer answers 10004.
+         */
         post: operations["planOrderCancelPlanOrder"];
         delete?: never;
         options?: never;
@@ -3761,7 +4169,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CancelAllPlanOrder */
+        /**
+         * Cancels every waiting plan order
+         * @description Cancels all of the customer's waiting plan orders, or only those of one market. Send an empty object to cancel them all.
+         */
         post: operations["planOrderCancelAllPlanOrder"];
         delete?: never;
         options?: never;
@@ -3785,7 +4196,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetHistoryOrderList */
+        /**
+         * The customer's finished orders
+         * @description Filled and cancelled orders, newest first, filtered by market, side, status and creation time.
+         */
         post: operations["tradingGetHistoryOrderList"];
         delete?: never;
         options?: never;
@@ -3809,7 +4223,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetEntrustOrderList */
+        /**
+         * The customer's open orders
+         * @description Open and partly filled limit orders, newest first, optionally of one market or one side.
+         */
         post: operations["tradingGetEntrustOrderList"];
         delete?: never;
         options?: never;
@@ -3833,7 +4250,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CancelOrder */
+        /**
+         * Cancels an open order
+         * @description Cancels one of the customer's open orders: the unfilled part's frozen funds return to the available balance and the order moves to the history as cancelled. An OrderId that is not an open order of the customer answers 10004.
+         */
         post: operations["tradingCancelOrder"];
         delete?: never;
         options?: never;
@@ -3857,7 +4277,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CancelAllOrderByUserId */
+        /**
+         * Cancels every open order
+         * @description Cancels all of the customer's open orders, or only those of one market, releasing their frozen funds. Send an empty object to cancel them all.
+         */
         post: operations["tradingCancelAllOrderByUserId"];
         delete?: never;
         options?: never;
@@ -3881,7 +4304,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetCustomerDealList */
+        /**
+         * The customer's deals
+         * @description The fills of the customer's orders, newest first, filtered by market, side and time.
+         */
         post: operations["dealGetCustomerDealList"];
         delete?: never;
         options?: never;
@@ -3905,7 +4331,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateOrder */
+        /**
+         * Subscribe to an ongoing token sale
+         * @description Buys Quantity tokens of an ongoing project at its price: the pay coin is debited from the spot account and the tokens are credited to it at once. Refused when the project is not ongoing, when the quantity is below the personal minimum, when the customer's total would pass the personal maximum, when it passes the remaining supply, or when the pay coin balance is short.
+         */
         post: operations["iEOOrderCreateOrder"];
         delete?: never;
         options?: never;
@@ -3929,7 +4358,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetProjectList */
+        /**
+         * Token sale projects, newest sale first
+         * @description Public. Filtered by Status when given; the intro is in languageCode (else the LanguageCode header).
+         */
         post: operations["iEOProjectGetProjectList"];
         delete?: never;
         options?: never;
@@ -3951,7 +4383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetProjectDetails */
+        /**
+         * One project with its sale rules
+         * @description Public. With a token, the answer also carries what the signed-in customer has subscribed.
+         */
         get: operations["iEOProjectGetProjectDetails"];
         put?: never;
         post?: never;
@@ -3977,7 +4412,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetReserveRecordList */
+        /** The customer's subscription records, newest first */
         post: operations["iEOOrderGetReserveRecordList"];
         delete?: never;
         options?: never;
@@ -4001,7 +4436,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetNoviceTasks */
+        /**
+         * Beginner tasks and how far the customer is with each
+         * @description Public. With a token, each task's status and progress come from the customer's account (identity verified, PIN set, Google Authenticator on, phone and email bound, spot assets, a first earn deposit); a visitor sees every task to do.
+         */
         post: operations["missionGetNoviceTasks"];
         delete?: never;
         options?: never;
@@ -4025,7 +4463,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** ReceiveAward */
+        /**
+         * Claim the reward of a done task
+         * @description Credits the reward of a done beginner task or campaign to the spot account; the task becomes claimed. Refused for a task still to do, one already claimed, or a campaign the customer has not joined.
+         */
         post: operations["missionReceiveAward"];
         delete?: never;
         options?: never;
@@ -4049,7 +4490,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetAdvancedTasks */
+        /**
+         * Time-limited campaigns, newest first
+         * @description Public; with a token, each campaign shows whether the customer joined it and their progress.
+         */
         post: operations["missionGetAdvancedTasks"];
         delete?: never;
         options?: never;
@@ -4073,7 +4517,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AdvancedTaskRegistration */
+        /**
+         * Join a campaign
+         * @description Joins an upcoming or ongoing campaign; progress counts from the later of joining and the campaign's start. Refused for an ended campaign or one already joined.
+         */
         post: operations["missionAdvancedTaskRegistration"];
         delete?: never;
         options?: never;
@@ -4097,7 +4544,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetTaskRecords */
+        /** Rewards the customer has claimed, newest first */
         post: operations["missionGetTaskRecords"];
         delete?: never;
         options?: never;
@@ -4121,7 +4568,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetTaskAssets */
+        /** Reward totals per coin and the bonuses not used yet */
         post: operations["missionGetTaskAssets"];
         delete?: never;
         options?: never;
@@ -4145,7 +4592,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetUserGiveUsed */
+        /** The customer's bonuses and their use, newest first */
         post: operations["missionGetUserGiveUsed"];
         delete?: never;
         options?: never;
@@ -4169,7 +4616,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** RewardNotice */
+        /**
+         * The latest rewards claimed by anyone, for the winners' ticker
+         * @description Public. The latest 20 claims, newest first, with masked account names.
+         */
         post: operations["missionRewardNotice"];
         delete?: never;
         options?: never;
@@ -4193,7 +4643,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** BonusUse */
+        /**
+         * Use a bonus
+         * @description A trading-fee voucher is paid into the spot account as a fee rebate; a position bonus is paid into the futures account. Refused for a bonus already used or expired.
+         */
         post: operations["missionBonusUse"];
         delete?: never;
         options?: never;
@@ -4215,7 +4668,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetGiveTypeDropdown */
+        /** The bonus types, for the bonus list's filter */
         get: operations["missionGetGiveTypeDropdown"];
         put?: never;
         post?: never;
@@ -4239,7 +4692,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetGiveUsedStatusDropdown */
+        /** The bonus statuses, for the bonus list's filter */
         get: operations["missionGetGiveUsedStatusDropdown"];
         put?: never;
         post?: never;
@@ -4263,7 +4716,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetQuickExchangeCoinList */
+        /**
+         * The coins the quick exchange swaps
+         * @description The coins that can be swapped, with the smallest and largest amount one swap may spend.
+         */
         get: operations["quickExchangeGetQuickExchangeCoinList"];
         put?: never;
         post?: never;
@@ -4289,7 +4745,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** QueryEstimatePrice */
+        /**
+         * Quotes a swap
+         * @description The price, the amount received and the fee (0.2% of what is received) of swapping an amount of one coin for another. The quote holds for ExpireSeconds; SendFlashOrder takes its Price. A pair that cannot be swapped, or an amount outside the coin's limits, answers 10001.
+         */
         post: operations["quickExchangeQueryEstimatePrice"];
         delete?: never;
         options?: never;
@@ -4311,7 +4770,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetWebsiteCanTradeCoinList */
+        /**
+         * The pairs the quick exchange swaps
+         * @description Every direction a swap may take (FromCoin to ToCoin).
+         */
         get: operations["quickExchangeGetWebsiteCanTradeCoinList"];
         put?: never;
         post?: never;
@@ -4337,7 +4799,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SendFlashOrder */
+        /**
+         * Swaps at a quoted price
+         * @description Spends FromAmount of FromCoin from the customer's spot balance and credits the quoted amount of ToCoin. Refusals: 10001 for a pair that cannot be swapped or an amount outside the limits, 30002 when the price has moved more than 1% from the quoted Price (ask for a new quote), 30001 when the FromCoin balance is insufficient.
+         */
         post: operations["flashOrderSendFlashOrder"];
         delete?: never;
         options?: never;
@@ -4359,7 +4824,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CheckFlashOrderStatus */
+        /**
+         * One flash order and its status
+         * @description One of the customer's flash orders. An orderId that is not the customer's answers 10004.
+         */
         get: operations["flashOrderCheckFlashOrderStatus"];
         put?: never;
         post?: never;
@@ -4385,7 +4853,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetUserFlashOrderPageList */
+        /**
+         * The customer's flash orders
+         * @description The customer's flash orders, newest first, filtered by coin, status and time.
+         */
         post: operations["flashOrderGetUserFlashOrderPageList"];
         delete?: never;
         options?: never;
@@ -4409,7 +4880,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetUserProductList */
+        /**
+         * Earn products
+         * @description Public. Filtered by Type and CoinCode when given. With a token, each product also carries what the signed-in customer holds in it.
+         */
         post: operations["financingGetUserProductList"];
         delete?: never;
         options?: never;
@@ -4433,7 +4907,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateUser */
+        /**
+         * Open the customer's earn account
+         * @description Idempotent; a customer who already has an earn account gets the same account back.
+         */
         post: operations["financingCreateUser"];
         delete?: never;
         options?: never;
@@ -4457,7 +4934,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateDeposit */
+        /**
+         * Deposit into a product
+         * @description Debits the product's coin from the spot account and opens a holding. Needs the earn account; refused below the product's minimum, above its per-customer maximum, beyond its remaining quota, or when the spot balance is short.
+         */
         post: operations["financingCreateDeposit"];
         delete?: never;
         options?: never;
@@ -4481,7 +4961,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CreateWithdraw */
+        /**
+         * Withdraw from a holding to the spot account
+         * @description A flexible holding may be withdrawn at any time, a fixed one only once its term has ended. The amount withdrawn plus its interest (Apy times whole days held over 365, fixed holdings counting at most their term) is credited to the spot account.
+         */
         post: operations["financingCreateWithdraw"];
         delete?: never;
         options?: never;
@@ -4505,7 +4988,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetUserTradeRecord */
+        /** The customer's deposits and withdrawals, newest first */
         post: operations["financingGetUserTradeRecord"];
         delete?: never;
         options?: never;
@@ -4529,7 +5012,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetFinancialUserAsset */
+        /** The customer's holdings and their totals in USDT */
         post: operations["financingGetFinancialUserAsset"];
         delete?: never;
         options?: never;
@@ -4551,7 +5034,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetUserProductDetail */
+        /**
+         * One product with its rules
+         * @description Public; with a token, HeldAmount is what the signed-in customer holds in it.
+         */
         get: operations["financingGetUserProductDetail"];
         put?: never;
         post?: never;
@@ -4575,7 +5061,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GetUserAccountBalance */
+        /**
+         * What the customer can deposit of a coin
+         * @description The spot account's available balance of the coin.
+         */
         get: operations["financingGetUserAccountBalance"];
         put?: never;
         post?: never;
@@ -4604,16 +5093,2720 @@ export interface components {
             /** @description Human-readable message from the server. */
             Msg: string;
         };
-        /** @description Data of a call that answers nothing but success. */
-        EmptyData: boolean | null;
+        /**
+         * @description Identity verification state; none until CommitVerifyIdentity, pending while under review.
+         * @enum {string}
+         */
+        KycStatus: "none" | "pending" | "rejected" | "passed";
+        /** @description The signed-in customer, as the header, the account pages and the application check read it. Phone and Email are the customer's own, unmasked. Kept in a cookie and local storage. */
+        UserInfo: {
+            /** @description True once the sign-in is complete; the app treats the customer as signed in only then. */
+            HasPassedLoginValidation: boolean;
+            /** @description The customer's id. */
+            UserId: number;
+            /** @description The bound phone number, digits without the area code; null when none is bound. */
+            Phone: string | null;
+            /** @description The bound mail address; null when none is bound. */
+            Email: string | null;
+            /** @description Country calling code of Phone, digits only; null without a phone. */
+            AreaCode: string | null;
+            /** @description 1 for an individual, who applies for the level it names; any other type applies for level 2. */
+            UserType: number;
+            /** @description The verification level reached, such as Level 1. */
+            LevelName: string;
+            KycStatus: components["schemas"]["KycStatus"];
+            /** @description Whether a security PIN is set. */
+            HasPin: boolean;
+            /** @description Whether the Google authenticator is on. */
+            GoogleEnabled: boolean;
+            /** @description The customer's own invite code, shared from the invite page. */
+            InviteCode: string;
+            /** @description Id of the fiat currency prices are shown in (SetDefaultVariety). */
+            DefaultVarietyId: number;
+            /** @description Code of that fiat currency, such as NGN. */
+            CurrencyCode: string;
+            /** @description Whether orders ask for a second confirmation. */
+            OrderSecondConfirm: boolean;
+            /** @description The customer's public unique code (SetUniqueCode); null until set. */
+            UniqueCode: string | null;
+        };
         /** @description An envelope whose code is not a success; Data is null. */
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             Data: null;
+        };
+        /** @description A token pair; the token goes in the Token header, the refresh token to Customer/Refresh. */
+        SessionTokens: {
+            /** @description The session token, valid for 15 minutes. */
+            Token: string;
+            /** @description Trades for a new pair once, within 7 days. */
+            RefreshToken: string;
+        };
+        /** @description Data of a call that answers nothing but success. */
+        EmptyData: boolean | null;
+        /** @description Country calling code, digits only (234 for Nigeria). */
+        AreaCode: string;
+        /**
+         * @description What a verification code is for; a code is accepted only by the check of its purpose.
+         * @enum {string}
+         */
+        CodePurpose: "register" | "login" | "findPwd" | "bindPhone" | "bindEmail" | "modifyPassword" | "setPin" | "securityItem" | "google" | "apiKey" | "withdraw" | "fiatWithdraw";
+        /** @description A mail address, or the digits of a phone number (with AreaCode beside it). */
+        Account: string;
+        SendVerifyCodeRequest: {
+            /**
+             * @description The channel.
+             * @enum {string}
+             */
+            Type: "sms" | "email";
+            Purpose: components["schemas"]["CodePurpose"];
+            /** @description The mail address (Type email) or phone digits (Type sms, with AreaCode). */
+            Target?: string;
+            AreaCode?: components["schemas"]["AreaCode"];
+            Account?: components["schemas"]["Account"];
+        } & ((unknown | unknown) & unknown);
+        VerifyCodeSent: {
+            /** @description How long the code stays valid. */
+            ExpireSeconds: number;
+            /** @description How long the form waits before it offers to send again. */
+            ResendSeconds: number;
+        };
+        /** @description A six-digit code (sent by SMS or mail, or shown by the Google authenticator). */
+        SixDigitCode: string;
+        /** @description Scene login needs VerifyToken and Code. Scene securityItem needs Account and the code of each item the customer still has: PhoneCode and EmailCode (sent with purpose securityItem), GoogleCode. */
+        SecurityVerifyRequest: {
+            /**
+             * @description Which check this is.
+             * @enum {string}
+             */
+            Scene: "login" | "securityItem";
+            /** @description Scene login: the VerifyToken of SignIn. */
+            VerifyToken?: string;
+            Code?: components["schemas"]["SixDigitCode"];
+            Account?: components["schemas"]["Account"];
+            AreaCode?: components["schemas"]["AreaCode"];
+            PhoneCode?: components["schemas"]["SixDigitCode"];
+            EmailCode?: components["schemas"]["SixDigitCode"];
+            GoogleCode?: components["schemas"]["SixDigitCode"];
+        } & (unknown & unknown);
+        /**
+         * @description The second sign-in step: a Google authenticator code, or a code sent by SMS or mail; null when none.
+         * @enum {string|null}
+         */
+        VerifyType: "google" | "sms" | "email" | null;
+        /** @description The outcome of a sign-in. Signed in: HasPassedLoginValidation true with the tokens and the user info. A second step needed: HasPassedLoginValidation false, VerifyType and VerifyToken set, the others null. */
+        SignInResult: {
+            /** @description True when the customer is signed in. */
+            HasPassedLoginValidation: boolean;
+            /** @description The session token; null while a second step is needed. */
+            Token: string | null;
+            /** @description The refresh token; null while a second step is needed. */
+            RefreshToken: string | null;
+            /** @description The signed-in customer; null while a second step is needed. */
+            UserInfo: components["schemas"]["UserInfo"] | null;
+            VerifyType: components["schemas"]["VerifyType"];
+            /** @description Names the pending sign-in in SecurityVerify; valid for 5 minutes, null when signed in. */
+            VerifyToken: string | null;
+        };
+        /**
+         * @description A security item of the account.
+         * @enum {string}
+         */
+        SecurityItem: "phone" | "email" | "google";
+        /** @description Proof that the customer owns the listed items, for CommitUnavailableSecurityItem. */
+        SecurityItemTicket: {
+            /** @constant */
+            Scene: "securityItem";
+            /** @description The ticket. */
+            VerifyToken: string;
+            /** @description How long the ticket stays valid. */
+            ExpireSeconds: number;
+            /** @description The items whose codes were right. */
+            ProvedItems: components["schemas"]["SecurityItem"][];
+        };
+        /** @description SignInResult for scene login, SecurityItemTicket for scene securityItem. */
+        SecurityVerifyResult: components["schemas"]["SignInResult"] | components["schemas"]["SecurityItemTicket"];
+        /** @description Phone number digits without the area code. */
+        PhoneNumber: string;
+        /**
+         * Format: email
+         * @description A mail address.
+         */
+        EmailAddress: string;
+        /** @description A lost phone needs NewPhone, NewAreaCode and Code; a lost mail address NewEmail and Code; a lost Google authenticator nothing more. */
+        CommitUnavailableSecurityItemRequest: {
+            /** @description The ticket of SecurityVerify scene securityItem. */
+            VerifyToken: string;
+            LostItem: components["schemas"]["SecurityItem"];
+            NewPhone?: components["schemas"]["PhoneNumber"];
+            NewAreaCode?: components["schemas"]["AreaCode"];
+            NewEmail?: components["schemas"]["EmailAddress"];
+            Code?: components["schemas"]["SixDigitCode"];
+        } & (unknown & unknown);
+        SecurityItemCommitted: {
+            /**
+             * @description The replacement is in effect.
+             * @enum {string}
+             */
+            Status: "done";
+            LostItem: components["schemas"]["SecurityItem"];
+        };
+        CheckVerifyCodeInvalidRequest: {
+            /**
+             * @description The channel the code went by; when absent, a Target with @ is a mail address and any other a phone.
+             * @enum {string}
+             */
+            Type?: "sms" | "email";
+            /** @description The mail address or phone digits the code was sent to. */
+            Target?: string;
+            AreaCode?: components["schemas"]["AreaCode"];
+            Account?: components["schemas"]["Account"];
+            Purpose: components["schemas"]["CodePurpose"];
+            Code: components["schemas"]["SixDigitCode"];
+        } & (unknown | unknown);
+        VerifyCodeCheck: {
+            /** @description True when the code is the latest one sent for the purpose, unused and still valid. */
+            Valid: boolean;
+            /** @description True when the code is right but its time has passed. */
+            Expired: boolean;
+        };
+        /** @description ISO 8601 date and time; 0001-01-01T00:00:00 means no date. */
+        DateTime: string;
+        AccountRequest: {
+            Account: components["schemas"]["Account"];
+            AreaCode?: components["schemas"]["AreaCode"];
+        };
+        RemoteLogInCheck: {
+            /** @description True when this sign-in counts as from a new place and needs a code. */
+            IsRemote: boolean;
+            VerifyType: components["schemas"]["VerifyType"];
+        };
+        SignInRequest: {
+            Account: components["schemas"]["Account"];
+            AreaCode?: components["schemas"]["AreaCode"];
+            /** @description The account's password. */
+            Password: string;
+        };
+        /** @description A new password; 8 to 32 characters with at least one letter and one digit. */
+        Password: string;
+        /** @description A customer's invite code. */
+        InviteCode: string;
+        RegisterUserRequest: {
+            /**
+             * @description Which item the account is made with.
+             * @enum {string}
+             */
+            RegisterType: "phone" | "email";
+            Phone?: components["schemas"]["PhoneNumber"];
+            AreaCode?: components["schemas"]["AreaCode"];
+            Email?: components["schemas"]["EmailAddress"];
+            Password: components["schemas"]["Password"];
+            Code: components["schemas"]["SixDigitCode"];
+            InviteCode?: components["schemas"]["InviteCode"];
+        } & (unknown & unknown);
+        CustomerBindInfo: {
+            /** @description The bound phone, masked (803****567); null when none. */
+            Phone: string | null;
+            /** @description The bound phone's area code; null when none. */
+            AreaCode: string | null;
+            /** @description The bound mail address, masked (de**@example.com); null when none. */
+            Email: string | null;
+            /** @description Whether the Google authenticator is on. */
+            GoogleEnabled: boolean;
+        };
+        ForgetPassRequest: {
+            Account: components["schemas"]["Account"];
+            AreaCode?: components["schemas"]["AreaCode"];
+            Code: components["schemas"]["SixDigitCode"];
+            GoogleCode?: components["schemas"]["SixDigitCode"];
+            NewPassword: components["schemas"]["Password"];
+        };
+        LoginQr: {
+            /** @description Names the code in CheckQrStatus. */
+            QrId: string;
+            /** @description What the QR code encodes; the phone app reads the id from it. */
+            QrContent: string;
+            /** @description How long the code can be scanned. */
+            ExpireSeconds: number;
+        };
+        CheckQrStatusRequest: {
+            /** @description The id GetLoginQR gave. */
+            QrId: string;
+        };
+        LoginQrStatus: {
+            /**
+             * @description waiting for a scan, scanned (waiting for the confirmation on the phone), confirmed, or expired.
+             * @enum {string}
+             */
+            Status: "waiting" | "scanned" | "confirmed" | "expired";
+            /** @description The completed sign-in, with Status confirmed; null otherwise. */
+            SignIn: components["schemas"]["SignInResult"] | null;
+        };
+        /** @description True when the value is already taken. */
+        Exists: boolean;
+        ModifyPhoneRequest: {
+            NewPhone: components["schemas"]["PhoneNumber"];
+            NewAreaCode: components["schemas"]["AreaCode"];
+            Code: components["schemas"]["SixDigitCode"];
+        };
+        ModifyEmailRequest: {
+            NewEmail: components["schemas"]["EmailAddress"];
+            Code: components["schemas"]["SixDigitCode"];
+        };
+        ModifyLoginPwdRequest: {
+            /** @description The current password. */
+            OldPassword: string;
+            NewPassword: components["schemas"]["Password"];
+            Code: components["schemas"]["SixDigitCode"];
+        };
+        /** @description A security PIN of six digits. */
+        Pin: string;
+        SetPinRequest: {
+            Pin: components["schemas"]["Pin"];
+            OldPin?: components["schemas"]["Pin"];
+            Code: components["schemas"]["SixDigitCode"];
+        };
+        /** @default 1 */
+        PageIndex: number;
+        /** @default 20 */
+        PageRows: number;
+        /** @description Which page of a list. */
+        PageRequest: {
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+        };
+        PageMeta: {
+            PageIndex: number;
+            PageRows: number;
+            TotalCount: number;
+        };
+        /** @description One completed sign-in. */
+        LoginLogEntry: {
+            Id: number;
+            LoginTime: components["schemas"]["DateTime"];
+            /** @description The address the sign-in came from. */
+            Ip: string;
+            /** @description The DeviceId header of the sign-in. */
+            DeviceId: string;
+            /** @description Where the customer signed in (Web for this site). */
+            Client: string;
+        };
+        LoginLogPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["LoginLogEntry"][];
+        };
+        SetGoogleTfaRequest: {
+            /** @description True to switch the authenticator on, false to switch it off. */
+            Enable: boolean;
+            GoogleCode: components["schemas"]["SixDigitCode"];
+            Code: components["schemas"]["SixDigitCode"];
+        };
+        /**
+         * @description The kind of identity document.
+         * @enum {string}
+         */
+        IdType: "passport" | "idCard" | "driverLicense";
+        CommitVerifyIdentityRequest: {
+            /** @description ISO 3166-1 alpha-2 code of the issuing country, such as NG. */
+            Country: string;
+            FirstName: string;
+            LastName: string;
+            IdType: components["schemas"]["IdType"];
+            /** @description The document's number. */
+            IdNumber: string;
+            /** @description FileUpload id of the document's front (Kind front). */
+            FrontFileId: string;
+            /** @description FileUpload id of the document's back (Kind back); not needed for a passport. */
+            BackFileId?: string;
+            /** @description FileUpload id of a selfie holding the document (Kind selfie). */
+            SelfieFileId: string;
+        };
+        /** @description The identity verification of the customer. */
+        CustomerCertified: {
+            Status: components["schemas"]["KycStatus"];
+            /** @description Why the verification was rejected; null unless rejected. */
+            RejectReason: string | null;
+            /** @description The issuing country submitted; null before a submission. */
+            Country: string | null;
+            FirstName: string | null;
+            LastName: string | null;
+            IdType: components["schemas"]["IdType"] | null;
+            /** @description When the documents were submitted; null before a submission. */
+            SubmitTime: components["schemas"]["DateTime"] | null;
+            /** @description When the review ended; null until then. */
+            ReviewTime: components["schemas"]["DateTime"] | null;
+            /** @description The verification level reached. */
+            LevelName: string;
+        };
+        FileUploadRequest: {
+            /**
+             * Format: binary
+             * @description The image or PDF, at most 5 MB.
+             */
+            File: string;
+            /**
+             * @description Which picture of the verification this is.
+             * @enum {string}
+             */
+            Kind: "front" | "back" | "selfie";
+        };
+        UploadedFile: {
+            /** @description Names the file in CommitVerifyIdentity. */
+            FileId: string;
+            /** @description Where the uploaded file can be viewed. */
+            Url: string;
+        };
+        GoogleAuthenticator: {
+            /** @description The base32 secret to type into the authenticator; null once it is on. */
+            Secret: string | null;
+            /** @description The otpauth://totp/ address the setup QR code encodes; null once it is on. */
+            QrContent: string | null;
+            /** @description Whether the authenticator is on. */
+            Enabled: boolean;
+        };
+        GoogleCodeCheck: {
+            /** @description True when the code is right; false also when no secret was made yet. */
+            Valid: boolean;
+        };
+        CheckUserApplicationRequest: {
+            /** @description The verification level the customer applies for. */
+            LevelName: string;
+        };
+        /** @description The customer's verification application as the verification page reads it. */
+        UserApplicationCheck: {
+            /** @description The level the application is for. */
+            LevelName: string;
+            /** @description 1 for an individual; the app applies for level 2 for any other type. */
+            UserType: number;
+            /** @description True when the customer must verify again (a rejected verification). */
+            IsReCert: boolean;
+        };
+        /** @description The customer's name for the key. */
+        ApiKeyLabel: string;
+        /**
+         * @description What a key may do: read balances and orders, trade, withdraw.
+         * @enum {string}
+         */
+        ApiPermission: "read" | "trade" | "withdraw";
+        /** @description The key's permissions; read is always among them. */
+        Permissions: components["schemas"]["ApiPermission"][];
+        /** @description IPv4 addresses the key may be used from; empty for any address (the key then expires after 90 days). */
+        IpWhitelist: string[];
+        /** @description Pin or GoogleCode confirms the change; at least one is needed. */
+        AddApiKeyRequest: {
+            Label: components["schemas"]["ApiKeyLabel"];
+            Permissions: components["schemas"]["Permissions"];
+            IpWhitelist?: components["schemas"]["IpWhitelist"];
+            Pin?: components["schemas"]["Pin"];
+            GoogleCode?: components["schemas"]["SixDigitCode"];
+        };
+        /** @description An API key without its secret. */
+        ApiKeyInfo: {
+            ApiKeyId: number;
+            Label: components["schemas"]["ApiKeyLabel"];
+            /** @description The public key, sent in the X-API-KEY header of API calls. */
+            ApiKey: string;
+            Permissions: components["schemas"]["Permissions"];
+            IpWhitelist: components["schemas"]["IpWhitelist"];
+            /**
+             * @description Whether the key still works.
+             * @enum {string}
+             */
+            Status: "active" | "expired";
+            CreateTime: components["schemas"]["DateTime"];
+            /** @description When a key without a whitelist stops working; null for a whitelisted key. */
+            ExpireTime: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A new key, with the secret key shown this once. */
+        ApiKeyCreated: components["schemas"]["ApiKeyInfo"] & {
+            /** @description Signs API calls (HMAC-SHA256); not shown again. */
+            SecretKey: string;
+        };
+        /** @description Fields left out keep their value; Pin or GoogleCode confirms the change. */
+        ModifyApiKeyRequest: {
+            ApiKeyId: number;
+            Label?: components["schemas"]["ApiKeyLabel"];
+            Permissions?: components["schemas"]["Permissions"];
+            IpWhitelist?: components["schemas"]["IpWhitelist"];
+            Pin?: components["schemas"]["Pin"];
+            GoogleCode?: components["schemas"]["SixDigitCode"];
+        };
+        /** @description Pin or GoogleCode confirms the deletion. */
+        DelApiKeyRequest: {
+            ApiKeyId: number;
+            Pin?: components["schemas"]["Pin"];
+            GoogleCode?: components["schemas"]["SixDigitCode"];
+        };
+        ApiKeyPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["ApiKeyInfo"][];
+        };
+        ApiDocumentTitleListRequest: {
+            languageCode?: components["schemas"]["LanguageType"];
+        };
+        ApiDocumentTitle: {
+            Id: number;
+            Title: string;
+            /** @description Position in the menu, from 1. */
+            Sort: number;
+        };
+        /** @description The documentation menu, sorted by Sort. */
+        ApiDocumentTitleList: components["schemas"]["ApiDocumentTitle"][];
+        ApiDocument: {
+            Id: number;
+            Title: string;
+            /** @description The page body in HTML; the app sanitises it before showing it. */
+            Content: string;
+            LanguageCode: components["schemas"]["LanguageType"];
+            UpdateTime: components["schemas"]["DateTime"];
+        };
+        /** @description An announcement of the exchange, as the header popover and the list show it. */
+        Announcement: {
+            /** @description Id of the announcement; the same story keeps its id in every language. */
+            Id: number;
+            Title: string;
+            /** @description Highlighted as important. */
+            IsHot: boolean;
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of announcements. */
+        AnnouncementPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["Announcement"][];
+        };
+        /** @description An announcement with its body. */
+        AnnouncementDetail: components["schemas"]["Announcement"] & {
+            /** @description Body as HTML (p, h2, ul/li, a, strong); sanitise before rendering. */
+            Content: string;
+        };
+        /** @description A decimal number sent as a string, so that no precision is lost. */
+        Decimal: string;
+        /** @description What a coin is, for readers of the help centre. */
+        CoinIntroduction: {
+            CoinId: number;
+            Code: string;
+            Name: string;
+            /** @description Icon of the coin (the sandbox answers inline SVG data URIs). */
+            IconUrl: string;
+            /** @description Introduction as HTML (p, ul/li, strong); sanitise before rendering. */
+            Intro: string;
+            /** @description The project's website. */
+            Website: string;
+            /** @description The project's white paper; null when it published none. */
+            Whitepaper: string | null;
+            /**
+             * Format: date
+             * @description When the coin was first issued.
+             */
+            IssueDate: string;
+            /** @description Total supply (for uncapped coins, the supply today). */
+            TotalSupply: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description Kind of legal document: terms of use, privacy policy, risk disclosure, anti-money-laundering policy, fee schedule.
+         * @enum {string}
+         */
+        ProtocolType: "terms" | "privacy" | "risk" | "aml" | "fees";
+        /** @description A link to a legal document. */
+        ProtocolLink: {
+            Type: components["schemas"]["ProtocolType"];
+            Title: string;
+            /** @description In-app path of the document's page. */
+            Url: string;
+        };
+        /** @description A social or community link. */
+        ShareLink: {
+            /** @description Name of the network, for the link's accessible label. */
+            Name?: string;
+            /** @description Logo of the network (the sandbox answers inline SVG data URIs). */
+            Logo: string;
+            Url: string;
+        };
+        /** @description The footer's contact lines, copyright and social links. */
+        ContactInfo: {
+            /** @description Contact line for business partners. */
+            Cooperation: string;
+            /** @description Contact line for customer support. */
+            CustomerService: string;
+            /** @description The copyright line. */
+            CopyRight: string;
+            /** @description Social and community links. */
+            Data: components["schemas"]["ShareLink"][];
+        };
+        FooterLink: {
+            Title: string;
+            /** @description An in-app path or an address on another site. */
+            Url: string;
+        };
+        /** @description A titled column of footer links. */
+        FooterLinkGroup: {
+            Title: string;
+            Links: components["schemas"]["FooterLink"][];
+        };
+        /** @description A partner site. */
+        FriendLink: {
+            Title: string;
+            Url: string;
+        };
+        /**
+         * @description A kind of identity document.
+         * @enum {string}
+         */
+        "schemas-IdType": "passport" | "id_card" | "driving_licence" | "residence_permit";
+        /** @description A country, and whether identity verification serves it. */
+        KycCountry: {
+            /** @description ISO 3166-1 alpha-2 code. */
+            Code: string;
+            Name: string;
+            /** @description Phone area code without the plus sign. */
+            AreaCode: string;
+            /** @description Whether residents can pass identity verification. */
+            KycSupported: boolean;
+            /** @description Documents accepted; empty when verification is not supported. */
+            IdTypes: components["schemas"]["schemas-IdType"][];
+        };
+        /** @description A site of the exchange (the backend serves several white-label sites). */
+        WebSite: {
+            Id: number;
+            Name: string;
+            /** @description Host name of the site. */
+            Domain: string;
+            /** @description Logo of the site (the sandbox answers an inline SVG data URI). */
+            LogoUrl: string;
+            DefaultLanguage: components["schemas"]["LanguageType"];
+            /** @description Code of the fiat currency prices are shown in by default. */
+            DefaultCurrency: string;
+            /** Format: email */
+            SupportEmail: string;
+        };
+        /** @description The latest app of one store. */
+        AppDownloadEntry: {
+            Id: number;
+            /**
+             * @description Which store or channel.
+             * @enum {string}
+             */
+            app_market: "android" | "ios" | "beta";
+            /** @description Download address, shown as a QR code. */
+            QrContent: string;
+            Version?: string;
+            UpdateTime?: components["schemas"]["DateTime"];
+        };
+        /** @description A legal document in one language. */
+        ProtocolDocument: {
+            Id: number;
+            Type: components["schemas"]["ProtocolType"];
+            Title: string;
+            /** @description Body as HTML (p, h2, ul/li, a, strong); sanitise before rendering. */
+            Content: string;
+            /** @description When this version took effect. */
+            UpdateTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description The page a banner shows on.
+         * @enum {string}
+         */
+        BannerType: "home" | "fiat";
+        /** @description A banner of a page's carousel. */
+        Banner: {
+            Id: number;
+            Title: string;
+            SubTitle: string;
+            /** @description 1200x400 picture (the sandbox answers inline SVG data URIs). */
+            ImageUrl: string;
+            /** @description In-app path the banner leads to. */
+            LinkUrl: string;
+            /** @description Display order, lowest first. */
+            Sort: number;
+        };
+        /** @description A fiat currency prices can be shown in. */
+        FiatCurrency: {
+            Id: number;
+            /** @description ISO 4217 code; kept in the currency cookie. */
+            Code: string;
+            Symbol?: string;
+            /** @description Units of this currency for one USDT. */
+            Rate?: components["schemas"]["Decimal"];
+        };
+        /** @description The price of one coin in one fiat currency. */
+        PairRate: {
+            CoinCode: string;
+            FiatCode: string;
+            /** @description Units of the fiat currency for one coin. */
+            Price: components["schemas"]["Decimal"];
+        };
+        /** @description A coin listed on the exchange. */
+        Coin: {
+            CoinId: number;
+            Code: string;
+            Name: string;
+            /** @description Decimal places amounts of this coin are shown with. */
+            Precision: number;
+            /** @description Icon of the coin (the sandbox answers inline SVG data URIs). */
+            IconUrl: string;
+            /** @description Last price in USDT. */
+            PriceUsdt: components["schemas"]["Decimal"];
+            /** @description Price change over 24 hours, in percent (-1.12 is a 1.12% fall). */
+            Change24h: components["schemas"]["Decimal"];
+        };
+        /** @description A coin, with whether it can be deposited and withdrawn (on its default network). */
+        CoinTransferSetting: components["schemas"]["Coin"] & {
+            DepositEnabled: boolean;
+            WithdrawEnabled: boolean;
+            /** @description Smallest withdrawal on the default network, in the coin. */
+            MinWithdraw: components["schemas"]["Decimal"];
+            /** @description Fee of a withdrawal on the default network, in the coin. */
+            WithdrawFee: components["schemas"]["Decimal"];
+        };
+        /** @description A network a coin moves on. */
+        CoinChain: {
+            /** @description Name of the network, e.g. TRC20. */
+            ChainName: string;
+            /** @description Blocks a deposit waits for before it is credited. */
+            Confirmations: number;
+            /** @description Fee of a withdrawal, in the coin. */
+            WithdrawFee: components["schemas"]["Decimal"];
+            /** @description Smallest withdrawal, in the coin. */
+            MinWithdraw: components["schemas"]["Decimal"];
+            /** @description Whether a deposit needs a memo or tag besides the address. */
+            MemoRequired: boolean;
+        };
+        /** @description An identity-verification level. */
+        KycLevelSetting: {
+            /** @description 0 is an unverified account. */
+            Level: number;
+            Name: string;
+            /** @description What a customer provides to reach the level. */
+            Requirements: string;
+            /** @description Most a customer may withdraw per day, in LimitCoinCode. */
+            DailyWithdrawLimit: components["schemas"]["Decimal"];
+            /** @description The coin the limit is counted in (USDT). */
+            LimitCoinCode: string;
+        };
+        /**
+         * @description Kind of article: industry news, news of the exchange itself, market analysis.
+         * @enum {string}
+         */
+        NewsType: "industry" | "platform" | "analysis";
+        /** @description An article as lists and the carousel show it. */
+        NewsSummary: {
+            /** @description Id of the article; the same article keeps its id in every language. */
+            Id: number;
+            Title: string;
+            /** @description One or two plain-text sentences. */
+            Summary: string;
+            /** @description Cover picture, 600x320 (the sandbox answers inline SVG data URIs). */
+            CoverUrl: string;
+            /** @description ResourceId of the full-size cover for GetNewsResource. */
+            CoverResourceId: string;
+            CreateTime: components["schemas"]["DateTime"];
+            Type: components["schemas"]["NewsType"];
+            /** @description How many times the article was opened. */
+            ReadCount: number;
+        };
+        /** @description One page of article summaries. */
+        NewsPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["NewsSummary"][];
+        };
+        /** @description An article with its body. */
+        NewsArticle: components["schemas"]["NewsSummary"] & {
+            /** @description Body as HTML (p, h2, ul/li, a, strong); sanitise before rendering. */
+            Content: string;
+        };
+        /** @description A category of the help centre. */
+        HelpCategory: {
+            Id: number;
+            Name: string;
+            /** @description Icon of the category (the sandbox answers inline SVG data URIs). */
+            Icon: string;
+            /** @description Articles in the category. */
+            ArticleCount: number;
+        };
+        /** @description A help article as lists show it. */
+        HelpArticleSummary: {
+            /** @description Id of the article; the same article keeps its id in every language. */
+            Id: number;
+            CategoryId: number;
+            CategoryName: string;
+            Title: string;
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of help article summaries. */
+        HelpArticlePage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["HelpArticleSummary"][];
+        };
+        /** @description A help article with its body. */
+        HelpArticle: components["schemas"]["HelpArticleSummary"] & {
+            /** @description Body as HTML (p, h2, ul/li, a, strong); untrusted, sanitise before rendering. */
+            Content: string;
+        };
+        /** @description A tutorial video of the academy. */
+        TutorialVideo: {
+            Id: number;
+            Title: string;
+            /** @description Page of the video; open it as a plain link. */
+            Url: string;
+            /** @description Cover picture, 480x270 (the sandbox answers inline SVG data URIs). */
+            CoverUrl: string;
+            /** @description Length in seconds. */
+            Duration: number;
+        };
+        /** @description A help article that matches a search, with the text around the match. */
+        HelpSearchHit: components["schemas"]["HelpArticleSummary"] & {
+            /** @description Plain text around the first match in the body (or the body's start when only the title matched). */
+            Snippet: string;
+        };
+        /** @description One page of search hits. */
+        HelpSearchPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["HelpSearchHit"][];
+        };
+        /** @description A listed coin that matches a search. */
+        DigitalAssetHit: {
+            CoinId: number;
+            Code: string;
+            Name: string;
+            /** @description Icon of the coin (the sandbox answers inline SVG data URIs). */
+            IconUrl: string;
+            /** @description One plain-text sentence on what the coin is. */
+            Summary: string;
+        };
+        /**
+         * @description A display fiat currency (the currency list of the header).
+         * @enum {string}
+         */
+        FiatCode: "NGN" | "USD" | "EUR" | "GBP" | "BRL" | "CNY" | "KES" | "GHS";
+        AssetsQuery: {
+            /** @description Currency of ValueFiat and TotalFiat; the customer's display currency when left out. */
+            FiatCode?: components["schemas"]["FiatCode"];
+        };
+        /** @description The customer's spot balance of one coin. */
+        CoinAsset: {
+            CoinId: number;
+            /** @description Ticker, e.g. BTC. */
+            Code: string;
+            /** @description Full coin name, e.g. Bitcoin. */
+            Name: string;
+            /** @description Decimal places the coin's amounts use. */
+            Precision: number;
+            /** @description Spendable now. */
+            Available: components["schemas"]["Decimal"];
+            /** @description Held by open orders and pending withdrawals. */
+            Frozen: components["schemas"]["Decimal"];
+            /** @description Available plus Frozen. */
+            Total: components["schemas"]["Decimal"];
+            /** @description Total valued in USDT at the last price. */
+            ValueUsdt: components["schemas"]["Decimal"];
+            /** @description Total valued in FiatCode. */
+            ValueFiat: components["schemas"]["Decimal"];
+        };
+        /** @description The customer's spot balances and their totals. */
+        CustomerAssets: {
+            FiatCode: components["schemas"]["FiatCode"];
+            /** @description Every coin's ValueUsdt added up. */
+            TotalUsdt: components["schemas"]["Decimal"];
+            /** @description Every coin's ValueFiat added up. */
+            TotalFiat: components["schemas"]["Decimal"];
+            Items: components["schemas"]["CoinAsset"][];
+        };
+        /** @description A decimal amount above zero, sent as a string. */
+        PositiveAmount: string;
+        WithdrawalRequest: {
+            CoinId: number;
+            /** @description One of the coin's chains. */
+            Chain: string;
+            /** @description Destination address on the chain. */
+            Address: string;
+            /** @description What the address receives; the fee comes on top. */
+            Amount: components["schemas"]["PositiveAmount"];
+            /** @description Memo or destination tag the receiving exchange asked for. */
+            Memo?: string;
+        };
+        /**
+         * @description A security item a confirmation needs: an email code, a Google authenticator code, the security PIN.
+         * @enum {string}
+         */
+        VerifyItem: "email" | "google" | "pin";
+        /** @description A withdrawal waiting for confirmation; Amount plus Fee is frozen. */
+        WithdrawalApplication: {
+            /** @description Id of the withdrawal for ConfirmTransactionOut and CancelApplyTransactionOut. */
+            Rid: string;
+            Amount: components["schemas"]["Decimal"];
+            Fee: components["schemas"]["Decimal"];
+            /** @description What arrives at the address. */
+            ReceiveAmount: components["schemas"]["Decimal"];
+            /** @description The items ConfirmTransactionOut must carry. */
+            NeedVerify: components["schemas"]["VerifyItem"][];
+        };
+        UserAssetsQuery: {
+            /** @description Currency of ValueFiat and TotalFiat; the customer's display currency when left out. */
+            FiatCode?: components["schemas"]["FiatCode"];
+            /** @description Only this coin. */
+            CoinId?: number;
+            /** @description Leave out the coins worth less than 1 USDT. */
+            HideSmall?: boolean;
+        };
+        WithdrawalConfirmation: {
+            /** @description Code mailed for purpose withdraw. */
+            EmailCode: string;
+            /** @description Google authenticator code; required when it is on. */
+            GoogleCode?: string;
+            /** @description The security PIN. */
+            Pin: string;
+        };
+        /**
+         * @description applied (waiting for confirmation), processing (confirmed, being broadcast), completed, cancelled (by the customer), failed (refused by the chain; refunded).
+         * @enum {string}
+         */
+        WithdrawalStatus: "applied" | "processing" | "completed" | "cancelled" | "failed";
+        /** @description An on-chain withdrawal. */
+        Withdrawal: {
+            Rid: string;
+            CoinId: number;
+            Code: string;
+            Chain: string;
+            Address: string;
+            Memo: string | null;
+            Amount: components["schemas"]["Decimal"];
+            Fee: components["schemas"]["Decimal"];
+            ReceiveAmount: components["schemas"]["Decimal"];
+            Status: components["schemas"]["WithdrawalStatus"];
+            /** @description Transaction hash once broadcast. */
+            TxId: string | null;
+            CreateTime: components["schemas"]["DateTime"];
+            /** @description When it completed, failed or was cancelled; null before. */
+            CompleteTime: components["schemas"]["DateTime"] | null;
+        };
+        CurrencyAssetsQuery: {
+            /** @description Only this currency's row. */
+            FiatCode?: components["schemas"]["FiatCode"];
+        };
+        /** @description The customer's total spot assets in one fiat currency. */
+        FiatValuation: {
+            FiatId: number;
+            FiatCode: components["schemas"]["FiatCode"];
+            /** @description Currency sign, e.g. ₦. */
+            Symbol: string;
+            /** @description Units of the currency for one USDT. */
+            RateToUsdt: components["schemas"]["Decimal"];
+            TotalFiat: components["schemas"]["Decimal"];
+        };
+        CurrencyAssets: {
+            TotalUsdt: components["schemas"]["Decimal"];
+            Items: components["schemas"]["FiatValuation"][];
+        };
+        CoinListQuery: {
+            /** @description Part of the coin's code or name, any case. */
+            Keyword?: string;
+        };
+        /** @description How a coin moves on one chain. */
+        ChainSetting: {
+            /** @description Network name: BTC, ERC20, TRC20, BEP20, SOL, ... */
+            Chain: string;
+            CanDeposit: boolean;
+            CanWithdraw: boolean;
+            /** @description Smaller deposits are not credited. */
+            MinDeposit: components["schemas"]["Decimal"];
+            MinWithdraw: components["schemas"]["Decimal"];
+            /** @description Charged on top of the withdrawn amount, in the coin. */
+            WithdrawFee: components["schemas"]["Decimal"];
+            /** @description Block confirmations before a deposit is credited. */
+            Confirmations: number;
+            /** @description Deposits need the memo (destination tag) as well as the address. */
+            NeedMemo: boolean;
+            /** @description Regular expression a withdrawal address on this chain matches. */
+            AddressPattern: string;
+        };
+        /** @description A coin the customer can hold, with its chains. */
+        AssetCoin: {
+            CoinId: number;
+            Code: string;
+            Name: string;
+            /** @description Decimal places the coin's amounts use. */
+            Precision: number;
+            /** @description At least one chain takes deposits. */
+            CanDeposit: boolean;
+            /** @description At least one chain allows withdrawals. */
+            CanWithdraw: boolean;
+            Chains: components["schemas"]["ChainSetting"][];
+        };
+        /**
+         * @description An account of the customer: spot (trading and wallet) or contract (futures margin).
+         * @enum {string}
+         */
+        "schemas-Account": "spot" | "contract";
+        TransferQuantityQuery: {
+            CoinId: number;
+            From: components["schemas"]["schemas-Account"];
+        };
+        TransferQuantity: {
+            CoinId: number;
+            Code: string;
+            From: components["schemas"]["schemas-Account"];
+            /** @description What can move out of the From account now. */
+            Quantity: components["schemas"]["Decimal"];
+            SpotAvailable: components["schemas"]["Decimal"];
+            ContractAvailable: components["schemas"]["Decimal"];
+        };
+        TransferRequest: {
+            CoinId: number;
+            Amount: components["schemas"]["PositiveAmount"];
+            From: components["schemas"]["schemas-Account"];
+            To: components["schemas"]["schemas-Account"];
+        };
+        /** @description A move of a coin between the customer's accounts; it completes at once. */
+        Transfer: {
+            Id: number;
+            CoinId: number;
+            Code: string;
+            Amount: components["schemas"]["Decimal"];
+            From: components["schemas"]["schemas-Account"];
+            To: components["schemas"]["schemas-Account"];
+            /** @enum {string} */
+            Status: "completed";
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        TransferListQuery: {
+            /** @description Page number from 1; 1 when left out. */
+            PageIndex?: number;
+            /** @description Rows per page; 20 when left out. */
+            PageRows?: number;
+            CoinId?: number;
+            From?: components["schemas"]["schemas-Account"];
+            /** @description Created at or after. */
+            StartTime?: components["schemas"]["DateTime"];
+            /** @description Created at or before. */
+            EndTime?: components["schemas"]["DateTime"];
+        };
+        TransferPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["Transfer"][];
+        };
+        /** @description Where the customer sends a coin to deposit it. */
+        DepositAddress: {
+            CoinId: number;
+            Code: string;
+            Chain: string;
+            Address: string;
+            /** @description The customer's memo or destination tag on chains that need one. */
+            Memo: string | null;
+            /** @description Text for the deposit QR code. */
+            QrContent: string;
+            MinDeposit: components["schemas"]["Decimal"];
+            /** @description Block confirmations before the deposit is credited. */
+            Confirmations: number;
+        };
+        /**
+         * @description confirming (seen on chain, waiting for confirmations) or completed (credited).
+         * @enum {string}
+         */
+        DepositStatus: "confirming" | "completed";
+        DepositListQuery: {
+            /** @description Page number from 1; 1 when left out. */
+            PageIndex?: number;
+            /** @description Rows per page; 20 when left out. */
+            PageRows?: number;
+            CoinId?: number;
+            Status?: components["schemas"]["DepositStatus"];
+            /** @description Created at or after. */
+            StartTime?: components["schemas"]["DateTime"];
+            /** @description Created at or before. */
+            EndTime?: components["schemas"]["DateTime"];
+        };
+        /** @description An on-chain deposit. */
+        Deposit: {
+            Id: number;
+            CoinId: number;
+            Code: string;
+            Chain: string;
+            /** @description The customer's deposit address it arrived at. */
+            Address: string;
+            Memo: string | null;
+            Amount: components["schemas"]["Decimal"];
+            /** @description Transaction hash. */
+            TxId: string;
+            Confirmations: number;
+            RequiredConfirmations: number;
+            Status: components["schemas"]["DepositStatus"];
+            /** @description When it was seen on chain. */
+            CreateTime: components["schemas"]["DateTime"];
+            /** @description When it was credited; null while confirming. */
+            CompleteTime: components["schemas"]["DateTime"] | null;
+        };
+        DepositPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["Deposit"][];
+        };
+        WithdrawalListQuery: {
+            /** @description Page number from 1; 1 when left out. */
+            PageIndex?: number;
+            /** @description Rows per page; 20 when left out. */
+            PageRows?: number;
+            CoinId?: number;
+            Status?: components["schemas"]["WithdrawalStatus"];
+            /** @description Created at or after. */
+            StartTime?: components["schemas"]["DateTime"];
+            /** @description Created at or before. */
+            EndTime?: components["schemas"]["DateTime"];
+        };
+        WithdrawalPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["Withdrawal"][];
+        };
+        AssetsRecordQuery: {
+            /** @description Id of the movement. */
+            Id: number;
+        };
+        /**
+         * @description Kind of movement: deposit and withdraw on chain, transfer between accounts, trade (spot fills), flashExchange, fiat (digital-fiat pay-ins and pay-outs), reward (missions and promotions).
+         * @enum {string}
+         */
+        RecordType: "deposit" | "withdraw" | "transfer" | "trade" | "flashExchange" | "fiat" | "reward";
+        /**
+         * @description pending (waiting for the customer or the payment), processing (under way), completed, cancelled, failed.
+         * @enum {string}
+         */
+        RecordStatus: "pending" | "processing" | "completed" | "cancelled" | "failed";
+        /** @description One movement of the customer's spot assets. */
+        AssetsRecord: {
+            Id: number;
+            CoinId: number;
+            Code: string;
+            RecordType: components["schemas"]["RecordType"];
+            /** @description RecordType in the LanguageCode language. */
+            RecordTypeName: string;
+            /** @description Signed change of the spot balance; negative when the coin leaves. */
+            Amount: components["schemas"]["Decimal"];
+            /** @description Fee charged in the coin, 0 when none. */
+            Fee: components["schemas"]["Decimal"];
+            Status: components["schemas"]["RecordStatus"];
+            /** @description Status in the LanguageCode language. */
+            StatusName: string;
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description One movement with its on-chain details (null for movements that are not on chain). */
+        AssetsRecordDetail: components["schemas"]["AssetsRecord"] & {
+            Chain: string | null;
+            /** @description Transaction hash. */
+            TxId: string | null;
+            /** @description Deposit: the customer's address; withdrawal: the destination. */
+            Address: string | null;
+            Memo: string | null;
+            Confirmations: number | null;
+            RequiredConfirmations: number | null;
+            /** @description When it completed; null before. */
+            CompleteTime: components["schemas"]["DateTime"] | null;
+        };
+        AssetsRecordListQuery: {
+            /** @description Page number from 1; 1 when left out. */
+            PageIndex?: number;
+            /** @description Rows per page; 20 when left out. */
+            PageRows?: number;
+            CoinId?: number;
+            RecordType?: components["schemas"]["RecordType"];
+            Status?: components["schemas"]["RecordStatus"];
+            /** @description Created at or after. */
+            StartTime?: components["schemas"]["DateTime"];
+            /** @description Created at or before. */
+            EndTime?: components["schemas"]["DateTime"];
+        };
+        AssetsRecordPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["AssetsRecord"][];
+        };
+        RecordStatusOption: {
+            Value: components["schemas"]["RecordStatus"];
+            /** @description Label in the LanguageCode language. */
+            Name: string;
+        };
+        RecordTypeOption: {
+            Value: components["schemas"]["RecordType"];
+            /** @description Label in the LanguageCode language. */
+            Name: string;
+        };
+        UserAddressRequest: {
+            CoinId: number;
+            Chain: string;
+            Address: string;
+            /** @description The customer's name for the address. */
+            Label: string;
+            Memo?: string;
+        };
+        /** @description A saved withdrawal address. */
+        UserAddress: {
+            Id: number;
+            CoinId: number;
+            Code: string;
+            Chain: string;
+            Address: string;
+            Label: string;
+            Memo: string | null;
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description in for a pay-in (the customer pays fiat and gets the coin), out for a pay-out.
+         * @enum {string}
+         */
+        Direction: "in" | "out";
+        /**
+         * @description How the money moves.
+         * @enum {string}
+         */
+        Channel: "bank" | "mobileMoney" | "card";
+        /** @description A way to pay in or to be paid out in one fiat currency. */
+        PaymentType: {
+            PayTypeId: number;
+            /** @description Name in the LanguageCode language. */
+            Name: string;
+            Channel: components["schemas"]["Channel"];
+            FiatCode: components["schemas"]["FiatCode"];
+            Direction: components["schemas"]["Direction"];
+            /** @description Smallest fiat amount per order. */
+            MinAmount: components["schemas"]["Decimal"];
+            /** @description Largest fiat amount per order. */
+            MaxAmount: components["schemas"]["Decimal"];
+            /** @description Share of the fiat amount charged, e.g. 0.005 for 0.5%. */
+            FeeRate: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description pending (waiting for the payment) or paid (the coin is credited).
+         * @enum {string}
+         */
+        PayInStatus: "pending" | "paid";
+        /** @description An order buying a coin with fiat through a payment type. */
+        PayInOrder: {
+            OrderId: string;
+            FiatCode: components["schemas"]["FiatCode"];
+            CoinId: number;
+            Code: string;
+            FiatAmount: components["schemas"]["Decimal"];
+            PayTypeId: number;
+            /** @description Name in the LanguageCode language. */
+            PayTypeName: string;
+            /** @description Units of FiatCode per coin. */
+            Rate: components["schemas"]["Decimal"];
+            /** @description In FiatCode. */
+            Fee: components["schemas"]["Decimal"];
+            ReceiveAmount: components["schemas"]["Decimal"];
+            Status: components["schemas"]["PayInStatus"];
+            /** @description In-app path of the payment page, /fiat/payment?orderId=... */
+            PayUrl: string;
+            /** @description Pay before this time. */
+            ExpireTime: components["schemas"]["DateTime"];
+            CreateTime: components["schemas"]["DateTime"];
+            /** @description When the payment arrived; null while pending. */
+            PaidTime: components["schemas"]["DateTime"] | null;
+        };
+        DropdownOption: {
+            /** @description What the form sends: a bank code or an operator code. */
+            Value: string;
+            Name: string;
+        };
+        /** @description One field of a pay-out form. */
+        PayOutField: {
+            /** @description Field name the form sends. */
+            Name: string;
+            /** @description Label in the LanguageCode language. */
+            Label: string;
+            /** @enum {string} */
+            Type: "text" | "select" | "number";
+            Required: boolean;
+            /** @description Regular expression the value must match. */
+            Pattern: string | null;
+            /** @description The choices of a select field; empty for the others. */
+            Options: components["schemas"]["DropdownOption"][];
+        };
+        /** @description A bank account a coin was sold to before. */
+        WithdrawalRecipient: {
+            BankAccountId: number;
+            BankCode: string;
+            BankName: string;
+            AccountNumber: string;
+            AccountName: string;
+            FiatCode: components["schemas"]["FiatCode"];
+            /** @description Payment type of the latest pay-out to it. */
+            PayTypeId: number;
+            LastUsedTime: components["schemas"]["DateTime"];
+        };
+        /** @description A bank account of the customer that pay-outs go to. */
+        BankAccount: {
+            Id: number;
+            BankCode: string;
+            BankName: string;
+            AccountNumber: string;
+            AccountName: string;
+            FiatCode: components["schemas"]["FiatCode"];
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        RechargeRequest: {
+            FiatCode: components["schemas"]["FiatCode"];
+            /** @description The coin bought; USDT. */
+            CoinId: number;
+            /** @description What the customer pays, in FiatCode. */
+            FiatAmount: components["schemas"]["PositiveAmount"];
+            /** @description A pay-in payment type of FiatCode. */
+            PayTypeId: number;
+        };
+        RechargeQuote: {
+            FiatCode: components["schemas"]["FiatCode"];
+            CoinId: number;
+            Code: string;
+            FiatAmount: components["schemas"]["Decimal"];
+            PayTypeId: number;
+            /** @description Units of FiatCode per coin. */
+            Rate: components["schemas"]["Decimal"];
+            /** @description In FiatCode. */
+            Fee: components["schemas"]["Decimal"];
+            /** @description Coin credited once paid. */
+            ReceiveAmount: components["schemas"]["Decimal"];
+        };
+        PayOutRequest: {
+            /** @description The coin sold; USDT. */
+            CoinId: number;
+            /** @description Coin amount sold. */
+            Amount: components["schemas"]["PositiveAmount"];
+            FiatCode: components["schemas"]["FiatCode"];
+            /** @description A bank pay-out payment type of FiatCode. */
+            PayTypeId: number;
+            BankAccountId: number;
+            /** @description Code mailed for purpose fiatWithdraw. */
+            EmailCode: string;
+            /** @description The security PIN. */
+            Pin: string;
+        };
+        /**
+         * @description processing (the bank transfer is under way) or completed.
+         * @enum {string}
+         */
+        PayOutStatus: "processing" | "completed";
+        /** @description An order selling a coin for fiat paid to a bank account. */
+        PayOutOrder: {
+            OrderId: string;
+            CoinId: number;
+            Code: string;
+            /** @description Coin debited. */
+            Amount: components["schemas"]["Decimal"];
+            FiatCode: components["schemas"]["FiatCode"];
+            /** @description Units of FiatCode per coin. */
+            Rate: components["schemas"]["Decimal"];
+            /** @description Amount times Rate. */
+            FiatAmount: components["schemas"]["Decimal"];
+            /** @description In FiatCode. */
+            Fee: components["schemas"]["Decimal"];
+            /** @description What reaches the bank account. */
+            ReceiveFiatAmount: components["schemas"]["Decimal"];
+            PayTypeId: number;
+            /** @description Name in the LanguageCode language. */
+            PayTypeName: string;
+            BankAccountId: number;
+            BankName: string;
+            AccountNumber: string;
+            AccountName: string;
+            Status: components["schemas"]["PayOutStatus"];
+            CreateTime: components["schemas"]["DateTime"];
+            /** @description When the bank confirmed the transfer; null before. */
+            CompleteTime: components["schemas"]["DateTime"] | null;
+        };
+        BankAccountRequest: {
+            /** @description Code of a bank of DfcDropdownList type=bank, e.g. 058. */
+            BankCode: string;
+            /** @description The 10-digit NUBAN account number. */
+            AccountNumber: string;
+            /** @description Name of the account holder. */
+            AccountName: string;
+        };
+        BankAccountUpdate: {
+            Id: number;
+            BankCode: string;
+            AccountNumber: string;
+            AccountName: string;
+        };
+        /** @description A coin traded over the counter. */
+        OtcCoin: {
+            /** @description The coin's id on the exchange. */
+            CoinId: number;
+            CoinCode: string;
+            CoinName: string;
+            /** @description Decimals an OTC quantity of the coin keeps. */
+            Precision: number;
+        };
+        OtcCoinList: components["schemas"]["OtcCoin"][];
+        /** @description A fiat currency traded over the counter. */
+        LegalCurrency: {
+            Id: number;
+            Code: string;
+            /** @description The sign amounts are shown with, such as ₦. */
+            Symbol: string;
+            /** @description The currency's name in the requested language. */
+            Name: string;
+            /** @description Decimals a fiat amount keeps. */
+            Precision: number;
+        };
+        LegalCurrencyList: components["schemas"]["LegalCurrency"][];
+        /** @description A coin code, such as USDT. */
+        OtcCoinCode: string;
+        /** @description An ISO 4217 fiat currency code, such as NGN. */
+        OtcFiatCode: string;
+        /**
+         * @description The customer's side. buy pays fiat to a merchant for coin; sell gives coin to a merchant for fiat.
+         * @enum {string}
+         */
+        OtcSide: "buy" | "sell";
+        ReferencePriceRequest: {
+            CoinCode: components["schemas"]["OtcCoinCode"];
+            FiatCode: components["schemas"]["OtcFiatCode"];
+            Side: components["schemas"]["OtcSide"];
+        };
+        /** @description The best advert price of a pair for one side. */
+        ReferencePrice: {
+            CoinCode: string;
+            FiatCode: string;
+            Side: components["schemas"]["OtcSide"];
+            /** @description Fiat for one coin. */
+            Price: components["schemas"]["Decimal"];
+            /** @description When the price was read. */
+            UpdateTime: components["schemas"]["DateTime"];
+        };
+        /** @description A positive decimal amount sent as a string, up to 8 decimals. */
+        OtcAmount: string;
+        /**
+         * @description The kind of a payment or receipt channel.
+         * @enum {string}
+         */
+        OtcChannelType: "bank" | "mobileMoney" | "pix" | "wallet";
+        /** @description FiatAmount or Quantity is required (a 400 naming body.FiatAmount otherwise); FiatAmount wins when both are sent. */
+        MatchAdvRequest: {
+            CoinCode: components["schemas"]["OtcCoinCode"];
+            FiatCode: components["schemas"]["OtcFiatCode"];
+            Side: components["schemas"]["OtcSide"];
+            /** @description The fiat amount to trade. */
+            FiatAmount?: components["schemas"]["OtcAmount"];
+            /** @description The coin quantity to trade. */
+            Quantity?: components["schemas"]["OtcAmount"];
+            /** @description Only adverts accepting a method of this type. */
+            PaymentMethodType?: components["schemas"]["OtcChannelType"];
+        };
+        /** @description A payment channel an advert accepts. */
+        AdvPaymentMethod: {
+            /** @description The channel's id (a ReceiptPaymentMethodId). */
+            PaymentMethodId: number;
+            /** @description The channel's name in the requested language. */
+            Name: string;
+            Type: components["schemas"]["OtcChannelType"];
+        };
+        /** @description A merchant's advert, with the requested amount worked out at its price. */
+        MatchedAdv: {
+            AdvId: number;
+            MerchantId: number;
+            MerchantName: string;
+            /** @description The customer side the advert serves. */
+            Side: components["schemas"]["OtcSide"];
+            CoinCode: string;
+            FiatCode: string;
+            /** @description Fiat for one coin. */
+            Price: components["schemas"]["Decimal"];
+            /** @description Smallest fiat amount of one order. */
+            Min: components["schemas"]["Decimal"];
+            /** @description Largest fiat amount of one order. */
+            Max: components["schemas"]["Decimal"];
+            /** @description Coin the advert still has to trade. */
+            AvailableQuantity: components["schemas"]["Decimal"];
+            PaymentMethods: components["schemas"]["AdvPaymentMethod"][];
+            /** @description Share of the merchant's orders completed in 30 days, in percent. */
+            CompletionRate: components["schemas"]["Decimal"];
+            /** @description The merchant's orders in 30 days. */
+            OrderCount: number;
+            /** @description Minutes a buyer has to pay. */
+            PayTimeLimit: number;
+            /** @description The requested amount in fiat. */
+            FiatAmount: components["schemas"]["Decimal"];
+            /** @description The requested amount in coin. */
+            Quantity: components["schemas"]["Decimal"];
+        };
+        /** @description A coin and fiat pair with the limits of one order, in fiat. */
+        CurrencyPair: {
+            CoinCode: string;
+            FiatCode: string;
+            /** @description Smallest fiat amount of one order. */
+            Min: components["schemas"]["Decimal"];
+            /** @description Largest fiat amount of one order. */
+            Max: components["schemas"]["Decimal"];
+            /** @description Decimals of a price. */
+            PricePrecision: number;
+            /** @description Decimals of a coin quantity. */
+            QuantityPrecision: number;
+        };
+        CurrencyPairList: components["schemas"]["CurrencyPair"][];
+        /** @description FiatAmount or Quantity is required (a 400 naming body.FiatAmount otherwise); FiatAmount wins when both are sent. */
+        UserBuyCoinRequest: {
+            /** @description The advert to buy from. */
+            AdvId: number;
+            /** @description The fiat amount to pay. */
+            FiatAmount?: components["schemas"]["OtcAmount"];
+            /** @description The coin quantity to buy. */
+            Quantity?: components["schemas"]["OtcAmount"];
+            /** @description The advert's payment method the customer pays with. */
+            PaymentMethodId: number;
+        };
+        /** @description An OTC order number. */
+        OtcOrderId: string;
+        /**
+         * @description Where an order stands. A buy goes unpaid, then paid when the customer says so, then completed when the merchant releases the coin (or cancelled while unpaid). A sell goes waitingPayment, then paid when the merchant pays, then completed when the customer confirms receipt. A paid order under appeal is appealing.
+         * @enum {string}
+         */
+        OtcOrderStatus: "unpaid" | "paid" | "waitingPayment" | "completed" | "cancelled" | "appealing";
+        /** @description One line of payment details, such as the account number to pay. */
+        PaymentDetailItem: {
+            /** @description The field's name, such as AccountNumber. */
+            Name: string;
+            /** @description The field's label in the requested language. */
+            Label: string;
+            Value: string;
+        };
+        /** @description An OTC order of the customer. Times not reached yet read 0001-01-01T00:00:00. */
+        LegalCurrencyOrder: {
+            OrderId: components["schemas"]["OtcOrderId"];
+            Side: components["schemas"]["OtcSide"];
+            Status: components["schemas"]["OtcOrderStatus"];
+            AdvId: number;
+            MerchantName: string;
+            CoinCode: string;
+            FiatCode: string;
+            /** @description Fiat for one coin. */
+            Price: components["schemas"]["Decimal"];
+            /** @description Coin traded. */
+            Quantity: components["schemas"]["Decimal"];
+            /** @description Fiat paid, Quantity times Price. */
+            FiatAmount: components["schemas"]["Decimal"];
+            PaymentMethod: components["schemas"]["AdvPaymentMethod"];
+            /** @description Where the money goes: the merchant's account for a buy, the customer's receipt method for a sell. */
+            PaymentDetails: components["schemas"]["PaymentDetailItem"][];
+            /** @description The customer's receipt method a sell is paid to; null for a buy. */
+            ReceiptMethodDetailId: number | null;
+            /** @description When an unpaid buy is cancelled; no date for a sell. */
+            PayDeadline: components["schemas"]["DateTime"];
+            CreateTime: components["schemas"]["DateTime"];
+            /** @description When the fiat was paid. */
+            PaidTime: components["schemas"]["DateTime"];
+            /** @description When the coin changed hands. */
+            CompleteTime: components["schemas"]["DateTime"];
+            CancelTime: components["schemas"]["DateTime"];
+            /**
+             * @description Who cancelled the order; null when it is not cancelled.
+             * @enum {string|null}
+             */
+            CancelledBy: "customer" | "timeout" | null;
+            /** @description The customer's reason for cancelling. */
+            CancelReason: string | null;
+            /** @description The order's latest appeal, if any. */
+            AppealId: number | null;
+        };
+        UserSellCoinRequest: {
+            /** @description The advert to sell to. */
+            AdvId: number;
+            /** @description The coin quantity to sell. */
+            Quantity: components["schemas"]["OtcAmount"];
+            /** @description The customer's receipt method (UserReceiptMethodInfoDetailId) the merchant pays to. */
+            ReceiptMethodDetailId: number;
+        };
+        OtcOrderListRequest: {
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+            Side?: components["schemas"]["OtcSide"];
+            Status?: components["schemas"]["OtcOrderStatus"];
+            CoinCode?: components["schemas"]["OtcCoinCode"];
+        };
+        LegalCurrencyOrderPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["LegalCurrencyOrder"][];
+        };
+        OtcOrderIdRequest: {
+            OrderId: components["schemas"]["OtcOrderId"];
+        };
+        CancelBuyRequest: {
+            OrderId: components["schemas"]["OtcOrderId"];
+            /** @description Why the customer cancels, in their words. */
+            Reason: string;
+        };
+        /** @description A channel the customer can be paid through as a seller. */
+        ReceiptChannel: {
+            ReceiptPaymentMethodId: number;
+            /** @description The channel's name in the requested language. */
+            Name: string;
+            Type: components["schemas"]["OtcChannelType"];
+            /** @description The fiat currencies the channel pays in. */
+            FiatCodes: string[];
+            /** @description Methods of this channel the customer keeps. */
+            SavedCount: number;
+            /** @description Most methods of this channel a customer may keep. */
+            MaxCount: number;
+        };
+        ReceiptChannelList: components["schemas"]["ReceiptChannel"][];
+        /** @description One choice of a select field. */
+        ReceiptFieldOption: {
+            Value: string;
+            Label: string;
+        };
+        /** @description One field of a receipt method's form. */
+        ReceiptFormField: {
+            /** @description The key the value is sent under in Fields. */
+            Name: string;
+            /** @description The label in the requested language. */
+            Label: string;
+            /**
+             * @description The kind of input to show.
+             * @enum {string}
+             */
+            Type: "text" | "number" | "phone" | "email" | "select";
+            Required: boolean;
+            /** @description A regular expression the value must match. */
+            Pattern: string | null;
+            MaxLength: number;
+            /** @description The choices of a select field; empty for the others. */
+            Options: components["schemas"]["ReceiptFieldOption"][];
+        };
+        /** @description The form of one receipt channel. */
+        ReceiptMethodForm: {
+            ReceiptPaymentMethodId: number;
+            Name: string;
+            Type: components["schemas"]["OtcChannelType"];
+            Fields: components["schemas"]["ReceiptFormField"][];
+        };
+        ReceiptMethodListRequest: {
+            /** @description Only the methods of this channel. */
+            ReceiptPaymentMethodId?: number;
+            /** @description Only the methods of channels paying in this currency. */
+            FiatCode?: components["schemas"]["OtcFiatCode"];
+        };
+        /** @description A receipt method the customer saved. */
+        UserReceiptMethod: {
+            UserReceiptMethodInfoDetailId: number;
+            ReceiptPaymentMethodId: number;
+            /** @description The channel's name in the requested language. */
+            Name: string;
+            Type: components["schemas"]["OtcChannelType"];
+            FiatCodes: string[];
+            Fields: components["schemas"]["PaymentDetailItem"][];
+            /** @description A one-line view, such as "GTBank ****4821". */
+            Summary: string;
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        UserReceiptMethodList: components["schemas"]["UserReceiptMethod"][];
+        CreateReceiptMethodRequest: {
+            /** @description The channel. */
+            ReceiptPaymentMethodId: number;
+            /** @description The form's values by field Name. */
+            Fields: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @description Why the customer appeals. paidNotReleased fits a buy, paymentNotReceived a sell.
+         * @enum {string}
+         */
+        AppealReason: "paidNotReleased" | "paymentNotReceived" | "wrongAmount" | "merchantUnresponsive" | "other";
+        CreateAppealRequest: {
+            OrderId: components["schemas"]["OtcOrderId"];
+            Reason: components["schemas"]["AppealReason"];
+            /** @description What happened, in the customer's words. */
+            Description: string;
+            /** @description Ids of uploaded screenshots or receipts. */
+            EvidenceFileIds?: string[];
+        };
+        /**
+         * @description Where support stands with an appeal.
+         * @enum {string}
+         */
+        AppealStatus: "pending" | "processing" | "resolved" | "closed";
+        /** @description An appeal of the customer on an OTC order. */
+        LegalCurrencyAppeal: {
+            AppealId: number;
+            OrderId: components["schemas"]["OtcOrderId"];
+            Side: components["schemas"]["OtcSide"];
+            CoinCode: string;
+            FiatCode: string;
+            Quantity: components["schemas"]["Decimal"];
+            FiatAmount: components["schemas"]["Decimal"];
+            MerchantName: string;
+            Reason: components["schemas"]["AppealReason"];
+            Description: string;
+            EvidenceFileIds: string[];
+            Status: components["schemas"]["AppealStatus"];
+            /** @description Support's conclusion in the requested language; null until resolved. */
+            Result: string | null;
+            CreateTime: components["schemas"]["DateTime"];
+            UpdateTime: components["schemas"]["DateTime"];
+        };
+        AppealListRequest: {
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+            Status?: components["schemas"]["AppealStatus"];
+        };
+        LegalCurrencyAppealPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["LegalCurrencyAppeal"][];
+        };
+        /** @description One step of an appeal's handling. */
+        AppealProgress: {
+            Time: components["schemas"]["DateTime"];
+            Status: components["schemas"]["AppealStatus"];
+            /** @description The step in the requested language. */
+            Title: string;
+        };
+        /** @description An appeal with its order and the steps of its handling, oldest first. */
+        AppealDetail: components["schemas"]["LegalCurrencyAppeal"] & {
+            Order: components["schemas"]["LegalCurrencyOrder"];
+            Progress: components["schemas"]["AppealProgress"][];
+        };
+        /** @description A coin code, such as USDT. */
+        PaymentCoinCode: string;
+        /** @description An ISO 4217 fiat currency code, such as NGN. */
+        PaymentFiatCode: string;
+        /** @description A positive decimal amount sent as a string, up to 8 decimals. */
+        PaymentAmount: string;
+        /** @description The channel form's values by field Name. */
+        PaymentFields: {
+            [key: string]: string;
+        };
+        KlicklPayBuyRequest: {
+            CoinCode: components["schemas"]["PaymentCoinCode"];
+            FiatCode: components["schemas"]["PaymentFiatCode"];
+            /** @description The fiat the customer pays, fee included. */
+            FiatAmount: components["schemas"]["PaymentAmount"];
+            /** @description The KlicklPay pay-in channel. */
+            PayMethodId: number;
+            Fields?: components["schemas"]["PaymentFields"];
+        };
+        /** @description A payment order number. */
+        PaymentOrderId: string;
+        /**
+         * @description The third-party payment provider.
+         * @enum {string}
+         */
+        PaymentProvider: "klicklPay" | "facilitaPay" | "pivotPay";
+        /**
+         * @description The customer's side. buy pays fiat in for coin; sell gets fiat paid out for coin.
+         * @enum {string}
+         */
+        PaymentSide: "buy" | "sell";
+        /**
+         * @description Where a payment order stands. created waits for the customer's go-ahead (KlicklPay only; cancelled after 30 minutes); submitted is with the provider; completed when the provider confirmed; failed when it refused.
+         * @enum {string}
+         */
+        PaymentOrderStatus: "created" | "submitted" | "completed" | "failed" | "cancelled";
+        /** @description One line of what the buyer pays with, such as the PIX code or the account to pay. */
+        PaymentInstruction: {
+            /** @description The line's key, such as Reference or PixCode. */
+            Name: string;
+            /** @description The label in the requested language. */
+            Label: string;
+            Value: string;
+        };
+        /** @description A third-party payment order of the customer. Times not reached yet read 0001-01-01T00:00:00. */
+        PaymentOrder: {
+            OrderId: components["schemas"]["PaymentOrderId"];
+            /** @description The payment reference, written on a bank transfer. */
+            Reference: string;
+            Provider: components["schemas"]["PaymentProvider"];
+            Side: components["schemas"]["PaymentSide"];
+            Status: components["schemas"]["PaymentOrderStatus"];
+            CoinCode: string;
+            FiatCode: string;
+            /** @description Fiat the customer pays (buy, fee included) or receives (sell, fee taken off). */
+            FiatAmount: components["schemas"]["Decimal"];
+            /** @description Coin credited (buy) or debited (sell). */
+            Quantity: components["schemas"]["Decimal"];
+            /** @description Fiat for one coin. */
+            Price: components["schemas"]["Decimal"];
+            /** @description The provider's fee, in fiat. */
+            Fee: components["schemas"]["Decimal"];
+            /** @description The channel. */
+            PayMethodId: number;
+            /** @description The channel's name, such as "KlicklPay · Bank card", in the requested language. */
+            PayMethodName: string;
+            /** @description In-app path of the KlicklPay status page; null for the other providers. */
+            RedirectUrl: string | null;
+            /** @description How the buyer pays; empty for a sell or a KlicklPay order. */
+            PaymentInstructions: components["schemas"]["PaymentInstruction"][];
+            /** @description The FacilitaPay bank account of the order; null for the other providers. */
+            BankAccountId: number | null;
+            CreateTime: components["schemas"]["DateTime"];
+            UpdateTime: components["schemas"]["DateTime"];
+            CompleteTime: components["schemas"]["DateTime"];
+        };
+        KlicklPaySellRequest: {
+            CoinCode: components["schemas"]["PaymentCoinCode"];
+            /** @description The coin to sell. */
+            Quantity: components["schemas"]["PaymentAmount"];
+            FiatCode: components["schemas"]["PaymentFiatCode"];
+            /** @description The KlicklPay payout channel. */
+            PayoutMethodId: number;
+            /** @description The account the fiat is paid to. */
+            Fields: components["schemas"]["PaymentFields"];
+        };
+        PaymentOrderIdRequest: {
+            OrderId: components["schemas"]["PaymentOrderId"];
+        };
+        /**
+         * @description A way of paying or being paid.
+         * @enum {string}
+         */
+        PaymentPayTypeCode: "card" | "bankTransfer" | "mobileMoney" | "pix";
+        /** @description One choice of a select field. */
+        PaymentFieldOption: {
+            Value: string;
+            Label: string;
+        };
+        /** @description One field of a channel's form. */
+        PaymentMethodField: {
+            /** @description The key the value is sent under in Fields. */
+            Name: string;
+            /** @description The label in the requested language. */
+            Label: string;
+            /**
+             * @description The kind of input to show.
+             * @enum {string}
+             */
+            Type: "text" | "number" | "phone" | "email" | "select";
+            Required: boolean;
+            /** @description A regular expression the value must match. */
+            Pattern: string | null;
+            MaxLength: number;
+            /** @description The choices of a select field; empty for the others. */
+            Options: components["schemas"]["PaymentFieldOption"][];
+        };
+        /** @description A channel's form. */
+        PaymentMethodForm: {
+            PayMethodId: number;
+            /** @description The channel's name in the requested language. */
+            Name: string;
+            Provider: components["schemas"]["PaymentProvider"];
+            PayType: components["schemas"]["PaymentPayTypeCode"];
+            Side: components["schemas"]["PaymentSide"];
+            /** @description Empty when the provider needs nothing more (FacilitaPay uses the registered bank account). */
+            Fields: components["schemas"]["PaymentMethodField"][];
+        };
+        /** @description A coin and fiat pair the payment providers serve. */
+        PaymentCurrencyPair: {
+            CoinCode: string;
+            FiatCode: string;
+            Providers: components["schemas"]["PaymentProvider"][];
+            /** @description Whether some channel takes payments for this pair. */
+            BuyEnabled: boolean;
+            /** @description Whether some channel pays out for this pair. */
+            SellEnabled: boolean;
+            /** @description The lowest of the pair's channel minimums. */
+            MinFiatAmount: components["schemas"]["Decimal"];
+            /** @description The highest of the pair's channel maximums. */
+            MaxFiatAmount: components["schemas"]["Decimal"];
+            /** @description Fiat paid for one coin. */
+            BuyPrice: components["schemas"]["Decimal"];
+            /** @description Fiat received for one coin. */
+            SellPrice: components["schemas"]["Decimal"];
+        };
+        PaymentCurrencyPairList: components["schemas"]["PaymentCurrencyPair"][];
+        /** @description A way of paying or being paid in a currency. */
+        PaymentPayType: {
+            PayType: components["schemas"]["PaymentPayTypeCode"];
+            /** @description The pay type's name in the requested language. */
+            Name: string;
+            /** @description Channels of this pay type. */
+            ChannelCount: number;
+        };
+        PaymentPayTypeList: components["schemas"]["PaymentPayType"][];
+        /** @description A provider's channel for one fiat currency and side. */
+        PaymentChannel: {
+            PayMethodId: number;
+            /** @description The channel's name in the requested language. */
+            Name: string;
+            Provider: components["schemas"]["PaymentProvider"];
+            PayType: components["schemas"]["PaymentPayTypeCode"];
+            Side: components["schemas"]["PaymentSide"];
+            FiatCode: string;
+            /** @description The coins the channel trades. */
+            Coins: string[];
+            /** @description Share of the fiat amount charged, such as 0.025 for 2.5%. */
+            FeeRate: components["schemas"]["Decimal"];
+            /** @description Fee added to each order, in fiat. */
+            FixedFee: components["schemas"]["Decimal"];
+            /** @description Smallest fiat amount of one order. */
+            MinAmount: components["schemas"]["Decimal"];
+            /** @description Largest fiat amount of one order. */
+            MaxAmount: components["schemas"]["Decimal"];
+            /** @description How long the money usually takes. */
+            ArrivalMinutes: number;
+        };
+        PaymentChannelList: components["schemas"]["PaymentChannel"][];
+        ValidateReferenceRequest: {
+            /** @description The payment reference to check. */
+            Reference: string;
+        };
+        /** @description Whether a payment reference is one of the customer's orders. */
+        PaymentReferenceCheck: {
+            Reference: string;
+            Valid: boolean;
+            /** @description The order with that reference; null when not valid. */
+            OrderId: string | null;
+            /** @description The order's status; null when not valid. */
+            Status: components["schemas"]["PaymentOrderStatus"] | null;
+            /** @description The order's provider; null when not valid. */
+            Provider: components["schemas"]["PaymentProvider"] | null;
+        };
+        PaymentBuyRequest: {
+            CoinCode: components["schemas"]["PaymentCoinCode"];
+            FiatCode: components["schemas"]["PaymentFiatCode"];
+            /** @description The fiat the customer pays, fee included. */
+            FiatAmount: components["schemas"]["PaymentAmount"];
+            /** @description The pay-in channel. */
+            PayMethodId: number;
+            Fields?: components["schemas"]["PaymentFields"];
+        };
+        PaymentSellRequest: {
+            CoinCode: components["schemas"]["PaymentCoinCode"];
+            /** @description The coin to sell. */
+            Quantity: components["schemas"]["PaymentAmount"];
+            FiatCode: components["schemas"]["PaymentFiatCode"];
+            /** @description The payout channel. */
+            PayMethodId: number;
+            /** @description The account the fiat is paid to. */
+            Fields?: components["schemas"]["PaymentFields"];
+        };
+        PaymentOrderListRequest: {
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+            Side?: components["schemas"]["PaymentSide"];
+            Status?: components["schemas"]["PaymentOrderStatus"];
+            Provider?: components["schemas"]["PaymentProvider"];
+            CoinCode?: components["schemas"]["PaymentCoinCode"];
+        };
+        PaymentOrderPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["PaymentOrder"][];
+        };
+        FacilitaPayBuyRequest: {
+            CoinCode: components["schemas"]["PaymentCoinCode"];
+            /** @description The BRL the customer pays, fee included. */
+            FiatAmount: components["schemas"]["PaymentAmount"];
+            /** @description The registered bank account the PIX comes from. */
+            BankAccountId: number;
+        };
+        FacilitaPaySellRequest: {
+            CoinCode: components["schemas"]["PaymentCoinCode"];
+            /** @description The coin to sell. */
+            Quantity: components["schemas"]["PaymentAmount"];
+            /** @description The registered bank account the BRL is paid to. */
+            BankAccountId: number;
+        };
+        /**
+         * @description The kind of bank account.
+         * @enum {string}
+         */
+        FacilitaAccountType: "checking" | "savings";
+        FacilitaBankAccountRequest: {
+            /** @description The bank's COMPE code from GetSupportBankList. */
+            BankCode: string;
+            /** @description The agency number, four digits and an optional check digit. */
+            Branch: string;
+            /** @description The account number, with its check digit. */
+            AccountNumber: string;
+            AccountType: components["schemas"]["FacilitaAccountType"];
+            /** @description The account's PIX key, if any. */
+            PixKey?: string;
+            HolderName: string;
+            /** @description The holder's CPF, 11 digits without punctuation. */
+            HolderCpf: string;
+        };
+        /** @description A Brazilian bank account the customer registered with FacilitaPay. */
+        FacilitaBankAccount: {
+            Id: number;
+            BankCode: string;
+            BankName: string;
+            Branch: string;
+            AccountNumber: string;
+            AccountType: components["schemas"]["FacilitaAccountType"];
+            PixKey: string | null;
+            HolderName: string;
+            HolderCpf: string;
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description The bank's COMPE code from GetSupportBankList. */
+        BankCode: string;
+        /** @description The agency number, four digits and an optional check digit. */
+        Branch: string;
+        /** @description The account number, with its check digit. */
+        AccountNumber: string;
+        /** @description The account's PIX key, if any. */
+        PixKey: string;
+        HolderName: string;
+        /** @description The holder's CPF, 11 digits without punctuation. */
+        HolderCpf: string;
+        FacilitaBankAccountUpdateRequest: {
+            /** @description The account to change. */
+            Id: number;
+            BankCode: components["schemas"]["BankCode"];
+            Branch: components["schemas"]["Branch"];
+            AccountNumber: components["schemas"]["AccountNumber"];
+            AccountType: components["schemas"]["FacilitaAccountType"];
+            PixKey?: components["schemas"]["PixKey"];
+            HolderName: components["schemas"]["HolderName"];
+            HolderCpf: components["schemas"]["HolderCpf"];
+        };
+        FacilitaBankAccountIdRequest: {
+            /** @description The account to remove. */
+            Id: number;
+        };
+        /**
+         * @description A document FacilitaPay registration requires.
+         * @enum {string}
+         */
+        FacilitaDocumentLabelCode: "cpf" | "proofOfAddress" | "selfie";
+        /** @description One required document and whether it has been uploaded. */
+        FacilitaDocument: {
+            DocumentLabel: components["schemas"]["FacilitaDocumentLabelCode"];
+            /** @description The document's name in the requested language. */
+            Name: string;
+            Uploaded: boolean;
+            /** @description The uploaded file's name; null before the upload. */
+            FileName: string | null;
+            UploadTime: components["schemas"]["DateTime"];
+        };
+        /** @description The customer's FacilitaPay registration. */
+        FacilitaRegistration: {
+            /**
+             * @description pending until every required document is uploaded, then approved.
+             * @enum {string}
+             */
+            Status: "pending" | "approved";
+            Documents: components["schemas"]["FacilitaDocument"][];
+            RegisteredTime: components["schemas"]["DateTime"];
+            ApprovedTime: components["schemas"]["DateTime"];
+        };
+        FacilitaUploadRequest: {
+            DocumentLabel: components["schemas"]["FacilitaDocumentLabelCode"];
+            /**
+             * Format: binary
+             * @description The document: a JPG, PNG or PDF file.
+             */
+            File: string;
+        };
+        FacilitaBankAccountList: components["schemas"]["FacilitaBankAccount"][];
+        /** @description A Brazilian bank. */
+        FacilitaBank: {
+            /** @description The three-digit COMPE code. */
+            Code: string;
+            Name: string;
+            /** @description The eight-digit ISPB of the central bank's payment system. */
+            Ispb: string;
+        };
+        FacilitaBankList: components["schemas"]["FacilitaBank"][];
+        /** @description A document FacilitaPay registration requires, explained. */
+        FacilitaDocumentLabel: {
+            DocumentLabel: components["schemas"]["FacilitaDocumentLabelCode"];
+            /** @description The document's name in the requested language. */
+            Name: string;
+            /** @description What the document must show, in the requested language. */
+            Description: string;
+            Required: boolean;
+            /** @description File extensions accepted. */
+            AcceptedTypes: string[];
+            /** @description Whether the signed-in customer has uploaded it; false without a token. */
+            Uploaded: boolean;
+        };
+        FacilitaDocumentLabelList: components["schemas"]["FacilitaDocumentLabel"][];
+        /** @description A spot market with its last price and 24h figures. */
+        Market: {
+            /** @description The market's id. */
+            VarietyId: number;
+            /** @description Base and quote coin, as BTC/USDT. */
+            Symbol: string;
+            /** @description The coin bought and sold. */
+            BaseCoin: string;
+            /** @description The coin prices are expressed in. */
+            QuoteCoin: string;
+            /** @description Last price in the quote coin. */
+            Price: components["schemas"]["Decimal"];
+            /** @description Price change over 24 hours, in percent (2.35 is +2.35%). */
+            Change24h: components["schemas"]["Decimal"];
+            /** @description Amount of the base coin traded over 24 hours. */
+            Volume24h: components["schemas"]["Decimal"];
+            /** @description Highest price over 24 hours. */
+            High24h: components["schemas"]["Decimal"];
+            /** @description Lowest price over 24 hours. */
+            Low24h: components["schemas"]["Decimal"];
+            /** @description The base coin's icon, an inline SVG data URI. */
+            IconUrl: string;
+        };
+        /** @description A list of markets. */
+        MarketList: components["schemas"]["Market"][];
+        /**
+         * @description A market ranking.
+         * @enum {string}
+         */
+        MarketRankType: "gainers" | "losers" | "volume" | "new";
+        /** @description Exchange-wide figures. */
+        MarketStatistics: {
+            /** @description Value traded on every market over 24 hours, in USDT. */
+            Volume24h: components["schemas"]["Decimal"];
+            /** @description How many spot markets are listed. */
+            MarketCount: number;
+            /** @description How many coins are listed. */
+            CoinCount: number;
+            /** @description How many customers have registered. */
+            CustomerCount: number;
+        };
+        /** @description The trading rules of one market. */
+        TradeConfig: {
+            VarietyId: number;
+            /** @description Base and quote coin, as BTC/USDT. */
+            Symbol: string;
+            /** @description Decimal places of a price. */
+            PricePrecision: number;
+            /** @description Decimal places of an amount of the base coin. */
+            AmountPrecision: number;
+            /** @description Smallest amount of the base coin an order may have. */
+            MinAmount: components["schemas"]["Decimal"];
+            /** @description Smallest order value in the quote coin. */
+            MinTotal: components["schemas"]["Decimal"];
+            /** @description Fee rate of an order that rests in the book (0.001 is 0.1%). */
+            MakerFeeRate: components["schemas"]["Decimal"];
+            /** @description Fee rate of an order that takes from the book (0.001 is 0.1%). */
+            TakerFeeRate: components["schemas"]["Decimal"];
+        };
+        /** @description A tradable market. */
+        TradeVariety: {
+            VarietyId: number;
+            /** @description Base and quote coin, as BTC/USDT. */
+            Symbol: string;
+            BaseCoin: string;
+            QuoteCoin: string;
+        };
+        /**
+         * @description The time one candle spans.
+         * @enum {string}
+         */
+        CandleInterval: "1m" | "5m" | "15m" | "1h" | "4h" | "1d" | "1w";
+        /** @description Which candles to answer. */
+        LineDataQuery: {
+            /** @description The market. */
+            VarietyId: number;
+            Interval: components["schemas"]["CandleInterval"];
+            /**
+             * Format: date-time
+             * @description Start of the range (inclusive); a candle is included when it opens at or after it.
+             */
+            StartTime?: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description End of the range (exclusive); now when absent.
+             */
+            EndTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Most candles to answer.
+             * @default 200
+             */
+            Limit: number;
+        };
+        /** @description Prices and volume of one interval. */
+        Candle: {
+            /** @description When the interval opens. */
+            Time: components["schemas"]["DateTime"];
+            Open: components["schemas"]["Decimal"];
+            High: components["schemas"]["Decimal"];
+            Low: components["schemas"]["Decimal"];
+            /** @description Last price of the interval; the current price while it is still forming. */
+            Close: components["schemas"]["Decimal"];
+            /** @description Amount of the base coin traded in the interval. */
+            Volume: components["schemas"]["Decimal"];
+        };
+        /** @description Whether a market is among the customer's favourites. */
+        FavoriteMarketState: {
+            VarietyId: number;
+            /** @description True when the call added it, false when it removed it. */
+            IsFavorite: boolean;
+        };
+        /**
+         * @description Waiting for its trigger price, triggered (its order was placed), or cancelled.
+         * @enum {string}
+         */
+        SpotPlanOrderStatus: "waiting" | "triggered" | "cancelled";
+        /**
+         * @description Whether the order buys or sells the base coin.
+         * @enum {string}
+         */
+        SpotOrderSide: "buy" | "sell";
+        /** @description A plan (stop) order: when the last price reaches TriggerPrice, an order of Type is placed. A waiting plan order freezes no funds; the order it places does. */
+        SpotPlanOrder: {
+            Id: number;
+            /** @description The market. */
+            VarietyId: number;
+            /** @description Base and quote coin, as BTC/USDT. */
+            Symbol: string;
+            Side: components["schemas"]["SpotOrderSide"];
+            /**
+             * @description The type of the order placed when triggered.
+             * @enum {string}
+             */
+            Type: "limit" | "market";
+            /** @description The last price that triggers the plan. */
+            TriggerPrice: components["schemas"]["Decimal"];
+            /** @description Limit price of the placed order; 0 for a market order. */
+            Price: components["schemas"]["Decimal"];
+            /** @description Amount of the base coin to order. */
+            Amount: components["schemas"]["Decimal"];
+            Status: components["schemas"]["SpotPlanOrderStatus"];
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of plan orders. */
+        SpotPlanOrderPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["SpotPlanOrder"][];
+        };
+        /** @description Which orders to cancel; all of the customer's when VarietyId is absent. */
+        SpotCancelAllQuery: {
+            /** @description Only this market's orders. */
+            VarietyId?: number;
+        };
+        /** @description The result of a cancel-all call. */
+        SpotCancelledCount: {
+            /** @description How many orders were cancelled. */
+            CancelledCount: number;
+        };
+        /** @description A spot order of the customer. */
+        SpotOrder: {
+            OrderId: number;
+            /** @description The market. */
+            VarietyId: number;
+            /** @description Base and quote coin, as BTC/USDT. */
+            Symbol: string;
+            Side: components["schemas"]["SpotOrderSide"];
+            /**
+             * @description A limit order rests at its price; a market order takes the best prices at once.
+             * @enum {string}
+             */
+            Type: "limit" | "market";
+            /** @description Limit price in the quote coin; 0 for a market order. */
+            Price: components["schemas"]["Decimal"];
+            /** @description Amount of the base coin ordered. */
+            Amount: components["schemas"]["Decimal"];
+            /** @description Amount of the base coin filled so far. */
+            Filled: components["schemas"]["Decimal"];
+            /** @description Average price of the fills; 0 before the first fill. */
+            AvgPrice: components["schemas"]["Decimal"];
+            /**
+             * @description Open (nothing filled), partial (partly filled, still open), filled, or cancelled (possibly partly filled).
+             * @enum {string}
+             */
+            Status: "open" | "partial" | "filled" | "cancelled";
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of spot orders. */
+        SpotOrderPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["SpotOrder"][];
+        };
+        /** @description One fill of a spot order. */
+        SpotDeal: {
+            DealId: number;
+            /** @description The order the fill belongs to. */
+            OrderId: number;
+            /** @description The market. */
+            VarietyId: number;
+            /** @description Base and quote coin, as BTC/USDT. */
+            Symbol: string;
+            Side: components["schemas"]["SpotOrderSide"];
+            /** @description Price of the fill in the quote coin. */
+            Price: components["schemas"]["Decimal"];
+            /** @description Amount of the base coin filled. */
+            Amount: components["schemas"]["Decimal"];
+            /** @description Value of the fill in the quote coin (Price times Amount). */
+            Total: components["schemas"]["Decimal"];
+            /** @description Fee charged on the fill, in FeeCoin. */
+            Fee: components["schemas"]["Decimal"];
+            /** @description The coin received by the fill, in which its fee is charged. */
+            FeeCoin: string;
+            /**
+             * @description Maker when the order rested in the book, taker when it took from it.
+             * @enum {string}
+             */
+            Role: "maker" | "taker";
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of deals. */
+        SpotDealPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["SpotDeal"][];
+        };
+        /** @description A token quantity, positive, up to 8 decimals. */
+        IeoQuantity: string;
+        IeoOrderRequest: {
+            /** @description The project to subscribe to. */
+            ProjectId: number;
+            Quantity: components["schemas"]["IeoQuantity"];
+        };
+        /** @description One subscription of the customer. */
+        IeoOrder: {
+            OrderId: number;
+            ProjectId: number;
+            ProjectName: string;
+            TokenCode: string;
+            /** @description Tokens bought. */
+            Quantity: components["schemas"]["Decimal"];
+            /** @description Price paid per token. */
+            PriceUsdt: components["schemas"]["Decimal"];
+            PayCoin: string;
+            /** @description Quantity times price, debited in the pay coin. */
+            PayAmount: components["schemas"]["Decimal"];
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Where the project's sale window stands now.
+         * @enum {string}
+         */
+        IeoStatus: "upcoming" | "ongoing" | "ended";
+        IeoProjectListRequest: {
+            Status?: components["schemas"]["IeoStatus"];
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+            languageCode?: components["schemas"]["LanguageType"];
+        };
+        /** @description A token sale project. */
+        IeoProject: {
+            ProjectId: number;
+            /** @description The project's name. */
+            Name: string;
+            /** @description Code of the token on sale. */
+            TokenCode: string;
+            /** @description A short introduction in the requested language. */
+            Intro: string;
+            /** @description Price of one token in the pay coin. */
+            PriceUsdt: components["schemas"]["Decimal"];
+            /** @description The coin subscriptions are paid in. */
+            PayCoin: string;
+            /** @description Tokens on sale in total. */
+            TotalSupply: components["schemas"]["Decimal"];
+            /** @description Tokens subscribed so far. */
+            Sold: components["schemas"]["Decimal"];
+            /** @description Smallest quantity of one subscription. */
+            PersonalMin: components["schemas"]["Decimal"];
+            /** @description Most tokens one customer may hold from the sale. */
+            PersonalMax: components["schemas"]["Decimal"];
+            /** @description When the sale opens. */
+            StartTime: components["schemas"]["DateTime"];
+            /** @description When the sale closes. */
+            EndTime: components["schemas"]["DateTime"];
+            Status: components["schemas"]["IeoStatus"];
+            /** @description The project's logo as an inline SVG data URI. */
+            LogoUrl: string;
+        };
+        IeoProjectPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["IeoProject"][];
+        };
+        /** @description A project with its sale rules and, when signed in, the customer's subscription. */
+        IeoProjectDetails: components["schemas"]["IeoProject"] & {
+            /** @description The sale rules as HTML, in the requested language. */
+            RulesHtml: string;
+            /** @description Tokens still on sale. */
+            Remaining: components["schemas"]["Decimal"];
+            /** @description Tokens the signed-in customer has subscribed; null when signed out. */
+            SubscribedQuantity: components["schemas"]["Decimal"] | null;
+            /** @description What the signed-in customer has paid, in the pay coin; null when signed out. */
+            SubscribedAmount: components["schemas"]["Decimal"] | null;
+        };
+        IeoRecordListRequest: {
+            /** @description Only the records of this project. */
+            ProjectId?: number;
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+        };
+        IeoOrderPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["IeoOrder"][];
+        };
+        /** @description A reward paid in a coin. */
+        MissionReward: {
+            Coin: string;
+            Amount: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description todo: not reached yet; done: reached, reward to claim; claimed: reward paid.
+         * @enum {string}
+         */
+        MissionTaskStatus: "todo" | "done" | "claimed";
+        /** @description How far the customer is; Current never passes Target. */
+        MissionProgress: {
+            Current: components["schemas"]["Decimal"];
+            Target: components["schemas"]["Decimal"];
+        };
+        /** @description A beginner task. */
+        MissionNoviceTask: {
+            TaskId: number;
+            Title: string;
+            Description: string;
+            Reward: components["schemas"]["MissionReward"];
+            Status: components["schemas"]["MissionTaskStatus"];
+            Progress: components["schemas"]["MissionProgress"];
+            /** @description The app route where the task is done. */
+            ActionUrl: string;
+        };
+        MissionTaskRequest: {
+            TaskId: number;
+        };
+        /**
+         * @description A beginner task or a campaign.
+         * @enum {string}
+         */
+        MissionTaskKind: "novice" | "advanced";
+        /** @description A reward the customer claimed. */
+        MissionTaskRecord: {
+            RecordId: number;
+            TaskId: number;
+            TaskKind: components["schemas"]["MissionTaskKind"];
+            /** @description The task's title. */
+            Title: string;
+            Coin: string;
+            Amount: components["schemas"]["Decimal"];
+            /** @description When the reward was claimed. */
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Where the campaign's window stands now.
+         * @enum {string}
+         */
+        MissionCampaignPhase: "upcoming" | "ongoing" | "ended";
+        MissionAdvancedTaskListRequest: {
+            Phase?: components["schemas"]["MissionCampaignPhase"];
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+        };
+        /**
+         * @description The customer's standing in a campaign; unregistered until they join it (and for a visitor).
+         * @enum {string}
+         */
+        MissionCampaignStatus: "unregistered" | "todo" | "done" | "claimed";
+        /** @description A time-limited campaign. */
+        MissionAdvancedTask: {
+            TaskId: number;
+            Title: string;
+            Description: string;
+            Reward: components["schemas"]["MissionReward"];
+            StartTime: components["schemas"]["DateTime"];
+            EndTime: components["schemas"]["DateTime"];
+            Phase: components["schemas"]["MissionCampaignPhase"];
+            /** @description Whether the signed-in customer has joined; false for a visitor. */
+            Registered: boolean;
+            Status: components["schemas"]["MissionCampaignStatus"];
+            Progress: components["schemas"]["MissionProgress"];
+            /** @description Customers who joined. */
+            ParticipantCount: number;
+        };
+        MissionAdvancedTaskPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["MissionAdvancedTask"][];
+        };
+        MissionTaskRecordListRequest: {
+            TaskKind?: components["schemas"]["MissionTaskKind"];
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+        };
+        MissionTaskRecordPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["MissionTaskRecord"][];
+        };
+        /**
+         * @description feeVoucher: a trading-fee voucher; positionBonus: a futures position bonus.
+         * @enum {string}
+         */
+        MissionGiveType: "feeVoucher" | "positionBonus";
+        /** @description Unused bonuses of one type and coin. */
+        MissionBonusTotal: {
+            GiveType: components["schemas"]["MissionGiveType"];
+            GiveTypeName: string;
+            Coin: string;
+            Amount: components["schemas"]["Decimal"];
+            Count: number;
+        };
+        /** @description What the customer has earned from missions. */
+        MissionTaskAssets: {
+            /** @description Every claimed reward valued in USDT. */
+            TotalUsdt: components["schemas"]["Decimal"];
+            /** @description Claimed rewards summed per coin. */
+            Rewards: components["schemas"]["MissionReward"][];
+            UnusedBonusCount: number;
+            UnusedBonuses: components["schemas"]["MissionBonusTotal"][];
+        };
+        /** @enum {string} */
+        MissionGiveStatus: "unused" | "used" | "expired";
+        MissionGiveListRequest: {
+            GiveType?: components["schemas"]["MissionGiveType"];
+            Status?: components["schemas"]["MissionGiveStatus"];
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+        };
+        /** @description A bonus given to the customer. */
+        MissionGive: {
+            GiveId: number;
+            GiveType: components["schemas"]["MissionGiveType"];
+            /** @description The type named in the LanguageCode language. */
+            GiveTypeName: string;
+            Coin: string;
+            Amount: components["schemas"]["Decimal"];
+            /** @description Title of the task or campaign that gave it. */
+            Source: string;
+            Status: components["schemas"]["MissionGiveStatus"];
+            CreateTime: components["schemas"]["DateTime"];
+            /** @description Last moment it can be used. */
+            ExpireTime: components["schemas"]["DateTime"];
+            /** @description When it was used; 0001-01-01T00:00:00 if not. */
+            UseTime: components["schemas"]["DateTime"];
+        };
+        MissionGivePage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["MissionGive"][];
+        };
+        /** @description A reward someone claimed. */
+        MissionRewardNotice: {
+            /** @description The winner's phone or email, masked: 803****4567, d***@example.com. */
+            UserName: string;
+            /** @description The task's title. */
+            Title: string;
+            Coin: string;
+            Amount: components["schemas"]["Decimal"];
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        MissionBonusUseRequest: {
+            GiveId: number;
+        };
+        /** @description An option of a filter. */
+        MissionDropdownItem: {
+            /** @description What the filter sends. */
+            Value: string;
+            /** @description What the customer reads. */
+            Name: string;
+        };
+        /** @description A coin the quick exchange swaps. */
+        QuickExchangeCoin: {
+            CoinId: number;
+            /** @description The coin code, as BTC. */
+            Coin: string;
+            /** @description The coin's name, as Bitcoin. */
+            Name: string;
+            /** @description Decimal places of an amount of the coin. */
+            Precision: number;
+            /** @description Smallest amount of the coin one swap may spend. */
+            MinAmount: components["schemas"]["Decimal"];
+            /** @description Largest amount of the coin one swap may spend. */
+            MaxAmount: components["schemas"]["Decimal"];
+            /** @description The coin's icon, an inline SVG data URI. */
+            IconUrl: string;
+        };
+        /** @description A coin code, as BTC. */
+        QuickExchangeCoinCode: string;
+        /** @description A positive decimal amount sent as a string. */
+        QuickExchangeAmount: string;
+        /** @description The swap to quote. */
+        QuickExchangeQuoteQuery: {
+            /** @description The coin to spend. */
+            FromCoin: components["schemas"]["QuickExchangeCoinCode"];
+            /** @description The coin to receive. */
+            ToCoin: components["schemas"]["QuickExchangeCoinCode"];
+            /** @description Amount of FromCoin to spend. */
+            FromAmount: components["schemas"]["QuickExchangeAmount"];
+        };
+        /** @description A quoted swap. */
+        QuickExchangeQuote: {
+            FromCoin: string;
+            ToCoin: string;
+            FromAmount: components["schemas"]["Decimal"];
+            /** @description Amount of ToCoin one FromCoin buys; send it back with SendFlashOrder. */
+            Price: components["schemas"]["Decimal"];
+            /** @description Amount of ToCoin received after the fee. */
+            ToAmount: components["schemas"]["Decimal"];
+            /** @description The fee, 0.2% of FromAmount times Price, in FeeCoin. */
+            Fee: components["schemas"]["Decimal"];
+            /** @description The coin the fee is taken in (ToCoin). */
+            FeeCoin: string;
+            /** @description How long the quote holds. */
+            ExpireSeconds: number;
+        };
+        /** @description A direction a swap may take. */
+        QuickExchangePair: {
+            /** @description The coin spent. */
+            FromCoin: string;
+            /** @description The coin received. */
+            ToCoin: string;
+        };
+        /** @description A swap at a quoted price. */
+        FlashOrderRequest: {
+            /** @description The coin to spend. */
+            FromCoin: components["schemas"]["QuickExchangeCoinCode"];
+            /** @description The coin to receive. */
+            ToCoin: components["schemas"]["QuickExchangeCoinCode"];
+            /** @description Amount of FromCoin to spend. */
+            FromAmount: components["schemas"]["QuickExchangeAmount"];
+            /** @description The Price of the quote the customer accepted. */
+            Price: components["schemas"]["QuickExchangeAmount"];
+        };
+        /**
+         * @description Pending while the swap settles, success once both balances changed, failed when it was refused after placing.
+         * @enum {string}
+         */
+        FlashOrderStatus: "pending" | "success" | "failed";
+        /** @description The flash order a swap placed. */
+        FlashOrderPlaced: {
+            /** @description Ask CheckFlashOrderStatus with it. */
+            OrderId: number;
+            Status: components["schemas"]["FlashOrderStatus"];
+        };
+        /** @description A swap of the customer. */
+        FlashOrder: {
+            OrderId: number;
+            /** @description The coin spent. */
+            FromCoin: string;
+            /** @description The coin received. */
+            ToCoin: string;
+            FromAmount: components["schemas"]["Decimal"];
+            /** @description Amount of ToCoin received after the fee. */
+            ToAmount: components["schemas"]["Decimal"];
+            /** @description Amount of ToCoin one FromCoin bought. */
+            Price: components["schemas"]["Decimal"];
+            /** @description The fee in FeeCoin. */
+            Fee: components["schemas"]["Decimal"];
+            FeeCoin: string;
+            Status: components["schemas"]["FlashOrderStatus"];
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of flash orders. */
+        FlashOrderPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["FlashOrder"][];
+        };
+        /**
+         * @description Flexible products may be withdrawn at any time; fixed ones lock the principal for TermDays.
+         * @enum {string}
+         */
+        FinancingProductType: "flexible" | "fixed";
+        /** @description A coin code in capitals. */
+        FinancingCoinCode: string;
+        FinancingProductListRequest: {
+            Type?: components["schemas"]["FinancingProductType"];
+            CoinCode?: components["schemas"]["FinancingCoinCode"];
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+        };
+        /** @description A savings product. */
+        FinancingProduct: {
+            ProductId: number;
+            CoinCode: string;
+            /** @description The product's name in the LanguageCode language. */
+            Name: string;
+            Type: components["schemas"]["FinancingProductType"];
+            /** @description Annual yield as a fraction: 0.035 is 3.5%. */
+            Apy: components["schemas"]["Decimal"];
+            /** @description Days the principal is locked; 0 for a flexible product. */
+            TermDays: number;
+            /** @description Smallest deposit. */
+            MinAmount: components["schemas"]["Decimal"];
+            /** @description Most one customer may hold in the product. */
+            MaxAmount: components["schemas"]["Decimal"];
+            /** @description Most the product takes from all customers. */
+            Quota: components["schemas"]["Decimal"];
+            /** @description What all customers hold in it now. */
+            QuotaUsed: components["schemas"]["Decimal"];
+            /** @description Principal the signed-in customer holds in the product; null when signed out. */
+            HeldAmount: components["schemas"]["Decimal"] | null;
+        };
+        FinancingProductPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["FinancingProduct"][];
+        };
+        /** @description The customer's earn account; deposits need one. */
+        FinancingAccount: {
+            AccountId: number;
+            UserId: number;
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description An amount of the product's coin, up to 8 decimals. */
+        FinancingAmount: string;
+        FinancingDepositRequest: {
+            ProductId: number;
+            Amount: components["schemas"]["FinancingAmount"];
+        };
+        /** @description Principal the customer has deposited into a product, with its interest so far. */
+        FinancingHolding: {
+            HoldingId: number;
+            ProductId: number;
+            ProductName: string;
+            CoinCode: string;
+            Type: components["schemas"]["FinancingProductType"];
+            /** @description The product's yield at the time of the deposit. */
+            Apy: components["schemas"]["Decimal"];
+            TermDays: number;
+            /** @description Principal still held. */
+            Principal: components["schemas"]["Decimal"];
+            /** @description Interest the principal has accrued so far. */
+            Interest: components["schemas"]["Decimal"];
+            /** @description Principal plus interest in USDT. */
+            ValueUsdt: components["schemas"]["Decimal"];
+            /** @description When the deposit was made. */
+            StartTime: components["schemas"]["DateTime"];
+            /** @description When a fixed term ends; 0001-01-01T00:00:00 for a flexible holding. */
+            MaturityTime: components["schemas"]["DateTime"];
+            /** @description Whether the holding may be withdrawn now. */
+            Withdrawable: boolean;
+        };
+        FinancingWithdrawRequest: {
+            HoldingId: number;
+            /** @description Principal to withdraw; at most the holding's principal. */
+            Amount: components["schemas"]["FinancingAmount"];
+        };
+        /** @enum {string} */
+        FinancingTradeType: "deposit" | "withdraw";
+        /** @description A deposit into or a withdrawal from a holding. */
+        FinancingTradeRecord: {
+            RecordId: number;
+            HoldingId: number;
+            ProductId: number;
+            ProductName: string;
+            CoinCode: string;
+            TradeType: components["schemas"]["FinancingTradeType"];
+            /** @description Principal deposited or withdrawn. */
+            Amount: components["schemas"]["Decimal"];
+            /** @description Interest paid with a withdrawal; 0 for a deposit. */
+            Interest: components["schemas"]["Decimal"];
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        FinancingTradeRecordRequest: {
+            TradeType?: components["schemas"]["FinancingTradeType"];
+            CoinCode?: components["schemas"]["FinancingCoinCode"];
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+        };
+        FinancingTradeRecordPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["FinancingTradeRecord"][];
+        };
+        /** @description The customer's earn holdings and their totals. */
+        FinancingUserAsset: {
+            /** @description Whether the customer has opened the earn account. */
+            HasAccount: boolean;
+            /** @description Principal of every holding in USDT. */
+            TotalPrincipalUsdt: components["schemas"]["Decimal"];
+            /** @description Interest accrued by every holding in USDT. */
+            TotalInterestUsdt: components["schemas"]["Decimal"];
+            /** @description Principal plus interest in USDT. */
+            TotalUsdt: components["schemas"]["Decimal"];
+            Holdings: components["schemas"]["FinancingHolding"][];
+        };
+        /** @description A product with its rules. */
+        FinancingProductDetail: components["schemas"]["FinancingProduct"] & {
+            /** @description The product's rules as HTML in the LanguageCode language. */
+            RulesHtml: string;
+        };
+        /** @description The spot balance of a coin that can be deposited. */
+        FinancingAccountBalance: {
+            CoinCode: string;
+            Available: components["schemas"]["Decimal"];
         };
     };
     responses: {
         /** @description The request does not match the contract; Msg names the failing field. */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The token is missing, unknown or revoked. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The token may not make this call. */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4652,23 +7845,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The user info of the token's customer. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["UserInfo"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     customerRefresh: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The refresh token stored at sign-in or at the previous refresh. */
+                refreshToken: string;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -4682,18 +7879,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The new token pair. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SessionTokens"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     customerLogOut: {
@@ -4712,7 +7911,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Signed out. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4724,6 +7923,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     securitySendVerifyCode: {
@@ -4740,16 +7940,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendVerifyCodeRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The code was sent. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["VerifyCodeSent"];
                     };
                 };
             };
@@ -4770,16 +7974,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityVerifyRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description A completed sign-in (scene login) or a recovery ticket (scene securityItem). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SecurityVerifyResult"];
                     };
                 };
             };
@@ -4800,16 +8008,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommitUnavailableSecurityItemRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The item was replaced or reset. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SecurityItemCommitted"];
                     };
                 };
             };
@@ -4830,16 +8042,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckVerifyCodeInvalidRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description Whether the code is right and still valid. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["VerifyCodeCheck"];
                     };
                 };
             };
@@ -4862,14 +8078,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The server time. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["DateTime"];
                     };
                 };
             };
@@ -4890,16 +8106,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description Whether an extra code is needed, and which kind. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["RemoteLogInCheck"];
                     };
                 };
             };
@@ -4920,16 +8140,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description Signed in, or the second step to take. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SignInResult"];
                     };
                 };
             };
@@ -4950,16 +8174,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterUserRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new customer, signed in. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SignInResult"];
                     };
                 };
             };
@@ -4980,16 +8208,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The masked phone and mail address, and whether the Google authenticator is on. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["CustomerBindInfo"];
                     };
                 };
             };
@@ -5010,9 +8242,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgetPassRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The password was changed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5042,14 +8278,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The QR code's id and content. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LoginQr"];
                     };
                 };
             };
@@ -5070,16 +8306,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckQrStatusRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The QR code's status, with the sign-in once confirmed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LoginQrStatus"];
                     };
                 };
             };
@@ -5088,7 +8328,12 @@ export interface operations {
     };
     customerIsExistPhone: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The phone number's digits, without the area code. */
+                phone: components["schemas"]["PhoneNumber"];
+                /** @description The country calling code, digits only (234 for Nigeria). */
+                areaCode: components["schemas"]["AreaCode"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5102,14 +8347,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description True when an account uses this phone. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["Exists"];
                     };
                 };
             };
@@ -5118,7 +8363,10 @@ export interface operations {
     };
     customerIsExistEmail: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The mail address; compared without regard to case. */
+                email: components["schemas"]["EmailAddress"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5132,14 +8380,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description True when an account uses this mail address. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["Exists"];
                     };
                 };
             };
@@ -5148,7 +8396,10 @@ export interface operations {
     };
     customerCustomerCodeExist: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The invite code; compared without regard to case. */
+                code: components["schemas"]["InviteCode"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5162,14 +8413,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description True when a customer has this invite code. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["Exists"];
                     };
                 };
             };
@@ -5190,9 +8441,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifyPhoneRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new phone is bound. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5204,6 +8459,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterModifyEmail: {
@@ -5220,9 +8476,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifyEmailRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new mail address is bound. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5234,6 +8494,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterModifyLoginPwd: {
@@ -5250,9 +8511,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifyLoginPwdRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The password was changed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5264,6 +8529,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterSetPIN: {
@@ -5280,9 +8546,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPinRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The PIN is set. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5294,6 +8564,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterGetLogList: {
@@ -5310,20 +8581,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of sign-ins. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LoginLogPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterSetGoogleTFA: {
@@ -5340,9 +8616,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetGoogleTfaRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The authenticator is switched. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5354,6 +8634,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterCommitVerifyIdentity: {
@@ -5370,20 +8651,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommitVerifyIdentityRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The verification as it now stands (pending). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["CustomerCertified"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterFileUpload: {
@@ -5400,20 +8686,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The stored file. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["UploadedFile"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterGetGoogleTFA: {
@@ -5432,23 +8723,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The secret to scan or type, and whether the authenticator is on. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["GoogleAuthenticator"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterAuthenticatorGoogle: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The six digits the authenticator shows. */
+                Code: components["schemas"]["SixDigitCode"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5462,23 +8757,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Whether the code is right (the current 30-second step or one either side). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["GoogleCodeCheck"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterSetDefaultVariety: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Id of the fiat currency (Id of the fiat currency list). */
+                varietyId: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5492,7 +8791,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5504,11 +8803,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterSetOrderSecondConfirm: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description True to ask for a second confirmation before an order is placed. */
+                Enable: boolean;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5522,7 +8825,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5534,11 +8837,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterSetUniqueCode: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description 6 to 20 letters, digits or underscores. */
+                UniqueCode: string;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5552,7 +8859,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5564,6 +8871,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     personalCenterGetCustomerCertified: {
@@ -5582,18 +8890,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The verification state, with what was submitted. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["CustomerCertified"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     customerCertSumsubCheckUserApplication: {
@@ -5610,20 +8919,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckUserApplicationRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The user application check. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["UserApplicationCheck"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     myIDCMApiAddApiKey: {
@@ -5640,20 +8954,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddApiKeyRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new key with its secret. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ApiKeyCreated"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     myIDCMApiModifyApiKey: {
@@ -5670,20 +8989,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifyApiKeyRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The key as it now is. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ApiKeyInfo"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     myIDCMApiDelApiKey: {
@@ -5700,9 +9024,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DelApiKeyRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The key is deleted and stops working. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5714,6 +9042,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     myIDCMApiGetList: {
@@ -5730,25 +9059,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of keys. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ApiKeyPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     myIDCMApiGetApiKey: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The key's ApiKeyId. */
+                id: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5762,18 +9099,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The key, without its secret. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ApiKeyInfo"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     apiDocumentGetApiDocumentTitleList: {
@@ -5790,16 +9128,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiDocumentTitleListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The titles in the language asked for. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ApiDocumentTitleList"];
                     };
                 };
             };
@@ -5808,7 +9150,12 @@ export interface operations {
     };
     apiDocumentGetApiDocument: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The document's Id from the title list. */
+                id: number;
+                /** @description The language of the page; the LanguageCode header's when left out. */
+                languageCode?: components["schemas"]["LanguageType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5822,14 +9169,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The document, its body in HTML. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ApiDocument"];
                     };
                 };
             };
@@ -5850,16 +9197,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Page number, from 1. */
+                    PageIndex: number;
+                    /** @description Announcements per page. */
+                    PageRows: number;
+                    LanguageType: components["schemas"]["LanguageType"];
+                    /** @description Only announcements whose title contains this text (case-insensitive). */
+                    Keyword?: string;
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of announcements in the requested language. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["AnnouncementPage"];
                     };
                 };
             };
@@ -5880,16 +9239,27 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description How many announcements to answer.
+                     * @default 5
+                     */
+                    top?: number;
+                    LanguageType: components["schemas"]["LanguageType"];
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The newest announcements, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["Announcement"][];
                     };
                 };
             };
@@ -5898,7 +9268,12 @@ export interface operations {
     };
     announcementGetAppAnnouncement: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Id of the announcement. */
+                id: number;
+                /** @description Language of the texts; the LanguageCode header when absent. */
+                languageCode?: components["schemas"]["LanguageType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5912,14 +9287,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The announcement. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["AnnouncementDetail"];
                     };
                 };
             };
@@ -5928,7 +9303,12 @@ export interface operations {
     };
     infoWebsiteCoinInfo: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Code of the coin, e.g. BTC. */
+                coinCode: string;
+                /** @description Language of the texts; the LanguageCode header when absent. */
+                languageCode?: components["schemas"]["LanguageType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -5942,14 +9322,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The coin's introduction. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["CoinIntroduction"];
                     };
                 };
             };
@@ -5972,14 +9352,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The links. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ProtocolLink"][];
                     };
                 };
             };
@@ -6002,14 +9382,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The contact information. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ContactInfo"];
                     };
                 };
             };
@@ -6032,14 +9412,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The link groups, in display order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FooterLinkGroup"][];
                     };
                 };
             };
@@ -6062,14 +9442,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The partner links. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FriendLink"][];
                     };
                 };
             };
@@ -6092,14 +9472,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The countries, the home market (Nigeria) first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["KycCountry"][];
                     };
                 };
             };
@@ -6122,14 +9502,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The site. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["WebSite"];
                     };
                 };
             };
@@ -6138,7 +9518,10 @@ export interface operations {
     };
     newWebSiteGetWebSiteByUrl: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The address the front end runs at, e.g. https://www.sandbox-exchange.example/ (or just its host name). */
+                url: string;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6152,14 +9535,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The site. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["WebSite"];
                     };
                 };
             };
@@ -6182,14 +9565,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description One entry per app market (android, ios, beta). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["AppDownloadEntry"][];
                     };
                 };
             };
@@ -6198,7 +9581,12 @@ export interface operations {
     };
     protocolGetList: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Language of the documents. */
+                languageCode: components["schemas"]["LanguageType"];
+                /** @description Only documents of this type. */
+                type?: components["schemas"]["ProtocolType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6212,14 +9600,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The documents. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ProtocolDocument"][];
                     };
                 };
             };
@@ -6228,7 +9616,12 @@ export interface operations {
     };
     protocolGetProtocol: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Id of the document. */
+                id: number;
+                /** @description Language of the document. */
+                languageCode: components["schemas"]["LanguageType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6242,14 +9635,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The document. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ProtocolDocument"];
                     };
                 };
             };
@@ -6258,7 +9651,12 @@ export interface operations {
     };
     subBannerGetBannerList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which page's banners; home when absent. */
+                type?: components["schemas"]["BannerType"];
+                /** @description Language of the banners; the LanguageCode header when absent. */
+                languageCode?: components["schemas"]["LanguageType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6272,14 +9670,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The banners, by Sort. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["Banner"][];
                     };
                 };
             };
@@ -6302,14 +9700,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The currencies, the default (NGN) first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FiatCurrency"][];
                     };
                 };
             };
@@ -6318,7 +9716,10 @@ export interface operations {
     };
     currencyExchangeRateGetPairRateList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Code of the fiat currency; NGN when absent. */
+                fiatCode?: string;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6332,14 +9733,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description One price per coin. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PairRate"][];
                     };
                 };
             };
@@ -6362,14 +9763,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The coins, by CoinId. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["Coin"][];
                     };
                 };
             };
@@ -6392,14 +9793,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The coins, by CoinId. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["CoinTransferSetting"][];
                     };
                 };
             };
@@ -6408,7 +9809,10 @@ export interface operations {
     };
     coinGetCoinChains: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description CoinId of the coin. */
+                coinId: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6422,14 +9826,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The coin's networks. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["CoinChain"][];
                     };
                 };
             };
@@ -6452,14 +9856,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The levels, lowest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["KycLevelSetting"][];
                     };
                 };
             };
@@ -6480,16 +9884,27 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Page number, from 1. */
+                    PageIndex: number;
+                    /** @description Articles per page. */
+                    PageRows: number;
+                    languageCode: components["schemas"]["LanguageType"];
+                    type?: components["schemas"]["NewsType"];
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of article summaries. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["NewsPage"];
                     };
                 };
             };
@@ -6498,7 +9913,12 @@ export interface operations {
     };
     newsGetNewsById: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Id of the article. */
+                id: number;
+                /** @description Language of the article. */
+                languageCode: components["schemas"]["LanguageType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6512,14 +9932,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The article. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["NewsArticle"];
                     };
                 };
             };
@@ -6528,7 +9948,12 @@ export interface operations {
     };
     newsGetRotationList: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Which type of articles. */
+                type: components["schemas"]["NewsType"];
+                /** @description Language of the articles. */
+                languageCode: components["schemas"]["LanguageType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6542,14 +9967,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Up to three article summaries, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["NewsSummary"][];
                     };
                 };
             };
@@ -6570,17 +9995,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Id of the picture, e.g. the CoverResourceId of an article. */
+                    ResourceId: string;
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The picture's bytes. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
-                    };
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6600,16 +10030,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    languageCode: components["schemas"]["LanguageType"];
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The categories, in display order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["HelpCategory"][];
                     };
                 };
             };
@@ -6630,16 +10066,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Id of the category. */
+                    CategoryId: number;
+                    /** @description Page number, from 1. */
+                    PageIndex: number;
+                    /** @description Articles per page. */
+                    PageRows: number;
+                    languageCode: components["schemas"]["LanguageType"];
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of article summaries. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["HelpArticlePage"];
                     };
                 };
             };
@@ -6648,7 +10096,12 @@ export interface operations {
     };
     helpCenterGetHelpCenterShow: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Id of the article. */
+                id: number;
+                /** @description Language of the article. */
+                languageCode: components["schemas"]["LanguageType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6662,14 +10115,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The article. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["HelpArticle"];
                     };
                 };
             };
@@ -6678,7 +10131,10 @@ export interface operations {
     };
     pageVideoGetList: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Language of the titles. */
+                languageCode: components["schemas"]["LanguageType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6692,14 +10148,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The videos, in display order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["TutorialVideo"][];
                     };
                 };
             };
@@ -6708,7 +10164,16 @@ export interface operations {
     };
     helpsSearchList: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Text to look for. */
+                keyword: string;
+                /** @description Language searched and answered. */
+                languageCode: components["schemas"]["LanguageType"];
+                /** @description Page number, from 1; 1 when absent. */
+                PageIndex?: number;
+                /** @description Hits per page; 20 when absent. */
+                PageRows?: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6722,14 +10187,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of hits. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["HelpSearchPage"];
                     };
                 };
             };
@@ -6738,7 +10203,10 @@ export interface operations {
     };
     digitalAssetsGetSearchListNew: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Text to look for. */
+                keyword?: string;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6752,14 +10220,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The matching coins, by CoinId. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["DigitalAssetHit"][];
                     };
                 };
             };
@@ -6780,20 +10248,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetsQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The balances and their totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["CustomerAssets"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     customerAssetsApplyTransactionOut: {
@@ -6810,20 +10283,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The applied withdrawal and what confirms it. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["WithdrawalApplication"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     customerAssetsGetUserAssets: {
@@ -6840,25 +10318,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserAssetsQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The matching balances and the totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["CustomerAssets"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     customerAssetsConfirmTransactionOut: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Rid of the withdrawal, from ApplyTransactionOut. */
+                rid: string;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6870,25 +10356,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalConfirmation"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The withdrawal, now processing. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["Withdrawal"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     customerAssetsCancelApplyTransactionOut: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Rid of the withdrawal, from ApplyTransactionOut. */
+                rid: string;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -6902,18 +10396,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The withdrawal, now cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["Withdrawal"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     currencyGetCurrencyAssets: {
@@ -6930,20 +10425,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyAssetsQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The total in USDT and in each fiat currency. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["CurrencyAssets"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     currencyGetList: {
@@ -6960,20 +10460,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoinListQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The coins, in listing order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["AssetCoin"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     transferGetContractAvailableQuantity: {
@@ -6990,20 +10495,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferQuantityQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The movable quantity and both accounts' available balances. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["TransferQuantity"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     transferAddTransfer: {
@@ -7020,20 +10530,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The completed transfer. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["Transfer"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     transferGetListByTransfer: {
@@ -7050,25 +10565,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferListQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of transfers. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["TransferPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     coinAddressGetAddress: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description CoinId of the coin. */
+                coinId: number;
+                /** @description One of the coin's chains (AssetCoin.Chains). */
+                chain: string;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -7082,18 +10607,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The deposit address. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["DepositAddress"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     coinAddressGetCoins: {
@@ -7110,20 +10636,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoinListQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The coins, in listing order, each with its deposit chains only. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["AssetCoin"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     coinTransactionInGetUserTransactionInList: {
@@ -7140,20 +10671,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositListQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of deposits. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["DepositPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     coinTransactionOutGetUserTransactionOutList: {
@@ -7170,20 +10706,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalListQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of withdrawals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["WithdrawalPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     assetsRecordGetAssetsRecordDetail: {
@@ -7200,20 +10741,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetsRecordQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The movement. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["AssetsRecordDetail"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     assetsRecordGetAssetsRecordPageList: {
@@ -7230,20 +10776,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetsRecordListQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of movements. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["AssetsRecordPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     assetsRecordGetAssetsStatus: {
@@ -7262,18 +10813,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The status options. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["RecordStatusOption"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     assetsRecordGetAssetsRecordType: {
@@ -7292,18 +10844,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The record type options. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["RecordTypeOption"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     coinUserAddressAdd: {
@@ -7320,25 +10873,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserAddressRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The saved address. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["UserAddress"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     coinUserAddressDisableCoinAddress: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Id of the saved address. */
+                id: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -7352,7 +10913,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Data is true once the address is removed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7364,11 +10925,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     coinUserAddressGetAllCoinUserAddress: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the addresses of this coin. */
+                coinId?: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -7382,23 +10947,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The saved addresses. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["UserAddress"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatGetPaymentTypeList: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The fiat currency paid or received. */
+                fiatCode: components["schemas"]["FiatCode"];
+                /** @description in for buying (pay-in), out for selling (pay-out). */
+                direction: components["schemas"]["Direction"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -7412,23 +10983,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The payment types. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentType"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatGetRechargePayInOrder: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description OrderId from DfcRecharge. */
+                orderId: string;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -7442,23 +11017,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PayInOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatGetDfcPayOutMethodParam: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description PayTypeId of a pay-out payment type. */
+                payTypeId: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -7472,23 +11051,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The fields, in form order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PayOutField"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatGetDfcWithdrawalRecipientByCoinId: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description CoinId of the coin sold. */
+                coinId: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -7502,23 +11085,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The saved recipients. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["WithdrawalRecipient"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatDfcDropdownList: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Which list. */
+                type: "bank" | "mobileOperator";
+                /** @description The currency whose country's list is wanted; NGN when left out. */
+                fiatCode?: components["schemas"]["FiatCode"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -7532,18 +11121,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The options, by name. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["DropdownOption"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatGetBankAccountList: {
@@ -7562,18 +11152,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The bank accounts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["BankAccount"][];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatRechargeCalculateService: {
@@ -7590,20 +11181,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The quote. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["RechargeQuote"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatDfcRecharge: {
@@ -7620,20 +11216,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PayInOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatCreateWithdrawOrder: {
@@ -7650,20 +11251,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayOutRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The pay-out order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PayOutOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatCreateBankAccount: {
@@ -7680,20 +11286,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The saved account. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["BankAccount"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatUpdateBankAccount: {
@@ -7710,25 +11321,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountUpdate"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The changed account. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["BankAccount"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     digitalFiatDeleteBankAccount: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Id of the bank account. */
+                id: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -7742,7 +11361,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Data is true once the account is deleted. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7754,6 +11373,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     traderGetCoinList: {
@@ -7772,14 +11392,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The OTC coins. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["OtcCoinList"];
                     };
                 };
             };
@@ -7802,14 +11422,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The OTC fiat currencies, the default (NGN) first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LegalCurrencyList"];
                     };
                 };
             };
@@ -7830,16 +11450,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferencePriceRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The reference price. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ReferencePrice"];
                     };
                 };
             };
@@ -7860,16 +11484,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchAdvRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The matched advert, with the amount worked out at its price. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MatchedAdv"];
                     };
                 };
             };
@@ -7878,7 +11506,12 @@ export interface operations {
     };
     advertisementGetWebsiteCurrencyPairList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the pairs of this coin. */
+                CoinCode?: components["schemas"]["OtcCoinCode"];
+                /** @description Only the pairs of this fiat currency. */
+                FiatCode?: components["schemas"]["OtcFiatCode"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -7892,14 +11525,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The pairs. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["CurrencyPairList"];
                     };
                 };
             };
@@ -7920,20 +11553,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserBuyCoinRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new unpaid order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LegalCurrencyOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalCurrencyOrderUserSellCoin: {
@@ -7950,20 +11588,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSellCoinRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new order, waiting for the merchant's payment. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LegalCurrencyOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalCurrencyOrderGetListByLegalCurrencyOrder: {
@@ -7980,20 +11623,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OtcOrderListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of orders. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LegalCurrencyOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalCurrencyOrderUserBuyCoinConfirmPayment: {
@@ -8010,20 +11658,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtcOrderIdRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The order, paid. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LegalCurrencyOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalCurrencyOrderUserSellCoinConfirmReceipt: {
@@ -8040,20 +11693,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtcOrderIdRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The completed order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LegalCurrencyOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalCurrencyOrderUserCancelBuyCoin: {
@@ -8070,25 +11728,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBuyRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The cancelled order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LegalCurrencyOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalPaymentGetCreatedPaymentChannel: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the channels that pay in this fiat currency. */
+                FiatCode?: components["schemas"]["OtcFiatCode"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -8102,18 +11768,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The channels. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ReceiptChannelList"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalPaymentGetReceiptPaymentMethodFormAsync: {
@@ -8130,16 +11797,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The channel's ReceiptPaymentMethodId. */
+                    receiptPaymentMethodId: number;
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The channel's form. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["ReceiptMethodForm"];
                     };
                 };
             };
@@ -8160,20 +11834,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReceiptMethodListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The receipt methods. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["UserReceiptMethodList"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail: {
@@ -8190,9 +11869,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The method's UserReceiptMethodInfoDetailId. */
+                    userReceiptMethodInfoDetailId: number;
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description Data is true once the method is deleted. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8204,6 +11890,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalPaymentChannelSettingCreateReceiptPaymentMethodAsync: {
@@ -8220,20 +11907,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReceiptMethodRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new receipt method. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["UserReceiptMethod"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalCurrencyAppealOrderCreateLegalCurrencyAppealOrder: {
@@ -8250,20 +11942,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAppealRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new appeal. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LegalCurrencyAppeal"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalCurrencyAppealOrderGetListByLegalCurrencyAppealOrder: {
@@ -8280,25 +11977,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AppealListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of appeals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["LegalCurrencyAppealPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     legalCurrencyAppealOrderGetAppealDetail: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The appeal's AppealId. */
+                id: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -8312,18 +12017,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The appeal. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["AppealDetail"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     ordersCreateBuyKlicklPay: {
@@ -8340,20 +12046,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KlicklPayBuyRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     ordersCreateSellKlicklPayApi: {
@@ -8370,20 +12081,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KlicklPaySellRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     ordersCreateKlicklPayReady: {
@@ -8400,25 +12116,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentOrderIdRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The submitted order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     ordersGetPayInMethodParam: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The channel's PayMethodId. */
+                payMethodId: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -8432,14 +12156,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The channel's form. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentMethodForm"];
                     };
                 };
             };
@@ -8448,7 +12172,10 @@ export interface operations {
     };
     ordersGetPayOutMethodParam: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The channel's PayMethodId. */
+                payMethodId: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -8462,14 +12189,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The channel's form. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentMethodForm"];
                     };
                 };
             };
@@ -8492,14 +12219,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The pairs. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentCurrencyPairList"];
                     };
                 };
             };
@@ -8508,7 +12235,12 @@ export interface operations {
     };
     paymentListGetPayTypeByCurrency: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The fiat currency code. */
+                currency: components["schemas"]["PaymentFiatCode"];
+                /** @description buy for pay-in channels, sell for payout channels. */
+                side: components["schemas"]["PaymentSide"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -8522,14 +12254,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The pay types. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentPayTypeList"];
                     };
                 };
             };
@@ -8538,7 +12270,14 @@ export interface operations {
     };
     paymentListGetPaymentChannelByPayType: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The fiat currency code. */
+                currency: components["schemas"]["PaymentFiatCode"];
+                /** @description The pay type. */
+                payType: components["schemas"]["PaymentPayTypeCode"];
+                /** @description buy for pay-in channels, sell for payout channels. */
+                side: components["schemas"]["PaymentSide"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -8552,14 +12291,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The channels. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentChannelList"];
                     };
                 };
             };
@@ -8580,20 +12319,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateReferenceRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The check. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentReferenceCheck"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     ordersCreateBuy: {
@@ -8610,20 +12354,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBuyRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     ordersCreateSell: {
@@ -8640,20 +12389,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSellRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     ordersGetCustomerList: {
@@ -8670,20 +12424,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentOrderListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of orders. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     ordersCreateBuyFacilitaPay: {
@@ -8700,20 +12459,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilitaPayBuyRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     ordersCreateSellFacilitaPay: {
@@ -8730,20 +12494,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilitaPaySellRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["PaymentOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     facilitaPayRegistBankAccounts: {
@@ -8760,20 +12529,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilitaBankAccountRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The registered account. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FacilitaBankAccount"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     facilitaPayUpdateBankAccounts: {
@@ -8790,20 +12564,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilitaBankAccountUpdateRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The changed account. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FacilitaBankAccount"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     facilitaPayDelBankAccounts: {
@@ -8820,9 +12599,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilitaBankAccountIdRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description Data is true once the account is removed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8834,6 +12617,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     facilitaPayRegistration: {
@@ -8852,18 +12636,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The registration. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FacilitaRegistration"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     facilitaPayUploadDocuments: {
@@ -8880,20 +12665,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FacilitaUploadRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The registration after the upload. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FacilitaRegistration"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     facilitaPayGetBankAccounts: {
@@ -8912,18 +12702,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The accounts. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FacilitaBankAccountList"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     facilitaPayGetSupportBankList: {
@@ -8942,14 +12733,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The banks. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FacilitaBankList"];
                     };
                 };
             };
@@ -8972,14 +12763,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The document labels. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FacilitaDocumentLabelList"];
                     };
                 };
             };
@@ -9002,14 +12793,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The recommended markets, in the exchange's order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MarketList"];
                     };
                 };
             };
@@ -9018,7 +12809,10 @@ export interface operations {
     };
     marketGetMarketTrends: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the markets quoted in this coin (USDT, BTC, ETH). */
+                quoteCoin?: string;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -9032,14 +12826,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The markets, by VarietyId. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MarketList"];
                     };
                 };
             };
@@ -9048,7 +12842,10 @@ export interface operations {
     };
     marketGetMarketRank: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The ranking: gainers (highest 24h change first), losers (lowest first), volume (highest 24h volume in USDT first) or new (latest listed first). */
+                type: components["schemas"]["MarketRankType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -9062,14 +12859,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description At most ten markets, best ranked first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MarketList"];
                     };
                 };
             };
@@ -9092,14 +12889,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The exchange-wide figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MarketStatistics"];
                     };
                 };
             };
@@ -9108,7 +12905,10 @@ export interface operations {
     };
     marketGetTradeConfig: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The market (VarietyId). */
+                varietyId: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -9122,14 +12922,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The market's trading rules. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["TradeConfig"];
                     };
                 };
             };
@@ -9152,14 +12952,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The tradable markets, by VarietyId. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["TradeVariety"][];
                     };
                 };
             };
@@ -9180,16 +12980,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineDataQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The candles, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["Candle"][];
                     };
                 };
             };
@@ -9212,18 +13016,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The favourite markets, latest marked first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MarketList"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     userTransactionAddOrDelete: {
@@ -9240,20 +13045,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The market to toggle. */
+                    VarietyId: number;
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description Whether the market is a favourite now. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FavoriteMarketState"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     planOrderGetCustomerPlanOrderList: {
@@ -9270,20 +13083,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only this market's plan orders. */
+                    VarietyId?: number;
+                    Status?: components["schemas"]["SpotPlanOrderStatus"];
+                    PageIndex?: components["schemas"]["PageIndex"];
+                    PageRows?: components["schemas"]["PageRows"];
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of plan orders, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SpotPlanOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     planOrderCancelPlanOrder: {
@@ -9300,20 +13124,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The plan order to cancel. */
+                    Id: number;
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The plan order, now cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SpotPlanOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     planOrderCancelAllPlanOrder: {
@@ -9330,20 +13162,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpotCancelAllQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description How many plan orders were cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SpotCancelledCount"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradingGetHistoryOrderList: {
@@ -9360,20 +13197,46 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only this market's orders. */
+                    VarietyId?: number;
+                    Side?: components["schemas"]["SpotOrderSide"];
+                    /**
+                     * @description Only filled, or only cancelled orders (a cancelled order may be partly filled).
+                     * @enum {string}
+                     */
+                    Status?: "filled" | "cancelled";
+                    /**
+                     * Format: date-time
+                     * @description Only orders created at or after this time.
+                     */
+                    StartTime?: components["schemas"]["DateTime"];
+                    /**
+                     * Format: date-time
+                     * @description Only orders created before this time.
+                     */
+                    EndTime?: components["schemas"]["DateTime"];
+                    PageIndex?: components["schemas"]["PageIndex"];
+                    PageRows?: components["schemas"]["PageRows"];
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of finished orders, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SpotOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradingGetEntrustOrderList: {
@@ -9390,20 +13253,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only this market's orders. */
+                    VarietyId?: number;
+                    Side?: components["schemas"]["SpotOrderSide"];
+                    PageIndex?: components["schemas"]["PageIndex"];
+                    PageRows?: components["schemas"]["PageRows"];
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of open orders, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SpotOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradingCancelOrder: {
@@ -9420,20 +13294,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The order to cancel. */
+                    OrderId: number;
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The order, now cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SpotOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradingCancelAllOrderByUserId: {
@@ -9450,20 +13332,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpotCancelAllQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description How many orders were cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SpotCancelledCount"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     dealGetCustomerDealList: {
@@ -9480,20 +13367,41 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only this market's deals. */
+                    VarietyId?: number;
+                    Side?: components["schemas"]["SpotOrderSide"];
+                    /**
+                     * Format: date-time
+                     * @description Only deals made at or after this time.
+                     */
+                    StartTime?: components["schemas"]["DateTime"];
+                    /**
+                     * Format: date-time
+                     * @description Only deals made before this time.
+                     */
+                    EndTime?: components["schemas"]["DateTime"];
+                    PageIndex?: components["schemas"]["PageIndex"];
+                    PageRows?: components["schemas"]["PageRows"];
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of deals, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["SpotDealPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     iEOOrderCreateOrder: {
@@ -9510,20 +13418,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IeoOrderRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The subscription record. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["IeoOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     iEOProjectGetProjectList: {
@@ -9540,16 +13453,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IeoProjectListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of projects. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["IeoProjectPage"];
                     };
                 };
             };
@@ -9558,7 +13475,12 @@ export interface operations {
     };
     iEOProjectGetProjectDetails: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The project's ProjectId. */
+                projectId: number;
+                /** @description Language of the intro and rules; the LanguageCode header when absent. */
+                languageCode?: components["schemas"]["LanguageType"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -9572,14 +13494,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The project, its rules and the customer's subscription. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["IeoProjectDetails"];
                     };
                 };
             };
@@ -9600,20 +13522,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IeoRecordListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of subscription records. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["IeoOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     missionGetNoviceTasks: {
@@ -9632,14 +13559,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The beginner tasks. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionNoviceTask"][];
                     };
                 };
             };
@@ -9660,20 +13587,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionTaskRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The reward record. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionTaskRecord"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     missionGetAdvancedTasks: {
@@ -9690,16 +13622,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MissionAdvancedTaskListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of campaigns. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionAdvancedTaskPage"];
                     };
                 };
             };
@@ -9720,20 +13656,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionTaskRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The campaign as the customer now sees it. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionAdvancedTask"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     missionGetTaskRecords: {
@@ -9750,20 +13691,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MissionTaskRecordListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of reward records. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionTaskRecordPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     missionGetTaskAssets: {
@@ -9782,18 +13728,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The customer's mission assets. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionTaskAssets"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     missionGetUserGiveUsed: {
@@ -9810,20 +13757,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MissionGiveListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of bonuses. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionGivePage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     missionRewardNotice: {
@@ -9842,14 +13794,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The latest claims. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionRewardNotice"][];
                     };
                 };
             };
@@ -9870,20 +13822,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionBonusUseRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The bonus, now used. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionGive"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     missionGetGiveTypeDropdown: {
@@ -9902,14 +13859,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Value and name of each bonus type, named in the LanguageCode language. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionDropdownItem"][];
                     };
                 };
             };
@@ -9932,14 +13889,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Value and name of each bonus status, named in the LanguageCode language. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["MissionDropdownItem"][];
                     };
                 };
             };
@@ -9962,14 +13919,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The swappable coins, by CoinId. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["QuickExchangeCoin"][];
                     };
                 };
             };
@@ -9990,16 +13947,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickExchangeQuoteQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The quote. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["QuickExchangeQuote"];
                     };
                 };
             };
@@ -10022,14 +13983,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The allowed pairs. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["QuickExchangePair"][];
                     };
                 };
             };
@@ -10050,25 +14011,33 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlashOrderRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The flash order placed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FlashOrderPlaced"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     flashOrderCheckFlashOrderStatus: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The flash order (OrderId). */
+                orderId: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -10082,18 +14051,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The flash order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FlashOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     flashOrderGetUserFlashOrderPageList: {
@@ -10110,20 +14080,43 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only swaps spending this coin. */
+                    FromCoin?: components["schemas"]["QuickExchangeCoinCode"];
+                    /** @description Only swaps receiving this coin. */
+                    ToCoin?: components["schemas"]["QuickExchangeCoinCode"];
+                    Status?: components["schemas"]["FlashOrderStatus"];
+                    /**
+                     * Format: date-time
+                     * @description Only orders placed at or after this time.
+                     */
+                    StartTime?: components["schemas"]["DateTime"];
+                    /**
+                     * Format: date-time
+                     * @description Only orders placed before this time.
+                     */
+                    EndTime?: components["schemas"]["DateTime"];
+                    PageIndex?: components["schemas"]["PageIndex"];
+                    PageRows?: components["schemas"]["PageRows"];
+                };
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of flash orders, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FlashOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     financingGetUserProductList: {
@@ -10140,16 +14133,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FinancingProductListRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of products. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FinancingProductPage"];
                     };
                 };
             };
@@ -10172,18 +14169,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The customer's earn account. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FinancingAccount"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     financingCreateDeposit: {
@@ -10200,20 +14198,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinancingDepositRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The new holding. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FinancingHolding"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     financingCreateWithdraw: {
@@ -10230,20 +14233,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinancingWithdrawRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The withdrawal record. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FinancingTradeRecord"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     financingGetUserTradeRecord: {
@@ -10260,20 +14268,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FinancingTradeRecordRequest"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of records. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FinancingTradeRecordPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     financingGetFinancialUserAsset: {
@@ -10292,23 +14305,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description Holdings, newest first, and totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FinancingUserAsset"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     financingGetUserProductDetail: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The product's ProductId. */
+                productId: number;
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -10322,14 +14339,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The product and its rules. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FinancingProductDetail"];
                     };
                 };
             };
@@ -10338,7 +14355,10 @@ export interface operations {
     };
     financingGetUserAccountBalance: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The coin, e.g. USDT. */
+                coinCode: components["schemas"]["FinancingCoinCode"];
+            };
             header?: {
                 /** @description Language of the answer's texts. */
                 LanguageCode?: components["parameters"]["LanguageCode"];
@@ -10352,18 +14372,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The available balance. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FinancingAccountBalance"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -17,7 +17,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetAsset */
+        /**
+         * The customer's futures account
+         * @description The customer's futures account per coin, from the futures wallet: balance, available, margin held by open orders and positions, and the unrealised PnL of open positions at the mark price.
+         */
         post: operations["accountGetAsset"];
         delete?: never;
         options?: never;
@@ -41,7 +44,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetEnumType */
+        /**
+         * The values and names of one futures enumeration
+         * @description The values of one enumeration (bill types, order sides, statuses, ...) with their names in the language of the LanguageCode header. Form-encoded (the spec flags it as a query).
+         */
         post: operations["accountGetEnumType"];
         delete?: never;
         options?: never;
@@ -65,7 +71,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetPcBillingRecords */
+        /**
+         * The customer's futures bills
+         * @description The movements of the customer's futures wallet (transfers, fees, realised PnL, funding), newest first, filtered by the spec's futures bill query.
+         */
         post: operations["accountGetPcBillingRecords"];
         delete?: never;
         options?: never;
@@ -89,7 +98,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetMyFavorites */
+        /**
+         * The customer's favourite contracts
+         * @description The contracts the customer marked as favourites, latest marked first, with their prices.
+         */
         post: operations["accountGetMyFavorites"];
         delete?: never;
         options?: never;
@@ -113,7 +125,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** AddToFavorites */
+        /**
+         * Marks a contract as a favourite
+         * @description Adds a contract to the customer's favourites; adding one twice changes nothing. Form-encoded (the spec flags it as a query). An unknown contract answers 10004.
+         */
         post: operations["accountAddToFavorites"];
         delete?: never;
         options?: never;
@@ -137,7 +152,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** RemoveFavorites */
+        /**
+         * Unmarks a favourite contract
+         * @description Removes a contract from the customer's favourites; removing one that is not there changes nothing. Form-encoded (the spec flags it as a query).
+         */
         post: operations["accountRemoveFavorites"];
         delete?: never;
         options?: never;
@@ -161,7 +179,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetActiveOrders */
+        /**
+         * The customer's open futures orders
+         * @description Open and partly filled orders, newest first, optionally of one contract.
+         */
         post: operations["tradeGetActiveOrders"];
         delete?: never;
         options?: never;
@@ -185,7 +206,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetHistoryOrders */
+        /**
+         * The customer's finished futures orders
+         * @description Filled and cancelled orders, newest first, optionally of one contract.
+         */
         post: operations["tradeGetHistoryOrders"];
         delete?: never;
         options?: never;
@@ -209,7 +233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetPlanOrders */
+        /**
+         * The customer's waiting plan orders
+         * @description Plan (trigger) orders waiting for their trigger price, newest first, optionally of one contract.
+         */
         post: operations["tradeGetPlanOrders"];
         delete?: never;
         options?: never;
@@ -233,7 +260,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetHistoryPlanOrders */
+        /**
+         * The customer's finished plan orders
+         * @description Triggered, cancelled and failed plan orders, newest first, optionally of one contract.
+         */
         post: operations["tradeGetHistoryPlanOrders"];
         delete?: never;
         options?: never;
@@ -257,7 +287,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetActiveKillOrFillOrders */
+        /**
+         * The customer's waiting kill-or-fill orders
+         * @description Kill-or-fill orders waiting for their price, newest first, optionally of one contract.
+         */
         post: operations["tradeGetActiveKillOrFillOrders"];
         delete?: never;
         options?: never;
@@ -281,7 +314,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetHistoryKillOrFillOrders */
+        /**
+         * The customer's finished kill-or-fill orders
+         * @description Filled, killed and cancelled kill-or-fill orders, newest first, optionally of one contract.
+         */
         post: operations["tradeGetHistoryKillOrFillOrders"];
         delete?: never;
         options?: never;
@@ -305,7 +341,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CancelOrder */
+        /**
+         * Cancels an open futures order
+         * @description Cancels one of the customer's open orders: the margin held for its unfilled part returns to the available balance and the order moves to the history as cancelled. An OrderId that is not an open order of the customer answers 10004.
+         */
         post: operations["tradeCancelOrder"];
         delete?: never;
         options?: never;
@@ -329,7 +368,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CancelPlanOrder */
+        /**
+         * Cancels a waiting plan order
+         * @description Cancels one of the customer's waiting plan orders; it moves to the plan history. An OrderId that is not a waiting plan order of the customer answers 10004.
+         */
         post: operations["tradeCancelPlanOrder"];
         delete?: never;
         options?: never;
@@ -353,7 +395,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** CancelKillOrFillOrder */
+        /**
+         * Cancels a waiting kill-or-fill order
+         * @description Cancels one of the customer's waiting kill-or-fill orders; it moves to the history. An OrderId that is not a waiting kill-or-fill order of the customer answers 10004.
+         */
         post: operations["tradeCancelKillOrFillOrder"];
         delete?: never;
         options?: never;
@@ -377,7 +422,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetOrderDetail */
+        /**
+         * One futures order with its fills
+         * @description One of the customer's orders, open or finished, with the trades that filled it. An unknown OrderId answers 10004.
+         */
         post: operations["tradeGetOrderDetail"];
         delete?: never;
         options?: never;
@@ -401,7 +449,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Candles */
+        /**
+         * Candles of one contract
+         * @description Trade, index or mark price candles of one contract between StartTime and EndTime, oldest first (at most 1000, the latest ones). Without EndTime the range ends now; without StartTime it starts 200 candles before the end. An unknown symbol answers 10004; a StartTime after EndTime answers 10001.
+         */
         post: operations["marketCandles"];
         delete?: never;
         options?: never;
@@ -425,7 +476,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** RealTimeHandicapFull */
+        /**
+         * The order book of one contract
+         * @description The best bids and asks of one contract around its last price. An unknown symbol answers 10004.
+         */
         post: operations["marketRealTimeHandicapFull"];
         delete?: never;
         options?: never;
@@ -449,7 +503,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GetContracts */
+        /**
+         * The perpetual contracts
+         * @description Every perpetual contract with its contract size, leverage limit, precision and live prices.
+         */
         post: operations["baseinfoGetContracts"];
         delete?: never;
         options?: never;
@@ -476,16 +533,343 @@ export interface components {
             /** @description Human-readable message from the server. */
             Msg: string;
         };
-        /** @description Data of a call that answers nothing but success. */
-        EmptyData: boolean | null;
+        /** @description A decimal number sent as a string, so that no precision is lost. */
+        Decimal: string;
+        /** @description The customer's futures account in one coin. */
+        FuturesAsset: {
+            CoinId: number;
+            Coin: string;
+            /** @description Wallet balance (available plus margin). */
+            Balance: components["schemas"]["Decimal"];
+            /** @description What new orders and transfers out may use. */
+            Available: components["schemas"]["Decimal"];
+            /** @description Held by open orders and open positions. */
+            Margin: components["schemas"]["Decimal"];
+            /** @description Profit or loss of the open positions at the mark price. */
+            UnrealisedPnl: components["schemas"]["Decimal"];
+            /** @description Balance plus unrealised PnL. */
+            Equity: components["schemas"]["Decimal"];
+        };
+        /** @description The futures account, one row per coin. */
+        FuturesAssetList: components["schemas"]["FuturesAsset"][];
         /** @description An envelope whose code is not a success; Data is null. */
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             Data: null;
+        };
+        /** @description Which enumeration to answer (form-encoded). */
+        FuturesEnumTypeForm: {
+            /**
+             * @description The enumeration.
+             * @enum {string}
+             */
+            typeName: "BillType" | "BillTradeType" | "OrderSide" | "OrderType" | "OrderStatus" | "PlanOrderStatus" | "KillOrFillStatus";
+        };
+        /** @description One value of an enumeration with its name. */
+        FuturesEnumItem: {
+            /** @description The value, as the futures records carry it. */
+            Value: number;
+            /** @description The value's name in the requested language. */
+            Name: string;
+        };
+        /** @description The values of an enumeration. */
+        FuturesEnumItemList: components["schemas"]["FuturesEnumItem"][];
+        /**
+         * @description What moved the wallet: 1 transfer, 2 trading fee, 3 realised PnL, 4 funding fee, 5 liquidation (names from GetEnumType BillType).
+         * @enum {integer}
+         */
+        FuturesBillType: 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description The action behind a bill: 1 open long, 2 open short, 3 close long, 4 close short, 5 transfer in, 6 transfer out, 7 funding settlement (names from GetEnumType BillTradeType).
+         * @enum {integer}
+         */
+        FuturesBillTradeType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        /** @description ISO 8601 date and time; 0001-01-01T00:00:00 means no date. */
+        DateTime: string;
+        /** @default 1 */
+        PageIndex: number;
+        /** @default 20 */
+        PageRows: number;
+        /** @description The spec's futures bill query; every filter is optional. */
+        FuturesBillQuery: {
+            /** @description Only bills of this coin. */
+            CoinId?: number;
+            BillType?: components["schemas"]["FuturesBillType"];
+            BillTradeType?: components["schemas"]["FuturesBillTradeType"];
+            /** @description Only bills of this contract. */
+            ContractId?: number;
+            /**
+             * Format: date-time
+             * @description Only bills made at or after this time.
+             */
+            StartTime?: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description Only bills made before this time.
+             */
+            EndTime?: components["schemas"]["DateTime"];
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+        };
+        PageMeta: {
+            PageIndex: number;
+            PageRows: number;
+            TotalCount: number;
+        };
+        /** @description One movement of the futures wallet. */
+        FuturesBill: {
+            BillId: number;
+            CoinId: number;
+            Coin: string;
+            /** @description The contract; null for a transfer. */
+            ContractId: number | null;
+            /** @description The contract's symbol; null for a transfer. */
+            Symbol: string | null;
+            BillType: components["schemas"]["FuturesBillType"];
+            BillTradeType: components["schemas"]["FuturesBillTradeType"];
+            /** @description The change of the wallet: positive in, negative out. */
+            Amount: components["schemas"]["Decimal"];
+            /** @description Wallet balance after the bill. */
+            Balance: components["schemas"]["Decimal"];
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of bills. */
+        FuturesBillPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["FuturesBill"][];
+        };
+        /** @description A USDT-margined perpetual contract with its live prices. */
+        FuturesContract: {
+            ContractId: number;
+            /** @description Base and quote coin without a separator, as BTCUSDT. */
+            Symbol: string;
+            BaseCoin: string;
+            /** @description The margin and settlement coin. */
+            QuoteCoin: string;
+            /** @description Amount of the base coin one contract stands for. */
+            Multiplier: components["schemas"]["Decimal"];
+            /** @description Highest leverage an order may use. */
+            MaxLeverage: number;
+            /** @description Decimal places of a price. */
+            PricePrecision: number;
+            /** @description The spot index price. */
+            IndexPrice: components["schemas"]["Decimal"];
+            /** @description The price positions are valued and liquidated at. */
+            MarkPrice: components["schemas"]["Decimal"];
+            /** @description Price of the last trade. */
+            LastPrice: components["schemas"]["Decimal"];
+        };
+        /** @description A list of contracts. */
+        FuturesContractList: components["schemas"]["FuturesContract"][];
+        /** @description The contract to mark or unmark (form-encoded). */
+        FuturesFavoriteForm: {
+            /** @description The contract's ContractId. */
+            contractId: number;
+        };
+        /** @description Data of a call that answers nothing but success. */
+        EmptyData: boolean | null;
+        /** @description Which page of orders to answer. */
+        FuturesOrderQuery: {
+            /** @description Only this contract's orders. */
+            ContractId?: number;
+            PageIndex?: components["schemas"]["PageIndex"];
+            PageRows?: components["schemas"]["PageRows"];
+        };
+        /**
+         * @description 1 open long, 2 open short, 3 close long, 4 close short (names from GetEnumType OrderSide).
+         * @enum {integer}
+         */
+        FuturesOrderSide: 1 | 2 | 3 | 4;
+        /** @description A futures order of the customer. Volumes count contracts. */
+        FuturesOrder: {
+            OrderId: number;
+            ContractId: number;
+            /** @description The contract, as BTCUSDT. */
+            Symbol: string;
+            Side: components["schemas"]["FuturesOrderSide"];
+            /**
+             * @description 1 limit, 2 market (names from GetEnumType OrderType).
+             * @enum {integer}
+             */
+            OrderType: 1 | 2;
+            Leverage: number;
+            /** @description Limit price; 0 for a market order. */
+            Price: components["schemas"]["Decimal"];
+            /** @description Contracts ordered. */
+            Volume: number;
+            /** @description Contracts filled so far. */
+            FilledVolume: number;
+            /** @description Average price of the fills; 0 before the first fill. */
+            AvgPrice: components["schemas"]["Decimal"];
+            /** @description Initial margin of the whole order in USDT; 0 for a closing order. */
+            Margin: components["schemas"]["Decimal"];
+            /** @description Fees paid on the fills so far. */
+            Fee: components["schemas"]["Decimal"];
+            /**
+             * @description 1 open, 2 partly filled, 3 filled, 4 cancelled, possibly after partial fills (names from GetEnumType OrderStatus).
+             * @enum {integer}
+             */
+            Status: 1 | 2 | 3 | 4;
+            CreateTime: components["schemas"]["DateTime"];
+            /** @description When the order last changed (a fill, or its cancellation). */
+            UpdateTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of futures orders. */
+        FuturesOrderPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["FuturesOrder"][];
+        };
+        /** @description A plan (trigger) order: when the mark price reaches TriggerPrice an order is placed. A waiting plan holds no margin; the order it places does. */
+        FuturesPlanOrder: {
+            OrderId: number;
+            ContractId: number;
+            /** @description The contract, as BTCUSDT. */
+            Symbol: string;
+            Side: components["schemas"]["FuturesOrderSide"];
+            Leverage: number;
+            TriggerPrice: components["schemas"]["Decimal"];
+            /** @description Limit price of the placed order; 0 for a market order. */
+            Price: components["schemas"]["Decimal"];
+            /** @description Contracts to order. */
+            Volume: number;
+            /**
+             * @description 1 waiting, 2 triggered, 3 cancelled, 4 failed when triggered (names from GetEnumType PlanOrderStatus).
+             * @enum {integer}
+             */
+            Status: 1 | 2 | 3 | 4;
+            CreateTime: components["schemas"]["DateTime"];
+            /** @description When the plan was triggered; null until then. */
+            TriggerTime: components["schemas"]["DateTime"] | null;
+        };
+        /** @description One page of plan orders. */
+        FuturesPlanOrderPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["FuturesPlanOrder"][];
+        };
+        /** @description A kill-or-fill order: it waits for its price, then fills entirely at once or is killed. A waiting one holds no margin. */
+        FuturesKillOrFillOrder: {
+            OrderId: number;
+            ContractId: number;
+            /** @description The contract, as BTCUSDT. */
+            Symbol: string;
+            Side: components["schemas"]["FuturesOrderSide"];
+            Leverage: number;
+            Price: components["schemas"]["Decimal"];
+            /** @description Contracts to fill at once. */
+            Volume: number;
+            /**
+             * @description 1 waiting, 2 filled, 3 killed (could not fill entirely), 4 cancelled (names from GetEnumType KillOrFillStatus).
+             * @enum {integer}
+             */
+            Status: 1 | 2 | 3 | 4;
+            CreateTime: components["schemas"]["DateTime"];
+            /** @description When the order last changed. */
+            UpdateTime: components["schemas"]["DateTime"];
+        };
+        /** @description One page of kill-or-fill orders. */
+        FuturesKillOrFillOrderPage: components["schemas"]["PageMeta"] & {
+            Items: components["schemas"]["FuturesKillOrFillOrder"][];
+        };
+        /** @description The order a call is about. */
+        FuturesOrderIdBody: {
+            OrderId: number;
+        };
+        /** @description One fill of a futures order. */
+        FuturesTrade: {
+            TradeId: number;
+            Price: components["schemas"]["Decimal"];
+            /** @description Contracts filled. */
+            Volume: number;
+            /** @description Fee of the fill in USDT. */
+            Fee: components["schemas"]["Decimal"];
+            /**
+             * @description Maker when the order rested in the book, taker when it took from it.
+             * @enum {string}
+             */
+            Role: "maker" | "taker";
+            CreateTime: components["schemas"]["DateTime"];
+        };
+        /** @description A futures order with the trades that filled it. */
+        FuturesOrderDetail: components["schemas"]["FuturesOrder"] & {
+            /** @description The fills, oldest first; empty while nothing is filled. */
+            Trades: components["schemas"]["FuturesTrade"][];
+        };
+        /** @description A contract symbol, as BTCUSDT. */
+        FuturesSymbol: string;
+        /** @description The spec's candle query. */
+        FuturesCandleQuery: {
+            Symbol: components["schemas"]["FuturesSymbol"];
+            /**
+             * @description The time one candle spans.
+             * @enum {string}
+             */
+            Interval: "1m" | "5m" | "15m" | "1h" | "4h" | "1d" | "1w";
+            /**
+             * Format: date-time
+             * @description Start of the range (inclusive); a candle is included when it opens at or after it.
+             */
+            StartTime?: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description End of the range (exclusive); now when absent.
+             */
+            EndTime?: components["schemas"]["DateTime"];
+            /**
+             * @description Which price: the contract's trades, the spot index, or the mark price. Index and mark candles have no volume.
+             * @default trade
+             * @enum {string}
+             */
+            KLineType: "trade" | "index" | "mark";
+        };
+        /** @description Prices and volume of one interval. */
+        FuturesCandle: {
+            /** @description When the interval opens. */
+            Time: components["schemas"]["DateTime"];
+            Open: components["schemas"]["Decimal"];
+            High: components["schemas"]["Decimal"];
+            Low: components["schemas"]["Decimal"];
+            /** @description Last price of the interval; the current price while it is still forming. */
+            Close: components["schemas"]["Decimal"];
+            /** @description Amount of the base coin traded in the interval; 0 for index and mark candles. */
+            Volume: components["schemas"]["Decimal"];
+        };
+        /** @description Candles, oldest first. */
+        FuturesCandleList: components["schemas"]["FuturesCandle"][];
+        /** @description Which order book to answer. */
+        FuturesOrderBookQuery: {
+            Symbol: components["schemas"]["FuturesSymbol"];
+            /**
+             * @description Price levels per side.
+             * @default 20
+             */
+            Depth: number;
+        };
+        /** @description One price level of the order book. */
+        FuturesBookLevel: {
+            Price: components["schemas"]["Decimal"];
+            /** @description Contracts resting at the price. */
+            Volume: components["schemas"]["Decimal"];
+        };
+        /** @description The order book of one contract. */
+        FuturesOrderBook: {
+            Symbol: string;
+            LastPrice: components["schemas"]["Decimal"];
+            /** @description Buy levels, best (highest) first. */
+            Bids: components["schemas"]["FuturesBookLevel"][];
+            /** @description Sell levels, best (lowest) first. */
+            Asks: components["schemas"]["FuturesBookLevel"][];
+            /** @description When the book was read. */
+            Time: components["schemas"]["DateTime"];
         };
     };
     responses: {
         /** @description The request does not match the contract; Msg names the failing field. */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The token is missing, unknown or revoked. */
+        Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
@@ -524,18 +908,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The futures account, one row per coin. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesAssetList"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     accountGetEnumType: {
@@ -552,16 +937,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FuturesEnumTypeForm"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The values of the enumeration, in order. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesEnumItemList"];
                     };
                 };
             };
@@ -582,20 +971,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesBillQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of bills, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesBillPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     accountGetMyFavorites: {
@@ -614,18 +1008,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The favourite contracts, latest marked first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesContractList"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     accountAddToFavorites: {
@@ -642,9 +1037,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FuturesFavoriteForm"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The contract is a favourite. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -656,6 +1055,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     accountRemoveFavorites: {
@@ -672,9 +1072,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FuturesFavoriteForm"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The contract is not a favourite. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -686,6 +1090,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradeGetActiveOrders: {
@@ -702,20 +1107,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of open orders, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradeGetHistoryOrders: {
@@ -732,20 +1142,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of finished orders, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradeGetPlanOrders: {
@@ -762,20 +1177,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of waiting plan orders, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesPlanOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradeGetHistoryPlanOrders: {
@@ -792,20 +1212,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of finished plan orders, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesPlanOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradeGetActiveKillOrFillOrders: {
@@ -822,20 +1247,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of waiting kill-or-fill orders, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesKillOrFillOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradeGetHistoryKillOrFillOrders: {
@@ -852,20 +1282,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description One page of finished kill-or-fill orders, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesKillOrFillOrderPage"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradeCancelOrder: {
@@ -882,20 +1317,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderIdBody"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The order, now cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradeCancelPlanOrder: {
@@ -912,20 +1352,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderIdBody"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The plan order, now cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesPlanOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradeCancelKillOrFillOrder: {
@@ -942,20 +1387,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderIdBody"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The kill-or-fill order, now cancelled. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesKillOrFillOrder"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     tradeGetOrderDetail: {
@@ -972,20 +1422,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderIdBody"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The order and its trades. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesOrderDetail"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     marketCandles: {
@@ -1002,16 +1457,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesCandleQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The candles, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesCandleList"];
                     };
                 };
             };
@@ -1032,16 +1491,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderBookQuery"];
+            };
+        };
         responses: {
-            /** @description Success envelope. */
+            /** @description The order book. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesOrderBook"];
                     };
                 };
             };
@@ -1064,14 +1527,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
+            /** @description The contracts, by ContractId. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        Data: components["schemas"]["EmptyData"];
+                        Data: components["schemas"]["FuturesContractList"];
                     };
                 };
             };

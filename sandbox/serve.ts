@@ -1,6 +1,7 @@
 /**
  * `npm start` / `npm run serve`: the built app, its site.json, the sandbox backend and its knobs,
- * all on one origin. Environment: PORT (4173), HOST (localhost), SITE_CONFIG (site-config/site.json).
+ * all on one origin. Environment: PORT (4173), HOST (localhost), SITE_CONFIG (site-config/site.json),
+ * DIST_DIR (dist).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -15,7 +16,7 @@ const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 const siteConfigPath = resolve(root, process.env.SITE_CONFIG ?? 'site-config/site.json');
-const dist = resolve(root, 'dist');
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 
 if (!existsSync(resolve(dist, 'index.html'))) {
   console.error('No built app in dist/: run `npm run build` first (npm start does both).');
@@ -51,7 +52,7 @@ async function route(req: IncomingMessage, res: ServerResponse) {
   if (url.pathname.startsWith(sandboxPrefix)) return send(res, await answerWebRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname.startsWith(knobPrefix)) return send(res, await answerKnobRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname === '/site.json') {
-    const text = await readFile(siteConfigPath, 'utf8').catch(() => null);
+    const text = sandbox.siteConfigOverride ?? (await readFile(siteConfigPath, 'utf8').catch(() => null));
     res.writeHead(text === null ? 404 : 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
     return res.end(text ?? JSON.stringify({ error: `No site config at ${siteConfigPath}` }));
   }

@@ -42,8 +42,11 @@ export class Sandbox {
   calls = new Map<string, number>();
   /** Answers that broke the contract: a sandbox bug. Tests assert this stays empty. */
   contractViolations: string[] = [];
+  /** A site.json served instead of the file (the site-config knob), as text. */
+  siteConfigOverride: string | null = null;
 
   reset(): void {
+    this.siteConfigOverride = null;
     this.state = createSandboxState();
     this.knobs = createKnobs();
     this.calls.clear();

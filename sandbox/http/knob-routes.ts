@@ -79,6 +79,14 @@ const routes: Record<string, Route> = {
       return { qrId: qr.qrId, status: qr.status };
     },
   },
+  'site-config': {
+    method: 'POST',
+    schema: z.union([z.object({ config: z.record(z.string(), z.unknown()) }), z.object({ text: z.string() }), z.object({ restore: z.literal(true) })]),
+    run: (s, input: { config?: Record<string, unknown>; text?: string; restore?: true }) => {
+      s.siteConfigOverride = input.restore ? null : (input.text ?? JSON.stringify(input.config));
+      return { overridden: s.siteConfigOverride !== null };
+    },
+  },
   clock: {
     method: 'POST',
     schema: z.object({ advanceMs: z.number().int().min(0) }),

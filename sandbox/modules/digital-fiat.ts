@@ -1,4 +1,197 @@
-/** DigitalFiat module handlers. */
-import type { ModuleHandlers } from '../core/handler.ts';
+/**
+ * DigitalFiat module handlers: payment types, pay-in quotes and orders (paid shortly after they
+ * are made, crediting USDT), and pay-out orders to the customer's bank accounts.
+ */
+import Decimal from 'decimal.js';
+import type { components } from '../../generated/base.ts';
+import { now } from '../core/clock.ts';
+import { SandboxFault, codes } from '../core/fault.ts';
+import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { paymentTypes, type Language } from '../seed/digital-fiat-catalog.ts';
+import { balanceOf, debit } from '../state/balances.ts';
+import type { Customer } from '../state/customers.ts';
+import type { SandboxState } from '../state/index.ts';
+import { iso, isoOrNull } from './assets-common.ts';
+import { settleAssets } from './assets-settle.ts';
+import { confirmSecurity } from './assets-verify.ts';
+import { bankHandlers, knownBankName, ownBankAccount } from './digital-fiat-bank.ts';
+import { checkLimits, fiatByCode, fiatCoin, paymentTypeOf, payInQuote, payOutQuote } from './digital-fiat-pricing.ts';
+import { payInLifetimeMs, payInOrderId, payOutOrderId, type PayInRecord, type PayOutRecord } from './digital-fiat.state.ts';
 
-export const digitalFiatHandlers = {} satisfies ModuleHandlers;
+type FiatCode = components['schemas']['FiatCode'];
+type RechargeRequest = components['schemas']['RechargeRequest'];
+type PayOutRequest = components['schemas']['PayOutRequest'];
+
+const payTypeName = (payTypeId: number, language: Language): string => paymentTypes.find((t) => t.PayTypeId === payTypeId)!.name[language];
+
+/** Fiat amounts are in whole cents (kobo, pesewas...). */
+function fiatAmountOf(text: string): Decimal {
+  const amount = new Decimal(text);
+  if (amount.decimalPlaces() > 2) throw new SandboxFault(codes.invalidArgument, 'FiatAmount has at most 2 decimals');
+  return amount;
+}
+
+function quoteRecharge(body: RechargeRequest) {
+  const coin = fiatCoin(body.CoinId);
+  const type = paymentTypeOf(body.PayTypeId, body.FiatCode, 'in');
+  const fiatAmount = fiatAmountOf(body.FiatAmount);
+  checkLimits(type, fiatAmount);
+  return { coin, type, fiatAmount, quote: payInQuote(fiatByCode(body.FiatCode), coin, type, fiatAmount) };
+}
+
+function toPayInOrder(o: PayInRecord, language: Language): components['schemas']['PayInOrder'] {
+  return {
+    OrderId: o.orderId,
+    FiatCode: o.fiatCode as FiatCode,
+    CoinId: o.coin.CoinId,
+    Code: o.coin.Code,
+    FiatAmount: o.fiatAmount,
+    PayTypeId: o.payTypeId,
+    PayTypeName: payTypeName(o.payTypeId, language),
+    Rate: o.rate,
+    Fee: o.fee,
+    ReceiveAmount: o.receiveAmount,
+    Status: o.status,
+    PayUrl: `/fiat/payment?orderId=${encodeURIComponent(o.orderId)}`,
+    ExpireTime: iso(o.expiresAt),
+    CreateTime: iso(o.createdAt),
+    PaidTime: isoOrNull(o.paidAt),
+  };
+}
+
+function toPayOutOrder(o: PayOutRecord, language: Language): components['schemas']['PayOutOrder'] {
+  return {
+    OrderId: o.orderId,
+    CoinId: o.coin.CoinId,
+    Code: o.coin.Code,
+    Amount: o.amount,
+    FiatCode: o.fiatCode as FiatCode,
+    Rate: o.rate,
+    FiatAmount: o.fiatAmount,
+    Fee: o.fee,
+    ReceiveFiatAmount: o.receiveFiatAmount,
+    PayTypeId: o.payTypeId,
+    PayTypeName: payTypeName(o.payTypeId, language),
+    BankAccountId: o.bankAccountId,
+    BankName: o.bankName,
+    AccountNumber: o.accountNumber,
+    AccountName: o.accountName,
+    Status: o.status,
+    CreateTime: iso(o.createdAt),
+    CompleteTime: isoOrNull(o.completedAt),
+  };
+}
+
+function createPayOut(state: SandboxState, customer: Customer, body: PayOutRequest): PayOutRecord {
+  const coin = fiatCoin(body.CoinId);
+  const type = paymentTypeOf(body.PayTypeId, body.FiatCode, 'out');
+  if (type.Channel !== 'bank') throw new SandboxFault(codes.invalidArgument, `Payment type ${type.PayTypeId} does not pay to a bank account`);
+  const account = ownBankAccount(state, customer, body.BankAccountId);
+  const amount = new Decimal(body.Amount);
+  if (amount.decimalPlaces() > coin.Precision) throw new SandboxFault(codes.invalidArgument, `${coin.Code} amounts have at most ${coin.Precision} decimals`);
+  const quote = payOutQuote(fiatByCode(body.FiatCode), coin, type, amount);
+  checkLimits(type, quote.fiatAmount);
+  // The balance is checked before the codes so that a refusal does not use up the email code.
+  if (balanceOf(state.core.balances, customer.UserId, coin.Code).available.lt(amount)) {
+    throw new SandboxFault(codes.insufficientBalance, `Insufficient ${coin.Code} balance`);
+  }
+  confirmSecurity(state.core.codes, customer, 'fiatWithdraw', { emailCode: body.EmailCode, pin: body.Pin });
+  debit(state.core.balances, customer.UserId, coin.Code, amount);
+  const recordId = state.digitalFiat.nextPayOutId();
+  const createdAt = now();
+  return {
+    recordId,
+    orderId: payOutOrderId(recordId, createdAt),
+    customerId: customer.UserId,
+    coin,
+    amount: amount.toFixed(coin.Precision),
+    fiatCode: type.FiatCode,
+    rate: quote.rate.toFixed(2),
+    fiatAmount: quote.fiatAmount.toFixed(2),
+    fee: quote.fee.toFixed(2),
+    receiveFiatAmount: quote.receiveFiatAmount.toFixed(2),
+    payTypeId: type.PayTypeId,
+    bankAccountId: account.id,
+    bankCode: account.bankCode,
+    bankName: knownBankName(account.bankCode),
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+    status: 'processing',
+    createdAt,
+    completedAt: null,
+  };
+}
+
+const orderHandlers = {
+  digitalFiatGetPaymentTypeList: (ctx) =>
+    paymentTypes
+      .filter((t) => t.FiatCode === ctx.query.fiatCode && t.Direction === ctx.query.direction)
+      .map((t) => ({
+        PayTypeId: t.PayTypeId,
+        Name: t.name[ctx.language],
+        Channel: t.Channel,
+        FiatCode: t.FiatCode as FiatCode,
+        Direction: t.Direction,
+        MinAmount: t.MinAmount,
+        MaxAmount: t.MaxAmount,
+        FeeRate: t.FeeRate,
+      })),
+
+  digitalFiatRechargeCalculateService: (ctx) => {
+    const { coin, type, fiatAmount, quote } = quoteRecharge(ctx.body);
+    return {
+      FiatCode: ctx.body.FiatCode,
+      CoinId: coin.CoinId,
+      Code: coin.Code,
+      FiatAmount: fiatAmount.toFixed(2),
+      PayTypeId: type.PayTypeId,
+      Rate: quote.rate.toFixed(2),
+      Fee: quote.fee.toFixed(2),
+      ReceiveAmount: quote.receiveAmount.toFixed(coin.Precision),
+    };
+  },
+
+  digitalFiatDfcRecharge: (ctx) => {
+    const customer = signedIn(ctx);
+    const { coin, type, fiatAmount, quote } = quoteRecharge(ctx.body);
+    const recordId = ctx.state.digitalFiat.nextPayInId();
+    const createdAt = now();
+    const order: PayInRecord = {
+      recordId,
+      orderId: payInOrderId(recordId, createdAt),
+      customerId: customer.UserId,
+      fiatCode: type.FiatCode,
+      coin,
+      fiatAmount: fiatAmount.toFixed(2),
+      rate: quote.rate.toFixed(2),
+      fee: quote.fee.toFixed(2),
+      receiveAmount: quote.receiveAmount.toFixed(coin.Precision),
+      payTypeId: type.PayTypeId,
+      status: 'pending',
+      createdAt,
+      expiresAt: createdAt + payInLifetimeMs,
+      paidAt: null,
+    };
+    ctx.state.digitalFiat.payIns.push(order);
+    return toPayInOrder(order, ctx.language);
+  },
+
+  digitalFiatGetRechargePayInOrder: (ctx) => {
+    const customer = signedIn(ctx);
+    settleAssets(ctx.state);
+    const order = ctx.state.digitalFiat.payIns.find((o) => o.orderId === ctx.query.orderId && o.customerId === customer.UserId);
+    if (!order) throw new SandboxFault(codes.notFound, `No pay-in order ${ctx.query.orderId}`);
+    return toPayInOrder(order, ctx.language);
+  },
+
+  digitalFiatCreateWithdrawOrder: (ctx) => {
+    const order = createPayOut(ctx.state, signedIn(ctx), ctx.body);
+    ctx.state.digitalFiat.payOuts.push(order);
+    return toPayOutOrder(order, ctx.language);
+  },
+} satisfies ModuleHandlers;
+
+export const digitalFiatHandlers = {
+  ...orderHandlers,
+  ...bankHandlers,
+} satisfies ModuleHandlers;

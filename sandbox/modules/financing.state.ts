@@ -1,8 +1,71 @@
-/** State the financing module keeps while the sandbox runs. */
+/** Earn products, the customers' earn accounts, their holdings and deposit/withdrawal records. */
+import { now } from '../core/clock.ts';
+import { counter } from '../core/ids.ts';
+import { demoEarnAccountAgeDays, demoFinancingHoldings, financingProductSeeds, type FinancingProductSeed } from '../seed/financing-products.ts';
 import type { CoreState } from '../state/core.ts';
 
-export type FinancingState = Record<string, never>;
+const dayMs = 86_400_000;
 
-export function createFinancingState(_core: CoreState): FinancingState {
-  return {};
+/** A product; QuotaUsed moves with every deposit and withdrawal. */
+export type FinancingProductRecord = FinancingProductSeed;
+
+export interface FinancingAccountRecord {
+  AccountId: number;
+  UserId: number;
+  CreateTime: string;
+}
+
+export interface FinancingHoldingRecord {
+  HoldingId: number;
+  customerId: number;
+  ProductId: number;
+  /** The yield agreed at deposit time, kept even if the product's yield changes. */
+  Apy: string;
+  /** Principal still held; 0 once fully withdrawn. */
+  Principal: string;
+  StartTime: string;
+}
+
+export interface FinancingTradeRow {
+  RecordId: number;
+  customerId: number;
+  HoldingId: number;
+  ProductId: number;
+  TradeType: 'deposit' | 'withdraw';
+  Amount: string;
+  Interest: string;
+  CreateTime: string;
+}
+
+export interface FinancingState {
+  products: FinancingProductRecord[];
+  accounts: Map<number, FinancingAccountRecord>;
+  holdings: FinancingHoldingRecord[];
+  records: FinancingTradeRow[];
+  nextAccountId: () => number;
+  nextHoldingId: () => number;
+  nextRecordId: () => number;
+}
+
+export function createFinancingState(core: CoreState): FinancingState {
+  const start = now();
+  const state: FinancingState = {
+    products: financingProductSeeds.map((p) => ({ ...p })),
+    accounts: new Map(),
+    holdings: [],
+    records: [],
+    nextAccountId: counter(3001),
+    nextHoldingId: counter(5001),
+    nextRecordId: counter(9001),
+  };
+  const demoId = core.customers.list[0].UserId;
+  state.accounts.set(demoId, { AccountId: state.nextAccountId(), UserId: demoId, CreateTime: new Date(start - demoEarnAccountAgeDays * dayMs).toISOString() });
+  for (const [productId, principal, daysAgo] of demoFinancingHoldings) {
+    const product = state.products.find((p) => p.ProductId === productId)!;
+    const StartTime = new Date(start - daysAgo * dayMs).toISOString();
+    const holding = { HoldingId: state.nextHoldingId(), customerId: demoId, ProductId: productId, Apy: product.Apy, Principal: principal, StartTime };
+    state.holdings.push(holding);
+    state.records.push({ RecordId: state.nextRecordId(), customerId: demoId, HoldingId: holding.HoldingId, ProductId: productId, TradeType: 'deposit', Amount: principal, Interest: '0', CreateTime: StartTime });
+  }
+  return state;
 }

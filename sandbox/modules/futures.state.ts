@@ -1,8 +1,125 @@
-/** State the futures module keeps while the sandbox runs. */
+/**
+ * State the futures module keeps while the sandbox runs: each customer's favourite contracts,
+ * orders, plan and kill-or-fill orders, bills and open positions. The demo customer's margins
+ * are held (frozen) in the core futures wallet at seed time, so wallet and orders agree.
+ */
+import { now } from '../core/clock.ts';
 import type { CoreState } from '../state/core.ts';
+import { seedDemoBook } from './futures-seed.ts';
 
-export type FuturesState = Record<string, never>;
+export type FuturesSide = 1 | 2 | 3 | 4;
 
-export function createFuturesState(_core: CoreState): FuturesState {
-  return {};
+export interface FuturesOrder {
+  OrderId: number;
+  ContractId: number;
+  Symbol: string;
+  Side: FuturesSide;
+  OrderType: 1 | 2;
+  Leverage: number;
+  Price: string;
+  Volume: number;
+  FilledVolume: number;
+  AvgPrice: string;
+  Margin: string;
+  Fee: string;
+  /** 1 open, 2 partly filled, 3 filled, 4 cancelled. */
+  Status: 1 | 2 | 3 | 4;
+  CreateTime: string;
+  UpdateTime: string;
+}
+
+export interface FuturesPlanOrder {
+  OrderId: number;
+  ContractId: number;
+  Symbol: string;
+  Side: FuturesSide;
+  Leverage: number;
+  TriggerPrice: string;
+  Price: string;
+  Volume: number;
+  /** 1 waiting, 2 triggered, 3 cancelled, 4 failed. */
+  Status: 1 | 2 | 3 | 4;
+  CreateTime: string;
+  TriggerTime: string | null;
+}
+
+export interface FuturesKillOrFillOrder {
+  OrderId: number;
+  ContractId: number;
+  Symbol: string;
+  Side: FuturesSide;
+  Leverage: number;
+  Price: string;
+  Volume: number;
+  /** 1 waiting, 2 filled, 3 killed, 4 cancelled. */
+  Status: 1 | 2 | 3 | 4;
+  CreateTime: string;
+  UpdateTime: string;
+}
+
+export interface FuturesBill {
+  BillId: number;
+  CoinId: number;
+  Coin: string;
+  ContractId: number | null;
+  Symbol: string | null;
+  BillType: 1 | 2 | 3 | 4 | 5;
+  BillTradeType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  Amount: string;
+  Balance: string;
+  CreateTime: string;
+}
+
+/** An open position; not listed by any call, it feeds the account's margin and unrealised PnL. */
+export interface FuturesPosition {
+  ContractId: number;
+  long: boolean;
+  volume: number;
+  entryPrice: string;
+  leverage: number;
+  margin: string;
+}
+
+/** One customer's futures records. */
+export interface FuturesBook {
+  activeOrders: FuturesOrder[];
+  historyOrders: FuturesOrder[];
+  activePlans: FuturesPlanOrder[];
+  historyPlans: FuturesPlanOrder[];
+  activeKillOrFills: FuturesKillOrFillOrder[];
+  historyKillOrFills: FuturesKillOrFillOrder[];
+  bills: FuturesBill[];
+  positions: FuturesPosition[];
+}
+
+export interface FuturesState {
+  /** Customer id -> favourite ContractIds, latest marked first. */
+  favorites: Map<number, number[]>;
+  books: Map<number, FuturesBook>;
+}
+
+export function createFuturesState(core: CoreState): FuturesState {
+  const demoId = core.customers.list[0].UserId;
+  return {
+    favorites: new Map([[demoId, [1, 2]]]),
+    books: new Map([[demoId, seedDemoBook(core.contractBalances, demoId, now())]]),
+  };
+}
+
+const emptyBook = (): FuturesBook => ({
+  activeOrders: [],
+  historyOrders: [],
+  activePlans: [],
+  historyPlans: [],
+  activeKillOrFills: [],
+  historyKillOrFills: [],
+  bills: [],
+  positions: [],
+});
+
+/** A customer's book, empty for a customer who never traded futures. */
+export function futuresBookOf(state: FuturesState, customerId: number): FuturesBook {
+  let book = state.books.get(customerId);
+  if (!book) state.books.set(customerId, (book = emptyBook()));
+  return book;
 }

@@ -1,8 +1,26 @@
-/** State the help module keeps while the sandbox runs. */
+/** The help centre's categories and articles while the sandbox runs. */
+import { now } from '../core/clock.ts';
 import type { CoreState } from '../state/core.ts';
+import { daysAgo, type Localized } from '../seed/foundation-l10n.ts';
+import { seedHelpArticles, seedHelpCategories, type SeedHelpCategory } from '../seed/help-articles.ts';
 
-export type HelpState = Record<string, never>;
+export interface HelpArticleRecord {
+  Id: number;
+  CategoryId: number;
+  CreateTime: string;
+  title: Localized;
+  content: Localized;
+}
+
+export interface HelpState {
+  categories: SeedHelpCategory[];
+  articles: HelpArticleRecord[];
+}
 
 export function createHelpState(_core: CoreState): HelpState {
-  return {};
+  const at = now();
+  return {
+    categories: seedHelpCategories.map((category) => ({ ...category })),
+    articles: seedHelpArticles.map(({ ageDays, ...article }) => ({ ...article, CreateTime: daysAgo(at, ageDays, article.Id % 9) })),
+  };
 }

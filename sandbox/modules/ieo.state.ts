@@ -1,8 +1,68 @@
-/** State the ieo module keeps while the sandbox runs. */
+/** Token sale projects and the customers' subscriptions to them. */
+import Decimal from 'decimal.js';
+import { now } from '../core/clock.ts';
+import { counter } from '../core/ids.ts';
+import { demoIeoSubscriptions, ieoProjectSeeds, type IeoTexts } from '../seed/ieo-projects.ts';
 import type { CoreState } from '../state/core.ts';
 
-export type IeoState = Record<string, never>;
+const dayMs = 86_400_000;
 
-export function createIeoState(_core: CoreState): IeoState {
-  return {};
+export interface IeoProjectRecord {
+  ProjectId: number;
+  Name: string;
+  TokenCode: string;
+  Intro: IeoTexts;
+  PriceUsdt: string;
+  PayCoin: string;
+  TotalSupply: string;
+  /** Grows with every subscription. */
+  Sold: string;
+  PersonalMin: string;
+  PersonalMax: string;
+  StartTime: string;
+  EndTime: string;
+  color: string;
+}
+
+export interface IeoOrderRecord {
+  OrderId: number;
+  customerId: number;
+  ProjectId: number;
+  Quantity: string;
+  PriceUsdt: string;
+  PayAmount: string;
+  CreateTime: string;
+}
+
+export interface IeoState {
+  projects: IeoProjectRecord[];
+  orders: IeoOrderRecord[];
+  nextOrderId: () => number;
+}
+
+export function createIeoState(core: CoreState): IeoState {
+  const start = now();
+  const projects: IeoProjectRecord[] = ieoProjectSeeds.map(({ soldByOthers, opensInDays, durationDays, ...seed }) => ({
+    ...seed,
+    PayCoin: 'USDT',
+    Sold: soldByOthers,
+    StartTime: new Date(start + opensInDays * dayMs).toISOString(),
+    EndTime: new Date(start + (opensInDays + durationDays) * dayMs).toISOString(),
+  }));
+  const nextOrderId = counter(1001);
+  const demoId = core.customers.list[0].UserId;
+  const orders = demoIeoSubscriptions.map(([projectId, quantity, daysAfterOpening]): IeoOrderRecord => {
+    const project = projects.find((p) => p.ProjectId === projectId)!;
+    project.Sold = new Decimal(project.Sold).plus(quantity).toFixed();
+    return {
+      OrderId: nextOrderId(),
+      customerId: demoId,
+      ProjectId: projectId,
+      Quantity: quantity,
+      PriceUsdt: project.PriceUsdt,
+      PayAmount: new Decimal(quantity).times(project.PriceUsdt).toFixed(),
+      CreateTime: new Date(Date.parse(project.StartTime) + daysAfterOpening * dayMs).toISOString(),
+    };
+  });
+  return { projects, orders, nextOrderId };
 }

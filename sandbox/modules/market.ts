@@ -1,4 +1,127 @@
-/** Market module handlers. */
-import type { ModuleHandlers } from '../core/handler.ts';
+/** Market module: market lists and rankings, trading rules, candles and the customer's favourite markets. */
+import Decimal from 'decimal.js';
+import { now } from '../core/clock.ts';
+import { SandboxFault, codes } from '../core/fault.ts';
+import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { seedCoins } from '../seed/coins.ts';
+import { seedMarkets, type SeedMarket } from '../seed/markets.ts';
+import { coinIconUrl } from './market-icons.ts';
+import { amountPrecisionOf, candlesOf, figuresOf, marketById, marketBySymbol, pricePrecisionOf, usdtPriceOf } from './market-prices.ts';
 
-export const marketHandlers = {} satisfies ModuleHandlers;
+const recommendedSymbols = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'BNB/USDT', 'XRP/USDT', 'DOGE/USDT'];
+const rankSize = 10;
+/** Customers registered before the sandbox's own; the statistic adds those who register during a run. */
+const registeredElsewhere = 1_284_530;
+const feeRate = '0.001';
+/** Smallest order value, in USDT; each market asks for its worth in its quote coin. */
+const minOrderUsdt = 5;
+
+export const marketRow = (market: SeedMarket, t = now()) => ({
+  VarietyId: market.VarietyId,
+  Symbol: market.Symbol,
+  BaseCoin: market.BaseCoin,
+  QuoteCoin: market.QuoteCoin,
+  ...figuresOf(market, t),
+  IconUrl: coinIconUrl(market.BaseCoin),
+});
+type MarketRow = ReturnType<typeof marketRow>;
+
+const usdtVolume = (row: MarketRow, t: number) => new Decimal(row.Volume24h).mul(usdtPriceOf(row.BaseCoin, t));
+
+function ranked(type: 'gainers' | 'losers' | 'volume' | 'new', t: number): MarketRow[] {
+  const rows = seedMarkets.map((m) => marketRow(m, t));
+  const change = (r: MarketRow) => new Decimal(r.Change24h);
+  const order: Record<typeof type, (a: MarketRow, b: MarketRow) => number> = {
+    gainers: (a, b) => change(b).comparedTo(change(a)),
+    losers: (a, b) => change(a).comparedTo(change(b)),
+    volume: (a, b) => usdtVolume(b, t).comparedTo(usdtVolume(a, t)),
+    // Markets are listed in VarietyId order, so the highest ids are the newest listings.
+    new: (a, b) => b.VarietyId - a.VarietyId,
+  };
+  return rows.sort(order[type]).slice(0, rankSize);
+}
+
+function knownMarket(varietyId: number): SeedMarket {
+  const market = marketById(varietyId);
+  if (!market) throw new SandboxFault(codes.notFound, `No market ${varietyId}`);
+  return market;
+}
+
+function tradeConfig(market: SeedMarket) {
+  const amountPlaces = amountPrecisionOf(market.Price);
+  const minTotal = new Decimal(minOrderUsdt).div(usdtPriceOf(market.QuoteCoin));
+  return {
+    VarietyId: market.VarietyId,
+    Symbol: market.Symbol,
+    PricePrecision: pricePrecisionOf(market.Price),
+    AmountPrecision: amountPlaces,
+    MinAmount: minTotal.div(market.Price).toDecimalPlaces(amountPlaces, Decimal.ROUND_UP).toFixed(amountPlaces),
+    MinTotal: minTotal.toSignificantDigits(2, Decimal.ROUND_UP).toFixed(),
+    MakerFeeRate: feeRate,
+    TakerFeeRate: feeRate,
+  };
+}
+
+const timeOf = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso));
+
+export const marketHandlers = {
+  marketGetMarketRecommendTrends: () => {
+    const t = now();
+    return recommendedSymbols.map((symbol) => {
+      const [base, quote] = symbol.split('/');
+      return marketRow(marketBySymbol(base, quote)!, t);
+    });
+  },
+
+  marketGetMarketTrends: (ctx) => {
+    const t = now();
+    const quote = ctx.query.quoteCoin;
+    return seedMarkets.filter((m) => quote === undefined || m.QuoteCoin === quote).map((m) => marketRow(m, t));
+  },
+
+  marketGetMarketRank: (ctx) => ranked(ctx.query.type, now()),
+
+  marketGetMarketRealStatistics: (ctx) => {
+    const t = now();
+    const volume = seedMarkets.reduce((sum, m) => sum.plus(usdtVolume(marketRow(m, t), t)), new Decimal(0));
+    return {
+      Volume24h: volume.toFixed(2),
+      MarketCount: seedMarkets.length,
+      CoinCount: seedCoins.length,
+      CustomerCount: registeredElsewhere + ctx.state.core.customers.list.length,
+    };
+  },
+
+  marketGetTradeConfig: (ctx) => tradeConfig(knownMarket(ctx.query.varietyId)),
+
+  marketGetTradeVarieties: () =>
+    seedMarkets.map((m) => ({ VarietyId: m.VarietyId, Symbol: m.Symbol, BaseCoin: m.BaseCoin, QuoteCoin: m.QuoteCoin })),
+
+  lineDataGetLineData: (ctx) => {
+    const { VarietyId, Interval, StartTime, EndTime, Limit } = ctx.body;
+    const market = knownMarket(VarietyId);
+    const start = timeOf(StartTime);
+    const end = timeOf(EndTime);
+    if (start !== undefined && end !== undefined && start >= end) {
+      throw new SandboxFault(codes.invalidArgument, 'StartTime must be before EndTime');
+    }
+    const source = { curveId: market.VarietyId, seedPrice: market.Price, volume24h: market.Volume24h };
+    return candlesOf(source, { interval: Interval, start, end, limit: Limit ?? 200 });
+  },
+
+  userTransactionGetUserTransactionList: (ctx) => {
+    const t = now();
+    const ids = ctx.state.market.favorites.get(signedIn(ctx).UserId) ?? [];
+    return ids.map((id) => marketRow(knownMarket(id), t));
+  },
+
+  userTransactionAddOrDelete: (ctx) => {
+    const { VarietyId } = ctx.body;
+    knownMarket(VarietyId);
+    const customerId = signedIn(ctx).UserId;
+    const ids = ctx.state.market.favorites.get(customerId) ?? [];
+    const IsFavorite = !ids.includes(VarietyId);
+    ctx.state.market.favorites.set(customerId, IsFavorite ? [VarietyId, ...ids] : ids.filter((id) => id !== VarietyId));
+    return { VarietyId, IsFavorite };
+  },
+} satisfies ModuleHandlers;

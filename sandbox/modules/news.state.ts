@@ -1,8 +1,28 @@
-/** State the news module keeps while the sandbox runs. */
+/** The news articles while the sandbox runs; opening an article counts a read. */
+import { now } from '../core/clock.ts';
 import type { CoreState } from '../state/core.ts';
+import { daysAgo, type Localized } from '../seed/foundation-l10n.ts';
+import { seedNewsArticles, type NewsType } from '../seed/news-articles.ts';
 
-export type NewsState = Record<string, never>;
+export interface NewsArticleRecord {
+  Id: number;
+  Type: NewsType;
+  CreateTime: string;
+  ReadCount: number;
+  /** Hue of the cover picture. */
+  hue: number;
+  title: Localized;
+  summary: Localized;
+  content: Localized;
+}
+
+export interface NewsState {
+  articles: NewsArticleRecord[];
+}
 
 export function createNewsState(_core: CoreState): NewsState {
-  return {};
+  const at = now();
+  return {
+    articles: seedNewsArticles.map(({ ageDays, reads, ...article }) => ({ ...article, CreateTime: daysAgo(at, ageDays, article.Id % 5), ReadCount: reads })),
+  };
 }

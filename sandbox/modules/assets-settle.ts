@@ -1,0 +1,58 @@
+/**
+ * What happens to pending movements while nobody looks: the next read finds confirmed
+ * withdrawals mined, confirming deposits credited and digital-fiat orders paid. Every call that
+ * reads movements or balances settles first, so all of them agree.
+ */
+import Decimal from 'decimal.js';
+import { now } from '../core/clock.ts';
+import { txIdOn } from '../seed/assets-chains.ts';
+import { credit, unfreeze } from '../state/balances.ts';
+import type { SandboxState } from '../state/index.ts';
+import type { WithdrawalRecord } from './assets.state.ts';
+
+/** A confirmed withdrawal, a pay-in order or a pay-out order is done once read this long after it started. */
+export const settleAfterMs = 10_000;
+
+/** What a withdrawal holds frozen until it completes or is cancelled. */
+export const frozenBy = (w: WithdrawalRecord): Decimal => new Decimal(w.amount).plus(w.fee);
+
+function settleWithdrawals(state: SandboxState, at: number): void {
+  for (const w of state.assets.withdrawals) {
+    if (w.status !== 'processing' || w.confirmedAt === null || at - w.confirmedAt <= settleAfterMs) continue;
+    unfreeze(state.core.balances, w.customerId, w.coin.Code, frozenBy(w), true);
+    w.status = 'completed';
+    w.txId = txIdOn(w.chain, `withdraw:${w.id}`);
+    w.completedAt = at;
+  }
+}
+
+function settleDeposits(state: SandboxState, at: number): void {
+  for (const d of state.assets.deposits) {
+    if (d.status !== 'confirming' || at < d.creditAt) continue;
+    credit(state.core.balances, d.customerId, d.coin.Code, d.amount);
+    d.status = 'completed';
+    d.confirmations = d.requiredConfirmations;
+    d.completedAt = at;
+  }
+}
+
+function settleFiatOrders(state: SandboxState, at: number): void {
+  for (const order of state.digitalFiat.payIns) {
+    if (order.status !== 'pending' || at - order.createdAt <= settleAfterMs) continue;
+    credit(state.core.balances, order.customerId, order.coin.Code, order.receiveAmount);
+    order.status = 'paid';
+    order.paidAt = at;
+  }
+  for (const order of state.digitalFiat.payOuts) {
+    if (order.status !== 'processing' || at - order.createdAt <= settleAfterMs) continue;
+    order.status = 'completed';
+    order.completedAt = at;
+  }
+}
+
+export function settleAssets(state: SandboxState): void {
+  const at = now();
+  settleWithdrawals(state, at);
+  settleDeposits(state, at);
+  settleFiatOrders(state, at);
+}

@@ -1,0 +1,120 @@
+/**
+ * On-chain withdrawals: apply (freezes Amount plus Fee), confirm with the security items or
+ * cancel, then completion shortly after the confirmation (the frozen coins are spent).
+ */
+import Decimal from 'decimal.js';
+import type { components } from '../../generated/base.ts';
+import { now } from '../core/clock.ts';
+import { SandboxFault, codes } from '../core/fault.ts';
+import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { isAddressOf } from '../seed/assets-chains.ts';
+import { freeze, unfreeze } from '../state/balances.ts';
+import type { Customer } from '../state/customers.ts';
+import type { SandboxState } from '../state/index.ts';
+import { assetsCodes, coinChain, findCoin, iso, isoOrNull, newestFirst, page, withinTimes } from './assets-common.ts';
+import { frozenBy, settleAssets } from './assets-settle.ts';
+import { confirmSecurity, itemsToVerify, withdrawalEmail } from './assets-verify.ts';
+import type { WithdrawalRecord } from './assets.state.ts';
+
+type Withdrawal = components['schemas']['Withdrawal'];
+type WithdrawalRequest = components['schemas']['WithdrawalRequest'];
+
+export function toWithdrawal(w: WithdrawalRecord): Withdrawal {
+  return {
+    Rid: String(w.id),
+    CoinId: w.coin.CoinId,
+    Code: w.coin.Code,
+    Chain: w.chain,
+    Address: w.address,
+    Memo: w.memo,
+    Amount: w.amount,
+    Fee: w.fee,
+    ReceiveAmount: w.amount,
+    Status: w.status,
+    TxId: w.txId,
+    CreateTime: iso(w.createdAt),
+    CompleteTime: isoOrNull(w.completedAt),
+  };
+}
+
+function ownWithdrawal(state: SandboxState, customer: Customer, rid: string): WithdrawalRecord {
+  const found = state.assets.withdrawals.find((w) => String(w.id) === rid && w.customerId === customer.UserId);
+  if (!found) throw new SandboxFault(codes.notFound, `No withdrawal ${rid}`);
+  if (found.status !== 'applied') throw new SandboxFault(assetsCodes.notAwaitingConfirmation, `Withdrawal ${rid} is ${found.status}, no longer waiting for confirmation`);
+  return found;
+}
+
+function checkedAmount(body: WithdrawalRequest, precision: number, minimum: string, code: string): Decimal {
+  const amount = new Decimal(body.Amount);
+  if (amount.decimalPlaces() > precision) throw new SandboxFault(codes.invalidArgument, `${code} amounts have at most ${precision} decimals`);
+  if (amount.lt(minimum)) throw new SandboxFault(assetsCodes.belowMinimum, `The minimum withdrawal is ${minimum} ${code}`);
+  return amount;
+}
+
+function applyWithdrawal(state: SandboxState, customer: Customer, body: WithdrawalRequest): WithdrawalRecord {
+  if (customer.kyc.status !== 'passed') throw new SandboxFault(codes.needsVerification, 'Verify your identity before withdrawing');
+  withdrawalEmail(customer);
+  const coin = findCoin(body.CoinId);
+  const setting = coinChain(coin, body.Chain);
+  if (!setting.CanWithdraw) throw new SandboxFault(assetsCodes.withdrawSuspended, `Withdrawals of ${coin.Code} on ${body.Chain} are suspended`);
+  const address = body.Address.trim();
+  if (!isAddressOf(body.Chain, address)) throw new SandboxFault(assetsCodes.invalidAddress, `This is not a ${body.Chain} address`);
+  const amount = checkedAmount(body, coin.Precision, setting.MinWithdraw, coin.Code);
+  freeze(state.core.balances, customer.UserId, coin.Code, amount.plus(setting.WithdrawFee));
+  const record: WithdrawalRecord = {
+    id: state.assets.nextWithdrawalId(),
+    customerId: customer.UserId,
+    coin,
+    chain: body.Chain,
+    address,
+    memo: body.Memo?.trim() || null,
+    amount: amount.toFixed(),
+    fee: setting.WithdrawFee,
+    status: 'applied',
+    txId: null,
+    createdAt: now(),
+    confirmedAt: null,
+    completedAt: null,
+  };
+  state.assets.withdrawals.push(record);
+  return record;
+}
+
+export const withdrawHandlers = {
+  customerAssetsApplyTransactionOut: (ctx) => {
+    const customer = signedIn(ctx);
+    const record = applyWithdrawal(ctx.state, customer, ctx.body);
+    return { Rid: String(record.id), Amount: record.amount, Fee: record.fee, ReceiveAmount: record.amount, NeedVerify: itemsToVerify(customer) };
+  },
+
+  customerAssetsConfirmTransactionOut: (ctx) => {
+    const customer = signedIn(ctx);
+    const record = ownWithdrawal(ctx.state, customer, ctx.query.rid);
+    confirmSecurity(ctx.state.core.codes, customer, 'withdraw', { emailCode: ctx.body.EmailCode, googleCode: ctx.body.GoogleCode, pin: ctx.body.Pin });
+    record.status = 'processing';
+    record.confirmedAt = now();
+    return toWithdrawal(record);
+  },
+
+  customerAssetsCancelApplyTransactionOut: (ctx) => {
+    const customer = signedIn(ctx);
+    const record = ownWithdrawal(ctx.state, customer, ctx.query.rid);
+    unfreeze(ctx.state.core.balances, customer.UserId, record.coin.Code, frozenBy(record));
+    record.status = 'cancelled';
+    record.completedAt = now();
+    return toWithdrawal(record);
+  },
+
+  coinTransactionOutGetUserTransactionOutList: (ctx) => {
+    const customer = signedIn(ctx);
+    settleAssets(ctx.state);
+    const q = ctx.body;
+    const inTimes = withinTimes(q);
+    const mine = ctx.state.assets.withdrawals
+      .filter((w) => w.customerId === customer.UserId && (q.CoinId === undefined || w.coin.CoinId === q.CoinId))
+      .filter((w) => (q.Status === undefined || w.status === q.Status) && inTimes(w.createdAt))
+      .sort(newestFirst);
+    const result = page(mine, q);
+    return { ...result, Items: result.Items.map(toWithdrawal) };
+  },
+} satisfies ModuleHandlers;

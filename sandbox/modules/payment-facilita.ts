@@ -1,0 +1,165 @@
+/**
+ * FacilitaPay, the Brazilian PIX provider: registration with uploaded documents, the bank
+ * accounts BRL comes from and goes to, and its BRL orders.
+ */
+import type { components } from '../../generated/base.ts';
+import { nowIso } from '../core/clock.ts';
+import { SandboxFault, codes } from '../core/fault.ts';
+import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import {
+  acceptedDocumentTypes,
+  brazilianBanks,
+  documentLabels,
+  facilitaChannel,
+  notRegisteredMsg,
+  type Language,
+  type PaymentSide,
+} from '../seed/payment-catalog.ts';
+import { newestFirst, orderView, placeOrder, requireApprovedFacilita, requireChannel } from './payment-common.ts';
+import { noDate, paymentCodes } from './payment-rules.ts';
+import type { BankAccountRecord, FacilitaRegistrationRecord, PaymentState } from './payment.state.ts';
+
+type Schemas = components['schemas'];
+type BankAccountFields = Omit<Schemas['FacilitaBankAccountUpdateRequest'], 'Id'>;
+
+const maxBankAccounts = 5;
+
+function registrationView(reg: FacilitaRegistrationRecord, language: Language): Schemas['FacilitaRegistration'] {
+  return {
+    Status: reg.Status,
+    Documents: documentLabels.map((d) => {
+      const uploaded = reg.documents.get(d.label);
+      return { DocumentLabel: d.label, Name: d.name[language], Uploaded: !!uploaded, FileName: uploaded?.FileName ?? null, UploadTime: uploaded?.UploadTime ?? noDate };
+    }),
+    RegisteredTime: reg.RegisteredTime,
+    ApprovedTime: reg.ApprovedTime,
+  };
+}
+
+const publicAccount = ({ customerId: _customer, ...account }: BankAccountRecord): Schemas['FacilitaBankAccount'] => account;
+
+function findAccount(payment: PaymentState, customerId: number, id: number): BankAccountRecord {
+  const account = payment.bankAccounts.find((a) => a.Id === id && a.customerId === customerId);
+  if (!account) throw new SandboxFault(codes.notFound, `No bank account ${id}`);
+  return account;
+}
+
+/** The account's fields as sent, with the bank's name; refused for an unknown bank or an account registered twice. */
+function checkedAccount(payment: PaymentState, customerId: number, body: BankAccountFields, exceptId?: number) {
+  const bank = brazilianBanks.find((b) => b.Code === body.BankCode);
+  if (!bank) throw new SandboxFault(codes.invalidArgument, `BankCode: ${body.BankCode} is not a supported bank`);
+  const twin = payment.bankAccounts.find(
+    (a) => a.customerId === customerId && a.Id !== exceptId && a.BankCode === body.BankCode && a.Branch === body.Branch && a.AccountNumber === body.AccountNumber,
+  );
+  if (twin) throw new SandboxFault(paymentCodes.duplicateBankAccount, `That account is registered already (${twin.Id})`);
+  return {
+    BankCode: body.BankCode,
+    BankName: bank.Name,
+    Branch: body.Branch,
+    AccountNumber: body.AccountNumber,
+    AccountType: body.AccountType,
+    PixKey: body.PixKey ?? null,
+    HolderName: body.HolderName.trim(),
+    HolderCpf: body.HolderCpf,
+  };
+}
+
+/** FacilitaPay's PIX channel for the side, once the customer may use it with that bank account. */
+function facilitaChannelFor(payment: PaymentState, customerId: number, language: Language, side: PaymentSide, coin: string, bankAccountId: number) {
+  requireApprovedFacilita(payment, customerId, language);
+  findAccount(payment, customerId, bankAccountId);
+  return requireChannel(facilitaChannel[side], { side, coin });
+}
+
+export const paymentFacilitaHandlers = {
+  facilitaPayRegistration: (ctx) => {
+    const customer = signedIn(ctx);
+    const { registrations } = ctx.state.payment;
+    let reg = registrations.get(customer.UserId);
+    if (!reg) {
+      reg = { Status: 'pending', documents: new Map(), RegisteredTime: nowIso(), ApprovedTime: noDate };
+      registrations.set(customer.UserId, reg);
+    }
+    return registrationView(reg, ctx.language);
+  },
+
+  facilitaPayUploadDocuments: (ctx) => {
+    const customer = signedIn(ctx);
+    const reg = ctx.state.payment.registrations.get(customer.UserId);
+    if (!reg) throw new SandboxFault(paymentCodes.notRegistered, notRegisteredMsg.upload[ctx.language]);
+    const extension = ctx.body.File.split('.').pop()?.toLowerCase() ?? '';
+    if (!acceptedDocumentTypes.includes(extension)) throw new SandboxFault(codes.invalidArgument, 'File: must be a JPG, PNG or PDF file');
+    reg.documents.set(ctx.body.DocumentLabel, { FileName: ctx.body.File, UploadTime: nowIso() });
+    if (reg.Status === 'pending' && documentLabels.every((d) => reg.documents.has(d.label))) {
+      reg.Status = 'approved';
+      reg.ApprovedTime = nowIso();
+    }
+    return registrationView(reg, ctx.language);
+  },
+
+  facilitaPayGetDocumentLabels: (ctx) => {
+    const reg = ctx.customer ? ctx.state.payment.registrations.get(ctx.customer.UserId) : undefined;
+    return documentLabels.map((d) => ({
+      DocumentLabel: d.label,
+      Name: d.name[ctx.language],
+      Description: d.description[ctx.language],
+      Required: true,
+      AcceptedTypes: acceptedDocumentTypes,
+      Uploaded: !!reg?.documents.has(d.label),
+    }));
+  },
+
+  facilitaPayGetSupportBankList: () => brazilianBanks,
+
+  facilitaPayGetBankAccounts: (ctx) => {
+    const customer = signedIn(ctx);
+    return ctx.state.payment.bankAccounts
+      .filter((a) => a.customerId === customer.UserId)
+      .reverse()
+      .sort(newestFirst)
+      .map(publicAccount);
+  },
+
+  facilitaPayRegistBankAccounts: (ctx) => {
+    const customer = signedIn(ctx);
+    const { payment } = ctx.state;
+    if (payment.bankAccounts.filter((a) => a.customerId === customer.UserId).length >= maxBankAccounts) {
+      throw new SandboxFault(paymentCodes.tooManyBankAccounts, `At most ${maxBankAccounts} bank accounts can be registered`);
+    }
+    const account: BankAccountRecord = { Id: payment.nextBankAccountId(), customerId: customer.UserId, ...checkedAccount(payment, customer.UserId, ctx.body), CreateTime: nowIso() };
+    payment.bankAccounts.push(account);
+    return publicAccount(account);
+  },
+
+  facilitaPayUpdateBankAccounts: (ctx) => {
+    const customer = signedIn(ctx);
+    const { payment } = ctx.state;
+    const account = findAccount(payment, customer.UserId, ctx.body.Id);
+    Object.assign(account, checkedAccount(payment, customer.UserId, ctx.body, account.Id));
+    return publicAccount(account);
+  },
+
+  facilitaPayDelBankAccounts: (ctx) => {
+    const customer = signedIn(ctx);
+    const { payment } = ctx.state;
+    const account = findAccount(payment, customer.UserId, ctx.body.Id);
+    payment.bankAccounts.splice(payment.bankAccounts.indexOf(account), 1);
+    return true;
+  },
+
+  ordersCreateBuyFacilitaPay: (ctx) => {
+    const customer = signedIn(ctx);
+    const { CoinCode, FiatAmount, BankAccountId } = ctx.body;
+    const channel = facilitaChannelFor(ctx.state.payment, customer.UserId, ctx.language, 'buy', CoinCode, BankAccountId);
+    const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin: CoinCode, amount: FiatAmount, values: {}, status: 'submitted', bankAccountId: BankAccountId });
+    return orderView(order, ctx.language);
+  },
+
+  ordersCreateSellFacilitaPay: (ctx) => {
+    const customer = signedIn(ctx);
+    const { CoinCode, Quantity, BankAccountId } = ctx.body;
+    const channel = facilitaChannelFor(ctx.state.payment, customer.UserId, ctx.language, 'sell', CoinCode, BankAccountId);
+    const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin: CoinCode, amount: Quantity, values: {}, status: 'submitted', bankAccountId: BankAccountId });
+    return orderView(order, ctx.language);
+  },
+} satisfies ModuleHandlers;
