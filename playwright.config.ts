@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/ensure-chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+// One port per run (workers inherit it), so parallel runs on one machine never collide.
+process.env.E2E_PORT ??= String(4310 + (process.pid % 500));
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +26,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx sandbox/serve.ts',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DIST_DIR: process.env.E2E_DIST ?? 'dist' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

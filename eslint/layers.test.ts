@@ -14,6 +14,8 @@ describe('layers/one-way', () => {
     ['src/features/account/pages/LoginPage.tsx', '../../assets/x.ts'],
     ['src/shell/Header.tsx', '../features/account/menu.ts'],
     ['src/features/account/LoginPage.tsx', '../../app/router.tsx'],
+    ['src/api/call.ts', '../../sandbox/core/sandbox.ts'],
+    ['src/api/call.test.ts', '../session/session.ts'],
   ])('refuses %s importing %s', (from, source) => {
     expect(problemOf(file(from), source)).toMatch(/may not import/);
   });
@@ -26,6 +28,7 @@ describe('layers/one-way', () => {
     ['src/app/router.tsx', '../features/account/LoginPage.tsx'],
     ['src/lib/amount.ts', './decimal.ts'],
     ['src/lib/amount.ts', 'decimal.js'],
+    ['src/api/call.test.ts', '../../sandbox/core/sandbox.ts'],
   ])('lets %s import %s', (from, source) => {
     expect(problemOf(file(from), source)).toBeNull();
   });

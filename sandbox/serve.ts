@@ -18,10 +18,8 @@ const host = process.env.HOST ?? 'localhost';
 const siteConfigPath = resolve(root, process.env.SITE_CONFIG ?? 'site-config/site.json');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 
-if (!existsSync(resolve(dist, 'index.html'))) {
-  console.error('No built app in dist/: run `npm run build` first (npm start does both).');
-  process.exit(1);
-}
+const hasApp = existsSync(resolve(dist, 'index.html'));
+if (!hasApp) console.warn(`No built app in ${dist}: serving the sandbox only (npm start builds the app first).`);
 
 const sandbox = new Sandbox();
 const staticFiles = createStaticFiles(dist, () => contentSecurityPolicy([]));
@@ -55,6 +53,10 @@ async function route(req: IncomingMessage, res: ServerResponse) {
     const text = sandbox.siteConfigOverride ?? (await readFile(siteConfigPath, 'utf8').catch(() => null));
     res.writeHead(text === null ? 404 : 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
     return res.end(text ?? JSON.stringify({ error: `No site config at ${siteConfigPath}` }));
+  }
+  if (!hasApp) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('No built app: run npm run build, or npm start.');
   }
   const file = await staticFiles(url.pathname, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')));
   res.writeHead(file.status, file.headers);

@@ -61,7 +61,7 @@ export async function call<O extends FetchOutcome>(pending: Promise<O>, options:
   try {
     outcome = await pending;
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const timedOut = (error as { name?: string } | null)?.name === 'TimeoutError';
     if (timedOut) apiEffects.emit({ type: 'timeout', path: '' });
     return failure(timedOut ? { kind: 'timeout' } : { kind: 'network' }, 'without answer');
   }

@@ -4,24 +4,28 @@ import type { ApiError, ApiResult } from './call.ts';
 
 export type CallState<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; error: ApiError };
 
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+
 export function useCall<T>(run: () => Promise<ApiResult<T>>, inputs: readonly unknown[]): CallState<T> & { reload: () => void } {
-  const [state, setState] = useState<CallState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{ inputs: readonly unknown[]; state: CallState<T> } | null>(null);
+  const current = [...inputs, attempt];
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    const these = [...inputs, attempt];
     run().then((result) => {
-      if (!live) return;
-      setState(result.ok ? { status: 'ok', data: result.data } : { status: 'error', error: result.error });
+      if (live) setSettled({ inputs: these, state: result.ok ? { status: 'ok', data: result.data } : { status: 'error', error: result.error } });
     });
     return () => {
       live = false;
     };
     // The caller names the inputs the call depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...inputs, attempt]);
+  }, current);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // An answer for other inputs (or an earlier attempt) is stale: show loading until the new one comes.
+  const state: CallState<T> = settled && sameInputs(settled.inputs, current) ? settled.state : { status: 'loading' };
   return { ...state, reload };
 }

@@ -4,6 +4,8 @@ import { Navigate, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { RouteEntry } from '../config/site-config.schema.ts';
 import { useSignedIn } from '../session/hooks.ts';
+import { brand } from '../config/site-config.ts';
+import { usePageDescription } from '../i18n/descriptions.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { pages } from './pages.ts';
 import type { PageId } from './page-ids.ts';
@@ -12,6 +14,7 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   const signedIn = useSignedIn();
   const location = useLocation();
   const intl = useIntl();
+  usePageDescription(entry.page, brand().name);
   if (entry.signIn && !signedIn) {
     return <Navigate replace to={`/user/login?return=${encodeURIComponent(location.pathname + location.search)}`} />;
   }

@@ -14,6 +14,9 @@ export function followActors(router: Router): void {
   maintenanceActor.on('leaveMaintenance', () => {
     if (here().pathname === '/update') router.navigate('/');
   });
+  sessionActor.on('signedOut', ({ reason }) => {
+    if (reason === 'logout') router.navigate('/user/login');
+  });
   sessionActor.on('signInRequired', () => {
     const { pathname, search } = here();
     if (!pathname.startsWith('/user/login')) router.navigate(`/user/login?return=${encodeURIComponent(pathname + search)}`);

@@ -23,7 +23,7 @@ describe('site-config check', () => {
     ['a missing block', (c: any) => delete c.currency, 'currency: is missing'],
     ['an unknown environment', (c: any) => (c.environments.active = 'staging'), 'environments.active: must be one of'],
     ['a bad email', (c: any) => (c.brand.supportEmail = 'support'), 'brand.supportEmail: must be an email address'],
-    ['an unknown home section', (c: any) => c.home.sections.push({ id: 'hero', on: true }), 'home.sections[8].id: must be one of'],
+    ['an unknown home section', (c: any) => c.home.sections.push({ id: 'hero', on: true }), `home.sections[${shipped.home.sections.length}].id: must be one of`],
     ['a host that is not a URL', (c: any) => (c.environments.hosts.prod.api = 'api.example.com'), 'environments.hosts.prod.api: must be an absolute http(s) URL or a path'],
     ['a route path without a slash', (c: any) => (c.routes[1].path = 'about'), 'routes[1].path: must be a path starting with /'],
     ['an empty brand name', (c: any) => (c.brand.name = ''), 'brand.name: must have at least 1 character'],
@@ -35,10 +35,10 @@ describe('site-config check', () => {
   });
 
   it.each([
-    ['a path routed twice', (c: any) => c.routes.push({ path: '/about', page: 'about', signIn: false }), 'routes[7].path: "/about" is already routed by routes[1]'],
+    ['a path routed twice', (c: any) => c.routes.push({ path: '/about', page: 'about', signIn: false }), `routes[${shipped.routes.length}].path: "/about" is already routed by routes[1]`],
     ['no home page', (c: any) => (c.routes = c.routes.filter((r: any) => r.page !== 'home')), 'routes: must route the "home" page (without a feature switch)'],
     ['a default language that cannot be picked', (c: any) => (c.languages.default = 'zh-CN'), 'languages.default: "zh-CN" must also be in languages.selectable'],
-    ['a home section listed twice', (c: any) => c.home.sections.push({ id: 'banner', on: false }), 'home.sections[8].id: "banner" is listed twice'],
+    ['a home section listed twice', (c: any) => c.home.sections.push({ id: 'banner', on: false }), `home.sections[${shipped.home.sections.length}].id: "banner" is listed twice`],
   ])('reports %s across keys', (_name, change, expected) => {
     expect(problemsOf(withChange(change))).toContain(expected);
   });

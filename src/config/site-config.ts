@@ -56,3 +56,6 @@ export const activeRoutes = (): RouteEntry[] => siteConfig().routes.filter((r) =
 
 export const brand = () => siteConfig().brand;
 export const constants = () => siteConfig().constants;
+
+/** Whether the route table routes this path now (its feature switch, if any, on). */
+export const hasRoute = (path: string): boolean => activeRoutes().some((r) => r.path === path);

@@ -1,6 +1,8 @@
 /** The app-wide session actor, and what the rest of the app does with it. */
 import { createActor, fromPromise } from 'xstate';
 import type { ApiSession } from '../api/context.ts';
+import { api } from '../api/clients.ts';
+import { call } from '../api/call.ts';
 import { refreshTokens } from './refresh-tokens.ts';
 import { sessionMachine } from './session-machine.ts';
 import { clearStoredSession, readStoredSession, storeTokens, storeUser, type SessionUser } from './session-storage.ts';
@@ -55,4 +57,15 @@ export function userLoaded(user: SessionUser & Record<string, unknown>): void {
 export function endSession(reason: 'logout' | 'code'): void {
   if (sessionActor.getSnapshot().matches('signedIn')) sessionActor.send({ type: 'SIGNED_OUT', reason });
   else clearStoredSession();
+}
+
+/**
+ * Logs out: on success the session is cleared (here and in other tabs) and the app goes to
+ * /user/login. A session the server no longer knows is cleared as well.
+ */
+export async function logout(): Promise<boolean> {
+  const result = await call(api().base.GET('/api/idcm/customer/Customer/LogOut'), { ignore: [51001] });
+  const alreadyGone = !result.ok && ((result.error.kind === 'http' && result.error.status === 401) || (result.error.kind === 'code' && String(result.error.code) === '51001'));
+  if (result.ok || alreadyGone) endSession('logout');
+  return result.ok || alreadyGone;
 }

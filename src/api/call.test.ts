@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { api } from './clients.ts';
+import { call } from './call.ts';
+import { apiEffects, type ApiEffect } from './effects.ts';
+import { sandbox } from '../../tests/setup/dom.ts';
+import { startApp } from '../../tests/setup/render-app.tsx';
+
+const markets = (options = {}) => call(api().base.GET('/api/idcm/market/Market/GetMarketTrends'), options);
+
+async function effectsOf(code: number | string, options = {}, msg = 'Server says no') {
+  startApp();
+  sandbox.knobs.forcedCodes.set('marketGetMarketTrends', { code, msg, remaining: 1 });
+  const effects: ApiEffect[] = [];
+  const stop = apiEffects.subscribe((e) => effects.push(e));
+  const result = await markets(options);
+  stop();
+  return { result, effects };
+}
+
+describe('call and the error catalogue', () => {
+  it('gives the Data of a success', async () => {
+    startApp();
+    const result = await markets();
+    expect(result.ok && result.data.length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    [51001, [{ type: 'dialog', dialog: 'notLoggedIn' }, { type: 'sessionEnded', reason: 'code' }]],
+    [51038, [{ type: 'dialog', dialog: 'verifyIdentity' }]],
+    [42011, [{ type: 'dialog', dialog: 'sessionEnded' }, { type: 'sessionEnded' }]],
+    [42024, [{ type: 'dialog', dialog: 'sessionEnded' }, { type: 'sessionEnded' }]],
+    [42025, [{ type: 'dialog', dialog: 'sessionEnded' }, { type: 'sessionEnded' }]],
+    [99999, [{ type: 'maintenance' }]],
+    ['payment:0027', [{ type: 'toast', code: 'payment:0027', message: 'Server says no' }]],
+    [77777, [{ type: 'toast', code: 77777, message: null }]],
+  ])('applies the effect of code %s and gives the page a code error', async (code, expected) => {
+    const { result, effects } = await effectsOf(code);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'code', code } });
+    expect(effects).toMatchObject(expected);
+  });
+
+  it('skips the effect of a code the call ignores', async () => {
+    const { result, effects } = await effectsOf(51038, { ignore: [51038] });
+    expect(result.ok).toBe(false);
+    expect(effects).toEqual([]);
+  });
+
+  it('gives an http error for an answer outside the envelope codes', async () => {
+    startApp();
+    const result = await call(api().base.POST('/api/idcm/customer/Customer/SignIn', { body: {} as never }));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 400 } });
+  });
+
+  it('sends a form-encoded call as a form, with the typed fields', async () => {
+    startApp();
+    const result = await call(api().base.POST('/api/idcm/foundation/app/Announcement/GetAppLatestAnnouncement', { body: { top: 3, LanguageType: 'fr' } }));
+    expect(result.ok && result.data).toHaveLength(3);
+  });
+
+  it('gives a timeout error when the answer takes longer than the timeout', async () => {
+    startApp();
+    const { createApiClients } = await import('./clients.ts');
+    const signedOut = { token: () => null, refreshed: async () => null };
+    const slow = createApiClients(
+      { api: '/sandbox/base', futuresApi: '/sandbox/futures', maintenance: '/sandbox/maintenance' },
+      { session: signedOut, language: () => 'en', clientType: () => 0, deviceId: () => 'device-0000', timeoutMs: 50 },
+    );
+    sandbox.knobs.latency = { ms: 300, operationId: null };
+    const result = await call(slow.base.GET('/api/idcm/market/Market/GetMarketTrends'));
+    expect(result).toEqual({ ok: false, error: { kind: 'timeout' } });
+  });
+});

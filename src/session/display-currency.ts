@@ -1,0 +1,44 @@
+/**
+ * The fiat currency prices are shown in: the currency cookie, default from the site-config.
+ * While signed in, a switch also saves the default variety on the server and reloads the user.
+ */
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import { api } from '../api/clients.ts';
+import { call } from '../api/call.ts';
+import { brand, siteConfig } from '../config/site-config.ts';
+import { cookieAttributes, cookieNames } from '../lib/cookie-names.ts';
+import { sessionActor, userLoaded } from './session.ts';
+
+const listeners = new Set<() => void>();
+const cookieName = () => cookieNames(brand().cookiePrefix).currency;
+
+export const displayCurrency = (): string => {
+  const stored = Cookies.get(cookieName());
+  return stored && /^[A-Z]{3}$/.test(stored) ? stored : siteConfig().currency.default;
+};
+
+/** Reloads the signed-in customer's info into the session. */
+export async function reloadUser(): Promise<boolean> {
+  const result = await call(api().base.GET('/api/idcm/customer/Customer/GetCustomerWithBaseResponse'));
+  if (result.ok) userLoaded(result.data);
+  return result.ok;
+}
+
+/** Switches the display currency; 'failed' when the server refused the signed-in default. */
+export async function setDisplayCurrency(fiat: { Id: number; Code: string }): Promise<'saved' | 'failed'> {
+  const a = cookieAttributes(location.hostname, location.protocol);
+  Cookies.set(cookieName(), fiat.Code, { path: a.path, sameSite: a.sameSite, secure: a.secure, ...(a.domain ? { domain: a.domain } : {}), expires: 365 });
+  listeners.forEach((l) => l());
+  if (!sessionActor.getSnapshot().matches('signedIn')) return 'saved';
+  const saved = await call(api().base.GET('/api/idcm/customer/PersonalCenter/SetDefaultVariety', { params: { query: { varietyId: fiat.Id } } }));
+  if (!saved.ok) return 'failed';
+  await reloadUser();
+  return 'saved';
+}
+
+export const useDisplayCurrency = (): string =>
+  useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, displayCurrency);

@@ -1,0 +1,42 @@
+/**
+ * A labelled input with its hint and error, wired for assistive technology. Pass react-hook-form's
+ * register(...) result as `field`.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import './text-field.css';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  hint?: string;
+  /** The translated error of this field, if any. */
+  error?: string;
+  /** Something placed after the input (a send-code or show-password button). */
+  trailing?: ReactNode;
+  field?: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+}
+
+export function TextField({ label, hint, error, trailing, field, ...input }: TextFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`text-field${error ? ' text-field--invalid' : ''}`}>
+      <label htmlFor={id} className="text-field__label">
+        {label}
+      </label>
+      <div className="text-field__row">
+        <input id={id} className="text-field__input" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} {...field} />
+        {trailing}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Component tests: renders UI with what the app's start-up provides (site-config, api clients
+ * talking to the sandbox through msw, session, English messages, a router), optionally signed in.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createApiClients, installApi } from '../../src/api/clients.ts';
+import { installSiteConfig } from '../../src/config/site-config.ts';
+import type { SiteConfig } from '../../src/config/site-config.schema.ts';
+import { apiSession, completeSignIn, endSession, startSession } from '../../src/session/session.ts';
+import { setCookiePrefix } from '../../src/session/session-storage.ts';
+import { demoCustomer, findCustomerByAccount } from '../../sandbox/state/customers.ts';
+import { issueSession } from '../../sandbox/state/sessions.ts';
+import { sandbox } from './dom.ts';
+
+const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/*.json', { import: 'default', eager: true });
+export const englishMessages: Record<string, string> = Object.assign({}, ...Object.values(englishParts));
+
+export const shippedSiteConfig = (): SiteConfig => JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
+
+export interface AppOptions {
+  /** The address the router starts at. */
+  route?: string;
+  /** Sign the demo customer in first. */
+  signedIn?: boolean;
+  /** Changes to the shipped site-config. */
+  config?: (config: SiteConfig) => void;
+}
+
+/** Installs config, api and session as start-up does; returns the signed-in token, if any. */
+export function startApp({ signedIn = false, config }: AppOptions = {}): string | null {
+  const siteConfig = shippedSiteConfig();
+  config?.(siteConfig);
+  installSiteConfig(siteConfig);
+  setCookiePrefix(siteConfig.brand.cookiePrefix);
+  installApi(
+    createApiClients(
+      { api: '/sandbox/base', futuresApi: '/sandbox/futures', maintenance: '/sandbox/maintenance' },
+      { session: apiSession, language: () => 'en', clientType: () => 0, deviceId: () => '00000000-0000-4000-8000-000000000001', timeoutMs: 60_000 },
+    ),
+  );
+  endSession('logout');
+  startSession();
+  if (!signedIn) return null;
+  const customer = findCustomerByAccount(sandbox.state.core.customers, demoCustomer.email)!;
+  const session = issueSession(sandbox.state.core.sessions, customer.UserId);
+  completeSignIn(
+    { Token: session.token, RefreshToken: session.refreshToken },
+    { HasPassedLoginValidation: true, UserId: customer.UserId, Phone: customer.Phone, Email: customer.Email, AreaCode: customer.AreaCode, UserType: customer.UserType },
+  );
+  return session.token;
+}
+
+/** Renders `ui` at `route` inside the app's providers. */
+export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
+  const token = startApp(options);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] });
+  const view = render(
+    <IntlProvider locale="en" messages={englishMessages}>
+      <RouterProvider router={router} />
+    </IntlProvider>,
+  );
+  return { ...view, router, token };
+}
