@@ -7,6 +7,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // dist/.vite/manifest.json: the import graph that `npm run size` walks.
+    manifest: true,
   },
   server: {
     // `npm run dev` forwards the sandbox and its knobs to `npm run serve` on 4173.

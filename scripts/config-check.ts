@@ -3,8 +3,7 @@
  * every problem with its key path; exits 1 when there is any.
  */
 import { readFileSync } from 'node:fs';
-import { checkSiteConfigText } from '../src/config/check-site-config.ts';
-import { unknownPages } from '../src/app/check-pages.ts';
+import { checkSiteConfigForApp } from '../src/app/check-pages.ts';
 
 const file = process.argv[2] ?? 'site-config/site.json';
 let text: string;
@@ -15,10 +14,8 @@ try {
   process.exit(1);
 }
 
-const result = checkSiteConfigText(text);
-const problems = result.ok
-  ? unknownPages(result.config)
-  : result.problems;
+const result = checkSiteConfigForApp(text);
+const problems = result.ok ? [] : result.problems;
 
 if (problems.length === 0) {
   console.log(`${file}: OK`);

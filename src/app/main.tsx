@@ -11,19 +11,18 @@ import { apiSession, startSession } from '../session/session.ts';
 import { setCookiePrefix } from '../session/session-storage.ts';
 import { applyTheme } from '../shell/theme.ts';
 import { App } from './App.tsx';
-import { unknownPages } from './check-pages.ts';
+import { checkSiteConfigForApp } from './check-pages.ts';
 import { followActors } from './follow-actors.ts';
 import { createAppRouter } from './router.tsx';
 import './global.css';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  const check = await loadSiteConfig();
-  const problems = check.ok ? unknownPages(check.config) : check.problems;
-  if (!check.ok || problems.length > 0) {
+  const check = await loadSiteConfig(checkSiteConfigForApp);
+  if (!check.ok) {
     const { default: ConfigErrorPage } = await import('./ConfigErrorPage.tsx');
     document.title = 'Configuration problem';
-    root.render(<ConfigErrorPage problems={problems} />);
+    root.render(<ConfigErrorPage problems={check.problems} />);
     return;
   }
   installSiteConfig(check.config);
@@ -37,7 +36,7 @@ async function start() {
       {
         session: apiSession,
         language: () => currentLanguage(),
-        clientType: () => (isMobileLayout(window.innerWidth, navigator.userAgent) ? 1 : 0),
+        clientType: () => (isMobileLayout(window.innerWidth, navigator.userAgent, constants().mobileBreakpointPx) ? 1 : 0),
         deviceId,
         timeoutMs: constants().requestTimeoutMs,
       },

@@ -1,7 +1,7 @@
 /** Fetches site.json (served beside index.html) at start-up and checks it. */
 import { checkSiteConfigText, type ConfigCheck } from './check-site-config.ts';
 
-export async function loadSiteConfig(url = '/site.json'): Promise<ConfigCheck> {
+export async function loadSiteConfig(check: (text: string) => ConfigCheck = checkSiteConfigText, url = '/site.json'): Promise<ConfigCheck> {
   let text: string;
   try {
     const response = await fetch(url, { cache: 'no-cache' });
@@ -10,5 +10,5 @@ export async function loadSiteConfig(url = '/site.json'): Promise<ConfigCheck> {
   } catch {
     return { ok: false, problems: [{ path: '(file)', message: `${url} could not be loaded (no answer)` }] };
   }
-  return checkSiteConfigText(text);
+  return check(text);
 }

@@ -77,3 +77,15 @@ describe('isHeaderFixed', () => {
     }));
   });
 });
+
+describe('configured thresholds', () => {
+  it('uses a configured breakpoint instead of 1200', () => {
+    expect(isMobileLayout(1000, 'Mozilla/5.0 (X11; Linux x86_64)', 960)).toBe(false);
+    expect(isMobileLayout(959, 'Mozilla/5.0 (X11; Linux x86_64)', 960)).toBe(true);
+  });
+
+  it('uses a configured scroll threshold instead of 60', () => {
+    expect(isHeaderFixed(80, 100)).toBe(false);
+    expect(isHeaderFixed(101, 100)).toBe(true);
+  });
+});

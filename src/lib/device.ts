@@ -9,9 +9,9 @@ export const fixedHeaderScrollY = 60;
 // which a user agent string does not carry; such an iPad gets the layout its width gives it.
 const iosDevice = /iPhone|iPad|iPod/;
 
-/** The mobile layout applies below 1200px wide, or on iOS at any width. */
-export function isMobileLayout(width: number, userAgent: string): boolean {
-  return width < mobileBreakpoint || iosDevice.test(userAgent);
+/** The mobile layout applies below the breakpoint (1200px unless configured), or on iOS at any width. */
+export function isMobileLayout(width: number, userAgent: string, breakpoint = mobileBreakpoint): boolean {
+  return width < breakpoint || iosDevice.test(userAgent);
 }
 
 /** WeChat's in-app browser, which is sent to /download. */
@@ -19,7 +19,7 @@ export function isWeChatBrowser(userAgent: string): boolean {
   return /MicroMessenger/i.test(userAgent);
 }
 
-/** The header is fixed once the page has scrolled more than 60px. */
-export function isHeaderFixed(scrollY: number): boolean {
-  return scrollY > fixedHeaderScrollY;
+/** The header is fixed once the page has scrolled further than the threshold (60px unless configured). */
+export function isHeaderFixed(scrollY: number, threshold = fixedHeaderScrollY): boolean {
+  return scrollY > threshold;
 }

@@ -1,26 +1,60 @@
-/** The site header: brand, language and theme. */
+/**
+ * The site header (spec section 2): brand, nav, announcements, download QR codes, language,
+ * currency, the customer's menus or Log in / Register, and the theme. Below the mobile
+ * breakpoint (or on iOS) the nav and menus move into a side menu. Past the configured scroll
+ * height the header sticks to the top with a shadow; being sticky, it keeps its place in the
+ * page, so nothing jumps. On a crowded desktop its items wrap to a second row.
+ */
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { brand, isHeaderItemOn } from '../../config/site-config.ts';
+import { brand, isHeaderItemOn, isSwitchOn } from '../../config/site-config.ts';
+import { useSignedIn } from '../../session/hooks.ts';
+import { AnnouncementPopover } from './AnnouncementPopover.tsx';
+import { CurrencySelect } from './CurrencySelect.tsx';
+import { DownloadPopover } from './DownloadPopover.tsx';
+import { HeaderNotice } from './HeaderNotice.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavBar } from './NavBar.tsx';
+import { SignedOutActions } from './SignedOutActions.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { useMobileLayout } from '../layout/mobile-layout.ts';
+import { useHeaderFixed } from './use-header-fixed.ts';
+import { UserMenus } from './UserMenus.tsx';
 import './header.css';
 
-export function Header() {
+function Brand() {
+  const intl = useIntl();
   const { name, logo } = brand();
   return (
-    <header className="header">
+    <Link to="/" className="header__brand" aria-label={intl.formatMessage({ id: 'header.home' }, { brand: name })}>
+      <img src={logo} alt="" width={28} height={28} />
+      <span className="header__brand-name">{name}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const mobile = useMobileLayout();
+  const fixed = useHeaderFixed();
+  const signedIn = useSignedIn();
+  const userMenu = isHeaderItemOn('userMenu');
+  return (
+    <header className={`header ${fixed ? 'header--fixed' : ''} ${mobile ? 'header--mobile' : ''}`.trim()}>
       <div className="header__inner">
-        {isHeaderItemOn('logo') && (
-          <Link to="/" className="header__brand">
-            <img src={logo} alt="" width={28} height={28} />
-            <span>{name}</span>
-          </Link>
-        )}
+        {isHeaderItemOn('logo') && <Brand />}
+        {!mobile && <NavBar />}
         <div className="header__end">
-          {isHeaderItemOn('locales') && <LanguageSelect />}
+          {isSwitchOn('bulletin') && <AnnouncementPopover />}
+          {!mobile && isSwitchOn('download') && isSwitchOn('qrCode') && <DownloadPopover />}
+          {!mobile && isHeaderItemOn('locales') && <LanguageSelect />}
+          {!mobile && <CurrencySelect />}
+          {!mobile && userMenu && (signedIn ? <UserMenus /> : <SignedOutActions />)}
           <ThemeToggle />
+          {mobile && <MobileMenu />}
         </div>
       </div>
+      <HeaderNotice />
     </header>
   );
 }

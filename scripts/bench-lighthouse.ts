@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:lighthouse` (after `npm run build`): Lighthouse with its mobile defaults
+ * (simulated slow 4G, 4x CPU slowdown, a phone's screen) on the home page, served with the
+ * sandbox on port 4320. Prints the performance and accessibility scores, LCP, TBT and CLS of each
+ * run and of the median run; exits 1 when the median run is under budget (docs/budgets.md).
+ * Lighthouse 12 is the newest major that runs on Node 20; it drives Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium) and reaches nothing but localhost.
+ * Options: --runs N (default 3), --url PATH (default /). Reports go to bench-results/.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = 4320;
+const budgets = { performance: 95, accessibility: 100 };
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedA11y: string[];
+}
+
+interface LighthouseReport {
+  runtimeError?: { code: string; message: string };
+  categories: Record<'performance' | 'accessibility', { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+}
+
+function figuresOf(report: LighthouseReport): Figures {
+  if (report.runtimeError) throw new Error(`Lighthouse could not measure the page: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const score = (id: 'performance' | 'accessibility') => Math.round((report.categories[id].score ?? 0) * 100);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const failedA11y = report.categories.accessibility.auditRefs
+    .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id}: ${report.audits[ref.id].title}`);
+  return { performance: score('performance'), accessibility: score('accessibility'), lcpMs: value('largest-contentful-paint'), tbtMs: value('total-blocking-time'), cls: value('cumulative-layout-shift'), failedA11y };
+}
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}): is there a build in dist/ (npm run build)?`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not answer within 30 s`);
+}
+
+function runLighthouse(url: string, outputPath: string): Figures {
+  const result = spawnSync(
+    process.execPath,
+    [resolve(root, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--no-enable-error-reporting', '--only-categories=performance,accessibility', '--output=json', `--output-path=${outputPath}`, `--chrome-flags=${chromeFlags.join(' ')}`],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse exited with ${result.status ?? result.signal}`);
+  return figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport);
+}
+
+const line = (label: string, f: Figures) =>
+  `${label.padEnd(8)} ${String(f.performance).padStart(11)} ${String(f.accessibility).padStart(13)} ${`${(f.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(f.tbtMs)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(6)}`;
+
+async function main() {
+  const runs = Number(option('runs', '3'));
+  const url = `http://localhost:${port}${option('url', '/')}`;
+  if (!existsSync(resolve(root, 'dist/index.html'))) {
+    console.error('No built app in dist/: run `npm run build` first.');
+    process.exit(1);
+  }
+  mkdirSync(resolve(root, 'bench-results'), { recursive: true });
+  // Its own process group, so that stopping it also stops the node that tsx starts under npx.
+  const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const stopServer = () => {
+    if (server.pid !== undefined && server.exitCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.on('exit', stopServer);
+  let results: Figures[];
+  try {
+    await waitForServer(url, server);
+    results = [];
+    for (let run = 1; run <= runs; run++) results.push(runLighthouse(url, resolve(root, `bench-results/lighthouse-${run}.json`)));
+  } finally {
+    stopServer();
+  }
+  const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor((results.length - 1) / 2)];
+  console.log(`Lighthouse (mobile defaults) on ${url}, ${runs} run(s); reports in bench-results/\n`);
+  console.log('run      performance accessibility      LCP      TBT    CLS');
+  results.forEach((f, i) => console.log(line(String(i + 1), f)));
+  console.log(line('median', median));
+  const failures = [
+    ...(median.performance < budgets.performance ? [`performance ${median.performance} < ${budgets.performance}`] : []),
+    ...(median.accessibility < budgets.accessibility ? [`accessibility ${median.accessibility} < ${budgets.accessibility}`, ...median.failedA11y.map((a) => `  failed audit ${a}`)] : []),
+  ];
+  if (failures.length > 0) {
+    console.error(`\nFAIL (budgets: performance >= ${budgets.performance}, accessibility = ${budgets.accessibility}):\n${failures.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`\nPASS: performance >= ${budgets.performance}, accessibility = ${budgets.accessibility}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

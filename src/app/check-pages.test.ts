@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { checkSiteConfigForApp } from './check-pages.ts';
+
+const shipped = () => JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
+
+describe('the start-up check of the route table', () => {
+  it('accepts the shipped file', () => {
+    expect(checkSiteConfigForApp(JSON.stringify(shipped()))).toMatchObject({ ok: true });
+  });
+
+  it('reports a page id the app does not have', () => {
+    const config = shipped();
+    config.routes.push({ path: '/lending', page: 'lending', signIn: false });
+    const result = checkSiteConfigForApp(JSON.stringify(config));
+    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual([`routes[${config.routes.length - 1}].page`]);
+  });
+
+  it('reports an unknown page id together with schema problems', () => {
+    const config = shipped();
+    config.brand.colour = '#000000';
+    config.routes.push({ path: '/lending', page: 'lending', signIn: false });
+    const result = checkSiteConfigForApp(JSON.stringify(config));
+    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual(['brand.colour', `routes[${config.routes.length - 1}].page`]);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * A QR code at the site's QR settings (size, error correction, type number). qrcode.react is a
+ * lazy chunk, fetched only when a code is first shown.
+ */
+import { lazy, Suspense } from 'react';
+import { constants } from '../config/site-config.ts';
+import './qr-code.css';
+
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+
+export function QrCode({ value, label }: { value: string; label: string }) {
+  const { size, level, typeNumber } = constants().qrCode;
+  return (
+    <span className="qr-code" style={{ width: size, height: size }}>
+      <Suspense fallback={<span className="qr-code__pending" aria-hidden="true" />}>
+        <QRCodeSVG value={value} size={size} level={level} minVersion={Math.max(1, typeNumber)} marginSize={2} role="img" aria-label={label} />
+      </Suspense>
+    </span>
+  );
+}
