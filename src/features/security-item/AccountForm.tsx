@@ -1,0 +1,81 @@
+/** Step 1, first screen: the customer names the account, by mail address or by phone. */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../../ui/Button.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { SecurityItemFlow, useFlowContext, useScreen } from './security-item-flow.ts';
+import { digitsField, targetSchema, type TargetValues } from './security-item-schemas.ts';
+import { formProblem } from './security-item-text.ts';
+import type { AccountInput } from './security-item-types.ts';
+import { TargetFields } from './TargetFields.tsx';
+import { useProblemOnField } from './use-problem.ts';
+
+type Kind = AccountInput['kind'];
+
+export function AccountForm() {
+  const intl = useIntl();
+  const account = useFlowContext((c) => c.account);
+  const restarted = useFlowContext((c) => c.restarted);
+  const [kind, setKind] = useState<Kind>(account?.kind ?? 'email');
+  return (
+    <>
+      <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.account.title' })}</h2>
+      {restarted && (
+        <div className="security-item__notice" role="status">
+          <strong>{intl.formatMessage({ id: 'securityItem.restarted.title' })}</strong>
+          <p>{intl.formatMessage({ id: 'securityItem.restarted.text' })}</p>
+        </div>
+      )}
+      <p>{intl.formatMessage({ id: 'securityItem.account.text' })}</p>
+      <fieldset className="security-item__kinds">
+        <legend>{intl.formatMessage({ id: 'securityItem.account.kind' })}</legend>
+        {(['email', 'phone'] as const).map((k) => (
+          <label key={k} className="security-item__kind">
+            <input type="radio" name="account-kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+            <span>{intl.formatMessage({ id: `securityItem.account.kind.${k}` })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <AccountFields key={kind} kind={kind} account={account} />
+    </>
+  );
+}
+
+function AccountFields({ kind, account }: { kind: Kind; account: AccountInput | null }) {
+  const intl = useIntl();
+  const flow = SecurityItemFlow.useActorRef();
+  const busy = useScreen() === 'firstStep.lookingUp';
+  const problem = useFlowContext((c) => c.problem);
+  const defaults: TargetValues = {
+    email: account?.kind === 'email' ? account.email : '',
+    areaCode: account?.kind === 'phone' ? account.areaCode : '234',
+    phone: account?.kind === 'phone' ? account.phone : '',
+  };
+  const { register, handleSubmit, setError, formState } = useForm<TargetValues>({ resolver: zodResolver(targetSchema(kind)), defaultValues: defaults });
+  useProblemOnField<TargetValues>(problem, (p) => (p.kind === 'accountUnknown' ? { field: kind, id: `securityItem.error.accountUnknown.${kind}` } : null), setError);
+  const alert = formProblem(problem);
+
+  const submit = handleSubmit((values) => {
+    const named: AccountInput = kind === 'email' ? { kind, email: values.email.trim() } : { kind, areaCode: values.areaCode, phone: values.phone };
+    flow.send({ type: 'LOOK_UP', account: named });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+      <TargetFields
+        kind={kind}
+        fields={{ email: register('email'), areaCode: register('areaCode', digitsField), phone: register('phone', digitsField) }}
+        errors={formState.errors}
+        labels={{ email: 'securityItem.field.accountEmail', phone: 'securityItem.field.accountPhone' }}
+      />
+      <div className="security-item__actions">
+        <Button type="submit" busy={busy}>
+          {intl.formatMessage({ id: 'securityItem.action.continue' })}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Step 1, last screen: a code for every other bound item (sent to the phone or mail address
+ * the customer still has; the Google authenticator's own code), which SecurityVerify turns into
+ * the ticket for step 3.
+ */
+import { useIntl } from 'react-intl';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '../../ui/Button.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { sendBoundItemCode } from './security-item-api.ts';
+import { SecurityItemFlow, useFlowContext, useScreen } from './security-item-flow.ts';
+import { itemCodesSchema } from './security-item-schemas.ts';
+import { codeProblemId, formProblem, itemInTextId } from './security-item-text.ts';
+import { itemsToProve, type ItemCodes, type SecurityItem } from './security-item-types.ts';
+import { useProblemOnField, useResendKeys } from './use-problem.ts';
+
+type CodeValues = Partial<Record<SecurityItem, string>>;
+
+export function ProveItemsForm() {
+  const intl = useIntl();
+  const flow = SecurityItemFlow.useActorRef();
+  const busy = useScreen() === 'firstStep.verifying';
+  const account = useFlowContext((c) => c.account)!;
+  const info = useFlowContext((c) => c.bindInfo)!;
+  const lost = useFlowContext((c) => c.lost)!;
+  const problem = useFlowContext((c) => c.problem);
+  const items = itemsToProve(info, lost);
+  const { register, handleSubmit, setError, formState } = useForm<CodeValues>({ resolver: zodResolver(itemCodesSchema(items)) });
+  useProblemOnField<CodeValues>(problem, (p) => (p.kind === 'code' && p.field !== 'replacement' ? { field: p.field, id: codeProblemId(p.reason) } : null), setError);
+  const resendKey = useResendKeys(problem);
+  const alert = formProblem(problem);
+
+  const where = (item: SecurityItem) => (item === 'phone' ? `+${info.AreaCode ?? ''} ${info.Phone ?? ''}` : (info.Email ?? ''));
+  const label = (item: SecurityItem) =>
+    item === 'google' ? intl.formatMessage({ id: 'securityItem.prove.googleCode' }) : intl.formatMessage({ id: 'securityItem.prove.sentCode' }, { target: where(item) });
+  const submit = handleSubmit((values) => {
+    const codes: ItemCodes = Object.fromEntries(items.map((item) => [item, values[item]]));
+    flow.send({ type: 'PROVE', codes });
+  });
+
+  return (
+    <>
+      <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.prove.title' })}</h2>
+      <p>{intl.formatMessage({ id: 'securityItem.prove.text' }, { item: intl.formatMessage({ id: itemInTextId(lost) }) })}</p>
+      <form onSubmit={submit} noValidate>
+        <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+        {items.map((item) => {
+          const message = formState.errors[item]?.message;
+          const sendable = item === 'phone' || item === 'email' ? item : null;
+          return (
+            <TextField
+              key={item}
+              label={label(item)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              hint={item === 'google' ? intl.formatMessage({ id: 'securityItem.prove.googleHint' }) : undefined}
+              error={message ? intl.formatMessage({ id: message }) : undefined}
+              trailing={sendable && <SendCodeButton key={resendKey(sendable)} onSend={() => sendBoundItemCode(account, sendable)} />}
+              field={register(item)}
+            />
+          );
+        })}
+        <div className="security-item__actions">
+          <Button variant="secondary" onClick={() => flow.send({ type: 'BACK' })}>
+            {intl.formatMessage({ id: 'common.back' })}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {intl.formatMessage({ id: 'securityItem.action.verify' })}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** Where the customer is in the three steps. */
+import { useIntl } from 'react-intl';
+import { steps, type Step } from './security-item-types.ts';
+
+export function StepIndicator({ step }: { step: Step }) {
+  const intl = useIntl();
+  const current = steps.indexOf(step);
+  return (
+    <ol className="security-item__steps" aria-label={intl.formatMessage({ id: 'securityItem.steps.label' })}>
+      {steps.map((s, index) => (
+        <li key={s} className={index < current ? 'is-done' : index === current ? 'is-current' : undefined} aria-current={index === current ? 'step' : undefined}>
+          <span className="security-item__step-number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="security-item__step-label">{intl.formatMessage({ id: `securityItem.steps.${s}` })}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
