@@ -19,7 +19,7 @@ export function unknownPages(config: unknown): ConfigProblem[] {
 /** The whole start-up check: the schema and cross-key rules, plus page ids the app knows. */
 export function checkSiteConfigForApp(text: string): ConfigCheck {
   const result = checkSiteConfigText(text);
-  let raw: unknown = null;
+  let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {

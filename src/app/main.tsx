@@ -10,6 +10,7 @@ import { startMaintenanceWatch } from '../maintenance/maintenance.ts';
 import { apiSession, startSession } from '../session/session.ts';
 import { setCookiePrefix } from '../session/session-storage.ts';
 import { applyTheme } from '../shell/theme.ts';
+import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
 import { App } from './App.tsx';
 import { checkSiteConfigForApp } from './check-pages.ts';
 import { followActors } from './follow-actors.ts';
@@ -43,7 +44,7 @@ async function start() {
     ),
   );
   startSession();
-  await startLanguage();
+  await Promise.all([startLanguage(), adoptTokenFromAddress()]);
   const router = createAppRouter();
   followActors(router);
   startMaintenanceWatch();

@@ -1,23 +1,44 @@
-/** The page frame: skip link, header, the routed page, footer, and the catalogue's dialogs and toasts. */
-import { Outlet } from 'react-router';
+/**
+ * The page frame: skip link, header, the routed page, footer, download banner, the full-page
+ * spinner and the catalogue's dialogs and toasts. Which parts show follows the layout rules of
+ * spec section 4 (layout/frame.ts): app mode, the download page, WeChat, mobile.
+ */
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
+import { hasRoute, isSwitchOn } from '../config/site-config.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 import { EffectsHost } from './EffectsHost.tsx';
 import { Header } from './header/Header.tsx';
 import { Footer } from './footer/Footer.tsx';
+import { useAppMode } from './layout/app-mode.ts';
+import { DownloadBanner } from './layout/DownloadBanner.tsx';
+import { useDownloadBannerClosed } from './layout/download-banner-store.ts';
+import { downloadPath, frameParts, sendsToDownload } from './layout/frame.ts';
+import { useMobileLayout } from './layout/mobile-layout.ts';
+import { useLoading } from './loading.ts';
 import './layout.css';
 
 export function Layout() {
   const intl = useIntl();
+  const { pathname } = useLocation();
+  const appMode = useAppMode();
+  const mobile = useMobileLayout();
+  const loading = useLoading();
+  const bannerClosed = useDownloadBannerClosed();
+  if (sendsToDownload(pathname, navigator.userAgent, hasRoute(downloadPath))) return <Navigate replace to={downloadPath} />;
+  const parts = frameParts({ pathname, appMode, downloadSwitchOn: isSwitchOn('download'), downloadBannerClosed: bannerClosed });
   return (
-    <div className="layout">
+    <div className="layout" data-layout={mobile ? 'mobile' : 'desktop'} data-source={appMode ? 'app' : 'web'}>
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: 'common.skipToContent' })}
       </a>
-      <Header />
+      {parts.header && <Header />}
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {parts.footer && <Footer />}
+      {parts.downloadBanner && hasRoute(downloadPath) && <DownloadBanner />}
+      {loading && <Spinner fullPage label={intl.formatMessage({ id: 'common.loading' })} />}
       <EffectsHost />
     </div>
   );

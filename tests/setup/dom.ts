@@ -9,7 +9,11 @@ import { sandboxHandlers } from '../../sandbox/msw.ts';
 export const sandbox = new Sandbox();
 export const server = setupServer(...sandboxHandlers(sandbox));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Reading and indexing the contract takes a moment; pay it once, before any test's timers run.
+  await sandbox.call('maintainCheckMaintain');
+});
 afterEach(() => {
   cleanup();
   expect(sandbox.contractViolations, 'the sandbox answered outside the contract').toEqual([]);

@@ -1,16 +1,53 @@
-/** The site footer. */
+/**
+ * The site footer (spec section 2): logo, nav, link groups, contact, community, disclaimer and
+ * copyright, each block switched by the site-config's footer items.
+ */
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useCall } from '../../api/use-call.ts';
 import { brand, isFooterItemOn, siteConfig } from '../../config/site-config.ts';
+import { loadContactInfo, skipContactInfo } from './contact.ts';
+import { FooterCommunity } from './FooterCommunity.tsx';
+import { FooterContact } from './FooterContact.tsx';
+import { FooterLinkGroups } from './FooterLinkGroups.tsx';
+import { FooterNav } from './FooterNav.tsx';
 import './footer.css';
 
 export function Footer() {
   const intl = useIntl();
+  const { name, logo } = brand();
+  const on = isFooterItemOn;
+  const contact = useCall(on('contact') || on('community') ? loadContactInfo : skipContactInfo, [intl.locale]);
+  const info = contact.status === 'ok' ? contact.data : null;
+  const hasColumns = on('nav') || on('links');
+  const hasAside = on('logo') || on('contact') || on('community');
   return (
     <footer className="footer">
       <div className="footer__inner">
-        {isFooterItemOn('copyright') && (
-          <p className="footer__copyright">{intl.formatMessage({ id: 'footer.copyright' }, { year: siteConfig().footer.copyrightYear, brand: brand().name })}</p>
+        {(hasAside || hasColumns) && (
+          <div className="footer__top">
+            {hasAside && (
+              <div className="footer__aside">
+                {on('logo') && (
+                  <Link to="/" className="footer__brand">
+                    <img src={logo} alt="" width={32} height={32} />
+                    <span>{name}</span>
+                  </Link>
+                )}
+                {on('contact') && <FooterContact info={info} loading={contact.status === 'loading'} />}
+                {on('community') && <FooterCommunity info={info} />}
+              </div>
+            )}
+            {hasColumns && (
+              <div className="footer__columns">
+                {on('nav') && <FooterNav />}
+                {on('links') && <FooterLinkGroups />}
+              </div>
+            )}
+          </div>
         )}
+        {on('disclaimer') && <p className="footer__disclaimer">{intl.formatMessage({ id: 'footer.disclaimer' }, { brand: name })}</p>}
+        {on('copyright') && <p className="footer__copyright">{intl.formatMessage({ id: 'footer.copyright' }, { year: siteConfig().footer.copyrightYear, brand: name })}</p>}
       </div>
     </footer>
   );

@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { SiteConfig } from '../../config/site-config.schema.ts';
+import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import HomePage from './HomePage.tsx';
+import { sandbox } from '../../../tests/setup/dom.ts';
+
+// The sandbox compiles its validators on its first call: pay for that before the timed tests.
+beforeAll(() => sandbox.call('versionNewAll'), 30_000);
+
+const shownSections = () => [...document.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
+// Each section is a lazy chunk: its first import can take a while when many test files run at once.
+const lazy = { timeout: 10_000 };
+const switchSection = (id: string, on: boolean) => (config: SiteConfig) => void (config.home.sections.find((s) => s.id === id)!.on = on);
+
+describe('HomePage', { timeout: 20_000 }, () => {
+  it('renders the sections the site-config switches on, in its order', async () => {
+    renderWithApp(<HomePage />);
+    expect(shownSections()).toEqual(['banner', 'marketTrend', 'features', 'advancedTrading', 'appDownload', 'startUse']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trade crypto with Lumen Exchange' }, lazy)).toBeInTheDocument();
+    for (const title of ['Market trend', 'Why Lumen Exchange', 'Advanced trading', 'Trade anywhere with the Lumen Exchange app', 'Start in three steps']) {
+      expect(await screen.findByRole('heading', { level: 2, name: title }, lazy)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('heading', { name: 'Recommended markets' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The exchange in figures' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out a section switched off', async () => {
+    renderWithApp(<HomePage />, { config: switchSection('marketTrend', false) });
+    expect(shownSections()).not.toContain('marketTrend');
+    await screen.findByRole('heading', { name: 'Start in three steps' }, lazy);
+    expect(screen.queryByRole('heading', { name: 'Market trend' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sections that are off by default once switched on', async () => {
+    renderWithApp(<HomePage />, { config: (c) => (switchSection('recommendedMarkets', true)(c), switchSection('tradingVolume', true)(c)) });
+    expect(await screen.findByRole('heading', { name: 'Recommended markets' }, lazy)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The exchange in figures' }, lazy)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Spot and futures trading, each on its own site: a card per market type whose feature switch is
+ * on, linking out to the active environment's trade or futures site.
+ */
+import { useIntl } from 'react-intl';
+import { activeHosts, isOn } from '../../../config/site-config.ts';
+import './advanced-trading.css';
+
+export default function AdvancedTrading() {
+  const intl = useIntl();
+  const hosts = activeHosts();
+  const kinds = [
+    { id: 'spot', on: isOn('trade'), href: hosts.tradeSite },
+    { id: 'futures', on: isOn('contract'), href: hosts.futuresSite },
+  ].filter((k) => k.on);
+  // With neither switch on there is nothing to present, so the section stays out of the page.
+  if (kinds.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="advanced-trading-title">
+      <div className="home-section__head">
+        <div>
+          <h2 id="advanced-trading-title" className="home-section__title">
+            {intl.formatMessage({ id: 'home.advancedTrading.title' })}
+          </h2>
+          <p className="home-section__lead">{intl.formatMessage({ id: 'home.advancedTrading.lead' })}</p>
+        </div>
+      </div>
+      <ul className="home-cards advanced-trading__cards">
+        {kinds.map((k) => (
+          <li key={k.id} className="home-card advanced-trading__card">
+            <h3>{intl.formatMessage({ id: `home.advancedTrading.${k.id}.title` })}</h3>
+            <p>{intl.formatMessage({ id: `home.advancedTrading.${k.id}.text` })}</p>
+            <a className="ui-button ui-button--primary advanced-trading__link" href={k.href} target="_blank" rel="noopener noreferrer">
+              {intl.formatMessage({ id: `home.advancedTrading.${k.id}.action` })}
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>{' '}
+              <span className="visually-hidden">{intl.formatMessage({ id: 'home.newTab' })}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SiteConfig } from '../../../config/site-config.schema.ts';
+import { sandbox } from '../../../../tests/setup/dom.ts';
+import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import Banner from './Banner.tsx';
+
+// The sandbox compiles its validators on its first call: pay for that before the timed tests.
+beforeAll(() => sandbox.call('versionNewAll'), 30_000);
+
+/** Routes exactly these of the two pages the call to action may lead to. */
+const routed = (...paths: string[]) => (config: SiteConfig) => {
+  config.routes = config.routes.filter((r) => r.path !== '/user/register' && r.path !== '/markets');
+  config.routes.push(...paths.map((path) => ({ path, page: 'home', signIn: false })));
+};
+
+describe('Banner', () => {
+  it("shows the brand's headline and the home banners", async () => {
+    renderWithApp(<Banner />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Trade crypto with Lumen Exchange' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group')).toHaveLength(4);
+  });
+
+  it("asks for the home page's banners in the current language", async () => {
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    renderWithApp(<Banner />);
+    await screen.findAllByRole('group');
+    const asked = fetches.mock.calls.map(([request]) => new URL((request as Request).url)).find((url) => url.pathname.endsWith('/SubBanner/GetBannerList'))!;
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ type: 'home', languageCode: 'en' });
+    fetches.mockRestore();
+  });
+
+  it('invites to register when the register page exists', async () => {
+    renderWithApp(<Banner />, { config: routed('/user/register', '/markets') });
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/user/register');
+  });
+
+  it('leads to the markets when there is no register page', async () => {
+    renderWithApp(<Banner />, { config: routed('/markets') });
+    expect(screen.getByRole('link', { name: 'Explore the markets' })).toHaveAttribute('href', '/markets');
+  });
+
+  it('says so when there are no banners', async () => {
+    sandbox.state.foundation.banners = [];
+    renderWithApp(<Banner />);
+    expect(await screen.findByText('No promotions right now.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the banners fail', async () => {
+    sandbox.knobs.forcedCodes.set('subBannerGetBannerList', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
+    renderWithApp(<Banner />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('group')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,44 @@
+/** The home page's opening: the brand's headline with its call to action, and the banner carousel. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { api } from '../../../api/clients.ts';
+import { call } from '../../../api/call.ts';
+import { useCall } from '../../../api/use-call.ts';
+import { brand } from '../../../config/site-config.ts';
+import { defaultLanguage, normaliseLanguage, type Language } from '../../../lib/language.ts';
+import { useSignedIn } from '../../../session/hooks.ts';
+import { callToAction } from '../call-to-action.ts';
+import { Loaded } from '../Loaded.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import './banner.css';
+
+const loadBanners = (languageCode: Language) => call(api().base.GET('/api/idcm/foundation/app/SubBanner/GetBannerList', { params: { query: { type: 'home', languageCode } } }));
+
+export default function Banner() {
+  const intl = useIntl();
+  // The provider's locale is the current language (start-up picks it from the supported list).
+  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const banners = useCall(() => loadBanners(language), [language]);
+  const action = callToAction(useSignedIn());
+  const name = brand().name;
+  return (
+    <section className="home-banner" aria-labelledby="home-banner-title">
+      <div className="home-banner__inner">
+        <div className="home-banner__text">
+          <h1 id="home-banner-title">{intl.formatMessage({ id: 'home.title' }, { brand: name })}</h1>
+          <p className="home-banner__lead">{intl.formatMessage({ id: 'home.banner.lead' }, { brand: name })}</p>
+          {action && (
+            <Link className="ui-button ui-button--primary home-banner__action" to={action.to}>
+              {intl.formatMessage({ id: action.label })}
+            </Link>
+          )}
+        </div>
+        <div className="home-banner__carousel">
+          <Loaded state={banners} empty="home.banner.empty">
+            {(list) => <BannerCarousel banners={list} />}
+          </Loaded>
+        </div>
+      </div>
+    </section>
+  );
+}

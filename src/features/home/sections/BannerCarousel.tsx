@@ -1,0 +1,88 @@
+/**
+ * The banners as a carousel: previous/next buttons, one dot per banner and a pause button, all
+ * real buttons; the arrow keys move between banners while focus is inside.
+ */
+import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { components } from '../../../../generated/base.ts';
+import { hasRoute } from '../../../config/site-config.ts';
+import { useCarousel } from './use-carousel.ts';
+
+type Banner = components['schemas']['Banner'];
+
+/** A banner leads to its page only when the route table has it. */
+const routed = (url: string) => url.startsWith('/') && !url.startsWith('//') && hasRoute(new URL(url, 'http://x').pathname);
+
+const Arrow = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const intl = useIntl();
+  const carousel = useCarousel(banners.length);
+  const several = banners.length > 1;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') carousel.previous();
+    else if (e.key === 'ArrowRight') carousel.next();
+    else return;
+    e.preventDefault();
+  };
+  return (
+    <div
+      className="banner-carousel"
+      role="region"
+      aria-roledescription={intl.formatMessage({ id: 'home.banner.carousel' })}
+      aria-label={intl.formatMessage({ id: 'home.banner.label' })}
+      onKeyDown={onKeyDown}
+      {...carousel.pauseProps}
+    >
+      <div className="banner-carousel__viewport" aria-live={carousel.rotating ? 'off' : 'polite'}>
+        <div className="banner-carousel__track" style={{ transform: `translateX(-${carousel.index * 100}%)` }}>
+          {banners.map((banner, i) => {
+            const picture = <img src={banner.ImageUrl} alt={`${banner.Title}. ${banner.SubTitle}`} width={1200} height={400} />;
+            return (
+              <div
+                key={banner.Id}
+                className="banner-carousel__slide"
+                role="group"
+                aria-roledescription={intl.formatMessage({ id: 'home.banner.slide' })}
+                aria-label={intl.formatMessage({ id: 'home.banner.position' }, { position: i + 1, count: banners.length })}
+                inert={i !== carousel.index}
+              >
+                {routed(banner.LinkUrl) ? <Link to={banner.LinkUrl}>{picture}</Link> : picture}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {several && (
+        <div className="banner-carousel__controls">
+          <button type="button" className="banner-carousel__button" onClick={carousel.previous} aria-label={intl.formatMessage({ id: 'home.banner.previous' })}>
+            <Arrow direction="left" />
+          </button>
+          <div className="banner-carousel__dots">
+            {banners.map((banner, i) => (
+              <button
+                key={banner.Id}
+                type="button"
+                className="banner-carousel__dot"
+                aria-label={intl.formatMessage({ id: 'home.banner.show' }, { position: i + 1, title: banner.Title })}
+                aria-current={i === carousel.index ? 'true' : undefined}
+                onClick={() => carousel.goTo(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className="banner-carousel__button" onClick={carousel.next} aria-label={intl.formatMessage({ id: 'home.banner.next' })}>
+            <Arrow direction="right" />
+          </button>
+          <button type="button" className="banner-carousel__button banner-carousel__pause" onClick={carousel.toggleStopped}>
+            {intl.formatMessage({ id: carousel.stopped ? 'home.banner.play' : 'home.banner.pause' })}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

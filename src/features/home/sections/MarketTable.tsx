@@ -1,0 +1,39 @@
+/** A table of markets: pair, last price, 24h change and 24h volume. */
+import { useIntl } from 'react-intl';
+import type { components } from '../../../../generated/base.ts';
+import { formatPrice } from '../../../lib/price-format.ts';
+import { changeClass, signedChange } from './market-change.ts';
+
+type Market = components['schemas']['Market'];
+
+export function MarketTable({ markets }: { markets: Market[] }) {
+  const intl = useIntl();
+  return (
+    <table className="market-trend__table">
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage({ id: 'market.pair' })}</th>
+          <th scope="col" className="num">{intl.formatMessage({ id: 'market.price' })}</th>
+          <th scope="col" className="num">{intl.formatMessage({ id: 'market.change24h' })}</th>
+          <th scope="col" className="num market-trend__volume">{intl.formatMessage({ id: 'home.marketTrend.volume24h' })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {markets.slice(0, 10).map((m) => (
+          <tr key={m.VarietyId}>
+            <th scope="row">
+              <span className="market-trend__pair">
+                <img src={m.IconUrl} alt="" width={24} height={24} /> {m.Symbol}
+              </span>
+            </th>
+            <td className="num">{formatPrice(m.Price)}</td>
+            <td className={`num ${changeClass(m.Change24h)}`}>{signedChange(m.Change24h)}</td>
+            <td className="num market-trend__volume">
+              {formatPrice(m.Volume24h, { compact: true })} {m.BaseCoin}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The market trend: the USDT markets, or one of the rankings (gainers, losers, volume), chosen
+ * with tabs (arrow keys move between them, as the ARIA tabs pattern has it).
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { api } from '../../../api/clients.ts';
+import { call } from '../../../api/call.ts';
+import { useCall } from '../../../api/use-call.ts';
+import { hasRoute } from '../../../config/site-config.ts';
+import { Loaded } from '../Loaded.tsx';
+import { MarketTable } from './MarketTable.tsx';
+import './market-trend.css';
+
+const tabs = ['trend', 'gainers', 'losers', 'volume'] as const;
+type Tab = (typeof tabs)[number];
+
+const loadMarkets = (tab: Tab) =>
+  tab === 'trend'
+    ? call(api().base.GET('/api/idcm/market/Market/GetMarketTrends', { params: { query: { quoteCoin: 'USDT' } } }))
+    : call(api().base.GET('/api/idcm/market/Market/GetMarketRank', { params: { query: { type: tab } } }));
+
+export default function MarketTrend() {
+  const intl = useIntl();
+  const [tab, setTab] = useState<Tab>('trend');
+  const markets = useCall(() => loadMarkets(tab), [tab]);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = tabs.indexOf(tab);
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 };
+    if (!(e.key in moves)) return;
+    e.preventDefault();
+    const next = (moves[e.key] + tabs.length) % tabs.length;
+    setTab(tabs[next]);
+    tabRefs.current[next]?.focus();
+  };
+  return (
+    <section className="home-section market-trend" aria-labelledby="market-trend-title">
+      <div className="home-section__head">
+        <h2 id="market-trend-title" className="home-section__title">
+          {intl.formatMessage({ id: 'home.marketTrend.title' })}
+        </h2>
+        {hasRoute('/markets') && (
+          <Link className="home-section__more" to="/markets">
+            {intl.formatMessage({ id: 'home.marketTrend.all' })}
+          </Link>
+        )}
+      </div>
+      <div className="market-trend__panel">
+        <div className="market-trend__tabs" role="tablist" aria-label={intl.formatMessage({ id: 'home.marketTrend.tabs' })} onKeyDown={onKeyDown}>
+          {tabs.map((t, i) => (
+            <button
+              key={t}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`market-tab-${t}`}
+              aria-selected={t === tab}
+              aria-controls="market-trend-list"
+              tabIndex={t === tab ? 0 : -1}
+              className="market-trend__tab"
+              onClick={() => setTab(t)}
+            >
+              {intl.formatMessage({ id: `home.marketTrend.tab.${t}` })}
+            </button>
+          ))}
+        </div>
+        <div id="market-trend-list" role="tabpanel" aria-labelledby={`market-tab-${tab}`}>
+          <Loaded state={markets} empty="home.marketTrend.empty">
+            {(list) => <MarketTable markets={list} />}
+          </Loaded>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/** The markets the exchange recommends, as cards with price and 24h change. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { api } from '../../../api/clients.ts';
+import { call } from '../../../api/call.ts';
+import { useCall } from '../../../api/use-call.ts';
+import { hasRoute } from '../../../config/site-config.ts';
+import { formatPrice } from '../../../lib/price-format.ts';
+import { Loaded } from '../Loaded.tsx';
+import { changeClass, signedChange } from './market-change.ts';
+import './recommended-markets.css';
+
+const loadRecommended = () => call(api().base.GET('/api/idcm/market/Market/GetMarketRecommendTrends'));
+
+export default function RecommendedMarkets() {
+  const intl = useIntl();
+  const markets = useCall(loadRecommended, []);
+  return (
+    <section className="home-section" aria-labelledby="recommended-markets-title">
+      <div className="home-section__head">
+        <h2 id="recommended-markets-title" className="home-section__title">
+          {intl.formatMessage({ id: 'home.recommended.title' })}
+        </h2>
+        {hasRoute('/markets') && (
+          <Link className="home-section__more" to="/markets">
+            {intl.formatMessage({ id: 'home.marketTrend.all' })}
+          </Link>
+        )}
+      </div>
+      <Loaded state={markets} empty="home.recommended.empty">
+        {(list) => (
+          <ul className="recommended-markets">
+            {list.map((m) => (
+              <li key={m.VarietyId} className="home-card recommended-markets__card">
+                <span className="recommended-markets__pair">
+                  <img src={m.IconUrl} alt="" width={28} height={28} />
+                  {m.Symbol}
+                </span>
+                <span className="recommended-markets__price num">{formatPrice(m.Price)}</span>
+                <span className={`recommended-markets__change num ${changeClass(m.Change24h)}`}>
+                  <span className="visually-hidden">{intl.formatMessage({ id: 'market.change24h' })} </span>
+                  {signedChange(m.Change24h)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Getting started in three steps (register, verify, deposit), with the call to action. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useSignedIn } from '../../../session/hooks.ts';
+import { callToAction } from '../call-to-action.ts';
+import './start-use.css';
+
+const steps = ['register', 'verify', 'deposit'] as const;
+
+export default function StartUse() {
+  const intl = useIntl();
+  const action = callToAction(useSignedIn());
+  return (
+    <section className="home-section start-use" aria-labelledby="start-use-title">
+      <div className="home-section__head">
+        <h2 id="start-use-title" className="home-section__title">
+          {intl.formatMessage({ id: 'home.startUse.title' })}
+        </h2>
+      </div>
+      <ol className="start-use__steps">
+        {steps.map((step, i) => (
+          <li key={step} className="home-card start-use__step">
+            <span className="start-use__number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <h3>{intl.formatMessage({ id: `home.startUse.${step}.title` })}</h3>
+            <p>{intl.formatMessage({ id: `home.startUse.${step}.text` })}</p>
+          </li>
+        ))}
+      </ol>
+      {action && (
+        <Link className="ui-button ui-button--primary start-use__action" to={action.to}>
+          {intl.formatMessage({ id: action.label })}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** The exchange in figures: 24h volume, listed markets and registered customers. */
+import { useIntl } from 'react-intl';
+import { api } from '../../../api/clients.ts';
+import { call } from '../../../api/call.ts';
+import { useCall } from '../../../api/use-call.ts';
+import { formatPrice } from '../../../lib/price-format.ts';
+import { Loaded } from '../Loaded.tsx';
+import './trading-volume.css';
+
+const loadStatistics = () => call(api().base.GET('/api/idcm/market/Market/GetMarketRealStatistics'));
+
+export default function TradingVolume() {
+  const intl = useIntl();
+  const statistics = useCall(loadStatistics, []);
+  return (
+    <section className="home-section" aria-labelledby="trading-volume-title">
+      <div className="home-section__head">
+        <h2 id="trading-volume-title" className="home-section__title">
+          {intl.formatMessage({ id: 'home.tradingVolume.title' })}
+        </h2>
+      </div>
+      <Loaded state={statistics} empty="home.tradingVolume.empty" isEmpty={(s) => s === null}>
+        {(s) => (
+          <dl className="trading-volume">
+            <div className="home-card trading-volume__figure">
+              <dt>{intl.formatMessage({ id: 'home.tradingVolume.volume' })}</dt>
+              <dd className="num">{formatPrice(s.Volume24h, { compact: true })} USDT</dd>
+            </div>
+            <div className="home-card trading-volume__figure">
+              <dt>{intl.formatMessage({ id: 'home.tradingVolume.markets' })}</dt>
+              <dd className="num">{intl.formatNumber(s.MarketCount)}</dd>
+            </div>
+            <div className="home-card trading-volume__figure">
+              <dt>{intl.formatMessage({ id: 'home.tradingVolume.customers' })}</dt>
+              <dd className="num">{intl.formatNumber(s.CustomerCount)}</dd>
+            </div>
+          </dl>
+        )}
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The banner carousel's state: which slide shows, and the automatic advance, which stops while
+ * the pointer or keyboard focus is on the carousel, when the visitor pauses it, and for visitors
+ * who ask for reduced motion.
+ */
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+
+export const advanceEveryMs = 6000;
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function useCarousel(count: number) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const rotating = count > 1 && !stopped && !hovered && !focused;
+
+  const goTo = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
+  const previous = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(next, advanceEveryMs);
+    return () => clearInterval(timer);
+  }, [rotating, next]);
+
+  return {
+    index: Math.min(index, Math.max(count - 1, 0)),
+    rotating,
+    stopped,
+    goTo,
+    next,
+    previous,
+    toggleStopped: () => setStopped((s) => !s),
+    /** Spread on the carousel's root element. */
+    pauseProps: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (e: FocusEvent) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** Social links: the brand's, plus the networks the contact call adds. */
+import { useIntl } from 'react-intl';
+import { brand } from '../../config/site-config.ts';
+import { communityLinks, type ContactInfo } from './contact.ts';
+import { SocialIcon } from './social-icons.tsx';
+
+export function FooterCommunity({ info }: { info: ContactInfo | null }) {
+  const intl = useIntl();
+  const links = communityLinks(brand().social, info?.Data);
+  if (links.length === 0) return null;
+  return (
+    <ul className="footer__community" aria-label={intl.formatMessage({ id: 'footer.community.title' })}>
+      {links.map((link) => (
+        <li key={link.url}>
+          <a
+            className="footer__social"
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={intl.formatMessage({ id: 'footer.community.link' }, { brand: brand().name, network: link.name })}
+          >
+            {link.network ? <SocialIcon network={link.network} /> : link.logo && <img src={link.logo} alt="" width={20} height={20} />}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { SiteConfig } from '../../src/config/site-config.schema.ts';
+import { test, expect } from './fixtures.ts';
+
+const shipped = (): SiteConfig => JSON.parse(readFileSync('site-config/site.json', 'utf8'));
+const withSections = (on: Partial<Record<string, boolean>>): SiteConfig => {
+  const config = shipped();
+  for (const section of config.home.sections) if (section.id in on) section.on = on[section.id]!;
+  return config;
+};
+const sectionIds = (page: Page) => page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
+
+test('the home page shows each section that is on, in order, without errors', async ({ page, sandbox: _sandbox }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade crypto with Lumen Exchange');
+  expect(await sectionIds(page)).toEqual(['banner', 'marketTrend', 'features', 'advancedTrading', 'appDownload', 'startUse']);
+  await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
+  for (const title of ['Market trend', 'Why Lumen Exchange', 'Advanced trading', 'Trade anywhere with the Lumen Exchange app', 'Start in three steps']) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('img', { name: 'QR code: Download for Android' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open spot trading/ })).toHaveAttribute('href', 'https://trade.sandbox.exchange.example');
+  expect(errors).toEqual([]);
+});
+
+test('a section switched off in the site-config disappears, and recommended markets switched on appear', async ({ page, sandbox }) => {
+  await sandbox.set('site-config', { config: withSections({ marketTrend: false, recommendedMarkets: true, tradingVolume: true }) });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Recommended markets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The exchange in figures' })).toBeVisible();
+  await expect(page.getByText('Markets listed')).toBeVisible();
+  expect(await sectionIds(page)).toEqual(['banner', 'recommendedMarkets', 'tradingVolume', 'features', 'advancedTrading', 'appDownload', 'startUse']);
+  await expect(page.getByRole('heading', { name: 'Market trend' })).toHaveCount(0);
+  const calls = await sandbox.read<Record<string, number>>('calls');
+  expect(calls.marketGetMarketTrends ?? 0).toBe(0);
+});
+
+test('the market trend switches to the top gainers', async ({ page, sandbox: _sandbox }) => {
+  await page.goto('/');
+  await expect(page.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Top gainers' }).click();
+  await expect(page.getByRole('tab', { name: 'Top gainers' })).toHaveAttribute('aria-selected', 'true');
+  const changes = page.getByRole('tabpanel').locator('tbody tr td:nth-of-type(2)');
+  await expect(changes.first()).toBeVisible();
+  const values = (await changes.allTextContents()).map((text) => Number(text.replace('%', '')));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+});
+
+test('the banner carousel moves with its buttons and the keyboard', async ({ page, sandbox: _sandbox }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Promotions' });
+  const current = () => carousel.locator('[aria-current="true"]');
+  await expect(current()).toHaveAccessibleName(/Show promotion 1:/);
+  await carousel.getByRole('button', { name: 'Next promotion' }).click();
+  await expect(current()).toHaveAccessibleName(/Show promotion 2:/);
+  await page.keyboard.press('ArrowRight');
+  await expect(current()).toHaveAccessibleName(/Show promotion 3:/);
+  await carousel.getByRole('button', { name: 'Show promotion 1: Buy crypto with Naira' }).click();
+  await expect(current()).toHaveAccessibleName(/Show promotion 1:/);
+});
