@@ -1,8 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './build/precompiled-messages.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages()],
+  resolve: {
+    // Messages arrive compiled (build/precompiled-messages.ts), so the ICU parser is not shipped.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

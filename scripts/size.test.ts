@@ -43,6 +43,11 @@ describe('the home route and the pages', () => {
     expect(messageKeys(manifest, 'en')).toEqual(['src/i18n/messages/en/common.json', 'src/i18n/messages/en/home.json']);
   });
 
+  it('leaves out page areas, which load with their pages', () => {
+    const withPageArea: Manifest = { ...manifest, 'src/i18n/messages/en/pages/account.json': { file: 'assets/account.js' } };
+    expect(messageKeys(withPageArea, 'en')).not.toContain('src/i18n/messages/en/pages/account.json');
+  });
+
   it('reads the lazy pages of the page registry as source paths', () => {
     const source = "export const pages = {\n  home: lazy(() => import('../features/home/HomePage.tsx')),\n  about: lazy(() => import('../features/site/AboutPage.tsx')),\n};";
     expect([...lazyPages(source)]).toEqual([

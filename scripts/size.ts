@@ -44,9 +44,13 @@ export function entryKey(manifest: Manifest): string {
   return entries[0];
 }
 
-/** The manifest keys of one language's message files (messages/<language>/<area>.json). */
+/**
+ * The manifest keys of one language's shared message files (messages/<language>/<area>.json),
+ * which load at start-up; page areas (messages/<language>/pages/) load with their pages.
+ */
 export function messageKeys(manifest: Manifest, language: string): string[] {
-  return Object.keys(manifest).filter((key) => key.startsWith(`src/i18n/messages/${language}/`) && key.endsWith('.json'));
+  const folder = `src/i18n/messages/${language}/`;
+  return Object.keys(manifest).filter((key) => key.startsWith(folder) && key.endsWith('.json') && !key.slice(folder.length).includes('/'));
 }
 
 /** The lazy pages of src/app/pages.ts, as page id -> source path relative to the repo root. */

@@ -1,14 +1,24 @@
 /** Renders a route's page; a page that needs sign-in sends a signed-out visitor to sign in first. */
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { RouteEntry } from '../config/site-config.schema.ts';
 import { useSignedIn } from '../session/hooks.ts';
 import { brand } from '../config/site-config.ts';
 import { usePageDescription } from '../i18n/descriptions.ts';
+import { useMessageAreas } from '../i18n/language-store.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { pages } from './pages.ts';
 import type { PageId } from './page-ids.ts';
+import { pageMessageAreas } from './page-messages.ts';
+
+const noAreas: readonly string[] = [];
+
+/** Waits (suspends) until the page's own message areas are loaded, then shows the page. */
+function WithMessages({ areas, children }: { areas: readonly string[]; children: ReactNode }) {
+  useMessageAreas(areas);
+  return children;
+}
 
 export function RouteGate({ entry }: { entry: RouteEntry }) {
   const signedIn = useSignedIn();
@@ -21,7 +31,9 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   const Page = pages[entry.page as PageId];
   return (
     <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
-      <Page />
+      <WithMessages areas={pageMessageAreas[entry.page as PageId] ?? noAreas}>
+        <Page />
+      </WithMessages>
     </Suspense>
   );
 }

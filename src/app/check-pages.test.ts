@@ -25,3 +25,19 @@ describe('the start-up check of the route table', () => {
     expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual(['brand.colour', `routes[${config.routes.length - 1}].page`]);
   });
 });
+
+describe('page message areas', () => {
+  it('names only areas that exist under messages/<language>/pages', async () => {
+    const { pageMessageAreas } = await import('./page-messages.ts');
+    const { pageAreaNames } = await import('../i18n/catalogs.ts');
+    const named = Object.values(pageMessageAreas).flat();
+    expect(named.filter((area) => !pageAreaNames().includes(area!))).toEqual([]);
+  });
+
+  it('gives every page area to at least one page', async () => {
+    const { pageMessageAreas } = await import('./page-messages.ts');
+    const { pageAreaNames } = await import('../i18n/catalogs.ts');
+    const named = new Set(Object.values(pageMessageAreas).flat());
+    expect(pageAreaNames().filter((area) => !named.has(area))).toEqual([]);
+  });
+});

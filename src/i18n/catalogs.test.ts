@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 type Files = Record<string, Record<string, string>>;
 const files: Record<string, Files> = {
-  en: import.meta.glob('./messages/en/*.json', { import: 'default', eager: true }),
-  fr: import.meta.glob('./messages/fr/*.json', { import: 'default', eager: true }),
-  'zh-CN': import.meta.glob('./messages/zh-CN/*.json', { import: 'default', eager: true }),
-  'zh-Hant': import.meta.glob('./messages/zh-Hant/*.json', { import: 'default', eager: true }),
+  en: import.meta.glob('./messages/en/**/*.json', { import: 'default', eager: true }),
+  fr: import.meta.glob('./messages/fr/**/*.json', { import: 'default', eager: true }),
+  'zh-CN': import.meta.glob('./messages/zh-CN/**/*.json', { import: 'default', eager: true }),
+  'zh-Hant': import.meta.glob('./messages/zh-Hant/**/*.json', { import: 'default', eager: true }),
 };
-const area = (path: string) => path.split('/').pop()!;
+const area = (path: string) => path.split('/').slice(3).join('/');
 const merged = (language: string) => Object.assign({}, ...Object.values(files[language])) as Record<string, string>;
 const en = merged('en');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();

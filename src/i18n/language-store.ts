@@ -3,7 +3,7 @@
  * default (spec section 5). Switching saves the cookie and sets <html lang>.
  */
 import Cookies from 'js-cookie';
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { cookieAttributes, cookieNames } from '../lib/cookie-names.ts';
 import { normaliseLanguage, type Language } from '../lib/language.ts';
 import { brand, siteConfig } from '../config/site-config.ts';
@@ -12,9 +12,13 @@ import { loadMessages, type Messages } from './catalogs.ts';
 interface LanguageState {
   language: Language;
   messages: Messages;
+  /** The page areas whose messages are loaded (see catalogs.ts). */
+  areas: readonly string[];
 }
 
 let state: LanguageState | null = null;
+/** Loads under way, by language and area, so a suspended page waits on one promise. */
+const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
 const cookieName = () => cookieNames(brand().cookiePrefix).lang;
@@ -25,10 +29,39 @@ function remember(language: Language) {
 }
 
 async function apply(language: Language): Promise<void> {
-  const messages = await loadMessages(language);
-  state = { language, messages };
+  const areas = state?.areas ?? [];
+  const messages = await loadMessages(language, areas);
+  state = { language, messages, areas };
   document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
+}
+
+/** Loads page areas into the current language's messages (nothing when they are loaded). */
+export function loadMessageAreas(areas: readonly string[]): Promise<void> | null {
+  const current = snapshot();
+  const missing = areas.filter((area) => !current.areas.includes(area));
+  if (missing.length === 0) return null;
+  const key = `${current.language}:${missing.join(',')}`;
+  let load = pending.get(key);
+  if (!load) {
+    load = loadMessages(current.language, missing).then((messages) => {
+      const latest = snapshot();
+      if (latest.language === current.language) {
+        state = { ...latest, messages: { ...latest.messages, ...messages }, areas: [...latest.areas, ...missing] };
+        listeners.forEach((listener) => listener());
+      }
+      pending.delete(key);
+    });
+    pending.set(key, load);
+  }
+  return load;
+}
+
+/** Suspends the calling page until its own message areas are loaded. */
+export function useMessageAreas(areas: readonly string[]): void {
+  const { areas: loaded } = useLanguageState();
+  const load = areas.every((area) => loaded.includes(area)) ? null : loadMessageAreas(areas);
+  if (load) use(load);
 }
 
 /** Picks the start-up language and loads its messages. */

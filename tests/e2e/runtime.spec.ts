@@ -53,13 +53,13 @@ test.describe('error catalogue', () => {
     await expect(page).toHaveURL(/\/user\/login\?return=%2F$/);
   });
 
-  test('51038 opens the verify dialog, whose button goes to /account/verifiy', async ({ page, sandbox }) => {
+  test('51038 opens the verify dialog, whose button goes to /account/verifiy (through sign-in when signed out)', async ({ page, sandbox }) => {
     await sandbox.set('answer-code', { operationId: marketsCall, code: 51038 });
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Verify now' }).click();
-    await expect(page).toHaveURL(/\/account\/verifiy/);
+    await expect(page).toHaveURL(/\/user\/login\?return=%2Faccount%2Fverifiy$/);
   });
 
   test('42011 shows its own message with a sign-in button, on the home page', async ({ page, sandbox }) => {

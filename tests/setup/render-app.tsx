@@ -17,7 +17,7 @@ import { demoCustomer, findCustomerByAccount } from '../../sandbox/state/custome
 import { issueSession } from '../../sandbox/state/sessions.ts';
 import { sandbox } from './dom.ts';
 
-const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/*.json', { import: 'default', eager: true });
+const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', { import: 'default', eager: true });
 export const englishMessages: Record<string, string> = Object.assign({}, ...Object.values(englishParts));
 
 export const shippedSiteConfig = (): SiteConfig => JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));

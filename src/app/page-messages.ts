@@ -1,0 +1,7 @@
+/** The message areas (src/i18n/messages/<language>/pages/) each page loads with it. */
+import type { PageId } from './page-ids.ts';
+
+export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
+  securityItem: ['security-item'],
+  invite: ['invite'],
+};
