@@ -85,3 +85,14 @@ describe('sandbox knobs', () => {
     expect(sandbox.calls.get(secured)).toBe(2);
   });
 });
+
+describe('sandbox reset', () => {
+  it('puts the clock back', async () => {
+    const { advanceClock, now } = await import('./clock.ts');
+    const sandbox = new Sandbox();
+    const before = now();
+    advanceClock(120_000);
+    sandbox.reset();
+    expect(now() - before).toBeLessThan(60_000);
+  });
+});

@@ -9,6 +9,7 @@ import { createSandboxState, type SandboxState } from '../state/index.ts';
 import { findCustomerById } from '../state/customers.ts';
 import { lookupToken } from '../state/sessions.ts';
 import { SandboxFault, codes } from './fault.ts';
+import { resetClock } from './clock.ts';
 import type { BinaryAnswer, HandlerContext } from './handler.ts';
 import { createKnobs, latencyFor, takeForcedCode, takeForcedStatus, takeRefreshFailure, type Knobs } from './knobs.ts';
 
@@ -46,6 +47,7 @@ export class Sandbox {
   siteConfigOverride: string | null = null;
 
   reset(): void {
+    resetClock();
     this.siteConfigOverride = null;
     this.state = createSandboxState();
     this.knobs = createKnobs();

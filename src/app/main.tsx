@@ -4,7 +4,8 @@ import { loadSiteConfig } from '../config/load-site-config.ts';
 import { activeHosts, brand, constants, installSiteConfig } from '../config/site-config.ts';
 import { createApiClients, installApi } from '../api/clients.ts';
 import { deviceId } from '../api/device-id.ts';
-import { startLanguage, currentLanguage } from '../i18n/language-store.ts';
+import { startLanguage, startupLanguage, currentLanguage } from '../i18n/language-store.ts';
+import { preloadHome } from '../features/home/preload.ts';
 import { isMobileLayout } from '../lib/device.ts';
 import { startMaintenanceWatch } from '../maintenance/maintenance.ts';
 import { apiSession, startSession } from '../session/session.ts';
@@ -44,6 +45,7 @@ async function start() {
     ),
   );
   startSession();
+  if (location.pathname === '/') preloadHome(startupLanguage());
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
   const router = createAppRouter();
   followActors(router);

@@ -2,6 +2,10 @@
 import type { PageId } from './page-ids.ts';
 
 export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
+  login: ['sign-in'],
+  register: ['sign-in'],
+  findPassword: ['sign-in'],
+  setPassword: ['sign-in'],
   securityItem: ['security-item'],
   invite: ['invite'],
 };

@@ -64,13 +64,17 @@ export function useMessageAreas(areas: readonly string[]): void {
   if (load) use(load);
 }
 
-/** Picks the start-up language and loads its messages. */
+/** The start-up language: the `lang` query if supported, else the cookie, else the configured default. */
+export function startupLanguage(): Language {
+  const query = normaliseLanguage(new URLSearchParams(location.search).get('lang'));
+  return query ?? normaliseLanguage(Cookies.get(cookieName()) ?? null) ?? siteConfig().languages.default;
+}
+
+/** Picks the start-up language (a supported `lang` query is remembered) and loads its messages. */
 export async function startLanguage(): Promise<void> {
-  const query = new URLSearchParams(location.search).get('lang');
-  const stored = Cookies.get(cookieName()) ?? null;
-  const fromQuery = normaliseLanguage(query);
+  const fromQuery = normaliseLanguage(new URLSearchParams(location.search).get('lang'));
   if (fromQuery) remember(fromQuery);
-  await apply(fromQuery ?? normaliseLanguage(stored) ?? siteConfig().languages.default);
+  await apply(startupLanguage());
 }
 
 export async function setLanguage(language: Language): Promise<void> {

@@ -1,18 +1,29 @@
 /**
- * The home sections registry: section id -> lazy component. Every id of the site-config schema
- * must have an entry (the type check fails otherwise), each a fixed import(), so every section
- * is its own chunk and the home route loads only the sections that are on.
+ * The home sections registry: section id -> its fixed import(). Every id of the site-config schema
+ * must have an entry (the type check fails otherwise), so every section is its own chunk and the
+ * home route loads only the sections that are on.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { HomeSectionId } from '../../config/site-config.schema.ts';
 
-export const homeSectionComponents = {
-  banner: lazy(() => import('./sections/Banner.tsx')),
-  marketTrend: lazy(() => import('./sections/MarketTrend.tsx')),
-  appDownload: lazy(() => import('./sections/AppDownload.tsx')),
-  features: lazy(() => import('./sections/Features.tsx')),
-  advancedTrading: lazy(() => import('./sections/AdvancedTrading.tsx')),
-  startUse: lazy(() => import('./sections/StartUse.tsx')),
-  recommendedMarkets: lazy(() => import('./sections/RecommendedMarkets.tsx')),
-  tradingVolume: lazy(() => import('./sections/TradingVolume.tsx')),
-} satisfies Record<HomeSectionId, LazyExoticComponent<ComponentType>>;
+type SectionModule = Promise<{ default: ComponentType }>;
+
+const sectionLoaders = {
+  banner: () => import('./sections/Banner.tsx'),
+  marketTrend: () => import('./sections/MarketTrend.tsx'),
+  appDownload: () => import('./sections/AppDownload.tsx'),
+  features: () => import('./sections/Features.tsx'),
+  advancedTrading: () => import('./sections/AdvancedTrading.tsx'),
+  startUse: () => import('./sections/StartUse.tsx'),
+  recommendedMarkets: () => import('./sections/RecommendedMarkets.tsx'),
+  tradingVolume: () => import('./sections/TradingVolume.tsx'),
+} satisfies Record<HomeSectionId, () => SectionModule>;
+
+export const homeSectionComponents = Object.fromEntries(
+  Object.entries(sectionLoaders).map(([id, load]) => [id, lazy(load as () => SectionModule)]),
+) as Record<HomeSectionId, LazyExoticComponent<ComponentType>>;
+
+/** Starts downloading sections before the home page asks for them. */
+export function preloadHomeSections(ids: readonly HomeSectionId[]): void {
+  for (const id of ids) void sectionLoaders[id]();
+}

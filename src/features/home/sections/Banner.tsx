@@ -1,24 +1,21 @@
 /** The home page's opening: the brand's headline with its call to action, and the banner carousel. */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { api } from '../../../api/clients.ts';
-import { call } from '../../../api/call.ts';
 import { useCall } from '../../../api/use-call.ts';
 import { brand } from '../../../config/site-config.ts';
-import { defaultLanguage, normaliseLanguage, type Language } from '../../../lib/language.ts';
+import { defaultLanguage, normaliseLanguage } from '../../../lib/language.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
+import { bannersFor } from '../banner-data.ts';
 import { callToAction } from '../call-to-action.ts';
 import { Loaded } from '../Loaded.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import './banner.css';
 
-const loadBanners = (languageCode: Language) => call(api().base.GET('/api/idcm/foundation/app/SubBanner/GetBannerList', { params: { query: { type: 'home', languageCode } } }));
-
 export default function Banner() {
   const intl = useIntl();
   // The provider's locale is the current language (start-up picks it from the supported list).
   const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
-  const banners = useCall(() => loadBanners(language), [language]);
+  const banners = useCall(() => bannersFor(language), [language]);
   const action = callToAction(useSignedIn());
   const name = brand().name;
   return (

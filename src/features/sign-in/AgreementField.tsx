@@ -1,0 +1,55 @@
+/** "I agree to the Terms of Use and the Privacy Policy", with the links GetProtocolLinks gives. */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useFormContext } from 'react-hook-form';
+import { useCall } from '../../api/use-call.ts';
+import { getProtocolLinks } from './sign-in-calls.ts';
+import { useErrorText } from './use-error-text.ts';
+
+type Protocol = 'terms' | 'privacy';
+
+/** Only a path on this site or an http(s) address is followed; anything else shows as text. */
+const followable = (url: string): boolean => /^(\/(?![/\\])|https?:\/\/)/i.test(url);
+
+export function AgreementField() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const { register, formState } = useFormContext<{ agree: boolean }>();
+  const links = useCall(getProtocolLinks, []);
+  const error = errorText(formState.errors.agree);
+
+  const document = (type: Protocol): ReactNode => {
+    const link = links.status === 'ok' ? links.data.find((l) => l.Type === type) : undefined;
+    const title = link?.Title ?? intl.formatMessage({ id: `signIn.register.${type}` });
+    // A new tab, so that reading the terms does not lose what was typed here.
+    return link && followable(link.Url) ? (
+      <a key={type} href={link.Url} target="_blank" rel="noopener noreferrer">
+        {title}
+      </a>
+    ) : (
+      <span key={type}>{title}</span>
+    );
+  };
+
+  return (
+    <div className={`agreement${error ? ' agreement--invalid' : ''}`}>
+      <label className="agreement__label">
+        <input type="checkbox" className="agreement__box" aria-invalid={error ? true : undefined} aria-describedby={error ? 'agreement-error' : undefined} {...register('agree')} />
+        <span>{intl.formatMessage({ id: 'signIn.register.agree' }, { terms: document('terms'), privacy: document('privacy') })}</span>
+      </label>
+      {links.status === 'error' && (
+        <p className="text-field__hint">
+          {intl.formatMessage({ id: 'signIn.register.linksFailed' })}{' '}
+          <button type="button" className="auth-link-button" onClick={links.reload}>
+            {intl.formatMessage({ id: 'common.retry' })}
+          </button>
+        </p>
+      )}
+      {error && (
+        <p id="agreement-error" className="text-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * /user/login: sign in with a password (email or phone), or by scanning a QR code when the
+ * loginQr switch is on. A signed-in visitor, including one who has just signed in here, goes on
+ * to the `return` path (only ever a path on this site).
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate } from 'react-router';
+import { hasRoute, isSwitchOn } from '../../config/site-config.ts';
+import { useSignedIn } from '../../session/hooks.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { PasswordLogin } from './PasswordLogin.tsx';
+import { LoginQrPanel } from './qr/LoginQrPanel.tsx';
+import { useReturnPath } from './return-path.ts';
+import { Tabs } from './Tabs.tsx';
+
+type Method = 'password' | 'qr';
+
+function LoginLinks() {
+  const intl = useIntl();
+  return (
+    <nav className="auth-links" aria-label={intl.formatMessage({ id: 'signIn.login.more' })}>
+      <div className="auth-links__row">
+        {hasRoute('/user/findPwd') && <Link to="/user/findPwd">{intl.formatMessage({ id: 'signIn.login.forgot' })}</Link>}
+        {hasRoute('/securityItem/firstStep') && <Link to="/securityItem/firstStep">{intl.formatMessage({ id: 'signIn.login.lostItem' })}</Link>}
+      </div>
+      {hasRoute('/user/register') && (
+        <p className="auth-links__switch">
+          {intl.formatMessage({ id: 'signIn.login.noAccount' })} <Link to="/user/register">{intl.formatMessage({ id: 'signIn.login.register' })}</Link>
+        </p>
+      )}
+    </nav>
+  );
+}
+
+export default function LoginPage() {
+  const intl = useIntl();
+  const signedIn = useSignedIn();
+  const returnPath = useReturnPath();
+  const [method, setMethod] = useState<Method>('password');
+  if (signedIn) return <Navigate to={returnPath} replace />;
+  const methods = [
+    { id: 'password' as const, label: intl.formatMessage({ id: 'signIn.login.password' }) },
+    { id: 'qr' as const, label: intl.formatMessage({ id: 'signIn.login.qr' }) },
+  ];
+  return (
+    <AuthCard title={intl.formatMessage({ id: 'signIn.login.title' })}>
+      {isSwitchOn('loginQr') ? (
+        <Tabs id="login-method" look="underline" label={intl.formatMessage({ id: 'signIn.login.method' })} tabs={methods} selected={method} onSelect={setMethod}>
+          {method === 'password' ? <PasswordLogin /> : <LoginQrPanel />}
+        </Tabs>
+      ) : (
+        <PasswordLogin />
+      )}
+      <LoginLinks />
+    </AuthCard>
+  );
+}

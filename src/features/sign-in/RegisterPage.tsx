@@ -1,0 +1,25 @@
+/** /user/register: create an account; once registered the customer is signed in and goes on. */
+import { useIntl } from 'react-intl';
+import { Link, Navigate } from 'react-router';
+import { hasRoute } from '../../config/site-config.ts';
+import { useSignedIn } from '../../session/hooks.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+import { useReturnPath } from './return-path.ts';
+
+export default function RegisterPage() {
+  const intl = useIntl();
+  const signedIn = useSignedIn();
+  const returnPath = useReturnPath();
+  if (signedIn) return <Navigate to={returnPath} replace />;
+  return (
+    <AuthCard title={intl.formatMessage({ id: 'signIn.register.title' })}>
+      <RegisterForm />
+      {hasRoute('/user/login') && (
+        <p className="auth-links__switch">
+          {intl.formatMessage({ id: 'signIn.register.haveAccount' })} <Link to="/user/login">{intl.formatMessage({ id: 'signIn.register.login' })}</Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+}

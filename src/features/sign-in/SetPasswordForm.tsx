@@ -1,0 +1,74 @@
+/** The new password, twice, and the Google code when the account has the authenticator on; then ForgetPass. */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { Button } from '../../ui/Button.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { CodeField } from './CodeField.tsx';
+import { newPassword } from './form-schemas.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { PasswordRules } from './PasswordRules.tsx';
+import type { CodeChecked, CodeRefused } from './recovery-state.ts';
+import { refusalOf, type Refusal } from './refusals.ts';
+import { forgetPass } from './sign-in-calls.ts';
+import { useErrorText } from './use-error-text.ts';
+
+const schemaFor = (googleEnabled: boolean) =>
+  z.object({ password: newPassword, confirm: z.string(), googleCode: z.string() }).check(
+    z.superRefine((v, ctx) => {
+      if (v.confirm !== v.password) ctx.addIssue({ code: 'custom', path: ['confirm'], input: v.confirm, message: 'signIn.reset.mismatch' });
+      if (googleEnabled && !/^\d{6}$/.test(v.googleCode)) ctx.addIssue({ code: 'custom', path: ['googleCode'], input: v.googleCode, message: 'signIn.code.invalid' });
+    }),
+  );
+const withGoogle = schemaFor(true);
+const withoutGoogle = schemaFor(false);
+type Values = z.infer<typeof withGoogle>;
+
+export function SetPasswordForm({ checked, onDone }: { checked: CodeChecked; onDone: () => void }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<Refusal['message'] | null>(null);
+  const { found, code } = checked;
+  const googleEnabled = found.bind.GoogleEnabled;
+  const { register, handleSubmit, setError, control, formState } = useForm<Values>({
+    resolver: zodResolver(googleEnabled ? withGoogle : withoutGoogle),
+    defaultValues: { password: '', confirm: '', googleCode: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    const reset = await forgetPass(found.account, code, values.password, googleEnabled ? values.googleCode : undefined);
+    if (reset.ok) return onDone();
+    const refusal = refusalOf(reset.error);
+    if (refusal.field !== 'code') return setAlert(refusal.message);
+    const refusedCode = refusal.message.id === 'code.20002' ? '20002' : '20001';
+    // The Google code is checked first, so a wrong code with the authenticator on is most likely that one.
+    if (googleEnabled && refusedCode === '20001') return setError('googleCode', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
+    const back: CodeRefused = { found, refusedCode };
+    navigate('/user/findPwd', { replace: true, state: back });
+  });
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-title">
+      <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+      <PasswordField
+        label={intl.formatMessage({ id: 'signIn.reset.password' })}
+        autoComplete="new-password"
+        error={errorText(formState.errors.password)}
+        aria-describedby="reset-password-rules"
+        field={register('password')}
+      />
+      <PasswordRules id="reset-password-rules" password={password} />
+      <PasswordField label={intl.formatMessage({ id: 'signIn.reset.confirm' })} autoComplete="new-password" error={errorText(formState.errors.confirm)} field={register('confirm')} />
+      {googleEnabled && <CodeField label={intl.formatMessage({ id: 'signIn.code.google' })} error={errorText(formState.errors.googleCode)} field={register('googleCode')} />}
+      <Button type="submit" className="auth-form__submit" busy={formState.isSubmitting}>
+        {intl.formatMessage({ id: 'signIn.reset.submit' })}
+      </Button>
+    </form>
+  );
+}

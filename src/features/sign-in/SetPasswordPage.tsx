@@ -1,0 +1,33 @@
+/**
+ * /user/setPwd: the new password of a recovery, with the account and code /user/findPwd checked
+ * (router state). Without that state there is nothing to reset: back to /user/findPwd.
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useLocation } from 'react-router';
+import { AuthCard } from './AuthCard.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { readCodeChecked } from './recovery-state.ts';
+import { SetPasswordForm } from './SetPasswordForm.tsx';
+
+export default function SetPasswordPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const [checked] = useState(() => readCodeChecked(location.state));
+  const [done, setDone] = useState(false);
+  if (!checked) return <Navigate to="/user/findPwd" replace />;
+  return (
+    <AuthCard title={intl.formatMessage({ id: 'signIn.reset.title' })} intro={done ? undefined : intl.formatMessage({ id: 'signIn.reset.intro' }, { account: checked.found.shownAccount })}>
+      {done ? (
+        <div className="auth-done">
+          <FormAlert tone="success">{intl.formatMessage({ id: 'signIn.reset.done' })}</FormAlert>
+          <Link className="ui-button ui-button--primary auth-form__submit" to="/user/login">
+            {intl.formatMessage({ id: 'signIn.reset.toLogin' })}
+          </Link>
+        </div>
+      ) : (
+        <SetPasswordForm checked={checked} onDone={() => setDone(true)} />
+      )}
+    </AuthCard>
+  );
+}
