@@ -1,9 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { precompiledMessages } from './build/precompiled-messages.ts';
+import { preloadHomeChunks } from './build/preload-home-chunks.ts';
+
+// The build-time default language's messages are preloaded; a site.json changed later still works.
+const defaultLanguage = JSON.parse(readFileSync(new URL('./site-config/site.json', import.meta.url), 'utf8')).languages.default as string;
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages()],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    preloadHomeChunks({
+      modules: ['src/features/home/HomePage.tsx', 'src/features/home/sections/Banner.tsx'],
+      messageFolder: `src/i18n/messages/${defaultLanguage}/`,
+    }),
+  ],
   resolve: {
     // Messages arrive compiled (build/precompiled-messages.ts), so the ICU parser is not shipped.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],

@@ -28,10 +28,10 @@ afterEach(() => {
 });
 
 describe('Layout', () => {
-  it('shows header, footer and download banner on an ordinary page, in the desktop layout', () => {
+  it('shows header, footer and download banner on an ordinary page, in the desktop layout', async () => {
     const { container } = renderWithApp(<Layout />, { route: '/' });
     expect(header()).toBeInTheDocument();
-    expect(footer()).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(downloadBanner()).toBeInTheDocument();
     expect(root(container)).toHaveAttribute('data-layout', 'desktop');
     expect(root(container)).toHaveAttribute('data-source', 'web');

@@ -3,13 +3,13 @@
  * spinner and the catalogue's dialogs and toasts. Which parts show follows the layout rules of
  * spec section 4 (layout/frame.ts): app mode, the download page, WeChat, mobile.
  */
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { hasRoute, isSwitchOn } from '../config/site-config.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { EffectsHost } from './EffectsHost.tsx';
 import { Header } from './header/Header.tsx';
-import { Footer } from './footer/Footer.tsx';
 import { useAppMode } from './layout/app-mode.ts';
 import { DownloadBanner } from './layout/DownloadBanner.tsx';
 import { useDownloadBannerClosed } from './layout/download-banner-store.ts';
@@ -17,6 +17,9 @@ import { downloadPath, frameParts, sendsToDownload } from './layout/frame.ts';
 import { useMobileLayout } from './layout/mobile-layout.ts';
 import { useLoading } from './loading.ts';
 import './layout.css';
+
+// The footer sits below the first screen: its chunk loads after the page has painted.
+const Footer = lazy(() => import('./footer/Footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function Layout() {
   const intl = useIntl();
@@ -36,7 +39,11 @@ export function Layout() {
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      {parts.footer && <Footer />}
+      {parts.footer && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       {parts.downloadBanner && hasRoute(downloadPath) && <DownloadBanner />}
       {loading && <Spinner fullPage label={intl.formatMessage({ id: 'common.loading' })} />}
       <EffectsHost />
