@@ -3,17 +3,13 @@
  * prefix + _token, _refreshToken, _user, _loginPhoneCode) and the full user info in local storage.
  */
 import Cookies from 'js-cookie';
+import type { components } from '../../generated/base.ts';
 import { cookieAttributes, cookieNames } from '../lib/cookie-names.ts';
 
+type UserInfo = components['schemas']['UserInfo'];
+
 /** The user info the UI needs; the cookie keeps only these fields (well under 4 KB). */
-export interface SessionUser {
-  HasPassedLoginValidation: boolean;
-  UserId: number;
-  Phone: string | null;
-  Email: string | null;
-  AreaCode: string | null;
-  UserType: number;
-}
+export type SessionUser = Pick<UserInfo, 'HasPassedLoginValidation' | 'UserId' | 'Phone' | 'Email' | 'AreaCode' | 'UserType'>;
 
 export interface StoredSession {
   token: string | null;

@@ -3,8 +3,9 @@
  * popover, the feature switches of a served site-config, the currency selector and the side
  * menu of the mobile layout.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { signInAs } from './session.ts';
 
 interface RouteEntry {
   path: string;
@@ -29,15 +30,6 @@ async function servedConfig(request: APIRequestContext): Promise<ServedConfig> {
 /** The app's hasRoute: the route table has the path, and its feature switch (if any) is on. */
 const hasRoute = (config: ServedConfig, path: string) => config.routes.some((r) => r.path === path && (!r.feature || config.features[r.feature]));
 
-/** Signs the demo customer in through the sandbox and hands the session to the browser. */
-async function signIn(page: Page): Promise<void> {
-  const answer = await page.request.post('/sandbox/base/api/idcm/customer/Customer/SignIn', { data: { Account: 'demo@example.com', Password: 'Demo1234!' } });
-  const { Data } = await answer.json();
-  const user = Data.UserInfo;
-  const slim = { HasPassedLoginValidation: true, UserId: user.UserId, Phone: user.Phone, Email: user.Email, AreaCode: user.AreaCode, UserType: user.UserType };
-  const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/' });
-  await page.context().addCookies([cookie('lumen_token', Data.Token), cookie('lumen_refreshToken', Data.RefreshToken), cookie('lumen_user', JSON.stringify(slim))]);
-}
 
 test.describe('desktop', () => {
   test.use({ viewport: desktop });
@@ -89,7 +81,7 @@ test.describe('desktop', () => {
   });
 
   test('a signed-in customer sees the email and works the Account menu with the keyboard', async ({ page, sandbox: _sandbox }) => {
-    await signIn(page);
+    await signInAs(page);
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.getByText('de***@example.com')).toBeVisible();
@@ -141,7 +133,7 @@ test.describe('phone', () => {
   test.use({ viewport: phone });
 
   test('the nav and menus move into a side menu', async ({ page, sandbox: _sandbox }) => {
-    await signIn(page);
+    await signInAs(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

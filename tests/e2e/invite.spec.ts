@@ -1,27 +1,18 @@
 /** The invite page in the browser: the demo customer's code, link, copy buttons and QR code. */
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { signInAs } from './session.ts';
 
 // Screenshots for a person to look at; E2E_SHOTS keeps them out of the shared test-results.
 const shots = process.env.E2E_SHOTS ?? 'test-results';
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
-/** Signs the demo customer in through the sandbox and hands the session to the browser. */
-async function signIn(page: Page): Promise<void> {
-  const answer = await page.request.post('/sandbox/base/api/idcm/customer/Customer/SignIn', { data: { Account: 'demo@example.com', Password: 'Demo1234!' } });
-  const { Data } = await answer.json();
-  const user = Data.UserInfo;
-  const slim = { HasPassedLoginValidation: true, UserId: user.UserId, Phone: user.Phone, Email: user.Email, AreaCode: user.AreaCode, UserType: user.UserType };
-  const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/' });
-  await page.context().addCookies([cookie('lumen_token', Data.Token), cookie('lumen_refreshToken', Data.RefreshToken), cookie('lumen_user', JSON.stringify(slim))]);
-}
 
 for (const [size, viewport] of [['desktop', desktop], ['mobile', phone]] as const) {
   test(`a signed-in customer sees the invite code DEMO2024, copies it and sees the QR code (${size})`, async ({ page, context, sandbox: _sandbox }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize(viewport);
-    await signIn(page);
+    await signInAs(page);
     await page.goto('/invite');
     await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
     await expect(page.getByLabel('Your invite code')).toHaveValue('DEMO2024');
@@ -37,7 +28,7 @@ for (const [size, viewport] of [['desktop', desktop], ['mobile', phone]] as cons
 }
 
 test('a refused clipboard leaves the link selected with a message', async ({ page, sandbox: _sandbox }) => {
-  await signIn(page);
+  await signInAs(page);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
   });

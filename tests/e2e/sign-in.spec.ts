@@ -3,21 +3,9 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { totp } from '../../sandbox/modules/totp.ts';
-import { test, expect, type SandboxKnobs } from './fixtures.ts';
+import { latestCode } from './session.ts';
+import { test, expect } from './fixtures.ts';
 
-interface SentCode {
-  target: string;
-  purpose: string;
-  code: string;
-}
-
-/** The newest code the sandbox sent to a target for a purpose. */
-async function codeSent(sandbox: SandboxKnobs, target: string, purpose: string): Promise<string> {
-  const sent = await sandbox.read<SentCode[]>(`codes?target=${encodeURIComponent(target)}`);
-  const code = sent.filter((c) => c.purpose === purpose).at(-1)?.code;
-  expect(code, `a ${purpose} code sent to ${target}`).toBeTruthy();
-  return code!;
-}
 
 async function logIn(page: Page, account: string, password: string) {
   await page.getByLabel('Email address').fill(account);
@@ -27,14 +15,14 @@ async function logIn(page: Page, account: string, password: string) {
 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lumen_token');
 
-test('a new customer registers, logs out and logs back in to the return path', async ({ page, sandbox, request }) => {
+test('a new customer registers, logs out and logs back in to the return path', async ({ page, sandbox: _sandbox, request }) => {
   const email = `e2e-${Date.now()}@example.com`;
   await page.goto('/user/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Send again in/ })).toBeVisible();
-  await page.getByLabel('Verification code').fill(await codeSent(sandbox, email, 'register'));
+  await page.getByLabel('Verification code').fill(await latestCode(page.request, email, 'register'));
   await page.getByLabel('Password', { exact: true }).fill('Fresh1234');
   await expect(page.getByRole('listitem').filter({ hasText: '8 to 32 characters' })).toContainText('done');
   await page.getByRole('checkbox').check();
@@ -74,13 +62,13 @@ test('twofa@example.com needs the Google authenticator code', async ({ page, san
   await expect(page).toHaveURL('/about');
 });
 
-test('remote@example.com needs the code mailed for a new place', async ({ page, sandbox }) => {
+test('remote@example.com needs the code mailed for a new place', async ({ page, sandbox: _sandbox }) => {
   await page.goto('/user/login');
   await logIn(page, 'remote@example.com', 'Remote1234!');
   await expect(page.getByText(/logging in from a new device or place/)).toBeVisible();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Send again in/ })).toBeVisible();
-  await page.getByLabel('Verification code').fill(await codeSent(sandbox, 'remote@example.com', 'login'));
+  await page.getByLabel('Verification code').fill(await latestCode(page.request, 'remote@example.com', 'login'));
   await page.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(page).toHaveURL('/');
   expect(await sessionCookie(page)).toBeTruthy();
@@ -134,7 +122,7 @@ test('the login page speaks French', async ({ page, sandbox: _sandbox }) => {
   await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeVisible();
 });
 
-test('a forgotten password is reset with a mailed code, and the new one logs in', async ({ page, sandbox }) => {
+test('a forgotten password is reset with a mailed code, and the new one logs in', async ({ page, sandbox: _sandbox }) => {
   await page.goto('/user/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/user/findPwd');
@@ -143,7 +131,7 @@ test('a forgotten password is reset with a mailed code, and the new one logs in'
   await expect(page.getByLabel('Email to de**@example.com')).toBeChecked();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Send again in/ })).toBeVisible();
-  await page.getByLabel('Verification code').fill(await codeSent(sandbox, 'demo@example.com', 'findPwd'));
+  await page.getByLabel('Verification code').fill(await latestCode(page.request, 'demo@example.com', 'findPwd'));
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL('/user/setPwd');
