@@ -7,5 +7,12 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   findPassword: ['sign-in'],
   setPassword: ['sign-in'],
   securityItem: ['security-item'],
+  accountUserInfo: ['account'],
+  accountSettings: ['account'],
+  accountGoogle: ['account'],
+  accountVerification: ['account'],
+  apiKeys: ['api-keys'],
+  apiKeyEdit: ['api-keys'],
+  apiDocument: ['api-keys'],
   invite: ['invite'],
 };

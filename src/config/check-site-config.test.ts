@@ -35,7 +35,7 @@ describe('site-config check', () => {
   });
 
   it.each([
-    ['a path routed twice', (c: any) => c.routes.push({ path: '/about', page: 'about', signIn: false }), `routes[${shipped.routes.length}].path: "/about" is already routed by routes[1]`],
+    ['a path routed twice', (c: any) => c.routes.push({ path: '/about', page: 'about', signIn: false }), `routes[${shipped.routes.length}].path: "/about" is already routed by routes[${shipped.routes.findIndex((r: any) => r.path === '/about')}]`],
     ['no home page', (c: any) => (c.routes = c.routes.filter((r: any) => r.page !== 'home')), 'routes: must route the "home" page (without a feature switch)'],
     ['a default language that cannot be picked', (c: any) => (c.languages.default = 'zh-CN'), 'languages.default: "zh-CN" must also be in languages.selectable'],
     ['a home section listed twice', (c: any) => c.home.sections.push({ id: 'banner', on: false }), `home.sections[${shipped.home.sections.length}].id: "banner" is listed twice`],

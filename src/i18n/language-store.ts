@@ -93,4 +93,5 @@ function snapshot(): LanguageState {
 }
 
 export const useLanguageState = (): LanguageState => useSyncExternalStore(subscribe, snapshot);
-export const currentLanguage = (): Language => snapshot().language;
+/** The current language; before its messages have loaded, the one start-up is loading. */
+export const currentLanguage = (): Language => state?.language ?? startupLanguage();

@@ -63,3 +63,10 @@ test('the banner carousel moves with its buttons and the keyboard', async ({ pag
   await carousel.getByRole('button', { name: 'Show promotion 1: Buy crypto with Naira' }).click();
   await expect(current()).toHaveAccessibleName(/Show promotion 1:/);
 });
+
+test('the banners started early at start-up arrive, in the language of the page', async ({ page, sandbox }) => {
+  await page.goto('/?lang=fr');
+  await expect(page.locator('.banner-carousel__slide img').first()).toBeVisible();
+  const calls = await sandbox.read<Record<string, number>>('calls');
+  expect(calls.subBannerGetBannerList).toBe(1);
+});

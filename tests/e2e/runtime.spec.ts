@@ -88,8 +88,9 @@ test.describe('error catalogue', () => {
   test('the failing section offers a retry that works', async ({ page, sandbox }) => {
     await sandbox.set('answer-code', { operationId: marketsCall, code: 77777 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
+    const markets = page.locator('[data-section="marketTrend"]');
+    await markets.getByRole('button', { name: 'Try again' }).click();
+    await expect(markets.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
   });
 });
 

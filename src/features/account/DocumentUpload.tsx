@@ -1,0 +1,74 @@
+/**
+ * One picture of the identity documents: picked, checked (JPEG, PNG or PDF, at most 5 MB), sent
+ * to FileUpload at once, then shown from the address the upload answers.
+ */
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { api } from '../../api/clients.ts';
+import { call } from '../../api/call.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { acceptedDocuments, documentProblem, type DocumentKind } from './kyc-rules.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+
+interface DocumentUploadProps {
+  kind: DocumentKind;
+  /** Called with the uploaded file's id, or '' while there is none. */
+  onUploaded: (fileId: string) => void;
+  error?: string;
+}
+
+function upload(file: File, kind: DocumentKind) {
+  const form = new FormData();
+  form.append('File', file);
+  form.append('Kind', kind);
+  return call(api().base.POST('/api/idcm/customer/PersonalCenter/FileUpload', { body: { File: file.name, Kind: kind }, bodySerializer: () => form }));
+}
+
+export function DocumentUpload({ kind, onUploaded, error }: DocumentUploadProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const pick = async (file: File | undefined) => {
+    setProblem(null);
+    if (!file) return;
+    const local = documentProblem(file);
+    if (local) return setProblem(t(local));
+    setBusy(true);
+    onUploaded('');
+    const sent = await upload(file, kind);
+    setBusy(false);
+    if (!sent.ok) return setProblem(errorText(sent.error));
+    setPreview({ url: sent.data.Url, name: file.name });
+    onUploaded(sent.data.FileId);
+  };
+
+  const shownError = problem ?? error;
+  return (
+    <div className={`document-upload${shownError ? ' document-upload--invalid' : ''}`}>
+      <label htmlFor={id} className="text-field__label">
+        {t(`account.kyc.file.${kind}`)}
+      </label>
+      <p className="text-field__hint" id={`${id}-hint`}>
+        {t(`account.kyc.file.${kind}Hint`)}
+      </p>
+      <input id={id} type="file" accept={acceptedDocuments} aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`} aria-invalid={shownError ? true : undefined} onChange={(e) => pick(e.target.files?.[0])} disabled={busy} />
+      {busy && <Spinner label={t('account.kyc.file.uploading')} />}
+      {preview && !busy && (
+        <figure className="document-upload__preview">
+          <img src={preview.url} alt={intl.formatMessage({ id: 'account.kyc.file.preview' }, { name: preview.name })} />
+          <figcaption>{preview.name}</figcaption>
+        </figure>
+      )}
+      {shownError && (
+        <p id={`${id}-error`} className="text-field__error" role="alert">
+          {shownError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * A dialog holding one form: Cancel, and the submit button (outside the form element, tied to it
+ * with `form=`), busy while the form is sent. Enter in a field submits.
+ */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+
+interface FormDialogProps {
+  open: boolean;
+  title: string;
+  formId: string;
+  submitLabel: string;
+  busy: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function FormDialog({ open, title, formId, submitLabel, busy, onClose, children }: FormDialogProps) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

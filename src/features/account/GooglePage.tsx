@@ -1,0 +1,81 @@
+/**
+ * /account/google: while the authenticator is off, its secret (to copy) and QR code, and the form
+ * that switches it on; once on, the form that switches it off.
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useCall } from '../../api/use-call.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { LoadError, Loading } from '../../ui/LoadState.tsx';
+import { loadGoogleAuthenticator } from './account-api.ts';
+import { AccountFrame } from './AccountFrame.tsx';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+import { GoogleQr } from './GoogleQr.tsx';
+import { GoogleSwitchForm } from './GoogleSwitchForm.tsx';
+import { useAccountInfo } from './use-account-info.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+
+export default function GooglePage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const { first, user, refresh } = useAccountInfo();
+  const authenticator = useCall(loadGoogleAuthenticator, []);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const done = async (messageId: string) => {
+    setSuccess(t(messageId));
+    authenticator.reload();
+    await refresh();
+  };
+
+  const failed = first.status === 'error' ? first : authenticator.status === 'error' ? authenticator : null;
+  return (
+    <AccountFrame title={t('account.google.title')}>
+      <FormAlert tone="success">{success}</FormAlert>
+      {failed?.status === 'error' && <LoadError message={errorText(failed.error)} onRetry={failed.reload} />}
+      {!failed && (!user || authenticator.status === 'loading') && <Loading />}
+      {user && authenticator.status === 'ok' && authenticator.data.Enabled && (
+        <section className="account-card" aria-labelledby="google-off-title">
+          <p className="google-state">
+            <span className="badge badge--passed">{t('account.google.on')}</span> {t('account.google.onText')}
+          </p>
+          <h2 id="google-off-title">{t('account.google.offTitle')}</h2>
+          <p className="setting__text">{t('account.google.offText')}</p>
+          <GoogleSwitchForm user={user} enable={false} onDone={done} />
+        </section>
+      )}
+      {user && authenticator.status === 'ok' && !authenticator.data.Enabled && (
+        <ol className="google-steps">
+          <li className="account-card">
+            <h2>{t('account.google.step1')}</h2>
+            <p className="setting__text">{t('account.google.step1Text')}</p>
+          </li>
+          <li className="account-card">
+            <h2>{t('account.google.step2')}</h2>
+            <p className="setting__text">{t('account.google.step2Text')}</p>
+            <div className="google-secret">
+              {authenticator.data.QrContent && <GoogleQr value={authenticator.data.QrContent} />}
+              <div>
+                <p className="text-field__label" id="google-secret-label">
+                  {t('account.google.secret')}
+                </p>
+                <p className="google-secret__row">
+                  <code className="secret" aria-labelledby="google-secret-label" data-testid="google-secret">
+                    {authenticator.data.Secret}
+                  </code>
+                  <CopyButton text={authenticator.data.Secret ?? ''} what={t('account.google.secret')} />
+                </p>
+                <p className="setting__text">{t('account.google.secretWarning')}</p>
+              </div>
+            </div>
+          </li>
+          <li className="account-card">
+            <h2>{t('account.google.step3')}</h2>
+            <GoogleSwitchForm user={user} enable onDone={done} />
+          </li>
+        </ol>
+      )}
+    </AccountFrame>
+  );
+}

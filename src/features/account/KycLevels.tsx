@@ -1,0 +1,33 @@
+/** The verification levels of the site: what each needs and how much it may withdraw a day. */
+import { useIntl } from 'react-intl';
+import type { KycLevelSetting } from './account-api.ts';
+
+export function KycLevels({ levels }: { levels: KycLevelSetting[] }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <section className="account-card" aria-labelledby="kyc-levels-title">
+      <h2 id="kyc-levels-title">{t('account.kyc.levels.title')}</h2>
+      <table className="account-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.kyc.levels.level')}</th>
+            <th scope="col">{t('account.kyc.levels.requirements')}</th>
+            <th scope="col" className="num">{t('account.kyc.levels.limit')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.map((level) => (
+            <tr key={level.Level}>
+              <th scope="row" data-label={t('account.kyc.levels.level')}>{level.Name}</th>
+              <td data-label={t('account.kyc.levels.requirements')}>{level.Requirements}</td>
+              <td data-label={t('account.kyc.levels.limit')} className="num">
+                {intl.formatNumber(Number(level.DailyWithdrawLimit))} {level.LimitCoinCode}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/** The four security items, each with whether it is set and a link to where it is fixed. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { UserInfo } from './account-api.ts';
+
+interface Item {
+  id: 'pin' | 'google' | 'phone' | 'email';
+  done: boolean;
+  detail?: string;
+  to: string;
+}
+
+function itemsOf(user: UserInfo): Item[] {
+  return [
+    { id: 'pin', done: user.HasPin, to: '/account/setting#pin' },
+    { id: 'google', done: user.GoogleEnabled, to: '/account/google' },
+    { id: 'phone', done: !!user.Phone, detail: user.Phone ? `+${user.AreaCode ?? ''} ${user.Phone}` : undefined, to: '/account/setting#phone' },
+    { id: 'email', done: !!user.Email, detail: user.Email ?? undefined, to: '/account/setting#email' },
+  ];
+}
+
+export function SecurityStatus({ user }: { user: UserInfo }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <section className="account-card" aria-labelledby="security-title">
+      <h2 id="security-title">{t('account.security.title')}</h2>
+      <ul className="security-items">
+        {itemsOf(user).map((item) => (
+          <li key={item.id} className="security-item">
+            <span className={`security-item__mark security-item__mark--${item.done ? 'on' : 'off'}`} aria-hidden="true">
+              {item.done ? '✓' : '!'}
+            </span>
+            <span className="security-item__text">
+              <strong>{t(`account.security.${item.id}`)}</strong>
+              <span className="security-item__state">{item.detail ?? t(`account.security.${item.id}.${item.done ? 'on' : 'off'}`)}</span>
+            </span>
+            <Link to={item.to} className="ui-button ui-button--secondary security-item__action" aria-label={`${t(`account.security.${item.id}.${item.done ? 'change' : 'fix'}`)} – ${t(`account.security.${item.id}`)}`}>
+              {t(`account.security.${item.id}.${item.done ? 'change' : 'fix'}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

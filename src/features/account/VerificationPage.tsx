@@ -1,0 +1,54 @@
+/**
+ * /account/verifiy: identity verification. Not started: the levels and the identity form; under
+ * review: "check again"; rejected: the reason and the form again; passed: what was verified.
+ */
+import { useIntl } from 'react-intl';
+import { useCall } from '../../api/use-call.ts';
+import { LoadError, Loading } from '../../ui/LoadState.tsx';
+import { loadKycCountries, loadKycLevels } from './account-api.ts';
+import { AccountFrame } from './AccountFrame.tsx';
+import { KycForm } from './KycForm.tsx';
+import { KycLevels } from './KycLevels.tsx';
+import { KycStatusPanel } from './KycStatusPanel.tsx';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { useVerification } from './use-verification.ts';
+
+export default function VerificationPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const errorText = useApiErrorText();
+  const { state, checking, checkedAt, checkAgain, submitted, retry } = useVerification();
+  const countries = useCall(loadKycCountries, [intl.locale]);
+  const levels = useCall(loadKycLevels, [intl.locale]);
+
+  const status = state.status === 'ok' ? state.data.certified.Status : null;
+  // The server takes documents only when none are under review or passed.
+  const showsForm = status === 'none' || status === 'rejected';
+  const reCertify = status === 'rejected' || (state.status === 'ok' && state.data.application?.IsReCert === true);
+  return (
+    <AccountFrame title={t('account.kyc.title')}>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <LoadError message={errorText(state.error)} onRetry={retry} />}
+      {state.status === 'ok' && (
+        <>
+          {status === 'none' && <p className="account__lead">{t('account.kyc.intro')}</p>}
+          <KycStatusPanel certified={state.data.certified} checking={checking} checkedAt={checkedAt} onCheckAgain={checkAgain} />
+          {showsForm && (
+            <section className="account-card" aria-labelledby="kyc-form-title">
+              <h2 id="kyc-form-title">{t(reCertify ? 'account.kyc.form.againTitle' : 'account.kyc.form.title')}</h2>
+              {state.data.application && state.data.application.UserType !== 1 && (
+                <p className="setting__text">{t('account.kyc.form.applyingFor', { level: state.data.application.LevelName })}</p>
+              )}
+              {countries.status === 'loading' && <Loading />}
+              {countries.status === 'error' && <LoadError message={errorText(countries.error)} onRetry={countries.reload} />}
+              {countries.status === 'ok' && <KycForm countries={countries.data} previous={status === 'rejected' ? state.data.certified : null} onSubmitted={submitted} />}
+            </section>
+          )}
+        </>
+      )}
+      {levels.status === 'loading' && <Loading />}
+      {levels.status === 'error' && <LoadError message={errorText(levels.error)} onRetry={levels.reload} />}
+      {levels.status === 'ok' && levels.data.length > 0 && <KycLevels levels={levels.data} />}
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * /account/ApiDocument: the API documentation, in the current language. The titles are a side
+ * menu; the chosen document (?id=, else the first) is server HTML, shown only once sanitised.
+ */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useCall } from '../../api/use-call.ts';
+import { useLanguageState } from '../../i18n/language-store.ts';
+import { useSignedIn } from '../../session/hooks.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
+import { loadDocument, loadDocumentTitles } from './api-keys-api.ts';
+import { ApiFrame } from './ApiFrame.tsx';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+
+function DocumentBody({ id }: { id: number }) {
+  const intl = useIntl();
+  const errorText = useApiErrorText();
+  const { language } = useLanguageState();
+  const doc = useCall(() => loadDocument(id, language), [id, language]);
+  const html = useMemo(() => (doc.status === 'ok' ? sanitizeHtml(doc.data.Content) : ''), [doc]);
+  if (doc.status === 'loading') return <Loading />;
+  if (doc.status === 'error') return <LoadError message={errorText(doc.error)} onRetry={doc.reload} />;
+  return (
+    <article className="api-doc" aria-label={doc.data.Title}>
+      {/* Sanitised above: only ordinary article markup is left, never a script or a handler. */}
+      <div className="api-doc__body" dangerouslySetInnerHTML={{ __html: html }} />
+      <p className="api-doc__updated">{intl.formatMessage({ id: 'apiDocs.updated' }, { date: formatDate(doc.data.UpdateTime, 'YYYY-MM-DD') })}</p>
+    </article>
+  );
+}
+
+export default function ApiDocumentPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const { language } = useLanguageState();
+  const signedIn = useSignedIn();
+  const [params] = useSearchParams();
+  const titles = useCall(() => loadDocumentTitles(language), [language]);
+  const asked = Number(params.get('id'));
+  const list = titles.status === 'ok' ? titles.data : [];
+  const chosen = list.find((d) => d.Id === asked) ?? list[0];
+
+  return (
+    <ApiFrame title={t('apiDocs.title')} back={signedIn ? { to: '/account/api', labelId: 'apiKeys.backToList' } : null} wide>
+      {titles.status === 'loading' && <Loading />}
+      {titles.status === 'error' && <LoadError message={errorText(titles.error)} onRetry={titles.reload} />}
+      {titles.status === 'ok' && list.length === 0 && <Empty message={t('apiDocs.empty')} />}
+      {chosen && (
+        <div className="api-docs">
+          <nav className="api-docs__menu" aria-label={t('apiDocs.menu')}>
+            <ul>
+              {list.map((d) => (
+                <li key={d.Id}>
+                  <Link to={`?id=${d.Id}`} aria-current={d.Id === chosen.Id ? 'page' : undefined}>
+                    {d.Title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <DocumentBody id={chosen.Id} />
+        </div>
+      )}
+    </ApiFrame>
+  );
+}

@@ -1,0 +1,34 @@
+/** The frame of the API pages: a way back to the account, the title and the page's own actions. */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { hasRoute } from '../../config/site-config.ts';
+import './api-keys.css';
+
+interface ApiFrameProps {
+  title: string;
+  /** Where "back" leads; the account by default, none with null. */
+  back?: { to: string; labelId: string } | null;
+  actions?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+export function ApiFrame({ title, back, actions, children, wide = false }: ApiFrameProps) {
+  const intl = useIntl();
+  const way = back !== undefined ? back : (hasRoute('/account/userInfo') ? { to: '/account/userInfo', labelId: 'apiKeys.backToAccount' } : null);
+  return (
+    <div className={`page api-page${wide ? ' api-page--wide' : ''}`}>
+      {way && (
+        <Link className="api-page__back" to={way.to}>
+          ← {intl.formatMessage({ id: way.labelId })}
+        </Link>
+      )}
+      <div className="api-page__head">
+        <h1>{title}</h1>
+        {actions && <div className="api-page__actions">{actions}</div>}
+      </div>
+      {children}
+    </div>
+  );
+}
