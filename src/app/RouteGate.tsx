@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { RouteEntry } from '../config/site-config.schema.ts';
-import { useSignedIn } from '../session/hooks.ts';
+import { useLoggedOutHere, useSignedIn } from '../session/hooks.ts';
 import { brand } from '../config/site-config.ts';
 import { usePageDescription } from '../i18n/descriptions.ts';
 import { useMessageAreas } from '../i18n/language-store.ts';
@@ -22,11 +22,13 @@ function WithMessages({ areas, children }: { areas: readonly string[]; children:
 
 export function RouteGate({ entry }: { entry: RouteEntry }) {
   const signedIn = useSignedIn();
+  const loggedOutHere = useLoggedOutHere();
   const location = useLocation();
   const intl = useIntl();
   usePageDescription(entry.page, brand().name);
   if (entry.signIn && !signedIn) {
-    return <Navigate replace to={`/user/login?return=${encodeURIComponent(location.pathname + location.search)}`} />;
+    // After a logout the customer chose to leave: sign-in starts afresh, without a way back here.
+    return <Navigate replace to={loggedOutHere ? '/user/login' : `/user/login?return=${encodeURIComponent(location.pathname + location.search)}`} />;
   }
   const Page = pages[entry.page as PageId];
   return (

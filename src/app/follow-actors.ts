@@ -1,7 +1,7 @@
 /** Moves the router where the session and maintenance actors say, and ends a session a code ended. */
 import { apiEffects } from '../api/effects.ts';
 import { maintenanceActor } from '../maintenance/maintenance.ts';
-import { endSession, sessionActor } from '../session/session.ts';
+import { endSession, onLoggedOut, sessionActor } from '../session/session.ts';
 import type { createAppRouter } from './router.tsx';
 
 type Router = ReturnType<typeof createAppRouter>;
@@ -14,9 +14,7 @@ export function followActors(router: Router): void {
   maintenanceActor.on('leaveMaintenance', () => {
     if (here().pathname === '/update') router.navigate('/');
   });
-  sessionActor.on('signedOut', ({ reason }) => {
-    if (reason === 'logout') router.navigate('/user/login');
-  });
+  onLoggedOut(() => router.navigate('/user/login'));
   sessionActor.on('signInRequired', () => {
     const { pathname, search } = here();
     if (!pathname.startsWith('/user/login')) router.navigate(`/user/login?return=${encodeURIComponent(pathname + search)}`);

@@ -94,3 +94,19 @@ describe('session refresh queue', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 });
+
+describe('why the session ended', () => {
+  it('remembers a logout until the next sign-in', async () => {
+    const { actor } = startSignedIn(async () => ({ kind: 'failed' }));
+    actor.send({ type: 'SIGNED_OUT', reason: 'logout' });
+    expect(actor.getSnapshot().context.endedBy).toBe('logout');
+    actor.send({ type: 'SIGNED_IN', user });
+    expect(actor.getSnapshot().context.endedBy).toBeNull();
+  });
+
+  it('remembers a refused refresh', async () => {
+    const { actor, queue } = startSignedIn(async () => ({ kind: 'refused' }));
+    await queue();
+    expect(actor.getSnapshot().context.endedBy).toBe('refreshRefused');
+  });
+});

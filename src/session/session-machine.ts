@@ -14,6 +14,8 @@ export type RefreshOutcome = { kind: 'refreshed'; token: string } | { kind: 'ref
 export interface SessionContext {
   user: SessionUser | null;
   waiting: Reply[];
+  /** Why the session last ended while this page was open (null when it has not). */
+  endedBy: 'logout' | 'otherTab' | 'code' | 'refreshRefused' | 'noRefreshToken' | null;
 }
 
 export type SessionEvent =
@@ -47,7 +49,10 @@ export const sessionMachine = setup({
     refused: ({ event }) => (event as unknown as { output: RefreshOutcome }).output.kind === 'refused',
   },
   actions: {
-    rememberUser: assign({ user: ({ event }) => ('user' in event ? event.user : null) }),
+    rememberUser: assign({ user: ({ event }) => ('user' in event ? event.user : null), endedBy: null }),
+    rememberWhyEnded: assign({
+      endedBy: ({ event }) => (event.type === 'SIGNED_OUT' ? event.reason : event.type === 'REFRESH_NEEDED' ? ('noRefreshToken' as const) : ('refreshRefused' as const)),
+    }),
     forgetUser: assign({ user: null }),
     replyWithStoredToken: ({ event }) => (event as RefreshNeeded).reply((event as RefreshNeeded).storedToken),
     replyNull: ({ event }) => (event as RefreshNeeded).reply(null),
@@ -72,7 +77,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, waiting: [] },
+  context: { user: null, waiting: [], endedBy: null },
   initial: 'starting',
   states: {
     starting: {
@@ -95,8 +100,8 @@ export const sessionMachine = setup({
         USER_LOADED: { actions: 'rememberUser' },
         SIGNED_IN: { actions: 'rememberUser' },
         SIGNED_OUT: [
-          { guard: ({ event }) => event.reason === 'otherTab', target: 'signedOut', actions: ['answerWaitingWithNull', 'emptyQueue', 'forgetUser', 'announceSignedOut'] },
-          { target: 'signedOut', actions: ['answerWaitingWithNull', 'emptyQueue', 'forgetUser', 'clearStorage', 'tellOtherTabs', 'announceSignedOut'] },
+          { guard: ({ event }) => event.reason === 'otherTab', target: 'signedOut', actions: ['answerWaitingWithNull', 'emptyQueue', 'forgetUser', 'rememberWhyEnded', 'announceSignedOut'] },
+          { target: 'signedOut', actions: ['answerWaitingWithNull', 'emptyQueue', 'forgetUser', 'rememberWhyEnded', 'clearStorage', 'tellOtherTabs', 'announceSignedOut'] },
         ],
       },
       states: {
@@ -107,7 +112,7 @@ export const sessionMachine = setup({
               {
                 guard: 'noRefreshToken',
                 target: '#session.signedOut',
-                actions: ['replyNull', 'forgetUser', 'clearStorage', 'announceSignedOut', 'announceSignInRequired'],
+                actions: ['replyNull', 'forgetUser', 'rememberWhyEnded', 'clearStorage', 'announceSignedOut', 'announceSignInRequired'],
               },
               { target: 'refreshing', actions: 'enqueue' },
             ],
@@ -122,7 +127,7 @@ export const sessionMachine = setup({
               {
                 guard: 'refused',
                 target: '#session.signedOut',
-                actions: ['answerWaitingWithNull', 'emptyQueue', 'forgetUser', 'clearStorage', 'tellOtherTabs', 'announceSignedOut', 'announceSignInRequired'],
+                actions: ['answerWaitingWithNull', 'emptyQueue', 'forgetUser', 'rememberWhyEnded', 'clearStorage', 'tellOtherTabs', 'announceSignedOut', 'announceSignInRequired'],
               },
               { target: 'idle', actions: ['answerWaitingWithNull', 'emptyQueue'] },
             ],

@@ -59,13 +59,23 @@ export function endSession(reason: 'logout' | 'code'): void {
   else clearStoredSession();
 }
 
+let leaveForLogin: () => Promise<unknown> = async () => {};
+
+/** Where the app goes after a logout (the app sets /user/login); it goes there before the session clears. */
+export function onLoggedOut(go: () => Promise<unknown>): void {
+  leaveForLogin = go;
+}
+
 /**
- * Logs out: on success the session is cleared (here and in other tabs) and the app goes to
- * /user/login. A session the server no longer knows is cleared as well.
+ * Logs out: on success the app goes to /user/login and the session is cleared (here and in other
+ * tabs). Leaving first means a page that needs sign-in never sends the visitor to sign in with
+ * itself as the return path. A session the server no longer knows is cleared as well.
  */
 export async function logout(): Promise<boolean> {
   const result = await call(api().base.GET('/api/idcm/customer/Customer/LogOut'), { ignore: [51001] });
   const alreadyGone = !result.ok && ((result.error.kind === 'http' && result.error.status === 401) || (result.error.kind === 'code' && String(result.error.code) === '51001'));
-  if (result.ok || alreadyGone) endSession('logout');
-  return result.ok || alreadyGone;
+  if (!result.ok && !alreadyGone) return false;
+  await leaveForLogin();
+  endSession('logout');
+  return true;
 }

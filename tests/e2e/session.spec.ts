@@ -38,7 +38,7 @@ test('logging out in one tab signs out the others', async ({ context, page, sand
   await expect(second.getByRole('heading', { level: 1, name: 'Account overview' })).toBeVisible();
   await page.getByRole('button', { name: /^Account/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/user\/login/);
+  await expect(page).toHaveURL(/\/user\/login$/);
   await expect(second).toHaveURL(/\/user\/login\?return=%2Faccount%2FuserInfo$/);
 });
 
