@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Sandbox } from './sandbox.ts';
-import { issueSession, expireAllTokens } from '../state/sessions.ts';
+import { expireAllTokens } from '../state/sessions.ts';
+import { signedInSandbox } from '../testing.ts';
 
 const secured = 'customerGetCustomerWithBaseResponse';
 
-function signedIn() {
-  const sandbox = new Sandbox();
-  const session = issueSession(sandbox.state.core.sessions, sandbox.state.core.customers.list[0].UserId);
-  return { sandbox, session };
-}
-
 describe('sandbox sessions', () => {
   it('answers a secured call with the customer when the token is live', async () => {
-    const { sandbox, session } = signedIn();
+    const { sandbox, session } = signedInSandbox();
     const answer = await sandbox.call(secured, { token: session.token });
     expect(answer.body).toMatchObject({ StatusCode: 200, Data: { Email: 'demo@example.com', HasPassedLoginValidation: true } });
     expect(sandbox.contractViolations).toEqual([]);
@@ -24,7 +19,7 @@ describe('sandbox sessions', () => {
   });
 
   it('answers 40003 when the token has expired', async () => {
-    const { sandbox, session } = signedIn();
+    const { sandbox, session } = signedInSandbox();
     expireAllTokens(sandbox.state.core.sessions);
     expect((await sandbox.call(secured, { token: session.token })).body).toMatchObject({ StatusCode: 40003 });
   });
@@ -36,7 +31,7 @@ describe('sandbox sessions', () => {
   });
 
   it('rotates the pair on refresh and refuses the spent refresh token', async () => {
-    const { sandbox, session } = signedIn();
+    const { sandbox, session } = signedInSandbox();
     const first = await sandbox.call('customerRefresh', { query: { refreshToken: session.refreshToken } });
     const pair = (first.body as { Data: { Token: string; RefreshToken: string } }).Data;
     expect(pair.Token).not.toBe(session.token);
@@ -49,7 +44,7 @@ describe('sandbox sessions', () => {
 
 describe('sandbox knobs', () => {
   it('forces the next calls to an HTTP status, but never the refresh call', async () => {
-    const { sandbox, session } = signedIn();
+    const { sandbox, session } = signedInSandbox();
     sandbox.knobs.forcedStatus = { status: 403, remaining: 2 };
     expect((await sandbox.call('customerRefresh', { query: { refreshToken: session.refreshToken } })).status).toBe(200);
     expect((await sandbox.call(secured, { token: 'x' })).status).toBe(403);
@@ -58,28 +53,28 @@ describe('sandbox knobs', () => {
   });
 
   it('fails the refresh call as told', async () => {
-    const { sandbox, session } = signedIn();
+    const { sandbox, session } = signedInSandbox();
     sandbox.knobs.refreshFailure = { status: 401, code: null, remaining: 1 };
     expect((await sandbox.call('customerRefresh', { query: { refreshToken: session.refreshToken } })).status).toBe(401);
     expect((await sandbox.call('customerRefresh', { query: { refreshToken: session.refreshToken } })).status).toBe(200);
   });
 
   it('answers 99999 everywhere but the maintenance host while in maintenance', async () => {
-    const { sandbox, session } = signedIn();
+    const { sandbox, session } = signedInSandbox();
     sandbox.state.maintenance.on = true;
     expect((await sandbox.call(secured, { token: session.token })).body).toMatchObject({ StatusCode: 99999 });
     expect((await sandbox.call('maintainCheckMaintain')).body).toMatchObject({ Data: true });
   });
 
   it('answers a named call with a catalogue code the given number of times', async () => {
-    const { sandbox, session } = signedIn();
+    const { sandbox, session } = signedInSandbox();
     sandbox.knobs.forcedCodes.set(secured, { code: 'payment:0027', msg: 'Limit reached', remaining: 1 });
     expect((await sandbox.call(secured, { token: session.token })).body).toMatchObject({ StatusCode: 'payment:0027', Msg: 'Limit reached' });
     expect((await sandbox.call(secured, { token: session.token })).body).toMatchObject({ StatusCode: 200 });
   });
 
   it('counts the calls of each operation', async () => {
-    const { sandbox, session } = signedIn();
+    const { sandbox, session } = signedInSandbox();
     await sandbox.call(secured, { token: session.token });
     await sandbox.call(secured, { token: session.token });
     expect(sandbox.calls.get(secured)).toBe(2);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { now, resetClock } from '../core/clock.ts';
 import { Sandbox } from '../core/sandbox.ts';
-import { dataOf, refusal, tokenOf } from './customer-test-support.ts';
+import { dataOf, tokenOf } from '../testing.ts';
+import { refusal } from './customer-test-support.ts';
 import { totp } from './totp.ts';
 
 afterEach(() => resetClock());

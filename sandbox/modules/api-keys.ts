@@ -6,11 +6,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import type { Customer } from '../state/customers.ts';
 import type { SandboxState } from '../state/index.ts';
 import { apiDocuments } from '../seed/api-keys-documents.ts';
 import { accountCodes } from './customer-faults.ts';
-import { pageOf } from './customer-paging.ts';
 import { confirmWithPinOrGoogle } from './customer-security.ts';
 import { unrestrictedKeyLifetimeMs, type ApiKeyRecord } from './api-keys.state.ts';
 

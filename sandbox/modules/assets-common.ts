@@ -1,4 +1,4 @@
-/** Pieces the assets and digital-fiat handlers share: refusal codes, coin lookups, paging, time filters. */
+/** Pieces the assets and digital-fiat handlers share: refusal codes, coin lookups, time filters. */
 import { SandboxFault, codes } from '../core/fault.ts';
 import { coinById, type SeedCoin } from '../seed/coins.ts';
 import { chainSetting, type ChainSetting } from '../seed/assets-chains.ts';
@@ -37,17 +37,6 @@ export function coinChain(coin: SeedCoin, chain: string): ChainSetting {
   return chainSetting(coin, chain);
 }
 
-export interface PageQuery {
-  PageIndex?: number;
-  PageRows?: number;
-}
-
-export function page<T>(items: T[], query: PageQuery): { Items: T[]; PageIndex: number; PageRows: number; TotalCount: number } {
-  const PageIndex = query.PageIndex ?? 1;
-  const PageRows = query.PageRows ?? 20;
-  return { Items: items.slice((PageIndex - 1) * PageRows, PageIndex * PageRows), PageIndex, PageRows, TotalCount: items.length };
-}
-
 function timeOf(field: string, value: string | undefined): number | null {
   if (value === undefined || value === '') return null;
   const ms = Date.parse(value);
@@ -63,3 +52,13 @@ export function withinTimes(query: { StartTime?: string; EndTime?: string }): (m
 }
 
 export const newestFirst = (a: { createdAt: number }, b: { createdAt: number }): number => b.createdAt - a.createdAt;
+
+/** What every list call of the assets module filters by: the customer's records of the asked coin and times, newest first. */
+export function customerRecords<R extends { customerId: number; coin: SeedCoin; createdAt: number }>(
+  records: R[],
+  customerId: number,
+  query: { CoinId?: number; StartTime?: string; EndTime?: string },
+): R[] {
+  const inTimes = withinTimes(query);
+  return records.filter((r) => r.customerId === customerId && (query.CoinId === undefined || r.coin.CoinId === query.CoinId) && inTimes(r.createdAt)).sort(newestFirst);
+}

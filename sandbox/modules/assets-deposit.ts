@@ -2,9 +2,10 @@
 import type { components } from '../../generated/base.ts';
 import { SandboxFault } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOfViews } from '../core/paging.ts';
 import { chainSettings, depositAddress } from '../seed/assets-chains.ts';
 import { seedCoins, type SeedCoin } from '../seed/coins.ts';
-import { assetsCodes, coinChain, findCoin, iso, isoOrNull, newestFirst, page, withinTimes } from './assets-common.ts';
+import { assetsCodes, coinChain, customerRecords, findCoin, iso, isoOrNull } from './assets-common.ts';
 import { settleAssets } from './assets-settle.ts';
 import type { DepositRecord } from './assets.state.ts';
 
@@ -78,12 +79,7 @@ export const depositHandlers = {
     const customer = signedIn(ctx);
     settleAssets(ctx.state);
     const q = ctx.body;
-    const inTimes = withinTimes(q);
-    const mine = ctx.state.assets.deposits
-      .filter((d) => d.customerId === customer.UserId && (q.CoinId === undefined || d.coin.CoinId === q.CoinId))
-      .filter((d) => (q.Status === undefined || d.status === q.Status) && inTimes(d.createdAt))
-      .sort(newestFirst);
-    const result = page(mine, q);
-    return { ...result, Items: result.Items.map(toDeposit) };
+    const mine = customerRecords(ctx.state.assets.deposits, customer.UserId, q).filter((d) => q.Status === undefined || d.status === q.Status);
+    return pageOfViews(mine, q, toDeposit);
   },
 } satisfies ModuleHandlers;

@@ -7,11 +7,12 @@ import Decimal from 'decimal.js';
 import type { components } from '../../generated/base.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOfViews } from '../core/paging.ts';
 import { chainSetting } from '../seed/assets-chains.ts';
 import { recordStatusNames, recordTypeNames, type RecordStatus, type RecordType } from '../seed/assets-l10n.ts';
 import type { Language } from '../seed/digital-fiat-catalog.ts';
 import type { SandboxState } from '../state/index.ts';
-import { iso, isoOrNull, newestFirst, page, withinTimes } from './assets-common.ts';
+import { iso, isoOrNull, newestFirst, withinTimes } from './assets-common.ts';
 import { settleAssets } from './assets-settle.ts';
 import type { DepositRecord, LedgerEntry, TransferRecord, WithdrawalRecord } from './assets.state.ts';
 import type { PayInRecord, PayOutRecord } from './digital-fiat.state.ts';
@@ -173,8 +174,7 @@ export const recordHandlers = {
         (q.Status === undefined || m.status === q.Status) &&
         inTimes(m.createdAt),
     );
-    const result = page(matching, q);
-    return { ...result, Items: result.Items.map((m) => toRow(m, ctx.language)) };
+    return pageOfViews(matching, q, (m) => toRow(m, ctx.language));
   },
 
   assetsRecordGetAssetsRecordDetail: (ctx) => {

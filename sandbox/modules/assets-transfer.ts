@@ -4,10 +4,11 @@ import type { components } from '../../generated/base.ts';
 import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOfViews } from '../core/paging.ts';
 import type { SeedCoin } from '../seed/coins.ts';
 import { credit, debit, walletOf, type BalanceStore } from '../state/balances.ts';
 import type { CoreState } from '../state/core.ts';
-import { assetsCodes, findCoin, iso, newestFirst, page, withinTimes } from './assets-common.ts';
+import { assetsCodes, customerRecords, findCoin, iso } from './assets-common.ts';
 import type { AccountKind, TransferRecord } from './assets.state.ts';
 
 type Transfer = components['schemas']['Transfer'];
@@ -64,12 +65,7 @@ export const transferHandlers = {
   transferGetListByTransfer: (ctx) => {
     const customer = signedIn(ctx);
     const q = ctx.body;
-    const inTimes = withinTimes(q);
-    const mine = ctx.state.assets.transfers
-      .filter((t) => t.customerId === customer.UserId && (q.CoinId === undefined || t.coin.CoinId === q.CoinId))
-      .filter((t) => (q.From === undefined || t.from === q.From) && inTimes(t.createdAt))
-      .sort(newestFirst);
-    const result = page(mine, q);
-    return { ...result, Items: result.Items.map(toTransfer) };
+    const mine = customerRecords(ctx.state.assets.transfers, customer.UserId, q).filter((t) => q.From === undefined || t.from === q.From);
+    return pageOfViews(mine, q, toTransfer);
   },
 } satisfies ModuleHandlers;

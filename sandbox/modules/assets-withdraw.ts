@@ -7,11 +7,12 @@ import type { components } from '../../generated/base.ts';
 import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOfViews } from '../core/paging.ts';
 import { isAddressOf } from '../seed/assets-chains.ts';
 import { freeze, unfreeze } from '../state/balances.ts';
 import type { Customer } from '../state/customers.ts';
 import type { SandboxState } from '../state/index.ts';
-import { assetsCodes, coinChain, findCoin, iso, isoOrNull, newestFirst, page, withinTimes } from './assets-common.ts';
+import { assetsCodes, coinChain, customerRecords, findCoin, iso, isoOrNull } from './assets-common.ts';
 import { frozenBy, settleAssets } from './assets-settle.ts';
 import { confirmSecurity, itemsToVerify, withdrawalEmail } from './assets-verify.ts';
 import type { WithdrawalRecord } from './assets.state.ts';
@@ -109,12 +110,7 @@ export const withdrawHandlers = {
     const customer = signedIn(ctx);
     settleAssets(ctx.state);
     const q = ctx.body;
-    const inTimes = withinTimes(q);
-    const mine = ctx.state.assets.withdrawals
-      .filter((w) => w.customerId === customer.UserId && (q.CoinId === undefined || w.coin.CoinId === q.CoinId))
-      .filter((w) => (q.Status === undefined || w.status === q.Status) && inTimes(w.createdAt))
-      .sort(newestFirst);
-    const result = page(mine, q);
-    return { ...result, Items: result.Items.map(toWithdrawal) };
+    const mine = customerRecords(ctx.state.assets.withdrawals, customer.UserId, q).filter((w) => q.Status === undefined || w.status === q.Status);
+    return pageOfViews(mine, q, toWithdrawal);
   },
 } satisfies ModuleHandlers;

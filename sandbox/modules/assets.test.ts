@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, now, resetClock } from '../core/clock.ts';
-import { Sandbox } from '../core/sandbox.ts';
+import type { Sandbox } from '../core/sandbox.ts';
 import { depositAddress, externalAddress } from '../seed/assets-chains.ts';
 import { balanceOf } from '../state/balances.ts';
 import { demoCustomer } from '../state/customers.ts';
 import { expireAllCodes, sendCode } from '../state/verification-codes.ts';
-import { issueSession } from '../state/sessions.ts';
+import { codeOf, data, items, signedInSandbox } from '../testing.ts';
 import { newTotpSecret, totp } from './totp.ts';
 
 const BTC = 1;
@@ -15,18 +15,6 @@ const USDT = 3;
 const DOGE = 8;
 const ETC = 18;
 const FIL = 19;
-
-function signedInSandbox() {
-  const sandbox = new Sandbox();
-  const customer = sandbox.state.core.customers.list[0];
-  const token = issueSession(sandbox.state.core.sessions, customer.UserId).token;
-  return { sandbox, token, customer };
-}
-
-type Answer = { status: number; body: unknown };
-const data = <T = Record<string, unknown>>(answer: Answer) => (answer.body as { Data: T }).Data;
-const items = <T = Record<string, unknown>>(answer: Answer) => data<{ Items: T[] }>(answer).Items;
-const code = (answer: Answer) => (answer.body as { StatusCode: unknown }).StatusCode;
 
 const trc20Address = externalAddress('test-recipient', 'TRC20');
 
@@ -76,7 +64,7 @@ describe('balances', () => {
     const bad = await sandbox.call('customerAssetsGetAssets', { body: { FiatCode: 'XYZ' }, token });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.FiatCode') });
-    expect(code(await sandbox.call('customerAssetsGetAssets', { body: {} }))).toBe(51001);
+    expect(codeOf(await sandbox.call('customerAssetsGetAssets', { body: {} }))).toBe(51001);
     expect(sandbox.contractViolations).toEqual([]);
   });
 });
@@ -128,9 +116,9 @@ describe('coins and deposit addresses', () => {
   it('refuses a deposit address for an unknown coin, a chain the coin does not use, or suspended deposits', async () => {
     const { sandbox, token } = signedInSandbox();
     const ask = (coinId: string, chain: string) => sandbox.call('coinAddressGetAddress', { query: { coinId, chain }, token });
-    expect(code(await ask('99', 'BTC'))).toBe(10004);
-    expect(code(await ask(String(BTC), 'ERC20'))).toBe(10001);
-    expect(code(await ask(String(ETC), 'ETC'))).toBe(30015);
+    expect(codeOf(await ask('99', 'BTC'))).toBe(10004);
+    expect(codeOf(await ask(String(BTC), 'ERC20'))).toBe(10001);
+    expect(codeOf(await ask(String(ETC), 'ETC'))).toBe(30015);
     const bad = await ask('abc', 'BTC');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ Msg: expect.stringContaining('query.coinId') });
@@ -207,11 +195,11 @@ describe('withdrawals', () => {
     const { sandbox, token } = signedInSandbox();
     const rid = data<{ Rid: string }>(await apply(sandbox, token, usdtWithdrawal)).Rid;
     const emailCode = mailCode(sandbox);
-    expect(code(await confirm(sandbox, token, rid, { EmailCode: '000000', Pin: demoCustomer.pin }))).toBe(20001);
-    expect(code(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: '654321' }))).toBe(20003);
-    expect(code(await confirm(sandbox, token, '424242', { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(10004);
-    expect(code(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(200);
-    expect(code(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(30013);
+    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: '000000', Pin: demoCustomer.pin }))).toBe(20001);
+    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: '654321' }))).toBe(20003);
+    expect(codeOf(await confirm(sandbox, token, '424242', { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(10004);
+    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(200);
+    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(30013);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -220,7 +208,7 @@ describe('withdrawals', () => {
     const rid = data<{ Rid: string }>(await apply(sandbox, token, usdtWithdrawal)).Rid;
     const emailCode = mailCode(sandbox);
     expireAllCodes(sandbox.state.core.codes);
-    expect(code(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(20002);
+    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(20002);
     customer.pinHash = null;
     const noPin = await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin });
     expect(noPin.body).toMatchObject({ StatusCode: 20010, Msg: 'Set a security PIN first' });
@@ -234,9 +222,9 @@ describe('withdrawals', () => {
     const applied = await apply(sandbox, token, usdtWithdrawal);
     expect(data(applied)).toMatchObject({ NeedVerify: ['email', 'google', 'pin'] });
     const rid = data<{ Rid: string }>(applied).Rid;
-    expect(code(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin }))).toBe(10001);
+    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin }))).toBe(10001);
     const wrongGoogle = String((Number(totp(secret, now())) + 500_000) % 1_000_000).padStart(6, '0');
-    expect(code(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), GoogleCode: wrongGoogle, Pin: demoCustomer.pin }))).toBe(20001);
+    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), GoogleCode: wrongGoogle, Pin: demoCustomer.pin }))).toBe(20001);
     const ok = await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), GoogleCode: totp(secret, now()), Pin: demoCustomer.pin });
     expect(ok.body).toMatchObject({ StatusCode: 200, Data: { Status: 'processing' } });
     expect(sandbox.contractViolations).toEqual([]);
@@ -249,27 +237,27 @@ describe('withdrawals', () => {
     const cancelled = await sandbox.call('customerAssetsCancelApplyTransactionOut', { query: { rid }, token });
     expect(cancelled.body).toMatchObject({ StatusCode: 200, Data: { Rid: rid, Status: 'cancelled' } });
     expect(usdt()).toEqual(['0', '0']);
-    expect(code(await sandbox.call('customerAssetsCancelApplyTransactionOut', { query: { rid }, token }))).toBe(30013);
-    expect(code(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin }))).toBe(30013);
-    expect(code(await sandbox.call('customerAssetsCancelApplyTransactionOut', { query: { rid: '1' }, token }))).toBe(10004);
+    expect(codeOf(await sandbox.call('customerAssetsCancelApplyTransactionOut', { query: { rid }, token }))).toBe(30013);
+    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin }))).toBe(30013);
+    expect(codeOf(await sandbox.call('customerAssetsCancelApplyTransactionOut', { query: { rid: '1' }, token }))).toBe(10004);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('refuses a withdrawal below the minimum, to a malformed address, over the balance, or of a suspended coin', async () => {
     const { sandbox, token } = signedInSandbox();
-    expect(code(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '1' }))).toBe(30011);
-    expect(code(await apply(sandbox, token, { ...usdtWithdrawal, Address: '0x52908400098527886E0F7030069857D2E4169EE7' }))).toBe(30012);
-    expect(code(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '1000000' }))).toBe(30001);
-    expect(code(await apply(sandbox, token, { ...usdtWithdrawal, Chain: 'SOL' }))).toBe(10001);
-    expect(code(await apply(sandbox, token, { CoinId: FIL, Chain: 'FIL', Address: externalAddress('x', 'FIL'), Amount: '10' }))).toBe(30010);
-    expect(code(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '100.12345' }))).toBe(10001);
+    expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '1' }))).toBe(30011);
+    expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Address: '0x52908400098527886E0F7030069857D2E4169EE7' }))).toBe(30012);
+    expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '1000000' }))).toBe(30001);
+    expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Chain: 'SOL' }))).toBe(10001);
+    expect(codeOf(await apply(sandbox, token, { CoinId: FIL, Chain: 'FIL', Address: externalAddress('x', 'FIL'), Amount: '10' }))).toBe(30010);
+    expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '100.12345' }))).toBe(10001);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('asks a customer without a passed identity verification to verify first (51038)', async () => {
     const { sandbox, token, customer } = signedInSandbox();
     customer.kyc.status = 'pending';
-    expect(code(await apply(sandbox, token, usdtWithdrawal))).toBe(51038);
+    expect(codeOf(await apply(sandbox, token, usdtWithdrawal))).toBe(51038);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -330,9 +318,9 @@ describe('transfers between spot and futures', () => {
   it('refuses a transfer to the same account, of a coin futures do not use, or over the balance', async () => {
     const { sandbox, token } = signedInSandbox();
     const transfer = (body: object) => sandbox.call('transferAddTransfer', { body, token });
-    expect(code(await transfer({ CoinId: USDT, Amount: '1', From: 'spot', To: 'spot' }))).toBe(10001);
-    expect(code(await transfer({ CoinId: DOGE, Amount: '1', From: 'spot', To: 'contract' }))).toBe(30014);
-    expect(code(await transfer({ CoinId: USDT, Amount: '1000000', From: 'contract', To: 'spot' }))).toBe(30001);
+    expect(codeOf(await transfer({ CoinId: USDT, Amount: '1', From: 'spot', To: 'spot' }))).toBe(10001);
+    expect(codeOf(await transfer({ CoinId: DOGE, Amount: '1', From: 'spot', To: 'contract' }))).toBe(30014);
+    expect(codeOf(await transfer({ CoinId: USDT, Amount: '1000000', From: 'contract', To: 'spot' }))).toBe(30001);
     const bad = await transfer({ CoinId: USDT, Amount: '1', From: 'wallet', To: 'spot' });
     expect(bad.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.From') });
     expect(sandbox.contractViolations).toEqual([]);
@@ -381,7 +369,7 @@ describe('assets records', () => {
     expect(data(deposit)).toMatchObject({ RecordType: 'deposit', Code: 'USDT', Amount: '5000', Confirmations: 20, TxId: expect.any(String), Address: expect.stringMatching(/^T/) });
     const transfer = await sandbox.call('assetsRecordGetAssetsRecordDetail', { body: { Id: 7001 }, token });
     expect(data(transfer)).toMatchObject({ RecordType: 'transfer', Chain: null, TxId: null, Confirmations: null });
-    expect(code(await sandbox.call('assetsRecordGetAssetsRecordDetail', { body: { Id: 424242 }, token }))).toBe(10004);
+    expect(codeOf(await sandbox.call('assetsRecordGetAssetsRecordDetail', { body: { Id: 424242 }, token }))).toBe(10004);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -411,9 +399,9 @@ describe('withdrawal address book', () => {
   it('refuses an address in another chain format and an address saved already', async () => {
     const { sandbox, token } = signedInSandbox();
     const add = (body: object) => sandbox.call('coinUserAddressAdd', { body: { CoinId: USDT, Chain: 'TRC20', Label: 'x', ...body }, token });
-    expect(code(await add({ Address: externalAddress('y', 'ERC20') }))).toBe(30012);
-    expect(code(await add({ Address: trc20Address }))).toBe(200);
-    expect(code(await add({ Address: trc20Address }))).toBe(30016);
+    expect(codeOf(await add({ Address: externalAddress('y', 'ERC20') }))).toBe(30012);
+    expect(codeOf(await add({ Address: trc20Address }))).toBe(200);
+    expect(codeOf(await add({ Address: trc20Address }))).toBe(30016);
     const noLabel = await add({ Address: trc20Address, Label: '' });
     expect(noLabel.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.Label') });
     expect(sandbox.contractViolations).toEqual([]);
@@ -425,7 +413,7 @@ describe('withdrawal address book', () => {
     expect(removed.body).toMatchObject({ StatusCode: 200, Data: true });
     const left = data<{ Id: number }[]>(await sandbox.call('coinUserAddressGetAllCoinUserAddress', { token }));
     expect(left.map((a) => a.Id)).not.toContain(1);
-    expect(code(await sandbox.call('coinUserAddressDisableCoinAddress', { query: { id: '1' }, token }))).toBe(10004);
+    expect(codeOf(await sandbox.call('coinUserAddressDisableCoinAddress', { query: { id: '1' }, token }))).toBe(10004);
     expect(sandbox.contractViolations).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, now, resetClock } from '../core/clock.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { latestLoginQr } from '../state/login-qr.ts';
-import { callWithHeaders, customerOf, dataOf, refusal, sentCode, tokenOf } from './customer-test-support.ts';
+import { customerOf, dataOf, tokenOf } from '../testing.ts';
+import { callWithHeaders, refusal, sentCode } from './customer-test-support.ts';
 import { totp } from './totp.ts';
 
 afterEach(() => resetClock());

@@ -6,9 +6,9 @@ import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
 import { counter } from '../core/ids.ts';
 import { coinByCode, type SeedCoin } from '../seed/coins.ts';
-import { bankName, paymentTypes } from '../seed/digital-fiat-catalog.ts';
+import { bankName, paymentTypes, type SeedPaymentType } from '../seed/digital-fiat-catalog.ts';
 import type { CoreState } from '../state/core.ts';
-import { fiatByCode, fiatCoinCode, payInQuote, payOutQuote } from './digital-fiat-pricing.ts';
+import { fiatByCode, fiatCoinCode, payInQuote, payOutQuote, type PayInQuote, type PayOutQuote } from './digital-fiat-pricing.ts';
 
 export interface PayInRecord {
   /** Id of the movement in the assets records. */
@@ -78,6 +78,63 @@ const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10).repl
 export const payInOrderId = (recordId: number, createdAt: number): string => `PI${ymd(createdAt)}${recordId}`;
 export const payOutOrderId = (recordId: number, createdAt: number): string => `PO${ymd(createdAt)}${recordId}`;
 
+/** A pay-in order of a quote, waiting for the customer to pay. */
+export function newPayIn(o: { recordId: number; customerId: number; coin: SeedCoin; type: SeedPaymentType; fiatAmount: Decimal; quote: PayInQuote; createdAt: number }): PayInRecord {
+  return {
+    recordId: o.recordId,
+    orderId: payInOrderId(o.recordId, o.createdAt),
+    customerId: o.customerId,
+    fiatCode: o.type.FiatCode,
+    coin: o.coin,
+    fiatAmount: o.fiatAmount.toFixed(2),
+    rate: o.quote.rate.toFixed(2),
+    fee: o.quote.fee.toFixed(2),
+    receiveAmount: o.quote.receiveAmount.toFixed(o.coin.Precision),
+    payTypeId: o.type.PayTypeId,
+    status: 'pending',
+    createdAt: o.createdAt,
+    expiresAt: o.createdAt + payInLifetimeMs,
+    paidAt: null,
+  };
+}
+
+/**
+ * A pay-out order of a quote to one of the customer's bank accounts, being processed. It keeps
+ * the account as it is now (see PayOutRecord), under the bank name the caller looked up.
+ */
+export function newPayOut(o: {
+  recordId: number;
+  account: BankAccountRecord;
+  bankName: string;
+  coin: SeedCoin;
+  type: SeedPaymentType;
+  amount: Decimal;
+  quote: PayOutQuote;
+  createdAt: number;
+}): PayOutRecord {
+  return {
+    recordId: o.recordId,
+    orderId: payOutOrderId(o.recordId, o.createdAt),
+    customerId: o.account.customerId,
+    coin: o.coin,
+    amount: o.amount.toFixed(o.coin.Precision),
+    fiatCode: o.type.FiatCode,
+    rate: o.quote.rate.toFixed(2),
+    fiatAmount: o.quote.fiatAmount.toFixed(2),
+    fee: o.quote.fee.toFixed(2),
+    receiveFiatAmount: o.quote.receiveFiatAmount.toFixed(2),
+    payTypeId: o.type.PayTypeId,
+    bankAccountId: o.account.id,
+    bankCode: o.account.bankCode,
+    bankName: o.bankName,
+    accountNumber: o.account.accountNumber,
+    accountName: o.account.accountName,
+    status: 'processing',
+    createdAt: o.createdAt,
+    completedAt: null,
+  };
+}
+
 /** [hours ago, PayTypeId, fiat amount]: pay-ins of the demo customer, all paid. */
 const seedPayIns: [number, number, string][] = [
   [480, 1, '500000'],
@@ -90,22 +147,7 @@ function seedPayIn(customerId: number, recordId: number, start: number, [hoursAg
   const fiatAmount = new Decimal(amount);
   const quote = payInQuote(fiatByCode(type.FiatCode), coin, type, fiatAmount);
   const createdAt = start - hoursAgo * HOUR;
-  return {
-    recordId,
-    orderId: payInOrderId(recordId, createdAt),
-    customerId,
-    fiatCode: type.FiatCode,
-    coin,
-    fiatAmount: fiatAmount.toFixed(2),
-    rate: quote.rate.toFixed(2),
-    fee: quote.fee.toFixed(2),
-    receiveAmount: quote.receiveAmount.toFixed(coin.Precision),
-    payTypeId,
-    status: 'paid',
-    createdAt,
-    expiresAt: createdAt + payInLifetimeMs,
-    paidAt: createdAt + 4 * 60_000,
-  };
+  return { ...newPayIn({ recordId, customerId, coin, type, fiatAmount, quote, createdAt }), status: 'paid', paidAt: createdAt + 4 * 60_000 };
 }
 
 function seedPayOut(account: BankAccountRecord, recordId: number, start: number): PayOutRecord {
@@ -114,27 +156,8 @@ function seedPayOut(account: BankAccountRecord, recordId: number, start: number)
   const amount = new Decimal(300);
   const quote = payOutQuote(fiatByCode(type.FiatCode), coin, type, amount);
   const createdAt = start - 290 * HOUR;
-  return {
-    recordId,
-    orderId: payOutOrderId(recordId, createdAt),
-    customerId: account.customerId,
-    coin,
-    amount: amount.toFixed(coin.Precision),
-    fiatCode: type.FiatCode,
-    rate: quote.rate.toFixed(2),
-    fiatAmount: quote.fiatAmount.toFixed(2),
-    fee: quote.fee.toFixed(2),
-    receiveFiatAmount: quote.receiveFiatAmount.toFixed(2),
-    payTypeId: type.PayTypeId,
-    bankAccountId: account.id,
-    bankCode: account.bankCode,
-    bankName: bankName(account.bankCode)!,
-    accountNumber: account.accountNumber,
-    accountName: account.accountName,
-    status: 'completed',
-    createdAt,
-    completedAt: createdAt + 25 * 60_000,
-  };
+  const payOut = newPayOut({ recordId, account, bankName: bankName(account.bankCode)!, coin, type, amount, quote, createdAt });
+  return { ...payOut, status: 'completed', completedAt: createdAt + 25 * 60_000 };
 }
 
 export function createDigitalFiatState(core: CoreState): DigitalFiatState {

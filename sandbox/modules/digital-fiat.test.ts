@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../core/clock.ts';
-import { Sandbox } from '../core/sandbox.ts';
+import type { Sandbox } from '../core/sandbox.ts';
 import { balanceOf } from '../state/balances.ts';
 import { demoCustomer } from '../state/customers.ts';
 import { sendCode } from '../state/verification-codes.ts';
-import { issueSession } from '../state/sessions.ts';
+import { codeOf, data, signedInSandbox } from '../testing.ts';
 
 const BTC = 1;
 const USDT = 3;
@@ -13,19 +13,6 @@ const NGN_BANK_IN = 1;
 const NGN_BANK_OUT = 11;
 const NGN_MOBILE_OUT = 12;
 const KES_MPESA_IN = 4;
-
-function signedInSandbox() {
-  const sandbox = new Sandbox();
-  const customer = sandbox.state.core.customers.list[0];
-  const token = issueSession(sandbox.state.core.sessions, customer.UserId).token;
-  return { sandbox, token, customer };
-}
-
-type Answer = { status: number; body: unknown };
-const data = <T = Record<string, unknown>>(answer: Answer) => (answer.body as { Data: T }).Data;
-const code = (answer: Answer) => (answer.body as { StatusCode: unknown }).StatusCode;
-
-const usdtAvailable = (sandbox: Sandbox, customerId: number) => balanceOf(sandbox.state.core.balances, customerId, 'USDT').available;
 
 afterEach(() => resetClock());
 
@@ -50,7 +37,7 @@ describe('payment types', () => {
     expect(data(await list('USD', 'in'))).toEqual([]);
     const bad = await list('NGN', 'sideways');
     expect(bad.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.direction') });
-    expect(code(await sandbox.call('digitalFiatGetPaymentTypeList', { query: { fiatCode: 'NGN', direction: 'in' } }))).toBe(51001);
+    expect(codeOf(await sandbox.call('digitalFiatGetPaymentTypeList', { query: { fiatCode: 'NGN', direction: 'in' } }))).toBe(51001);
     expect(sandbox.contractViolations).toEqual([]);
   });
 });
@@ -71,18 +58,18 @@ describe('pay-ins', () => {
     const { sandbox, token } = signedInSandbox();
     const quote = (body: object) => sandbox.call('digitalFiatRechargeCalculateService', { body: { ...recharge, ...body }, token });
     expect(await quote({ FiatAmount: '999' })).toMatchObject({ body: { StatusCode: 30020, Msg: 'The amount must be between 1000 and 5000000 NGN' } });
-    expect(code(await quote({ PayTypeId: KES_MPESA_IN }))).toBe(10004);
-    expect(code(await quote({ PayTypeId: NGN_BANK_OUT }))).toBe(10004);
-    expect(code(await quote({ CoinId: BTC }))).toBe(10001);
-    expect(code(await quote({ FiatAmount: '1000.555' }))).toBe(10001);
+    expect(codeOf(await quote({ PayTypeId: KES_MPESA_IN }))).toBe(10004);
+    expect(codeOf(await quote({ PayTypeId: NGN_BANK_OUT }))).toBe(10004);
+    expect(codeOf(await quote({ CoinId: BTC }))).toBe(10001);
+    expect(codeOf(await quote({ FiatAmount: '1000.555' }))).toBe(10001);
     const bad = await quote({ FiatAmount: 'lots' });
     expect(bad.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.FiatAmount') });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('creates a pending order that is paid and credited once, shortly after', async () => {
-    const { sandbox, token, customer } = signedInSandbox();
-    const before = usdtAvailable(sandbox, customer.UserId);
+    const { sandbox, token, balance } = signedInSandbox();
+    const before = balance('USDT').available;
     const created = data<{ OrderId: string; PayUrl: string; ReceiveAmount: string; ExpireTime: string; CreateTime: string }>(
       await sandbox.call('digitalFiatDfcRecharge', { body: recharge, token, language: 'zh-CN' }),
     );
@@ -94,8 +81,8 @@ describe('pay-ins', () => {
     advanceClock(11_000);
     expect(data(await read())).toMatchObject({ Status: 'paid', PaidTime: expect.any(String) });
     await read();
-    expect(usdtAvailable(sandbox, customer.UserId).minus(before).toFixed(4)).toBe(created.ReceiveAmount);
-    expect(code(await sandbox.call('digitalFiatGetRechargePayInOrder', { query: { orderId: 'PI0000' }, token }))).toBe(10004);
+    expect(balance('USDT').available.minus(before).toFixed(4)).toBe(created.ReceiveAmount);
+    expect(codeOf(await sandbox.call('digitalFiatGetRechargePayInOrder', { query: { orderId: 'PI0000' }, token }))).toBe(10004);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -122,7 +109,7 @@ describe('pay-out forms and options', () => {
     ]);
     expect(fields[0].Options).toHaveLength(22);
     expect(fields[1]).toMatchObject({ Label: 'Numéro de compte', Pattern: '^\\d{10}$', Options: [] });
-    expect(code(await sandbox.call('digitalFiatGetDfcPayOutMethodParam', { query: { payTypeId: String(NGN_BANK_IN) }, token }))).toBe(10004);
+    expect(codeOf(await sandbox.call('digitalFiatGetDfcPayOutMethodParam', { query: { payTypeId: String(NGN_BANK_IN) }, token }))).toBe(10004);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -154,7 +141,7 @@ describe('bank accounts', () => {
     const deleted = await sandbox.call('digitalFiatDeleteBankAccount', { query: { id: String(created.Id) }, token });
     expect(deleted.body).toMatchObject({ StatusCode: 200, Data: true });
     expect((await list()).map((a) => a.Id)).toEqual([1]);
-    expect(code(await sandbox.call('digitalFiatDeleteBankAccount', { query: { id: String(created.Id) }, token }))).toBe(10004);
+    expect(codeOf(await sandbox.call('digitalFiatDeleteBankAccount', { query: { id: String(created.Id) }, token }))).toBe(10004);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -164,9 +151,9 @@ describe('bank accounts', () => {
     const short = await create({ AccountNumber: '123456789' });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ Msg: expect.stringContaining('body.AccountNumber') });
-    expect(code(await create({ BankCode: '999' }))).toBe(10001);
-    expect(code(await create({ BankCode: '058', AccountNumber: '0123456789' }))).toBe(30021);
-    expect(code(await sandbox.call('digitalFiatUpdateBankAccount', { body: { ...account, Id: 77 }, token }))).toBe(10004);
+    expect(codeOf(await create({ BankCode: '999' }))).toBe(10001);
+    expect(codeOf(await create({ BankCode: '058', AccountNumber: '0123456789' }))).toBe(30021);
+    expect(codeOf(await sandbox.call('digitalFiatUpdateBankAccount', { body: { ...account, Id: 77 }, token }))).toBe(10004);
     expect(sandbox.contractViolations).toEqual([]);
   });
 });
@@ -180,13 +167,13 @@ describe('pay-outs', () => {
     });
 
   it('debits the coin, records the order and remembers the recipient', async () => {
-    const { sandbox, token, customer } = signedInSandbox();
-    const before = usdtAvailable(sandbox, customer.UserId);
+    const { sandbox, token, balance } = signedInSandbox();
+    const before = balance('USDT').available;
     const answer = await payOut(sandbox, token, {});
     const order = data<{ FiatAmount: string; Fee: string; ReceiveFiatAmount: string; CreateTime: string }>(answer);
     expect(order).toMatchObject({ Code: 'USDT', Amount: '100.0000', Rate: '1566.47', FiatAmount: '156647.00', Status: 'processing', BankName: 'Guaranty Trust Bank' });
     expect(new Decimal(order.FiatAmount).minus(order.Fee).toFixed(2)).toBe(order.ReceiveFiatAmount);
-    expect(usdtAvailable(sandbox, customer.UserId).minus(before).toFixed()).toBe('-100');
+    expect(balance('USDT').available.minus(before).toFixed()).toBe('-100');
     const recipients = data<{ BankAccountId: number; LastUsedTime: string }[]>(
       await sandbox.call('digitalFiatGetDfcWithdrawalRecipientByCoinId', { query: { coinId: String(USDT) }, token }),
     );
@@ -205,18 +192,18 @@ describe('pay-outs', () => {
   });
 
   it('refuses a wrong PIN, a wrong code, a balance too low, a mobile-money type, an unknown account and a small amount', async () => {
-    const { sandbox, token, customer } = signedInSandbox();
-    const before = usdtAvailable(sandbox, customer.UserId);
-    expect(code(await payOut(sandbox, token, { Pin: '000000' }))).toBe(20003);
-    expect(code(await payOut(sandbox, token, { EmailCode: '000000' }))).toBe(20001);
-    expect(code(await payOut(sandbox, token, { PayTypeId: NGN_MOBILE_OUT }))).toBe(10001);
-    expect(code(await payOut(sandbox, token, { BankAccountId: 99 }))).toBe(10004);
-    expect(code(await payOut(sandbox, token, { Amount: '1' }))).toBe(30020);
-    expect(usdtAvailable(sandbox, customer.UserId).eq(before)).toBe(true);
+    const { sandbox, token, customer, balance } = signedInSandbox();
+    const before = balance('USDT').available;
+    expect(codeOf(await payOut(sandbox, token, { Pin: '000000' }))).toBe(20003);
+    expect(codeOf(await payOut(sandbox, token, { EmailCode: '000000' }))).toBe(20001);
+    expect(codeOf(await payOut(sandbox, token, { PayTypeId: NGN_MOBILE_OUT }))).toBe(10001);
+    expect(codeOf(await payOut(sandbox, token, { BankAccountId: 99 }))).toBe(10004);
+    expect(codeOf(await payOut(sandbox, token, { Amount: '1' }))).toBe(30020);
+    expect(balance('USDT').available.eq(before)).toBe(true);
     customer.pinHash = null;
-    expect(code(await payOut(sandbox, token, {}))).toBe(20010);
+    expect(codeOf(await payOut(sandbox, token, {}))).toBe(20010);
     balanceOf(sandbox.state.core.balances, customer.UserId, 'USDT').available = new Decimal(50);
-    expect(code(await payOut(sandbox, token, {}))).toBe(30001);
+    expect(codeOf(await payOut(sandbox, token, {}))).toBe(30001);
     const missing = await sandbox.call('digitalFiatCreateWithdrawOrder', { body: { CoinId: USDT, Amount: '100' }, token });
     expect(missing.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('is required') });
     expect(sandbox.contractViolations).toEqual([]);

@@ -16,7 +16,7 @@ import { settleAssets } from './assets-settle.ts';
 import { confirmSecurity } from './assets-verify.ts';
 import { bankHandlers, knownBankName, ownBankAccount } from './digital-fiat-bank.ts';
 import { checkLimits, fiatByCode, fiatCoin, paymentTypeOf, payInQuote, payOutQuote } from './digital-fiat-pricing.ts';
-import { payInLifetimeMs, payInOrderId, payOutOrderId, type PayInRecord, type PayOutRecord } from './digital-fiat.state.ts';
+import { newPayIn, newPayOut, type PayInRecord, type PayOutRecord } from './digital-fiat.state.ts';
 
 type FiatCode = components['schemas']['FiatCode'];
 type RechargeRequest = components['schemas']['RechargeRequest'];
@@ -98,28 +98,7 @@ function createPayOut(state: SandboxState, customer: Customer, body: PayOutReque
   confirmSecurity(state.core.codes, customer, 'fiatWithdraw', { emailCode: body.EmailCode, pin: body.Pin });
   debit(state.core.balances, customer.UserId, coin.Code, amount);
   const recordId = state.digitalFiat.nextPayOutId();
-  const createdAt = now();
-  return {
-    recordId,
-    orderId: payOutOrderId(recordId, createdAt),
-    customerId: customer.UserId,
-    coin,
-    amount: amount.toFixed(coin.Precision),
-    fiatCode: type.FiatCode,
-    rate: quote.rate.toFixed(2),
-    fiatAmount: quote.fiatAmount.toFixed(2),
-    fee: quote.fee.toFixed(2),
-    receiveFiatAmount: quote.receiveFiatAmount.toFixed(2),
-    payTypeId: type.PayTypeId,
-    bankAccountId: account.id,
-    bankCode: account.bankCode,
-    bankName: knownBankName(account.bankCode),
-    accountNumber: account.accountNumber,
-    accountName: account.accountName,
-    status: 'processing',
-    createdAt,
-    completedAt: null,
-  };
+  return newPayOut({ recordId, account, bankName: knownBankName(account.bankCode), coin, type, amount, quote, createdAt: now() });
 }
 
 const orderHandlers = {
@@ -155,23 +134,7 @@ const orderHandlers = {
     const customer = signedIn(ctx);
     const { coin, type, fiatAmount, quote } = quoteRecharge(ctx.body);
     const recordId = ctx.state.digitalFiat.nextPayInId();
-    const createdAt = now();
-    const order: PayInRecord = {
-      recordId,
-      orderId: payInOrderId(recordId, createdAt),
-      customerId: customer.UserId,
-      fiatCode: type.FiatCode,
-      coin,
-      fiatAmount: fiatAmount.toFixed(2),
-      rate: quote.rate.toFixed(2),
-      fee: quote.fee.toFixed(2),
-      receiveAmount: quote.receiveAmount.toFixed(coin.Precision),
-      payTypeId: type.PayTypeId,
-      status: 'pending',
-      createdAt,
-      expiresAt: createdAt + payInLifetimeMs,
-      paidAt: null,
-    };
+    const order = newPayIn({ recordId, customerId: customer.UserId, coin, type, fiatAmount, quote, createdAt: now() });
     ctx.state.digitalFiat.payIns.push(order);
     return toPayInOrder(order, ctx.language);
   },

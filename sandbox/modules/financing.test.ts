@@ -4,6 +4,7 @@ import { advanceClock, resetClock } from '../core/clock.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { balanceOf, credit } from '../state/balances.ts';
 import { issueSession } from '../state/sessions.ts';
+import { data, signedInSandbox } from '../testing.ts';
 import { financingCodes } from './financing-holdings.ts';
 
 const DAY = 86_400_000;
@@ -14,13 +15,6 @@ const USDT_90_DAYS = 3;
 const ETH_HOLDING = 5001;
 const USDT_HOLDING = 5002;
 
-function signedInSandbox() {
-  const sandbox = new Sandbox();
-  const demoId = sandbox.state.core.customers.list[0].UserId;
-  const token = issueSession(sandbox.state.core.sessions, demoId).token;
-  return { sandbox, token, demoId };
-}
-
 /** A second customer who has never opened an earn account. */
 function newcomer(sandbox: Sandbox) {
   const store = sandbox.state.core.customers;
@@ -30,7 +24,6 @@ function newcomer(sandbox: Sandbox) {
   return { id: customer.UserId, token: issueSession(sandbox.state.core.sessions, customer.UserId).token };
 }
 
-const data = (answer: { body: unknown }) => (answer.body as { Data: never }).Data;
 const usdt = (sandbox: Sandbox, id: number) => balanceOf(sandbox.state.core.balances, id, 'USDT').available.toFixed();
 
 afterEach(() => resetClock());
@@ -96,8 +89,8 @@ describe('financing account and deposits', () => {
   });
 
   it('debits the spot balance and shows the holding, the record, the quota and the balance', async () => {
-    const { sandbox, token, demoId } = signedInSandbox();
-    const before = usdt(sandbox, demoId);
+    const { sandbox, token, customer } = signedInSandbox();
+    const before = usdt(sandbox, customer.UserId);
     const holding = data(await sandbox.call('financingCreateDeposit', { body: { ProductId: USDT_30_DAYS, Amount: '2500' }, token }));
     expect(holding).toMatchObject({ ProductId: USDT_30_DAYS, Principal: '2500', Withdrawable: false, ValueUsdt: '2500' });
 
@@ -105,7 +98,7 @@ describe('financing account and deposits', () => {
     expect(balance).toEqual({ CoinCode: 'USDT', Available: new Decimal(before).minus(2500).toFixed() });
     const asset = data(await sandbox.call('financingGetFinancialUserAsset', { token }));
     expect(asset).toMatchObject({ HasAccount: true, Holdings: [{ HoldingId: holding['HoldingId'] }, { HoldingId: USDT_HOLDING }, { HoldingId: ETH_HOLDING }] });
-    const records = data(await sandbox.call('financingGetUserTradeRecord', { body: { TradeType: 'deposit' }, token }));
+    const records = data<{ Items: object[] }>(await sandbox.call('financingGetUserTradeRecord', { body: { TradeType: 'deposit' }, token }));
     expect(records).toMatchObject({ TotalCount: 3 });
     expect(records['Items'][0]).toMatchObject({ HoldingId: holding['HoldingId'], Amount: '2500', TradeType: 'deposit' });
     const product = data(await sandbox.call('financingGetUserProductDetail', { query: { productId: String(USDT_30_DAYS) }, token }));
@@ -114,8 +107,8 @@ describe('financing account and deposits', () => {
   });
 
   it('refuses deposits below the minimum, above the maximum, beyond the quota or the balance', async () => {
-    const { sandbox, token, demoId } = signedInSandbox();
-    const before = usdt(sandbox, demoId);
+    const { sandbox, token, customer } = signedInSandbox();
+    const before = usdt(sandbox, customer.UserId);
     const deposit = (ProductId: number, Amount: string) => sandbox.call('financingCreateDeposit', { body: { ProductId, Amount }, token });
     expect((await deposit(USDT_30_DAYS, '99.99')).body).toMatchObject({ StatusCode: financingCodes.belowMinAmount });
     // The demo already holds 1,000 of the 50,000 USDT a customer may hold in flexible savings.
@@ -124,7 +117,7 @@ describe('financing account and deposits', () => {
     expect((await deposit(USDT_30_DAYS, '99999')).body).toMatchObject({ StatusCode: 30001 });
     expect((await deposit(USDT_30_DAYS, '0')).body).toMatchObject({ StatusCode: 10001 });
     expect((await deposit(99, '100')).body).toMatchObject({ StatusCode: 10004 });
-    expect(usdt(sandbox, demoId)).toBe(before);
+    expect(usdt(sandbox, customer.UserId)).toBe(before);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -153,11 +146,11 @@ describe('financing withdrawals and assets', () => {
   });
 
   it('withdraws part of a flexible holding with its interest to the spot account', async () => {
-    const { sandbox, token, demoId } = signedInSandbox();
-    const before = usdt(sandbox, demoId);
+    const { sandbox, token, customer } = signedInSandbox();
+    const before = usdt(sandbox, customer.UserId);
     const record = data(await sandbox.call('financingCreateWithdraw', { body: { HoldingId: USDT_HOLDING, Amount: '400' }, token }));
     expect(record).toMatchObject({ TradeType: 'withdraw', Amount: '400', Interest: '0.76712328', CoinCode: 'USDT' });
-    expect(usdt(sandbox, demoId)).toBe(new Decimal(before).plus('400.76712328').toFixed());
+    expect(usdt(sandbox, customer.UserId)).toBe(new Decimal(before).plus('400.76712328').toFixed());
     const asset = data(await sandbox.call('financingGetFinancialUserAsset', { token }));
     expect(asset['Holdings']).toContainEqual(expect.objectContaining({ HoldingId: USDT_HOLDING, Principal: '600' }));
     const records = data(await sandbox.call('financingGetUserTradeRecord', { body: { CoinCode: 'USDT' }, token }));
@@ -166,8 +159,8 @@ describe('financing withdrawals and assets', () => {
   });
 
   it('closes a matured fixed holding withdrawn in full', async () => {
-    const { sandbox, token, demoId } = signedInSandbox();
-    const eth = () => balanceOf(sandbox.state.core.balances, demoId, 'ETH').available;
+    const { sandbox, token, customer } = signedInSandbox();
+    const eth = () => balanceOf(sandbox.state.core.balances, customer.UserId, 'ETH').available;
     const before = eth();
     await sandbox.call('financingCreateWithdraw', { body: { HoldingId: ETH_HOLDING, Amount: '1.5' }, token });
     expect(eth().minus(before).toFixed()).toBe('1.50554794');
@@ -179,12 +172,12 @@ describe('financing withdrawals and assets', () => {
   });
 
   it('refuses a fixed holding before its term ends (61005) and pays its full term after', async () => {
-    const { sandbox, token, demoId } = signedInSandbox();
-    const before = usdt(sandbox, demoId);
+    const { sandbox, token, customer } = signedInSandbox();
+    const before = usdt(sandbox, customer.UserId);
     const holding = data(await sandbox.call('financingCreateDeposit', { body: { ProductId: USDT_30_DAYS, Amount: '3650' }, token }));
     // A fresh session per call, since moving the clock by days expires the earlier token.
     const withdraw = () => {
-      const fresh = issueSession(sandbox.state.core.sessions, demoId).token;
+      const fresh = issueSession(sandbox.state.core.sessions, customer.UserId).token;
       return sandbox.call('financingCreateWithdraw', { body: { HoldingId: holding['HoldingId'], Amount: '3650' }, token: fresh });
     };
     advanceClock(29 * DAY);
@@ -192,7 +185,7 @@ describe('financing withdrawals and assets', () => {
     advanceClock(5 * DAY);
     // 3650 * 0.06 * 30 / 365: the days past the term earn nothing.
     expect(data(await withdraw())).toMatchObject({ Amount: '3650', Interest: '18' });
-    expect(usdt(sandbox, demoId)).toBe(new Decimal(before).plus(18).toFixed());
+    expect(usdt(sandbox, customer.UserId)).toBe(new Decimal(before).plus(18).toFixed());
     expect(sandbox.contractViolations).toEqual([]);
   });
 

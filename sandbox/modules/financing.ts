@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import { coinByCode } from '../seed/coins.ts';
 import { balanceOf, credit, debit } from '../state/balances.ts';
 import type { Customer } from '../state/customers.ts';
@@ -22,17 +23,6 @@ import {
   usdtValueOf,
 } from './financing-holdings.ts';
 import type { FinancingProductRecord, FinancingState, FinancingTradeRow } from './financing.state.ts';
-
-interface Paging {
-  PageIndex?: number;
-  PageRows?: number;
-}
-
-function pageOf<T>(items: T[], paging: Paging) {
-  const PageIndex = paging.PageIndex ?? 1;
-  const PageRows = paging.PageRows ?? 20;
-  return { Items: items.slice((PageIndex - 1) * PageRows, PageIndex * PageRows), PageIndex, PageRows, TotalCount: items.length };
-}
 
 function positive(amount: string): Decimal {
   const value = new Decimal(amount);

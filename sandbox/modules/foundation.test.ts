@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/base.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { tr } from '../seed/foundation-l10n.ts';
+import { bodyOf, dataOf } from '../testing.ts';
 
 type S = components['schemas'];
-type Body = { StatusCode: number | string; Msg: string; Data: unknown };
-const bodyOf = async (answer: Promise<{ body: unknown }>): Promise<Body> => (await answer).body as Body;
-/** The Data of a successful answer, typed as the contract says. */
-async function dataOf<T>(answer: Promise<{ body: unknown }>): Promise<T> {
-  const body = await bodyOf(answer);
-  expect(body.StatusCode).toBe(200);
-  return body.Data as T;
-}
 
 describe('foundation: announcements', () => {
   it('answers the latest five announcements, newest first, in the form-encoded language', async () => {
     const sandbox = new Sandbox();
-    const latest = await dataOf<S['Announcement'][]>(sandbox.call('announcementGetAppLatestAnnouncement', { body: { LanguageType: 'fr' } }));
+    const latest = dataOf<S['Announcement'][]>(await sandbox.call('announcementGetAppLatestAnnouncement', { body: { LanguageType: 'fr' } }));
     expect(latest).toHaveLength(5);
     expect(latest[0].Title).toMatch(/TRON/);
     expect(latest[0].Title).toMatch(/Maintenance programmée/);
@@ -28,37 +21,37 @@ describe('foundation: announcements', () => {
 
   it('answers as many as top asks and refuses a top above 50 naming the field', async () => {
     const sandbox = new Sandbox();
-    expect(await dataOf<S['Announcement'][]>(sandbox.call('announcementGetAppLatestAnnouncement', { body: { top: 2, LanguageType: 'en' } }))).toHaveLength(2);
+    expect(dataOf<S['Announcement'][]>(await sandbox.call('announcementGetAppLatestAnnouncement', { body: { top: 2, LanguageType: 'en' } }))).toHaveLength(2);
     const refused = await sandbox.call('announcementGetAppLatestAnnouncement', { body: { top: 51, LanguageType: 'en' } });
     expect(refused.status).toBe(400);
-    expect((refused.body as Body).Msg).toContain('body.top');
-    const unsupported = await bodyOf(sandbox.call('announcementGetAppLatestAnnouncement', { body: { LanguageType: 'de' } }));
+    expect(bodyOf(refused).Msg).toContain('body.top');
+    const unsupported = bodyOf(await sandbox.call('announcementGetAppLatestAnnouncement', { body: { LanguageType: 'de' } }));
     expect(unsupported).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.LanguageType') });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('pages the announcement list and filters it by a keyword in the title', async () => {
     const sandbox = new Sandbox();
-    const second = await dataOf<S['AnnouncementPage']>(sandbox.call('announcementGetAppAnnouncementPageList', { body: { PageIndex: 2, PageRows: 4, LanguageType: 'en' } }));
+    const second = dataOf<S['AnnouncementPage']>(await sandbox.call('announcementGetAppAnnouncementPageList', { body: { PageIndex: 2, PageRows: 4, LanguageType: 'en' } }));
     expect(second).toMatchObject({ PageIndex: 2, PageRows: 4, TotalCount: 11 });
     expect(second.Items).toHaveLength(4);
-    const found = await dataOf<S['AnnouncementPage']>(sandbox.call('announcementGetAppAnnouncementPageList', { body: { PageIndex: 1, PageRows: 20, LanguageType: 'zh-CN', Keyword: 'api' } }));
+    const found = dataOf<S['AnnouncementPage']>(await sandbox.call('announcementGetAppAnnouncementPageList', { body: { PageIndex: 1, PageRows: 20, LanguageType: 'zh-CN', Keyword: 'api' } }));
     expect(found.TotalCount).toBe(1);
     expect(found.Items[0].Title).toContain('API 访问频率');
-    const misspelt = await bodyOf(sandbox.call('announcementGetAppAnnouncementPageList', { body: { PageIndex: 1, PageRows: 20, LanguageType: 'en', keyword: 'x' } }));
+    const misspelt = bodyOf(await sandbox.call('announcementGetAppAnnouncementPageList', { body: { PageIndex: 1, PageRows: 20, LanguageType: 'en', keyword: 'x' } }));
     expect(misspelt).toMatchObject({ StatusCode: 400, Msg: 'body.keyword: is not allowed' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('answers one announcement with its HTML body in the languageCode, else the header language', async () => {
     const sandbox = new Sandbox();
-    const hant = await dataOf<S['AnnouncementDetail']>(sandbox.call('announcementGetAppAnnouncement', { query: { id: '1003', languageCode: 'zh-Hant' }, language: 'fr' }));
+    const hant = dataOf<S['AnnouncementDetail']>(await sandbox.call('announcementGetAppAnnouncement', { query: { id: '1003', languageCode: 'zh-Hant' }, language: 'fr' }));
     expect(hant).toMatchObject({ Id: 1003, Title: '謹防釣魚網站和假冒客服', IsHot: false });
     expect(hant.Content).toContain('<strong>絕不會</strong>');
-    const french = await dataOf<S['AnnouncementDetail']>(sandbox.call('announcementGetAppAnnouncement', { query: { id: '1003' }, language: 'fr' }));
+    const french = dataOf<S['AnnouncementDetail']>(await sandbox.call('announcementGetAppAnnouncement', { query: { id: '1003' }, language: 'fr' }));
     expect(french.Title).toContain('hameçonnage');
-    expect(await bodyOf(sandbox.call('announcementGetAppAnnouncement', { query: { id: '77' } }))).toMatchObject({ StatusCode: 10004, Data: null });
-    expect(await bodyOf(sandbox.call('announcementGetAppAnnouncement', { query: {} }))).toMatchObject({ StatusCode: 400, Msg: 'query.id: is required' });
+    expect(bodyOf(await sandbox.call('announcementGetAppAnnouncement', { query: { id: '77' } }))).toMatchObject({ StatusCode: 10004, Data: null });
+    expect(bodyOf(await sandbox.call('announcementGetAppAnnouncement', { query: {} }))).toMatchObject({ StatusCode: 400, Msg: 'query.id: is required' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -71,7 +64,7 @@ describe('foundation: announcements', () => {
       title: tr('Breaking', 'Urgent', '快讯', '快訊'),
       content: tr('<p>x</p>', '<p>x</p>', '<p>x</p>', '<p>x</p>'),
     });
-    const latest = await dataOf<S['Announcement'][]>(sandbox.call('announcementGetAppLatestAnnouncement', { body: { LanguageType: 'zh-CN' } }));
+    const latest = dataOf<S['Announcement'][]>(await sandbox.call('announcementGetAppLatestAnnouncement', { body: { LanguageType: 'zh-CN' } }));
     expect(latest[0]).toMatchObject({ Id: 2001, Title: '快讯', IsHot: true });
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -80,52 +73,52 @@ describe('foundation: announcements', () => {
 describe('foundation: site content', () => {
   it('translates contact lines, footer groups and protocol links by the LanguageCode header', async () => {
     const sandbox = new Sandbox();
-    const contact = await dataOf<S['ContactInfo']>(sandbox.call('commonSettingGetContactUs', { language: 'fr' }));
+    const contact = dataOf<S['ContactInfo']>(await sandbox.call('commonSettingGetContactUs', { language: 'fr' }));
     expect(contact.CustomerService).toBe('Support client : support@sandbox-exchange.example');
     expect(contact.CopyRight).toContain('2024');
     expect(contact.Data.every((link) => link.Logo.startsWith('data:image/svg+xml;utf8,'))).toBe(true);
-    const groups = await dataOf<S['FooterLinkGroup'][]>(sandbox.call('commonSettingGetFooterLinks', { language: 'zh-Hant' }));
+    const groups = dataOf<S['FooterLinkGroup'][]>(await sandbox.call('commonSettingGetFooterLinks', { language: 'zh-Hant' }));
     expect(groups.length).toBeGreaterThanOrEqual(3);
     expect(groups[0]).toMatchObject({ Title: '關於', Links: expect.arrayContaining([{ Title: '關於我們', Url: '/about' }]) });
-    const links = await dataOf<S['ProtocolLink'][]>(sandbox.call('commonSettingGetProtocolLinks', { language: 'en' }));
+    const links = dataOf<S['ProtocolLink'][]>(await sandbox.call('commonSettingGetProtocolLinks', { language: 'en' }));
     expect(links.map((l) => l.Type)).toEqual(['terms', 'privacy', 'risk', 'aml', 'fees']);
-    expect(await dataOf<S['FriendLink'][]>(sandbox.call('commonSettingGetFreindLinks'))).toContainEqual({ Title: 'CoinGecko', Url: 'https://www.coingecko.com/' });
+    expect(dataOf<S['FriendLink'][]>(await sandbox.call('commonSettingGetFreindLinks'))).toContainEqual({ Title: 'CoinGecko', Url: 'https://www.coingecko.com/' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('refuses a LanguageCode header outside the four languages', async () => {
     const sandbox = new Sandbox();
-    expect(await bodyOf(sandbox.call('commonSettingGetFooterLinks', { language: 'de' }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('header.LanguageCode') });
+    expect(bodyOf(await sandbox.call('commonSettingGetFooterLinks', { language: 'de' }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('header.LanguageCode') });
   });
 
   it('answers the legal documents by type and by id, and 10004 for an unknown id', async () => {
     const sandbox = new Sandbox();
-    const privacy = await dataOf<S['ProtocolDocument'][]>(sandbox.call('protocolGetList', { query: { languageCode: 'fr', type: 'privacy' } }));
+    const privacy = dataOf<S['ProtocolDocument'][]>(await sandbox.call('protocolGetList', { query: { languageCode: 'fr', type: 'privacy' } }));
     expect(privacy).toHaveLength(1);
     expect(privacy[0]).toMatchObject({ Id: 2, Type: 'privacy', Title: 'Politique de confidentialité' });
-    expect(await dataOf<S['ProtocolDocument'][]>(sandbox.call('protocolGetList', { query: { languageCode: 'en' } }))).toHaveLength(5);
-    const risk = await dataOf<S['ProtocolDocument']>(sandbox.call('protocolGetProtocol', { query: { id: '3', languageCode: 'zh-CN' } }));
+    expect(dataOf<S['ProtocolDocument'][]>(await sandbox.call('protocolGetList', { query: { languageCode: 'en' } }))).toHaveLength(5);
+    const risk = dataOf<S['ProtocolDocument']>(await sandbox.call('protocolGetProtocol', { query: { id: '3', languageCode: 'zh-CN' } }));
     expect(risk.Content).toContain('<strong>您可能损失全部投资本金。</strong>');
-    expect(await bodyOf(sandbox.call('protocolGetProtocol', { query: { id: '9', languageCode: 'en' } }))).toMatchObject({ StatusCode: 10004 });
-    expect(await bodyOf(sandbox.call('protocolGetList', { query: { type: 'cookies', languageCode: 'en' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.type') });
-    expect(await bodyOf(sandbox.call('protocolGetProtocol', { query: { id: '1' } }))).toMatchObject({ StatusCode: 400, Msg: 'query.languageCode: is required' });
+    expect(bodyOf(await sandbox.call('protocolGetProtocol', { query: { id: '9', languageCode: 'en' } }))).toMatchObject({ StatusCode: 10004 });
+    expect(bodyOf(await sandbox.call('protocolGetList', { query: { type: 'cookies', languageCode: 'en' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.type') });
+    expect(bodyOf(await sandbox.call('protocolGetProtocol', { query: { id: '1' } }))).toMatchObject({ StatusCode: 400, Msg: 'query.languageCode: is required' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('finds the site by its address, with or without scheme, and refuses an unknown host', async () => {
     const sandbox = new Sandbox();
-    const single = await dataOf<S['WebSite']>(sandbox.call('newWebSiteGetSingleWebSite'));
+    const single = dataOf<S['WebSite']>(await sandbox.call('newWebSiteGetSingleWebSite'));
     expect(single).toMatchObject({ Name: 'Sandbox Exchange', DefaultCurrency: 'NGN', DefaultLanguage: 'en' });
-    expect(await dataOf<S['WebSite']>(sandbox.call('newWebSiteGetWebSiteByUrl', { query: { url: 'http://localhost:4310/markets' } }))).toEqual(single);
-    expect(await dataOf<S['WebSite']>(sandbox.call('newWebSiteGetWebSiteByUrl', { query: { url: 'www.sandbox-exchange.example' } }))).toEqual(single);
-    expect(await bodyOf(sandbox.call('newWebSiteGetWebSiteByUrl', { query: { url: 'https://elsewhere.example/' } }))).toMatchObject({ StatusCode: 10004 });
-    expect(await bodyOf(sandbox.call('newWebSiteGetWebSiteByUrl'))).toMatchObject({ StatusCode: 400, Msg: 'query.url: is required' });
+    expect(dataOf<S['WebSite']>(await sandbox.call('newWebSiteGetWebSiteByUrl', { query: { url: 'http://localhost:4310/markets' } }))).toEqual(single);
+    expect(dataOf<S['WebSite']>(await sandbox.call('newWebSiteGetWebSiteByUrl', { query: { url: 'www.sandbox-exchange.example' } }))).toEqual(single);
+    expect(bodyOf(await sandbox.call('newWebSiteGetWebSiteByUrl', { query: { url: 'https://elsewhere.example/' } }))).toMatchObject({ StatusCode: 10004 });
+    expect(bodyOf(await sandbox.call('newWebSiteGetWebSiteByUrl'))).toMatchObject({ StatusCode: 400, Msg: 'query.url: is required' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('answers one download entry per app market', async () => {
     const sandbox = new Sandbox();
-    const apps = await dataOf<S['AppDownloadEntry'][]>(sandbox.call('versionNewAll'));
+    const apps = dataOf<S['AppDownloadEntry'][]>(await sandbox.call('versionNewAll'));
     expect(apps.map((a) => a.app_market)).toEqual(['android', 'ios', 'beta']);
     expect(apps[0].QrContent).toMatch(/^https:\/\//);
     expect(sandbox.contractViolations).toEqual([]);
@@ -133,12 +126,12 @@ describe('foundation: site content', () => {
 
   it('answers the home banners by Sort with an inline picture, and the fiat page banners on request', async () => {
     const sandbox = new Sandbox();
-    const home = await dataOf<S['Banner'][]>(sandbox.call('subBannerGetBannerList', { query: { languageCode: 'fr' } }));
+    const home = dataOf<S['Banner'][]>(await sandbox.call('subBannerGetBannerList', { query: { languageCode: 'fr' } }));
     expect(home.map((b) => b.Sort)).toEqual([1, 2, 3, 4]);
     expect(home[0].Title).toBe('Achetez des cryptos en naira');
     expect(decodeURIComponent(home[0].ImageUrl)).toContain('width="1200" height="400"');
     expect(home[0].LinkUrl).toMatch(/^\//);
-    const fiat = await dataOf<S['Banner'][]>(sandbox.call('subBannerGetBannerList', { query: { type: 'fiat' }, language: 'zh-CN' }));
+    const fiat = dataOf<S['Banner'][]>(await sandbox.call('subBannerGetBannerList', { query: { type: 'fiat' }, language: 'zh-CN' }));
     expect(fiat).toHaveLength(1);
     expect(fiat[0].Title).toBe('出售 USDT 换取奈拉');
     expect(sandbox.contractViolations).toEqual([]);
@@ -146,7 +139,7 @@ describe('foundation: site content', () => {
 
   it('lists more than 20 verification countries, Nigeria first and the United States unsupported', async () => {
     const sandbox = new Sandbox();
-    const countries = await dataOf<S['KycCountry'][]>(sandbox.call('settingGetKYCCountrySetting', { language: 'zh-CN' }));
+    const countries = dataOf<S['KycCountry'][]>(await sandbox.call('settingGetKYCCountrySetting', { language: 'zh-CN' }));
     expect(countries.length).toBeGreaterThan(20);
     expect(countries[0]).toMatchObject({ Code: 'NG', Name: '尼日利亚', AreaCode: '234', KycSupported: true });
     expect(countries.find((c) => c.Code === 'US')).toMatchObject({ KycSupported: false, IdTypes: [] });
@@ -158,7 +151,7 @@ describe('foundation: site content', () => {
 describe('foundation: coins and rates', () => {
   it('lists the fiat currencies NGN first with their USDT rate', async () => {
     const sandbox = new Sandbox();
-    const fiats = await dataOf<S['FiatCurrency'][]>(sandbox.call('currencyExchangeRateGetExchangeRateList'));
+    const fiats = dataOf<S['FiatCurrency'][]>(await sandbox.call('currencyExchangeRateGetExchangeRateList'));
     expect(fiats[0]).toEqual({ Id: 1, Code: 'NGN', Symbol: '₦', Rate: '1585.50' });
     expect(fiats).toHaveLength(8);
     expect(sandbox.contractViolations).toEqual([]);
@@ -166,19 +159,19 @@ describe('foundation: coins and rates', () => {
 
   it('prices every coin in NGN by default and in the asked fiat, exactly', async () => {
     const sandbox = new Sandbox();
-    const naira = await dataOf<S['PairRate'][]>(sandbox.call('currencyExchangeRateGetPairRateList'));
+    const naira = dataOf<S['PairRate'][]>(await sandbox.call('currencyExchangeRateGetPairRateList'));
     expect(naira).toHaveLength(22);
     expect(naira[0]).toEqual({ CoinCode: 'BTC', FiatCode: 'NGN', Price: '106625065.26' });
-    const euro = await dataOf<S['PairRate'][]>(sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'EUR' } }));
+    const euro = dataOf<S['PairRate'][]>(await sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'EUR' } }));
     expect(euro.find((r) => r.CoinCode === 'PEPE')?.Price).toBe('0.00000908');
-    expect(await bodyOf(sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'XYZ' } }))).toMatchObject({ StatusCode: 10001 });
-    expect(await bodyOf(sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'ngn' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.fiatCode') });
+    expect(bodyOf(await sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'XYZ' } }))).toMatchObject({ StatusCode: 10001 });
+    expect(bodyOf(await sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'ngn' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.fiatCode') });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('lists the 22 coins with an inline icon, price and 24h change', async () => {
     const sandbox = new Sandbox();
-    const coins = await dataOf<S['Coin'][]>(sandbox.call('coinGetDefaultWebSiteCoinList'));
+    const coins = dataOf<S['Coin'][]>(await sandbox.call('coinGetDefaultWebSiteCoinList'));
     expect(coins).toHaveLength(22);
     expect(coins[0]).toMatchObject({ CoinId: 1, Code: 'BTC', Name: 'Bitcoin', Precision: 8, PriceUsdt: '67250.12', Change24h: '2.35' });
     expect(coins[0].IconUrl).toMatch(/^data:image\/svg\+xml;utf8,/);
@@ -187,30 +180,30 @@ describe('foundation: coins and rates', () => {
 
   it('says which coins can be deposited and withdrawn, and follows a wallet switched off during the run', async () => {
     const sandbox = new Sandbox();
-    const before = await dataOf<S['CoinTransferSetting'][]>(sandbox.call('coinGetRechargeWithdrawCoinList'));
+    const before = dataOf<S['CoinTransferSetting'][]>(await sandbox.call('coinGetRechargeWithdrawCoinList'));
     const byCode = (list: { Code: string }[], code: string) => list.find((c) => c.Code === code);
     expect(byCode(before, 'USDT')).toMatchObject({ DepositEnabled: true, WithdrawEnabled: true, MinWithdraw: '10', WithdrawFee: '1' });
     expect(byCode(before, 'FIL')).toMatchObject({ WithdrawEnabled: false });
     expect(byCode(before, 'ETC')).toMatchObject({ DepositEnabled: false });
     sandbox.state.foundation.coinWallets.set('BTC', { DepositEnabled: true, WithdrawEnabled: false });
-    const after = await dataOf<S['CoinTransferSetting'][]>(sandbox.call('coinGetRechargeWithdrawCoinList'));
+    const after = dataOf<S['CoinTransferSetting'][]>(await sandbox.call('coinGetRechargeWithdrawCoinList'));
     expect(byCode(after, 'BTC')).toMatchObject({ WithdrawEnabled: false });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('answers the networks of a coin, memo where the network needs one, and 10004 for an unknown coin', async () => {
     const sandbox = new Sandbox();
-    const usdt = await dataOf<S['CoinChain'][]>(sandbox.call('coinGetCoinChains', { query: { coinId: '3' } }));
+    const usdt = dataOf<S['CoinChain'][]>(await sandbox.call('coinGetCoinChains', { query: { coinId: '3' } }));
     expect(usdt.map((c) => c.ChainName)).toEqual(['TRC20', 'ERC20', 'BEP20']);
-    expect((await dataOf<S['CoinChain'][]>(sandbox.call('coinGetCoinChains', { query: { coinId: '6' } })))[0]).toMatchObject({ ChainName: 'XRP', MemoRequired: true });
-    expect(await bodyOf(sandbox.call('coinGetCoinChains', { query: { coinId: '999' } }))).toMatchObject({ StatusCode: 10004 });
-    expect(await bodyOf(sandbox.call('coinGetCoinChains', { query: { coinId: 'BTC' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.coinId') });
+    expect(dataOf<S['CoinChain'][]>(await sandbox.call('coinGetCoinChains', { query: { coinId: '6' } }))[0]).toMatchObject({ ChainName: 'XRP', MemoRequired: true });
+    expect(bodyOf(await sandbox.call('coinGetCoinChains', { query: { coinId: '999' } }))).toMatchObject({ StatusCode: 10004 });
+    expect(bodyOf(await sandbox.call('coinGetCoinChains', { query: { coinId: 'BTC' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.coinId') });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('answers the verification levels with rising daily withdrawal limits', async () => {
     const sandbox = new Sandbox();
-    const levels = await dataOf<S['KycLevelSetting'][]>(sandbox.call('coinGetWebSiteKycSetting', { language: 'fr' }));
+    const levels = dataOf<S['KycLevelSetting'][]>(await sandbox.call('coinGetWebSiteKycSetting', { language: 'fr' }));
     expect(levels.map((l) => l.Level)).toEqual([0, 1, 2, 3]);
     expect(levels[1]).toMatchObject({ Name: 'Niveau 1', DailyWithdrawLimit: '20000', LimitCoinCode: 'USDT' });
     expect(sandbox.contractViolations).toEqual([]);
@@ -218,14 +211,14 @@ describe('foundation: coins and rates', () => {
 
   it('introduces a coin in the asked language and refuses an unlisted one', async () => {
     const sandbox = new Sandbox();
-    const btc = await dataOf<S['CoinIntroduction']>(sandbox.call('infoWebsiteCoinInfo', { query: { coinCode: 'btc', languageCode: 'fr' } }));
+    const btc = dataOf<S['CoinIntroduction']>(await sandbox.call('infoWebsiteCoinInfo', { query: { coinCode: 'btc', languageCode: 'fr' } }));
     expect(btc).toMatchObject({ Code: 'BTC', Website: 'https://bitcoin.org/', IssueDate: '2009-01-03', TotalSupply: '21000000' });
     expect(btc.Intro).toContain('première monnaie numérique');
-    const pepe = await dataOf<S['CoinIntroduction']>(sandbox.call('infoWebsiteCoinInfo', { query: { coinCode: 'PEPE' }, language: 'zh-Hant' }));
+    const pepe = dataOf<S['CoinIntroduction']>(await sandbox.call('infoWebsiteCoinInfo', { query: { coinCode: 'PEPE' }, language: 'zh-Hant' }));
     expect(pepe).toMatchObject({ Whitepaper: null });
     expect(pepe.Intro).toContain('社群');
-    expect(await bodyOf(sandbox.call('infoWebsiteCoinInfo', { query: { coinCode: 'ZZZ' } }))).toMatchObject({ StatusCode: 10004 });
-    expect(await bodyOf(sandbox.call('infoWebsiteCoinInfo', { query: { coinCode: 'B$' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.coinCode') });
+    expect(bodyOf(await sandbox.call('infoWebsiteCoinInfo', { query: { coinCode: 'ZZZ' } }))).toMatchObject({ StatusCode: 10004 });
+    expect(bodyOf(await sandbox.call('infoWebsiteCoinInfo', { query: { coinCode: 'B$' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.coinCode') });
     expect(sandbox.contractViolations).toEqual([]);
   });
 

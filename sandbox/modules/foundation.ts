@@ -2,9 +2,10 @@
 import type { components } from '../../generated/base.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import { callLanguage, matchesKeyword, type Language } from '../seed/foundation-l10n.ts';
 import { coinHandlers } from './foundation-coins.ts';
-import { newestFirst, pageOf } from './foundation-lists.ts';
+import { newestFirst } from './foundation-lists.ts';
 import { siteHandlers } from './foundation-site.ts';
 import type { AnnouncementRecord } from './foundation.state.ts';
 
@@ -28,7 +29,7 @@ const announcementHandlers = {
     const matching = newest(ctx.state.foundation.announcements)
       .map((record) => toAnnouncement(record, LanguageType))
       .filter((announcement) => matchesKeyword(Keyword, announcement.Title));
-    return pageOf(matching, PageIndex, PageRows);
+    return pageOf(matching, { PageIndex, PageRows });
   },
 
   announcementGetAppLatestAnnouncement: (ctx) =>

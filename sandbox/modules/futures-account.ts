@@ -2,13 +2,14 @@
 import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import { balanceOf, walletOf } from '../state/balances.ts';
 import type { SandboxState } from '../state/index.ts';
 import { coinByCode } from '../seed/coins.ts';
 import { enumNames } from '../seed/futures-contracts.ts';
 import { contractById, contractPrice, contractRow } from './futures-contracts.ts';
 import { futuresBookOf, type FuturesPosition } from './futures.state.ts';
-import { pageOf, withinTimes } from './market-lists.ts';
+import { withinTimes } from './market-lists.ts';
 
 const languageIndex = { en: 0, fr: 1, 'zh-CN': 2, 'zh-Hant': 3 } as const;
 

@@ -1,11 +1,10 @@
 /** Public futures market calls: the contracts, candles and the order book. */
 import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
-import { SandboxFault, codes } from '../core/fault.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
 import { seedContracts } from '../seed/futures-contracts.ts';
 import { candleSourceOf, contractBySymbol, contractPrice, contractRow, precisionOf } from './futures-contracts.ts';
-import { candlesOf, hash01 } from './market-prices.ts';
+import { candlesOf, candleWindow, hash01 } from './market-prices.ts';
 
 /** Candles answered without a StartTime, and at most with one. */
 const defaultCandles = 200;
@@ -14,8 +13,6 @@ const maxCandles = 1000;
 const levelGap = '0.00005';
 /** The book reshuffles its volumes every few seconds. */
 const bookRefreshMs = 3_000;
-
-const timeOf = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso));
 
 function bookSide(last: Decimal, step: Decimal, depth: number, direction: 1 | -1, seed: number, places: number) {
   return Array.from({ length: depth }, (_, i) => {
@@ -34,11 +31,7 @@ export const futuresMarketHandlers = {
   marketCandles: (ctx) => {
     const { Symbol, Interval, StartTime, EndTime, KLineType } = ctx.body;
     const contract = contractBySymbol(Symbol);
-    const start = timeOf(StartTime);
-    const end = timeOf(EndTime);
-    if (start !== undefined && end !== undefined && start >= end) {
-      throw new SandboxFault(codes.invalidArgument, 'StartTime must be before EndTime');
-    }
+    const { start, end } = candleWindow(StartTime, EndTime);
     const limit = start === undefined ? defaultCandles : maxCandles;
     return candlesOf(candleSourceOf(contract, KLineType ?? 'trade'), { interval: Interval, start, end, limit });
   },

@@ -3,10 +3,11 @@ import Decimal from 'decimal.js';
 import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type HandlerContext, type ModuleHandlers } from '../core/handler.ts';
+import { pageOf, type PageRequest } from '../core/paging.ts';
 import { unfreeze } from '../state/balances.ts';
 import { contractById, feeFor, heldMargin } from './futures-contracts.ts';
 import { futuresBookOf, type FuturesBook, type FuturesOrder } from './futures.state.ts';
-import { newestFirst, pageOf, type PageRequest } from './market-lists.ts';
+import { newestFirst } from './market-lists.ts';
 
 interface OrderQuery extends PageRequest {
   ContractId?: number;

@@ -1,16 +1,10 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { Sandbox } from '../core/sandbox.ts';
+import type { Page } from '../core/paging.ts';
 import { answerWebRequest } from '../http/web-request.ts';
 import { balanceOf } from '../state/balances.ts';
-import { issueSession } from '../state/sessions.ts';
+import { data, signedInSandbox } from '../testing.ts';
 
-interface Page<T> {
-  Items: T[];
-  PageIndex: number;
-  PageRows: number;
-  TotalCount: number;
-}
 interface Order {
   OrderId: number;
   ContractId: number;
@@ -29,15 +23,13 @@ interface Candle {
   Volume: string;
 }
 
+/** The demo customer signed in, with their USDT in the futures account. */
 function setUp() {
-  const sandbox = new Sandbox();
-  const demoId = sandbox.state.core.customers.list[0].UserId;
-  const token = issueSession(sandbox.state.core.sessions, demoId).token;
-  const usdt = () => balanceOf(sandbox.state.core.contractBalances, demoId, 'USDT');
-  return { sandbox, token, usdt };
+  const signedIn = signedInSandbox();
+  const usdt = () => balanceOf(signedIn.sandbox.state.core.contractBalances, signedIn.customer.UserId, 'USDT');
+  return { ...signedIn, usdt };
 }
 
-const dataOf = <T>(answer: { body: unknown }) => (answer.body as { Data: T }).Data;
 const isNewestFirst = (rows: { CreateTime: string }[]) =>
   rows.every((row, i) => i === 0 || Date.parse(rows[i - 1].CreateTime) >= Date.parse(row.CreateTime));
 const multipliers: Record<number, string> = { 1: '0.001', 2: '0.01', 3: '0.1' };
@@ -45,7 +37,7 @@ const multipliers: Record<number, string> = { 1: '0.001', 2: '0.01', 3: '0.1' };
 describe('futures module', () => {
   it('lists the perpetual contracts without a token, with live prices', async () => {
     const { sandbox } = setUp();
-    const contracts = dataOf<{ Symbol: string; IndexPrice: string; MarkPrice: string }[]>(await sandbox.call('baseinfoGetContracts'));
+    const contracts = data<{ Symbol: string; IndexPrice: string; MarkPrice: string }[]>(await sandbox.call('baseinfoGetContracts'));
     expect(contracts.length).toBeGreaterThanOrEqual(6);
     expect(contracts[0]).toMatchObject({ ContractId: 1, Symbol: 'BTCUSDT', Multiplier: '0.001', MaxLeverage: 125 });
     expect(Number(contracts[0].MarkPrice)).toBeGreaterThan(Number(contracts[0].IndexPrice));
@@ -54,7 +46,7 @@ describe('futures module', () => {
 
   it('answers the futures account: margin held by orders and positions, PnL at the mark price', async () => {
     const { sandbox, token, usdt } = setUp();
-    const [asset] = dataOf<{ Coin: string; Balance: string; Available: string; Margin: string; UnrealisedPnl: string; Equity: string }[]>(
+    const [asset] = data<{ Coin: string; Balance: string; Available: string; Margin: string; UnrealisedPnl: string; Equity: string }[]>(
       await sandbox.call('accountGetAsset', { token }),
     );
     expect(asset).toMatchObject({ Coin: 'USDT', Balance: '2000.0000', Margin: usdt().frozen.toFixed(4) });
@@ -67,13 +59,13 @@ describe('futures module', () => {
   it('names enumeration values in the language asked for, from a form-encoded typeName', async () => {
     const { sandbox } = setUp();
     const fr = await sandbox.call('accountGetEnumType', { body: { typeName: 'OrderStatus' }, language: 'fr' });
-    expect(dataOf(fr)).toEqual([
+    expect(data(fr)).toEqual([
       { Value: 1, Name: 'Ouvert' },
       { Value: 2, Name: 'Partiellement exécuté' },
       { Value: 3, Name: 'Exécuté' },
       { Value: 4, Name: 'Annulé' },
     ]);
-    const zh = dataOf<{ Name: string }[]>(await sandbox.call('accountGetEnumType', { body: { typeName: 'BillType' }, language: 'zh-CN' }));
+    const zh = data<{ Name: string }[]>(await sandbox.call('accountGetEnumType', { body: { typeName: 'BillType' }, language: 'zh-CN' }));
     expect(zh[0].Name).toBe('划转');
     const unknown = await sandbox.call('accountGetEnumType', { body: { typeName: 'Colour' } });
     expect(unknown.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.typeName') });
@@ -82,18 +74,18 @@ describe('futures module', () => {
 
   it('lists the 25 bills newest first, ending at the wallet balance, and filters them', async () => {
     const { sandbox, token } = setUp();
-    const all = dataOf<Page<{ BillId: number; Balance: string; CreateTime: string }>>(
+    const all = data<Page<{ BillId: number; Balance: string; CreateTime: string }>>(
       await sandbox.call('accountGetPcBillingRecords', { token, body: { PageIndex: 1, PageRows: 50 } }),
     );
     expect(all.TotalCount).toBe(25);
     expect(all.Items[0].Balance).toBe('2000.0000');
     expect(isNewestFirst(all.Items)).toBe(true);
-    const transfers = dataOf<Page<unknown>>(await sandbox.call('accountGetPcBillingRecords', { token, body: { BillType: 1 } }));
+    const transfers = data<Page<unknown>>(await sandbox.call('accountGetPcBillingRecords', { token, body: { BillType: 1 } }));
     expect(transfers.TotalCount).toBe(4);
-    const btc = dataOf<Page<unknown>>(await sandbox.call('accountGetPcBillingRecords', { token, body: { ContractId: 1, CoinId: 3 } }));
+    const btc = data<Page<unknown>>(await sandbox.call('accountGetPcBillingRecords', { token, body: { ContractId: 1, CoinId: 3 } }));
     expect(btc.TotalCount).toBe(3);
     const since = new Date(Date.now() - 30.5 * 3_600_000).toISOString();
-    const recent = dataOf<Page<unknown>>(await sandbox.call('accountGetPcBillingRecords', { token, body: { StartTime: since } }));
+    const recent = data<Page<unknown>>(await sandbox.call('accountGetPcBillingRecords', { token, body: { StartTime: since } }));
     expect(recent.TotalCount).toBe(5);
     const badType = await sandbox.call('accountGetPcBillingRecords', { token, body: { BillType: 9 } });
     expect(badType.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.BillType') });
@@ -102,7 +94,7 @@ describe('futures module', () => {
 
   it('adds and removes favourite contracts', async () => {
     const { sandbox, token } = setUp();
-    const ids = async () => dataOf<{ ContractId: number }[]>(await sandbox.call('accountGetMyFavorites', { token })).map((c) => c.ContractId);
+    const ids = async () => data<{ ContractId: number }[]>(await sandbox.call('accountGetMyFavorites', { token })).map((c) => c.ContractId);
     expect(await ids()).toEqual([1, 2]);
     expect((await sandbox.call('accountAddToFavorites', { token, body: { contractId: 3 } })).body).toMatchObject({ StatusCode: 200, Data: true });
     await sandbox.call('accountAddToFavorites', { token, body: { contractId: 3 } });
@@ -137,7 +129,7 @@ describe('futures module', () => {
 
   it('seeds open, finished, plan and kill-or-fill orders, newest first and filterable by contract', async () => {
     const { sandbox, token } = setUp();
-    const count = async (id: string, body: object = {}) => dataOf<Page<Order>>(await sandbox.call(id, { token, body })).TotalCount;
+    const count = async (id: string, body: object = {}) => data<Page<Order>>(await sandbox.call(id, { token, body })).TotalCount;
     expect(await count('tradeGetActiveOrders')).toBe(4);
     expect(await count('tradeGetHistoryOrders')).toBe(15);
     expect(await count('tradeGetPlanOrders')).toBe(3);
@@ -145,21 +137,21 @@ describe('futures module', () => {
     expect(await count('tradeGetActiveKillOrFillOrders')).toBe(2);
     expect(await count('tradeGetHistoryKillOrFillOrders')).toBe(4);
     expect(await count('tradeGetActiveOrders', { ContractId: 1 })).toBe(2);
-    const history = dataOf<Page<Order>>(await sandbox.call('tradeGetHistoryOrders', { token, body: { PageRows: 50 } }));
+    const history = data<Page<Order>>(await sandbox.call('tradeGetHistoryOrders', { token, body: { PageRows: 50 } }));
     expect(isNewestFirst(history.Items)).toBe(true);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('cancels an open order: its margin returns to available and it moves to the history', async () => {
     const { sandbox, token, usdt } = setUp();
-    const active = dataOf<Page<Order>>(await sandbox.call('tradeGetActiveOrders', { token, body: { ContractId: 3 } }));
+    const active = data<Page<Order>>(await sandbox.call('tradeGetActiveOrders', { token, body: { ContractId: 3 } }));
     const order = active.Items[0];
     const before = usdt().available;
     const cancelled = await sandbox.call('tradeCancelOrder', { token, body: { OrderId: order.OrderId } });
-    expect(dataOf(cancelled)).toMatchObject({ OrderId: order.OrderId, Status: 4 });
+    expect(data(cancelled)).toMatchObject({ OrderId: order.OrderId, Status: 4 });
     const margin = new Decimal(order.Price).mul(order.Volume - order.FilledVolume).mul(multipliers[3]).div(order.Leverage).toDecimalPlaces(4);
     expect(usdt().available.minus(before).toFixed()).toBe(margin.toFixed());
-    const history = dataOf<Page<Order>>(await sandbox.call('tradeGetHistoryOrders', { token, body: { ContractId: 3 } }));
+    const history = data<Page<Order>>(await sandbox.call('tradeGetHistoryOrders', { token, body: { ContractId: 3 } }));
     expect(history.Items.map((o) => o.OrderId)).toContain(order.OrderId);
     const again = await sandbox.call('tradeCancelOrder', { token, body: { OrderId: order.OrderId } });
     expect(again.body).toMatchObject({ StatusCode: 10004 });
@@ -168,13 +160,13 @@ describe('futures module', () => {
 
   it('cancels plan and kill-or-fill orders into their histories', async () => {
     const { sandbox, token } = setUp();
-    const plan = dataOf<Page<Order>>(await sandbox.call('tradeGetPlanOrders', { token, body: {} })).Items[0];
-    expect(dataOf(await sandbox.call('tradeCancelPlanOrder', { token, body: { OrderId: plan.OrderId } }))).toMatchObject({ Status: 3 });
-    expect(dataOf<Page<Order>>(await sandbox.call('tradeGetPlanOrders', { token, body: {} })).TotalCount).toBe(2);
-    expect(dataOf<Page<Order>>(await sandbox.call('tradeGetHistoryPlanOrders', { token, body: {} })).TotalCount).toBe(7);
-    const kill = dataOf<Page<Order>>(await sandbox.call('tradeGetActiveKillOrFillOrders', { token, body: {} })).Items[0];
-    expect(dataOf(await sandbox.call('tradeCancelKillOrFillOrder', { token, body: { OrderId: kill.OrderId } }))).toMatchObject({ Status: 4 });
-    expect(dataOf<Page<Order>>(await sandbox.call('tradeGetHistoryKillOrFillOrders', { token, body: {} })).TotalCount).toBe(5);
+    const plan = data<Page<Order>>(await sandbox.call('tradeGetPlanOrders', { token, body: {} })).Items[0];
+    expect(data(await sandbox.call('tradeCancelPlanOrder', { token, body: { OrderId: plan.OrderId } }))).toMatchObject({ Status: 3 });
+    expect(data<Page<Order>>(await sandbox.call('tradeGetPlanOrders', { token, body: {} })).TotalCount).toBe(2);
+    expect(data<Page<Order>>(await sandbox.call('tradeGetHistoryPlanOrders', { token, body: {} })).TotalCount).toBe(7);
+    const kill = data<Page<Order>>(await sandbox.call('tradeGetActiveKillOrFillOrders', { token, body: {} })).Items[0];
+    expect(data(await sandbox.call('tradeCancelKillOrFillOrder', { token, body: { OrderId: kill.OrderId } }))).toMatchObject({ Status: 4 });
+    expect(data<Page<Order>>(await sandbox.call('tradeGetHistoryKillOrFillOrders', { token, body: {} })).TotalCount).toBe(5);
     const wrong = await sandbox.call('tradeCancelPlanOrder', { token, body: { OrderId: kill.OrderId } });
     expect(wrong.body).toMatchObject({ StatusCode: 10004 });
     expect(sandbox.contractViolations).toEqual([]);
@@ -182,9 +174,9 @@ describe('futures module', () => {
 
   it('details an order with fills that add up to its filled volume and fee', async () => {
     const { sandbox, token } = setUp();
-    const history = dataOf<Page<Order & { Fee: string }>>(await sandbox.call('tradeGetHistoryOrders', { token, body: { PageRows: 50 } }));
+    const history = data<Page<Order & { Fee: string }>>(await sandbox.call('tradeGetHistoryOrders', { token, body: { PageRows: 50 } }));
     for (const order of history.Items) {
-      const detail = dataOf<{ Fee: string; Trades: { Volume: number; Fee: string }[] }>(
+      const detail = data<{ Fee: string; Trades: { Volume: number; Fee: string }[] }>(
         await sandbox.call('tradeGetOrderDetail', { token, body: { OrderId: order.OrderId } }),
       );
       expect(detail.Trades.reduce((sum, t) => sum + t.Volume, 0)).toBe(order.FilledVolume);
@@ -206,11 +198,11 @@ describe('futures module', () => {
   it('draws repeatable trade, index and mark candles from the spec candle query', async () => {
     const { sandbox } = setUp();
     const range = { Symbol: 'ETHUSDT', Interval: '15m', StartTime: '2024-05-01T00:00:00Z', EndTime: '2024-05-01T06:00:00Z' };
-    const trade = dataOf<Candle[]>(await sandbox.call('marketCandles', { body: range }));
+    const trade = data<Candle[]>(await sandbox.call('marketCandles', { body: range }));
     expect(trade).toHaveLength(24);
-    expect(dataOf(await sandbox.call('marketCandles', { body: { ...range, KLineType: 'trade' } }))).toEqual(trade);
-    const index = dataOf<Candle[]>(await sandbox.call('marketCandles', { body: { ...range, KLineType: 'index' } }));
-    const mark = dataOf<Candle[]>(await sandbox.call('marketCandles', { body: { ...range, KLineType: 'mark' } }));
+    expect(data(await sandbox.call('marketCandles', { body: { ...range, KLineType: 'trade' } }))).toEqual(trade);
+    const index = data<Candle[]>(await sandbox.call('marketCandles', { body: { ...range, KLineType: 'index' } }));
+    const mark = data<Candle[]>(await sandbox.call('marketCandles', { body: { ...range, KLineType: 'mark' } }));
     expect(index.every((c) => c.Volume === '0.00000')).toBe(true);
     expect(Number(mark[0].Open)).toBeGreaterThan(Number(index[0].Open));
     expect(Number(trade[0].Volume)).toBeGreaterThan(0);
@@ -233,7 +225,7 @@ describe('futures module', () => {
 
   it('answers an order book of bids below and asks above the last price', async () => {
     const { sandbox } = setUp();
-    const book = dataOf<{ LastPrice: string; Bids: { Price: string }[]; Asks: { Price: string }[] }>(
+    const book = data<{ LastPrice: string; Bids: { Price: string }[]; Asks: { Price: string }[] }>(
       await sandbox.call('marketRealTimeHandicapFull', { body: { Symbol: 'BTCUSDT', Depth: 5 } }),
     );
     expect(book.Bids).toHaveLength(5);

@@ -2,11 +2,12 @@
 import type { components } from '../../generated/base.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import { matchesKeyword, plainText, type Language } from '../seed/foundation-l10n.ts';
 import { badgeUrl, gradientPictureSvg, svgDataUri } from '../seed/foundation-svg.ts';
 import { seedTutorialVideos, videoBaseUrl } from '../seed/help-articles.ts';
 import { searchCoinIntros } from './foundation-coin-info.ts';
-import { newestFirst, pageOf } from './foundation-lists.ts';
+import { newestFirst } from './foundation-lists.ts';
 import type { HelpArticleRecord, HelpState } from './help.state.ts';
 import { coinIconUrl } from './market-icons.ts';
 
@@ -51,8 +52,7 @@ export const helpHandlers = {
     const inCategory = newest(ctx.state.help.articles.filter((a) => a.CategoryId === CategoryId));
     return pageOf(
       inCategory.map((article) => toSummary(ctx.state.help, article, languageCode)),
-      PageIndex,
-      PageRows,
+      { PageIndex, PageRows },
     );
   },
 
@@ -78,7 +78,7 @@ export const helpHandlers = {
       if (!matchesKeyword(keyword, article.title[languageCode], body)) return [];
       return [{ ...toSummary(ctx.state.help, article, languageCode), Snippet: snippetOf(body, keyword) }];
     });
-    return pageOf(hits, PageIndex ?? 1, PageRows ?? 20);
+    return pageOf(hits, { PageIndex, PageRows });
   },
 
   digitalAssetsGetSearchListNew: (ctx) =>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../core/clock.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { balanceOf, debit } from '../state/balances.ts';
-import { issueSession } from '../state/sessions.ts';
+import { data, signedInSandbox } from '../testing.ts';
 import { ieoCodes } from './ieo.ts';
 
 const DAY = 86_400_000;
@@ -11,14 +11,6 @@ const SOLR = 3;
 const AGRI = 4;
 const NOVA = 5;
 
-function signedInSandbox() {
-  const sandbox = new Sandbox();
-  const demoId = sandbox.state.core.customers.list[0].UserId;
-  const token = issueSession(sandbox.state.core.sessions, demoId).token;
-  return { sandbox, token, demoId };
-}
-
-const data = (answer: { body: unknown }) => (answer.body as { Data: never }).Data;
 
 afterEach(() => resetClock());
 
@@ -83,13 +75,13 @@ describe('ieo projects', () => {
 
 describe('ieo subscriptions', () => {
   it('debits USDT, credits the token and records the subscription', async () => {
-    const { sandbox, token, demoId } = signedInSandbox();
+    const { sandbox, token, customer } = signedInSandbox();
     const balances = sandbox.state.core.balances;
-    const usdtBefore = balanceOf(balances, demoId, 'USDT').available;
+    const usdtBefore = balanceOf(balances, customer.UserId, 'USDT').available;
     const answer = await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: AGRI, Quantity: '1000.5' }, token });
     expect(data(answer)).toMatchObject({ ProjectId: AGRI, TokenCode: 'AGRI', Quantity: '1000.5', PayAmount: '80.04', PayCoin: 'USDT' });
-    expect(usdtBefore.minus(balanceOf(balances, demoId, 'USDT').available).toFixed()).toBe('80.04');
-    expect(balanceOf(balances, demoId, 'AGRI').available.toFixed()).toBe('1000.5');
+    expect(usdtBefore.minus(balanceOf(balances, customer.UserId, 'USDT').available).toFixed()).toBe('80.04');
+    expect(balanceOf(balances, customer.UserId, 'AGRI').available.toFixed()).toBe('1000.5');
 
     const records = data(await sandbox.call('iEOOrderGetReserveRecordList', { body: { PageIndex: 1, PageRows: 10 }, token }));
     expect(records).toMatchObject({ TotalCount: 3, Items: [{ OrderId: data(answer)['OrderId'], Quantity: '1000.5' }, { TokenCode: 'AGRI' }, { TokenCode: 'PAYX' }] });
@@ -127,12 +119,12 @@ describe('ieo subscriptions', () => {
   });
 
   it('refuses a subscription the USDT balance cannot pay with 30001 and changes nothing', async () => {
-    const { sandbox, token, demoId } = signedInSandbox();
+    const { sandbox, token, customer } = signedInSandbox();
     const balances = sandbox.state.core.balances;
-    debit(balances, demoId, 'USDT', balanceOf(balances, demoId, 'USDT').available.minus(500));
+    debit(balances, customer.UserId, 'USDT', balanceOf(balances, customer.UserId, 'USDT').available.minus(500));
     const answer = await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: AGRI, Quantity: '10000' }, token });
     expect(answer.body).toMatchObject({ StatusCode: 30001 });
-    expect(balanceOf(balances, demoId, 'AGRI').available.toFixed()).toBe('0');
+    expect(balanceOf(balances, customer.UserId, 'AGRI').available.toFixed()).toBe('0');
     expect(sandbox.state.ieo.orders).toHaveLength(2);
     expect(sandbox.contractViolations).toEqual([]);
   });

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { now, nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import { coinByCode } from '../seed/coins.ts';
 import { ieoLogo, ieoRulesHtml, type IeoLanguage } from '../seed/ieo-projects.ts';
 import { credit, debit } from '../state/balances.ts';
@@ -21,17 +22,6 @@ export const ieoCodes = {
 } as const;
 
 type IeoStatus = 'upcoming' | 'ongoing' | 'ended';
-
-interface Paging {
-  PageIndex?: number;
-  PageRows?: number;
-}
-
-function pageOf<T>(items: T[], paging: Paging) {
-  const PageIndex = paging.PageIndex ?? 1;
-  const PageRows = paging.PageRows ?? 20;
-  return { Items: items.slice((PageIndex - 1) * PageRows, PageIndex * PageRows), PageIndex, PageRows, TotalCount: items.length };
-}
 
 /** The status follows the clock, so a sale opens and closes by itself as time passes. */
 export function ieoStatus(project: IeoProjectRecord): IeoStatus {

@@ -6,6 +6,7 @@
  */
 import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
+import { SandboxFault, codes } from '../core/fault.ts';
 import { seedMarkets, type SeedMarket } from '../seed/markets.ts';
 
 const MINUTE = 60_000;
@@ -179,4 +180,14 @@ function candleAt(source: CandleSource, interval: CandleInterval, open: number, 
 /** The candles of a range, oldest first; the last one is still forming when it holds now. */
 export function candlesOf(source: CandleSource, range: CandleRange, t = now()): Candle[] {
   return candleTimes(range, t).map((open) => candleAt(source, range.interval, open, t));
+}
+
+/** The window a candle call asks for, in ms since the epoch; either end may be open, but it may not be empty. */
+export function candleWindow(startTime: string | undefined, endTime: string | undefined): { start?: number; end?: number } {
+  const start = startTime === undefined ? undefined : Date.parse(startTime);
+  const end = endTime === undefined ? undefined : Date.parse(endTime);
+  if (start !== undefined && end !== undefined && start >= end) {
+    throw new SandboxFault(codes.invalidArgument, 'StartTime must be before EndTime');
+  }
+  return { start, end };
 }

@@ -2,12 +2,9 @@ import Decimal from 'decimal.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../core/clock.ts';
 import { Sandbox } from '../core/sandbox.ts';
-import { issueSession } from '../state/sessions.ts';
 import { seedMarkets } from '../seed/markets.ts';
-
-function signIn(sandbox: Sandbox): string {
-  return issueSession(sandbox.state.core.sessions, sandbox.state.core.customers.list[0].UserId).token;
-}
+import { data, tokenOf } from '../testing.ts';
+import type { Candle } from './market-prices.ts';
 
 interface MarketRow {
   VarietyId: number;
@@ -16,16 +13,6 @@ interface MarketRow {
   Change24h: string;
   IconUrl: string;
 }
-interface CandleRow {
-  Time: string;
-  Open: string;
-  High: string;
-  Low: string;
-  Close: string;
-  Volume: string;
-}
-
-const dataOf = <T>(answer: { body: unknown }) => (answer.body as { Data: T }).Data;
 
 describe('market module', () => {
   afterEach(() => resetClock());
@@ -34,10 +21,10 @@ describe('market module', () => {
     const sandbox = new Sandbox();
     const all = await sandbox.call('marketGetMarketTrends');
     expect(all.body).toMatchObject({ StatusCode: 200 });
-    const rows = dataOf<MarketRow[]>(all);
+    const rows = data<MarketRow[]>(all);
     expect(rows).toHaveLength(seedMarkets.length);
     expect(rows[0]).toMatchObject({ VarietyId: 1, Symbol: 'BTC/USDT', IconUrl: expect.stringMatching(/^data:image\/svg\+xml/) });
-    const btcQuoted = dataOf<MarketRow[]>(await sandbox.call('marketGetMarketTrends', { query: { quoteCoin: 'BTC' } }));
+    const btcQuoted = data<MarketRow[]>(await sandbox.call('marketGetMarketTrends', { query: { quoteCoin: 'BTC' } }));
     expect(btcQuoted.length).toBe(7);
     expect(btcQuoted.every((m) => m.Symbol.endsWith('/BTC'))).toBe(true);
     expect(sandbox.contractViolations).toEqual([]);
@@ -46,7 +33,7 @@ describe('market module', () => {
   it('keeps every live price within 3% of the seed as sandbox time passes', async () => {
     const sandbox = new Sandbox();
     for (let step = 0; step < 12; step++) {
-      const rows = dataOf<MarketRow[]>(await sandbox.call('marketGetMarketTrends'));
+      const rows = data<MarketRow[]>(await sandbox.call('marketGetMarketTrends'));
       for (const row of rows) {
         const seed = seedMarkets.find((m) => m.VarietyId === row.VarietyId)!;
         expect(new Decimal(row.Price).div(seed.Price).minus(1).abs().toNumber()).toBeLessThanOrEqual(0.03);
@@ -58,7 +45,7 @@ describe('market module', () => {
 
   it('answers six recommended markets', async () => {
     const sandbox = new Sandbox();
-    const rows = dataOf<MarketRow[]>(await sandbox.call('marketGetMarketRecommendTrends'));
+    const rows = data<MarketRow[]>(await sandbox.call('marketGetMarketRecommendTrends'));
     expect(rows.map((r) => r.Symbol)).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'BNB/USDT', 'XRP/USDT', 'DOGE/USDT']);
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -66,15 +53,15 @@ describe('market module', () => {
   it('ranks gainers and losers by their 24h change and new listings by id', async () => {
     const sandbox = new Sandbox();
     const change = (rows: MarketRow[]) => rows.map((r) => Number(r.Change24h));
-    const gainers = dataOf<MarketRow[]>(await sandbox.call('marketGetMarketRank', { query: { type: 'gainers' } }));
+    const gainers = data<MarketRow[]>(await sandbox.call('marketGetMarketRank', { query: { type: 'gainers' } }));
     expect(gainers).toHaveLength(10);
     expect(change(gainers)).toEqual([...change(gainers)].sort((a, b) => b - a));
-    const losers = dataOf<MarketRow[]>(await sandbox.call('marketGetMarketRank', { query: { type: 'losers' } }));
+    const losers = data<MarketRow[]>(await sandbox.call('marketGetMarketRank', { query: { type: 'losers' } }));
     expect(change(losers)).toEqual([...change(losers)].sort((a, b) => a - b));
-    const newest = dataOf<MarketRow[]>(await sandbox.call('marketGetMarketRank', { query: { type: 'new' } }));
+    const newest = data<MarketRow[]>(await sandbox.call('marketGetMarketRank', { query: { type: 'new' } }));
     expect(newest[0].VarietyId).toBe(seedMarkets.length);
     const volume = await sandbox.call('marketGetMarketRank', { query: { type: 'volume' } });
-    expect(dataOf<MarketRow[]>(volume)).toHaveLength(10);
+    expect(data<MarketRow[]>(volume)).toHaveLength(10);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -88,7 +75,7 @@ describe('market module', () => {
 
   it('answers the exchange-wide statistics', async () => {
     const sandbox = new Sandbox();
-    const stats = dataOf<{ MarketCount: number; CoinCount: number; CustomerCount: number; Volume24h: string }>(
+    const stats = data<{ MarketCount: number; CoinCount: number; CustomerCount: number; Volume24h: string }>(
       await sandbox.call('marketGetMarketRealStatistics'),
     );
     expect(stats).toMatchObject({ MarketCount: 31, CoinCount: 22 });
@@ -99,7 +86,7 @@ describe('market module', () => {
   it('answers the trading rules of a market and 10004 for an unknown one', async () => {
     const sandbox = new Sandbox();
     const btc = await sandbox.call('marketGetTradeConfig', { query: { varietyId: '1' } });
-    expect(dataOf(btc)).toMatchObject({ VarietyId: 1, Symbol: 'BTC/USDT', PricePrecision: 2, AmountPrecision: 6, MakerFeeRate: '0.001' });
+    expect(data(btc)).toMatchObject({ VarietyId: 1, Symbol: 'BTC/USDT', PricePrecision: 2, AmountPrecision: 6, MakerFeeRate: '0.001' });
     const unknown = await sandbox.call('marketGetTradeConfig', { query: { varietyId: '999' } });
     expect(unknown.body).toMatchObject({ StatusCode: 10004 });
     const missing = await sandbox.call('marketGetTradeConfig');
@@ -109,7 +96,7 @@ describe('market module', () => {
 
   it('lists the tradable varieties', async () => {
     const sandbox = new Sandbox();
-    const varieties = dataOf<{ VarietyId: number; Symbol: string }[]>(await sandbox.call('marketGetTradeVarieties'));
+    const varieties = data<{ VarietyId: number; Symbol: string }[]>(await sandbox.call('marketGetTradeVarieties'));
     expect(varieties).toHaveLength(seedMarkets.length);
     expect(varieties[0]).toEqual({ VarietyId: 1, Symbol: 'BTC/USDT', BaseCoin: 'BTC', QuoteCoin: 'USDT' });
     expect(sandbox.contractViolations).toEqual([]);
@@ -118,8 +105,8 @@ describe('market module', () => {
   it('draws the same candles for the same range, one interval apart and oldest first', async () => {
     const sandbox = new Sandbox();
     const body = { VarietyId: 1, Interval: '1h', StartTime: '2024-03-01T00:00:00.000Z', EndTime: '2024-03-03T00:00:00.000Z' };
-    const first = dataOf<CandleRow[]>(await sandbox.call('lineDataGetLineData', { body }));
-    const again = dataOf<CandleRow[]>(await sandbox.call('lineDataGetLineData', { body }));
+    const first = data<Candle[]>(await sandbox.call('lineDataGetLineData', { body }));
+    const again = data<Candle[]>(await sandbox.call('lineDataGetLineData', { body }));
     expect(first).toHaveLength(48);
     expect(again).toEqual(first);
     expect(first[0].Time).toBe('2024-03-01T00:00:00.000Z');
@@ -134,7 +121,7 @@ describe('market module', () => {
 
   it('answers the latest Limit candles up to now when no range is given', async () => {
     const sandbox = new Sandbox();
-    const candles = dataOf<CandleRow[]>(await sandbox.call('lineDataGetLineData', { body: { VarietyId: 2, Interval: '1w', Limit: 30 } }));
+    const candles = data<Candle[]>(await sandbox.call('lineDataGetLineData', { body: { VarietyId: 2, Interval: '1w', Limit: 30 } }));
     expect(candles).toHaveLength(30);
     expect(new Date(candles[0].Time).getUTCDay()).toBe(1);
     expect(Date.parse(candles.at(-1)!.Time)).toBeLessThanOrEqual(Date.now());
@@ -160,16 +147,16 @@ describe('market module', () => {
 
   it('toggles a favourite market and keeps the change', async () => {
     const sandbox = new Sandbox();
-    const token = signIn(sandbox);
-    const before = dataOf<MarketRow[]>(await sandbox.call('userTransactionGetUserTransactionList', { token }));
+    const token = tokenOf(sandbox);
+    const before = data<MarketRow[]>(await sandbox.call('userTransactionGetUserTransactionList', { token }));
     expect(before.map((m) => m.Symbol)).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT']);
     const added = await sandbox.call('userTransactionAddOrDelete', { token, body: { VarietyId: 8 } });
-    expect(dataOf(added)).toEqual({ VarietyId: 8, IsFavorite: true });
-    const after = dataOf<MarketRow[]>(await sandbox.call('userTransactionGetUserTransactionList', { token }));
+    expect(data(added)).toEqual({ VarietyId: 8, IsFavorite: true });
+    const after = data<MarketRow[]>(await sandbox.call('userTransactionGetUserTransactionList', { token }));
     expect(after.map((m) => m.VarietyId)).toEqual([8, 1, 2, 4]);
     const removed = await sandbox.call('userTransactionAddOrDelete', { token, body: { VarietyId: 1 } });
-    expect(dataOf(removed)).toEqual({ VarietyId: 1, IsFavorite: false });
-    const last = dataOf<MarketRow[]>(await sandbox.call('userTransactionGetUserTransactionList', { token }));
+    expect(data(removed)).toEqual({ VarietyId: 1, IsFavorite: false });
+    const last = data<MarketRow[]>(await sandbox.call('userTransactionGetUserTransactionList', { token }));
     expect(last.map((m) => m.VarietyId)).toEqual([8, 2, 4]);
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -178,7 +165,7 @@ describe('market module', () => {
     const sandbox = new Sandbox();
     expect((await sandbox.call('userTransactionGetUserTransactionList')).body).toMatchObject({ StatusCode: 51001 });
     expect((await sandbox.call('userTransactionAddOrDelete', { body: { VarietyId: 1 } })).body).toMatchObject({ StatusCode: 51001 });
-    const unknown = await sandbox.call('userTransactionAddOrDelete', { token: signIn(sandbox), body: { VarietyId: 404 } });
+    const unknown = await sandbox.call('userTransactionAddOrDelete', { token: tokenOf(sandbox), body: { VarietyId: 404 } });
     expect(unknown.body).toMatchObject({ StatusCode: 10004 });
     expect(sandbox.contractViolations).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { signedIn, type ModuleHandlers } from '../core/handler.ts';
 import { seedCoins } from '../seed/coins.ts';
 import { seedMarkets, type SeedMarket } from '../seed/markets.ts';
 import { coinIconUrl } from './market-icons.ts';
-import { amountPrecisionOf, candlesOf, figuresOf, marketById, marketBySymbol, pricePrecisionOf, usdtPriceOf } from './market-prices.ts';
+import { amountPrecisionOf, candlesOf, candleWindow, figuresOf, marketById, marketBySymbol, pricePrecisionOf, usdtPriceOf } from './market-prices.ts';
 
 const recommendedSymbols = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'BNB/USDT', 'XRP/USDT', 'DOGE/USDT'];
 const rankSize = 10;
@@ -62,8 +62,6 @@ function tradeConfig(market: SeedMarket) {
   };
 }
 
-const timeOf = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso));
-
 export const marketHandlers = {
   marketGetMarketRecommendTrends: () => {
     const t = now();
@@ -100,11 +98,7 @@ export const marketHandlers = {
   lineDataGetLineData: (ctx) => {
     const { VarietyId, Interval, StartTime, EndTime, Limit } = ctx.body;
     const market = knownMarket(VarietyId);
-    const start = timeOf(StartTime);
-    const end = timeOf(EndTime);
-    if (start !== undefined && end !== undefined && start >= end) {
-      throw new SandboxFault(codes.invalidArgument, 'StartTime must be before EndTime');
-    }
+    const { start, end } = candleWindow(StartTime, EndTime);
     const source = { curveId: market.VarietyId, seedPrice: market.Price, volume24h: market.Volume24h };
     return candlesOf(source, { interval: Interval, start, end, limit: Limit ?? 200 });
   },

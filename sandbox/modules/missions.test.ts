@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetClock } from '../core/clock.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { balanceOf } from '../state/balances.ts';
-import { issueSession } from '../state/sessions.ts';
+import { data, signedInSandbox } from '../testing.ts';
 import { missionCodes } from './missions.ts';
 
 /** The demo's seeded bonuses, newest first: 7005 position bonus 30 and 7004 fee voucher 5 (unused),
@@ -12,15 +12,6 @@ const POSITION_BONUS_30 = 7005;
 const USED_BONUS = 7002;
 const EXPIRED_BONUS = 7001;
 
-function signedInSandbox() {
-  const sandbox = new Sandbox();
-  const demo = sandbox.state.core.customers.list[0];
-  const token = issueSession(sandbox.state.core.sessions, demo.UserId).token;
-  return { sandbox, token, demo };
-}
-
-const data = (answer: { body: unknown }) => (answer.body as { Data: never }).Data;
-const usdt = (sandbox: Sandbox, id: number) => balanceOf(sandbox.state.core.balances, id, 'USDT').available;
 
 afterEach(() => resetClock());
 
@@ -50,11 +41,11 @@ describe('mission beginner tasks', () => {
   });
 
   it('pays a done task into the spot account once, then lists it as claimed', async () => {
-    const { sandbox, token, demo } = signedInSandbox();
-    const before = usdt(sandbox, demo.UserId);
+    const { sandbox, token, balance } = signedInSandbox();
+    const before = balance('USDT').available;
     const record = data(await sandbox.call('missionReceiveAward', { body: { TaskId: 102 }, token }));
     expect(record).toMatchObject({ TaskId: 102, TaskKind: 'novice', Title: 'Set a security PIN', Coin: 'USDT', Amount: '2' });
-    expect(usdt(sandbox, demo.UserId).minus(before).toFixed()).toBe('2');
+    expect(balance('USDT').available.minus(before).toFixed()).toBe('2');
 
     const again = await sandbox.call('missionReceiveAward', { body: { TaskId: 102 }, token });
     expect(again.body).toMatchObject({ StatusCode: missionCodes.alreadyClaimed });
@@ -68,9 +59,9 @@ describe('mission beginner tasks', () => {
   });
 
   it('refuses a task still to do (62001) until the account meets it', async () => {
-    const { sandbox, token, demo } = signedInSandbox();
+    const { sandbox, token, customer } = signedInSandbox();
     expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 103 }, token })).body).toMatchObject({ StatusCode: missionCodes.taskNotDone });
-    demo.google.enabled = true;
+    customer.google.enabled = true;
     expect(data(await sandbox.call('missionReceiveAward', { body: { TaskId: 103 }, token }))).toMatchObject({ Amount: '5' });
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -116,7 +107,7 @@ describe('mission campaigns', () => {
   });
 
   it('counts token sale subscriptions made after joining, then pays the campaign reward', async () => {
-    const { sandbox, token, demo } = signedInSandbox();
+    const { sandbox, token, balance } = signedInSandbox();
     expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 203 }, token })).body).toMatchObject({ StatusCode: missionCodes.notRegistered });
     const joined = data(await sandbox.call('missionAdvancedTaskRegistration', { body: { TaskId: 203 }, token }));
     expect(joined).toMatchObject({ Registered: true, Status: 'todo', Progress: { Current: '0', Target: '500' }, ParticipantCount: 959 });
@@ -124,9 +115,9 @@ describe('mission campaigns', () => {
     await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: 4, Quantity: '6250' }, token });
     const page = data(await sandbox.call('missionGetAdvancedTasks', { body: {}, token }));
     expect(page['Items']).toContainEqual(expect.objectContaining({ TaskId: 203, Status: 'done', Progress: { Current: '500', Target: '500' } }));
-    const before = usdt(sandbox, demo.UserId);
+    const before = balance('USDT').available;
     expect(data(await sandbox.call('missionReceiveAward', { body: { TaskId: 203 }, token }))).toMatchObject({ TaskKind: 'advanced', Amount: '6' });
-    expect(usdt(sandbox, demo.UserId).minus(before).toFixed()).toBe('6');
+    expect(balance('USDT').available.minus(before).toFixed()).toBe('6');
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -166,13 +157,13 @@ describe('mission bonuses and assets', () => {
   });
 
   it('pays a fee voucher into spot and a position bonus into futures, each once', async () => {
-    const { sandbox, token, demo } = signedInSandbox();
-    const spotBefore = usdt(sandbox, demo.UserId);
-    const futuresBefore = balanceOf(sandbox.state.core.contractBalances, demo.UserId, 'USDT').available;
+    const { sandbox, token, customer, balance } = signedInSandbox();
+    const spotBefore = balance('USDT').available;
+    const futuresBefore = balanceOf(sandbox.state.core.contractBalances, customer.UserId, 'USDT').available;
     expect(data(await sandbox.call('missionBonusUse', { body: { GiveId: FEE_VOUCHER_20 }, token }))).toMatchObject({ Status: 'used', GiveType: 'feeVoucher' });
     expect(data(await sandbox.call('missionBonusUse', { body: { GiveId: POSITION_BONUS_30 }, token }))).toMatchObject({ Status: 'used' });
-    expect(usdt(sandbox, demo.UserId).minus(spotBefore).toFixed()).toBe('20');
-    expect(balanceOf(sandbox.state.core.contractBalances, demo.UserId, 'USDT').available.minus(futuresBefore).toFixed()).toBe('30');
+    expect(balance('USDT').available.minus(spotBefore).toFixed()).toBe('20');
+    expect(balanceOf(sandbox.state.core.contractBalances, customer.UserId, 'USDT').available.minus(futuresBefore).toFixed()).toBe('30');
     expect((await sandbox.call('missionBonusUse', { body: { GiveId: FEE_VOUCHER_20 }, token })).body).toMatchObject({ StatusCode: missionCodes.bonusUsed });
     const unused = data(await sandbox.call('missionGetUserGiveUsed', { body: { Status: 'unused' }, token }));
     expect(unused).toMatchObject({ TotalCount: 1, Items: [{ GiveId: 7004 }] });

@@ -2,6 +2,7 @@
 import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import { giveStatusNames, giveTypeNames, noviceTaskSeeds, type GiveStatus, type GiveType, type MissionLanguage, type MissionTexts } from '../seed/missions-tasks.ts';
 import { credit } from '../state/balances.ts';
 import type { Customer } from '../state/customers.ts';
@@ -26,17 +27,6 @@ export const missionCodes = {
 
 /** How many claims the winners' ticker shows. */
 const tickerLength = 20;
-
-interface Paging {
-  PageIndex?: number;
-  PageRows?: number;
-}
-
-function pageOf<T>(items: T[], paging: Paging) {
-  const PageIndex = paging.PageIndex ?? 1;
-  const PageRows = paging.PageRows ?? 20;
-  return { Items: items.slice((PageIndex - 1) * PageRows, PageIndex * PageRows), PageIndex, PageRows, TotalCount: items.length };
-}
 
 const newestFirst = (a: { CreateTime: string }, b: { CreateTime: string }) => Date.parse(b.CreateTime) - Date.parse(a.CreateTime);
 

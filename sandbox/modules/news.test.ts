@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/base.ts';
 import { Sandbox } from '../core/sandbox.ts';
+import { bodyOf, dataOf } from '../testing.ts';
 
 type S = components['schemas'];
-type Body = { StatusCode: number | string; Msg: string; Data: unknown };
-const bodyOf = async (answer: Promise<{ body: unknown }>): Promise<Body> => (await answer).body as Body;
-/** The Data of a successful answer, typed as the contract says. */
-async function dataOf<T>(answer: Promise<{ body: unknown }>): Promise<T> {
-  const body = await bodyOf(answer);
-  expect(body.StatusCode).toBe(200);
-  return body.Data as T;
-}
 const languages = ['en', 'fr', 'zh-CN', 'zh-Hant'];
 const allowedTags = new Set(['p', 'h2', 'ul', 'li', 'a', 'strong']);
 
 describe('news module', () => {
   it('pages the articles newest first and filters them by type', async () => {
     const sandbox = new Sandbox();
-    const first = await dataOf<S['NewsPage']>(sandbox.call('newsGetNewsPageList', { body: { PageIndex: 1, PageRows: 5, languageCode: 'en' } }));
+    const first = dataOf<S['NewsPage']>(await sandbox.call('newsGetNewsPageList', { body: { PageIndex: 1, PageRows: 5, languageCode: 'en' } }));
     expect(first).toMatchObject({ PageIndex: 1, PageRows: 5, TotalCount: 12 });
     expect(first.Items[0]).toMatchObject({ Id: 509, Type: 'analysis', Title: 'Weekly review: BTC holds above 65,000' });
     const times = first.Items.map((a) => a.CreateTime);
     expect([...times].sort().reverse()).toEqual(times);
-    expect((await dataOf<S['NewsPage']>(sandbox.call('newsGetNewsPageList', { body: { PageIndex: 3, PageRows: 5, languageCode: 'en' } }))).Items).toHaveLength(2);
-    const analysis = await dataOf<S['NewsPage']>(sandbox.call('newsGetNewsPageList', { body: { PageIndex: 1, PageRows: 20, languageCode: 'fr', type: 'analysis' } }));
+    expect(dataOf<S['NewsPage']>(await sandbox.call('newsGetNewsPageList', { body: { PageIndex: 3, PageRows: 5, languageCode: 'en' } })).Items).toHaveLength(2);
+    const analysis = dataOf<S['NewsPage']>(await sandbox.call('newsGetNewsPageList', { body: { PageIndex: 1, PageRows: 20, languageCode: 'fr', type: 'analysis' } }));
     expect(analysis.TotalCount).toBe(4);
     expect(analysis.Items.every((a) => a.Type === 'analysis')).toBe(true);
     expect(analysis.Items[0].CoverUrl).toMatch(/^data:image\/svg\+xml;utf8,/);
@@ -32,31 +25,31 @@ describe('news module', () => {
 
   it('refuses a list call without a language or with an unknown type, naming the field', async () => {
     const sandbox = new Sandbox();
-    expect(await bodyOf(sandbox.call('newsGetNewsPageList', { body: { PageIndex: 1, PageRows: 5 } }))).toMatchObject({ StatusCode: 400, Msg: 'body.languageCode: is required' });
-    expect(await bodyOf(sandbox.call('newsGetNewsPageList', { body: { PageIndex: 1, PageRows: 5, languageCode: 'en', type: 'gossip' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.type') });
-    expect(await bodyOf(sandbox.call('newsGetNewsPageList', { body: { PageIndex: 0, PageRows: 5, languageCode: 'en' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.PageIndex') });
+    expect(bodyOf(await sandbox.call('newsGetNewsPageList', { body: { PageIndex: 1, PageRows: 5 } }))).toMatchObject({ StatusCode: 400, Msg: 'body.languageCode: is required' });
+    expect(bodyOf(await sandbox.call('newsGetNewsPageList', { body: { PageIndex: 1, PageRows: 5, languageCode: 'en', type: 'gossip' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.type') });
+    expect(bodyOf(await sandbox.call('newsGetNewsPageList', { body: { PageIndex: 0, PageRows: 5, languageCode: 'en' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.PageIndex') });
   });
 
   it('answers an article with its HTML body and counts each read for the rest of the run', async () => {
     const sandbox = new Sandbox();
-    const first = await dataOf<S['NewsArticle']>(sandbox.call('newsGetNewsById', { query: { id: '503', languageCode: 'fr' } }));
+    const first = dataOf<S['NewsArticle']>(await sandbox.call('newsGetNewsById', { query: { id: '503', languageCode: 'fr' } }));
     expect(first.Title).toBe('Le Nigeria publie de nouvelles règles pour les plateformes d’actifs numériques');
     expect(first.Content).toContain('<h2>Points clés</h2>');
-    const second = await dataOf<S['NewsArticle']>(sandbox.call('newsGetNewsById', { query: { id: '503', languageCode: 'zh-Hant' } }));
+    const second = dataOf<S['NewsArticle']>(await sandbox.call('newsGetNewsById', { query: { id: '503', languageCode: 'zh-Hant' } }));
     expect(second.ReadCount).toBe(first.ReadCount + 1);
-    const listed = await dataOf<S['NewsPage']>(sandbox.call('newsGetNewsPageList', { body: { PageIndex: 1, PageRows: 20, languageCode: 'en', type: 'industry' } }));
+    const listed = dataOf<S['NewsPage']>(await sandbox.call('newsGetNewsPageList', { body: { PageIndex: 1, PageRows: 20, languageCode: 'en', type: 'industry' } }));
     expect(listed.Items.find((a) => a.Id === 503)?.ReadCount).toBe(second.ReadCount);
-    expect(await bodyOf(sandbox.call('newsGetNewsById', { query: { id: '999', languageCode: 'en' } }))).toMatchObject({ StatusCode: 10004, Data: null });
-    expect(await bodyOf(sandbox.call('newsGetNewsById', { query: { id: '503' } }))).toMatchObject({ StatusCode: 400, Msg: 'query.languageCode: is required' });
+    expect(bodyOf(await sandbox.call('newsGetNewsById', { query: { id: '999', languageCode: 'en' } }))).toMatchObject({ StatusCode: 10004, Data: null });
+    expect(bodyOf(await sandbox.call('newsGetNewsById', { query: { id: '503' } }))).toMatchObject({ StatusCode: 400, Msg: 'query.languageCode: is required' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('answers the newest three articles of a type for the carousel', async () => {
     const sandbox = new Sandbox();
-    const carousel = await dataOf<S['NewsSummary'][]>(sandbox.call('newsGetRotationList', { query: { type: 'platform', languageCode: 'zh-CN' } }));
+    const carousel = dataOf<S['NewsSummary'][]>(await sandbox.call('newsGetRotationList', { query: { type: 'platform', languageCode: 'zh-CN' } }));
     expect(carousel.map((a) => a.Id)).toEqual([505, 506, 507]);
     expect(carousel[0].Title).toBe('用户突破一百万，感谢有你！');
-    expect(await bodyOf(sandbox.call('newsGetRotationList', { query: { languageCode: 'en' } }))).toMatchObject({ StatusCode: 400, Msg: 'query.type: is required' });
+    expect(bodyOf(await sandbox.call('newsGetRotationList', { query: { languageCode: 'en' } }))).toMatchObject({ StatusCode: 400, Msg: 'query.type: is required' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -77,8 +70,8 @@ describe('news module', () => {
     const unknown = await sandbox.call('newsGetNewsResource', { body: { ResourceId: 'news-1-cover' } });
     expect(unknown.contentType).toBe('application/json');
     expect(unknown.body).toMatchObject({ StatusCode: 10004, Data: null });
-    expect(await bodyOf(sandbox.call('newsGetNewsResource', { body: { ResourceId: '../etc/passwd' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.ResourceId') });
-    expect(await bodyOf(sandbox.call('newsGetNewsResource', { body: {} }))).toMatchObject({ StatusCode: 400, Msg: 'body.ResourceId: is required' });
+    expect(bodyOf(await sandbox.call('newsGetNewsResource', { body: { ResourceId: '../etc/passwd' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.ResourceId') });
+    expect(bodyOf(await sandbox.call('newsGetNewsResource', { body: {} }))).toMatchObject({ StatusCode: 400, Msg: 'body.ResourceId: is required' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -86,7 +79,7 @@ describe('news module', () => {
     const sandbox = new Sandbox();
     for (const article of sandbox.state.news.articles) {
       for (const language of languages) {
-        const data = await dataOf<S['NewsArticle']>(sandbox.call('newsGetNewsById', { query: { id: String(article.Id), languageCode: language } }));
+        const data = dataOf<S['NewsArticle']>(await sandbox.call('newsGetNewsById', { query: { id: String(article.Id), languageCode: language } }));
         const tags = [...data.Content.matchAll(/<\/?([a-z0-9]+)/g)].map((m: RegExpMatchArray) => m[1]);
         expect(tags.every((tag: string) => allowedTags.has(tag))).toBe(true);
         expect(data.Title.length).toBeGreaterThan(0);

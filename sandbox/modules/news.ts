@@ -2,9 +2,10 @@
 import type { components } from '../../generated/base.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import type { Language } from '../seed/foundation-l10n.ts';
 import { gradientPictureSvg, svgDataUri } from '../seed/foundation-svg.ts';
-import { newestFirst, pageOf } from './foundation-lists.ts';
+import { newestFirst } from './foundation-lists.ts';
 import type { NewsArticleRecord, NewsState } from './news.state.ts';
 
 type NewsSummary = components['schemas']['NewsSummary'];
@@ -36,8 +37,7 @@ export const newsHandlers = {
     const { PageIndex, PageRows, languageCode, type } = ctx.body;
     return pageOf(
       newest(ctx.state.news, type).map((article) => toSummary(article, languageCode)),
-      PageIndex,
-      PageRows,
+      { PageIndex, PageRows },
     );
   },
 

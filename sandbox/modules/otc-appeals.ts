@@ -3,8 +3,9 @@ import type { components } from '../../generated/base.ts';
 import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOfViews } from '../core/paging.ts';
 import { tr, type Language, type Texts } from '../seed/otc-catalog.ts';
-import { findOrder, newestFirst, orderView, otcCodes, pageOf } from './otc-common.ts';
+import { findOrder, newestFirst, orderView, otcCodes } from './otc-common.ts';
 import type { Appeal, AppealStep, OtcState } from './otc.state.ts';
 
 type Schemas = components['schemas'];
@@ -77,8 +78,7 @@ export const otcAppealHandlers = {
     const { otc } = ctx.state;
     const status = ctx.body?.Status;
     const mine = otc.appeals.filter((a) => a.customerId === customer.UserId && (!status || a.Status === status));
-    const page = pageOf(mine.reverse().sort(newestFirst), ctx.body);
-    return { ...page, Items: page.Items.map((a) => appealView(otc, a, ctx.language)) };
+    return pageOfViews(mine.reverse().sort(newestFirst), ctx.body, (a) => appealView(otc, a, ctx.language));
   },
 
   legalCurrencyAppealOrderGetAppealDetail: (ctx) => {

@@ -1,4 +1,4 @@
-/** What the OTC handlers share: their refusal codes, amounts on an advert, views and paging. */
+/** What the OTC handlers share: their refusal codes, amounts on an advert and views. */
 import Decimal from 'decimal.js';
 import type { components } from '../../generated/base.ts';
 import { now, nowIso } from '../core/clock.ts';
@@ -115,9 +115,3 @@ export function findOrder(state: OtcState, customerId: number, orderId: string):
 }
 
 export const newestFirst = <T extends { CreateTime: string }>(a: T, b: T): number => b.CreateTime.localeCompare(a.CreateTime);
-
-export function pageOf<T>(items: T[], query: { PageIndex?: number; PageRows?: number } | undefined) {
-  const PageIndex = query?.PageIndex ?? 1;
-  const PageRows = query?.PageRows ?? 20;
-  return { Items: items.slice((PageIndex - 1) * PageRows, PageIndex * PageRows), PageIndex, PageRows, TotalCount: items.length };
-}

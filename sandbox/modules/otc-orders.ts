@@ -5,6 +5,7 @@
 import { nowIso, now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOfViews } from '../core/paging.ts';
 import { credit, freeze, unfreeze } from '../state/balances.ts';
 import { payTimeLimitMinutes, type Advert } from '../seed/otc-adverts.ts';
 import { merchantPaymentValues, receiptChannelById } from '../seed/otc-catalog.ts';
@@ -16,14 +17,13 @@ import {
   newestFirst,
   orderView,
   otcCodes,
-  pageOf,
   requireAmount,
   requireFits,
   requirePassedKyc,
   returnToAdvert,
   type AdvertAmount,
 } from './otc-common.ts';
-import { noDate, type OtcOrder } from './otc.state.ts';
+import { noDate, notYetProgressed, type OtcOrder } from './otc.state.ts';
 
 type NewOrder = Pick<OtcOrder, 'customerId' | 'Side' | 'Status' | 'paymentMethodId' | 'details' | 'ReceiptMethodDetailId' | 'PayDeadline' | 'CreateTime'>;
 
@@ -39,12 +39,7 @@ function openOrder(advert: Advert, amount: AdvertAmount, fields: NewOrder, order
     Price: advert.price.toFixed(2),
     Quantity: amount.quantity.toFixed(),
     FiatAmount: amount.fiat.toFixed(2),
-    PaidTime: noDate,
-    CompleteTime: noDate,
-    CancelTime: noDate,
-    CancelledBy: null,
-    CancelReason: null,
-    AppealId: null,
+    ...notYetProgressed,
   };
 }
 
@@ -126,8 +121,7 @@ export const otcOrderHandlers = {
     const mine = otc.orders.filter(
       (o) => o.customerId === customer.UserId && (!Side || o.Side === Side) && (!Status || o.Status === Status) && (!CoinCode || o.CoinCode === CoinCode),
     );
-    const page = pageOf([...mine].reverse().sort(newestFirst), ctx.body);
-    return { ...page, Items: page.Items.map((o) => orderView(o, ctx.language)) };
+    return pageOfViews([...mine].reverse().sort(newestFirst), ctx.body, (o) => orderView(o, ctx.language));
   },
 
   legalCurrencyOrderUserBuyCoinConfirmPayment: (ctx) => {

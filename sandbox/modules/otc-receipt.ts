@@ -4,6 +4,7 @@ import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
 import { fieldSpecs, maxMethodsPerChannel, receiptChannelById, receiptChannels, type Language, type ReceiptChannel } from '../seed/otc-catalog.ts';
+import { checkedValues, formFieldView, type ChannelField } from './form-fields.ts';
 import { detailsView, newestFirst, otcCodes } from './otc-common.ts';
 import type { ReceiptMethod } from './otc.state.ts';
 
@@ -15,18 +16,9 @@ function findChannel(id: number): ReceiptChannel {
   return channel;
 }
 
-function formField(name: string, required: boolean, language: Language): Schemas['ReceiptFormField'] {
-  const spec = fieldSpecs[name];
-  return {
-    Name: name,
-    Label: spec.label[language],
-    Type: spec.type,
-    Required: required,
-    Pattern: spec.pattern,
-    MaxLength: spec.maxLength,
-    Options: (spec.options ?? []).map((o) => ({ Value: o, Label: o })),
-  };
-}
+/** The channel's fields; a receipt field's choices are the same on every channel. */
+const fieldsOf = (channel: ReceiptChannel): ChannelField[] =>
+  channel.fields.map(([name, required]) => ({ name, spec: fieldSpecs[name], required, options: fieldSpecs[name].options }));
 
 /** "GTBank ****4821": the bank or channel, and the end of the account it pays to. */
 function summaryOf(channel: ReceiptChannel, values: Record<string, string>, language: Language): string {
@@ -49,27 +41,6 @@ function methodView(method: ReceiptMethod, language: Language): Schemas['UserRec
     Summary: summaryOf(channel, method.values, language),
     CreateTime: method.CreateTime,
   };
-}
-
-/** The form's values, trimmed and checked against the channel's fields; Msg names the first bad one. */
-function checkedValues(channel: ReceiptChannel, fields: Record<string, string>): Record<string, string> {
-  const known = new Map(channel.fields);
-  const unknown = Object.keys(fields).find((name) => !known.has(name));
-  if (unknown) throw new SandboxFault(codes.invalidArgument, `Fields.${unknown}: is not a field of ${channel.name.en}`);
-  const values: Record<string, string> = {};
-  for (const [name, required] of channel.fields) {
-    const value = (fields[name] ?? '').trim();
-    const spec = fieldSpecs[name];
-    if (value === '') {
-      if (required) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is required`);
-      continue;
-    }
-    if (value.length > spec.maxLength) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is longer than ${spec.maxLength} characters`);
-    if (spec.pattern && !new RegExp(spec.pattern).test(value)) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is not valid`);
-    if (spec.options && !spec.options.includes(value)) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: must be one of the options`);
-    values[name] = value;
-  }
-  return values;
 }
 
 const openSellStatuses = new Set(['waitingPayment', 'paid', 'appealing']);
@@ -96,7 +67,7 @@ export const otcReceiptHandlers = {
       ReceiptPaymentMethodId: channel.id,
       Name: channel.name[ctx.language],
       Type: channel.type,
-      Fields: channel.fields.map(([name, required]) => formField(name, required, ctx.language)),
+      Fields: fieldsOf(channel).map((field) => formFieldView(field, ctx.language)),
     };
   },
 
@@ -127,7 +98,7 @@ export const otcReceiptHandlers = {
       UserReceiptMethodInfoDetailId: otc.nextReceiptMethodId(),
       customerId: customer.UserId,
       channelId: channel.id,
-      values: checkedValues(channel, ctx.body.Fields),
+      values: checkedValues(fieldsOf(channel), ctx.body.Fields, channel.name.en),
       CreateTime: nowIso(),
     };
     otc.receiptMethods.push(method);

@@ -59,6 +59,16 @@ export interface OtcState {
 /** The "no date" value of the contract's DateTime. */
 export const noDate = '0001-01-01T00:00:00';
 
+/** What a new order has not done yet: be paid, completed, cancelled or appealed. */
+export const notYetProgressed = {
+  PaidTime: noDate,
+  CompleteTime: noDate,
+  CancelTime: noDate,
+  CancelledBy: null,
+  CancelReason: null,
+  AppealId: null,
+} as const satisfies Partial<OtcOrder>;
+
 const at = (ms: number): string => new Date(ms).toISOString();
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -134,12 +144,7 @@ function seedOrder(state: OtcState, customerId: number, side: OtcSide, coin: str
     ReceiptMethodDetailId: side === 'sell' ? method.UserReceiptMethodInfoDetailId : null,
     PayDeadline: side === 'buy' ? at(atMs + payTimeLimitMinutes * minute) : noDate,
     CreateTime: at(atMs),
-    PaidTime: noDate,
-    CompleteTime: noDate,
-    CancelTime: noDate,
-    CancelledBy: null,
-    CancelReason: null,
-    AppealId: null,
+    ...notYetProgressed,
   };
   state.orders.push(order);
   return order;

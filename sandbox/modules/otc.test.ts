@@ -4,24 +4,10 @@ import type { components } from '../../generated/base.ts';
 import { advanceClock, resetClock } from '../core/clock.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { answerWebRequest } from '../http/web-request.ts';
-import { balanceOf } from '../state/balances.ts';
 import { issueSession } from '../state/sessions.ts';
+import { codeOf, data, msgOf, signedInSandbox } from '../testing.ts';
 
 type Schemas = components['schemas'];
-type Answer = { status: number; body: unknown };
-
-const data = <T>(answer: Answer): T => (answer.body as { Data: T }).Data;
-const codeOf = (answer: Answer) => (answer.body as { StatusCode: number | string }).StatusCode;
-const msgOf = (answer: Answer) => (answer.body as { Msg: string }).Msg;
-
-function signedIn() {
-  const sandbox = new Sandbox();
-  const customer = sandbox.state.core.customers.list[0];
-  const token = issueSession(sandbox.state.core.sessions, customer.UserId).token;
-  const balance = (coin: string) => balanceOf(sandbox.state.core.balances, customer.UserId, coin);
-  return { sandbox, customer, token, balance };
-}
-
 async function listOrders(sandbox: Sandbox, token: string, body: object = {}) {
   return data<Schemas['LegalCurrencyOrderPage']>(await sandbox.call('legalCurrencyOrderGetListByLegalCurrencyOrder', { token, body }));
 }
@@ -108,7 +94,7 @@ describe('otc buy orders', () => {
   }
 
   it('opens an unpaid order with the merchant details and a 15-minute deadline, reserving advert stock', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const { adv, order } = await placeBuy(sandbox, token);
     expect(order).toMatchObject({ Side: 'buy', Status: 'unpaid', AdvId: adv.AdvId, FiatAmount: '160000.00', Quantity: adv.Quantity, ReceiptMethodDetailId: null });
     expect(order.PaymentDetails.map((d) => d.Name)).toContain('AccountName');
@@ -119,7 +105,7 @@ describe('otc buy orders', () => {
   });
 
   it('completes a buy once paid and credits the coin', async () => {
-    const { sandbox, token, balance } = signedIn();
+    const { sandbox, token, balance } = signedInSandbox();
     const before = balance('USDT').available;
     const { order } = await placeBuy(sandbox, token);
     const paid = data<Schemas['LegalCurrencyOrder']>(await sandbox.call('legalCurrencyOrderUserBuyCoinConfirmPayment', { token, body: { OrderId: order.OrderId } }));
@@ -133,7 +119,7 @@ describe('otc buy orders', () => {
   });
 
   it('cancels an unpaid buy with the reason and gives the stock back, but not twice', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const { adv, order } = await placeBuy(sandbox, token);
     const cancelled = data<Schemas['LegalCurrencyOrder']>(
       await sandbox.call('legalCurrencyOrderUserCancelBuyCoin', { token, body: { OrderId: order.OrderId, Reason: 'Changed my mind' } }),
@@ -146,7 +132,7 @@ describe('otc buy orders', () => {
   });
 
   it('cancels an order left unpaid past its deadline', async () => {
-    const { sandbox, token: first, customer } = signedIn();
+    const { sandbox, token: first, customer } = signedInSandbox();
     const { order } = await placeBuy(sandbox, first);
     advanceClock(16 * 60_000);
     const token = issueSession(sandbox.state.core.sessions, customer.UserId).token;
@@ -158,7 +144,7 @@ describe('otc buy orders', () => {
   });
 
   it('refuses amounts outside the advert limits, foreign payment methods, sell adverts and unknown adverts', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const buyAdvert = sandbox.state.otc.adverts.find((a) => a.side === 'buy' && a.fiat === 'NGN')!;
     const sellAdvert = sandbox.state.otc.adverts.find((a) => a.side === 'sell' && a.fiat === 'NGN')!;
     const buy = (body: object) => sandbox.call('legalCurrencyOrderUserBuyCoin', { token, body });
@@ -173,7 +159,7 @@ describe('otc buy orders', () => {
   });
 
   it('asks a customer who has not passed identity verification to verify first', async () => {
-    const { sandbox, token, customer } = signedIn();
+    const { sandbox, token, customer } = signedInSandbox();
     customer.kyc.status = 'pending';
     const { answer } = await placeBuy(sandbox, token);
     expect(codeOf(answer)).toBe(51038);
@@ -198,7 +184,7 @@ describe('otc sell orders', () => {
   }
 
   it('freezes the coin, reads paid once the merchant pays, and spends the coin on confirmation', async () => {
-    const { sandbox, token, balance } = signedIn();
+    const { sandbox, token, balance } = signedInSandbox();
     const advert = ngnSellAdvert(sandbox, 1);
     const before = balance('USDT').available;
     const frozenBefore = balance('USDT').frozen;
@@ -218,7 +204,7 @@ describe('otc sell orders', () => {
   });
 
   it('refuses a sell beyond the balance, to a method the advert cannot pay, or to an unknown method', async () => {
-    const { sandbox, token, balance } = signedIn();
+    const { sandbox, token, balance } = signedInSandbox();
     const sell = (body: object) => sandbox.call('legalCurrencyOrderUserSellCoin', { token, body });
     balance('USDT').available = new Decimal(20);
     expect(codeOf(await sell({ AdvId: ngnSellAdvert(sandbox, 1).AdvId, Quantity: '100', ReceiptMethodDetailId: bankMethodId }))).toBe(30001);
@@ -229,7 +215,7 @@ describe('otc sell orders', () => {
   });
 
   it('lists the eight seeded orders of the demo customer, newest first', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const page = await listOrders(sandbox, token, { PageRows: 5 });
     expect(page.TotalCount).toBe(8);
     expect(page.Items).toHaveLength(5);
@@ -243,7 +229,7 @@ describe('otc sell orders', () => {
 
 describe('otc receipt methods', () => {
   it('lists the channels with how many methods of each the customer keeps', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const channels = data<Schemas['ReceiptChannel'][]>(await sandbox.call('legalPaymentGetCreatedPaymentChannel', { token, query: { FiatCode: 'NGN' } }));
     expect(channels.map((c) => [c.ReceiptPaymentMethodId, c.SavedCount])).toEqual([
       [1, 1],
@@ -254,7 +240,7 @@ describe('otc receipt methods', () => {
   });
 
   it('answers a form-encoded form request with the channel fields in the asked language', async () => {
-    const { sandbox } = signedIn();
+    const { sandbox } = signedInSandbox();
     const form = data<Schemas['ReceiptMethodForm']>(await sandbox.call('legalPaymentGetReceiptPaymentMethodFormAsync', { body: { receiptPaymentMethodId: 1 }, language: 'fr' }));
     expect(form.Fields.map((f) => f.Name)).toEqual(['BankName', 'AccountNumber', 'AccountName']);
     expect(form.Fields[0]).toMatchObject({ Label: 'Nom de la banque', Type: 'select', Required: true });
@@ -267,7 +253,7 @@ describe('otc receipt methods', () => {
   });
 
   it('reads the form-encoded calls of an HTTP request as their typed fields', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const post = (action: string, body: string) =>
       answerWebRequest(
         sandbox,
@@ -282,7 +268,7 @@ describe('otc receipt methods', () => {
   });
 
   it('saves a method, lists it first, and deletes it', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const created = data<Schemas['UserReceiptMethod']>(
       await sandbox.call('legalPaymentChannelSettingCreateReceiptPaymentMethodAsync', {
         token,
@@ -303,7 +289,7 @@ describe('otc receipt methods', () => {
   });
 
   it('refuses a form with a bad field, naming it, and a fourth method of one channel', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const create = (Fields: Record<string, string>, ReceiptPaymentMethodId = 1) =>
       sandbox.call('legalPaymentChannelSettingCreateReceiptPaymentMethodAsync', { token, body: { ReceiptPaymentMethodId, Fields } });
     const badNumber = await create({ BankName: 'GTBank', AccountNumber: '12ab', AccountName: 'Ada' });
@@ -320,7 +306,7 @@ describe('otc receipt methods', () => {
   });
 
   it('keeps a method an open sell order is to be paid to', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const advert = sandbox.state.otc.adverts.find((a) => a.side === 'sell' && a.coin === 'USDT' && a.fiat === 'NGN' && a.paymentMethodIds.includes(1))!;
     await sandbox.call('legalCurrencyOrderUserSellCoin', { token, body: { AdvId: advert.AdvId, Quantity: '50', ReceiptMethodDetailId: 8001 } });
     const refused = await sandbox.call('legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail', { token, body: { userReceiptMethodInfoDetailId: 8001 } });
@@ -335,7 +321,7 @@ describe('otc appeals', () => {
   const paidOrder = (sandbox: Sandbox) => sandbox.state.otc.orders.find((o) => o.Status === 'paid')!;
 
   it('lists the two seeded appeals, the resolved one with its result in the asked language', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const page = data<Schemas['LegalCurrencyAppealPage']>(await sandbox.call('legalCurrencyAppealOrderGetListByLegalCurrencyAppealOrder', { token, body: {}, language: 'zh-CN' }));
     expect(page.TotalCount).toBe(2);
     expect(page.Items.map((a) => a.Status)).toEqual(['processing', 'resolved']);
@@ -344,7 +330,7 @@ describe('otc appeals', () => {
   });
 
   it('opens an appeal on a paid order, marks the order appealing and shows the progress', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const order = paidOrder(sandbox);
     const appeal = data<Schemas['LegalCurrencyAppeal']>(
       await sandbox.call('legalCurrencyAppealOrderCreateLegalCurrencyAppealOrder', {
@@ -362,7 +348,7 @@ describe('otc appeals', () => {
   });
 
   it('refuses a second appeal, an appeal on a completed order and a reason that does not fit the side', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const appeal = (OrderId: string, Reason = 'paidNotReleased') =>
       sandbox.call('legalCurrencyAppealOrderCreateLegalCurrencyAppealOrder', { token, body: { OrderId, Reason, Description: 'Something went wrong here.' } });
     const order = paidOrder(sandbox);

@@ -16,6 +16,7 @@ import {
   type PaymentSide,
   type Provider,
 } from '../seed/payment-catalog.ts';
+import { checkedValues, type ChannelField } from './form-fields.ts';
 import { recordOrder } from './payment-records.ts';
 import { paymentCodes, quoteBuy, quoteSell } from './payment-rules.ts';
 import type { PaymentOrderRecord, PaymentState } from './payment.state.ts';
@@ -48,26 +49,13 @@ export function requireChannel(id: number, wanted: ChannelWanted): PaymentChanne
   return channel;
 }
 
-/** The form's values, trimmed and checked against the channel's fields; Msg names the first bad one. */
-export function checkedFields(channel: PaymentChannel, given: Record<string, string> = {}): Record<string, string> {
-  const known = new Set(channel.fields.map(([name]) => name));
-  const unknown = Object.keys(given).find((name) => !known.has(name));
-  if (unknown) throw new SandboxFault(codes.invalidArgument, `Fields.${unknown}: is not a field of channel ${channel.id}`);
-  const values: Record<string, string> = {};
-  for (const [name, required, options] of channel.fields) {
-    const value = (given[name] ?? '').trim();
-    const spec = fieldSpecs[name];
-    if (value === '') {
-      if (required) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is required`);
-      continue;
-    }
-    if (value.length > spec.maxLength) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is longer than ${spec.maxLength} characters`);
-    if (spec.pattern && !new RegExp(spec.pattern).test(value)) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is not valid`);
-    if (options && !options.includes(value)) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: must be one of the options`);
-    values[name] = value;
-  }
-  return values;
-}
+/** The channel's fields; a payment field's choices are the channel's own (its networks, its banks). */
+export const fieldsOf = (channel: PaymentChannel): ChannelField[] =>
+  channel.fields.map(([name, required, options]) => ({ name, spec: fieldSpecs[name], required, options }));
+
+/** The form's values, checked against the channel's fields (form-fields.ts). */
+export const checkedFields = (channel: PaymentChannel, given: Record<string, string> = {}): Record<string, string> =>
+  checkedValues(fieldsOf(channel), given, `channel ${channel.id}`);
 
 export function requireApprovedFacilita(payment: PaymentState, customerId: number, language: Language): void {
   if (payment.registrations.get(customerId)?.Status !== 'approved') throw new SandboxFault(paymentCodes.notRegistered, notRegisteredMsg.trade[language]);
@@ -130,9 +118,3 @@ export function orderView(order: PaymentOrderRecord, language: Language): Schema
 }
 
 export const newestFirst = <T extends { CreateTime: string }>(a: T, b: T): number => b.CreateTime.localeCompare(a.CreateTime);
-
-export function pageOf<T>(items: T[], query: { PageIndex?: number; PageRows?: number } | undefined) {
-  const PageIndex = query?.PageIndex ?? 1;
-  const PageRows = query?.PageRows ?? 20;
-  return { Items: items.slice((PageIndex - 1) * PageRows, PageIndex * PageRows), PageIndex, PageRows, TotalCount: items.length };
-}

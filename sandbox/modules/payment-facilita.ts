@@ -5,7 +5,7 @@
 import type { components } from '../../generated/base.ts';
 import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
-import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { signedIn, type HandlerContext, type ModuleHandlers } from '../core/handler.ts';
 import {
   acceptedDocumentTypes,
   brazilianBanks,
@@ -64,11 +64,18 @@ function checkedAccount(payment: PaymentState, customerId: number, body: BankAcc
   };
 }
 
-/** FacilitaPay's PIX channel for the side, once the customer may use it with that bank account. */
-function facilitaChannelFor(payment: PaymentState, customerId: number, language: Language, side: PaymentSide, coin: string, bankAccountId: number) {
-  requireApprovedFacilita(payment, customerId, language);
-  findAccount(payment, customerId, bankAccountId);
-  return requireChannel(facilitaChannel[side], { side, coin });
+/**
+ * An order on FacilitaPay's PIX channel for the side, once the customer may use it with that
+ * bank account; the provider needs no form, the bank account is enough.
+ */
+function placeFacilitaOrder<O>(ctx: HandlerContext<O>, side: PaymentSide, coin: string, amount: string, bankAccountId: number) {
+  const customer = signedIn(ctx);
+  const { payment } = ctx.state;
+  requireApprovedFacilita(payment, customer.UserId, ctx.language);
+  findAccount(payment, customer.UserId, bankAccountId);
+  const channel = requireChannel(facilitaChannel[side], { side, coin });
+  const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin, amount, values: {}, status: 'submitted', bankAccountId });
+  return orderView(order, ctx.language);
 }
 
 export const paymentFacilitaHandlers = {
@@ -147,19 +154,7 @@ export const paymentFacilitaHandlers = {
     return true;
   },
 
-  ordersCreateBuyFacilitaPay: (ctx) => {
-    const customer = signedIn(ctx);
-    const { CoinCode, FiatAmount, BankAccountId } = ctx.body;
-    const channel = facilitaChannelFor(ctx.state.payment, customer.UserId, ctx.language, 'buy', CoinCode, BankAccountId);
-    const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin: CoinCode, amount: FiatAmount, values: {}, status: 'submitted', bankAccountId: BankAccountId });
-    return orderView(order, ctx.language);
-  },
+  ordersCreateBuyFacilitaPay: (ctx) => placeFacilitaOrder(ctx, 'buy', ctx.body.CoinCode, ctx.body.FiatAmount, ctx.body.BankAccountId),
 
-  ordersCreateSellFacilitaPay: (ctx) => {
-    const customer = signedIn(ctx);
-    const { CoinCode, Quantity, BankAccountId } = ctx.body;
-    const channel = facilitaChannelFor(ctx.state.payment, customer.UserId, ctx.language, 'sell', CoinCode, BankAccountId);
-    const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin: CoinCode, amount: Quantity, values: {}, status: 'submitted', bankAccountId: BankAccountId });
-    return orderView(order, ctx.language);
-  },
+  ordersCreateSellFacilitaPay: (ctx) => placeFacilitaOrder(ctx, 'sell', ctx.body.CoinCode, ctx.body.Quantity, ctx.body.BankAccountId),
 } satisfies ModuleHandlers;

@@ -1,9 +1,19 @@
 /** Third-party payment orders: KlicklPay's two-step flow, the generic channel flow and the order list. */
 import { now, nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
-import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { signedIn, type HandlerContext, type ModuleHandlers } from '../core/handler.ts';
+import { pageOfViews } from '../core/paging.ts';
 import type { Language, PaymentChannel } from '../seed/payment-catalog.ts';
-import { checkedFields, newestFirst, orderView, pageOf, placeOrder, requireApprovedFacilita, requireChannel, settleOrders } from './payment-common.ts';
+import {
+  checkedFields,
+  newestFirst,
+  orderView,
+  placeOrder,
+  requireApprovedFacilita,
+  requireChannel,
+  settleOrders,
+  type ChannelWanted,
+} from './payment-common.ts';
 import { paymentCodes } from './payment-rules.ts';
 import type { PaymentState } from './payment.state.ts';
 
@@ -12,23 +22,37 @@ function requireProviderReady(payment: PaymentState, customerId: number, languag
   if (channel.provider === 'facilitaPay') requireApprovedFacilita(payment, customerId, language);
 }
 
+interface ChannelOrder {
+  channelId: number;
+  wanted: ChannelWanted & { coin: string };
+  /** The buy's fiat amount, or the sell's quantity. */
+  amount: string;
+  fields: Record<string, string> | undefined;
+  /** KlicklPay's own calls create an order that waits for its go-ahead; the others submit it at once. */
+  status: 'created' | 'submitted';
+}
+
+/** An order on a channel whose form the customer filled in. */
+function placeChannelOrder<O>(ctx: HandlerContext<O>, o: ChannelOrder) {
+  const customer = signedIn(ctx);
+  const channel = requireChannel(o.channelId, o.wanted);
+  requireProviderReady(ctx.state.payment, customer.UserId, ctx.language, channel);
+  const values = checkedFields(channel, o.fields);
+  const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin: o.wanted.coin, amount: o.amount, values, status: o.status, bankAccountId: null });
+  return orderView(order, ctx.language);
+}
+
 export const paymentOrderHandlers = {
   ordersCreateBuyKlicklPay: (ctx) => {
-    const customer = signedIn(ctx);
     const { CoinCode, FiatCode, FiatAmount, PayMethodId, Fields } = ctx.body;
-    const channel = requireChannel(PayMethodId, { side: 'buy', coin: CoinCode, fiat: FiatCode, provider: 'klicklPay' });
-    const values = checkedFields(channel, Fields);
-    const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin: CoinCode, amount: FiatAmount, values, status: 'created', bankAccountId: null });
-    return orderView(order, ctx.language);
+    const wanted = { side: 'buy', coin: CoinCode, fiat: FiatCode, provider: 'klicklPay' } as const;
+    return placeChannelOrder(ctx, { channelId: PayMethodId, wanted, amount: FiatAmount, fields: Fields, status: 'created' });
   },
 
   ordersCreateSellKlicklPayApi: (ctx) => {
-    const customer = signedIn(ctx);
     const { CoinCode, Quantity, FiatCode, PayoutMethodId, Fields } = ctx.body;
-    const channel = requireChannel(PayoutMethodId, { side: 'sell', coin: CoinCode, fiat: FiatCode, provider: 'klicklPay' });
-    const values = checkedFields(channel, Fields);
-    const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin: CoinCode, amount: Quantity, values, status: 'created', bankAccountId: null });
-    return orderView(order, ctx.language);
+    const wanted = { side: 'sell', coin: CoinCode, fiat: FiatCode, provider: 'klicklPay' } as const;
+    return placeChannelOrder(ctx, { channelId: PayoutMethodId, wanted, amount: Quantity, fields: Fields, status: 'created' });
   },
 
   ordersCreateKlicklPayReady: (ctx) => {
@@ -46,23 +70,15 @@ export const paymentOrderHandlers = {
   },
 
   ordersCreateBuy: (ctx) => {
-    const customer = signedIn(ctx);
     const { CoinCode, FiatCode, FiatAmount, PayMethodId, Fields } = ctx.body;
-    const channel = requireChannel(PayMethodId, { side: 'buy', coin: CoinCode, fiat: FiatCode });
-    requireProviderReady(ctx.state.payment, customer.UserId, ctx.language, channel);
-    const values = checkedFields(channel, Fields);
-    const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin: CoinCode, amount: FiatAmount, values, status: 'submitted', bankAccountId: null });
-    return orderView(order, ctx.language);
+    const wanted = { side: 'buy', coin: CoinCode, fiat: FiatCode } as const;
+    return placeChannelOrder(ctx, { channelId: PayMethodId, wanted, amount: FiatAmount, fields: Fields, status: 'submitted' });
   },
 
   ordersCreateSell: (ctx) => {
-    const customer = signedIn(ctx);
     const { CoinCode, Quantity, FiatCode, PayMethodId, Fields } = ctx.body;
-    const channel = requireChannel(PayMethodId, { side: 'sell', coin: CoinCode, fiat: FiatCode });
-    requireProviderReady(ctx.state.payment, customer.UserId, ctx.language, channel);
-    const values = checkedFields(channel, Fields);
-    const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin: CoinCode, amount: Quantity, values, status: 'submitted', bankAccountId: null });
-    return orderView(order, ctx.language);
+    const wanted = { side: 'sell', coin: CoinCode, fiat: FiatCode } as const;
+    return placeChannelOrder(ctx, { channelId: PayMethodId, wanted, amount: Quantity, fields: Fields, status: 'submitted' });
   },
 
   ordersGetCustomerList: (ctx) => {
@@ -77,8 +93,7 @@ export const paymentOrderHandlers = {
         (!Provider || o.Provider === Provider) &&
         (!CoinCode || o.CoinCode === CoinCode),
     );
-    const page = pageOf(mine.reverse().sort(newestFirst), ctx.body);
-    return { ...page, Items: page.Items.map((o) => orderView(o, ctx.language)) };
+    return pageOfViews(mine.reverse().sort(newestFirst), ctx.body, (o) => orderView(o, ctx.language));
   },
 
   ordersValidateReference: (ctx) => {

@@ -4,24 +4,10 @@ import type { components } from '../../generated/base.ts';
 import { advanceClock, resetClock } from '../core/clock.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { answerWebRequest } from '../http/web-request.ts';
-import { balanceOf } from '../state/balances.ts';
 import { issueSession } from '../state/sessions.ts';
+import { codeOf, data, msgOf, signedInSandbox } from '../testing.ts';
 
 type Schemas = components['schemas'];
-type Answer = { status: number; body: unknown };
-
-const data = <T>(answer: Answer): T => (answer.body as { Data: T }).Data;
-const codeOf = (answer: Answer) => (answer.body as { StatusCode: number | string }).StatusCode;
-const msgOf = (answer: Answer) => (answer.body as { Msg: string }).Msg;
-
-function signedIn() {
-  const sandbox = new Sandbox();
-  const customer = sandbox.state.core.customers.list[0];
-  const token = issueSession(sandbox.state.core.sessions, customer.UserId).token;
-  const balance = (coin: string) => balanceOf(sandbox.state.core.balances, customer.UserId, coin);
-  return { sandbox, customer, token, balance };
-}
-
 const cardFields = { CardHolderName: 'Ada Okafor', Email: 'demo@example.com' };
 const ngBank = { BankName: 'GTBank', AccountNumber: '0123454821', AccountName: 'Ada Okafor' };
 const bankAccount = { BankCode: '260', Branch: '0001', AccountNumber: '12345678-9', AccountType: 'checking', PixKey: 'ana@example.com.br', HolderName: 'Ana Souza', HolderCpf: '52998224725' };
@@ -97,7 +83,7 @@ describe('payment catalogue', () => {
 
 describe('klicklPay orders', () => {
   it('creates a buy, submits it when ready, and credits the coin once the provider confirms', async () => {
-    const { sandbox, token, balance } = signedIn();
+    const { sandbox, token, balance } = signedInSandbox();
     const before = balance('USDT').available;
     const created = data<Schemas['PaymentOrder']>(
       await sandbox.call('ordersCreateBuyKlicklPay', { token, body: { CoinCode: 'USDT', FiatCode: 'NGN', FiatAmount: '100000', PayMethodId: 101, Fields: cardFields } }),
@@ -116,7 +102,7 @@ describe('klicklPay orders', () => {
   });
 
   it('debits a sell at creation and gives the coin back when it is never submitted', async () => {
-    const { sandbox, token, balance, customer } = signedIn();
+    const { sandbox, token, balance, customer } = signedInSandbox();
     const before = balance('USDT').available;
     const sell = data<Schemas['PaymentOrder']>(
       await sandbox.call('ordersCreateSellKlicklPayApi', { token, body: { CoinCode: 'USDT', Quantity: '50', FiatCode: 'NGN', PayoutMethodId: 201, Fields: ngBank } }),
@@ -131,7 +117,7 @@ describe('klicklPay orders', () => {
   });
 
   it('refuses missing payout fields, another provider, a short balance and amounts outside the limits', async () => {
-    const { sandbox, token, balance } = signedIn();
+    const { sandbox, token, balance } = signedInSandbox();
     const sell = (body: object) => sandbox.call('ordersCreateSellKlicklPayApi', { token, body: { CoinCode: 'USDT', Quantity: '50', FiatCode: 'NGN', PayoutMethodId: 201, ...body } });
     const missing = await sell({ Fields: { BankName: 'GTBank', AccountName: 'Ada' } });
     expect(codeOf(missing)).toBe(10001);
@@ -149,7 +135,7 @@ describe('klicklPay orders', () => {
 
 describe('generic provider orders', () => {
   it('submits a PivotPay bank-transfer buy with its payment instructions and finds it by reference', async () => {
-    const { sandbox, token, balance } = signedIn();
+    const { sandbox, token, balance } = signedInSandbox();
     const before = balance('USDT').available;
     const order = data<Schemas['PaymentOrder']>(
       await sandbox.call('ordersCreateBuy', { token, body: { CoinCode: 'USDT', FiatCode: 'NGN', FiatAmount: '50000', PayMethodId: 103, Fields: { SenderName: 'Ada Okafor' } } }),
@@ -168,7 +154,7 @@ describe('generic provider orders', () => {
   });
 
   it('debits a mobile-money sell at once and checks the network against its options', async () => {
-    const { sandbox, token, balance } = signedIn();
+    const { sandbox, token, balance } = signedInSandbox();
     const before = balance('USDT').available;
     const body = { CoinCode: 'USDT', Quantity: '20', FiatCode: 'GHS', PayMethodId: 203, Fields: { PhoneNumber: '+233241234567', Network: 'MTN', AccountName: 'Ada' } };
     const order = data<Schemas['PaymentOrder']>(await sandbox.call('ordersCreateSell', { token, body }));
@@ -183,7 +169,7 @@ describe('generic provider orders', () => {
   });
 
   it('lists the six seeded orders of the demo customer, newest first, and needs a token', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const page = await listOrders(sandbox, token, { PageRows: 4 });
     expect(page.TotalCount).toBe(6);
     expect(page.Items).toHaveLength(4);
@@ -198,7 +184,7 @@ describe('generic provider orders', () => {
 
 describe('facilitaPay', () => {
   it('refuses BRL orders before registration with a payment:0027 message in the asked language', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const refused = await sandbox.call('ordersCreateBuyFacilitaPay', { token, language: 'fr', body: { CoinCode: 'USDT', FiatAmount: '500', BankAccountId: 7001 } });
     expect(codeOf(refused)).toBe('payment:0027');
     expect(msgOf(refused)).toBe('Terminez votre inscription FacilitaPay avant d’échanger en BRL.');
@@ -210,7 +196,7 @@ describe('facilitaPay', () => {
   });
 
   it('registers pending, approves once the three documents are uploaded, and shows them as uploaded', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const pending = data<Schemas['FacilitaRegistration']>(await sandbox.call('facilitaPayRegistration', { token }));
     expect(pending.Status).toBe('pending');
     expect(pending.Documents.map((d) => [d.DocumentLabel, d.Uploaded])).toEqual([
@@ -239,7 +225,7 @@ describe('facilitaPay', () => {
   });
 
   it('registers, changes and removes bank accounts, refusing bad CPFs, unknown banks and duplicates', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const banks = data<Schemas['FacilitaBank'][]>(await sandbox.call('facilitaPayGetSupportBankList'));
     expect(banks.length).toBeGreaterThanOrEqual(15);
     expect(banks.find((b) => b.Code === '260')).toEqual({ Code: '260', Name: 'Nu Pagamentos (Nubank)', Ispb: '18236120' });
@@ -263,7 +249,7 @@ describe('facilitaPay', () => {
   });
 
   it('buys with a PIX code and sells to the registered account once approved', async () => {
-    const { sandbox, token, balance } = signedIn();
+    const { sandbox, token, balance } = signedInSandbox();
     const account = await approveFacilita(sandbox, token);
     const buy = data<Schemas['PaymentOrder']>(await sandbox.call('ordersCreateBuyFacilitaPay', { token, body: { CoinCode: 'USDT', FiatAmount: '500', BankAccountId: account.Id } }));
     expect(buy).toMatchObject({ Provider: 'facilitaPay', FiatCode: 'BRL', Status: 'submitted', BankAccountId: account.Id, Fee: '2.50' });
@@ -280,7 +266,7 @@ describe('facilitaPay', () => {
   });
 
   it('takes a registration with no body and a document as a multipart upload over HTTP', async () => {
-    const { sandbox, token } = signedIn();
+    const { sandbox, token } = signedInSandbox();
     const url = (action: string) => `http://localhost/sandbox/base/api/idcm/payment/FacilitaPay/${action}`;
     const registered = await answerWebRequest(sandbox, new Request(url('Registration'), { method: 'POST', headers: { token } }));
     expect(((await registered.json()) as { Data: Schemas['FacilitaRegistration'] }).Data.Status).toBe('pending');

@@ -5,8 +5,9 @@
 import Decimal from 'decimal.js';
 import type { components } from '../../generated/base.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
-import { fieldSpecs, paymentChannels, payTypeNames, type Language, type PaymentChannel, type PaymentSide, type Provider } from '../seed/payment-catalog.ts';
-import { channelName, requireChannel } from './payment-common.ts';
+import { paymentChannels, payTypeNames, type Language, type PaymentChannel, type PaymentSide, type Provider } from '../seed/payment-catalog.ts';
+import { formFieldView } from './form-fields.ts';
+import { channelName, fieldsOf, requireChannel } from './payment-common.ts';
 import { paymentPrice } from './payment-rules.ts';
 import { paymentFacilitaHandlers } from './payment-facilita.ts';
 import { paymentOrderHandlers } from './payment-orders.ts';
@@ -21,18 +22,7 @@ function methodForm(id: number, side: PaymentSide, language: Language): Schemas[
     Provider: channel.provider,
     PayType: channel.payType,
     Side: channel.side,
-    Fields: channel.fields.map(([name, required, options]) => {
-      const spec = fieldSpecs[name];
-      return {
-        Name: name,
-        Label: spec.label[language],
-        Type: spec.type,
-        Required: required,
-        Pattern: spec.pattern,
-        MaxLength: spec.maxLength,
-        Options: (options ?? []).map((o) => ({ Value: o, Label: o })),
-      };
-    }),
+    Fields: fieldsOf(channel).map((field) => formFieldView(field, language)),
   };
 }
 

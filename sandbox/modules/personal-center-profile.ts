@@ -2,11 +2,11 @@
 import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import { seedFiats } from '../seed/fiat.ts';
 import type { Customer } from '../state/customers.ts';
 import type { SandboxState } from '../state/index.ts';
 import { accountCodes } from './customer-faults.ts';
-import { pageOf } from './customer-paging.ts';
 import { certifiedOf } from './personal-center-kyc.ts';
 import type { FileKind } from './personal-center.state.ts';
 

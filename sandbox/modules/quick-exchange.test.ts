@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { Sandbox } from '../core/sandbox.ts';
-import { balanceOf } from '../state/balances.ts';
-import { issueSession } from '../state/sessions.ts';
+import type { Page } from '../core/paging.ts';
+import { data, signedInSandbox } from '../testing.ts';
 
 interface Quote {
   Price: string;
@@ -11,25 +10,11 @@ interface Quote {
   FeeCoin: string;
   ExpireSeconds: number;
 }
-interface Page<T> {
-  Items: T[];
-  TotalCount: number;
-}
-
-function setUp() {
-  const sandbox = new Sandbox();
-  const demoId = sandbox.state.core.customers.list[0].UserId;
-  const token = issueSession(sandbox.state.core.sessions, demoId).token;
-  const available = (coin: string) => balanceOf(sandbox.state.core.balances, demoId, coin).available;
-  return { sandbox, token, available };
-}
-
-const dataOf = <T>(answer: { body: unknown }) => (answer.body as { Data: T }).Data;
 
 describe('quick exchange module', () => {
   it('lists the swappable coins with limits worth 10 to 100,000 USDT', async () => {
-    const { sandbox } = setUp();
-    const coins = dataOf<{ Coin: string; MinAmount: string; MaxAmount: string; IconUrl: string }[]>(
+    const { sandbox } = signedInSandbox();
+    const coins = data<{ Coin: string; MinAmount: string; MaxAmount: string; IconUrl: string }[]>(
       await sandbox.call('quickExchangeGetQuickExchangeCoinList'),
     );
     expect(coins.map((c) => c.Coin)).toContain('BTC');
@@ -39,8 +24,8 @@ describe('quick exchange module', () => {
   });
 
   it('lists every allowed swap direction', async () => {
-    const { sandbox } = setUp();
-    const pairs = dataOf<{ FromCoin: string; ToCoin: string }[]>(await sandbox.call('quickExchangeGetWebsiteCanTradeCoinList'));
+    const { sandbox } = signedInSandbox();
+    const pairs = data<{ FromCoin: string; ToCoin: string }[]>(await sandbox.call('quickExchangeGetWebsiteCanTradeCoinList'));
     expect(pairs).toContainEqual({ FromCoin: 'BTC', ToCoin: 'USDT' });
     expect(pairs).toContainEqual({ FromCoin: 'USDT', ToCoin: 'BTC' });
     expect(pairs).toContainEqual({ FromCoin: 'ETH', ToCoin: 'BTC' });
@@ -49,8 +34,8 @@ describe('quick exchange module', () => {
   });
 
   it('quotes a swap with a 0.2% fee taken in the received coin', async () => {
-    const { sandbox } = setUp();
-    const quote = dataOf<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'USDT', ToCoin: 'ETH', FromAmount: '1000' } }));
+    const { sandbox } = signedInSandbox();
+    const quote = data<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'USDT', ToCoin: 'ETH', FromAmount: '1000' } }));
     const gross = new Decimal(1000).mul(quote.Price);
     expect(quote).toMatchObject({ FeeCoin: 'ETH', ExpireSeconds: 10 });
     expect(new Decimal(quote.Fee).div(gross).toNumber()).toBeCloseTo(0.002, 6);
@@ -59,7 +44,7 @@ describe('quick exchange module', () => {
   });
 
   it('refuses a quote for a pair it does not swap or an amount outside the limits (10001), and bad input (400)', async () => {
-    const { sandbox } = setUp();
+    const { sandbox } = signedInSandbox();
     const pair = await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'SOL', ToCoin: 'BTC', FromAmount: '1' } });
     expect(pair.body).toMatchObject({ StatusCode: 10001 });
     const tooSmall = await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '1' } });
@@ -72,41 +57,41 @@ describe('quick exchange module', () => {
   });
 
   it('swaps at the quoted price: debits the spent coin, credits the received one and records the order', async () => {
-    const { sandbox, token, available } = setUp();
-    const usdtBefore = available('USDT');
-    const btcBefore = available('BTC');
-    const quote = dataOf<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '500' } }));
-    const placed = dataOf<{ OrderId: number; Status: string }>(
+    const { sandbox, token, balance } = signedInSandbox();
+    const usdtBefore = balance('USDT').available;
+    const btcBefore = balance('BTC').available;
+    const quote = data<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '500' } }));
+    const placed = data<{ OrderId: number; Status: string }>(
       await sandbox.call('flashOrderSendFlashOrder', { token, body: { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '500', Price: quote.Price } }),
     );
     expect(placed.Status).toBe('success');
-    expect(usdtBefore.minus(available('USDT')).toFixed()).toBe('500');
-    const received = available('BTC').minus(btcBefore);
+    expect(usdtBefore.minus(balance('USDT').available).toFixed()).toBe('500');
+    const received = balance('BTC').available.minus(btcBefore);
     expect(received.gt(0)).toBe(true);
-    const order = dataOf<{ ToAmount: string; Status: string }>(
+    const order = data<{ ToAmount: string; Status: string }>(
       await sandbox.call('flashOrderCheckFlashOrderStatus', { token, query: { orderId: String(placed.OrderId) } }),
     );
     expect(order).toMatchObject({ Status: 'success', ToAmount: received.toFixed() });
-    const list = dataOf<Page<{ OrderId: number }>>(await sandbox.call('flashOrderGetUserFlashOrderPageList', { token, body: {} }));
+    const list = data<Page<{ OrderId: number }>>(await sandbox.call('flashOrderGetUserFlashOrderPageList', { token, body: {} }));
     expect(list.TotalCount).toBe(7);
     expect(list.Items[0].OrderId).toBe(placed.OrderId);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('refuses a swap beyond the balance with 30001 and leaves the balances alone', async () => {
-    const { sandbox, token, available } = setUp();
-    const quote = dataOf<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'ETH', ToCoin: 'USDT', FromAmount: '10' } }));
-    const [ethBefore, usdtBefore] = [available('ETH'), available('USDT')];
+    const { sandbox, token, balance } = signedInSandbox();
+    const quote = data<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'ETH', ToCoin: 'USDT', FromAmount: '10' } }));
+    const [ethBefore, usdtBefore] = [balance('ETH').available, balance('USDT').available];
     const refused = await sandbox.call('flashOrderSendFlashOrder', { token, body: { FromCoin: 'ETH', ToCoin: 'USDT', FromAmount: '10', Price: quote.Price } });
     expect(refused.body).toMatchObject({ StatusCode: 30001 });
-    expect(available('ETH').toFixed()).toBe(ethBefore.toFixed());
-    expect(available('USDT').toFixed()).toBe(usdtBefore.toFixed());
+    expect(balance('ETH').available.toFixed()).toBe(ethBefore.toFixed());
+    expect(balance('USDT').available.toFixed()).toBe(usdtBefore.toFixed());
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('refuses a swap whose quoted price moved more than 1% with 30002', async () => {
-    const { sandbox, token } = setUp();
-    const quote = dataOf<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'BTC', ToCoin: 'USDT', FromAmount: '0.01' } }));
+    const { sandbox, token } = signedInSandbox();
+    const quote = data<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'BTC', ToCoin: 'USDT', FromAmount: '0.01' } }));
     const stale = new Decimal(quote.Price).mul('1.02').toFixed(2);
     const refused = await sandbox.call('flashOrderSendFlashOrder', { token, body: { FromCoin: 'BTC', ToCoin: 'USDT', FromAmount: '0.01', Price: stale } });
     expect(refused.body).toMatchObject({ StatusCode: 30002 });
@@ -114,19 +99,19 @@ describe('quick exchange module', () => {
   });
 
   it('lists the seeded flash orders newest first and filters them', async () => {
-    const { sandbox, token } = setUp();
-    const all = dataOf<Page<{ CreateTime: string }>>(await sandbox.call('flashOrderGetUserFlashOrderPageList', { token, body: { PageRows: 50 } }));
+    const { sandbox, token } = signedInSandbox();
+    const all = data<Page<{ CreateTime: string }>>(await sandbox.call('flashOrderGetUserFlashOrderPageList', { token, body: { PageRows: 50 } }));
     expect(all.TotalCount).toBe(6);
     expect(Date.parse(all.Items[0].CreateTime)).toBeGreaterThan(Date.parse(all.Items[5].CreateTime));
-    const failed = dataOf<Page<unknown>>(await sandbox.call('flashOrderGetUserFlashOrderPageList', { token, body: { Status: 'failed' } }));
+    const failed = data<Page<unknown>>(await sandbox.call('flashOrderGetUserFlashOrderPageList', { token, body: { Status: 'failed' } }));
     expect(failed.TotalCount).toBe(1);
-    const intoUsdt = dataOf<Page<unknown>>(await sandbox.call('flashOrderGetUserFlashOrderPageList', { token, body: { ToCoin: 'USDT' } }));
+    const intoUsdt = data<Page<unknown>>(await sandbox.call('flashOrderGetUserFlashOrderPageList', { token, body: { ToCoin: 'USDT' } }));
     expect(intoUsdt.TotalCount).toBe(3);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('refuses flash orders without a token (51001), an unknown order (10004) and a malformed id (400)', async () => {
-    const { sandbox, token } = setUp();
+    const { sandbox, token } = signedInSandbox();
     const body = { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '500', Price: '0.0000149' };
     expect((await sandbox.call('flashOrderSendFlashOrder', { body })).body).toMatchObject({ StatusCode: 51001 });
     expect((await sandbox.call('flashOrderCheckFlashOrderStatus', { query: { orderId: '6600001' } })).body).toMatchObject({ StatusCode: 51001 });

@@ -3,10 +3,11 @@ import Decimal from 'decimal.js';
 import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type HandlerContext, type ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import { credit, debit } from '../state/balances.ts';
 import { coinByCode } from '../seed/coins.ts';
 import { coinIconUrl } from './market-icons.ts';
-import { newestFirst, pageOf, withinTimes } from './market-lists.ts';
+import { newestFirst, withinTimes } from './market-lists.ts';
 import { limitsOf, quoteOf, swapPairs, swappableCoins } from './quick-exchange-quotes.ts';
 import type { FlashOrder } from './quick-exchange.state.ts';
 

@@ -1,9 +1,10 @@
 /** Spot module: the customer's open, finished and plan orders and deals; cancelling releases frozen funds. */
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type HandlerContext, type ModuleHandlers } from '../core/handler.ts';
+import { pageOf } from '../core/paging.ts';
 import { unfreeze } from '../state/balances.ts';
 import type { SandboxState } from '../state/index.ts';
-import { newestFirst, pageOf, withinTimes } from './market-lists.ts';
+import { newestFirst, withinTimes } from './market-lists.ts';
 import { bookOf, frozenFor, type SpotBook, type SpotOrder } from './spot.state.ts';
 
 interface Filter {
