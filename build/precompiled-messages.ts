@@ -15,7 +15,7 @@ export function compileCatalogue(text: string, file: string): string {
       try {
         return [key, parse(message)];
       } catch (error) {
-        throw new Error(`${file}: message "${key}" is not valid ICU: ${(error as Error).message}`);
+        throw new Error(`${file}: message "${key}" is not valid ICU: ${(error as Error).message}`, { cause: error });
       }
     }),
   );
