@@ -3,26 +3,25 @@ import { createActor, fromPromise } from 'xstate';
 import type { ApiSession } from '../api/context.ts';
 import { api } from '../api/clients.ts';
 import { call } from '../api/call.ts';
+import { onOtherTabs, tellOtherTabs } from './other-tabs.ts';
 import { refreshTokens } from './refresh-tokens.ts';
 import { sessionMachine } from './session-machine.ts';
 import { clearStoredSession, readStoredSession, storeTokens, storeUser, type SessionUser } from './session-storage.ts';
 
-const channelName = 'exchange-web:session';
-const otherTabs = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null;
 
 export const sessionActor = createActor(
   sessionMachine.provide({
     actors: { refreshTokens: fromPromise(({ input }) => refreshTokens(input)) },
     actions: {
       clearStorage: () => clearStoredSession(),
-      tellOtherTabs: () => otherTabs?.postMessage({ type: 'signedOut' }),
+      tellOtherTabs: () => tellOtherTabs({ type: 'signedOut' }),
     },
   }),
 );
 sessionActor.start();
 
-otherTabs?.addEventListener('message', (message: MessageEvent<{ type?: string }>) => {
-  if (message.data?.type === 'signedOut') sessionActor.send({ type: 'SIGNED_OUT', reason: 'otherTab' });
+onOtherTabs((message) => {
+  if (message.type === 'signedOut') sessionActor.send({ type: 'SIGNED_OUT', reason: 'otherTab' });
 });
 
 /** Reads the stored session once the cookie prefix is known. */
