@@ -1,43 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { totp } from '../../sandbox/modules/totp.ts';
 import { test, expect } from './fixtures.ts';
+import { latestCode, registerAndSignIn, signInAs } from './session.ts';
 
 const shot = (name: string) => `test-results/account/${name}.png`;
 
-/** The latest code the sandbox sent to a target for a purpose. */
-async function codeSent(request: APIRequestContext, target: string, purpose: string): Promise<string> {
-  const codes: { purpose: string; code: string }[] = await (await request.get(`/__sandbox/codes?target=${encodeURIComponent(target)}`)).json();
-  const code = codes.filter((c) => c.purpose === purpose).pop()?.code;
-  expect(code, `a ${purpose} code for ${target}`).toBeTruthy();
-  return code!;
-}
-
-/** Hands a session answered by SignIn or RegisterUser to the browser, as the login page would. */
-async function useSession(page: Page, data: { Token: string; RefreshToken: string; UserInfo: Record<string, unknown> }) {
-  const u = data.UserInfo;
-  const user = { HasPassedLoginValidation: true, UserId: u.UserId, Phone: u.Phone, Email: u.Email, AreaCode: u.AreaCode, UserType: u.UserType };
-  const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), domain: 'localhost', path: '/' });
-  await page.context().addCookies([cookie('lumen_token', data.Token), cookie('lumen_refreshToken', data.RefreshToken), cookie('lumen_user', JSON.stringify(user))]);
-}
-
-/** Registers a new customer through the sandbox (no PIN, no authenticator, not verified) and signs them in. */
-async function signInFresh(page: Page, email: string): Promise<void> {
-  const request = page.request;
-  await request.post('/sandbox/base/api/idcm/customer/Security/SendVerifyCode', { data: { Type: 'email', Target: email, Purpose: 'register' } });
-  const Code = await codeSent(request, email, 'register');
-  const answer = await request.post('/sandbox/base/api/idcm/customer/Customer/RegisterUser', { data: { RegisterType: 'email', Email: email, Password: 'Fresh1234', Code } });
-  const { Data } = await answer.json();
-  await useSession(page, Data);
-}
-
-async function signInDemo(page: Page): Promise<void> {
-  const answer = await page.request.post('/sandbox/base/api/idcm/customer/Customer/SignIn', { data: { Account: 'demo@example.com', Password: 'Demo1234!' } });
-  await useSession(page, (await answer.json()).Data);
-}
-
 test('a new customer sets a PIN, turns on the Google authenticator, creates an API key and logs out', async ({ page, sandbox: _sandbox }) => {
   const email = 'journey@example.com';
-  await signInFresh(page, email);
+  await registerAndSignIn(page, email);
   await page.goto('/account/userInfo');
   await expect(page.getByRole('heading', { level: 1, name: 'Account overview' })).toBeVisible();
   const security = page.getByRole('region', { name: 'Security' });
@@ -52,7 +21,7 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
   await pinDialog.getByLabel('New PIN again').fill('246811');
   await pinDialog.getByRole('button', { name: 'Send code' }).click();
   await expect(pinDialog.getByText(`Code sent to ${email}`)).toBeVisible();
-  await pinDialog.getByLabel('Verification code').fill(await codeSent(page.request, email, 'setPin'));
+  await pinDialog.getByLabel('Verification code').fill(await latestCode(page.request, email, 'setPin'));
   await pinDialog.getByLabel('Verification code').press('Enter');
   await expect(pinDialog.getByText('The two PINs are not the same.')).toBeVisible();
   await pinDialog.getByLabel('New PIN again').fill('246810');
@@ -69,7 +38,7 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
   await page.getByLabel('Authenticator code').fill(totp(secret, Date.now()));
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`Code sent to ${email}`)).toBeVisible();
-  await page.getByLabel('Verification code').fill(await codeSent(page.request, email, 'google'));
+  await page.getByLabel('Verification code').fill(await latestCode(page.request, email, 'google'));
   await page.getByRole('button', { name: 'Turn on the authenticator' }).click();
   await expect(page.getByText('The Google authenticator is on.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Turn off the authenticator' })).toBeVisible();
@@ -105,7 +74,7 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
 });
 
 test('identity verification goes from pending to rejected with its reason, then passes on a second try', async ({ page, sandbox }) => {
-  await signInFresh(page, 'kyc@example.com');
+  await registerAndSignIn(page, 'kyc@example.com');
   await page.goto('/account/verifiy');
   await expect(page.getByText('Verify your identity to raise your withdrawal limits.')).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Level 2');
@@ -155,7 +124,7 @@ test('identity verification goes from pending to rejected with its reason, then 
 });
 
 test('the overview asks for profile and sign-in log at once and, with an expired token, refreshes once', async ({ page, sandbox }) => {
-  await signInDemo(page);
+  await signInAs(page);
   await sandbox.set('expire-tokens');
   await page.goto('/account/userInfo');
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('demo@example.com');
@@ -166,7 +135,7 @@ test('the overview asks for profile and sign-in log at once and, with an expired
 });
 
 test('a wrong current PIN shows on its field, and Escape closes the dialog', async ({ page, sandbox: _sandbox }) => {
-  await signInDemo(page);
+  await signInAs(page);
   await page.goto('/account/setting');
   await page.getByRole('button', { name: 'Change PIN' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change your security PIN' });
@@ -176,7 +145,7 @@ test('a wrong current PIN shows on its field, and Escape closes the dialog', asy
   await dialog.getByLabel('Send the code to').selectOption({ label: 'Phone +234 8031234567' });
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Code sent to +234 8031234567')).toBeVisible();
-  await dialog.getByLabel('Verification code').fill(await codeSent(page.request, '2348031234567', 'setPin'));
+  await dialog.getByLabel('Verification code').fill(await latestCode(page.request, '2348031234567', 'setPin'));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByLabel('Current PIN')).toHaveAccessibleDescription(/The security PIN is wrong\./);
   await expect(dialog.getByLabel('Current PIN')).toBeFocused();
@@ -194,7 +163,7 @@ test('a wrong current PIN shows on its field, and Escape closes the dialog', asy
 });
 
 test('every account page speaks French with ?lang=fr', async ({ page, sandbox: _sandbox }) => {
-  await signInDemo(page);
+  await signInAs(page);
   const headings: [string, string][] = [
     ['/account/userInfo', 'Vue d’ensemble du compte'],
     ['/account/setting', 'Paramètres de sécurité'],

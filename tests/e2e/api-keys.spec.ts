@@ -1,38 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { registerAndSignIn, signInAs } from './session.ts';
 
 const shot = (name: string) => `test-results/api-keys/${name}.png`;
 
-async function codeSent(request: APIRequestContext, target: string, purpose: string): Promise<string> {
-  const codes: { purpose: string; code: string }[] = await (await request.get(`/__sandbox/codes?target=${encodeURIComponent(target)}`)).json();
-  const code = codes.filter((c) => c.purpose === purpose).pop()?.code;
-  expect(code, `a ${purpose} code for ${target}`).toBeTruthy();
-  return code!;
-}
-
-/** Hands a session answered by SignIn or RegisterUser to the browser, as the login page would. */
-async function useSession(page: Page, data: { Token: string; RefreshToken: string; UserInfo: Record<string, unknown> }) {
-  const u = data.UserInfo;
-  const user = { HasPassedLoginValidation: true, UserId: u.UserId, Phone: u.Phone, Email: u.Email, AreaCode: u.AreaCode, UserType: u.UserType };
-  const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), domain: 'localhost', path: '/' });
-  await page.context().addCookies([cookie('lumen_token', data.Token), cookie('lumen_refreshToken', data.RefreshToken), cookie('lumen_user', JSON.stringify(user))]);
-}
-
-async function signInDemo(page: Page): Promise<void> {
-  const answer = await page.request.post('/sandbox/base/api/idcm/customer/Customer/SignIn', { data: { Account: 'demo@example.com', Password: 'Demo1234!' } });
-  await useSession(page, (await answer.json()).Data);
-}
-
-/** A new customer, with neither a PIN nor the Google authenticator. */
-async function signInFresh(page: Page, email: string): Promise<void> {
-  await page.request.post('/sandbox/base/api/idcm/customer/Security/SendVerifyCode', { data: { Type: 'email', Target: email, Purpose: 'register' } });
-  const Code = await codeSent(page.request, email, 'register');
-  const answer = await page.request.post('/sandbox/base/api/idcm/customer/Customer/RegisterUser', { data: { RegisterType: 'email', Email: email, Password: 'Fresh1234', Code } });
-  await useSession(page, (await answer.json()).Data);
-}
-
 test('the demo customer creates a key (its secret shown once), edits it and deletes it with the PIN', async ({ page, sandbox: _sandbox }) => {
-  await signInDemo(page);
+  await signInAs(page);
   await page.goto('/account/api');
   await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Trading bot/ })).toContainText('102.89.34.17, 102.89.34.18');
@@ -92,7 +64,7 @@ test('the demo customer creates a key (its secret shown once), edits it and dele
 });
 
 test('a customer with neither a PIN nor the authenticator is sent to the security settings', async ({ page, sandbox: _sandbox }) => {
-  await signInFresh(page, 'nofactor@example.com');
+  await registerAndSignIn(page, 'nofactor@example.com');
   await page.goto('/account/api');
   await expect(page.getByText('You have no API keys yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Create API key' }).click();
@@ -105,7 +77,7 @@ test('a customer with neither a PIN nor the authenticator is sent to the securit
 });
 
 test('an unknown key says so on the edit page, without an error toast', async ({ page, sandbox: _sandbox }) => {
-  await signInDemo(page);
+  await signInAs(page);
   await page.goto('/account/modifyApi?id=9999');
   await expect(page.getByText('This API key does not exist or has been deleted.')).toBeVisible();
   await expect(page.locator('.ui-toast')).toHaveCount(0);
@@ -151,7 +123,7 @@ test('the documentation page never runs a script from the server’s HTML', asyn
 });
 
 test('the API key pages speak French with ?lang=fr', async ({ page, sandbox: _sandbox }) => {
-  await signInDemo(page);
+  await signInAs(page);
   await page.goto('/account/api?lang=fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clés API');
   await expect(page.getByRole('row', { name: /Trading bot/ })).toContainText('Lecture');

@@ -5,8 +5,10 @@ test('a refused refresh lands on /user/login with the return path', async ({ pag
   await signInAs(page);
   await page.goto('/account/userInfo');
   await expect(page.getByRole('heading', { level: 1, name: 'Account overview' })).toBeVisible();
-  await sandbox.set('expire-tokens');
+  // Every call of the page has answered, so none meets the expired token before the reload.
+  await page.waitForLoadState('networkidle');
   await sandbox.set('refresh-fails', { status: 401 });
+  await sandbox.set('expire-tokens');
   await page.reload();
   await expect(page).toHaveURL(/\/user\/login\?return=%2Faccount%2FuserInfo$/);
   const calls = await sandbox.read<Record<string, number>>('calls');
@@ -19,6 +21,7 @@ test('two tabs with the same expired token spend the refresh token once', async 
   await Promise.all([page.goto('/account/userInfo'), second.goto('/account/userInfo')]);
   await expect(page.getByRole('heading', { level: 1, name: 'Account overview' })).toBeVisible();
   await expect(second.getByRole('heading', { level: 1, name: 'Account overview' })).toBeVisible();
+  await Promise.all([page.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
   await sandbox.set('expire-tokens');
   const before = (await sandbox.read<Record<string, number>>('calls')).customerRefresh ?? 0;
   await Promise.all([page.reload(), second.reload()]);

@@ -4,6 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import { activeHosts, isOn } from '../../../config/site-config.ts';
+import { SectionHead } from '../SectionHead.tsx';
 import './advanced-trading.css';
 
 export default function AdvancedTrading() {
@@ -17,14 +18,7 @@ export default function AdvancedTrading() {
   if (kinds.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="advanced-trading-title">
-      <div className="home-section__head">
-        <div>
-          <h2 id="advanced-trading-title" className="home-section__title">
-            {intl.formatMessage({ id: 'home.advancedTrading.title' })}
-          </h2>
-          <p className="home-section__lead">{intl.formatMessage({ id: 'home.advancedTrading.lead' })}</p>
-        </div>
-      </div>
+      <SectionHead id="advanced-trading-title" title={intl.formatMessage({ id: 'home.advancedTrading.title' })} lead={intl.formatMessage({ id: 'home.advancedTrading.lead' })} />
       <ul className="home-cards advanced-trading__cards">
         {kinds.map((k) => (
           <li key={k.id} className="home-card advanced-trading__card">

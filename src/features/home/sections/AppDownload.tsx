@@ -1,12 +1,12 @@
 /** The phone apps the site-config offers (Android, iOS, beta), each with its QR code and link. */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { api } from '../../../api/clients.ts';
 import { call } from '../../../api/call.ts';
 import { useCall } from '../../../api/use-call.ts';
-import { brand, hasRoute, isSwitchOn, siteConfig } from '../../../config/site-config.ts';
+import { brand, isSwitchOn, siteConfig } from '../../../config/site-config.ts';
 import { AppQrCode } from '../AppQrCode.tsx';
 import { Loaded } from '../Loaded.tsx';
+import { SectionHead } from '../SectionHead.tsx';
 import './app-download.css';
 
 const order = ['android', 'ios', 'beta'] as const;
@@ -24,19 +24,7 @@ export default function AppDownload() {
   const apps = useCall(loadApps, []);
   return (
     <section className="home-section app-download" aria-labelledby="app-download-title">
-      <div className="home-section__head">
-        <div>
-          <h2 id="app-download-title" className="home-section__title">
-            {intl.formatMessage({ id: 'home.appDownload.title' }, { brand: brand().name })}
-          </h2>
-          <p className="home-section__lead">{intl.formatMessage({ id: 'home.appDownload.lead' })}</p>
-        </div>
-        {hasRoute('/download') && (
-          <Link className="home-section__more" to="/download">
-            {intl.formatMessage({ id: 'home.appDownload.more' })}
-          </Link>
-        )}
-      </div>
+      <SectionHead id="app-download-title" title={intl.formatMessage({ id: 'home.appDownload.title' }, { brand: brand().name })} lead={intl.formatMessage({ id: 'home.appDownload.lead' })} more={{ to: '/download', label: intl.formatMessage({ id: 'home.appDownload.more' }) }} />
       <Loaded state={apps} empty="home.appDownload.empty">
         {(list) => (
           <ul className="app-download__list">

@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { brand } from '../../../config/site-config.ts';
+import { SectionHead } from '../SectionHead.tsx';
 
 const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -16,14 +17,7 @@ export default function Features() {
   const intl = useIntl();
   return (
     <section className="home-section" aria-labelledby="home-features-title">
-      <div className="home-section__head">
-        <div>
-          <h2 id="home-features-title" className="home-section__title">
-            {intl.formatMessage({ id: 'home.features.title' }, { brand: brand().name })}
-          </h2>
-          <p className="home-section__lead">{intl.formatMessage({ id: 'home.features.lead' })}</p>
-        </div>
-      </div>
+      <SectionHead id="home-features-title" title={intl.formatMessage({ id: 'home.features.title' }, { brand: brand().name })} lead={intl.formatMessage({ id: 'home.features.lead' })} />
       <ul className="home-cards">
         {features.map((f) => (
           <li key={f.id} className="home-card">

@@ -4,13 +4,12 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { api } from '../../../api/clients.ts';
 import { call } from '../../../api/call.ts';
 import { useCall } from '../../../api/use-call.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { Loaded } from '../Loaded.tsx';
 import { MarketTable } from './MarketTable.tsx';
+import { SectionHead } from '../SectionHead.tsx';
 import './market-trend.css';
 
 const tabs = ['trend', 'gainers', 'losers', 'volume'] as const;
@@ -37,16 +36,7 @@ export default function MarketTrend() {
   };
   return (
     <section className="home-section market-trend" aria-labelledby="market-trend-title">
-      <div className="home-section__head">
-        <h2 id="market-trend-title" className="home-section__title">
-          {intl.formatMessage({ id: 'home.marketTrend.title' })}
-        </h2>
-        {hasRoute('/markets') && (
-          <Link className="home-section__more" to="/markets">
-            {intl.formatMessage({ id: 'home.marketTrend.all' })}
-          </Link>
-        )}
-      </div>
+      <SectionHead id="market-trend-title" title={intl.formatMessage({ id: 'home.marketTrend.title' })} more={{ to: '/markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }} />
       <div className="market-trend__panel">
         <div className="market-trend__tabs" role="tablist" aria-label={intl.formatMessage({ id: 'home.marketTrend.tabs' })} onKeyDown={onKeyDown}>
           {tabs.map((t, i) => (

@@ -1,13 +1,12 @@
 /** The markets the exchange recommends, as cards with price and 24h change. */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { api } from '../../../api/clients.ts';
 import { call } from '../../../api/call.ts';
 import { useCall } from '../../../api/use-call.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { formatPrice } from '../../../lib/price-format.ts';
 import { Loaded } from '../Loaded.tsx';
 import { changeClass, signedChange } from './market-change.ts';
+import { SectionHead } from '../SectionHead.tsx';
 import './recommended-markets.css';
 
 const loadRecommended = () => call(api().base.GET('/api/idcm/market/Market/GetMarketRecommendTrends'));
@@ -17,16 +16,7 @@ export default function RecommendedMarkets() {
   const markets = useCall(loadRecommended, []);
   return (
     <section className="home-section" aria-labelledby="recommended-markets-title">
-      <div className="home-section__head">
-        <h2 id="recommended-markets-title" className="home-section__title">
-          {intl.formatMessage({ id: 'home.recommended.title' })}
-        </h2>
-        {hasRoute('/markets') && (
-          <Link className="home-section__more" to="/markets">
-            {intl.formatMessage({ id: 'home.marketTrend.all' })}
-          </Link>
-        )}
-      </div>
+      <SectionHead id="recommended-markets-title" title={intl.formatMessage({ id: 'home.recommended.title' })} more={{ to: '/markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }} />
       <Loaded state={markets} empty="home.recommended.empty">
         {(list) => (
           <ul className="recommended-markets">

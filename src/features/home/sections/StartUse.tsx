@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { callToAction } from '../call-to-action.ts';
+import { SectionHead } from '../SectionHead.tsx';
 import './start-use.css';
 
 const steps = ['register', 'verify', 'deposit'] as const;
@@ -12,11 +13,7 @@ export default function StartUse() {
   const action = callToAction(useSignedIn());
   return (
     <section className="home-section start-use" aria-labelledby="start-use-title">
-      <div className="home-section__head">
-        <h2 id="start-use-title" className="home-section__title">
-          {intl.formatMessage({ id: 'home.startUse.title' })}
-        </h2>
-      </div>
+      <SectionHead id="start-use-title" title={intl.formatMessage({ id: 'home.startUse.title' })} />
       <ol className="start-use__steps">
         {steps.map((step, i) => (
           <li key={step} className="home-card start-use__step">

@@ -5,6 +5,7 @@ import { call } from '../../../api/call.ts';
 import { useCall } from '../../../api/use-call.ts';
 import { formatPrice } from '../../../lib/price-format.ts';
 import { Loaded } from '../Loaded.tsx';
+import { SectionHead } from '../SectionHead.tsx';
 import './trading-volume.css';
 
 const loadStatistics = () => call(api().base.GET('/api/idcm/market/Market/GetMarketRealStatistics'));
@@ -14,11 +15,7 @@ export default function TradingVolume() {
   const statistics = useCall(loadStatistics, []);
   return (
     <section className="home-section" aria-labelledby="trading-volume-title">
-      <div className="home-section__head">
-        <h2 id="trading-volume-title" className="home-section__title">
-          {intl.formatMessage({ id: 'home.tradingVolume.title' })}
-        </h2>
-      </div>
+      <SectionHead id="trading-volume-title" title={intl.formatMessage({ id: 'home.tradingVolume.title' })} />
       <Loaded state={statistics} empty="home.tradingVolume.empty" isEmpty={(s) => s === null}>
         {(s) => (
           <dl className="trading-volume">
