@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { Sandbox } from './core/sandbox.ts';
 import { answerKnobRequest, knobPrefix } from './http/knob-routes.ts';
 import { answerWebRequest, sandboxPrefix } from './http/web-request.ts';
@@ -34,9 +35,17 @@ function toWebRequest(req: IncomingMessage, body: Buffer): Request {
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }
 
-async function send(res: ServerResponse, response: Response) {
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
+/** Sends an answer, gzipped (as real hosts do) when the browser accepts it and it is worth it. */
+async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
+  const headers = Object.fromEntries(response.headers);
+  let body = Buffer.from(await response.arrayBuffer());
+  if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'accept-encoding';
+  }
+  res.writeHead(response.status, headers);
+  res.end(body);
 }
 
 async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
@@ -47,12 +56,15 @@ async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
 
 async function route(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname.startsWith(sandboxPrefix)) return send(res, await answerWebRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
-  if (url.pathname.startsWith(knobPrefix)) return send(res, await answerKnobRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
+  if (url.pathname.startsWith(sandboxPrefix)) return send(req, res, await answerWebRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
+  if (url.pathname.startsWith(knobPrefix)) return send(req, res, await answerKnobRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname === '/site.json') {
     const text = sandbox.siteConfigOverride ?? (await readFile(siteConfigPath, 'utf8').catch(() => null));
-    res.writeHead(text === null ? 404 : 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
-    return res.end(text ?? JSON.stringify({ error: `No site config at ${siteConfigPath}` }));
+    const answer = new Response(text ?? JSON.stringify({ error: `No site config at ${siteConfigPath}` }), {
+      status: text === null ? 404 : 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+    });
+    return send(req, res, answer);
   }
   if (!hasApp) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
