@@ -42,7 +42,19 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       <div className="banner-carousel__viewport" aria-live={carousel.rotating ? 'off' : 'polite'}>
         <div className="banner-carousel__track" style={{ transform: `translateX(-${carousel.index * 100}%)` }}>
           {banners.map((banner, i) => {
-            const picture = <img src={banner.ImageUrl} alt={`${banner.Title}. ${banner.SubTitle}`} width={1200} height={400} />;
+            // The first slide is what the page paints first; the others wait until they come near.
+            const first = i === 0;
+            const picture = (
+              <img
+                src={banner.ImageUrl}
+                alt={`${banner.Title}. ${banner.SubTitle}`}
+                width={1200}
+                height={400}
+                loading={first ? 'eager' : 'lazy'}
+                decoding={first ? 'sync' : 'async'}
+                fetchPriority={first ? 'high' : 'low'}
+              />
+            );
             return (
               <div
                 key={banner.Id}

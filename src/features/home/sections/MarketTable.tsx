@@ -23,7 +23,7 @@ export function MarketTable({ markets }: { markets: Market[] }) {
           <tr key={m.VarietyId}>
             <th scope="row">
               <span className="market-trend__pair">
-                <img src={m.IconUrl} alt="" width={24} height={24} /> {m.Symbol}
+                <img src={m.IconUrl} alt="" width={24} height={24} loading="lazy" decoding="async" /> {m.Symbol}
               </span>
             </th>
             <td className="num">{formatPrice(m.Price)}</td>

@@ -23,7 +23,7 @@ export default function RecommendedMarkets() {
             {list.map((m) => (
               <li key={m.VarietyId} className="home-card recommended-markets__card">
                 <span className="recommended-markets__pair">
-                  <img src={m.IconUrl} alt="" width={28} height={28} />
+                  <img src={m.IconUrl} alt="" width={28} height={28} loading="lazy" decoding="async" />
                   {m.Symbol}
                 </span>
                 <span className="recommended-markets__price num">{formatPrice(m.Price)}</span>
