@@ -18,7 +18,9 @@ const steps: Step[] = [
   { name: 'OpenAPI lint', command: ['npm', 'run', '--silent', 'lint:openapi'] },
   { name: 'unit and component tests', command: ['npm', 'run', '--silent', 'test:unit'] },
   { name: 'production build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'bundle size budgets', command: ['npm', 'run', '--silent', 'size'] },
   { name: 'browser tests (Chromium)', command: ['npm', 'run', '--silent', 'test:e2e'], before: ensureChromium },
+  { name: 'Lighthouse figures (reported)', command: ['npm', 'run', '--silent', 'bench:lighthouse', '--', '--report'], before: ensureChromium },
 ];
 
 const only = process.argv.slice(2);
