@@ -83,6 +83,12 @@ const server = createServer((req, res) => {
   });
 });
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(`Port ${port} is already in use (another npm start?): stop that server, or run with PORT=<another port>.`);
+  process.exit(1);
+});
+
 server.listen(port, host, () => {
   console.log(`exchange-web is running at http://${host}:${port}/ (sandbox backend at /sandbox/, knobs at /__sandbox/)`);
 });
