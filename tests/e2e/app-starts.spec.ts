@@ -26,3 +26,11 @@ test('an unknown address shows the not-found page', async ({ page, sandbox: _san
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('the sandbox and site.json answer gzipped, as real hosts do', async ({ request, sandbox: _sandbox }) => {
+  for (const path of ['/sandbox/base/api/idcm/market/Market/GetMarketTrends', '/site.json']) {
+    const answer = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers()['content-encoding'], path).toBe('gzip');
+    expect(await answer.json(), path).toBeTruthy();
+  }
+});
