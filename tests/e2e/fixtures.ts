@@ -18,6 +18,18 @@ export class SandboxKnobs {
 }
 
 export const test = base.extend<{ sandbox: SandboxKnobs }>({
+  // E2E_SLOW_CHUNKS=<ms> holds back every lazy chunk, as a slow network would: a test that acts
+  // before its page has loaded then fails here instead of now and then in CI.
+  page: async ({ page }, use) => {
+    const delayMs = Number(process.env.E2E_SLOW_CHUNKS ?? 0);
+    if (delayMs > 0) {
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        if (!/\/assets\/index-[^/]+\.js$/.test(route.request().url())) await new Promise((done) => setTimeout(done, delayMs));
+        await route.continue();
+      });
+    }
+    await use(page);
+  },
   sandbox: async ({ request }, use) => {
     const sandbox = new SandboxKnobs(request);
     await sandbox.set('reset');

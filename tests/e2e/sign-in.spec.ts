@@ -8,6 +8,7 @@ import { test, expect } from './fixtures.ts';
 
 
 async function logIn(page: Page, account: string, password: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email address').fill(account);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -126,6 +127,7 @@ test('a forgotten password is reset with a mailed code, and the new one logs in'
   await page.goto('/user/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/user/findPwd');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email address').fill('demo@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Email to de**@example.com')).toBeChecked();
