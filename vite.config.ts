@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { precompiledMessages } from './build/precompiled-messages.ts';
-import { preloadHomeChunks } from './build/preload-home-chunks.ts';
+import { startChunk } from './build/start-chunk.ts';
 
 // The build-time default language's messages are preloaded; a site.json changed later still works.
 const defaultLanguage = JSON.parse(readFileSync(new URL('./site-config/site.json', import.meta.url), 'utf8')).languages.default as string;
@@ -11,8 +11,8 @@ export default defineConfig({
   plugins: [
     react(),
     precompiledMessages(),
-    preloadHomeChunks({
-      modules: ['src/features/home/HomePage.tsx', 'src/features/home/sections/Banner.tsx'],
+    startChunk({
+      modules: ['src/app/main.tsx', 'src/features/home/HomePage.tsx', 'src/features/home/sections/Banner.tsx'],
       messageFolder: `src/i18n/messages/${defaultLanguage}/`,
     }),
   ],

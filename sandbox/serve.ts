@@ -7,10 +7,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { Sandbox } from './core/sandbox.ts';
 import { answerKnobRequest, knobPrefix } from './http/knob-routes.ts';
 import { answerWebRequest, sandboxPrefix } from './http/web-request.ts';
+import { chooseEncoding, compress } from './http/compression.ts';
 import { contentSecurityPolicy, createStaticFiles } from './http/static-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -35,17 +35,18 @@ function toWebRequest(req: IncomingMessage, body: Buffer): Request {
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }
 
-/** Sends an answer, gzipped (as real hosts do) when the browser accepts it and it is worth it. */
+/** Sends an answer, compressed (as real hosts do) when the browser accepts it and it is worth it. */
 async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
   const headers = Object.fromEntries(response.headers);
-  let body = Buffer.from(await response.arrayBuffer());
-  if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body);
-    headers['content-encoding'] = 'gzip';
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const compressed = encoding ? compress(body, encoding, 'quick') : null;
+  if (compressed && encoding) {
+    headers['content-encoding'] = encoding;
     headers.vary = 'accept-encoding';
   }
   res.writeHead(response.status, headers);
-  res.end(body);
+  res.end(compressed ?? body);
 }
 
 async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
@@ -70,7 +71,7 @@ async function route(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     return res.end('No built app: run npm run build, or npm start.');
   }
-  const file = await staticFiles(url.pathname, /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')));
+  const file = await staticFiles(url.pathname, chooseEncoding(req.headers['accept-encoding']));
   res.writeHead(file.status, file.headers);
   res.end(req.method === 'HEAD' ? undefined : file.body);
 }

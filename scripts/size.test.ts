@@ -1,35 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, formatRows, lazyPages, messageKeys, sizeRows, staticClosure, type Manifest } from './size.ts';
+import { entryKey, formatRows, lazyPages, sizeRows, startupFiles, staticClosure, type Manifest } from './size.ts';
 
-/** A small build: an entry that shares a vendor chunk with the home page, lazy pages and messages. */
+/** A small build: a small entry, the start-up chunk (home page inside), lazy pages and sections. */
 const manifest: Manifest = {
-  'index.html': {
-    file: 'assets/index.js',
-    isEntry: true,
-    imports: ['_vendor.js'],
-    dynamicImports: ['src/features/home/HomePage.tsx', 'src/features/site/AboutPage.tsx', 'src/i18n/messages/en/common.json', 'src/i18n/messages/fr/common.json'],
-    css: ['assets/index.css'],
-  },
-  '_vendor.js': { file: 'assets/vendor.js', imports: ['index.html'] },
-  '_LoadState.js': { file: 'assets/LoadState.js', imports: ['index.html', '_vendor.js'], css: ['assets/LoadState.css'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload.js'], dynamicImports: ['_start.js'] },
+  '_preload.js': { file: 'assets/preload.js' },
+  '_start.js': { file: 'assets/start.js', imports: ['_preload.js'], dynamicImports: ['src/features/site/AboutPage.tsx', 'src/features/home/sections/Features.tsx'], css: ['assets/start.css'] },
+  '_LoadState.js': { file: 'assets/LoadState.js', imports: ['_start.js'], css: ['assets/LoadState.css'] },
   '_qrcode.js': { file: 'assets/qrcode.js' },
-  'src/features/home/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['index.html', '_LoadState.js'], dynamicImports: ['_qrcode.js'] },
-  'src/features/site/AboutPage.tsx': { file: 'assets/AboutPage.js', imports: ['index.html', '_LoadState.js'] },
-  'src/i18n/messages/en/common.json': { file: 'assets/common-en.js' },
-  'src/i18n/messages/en/home.json': { file: 'assets/home-en.js' },
-  'src/i18n/messages/fr/common.json': { file: 'assets/common-fr.js' },
+  'src/features/home/sections/Features.tsx': { file: 'assets/Features.js', imports: ['_start.js', '_LoadState.js'], dynamicImports: ['_qrcode.js'] },
+  'src/features/site/AboutPage.tsx': { file: 'assets/AboutPage.js', imports: ['_start.js', '_LoadState.js'] },
 };
 
+const html = `<!doctype html><html><head>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+<link rel="preload" href="/site.json" as="fetch" crossorigin="anonymous" />
+<script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/preload.js">
+<link rel="stylesheet" crossorigin href="/assets/start.css">
+<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start.js">
+</head><body></body></html>`;
+
+const pages = lazyPages("home: splitComponent(() => import('../features/home/HomePage.tsx')),\nabout: splitComponent(() => import('../features/site/AboutPage.tsx')),");
+
 describe('staticClosure', () => {
-  it('follows static imports, each chunk once, even through cycles back to the entry', () => {
-    expect(staticClosure(manifest, ['index.html'])).toEqual(['index.html', '_vendor.js']);
-    expect(staticClosure(manifest, ['index.html', 'src/features/home/HomePage.tsx'])).toEqual(['index.html', '_vendor.js', 'src/features/home/HomePage.tsx', '_LoadState.js']);
+  it('follows static imports, each chunk once, even through cycles', () => {
+    expect(staticClosure(manifest, ['src/features/site/AboutPage.tsx'])).toEqual(['src/features/site/AboutPage.tsx', '_start.js', '_preload.js', '_LoadState.js']);
   });
 
   it('does not follow dynamic imports: they load only when the code asks', () => {
-    const keys = staticClosure(manifest, ['index.html', 'src/features/home/HomePage.tsx']);
-    expect(keys).not.toContain('_qrcode.js');
-    expect(keys).not.toContain('src/features/site/AboutPage.tsx');
+    const keys = staticClosure(manifest, ['index.html']);
+    expect(keys).toEqual(['index.html', '_preload.js']);
   });
 
   it('fails loudly on a key the manifest does not have', () => {
@@ -38,32 +39,34 @@ describe('staticClosure', () => {
 });
 
 describe('the home route and the pages', () => {
-  it('finds the entry and one language’s message files', () => {
+  it('finds the entry', () => {
     expect(entryKey(manifest)).toBe('index.html');
-    expect(messageKeys(manifest, 'en')).toEqual(['src/i18n/messages/en/common.json', 'src/i18n/messages/en/home.json']);
   });
 
-  it('leaves out page areas, which load with their pages', () => {
-    const withPageArea: Manifest = { ...manifest, 'src/i18n/messages/en/pages/account.json': { file: 'assets/account.js' } };
-    expect(messageKeys(withPageArea, 'en')).not.toContain('src/i18n/messages/en/pages/account.json');
+  it('reads what index.html loads: its script, the preloaded chunks and the stylesheets, not icons or data', () => {
+    expect(startupFiles(html)).toEqual({ js: ['assets/index.js', 'assets/preload.js', 'assets/start.js'], css: ['assets/start.css'] });
   });
 
-  it('reads the lazy pages of the page registry as source paths', () => {
-    const source = "export const pages = {\n  home: lazy(() => import('../features/home/HomePage.tsx')),\n  about: lazy(() => import('../features/site/AboutPage.tsx')),\n};";
-    expect([...lazyPages(source)]).toEqual([
+  it('reads the pages of the page registry as source paths', () => {
+    expect([...pages]).toEqual([
       ['home', 'src/features/home/HomePage.tsx'],
       ['about', 'src/features/site/AboutPage.tsx'],
     ]);
   });
 
-  it('adds up the home route once per file, lists the home page’s lazy chunks apart, and measures each other page by its own chunk', () => {
-    const pages = lazyPages("home: lazy(() => import('../features/home/HomePage.tsx')),\nabout: lazy(() => import('../features/site/AboutPage.tsx')),");
-    const rows = sizeRows(manifest, pages, () => 1000);
-    expect(rows[0].files).toEqual(['assets/index.js', 'assets/vendor.js', 'assets/HomePage.js', 'assets/LoadState.js', 'assets/common-en.js', 'assets/home-en.js']);
-    expect(rows[0].gzipBytes).toBe(6000);
-    expect(rows[1].files).toEqual(['assets/index.css', 'assets/LoadState.css']);
-    expect(rows[2]).toMatchObject({ files: ['assets/qrcode.js'], budgetBytes: null });
+  it('adds up the home route once per file, lists the home page’s later chunks apart, and measures each other page by its own chunk', () => {
+    const rows = sizeRows(manifest, html, pages, () => 1000);
+    expect(rows[0]).toMatchObject({ files: ['assets/index.js', 'assets/preload.js', 'assets/start.js'], gzipBytes: 3000 });
+    expect(rows[1].files).toEqual(['assets/start.css']);
+    expect(rows[2]).toMatchObject({ files: ['assets/Features.js', 'assets/LoadState.js'], budgetBytes: null });
     expect(rows[3]).toMatchObject({ what: 'page "about" own chunk', files: ['assets/AboutPage.js'], gzipBytes: 1000 });
+    expect(rows).toHaveLength(4);
+  });
+
+  it('fails when index.html does not load the manifest’s entry, or a page has no chunk', () => {
+    expect(() => sizeRows(manifest, html.replace('/assets/index.js', '/assets/other.js'), pages, () => 1)).toThrow('does not load the entry');
+    const lost = lazyPages("login: splitComponent(() => import('../features/sign-in/LoginPage.tsx')),");
+    expect(() => sizeRows(manifest, html, lost, () => 1)).toThrow('no chunk for page "login"');
   });
 
   it('marks a figure over its budget as FAIL', () => {

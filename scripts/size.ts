@@ -1,8 +1,9 @@
 /**
  * `npm run size` (after `npm run build`): the gzip size of the JavaScript the home route loads
- * before it paints, and of each other page's own chunk, against the budgets of docs/budgets.md.
- * It follows Vite's manifest (dist/.vite/manifest.json): `imports` are loaded with the chunk that
- * names them, `dynamicImports` only when the code asks, so only `imports` are walked.
+ * before it paints (what dist/index.html loads and preloads), and of each other page's own chunk,
+ * against the budgets of docs/budgets.md. Chunks come from Vite's manifest
+ * (dist/.vite/manifest.json): `imports` are loaded with the chunk that names them,
+ * `dynamicImports` only when the code asks, so only `imports` are walked.
  * Exits 1 when a figure is over its budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -44,22 +45,26 @@ export function entryKey(manifest: Manifest): string {
   return entries[0];
 }
 
-/**
- * The manifest keys of one language's shared message files (messages/<language>/<area>.json),
- * which load at start-up; page areas (messages/<language>/pages/) load with their pages.
- */
-export function messageKeys(manifest: Manifest, language: string): string[] {
-  const folder = `src/i18n/messages/${language}/`;
-  return Object.keys(manifest).filter((key) => key.startsWith(folder) && key.endsWith('.json') && !key.slice(folder.length).includes('/'));
-}
-
 /** The lazy pages of src/app/pages.ts, as page id -> source path relative to the repo root. */
 export function lazyPages(pagesSource: string): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const match of pagesSource.matchAll(/^\s*([A-Za-z][A-Za-z0-9]*):\s*lazy\(\(\)\s*=>\s*import\('([^']+)'\)\)/gm)) {
+  for (const match of pagesSource.matchAll(/^\s*([A-Za-z][A-Za-z0-9]*):\s*splitComponent\(\(\)\s*=>\s*import\('([^']+)'\)\)/gm)) {
     pages.set(match[1], posix.join('src/app', match[2]));
   }
   return pages;
+}
+
+/**
+ * What index.html loads before the app paints: its module script, the chunks it preloads
+ * (build/start-chunk.ts: start-up, home page, opening section, default messages) and its styles.
+ */
+export function startupFiles(html: string): { js: string[]; css: string[] } {
+  const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]);
+  const local = (href: string | undefined): href is string => !!href && href.startsWith('/assets/');
+  const js = tags.filter((t) => t.startsWith('<script') || attribute(t, 'rel') === 'modulepreload').map((t) => attribute(t, 'src') ?? attribute(t, 'href'));
+  const css = tags.filter((t) => attribute(t, 'rel') === 'stylesheet').map((t) => attribute(t, 'href'));
+  return { js: js.filter(local).map((h) => h.slice(1)), css: css.filter(local).map((h) => h.slice(1)) };
 }
 
 export interface SizeRow {
@@ -69,31 +74,26 @@ export interface SizeRow {
   budgetBytes: number | null;
 }
 
-const jsFiles = (manifest: Manifest, keys: string[]) => [...new Set(keys.map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
-const cssFiles = (manifest: Manifest, keys: string[]) => [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
-
 /** The rows of the report, measured with `gzipOf(file)` (a file path relative to dist/). */
-export function sizeRows(manifest: Manifest, pages: Map<string, string>, gzipOf: (file: string) => number): SizeRow[] {
-  const home = pages.get('home');
-  if (!home) throw new Error('src/app/pages.ts has no "home" page');
-  const homeKeys = staticClosure(manifest, [entryKey(manifest), home, ...messageKeys(manifest, 'en')]);
+export function sizeRows(manifest: Manifest, html: string, pages: Map<string, string>, gzipOf: (file: string) => number): SizeRow[] {
+  const startup = startupFiles(html);
+  if (!startup.js.includes(manifest[entryKey(manifest)].file)) throw new Error('index.html does not load the entry chunk of the manifest');
   const total = (files: string[]) => files.reduce((sum, file) => sum + gzipOf(file), 0);
-  const homeJs = jsFiles(manifest, homeKeys);
-  const homeCss = cssFiles(manifest, homeKeys);
   const rows: SizeRow[] = [
-    { what: 'home route JS (entry + home page + en messages, static imports)', files: homeJs, gzipBytes: total(homeJs), budgetBytes: budgets.homeRouteJs },
-    { what: 'home route CSS (for information)', files: homeCss, gzipBytes: total(homeCss), budgetBytes: null },
+    { what: 'home route JS (what index.html loads and preloads)', files: startup.js, gzipBytes: total(startup.js), budgetBytes: budgets.homeRouteJs },
+    { what: 'home route CSS (for information)', files: startup.css, gzipBytes: total(startup.css), budgetBytes: null },
   ];
-  // The home page's own import() chunks (its sections, QR codes...): loaded after it paints.
-  const entryKeys = staticClosure(manifest, [entryKey(manifest)]);
-  const homePageKeys = staticClosure(manifest, [home]).filter((key) => !entryKeys.includes(key));
-  const later = staticClosure(manifest, homePageKeys.flatMap((key) => manifest[key].dynamicImports ?? [])).filter((key) => !homeKeys.includes(key));
-  const laterJs = jsFiles(manifest, later);
+  // The home page's own import() chunks (its further sections, QR codes...): loaded after it paints.
+  const homeChunks = Object.keys(manifest).filter((key) => key.startsWith('src/features/home/'));
+  const laterJs = [...new Set(staticClosure(manifest, homeChunks).map((key) => manifest[key].file))].filter((file) => file.endsWith('.js') && !startup.js.includes(file));
   rows.push({ what: "home page's lazy chunks, after paint (for information)", files: laterJs, gzipBytes: total(laterJs), budgetBytes: null });
   for (const [id, src] of pages) {
-    if (id === 'home') continue;
     const chunk = manifest[src];
-    if (!chunk) throw new Error(`The manifest has no chunk for page "${id}" (${src}): is it still a lazy import?`);
+    if (!chunk) {
+      // The home page is built into the start-up chunk and counted with the home route.
+      if (id === 'home') continue;
+      throw new Error(`The manifest has no chunk for page "${id}" (${src}): is it still a lazy import?`);
+    }
     rows.push({ what: `page "${id}" own chunk`, files: [chunk.file], gzipBytes: gzipOf(chunk.file), budgetBytes: budgets.pageChunk });
   }
   return rows;
@@ -117,9 +117,10 @@ function main() {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const pages = lazyPages(readFileSync(resolve(root, 'src/app/pages.ts'), 'utf8'));
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
   // Level 9, as sandbox/serve.ts compresses what it serves.
   const gzipOf = (file: string) => gzipSync(readFileSync(resolve(dist, file)), { level: 9 }).length;
-  const rows = sizeRows(manifest, pages, gzipOf);
+  const rows = sizeRows(manifest, html, pages, gzipOf);
   console.log(formatRows(rows));
   if (process.argv.includes('--files')) for (const row of rows) console.log(`\n${row.what}:\n  ${row.files.join('\n  ')}`);
   const over = rows.filter((r) => r.budgetBytes !== null && r.gzipBytes > r.budgetBytes);

@@ -1,7 +1,7 @@
-/** Serves the built app from dist/: hashed assets cached for a year, gzip for text, SPA fallback. */
+/** Serves the built app from dist/: hashed assets cached for a year, Brotli or gzip for text, SPA fallback. */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { compress, type Encoding } from './compression.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,23 +42,28 @@ export interface StaticFile {
 
 export function createStaticFiles(root: string, csp: () => string) {
   const base = resolve(root);
-  const cache = new Map<string, { raw: Buffer; gzip: Buffer | null }>();
+  // Each file is read once, and compressed once per encoding asked for.
+  const cache = new Map<string, { raw: Buffer; encoded: Map<Encoding, Buffer | null> }>();
 
   async function load(file: string) {
     let entry = cache.get(file);
     if (!entry) {
-      const raw = await readFile(file);
-      entry = { raw, gzip: compressible.has(extname(file)) && raw.length > 1024 ? gzipSync(raw, { level: 9 }) : null };
+      entry = { raw: await readFile(file), encoded: new Map() };
       cache.set(file, entry);
     }
     return entry;
+  }
+
+  function encoded(entry: { raw: Buffer; encoded: Map<Encoding, Buffer | null> }, encoding: Encoding): Buffer | null {
+    if (!entry.encoded.has(encoding)) entry.encoded.set(encoding, compress(entry.raw, encoding, 'best'));
+    return entry.encoded.get(encoding)!;
   }
 
   async function exists(file: string) {
     return stat(file).then((s) => s.isFile(), () => false);
   }
 
-  return async function serve(pathname: string, acceptsGzip: boolean): Promise<StaticFile> {
+  return async function serve(pathname: string, encoding: Encoding | null): Promise<StaticFile> {
     const wanted = normalize(join(base, decodeURIComponent(pathname)));
     const isAsset = wanted.startsWith(base) && extname(wanted) !== '' && (await exists(wanted));
     if (!isAsset && extname(pathname) !== '') {
@@ -73,10 +78,11 @@ export function createStaticFiles(root: string, csp: () => string) {
       'referrer-policy': 'strict-origin-when-cross-origin',
     };
     if (extname(file) === '.html') headers['content-security-policy'] = csp();
-    if (entry.gzip && acceptsGzip) {
-      headers['content-encoding'] = 'gzip';
+    const body = encoding && compressible.has(extname(file)) ? encoded(entry, encoding) : null;
+    if (body && encoding) {
+      headers['content-encoding'] = encoding;
       headers.vary = 'accept-encoding';
-      return { status: 200, headers, body: entry.gzip };
+      return { status: 200, headers, body };
     }
     return { status: 200, headers, body: entry.raw };
   };

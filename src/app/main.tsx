@@ -1,4 +1,5 @@
 /** Start-up: check the site-config, install the api, session, maintenance and language, then render. */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '../config/load-site-config.ts';
 import { activeHosts, brand, constants, installSiteConfig } from '../config/site-config.ts';
@@ -15,7 +16,7 @@ import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
 import { App } from './App.tsx';
 import { checkSiteConfigForApp } from './check-pages.ts';
 import { followActors } from './follow-actors.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, preloadLandingPage } from './router.tsx';
 import './global.css';
 
 async function start() {
@@ -45,12 +46,14 @@ async function start() {
     ),
   );
   startSession();
-  if (location.pathname === '/') preloadHome(startupLanguage());
+  if (preloadLandingPage(location.pathname).page === 'home') preloadHome(startupLanguage());
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
   const router = createAppRouter();
   followActors(router);
   startMaintenanceWatch();
-  root.render(<App router={router} />);
+  // A transition renders in slices that give the main thread back, so the first render never
+  // blocks a tap for long on a slow phone.
+  startTransition(() => root.render(<App router={router} />));
 }
 
 start();

@@ -1,11 +1,28 @@
 /** The router, built from the site-config's route table (routes whose switch is off do not exist). */
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchPath } from 'react-router';
+import type { RouteEntry } from '../config/site-config.schema.ts';
 import { activeRoutes } from '../config/site-config.ts';
 import { Layout } from '../shell/Layout.tsx';
+import type { PageId } from './page-ids.ts';
+import { pages } from './pages.ts';
 import { RouteGate } from './RouteGate.tsx';
 
+const notFoundRoute = () => activeRoutes().find((r) => r.page === 'notFound')!;
+
+/** The route an address lands on (the 404 route when none matches). */
+export function landingRoute(pathname: string): RouteEntry {
+  return activeRoutes().find((r) => matchPath(r.path, pathname)) ?? notFoundRoute();
+}
+
+/** Starts loading the page an address lands on, so it is there when the app first renders. */
+export function preloadLandingPage(pathname: string): RouteEntry {
+  const entry = landingRoute(pathname);
+  void pages[entry.page as PageId].load();
+  return entry;
+}
+
 export function createAppRouter() {
-  const notFound = activeRoutes().find((r) => r.page === 'notFound')!;
+  const notFound = notFoundRoute();
   return createBrowserRouter([
     {
       element: <Layout />,

@@ -15,6 +15,8 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
   // The security item's link leads to its section of the settings page.
   await security.getByRole('link', { name: /Set PIN/ }).click();
   await expect(page).toHaveURL('/account/setting#pin');
+  // The page scrolls to the item and focuses it once drawn; a click before that could miss.
+  await expect(page.getByRole('region', { name: 'Security PIN' })).toBeFocused();
   await page.getByRole('region', { name: 'Security PIN' }).getByRole('button', { name: 'Set PIN' }).click();
   const pinDialog = page.getByRole('dialog', { name: 'Set your security PIN' });
   await pinDialog.getByLabel('New PIN', { exact: true }).fill('246810');

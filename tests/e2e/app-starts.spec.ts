@@ -27,10 +27,14 @@ test('an unknown address shows the not-found page', async ({ page, sandbox: _san
   await expect(page).toHaveURL('/');
 });
 
-test('the sandbox and site.json answer gzipped, as real hosts do', async ({ request, sandbox: _sandbox }) => {
-  for (const path of ['/sandbox/base/api/idcm/market/Market/GetMarketTrends', '/site.json']) {
-    const answer = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
-    expect(answer.headers()['content-encoding'], path).toBe('gzip');
-    expect(await answer.json(), path).toBeTruthy();
+test('the sandbox, site.json and the app answer compressed, Brotli first, as real hosts do', async ({ request, page, sandbox: _sandbox }) => {
+  await page.goto('/');
+  const startChunk = await page.locator('link[rel="modulepreload"][href*="/start-"]').getAttribute('href');
+  for (const path of ['/sandbox/base/api/idcm/market/Market/GetMarketTrends', '/site.json', startChunk!]) {
+    const gzipped = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers()['content-encoding'], path).toBe('gzip');
+    const brotli = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers()['content-encoding'], path).toBe('br');
+    expect(await brotli.text(), path).toBe(await gzipped.text());
   }
 });

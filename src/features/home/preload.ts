@@ -1,6 +1,7 @@
 /**
  * Starts the home page's downloads as soon as the site-config is known, in parallel with the
- * messages: the page, its first sections and the banners. Without it each waits on the last.
+ * messages and the page's own chunk: its first sections and the banners. Without it each waits on
+ * the last.
  */
 import { homeSections } from '../../config/site-config.ts';
 import type { Language } from '../../lib/language.ts';
@@ -8,7 +9,6 @@ import { preloadBanners } from './banner-data.ts';
 import { preloadHomeSections } from './sections.ts';
 
 export function preloadHome(language: Language): void {
-  void import('./HomePage.tsx');
   const first = homeSections().slice(0, 2);
   preloadHomeSections(first);
   if (first.includes('banner')) preloadBanners(language);

@@ -3,7 +3,8 @@
  * must have an entry (the type check fails otherwise), so every section is its own chunk and the
  * home route loads only the sections that are on.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { splitComponent, type SplitComponent } from '../../ui/split-component.ts';
 import type { HomeSectionId } from '../../config/site-config.schema.ts';
 
 type SectionModule = Promise<{ default: ComponentType }>;
@@ -20,10 +21,10 @@ const sectionLoaders = {
 } satisfies Record<HomeSectionId, () => SectionModule>;
 
 export const homeSectionComponents = Object.fromEntries(
-  Object.entries(sectionLoaders).map(([id, load]) => [id, lazy(load as () => SectionModule)]),
-) as Record<HomeSectionId, LazyExoticComponent<ComponentType>>;
+  Object.entries(sectionLoaders).map(([id, load]) => [id, splitComponent(load as () => SectionModule)]),
+) as Record<HomeSectionId, SplitComponent>;
 
-/** Starts downloading sections before the home page asks for them. */
+/** Starts loading sections before the home page asks for them. */
 export function preloadHomeSections(ids: readonly HomeSectionId[]): void {
-  for (const id of ids) void sectionLoaders[id]();
+  for (const id of ids) void homeSectionComponents[id].load();
 }

@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { splitComponent } from './split-component.ts';
+
+const Page = () => <p>the page</p>;
+
+describe('splitComponent', () => {
+  it('loads its chunk on first render, showing the fallback meanwhile', async () => {
+    const load = vi.fn(async () => ({ default: Page }));
+    const Split = splitComponent(load);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Split />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders without a fallback once load() has finished, and loads the chunk only once', async () => {
+    const load = vi.fn(async () => ({ default: Page }));
+    const Split = splitComponent(load);
+    await act(() => Split.load());
+    await Split.load();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Split />
+      </Suspense>,
+    );
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a failed chunk to the nearest error boundary, like React.lazy', async () => {
+    const Split = splitComponent(() => Promise.reject(new Error('chunk failed')));
+    await expect(Split.load()).rejects.toThrow('chunk failed');
+  });
+});
