@@ -81,7 +81,9 @@ export function startChunk(wanted: StartChunk): Plugin {
                 groups: [
                   // Vite's preload helper serves the entry too: inside the start-up chunk it would make
                   // the entry import, and so run, the whole chunk before the first paint.
-                  { name: 'preload', test: /vite\/preload-helper|modulepreload-polyfill/, priority: 2 },
+                  { name: 'preload', test: /vite\/preload-helper|modulepreload-polyfill/, priority: 3 },
+                  // React apart, so the entry can run it in a task of its own before the app.
+                  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
                   { name: (id: string) => (isStartModule(id.replace(`${projectRoot}/`, ''), wanted) ? 'start' : null), priority: 1 },
                 ],
               },

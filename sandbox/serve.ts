@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Sandbox } from './core/sandbox.ts';
+import { allOperations } from './contract/operations.ts';
 import { answerKnobRequest, knobPrefix } from './http/knob-routes.ts';
 import { answerWebRequest, sandboxPrefix } from './http/web-request.ts';
 import { chooseEncoding, compress } from './http/compression.ts';
@@ -23,6 +24,8 @@ const hasApp = existsSync(resolve(dist, 'index.html'));
 if (!hasApp) console.warn(`No built app in ${dist}: serving the sandbox only (npm start builds the app first).`);
 
 const sandbox = new Sandbox();
+// The contract is read before the first visitor comes, so the first call answers as fast as the rest.
+allOperations();
 const staticFiles = createStaticFiles(dist, () => contentSecurityPolicy([]));
 
 function toWebRequest(req: IncomingMessage, body: Buffer): Request {

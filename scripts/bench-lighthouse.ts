@@ -8,7 +8,7 @@
  * Options: --runs N (default 3), --url PATH (default /). Reports go to bench-results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +47,23 @@ function figuresOf(report: LighthouseReport): Figures {
   return { performance: score('performance'), accessibility: score('accessibility'), lcpMs: value('largest-contentful-paint'), tbtMs: value('total-blocking-time'), cls: value('cumulative-layout-shift'), failedA11y };
 }
 
+/** Whether something already answers on the bench's port (the runs would measure it instead). */
+async function portTaken(url: string): Promise<boolean> {
+  return fetch(url).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Asks once for every built file, compressed as Chrome asks for them: the server compresses each
+ * file on its first request and keeps it, as a host that precompresses would serve it every time.
+ */
+async function warmUp(origin: string): Promise<void> {
+  const files = ['/', ...readdirSync(resolve(root, 'dist/assets')).map((file) => `/assets/${file}`)];
+  for (const file of files) await (await fetch(`${origin}${file}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+}
+
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -82,6 +99,10 @@ async function main() {
     process.exit(1);
   }
   mkdirSync(resolve(root, 'bench-results'), { recursive: true });
+  if (await portTaken(url)) {
+    console.error(`Port ${port} is taken: stop what listens there (another bench or server), then run again.`);
+    process.exit(1);
+  }
   // Its own process group, so that stopping it also stops the node that tsx starts under npx.
   const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
   const stopServer = () => {
@@ -97,6 +118,7 @@ async function main() {
   let results: Figures[];
   try {
     await waitForServer(url, server);
+    await warmUp(`http://localhost:${port}`);
     results = [];
     for (let run = 1; run <= runs; run++) results.push(runLighthouse(url, resolve(root, `bench-results/lighthouse-${run}.json`)));
   } finally {

@@ -1,4 +1,7 @@
-/** Start-up: check the site-config, install the api, session, maintenance and language, then render. */
+/**
+ * Start-up: check the site-config, install the api, session, maintenance and language, then render.
+ * It gives the main thread back between steps (nextTask), so no step makes a long task.
+ */
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteConfig } from '../config/load-site-config.ts';
@@ -8,6 +11,7 @@ import { deviceId } from '../api/device-id.ts';
 import { startLanguage, startupLanguage, currentLanguage } from '../i18n/language-store.ts';
 import { preloadHome } from '../features/home/preload.ts';
 import { isMobileLayout } from '../lib/device.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { startMaintenanceWatch } from '../maintenance/maintenance.ts';
 import { apiSession, startSession } from '../session/session.ts';
 import { setCookiePrefix } from '../session/session-storage.ts';
@@ -28,6 +32,7 @@ async function start() {
     root.render(<ConfigErrorPage problems={check.problems} />);
     return;
   }
+  await nextTask();
   installSiteConfig(check.config);
   setCookiePrefix(brand().cookiePrefix);
   document.title = brand().name;
@@ -48,6 +53,7 @@ async function start() {
   startSession();
   if (preloadLandingPage(location.pathname).page === 'home') preloadHome(startupLanguage());
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
+  await nextTask();
   const router = createAppRouter();
   followActors(router);
   startMaintenanceWatch();

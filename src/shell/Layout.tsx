@@ -8,6 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { hasRoute, isSwitchOn } from '../config/site-config.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { useIdle } from '../ui/use-idle.ts';
 import { EffectsHost } from './EffectsHost.tsx';
 import { Header } from './header/Header.tsx';
 import { useAppMode } from './layout/app-mode.ts';
@@ -18,7 +19,7 @@ import { useMobileLayout } from './layout/mobile-layout.ts';
 import { useLoading } from './loading.ts';
 import './layout.css';
 
-// The footer sits below the first screen: its chunk loads after the page has painted.
+// The footer sits below the first screen: its chunk loads once the browser is idle.
 const Footer = lazy(() => import('./footer/Footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function Layout() {
@@ -28,6 +29,7 @@ export function Layout() {
   const mobile = useMobileLayout();
   const loading = useLoading();
   const bannerClosed = useDownloadBannerClosed();
+  const idle = useIdle();
   if (sendsToDownload(pathname, navigator.userAgent, hasRoute(downloadPath))) return <Navigate replace to={downloadPath} />;
   const parts = frameParts({ pathname, appMode, downloadSwitchOn: isSwitchOn('download'), downloadBannerClosed: bannerClosed });
   return (
@@ -39,7 +41,7 @@ export function Layout() {
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      {parts.footer && (
+      {parts.footer && idle && (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

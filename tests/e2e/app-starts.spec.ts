@@ -35,6 +35,8 @@ test('the sandbox, site.json and the app answer compressed, Brotli first, as rea
     expect(gzipped.headers()['content-encoding'], path).toBe('gzip');
     const brotli = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(brotli.headers()['content-encoding'], path).toBe('br');
-    expect(await brotli.text(), path).toBe(await gzipped.text());
+    // Market answers move between two calls; files must come back the same either way.
+    if (path.startsWith('/sandbox/')) expect((await brotli.json()).StatusCode, path).toBe(200);
+    else expect(await brotli.text() === (await gzipped.text()), path).toBe(true);
   }
 });

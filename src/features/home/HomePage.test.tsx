@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import type { SiteConfig } from '../../config/site-config.schema.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import HomePage from './HomePage.tsx';
@@ -36,5 +36,22 @@ describe('HomePage', { timeout: 20_000 }, () => {
     renderWithApp(<HomePage />, { config: (c) => (switchSection('recommendedMarkets', true)(c), switchSection('tradingVolume', true)(c)) });
     expect(await screen.findByRole('heading', { name: 'Recommended markets' }, lazy)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'The exchange in figures' }, lazy)).toBeInTheDocument();
+  });
+
+  it('shows the opening section at once and loads the others once the browser is idle', async () => {
+    const idleTasks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      renderWithApp(<HomePage />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Trade crypto with Lumen Exchange' }, lazy)).toBeInTheDocument();
+      const marketSlot = document.querySelector('[data-section="marketTrend"]')!;
+      expect(within(marketSlot as HTMLElement).getByRole('status')).toHaveTextContent('Loading');
+      expect(screen.queryByRole('heading', { name: 'Market trend' })).not.toBeInTheDocument();
+      act(() => idleTasks.forEach((task) => task()));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Market trend' }, lazy)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

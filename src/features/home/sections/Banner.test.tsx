@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteConfig } from '../../../config/site-config.schema.ts';
 import { sandbox } from '../../../../tests/setup/dom.ts';
-import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { renderWithApp, startApp } from '../../../../tests/setup/render-app.tsx';
+import { preloadBanners } from '../banner-data.ts';
 import Banner from './Banner.tsx';
 
 // The sandbox compiles its validators on its first call: pay for that before the timed tests.
@@ -52,6 +53,28 @@ describe('Banner', () => {
     sandbox.knobs.forcedCodes.set('subBannerGetBannerList', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
     renderWithApp(<Banner />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('group')).toHaveLength(4);
+  });
+
+  it('shows the answer of the call start-up made early in its first render, without asking again', async () => {
+    startApp();
+    preloadBanners('en');
+    await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderWithApp(<Banner />);
+    expect(screen.getByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1);
+  });
+
+  it('still retries after an early answer that failed', async () => {
+    startApp();
+    sandbox.knobs.forcedCodes.set('subBannerGetBannerList', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
+    preloadBanners('en');
+    await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderWithApp(<Banner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('group')).toHaveLength(4);
   });
 });

@@ -1,11 +1,12 @@
 /** The home page's opening: the brand's headline with its call to action, and the banner carousel. */
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCall } from '../../../api/use-call.ts';
 import { brand } from '../../../config/site-config.ts';
 import { defaultLanguage, normaliseLanguage } from '../../../lib/language.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
-import { bannersFor } from '../banner-data.ts';
+import { bannersFor, takeEarlyAnswer } from '../banner-data.ts';
 import { callToAction } from '../call-to-action.ts';
 import { Loaded } from '../Loaded.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -15,7 +16,8 @@ export default function Banner() {
   const intl = useIntl();
   // The provider's locale is the current language (start-up picks it from the supported list).
   const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
-  const banners = useCall(() => bannersFor(language), [language]);
+  const [early] = useState(() => takeEarlyAnswer(language));
+  const banners = useCall(() => bannersFor(language), [language], early);
   const action = callToAction(useSignedIn());
   const name = brand().name;
   return (

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { installSiteConfig } from '../config/site-config.ts';
+import { shippedSiteConfig } from '../../tests/setup/render-app.tsx';
+import { landingRoute } from './router.tsx';
+
+describe('landingRoute', () => {
+  it('finds the route an address lands on', () => {
+    installSiteConfig(shippedSiteConfig());
+    expect(landingRoute('/').page).toBe('home');
+    expect(landingRoute('/user/login').page).toBe('login');
+  });
+
+  it('lands on the 404 page for an unknown address, and for a route whose switch is off', () => {
+    const config = shippedSiteConfig();
+    config.features.apiManagement = false;
+    installSiteConfig(config);
+    expect(landingRoute('/no/such/page').page).toBe('notFound');
+    expect(landingRoute('/account/api').page).toBe('notFound');
+  });
+});
