@@ -100,6 +100,8 @@ export function startChunk(wanted: StartChunk): Plugin {
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
         const { scripts, styles } = startFiles(ctx.bundle, root, wanted);
+        // The code runs only after the first paint (src/app/boot.ts): at low priority its download
+        // leaves the stylesheet and site.json, which the first paint and start-up wait for, ahead.
         return [
           ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
           ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` }, injectTo: 'head' as const })),

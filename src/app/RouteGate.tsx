@@ -12,6 +12,9 @@ import { pages } from './pages.ts';
 import type { PageId } from './page-ids.ts';
 import { pageMessageAreas } from './page-messages.ts';
 
+/** Where a signed-out visitor to a page that needs sign-in is sent. */
+export const loginPath = '/user/login';
+
 const noAreas: readonly string[] = [];
 
 /** Waits (suspends) until the page's own message areas are loaded, then shows the page. */
@@ -28,7 +31,7 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   usePageDescription(entry.page, brand().name);
   if (entry.signIn && !signedIn) {
     // After a logout the customer chose to leave: sign-in starts afresh, without a way back here.
-    return <Navigate replace to={loggedOutHere ? '/user/login' : `/user/login?return=${encodeURIComponent(location.pathname + location.search)}`} />;
+    return <Navigate replace to={loggedOutHere ? loginPath : `${loginPath}?return=${encodeURIComponent(location.pathname + location.search)}`} />;
   }
   const Page = pages[entry.page as PageId];
   return (

@@ -13,7 +13,7 @@ import { preloadHome } from '../features/home/preload.ts';
 import { isMobileLayout } from '../lib/device.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { startMaintenanceWatch } from '../maintenance/maintenance.ts';
-import { apiSession, startSession } from '../session/session.ts';
+import { apiSession, sessionActor, startSession } from '../session/session.ts';
 import { setCookiePrefix } from '../session/session-storage.ts';
 import { applyTheme } from '../shell/theme.ts';
 import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
@@ -51,7 +51,7 @@ async function start() {
     ),
   );
   startSession();
-  if (preloadLandingPage(location.pathname).page === 'home') preloadHome(startupLanguage());
+  if (preloadLandingPage(location.pathname, sessionActor.getSnapshot().matches('signedIn')).page === 'home') preloadHome(startupLanguage());
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
   await nextTask();
   const router = createAppRouter();

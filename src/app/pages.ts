@@ -1,6 +1,7 @@
 /**
- * The page registry: page id -> its component in its own chunk. Every id of page-ids.ts must have an entry
- * (the type check fails otherwise), and every entry is a fixed import(), never a built path.
+ * The page registry: page id -> its component in its own chunk. Every id of page-ids.ts must have
+ * an entry (the type check fails otherwise), and every entry is a fixed import(), never a built
+ * path.
  */
 import { splitComponent, type SplitComponent } from '../ui/split-component.ts';
 import type { PageId } from './page-ids.ts';

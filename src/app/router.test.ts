@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installSiteConfig } from '../config/site-config.ts';
 import { shippedSiteConfig } from '../../tests/setup/render-app.tsx';
-import { landingRoute } from './router.tsx';
+import { landingRoute, preloadLandingPage } from './router.tsx';
 
 describe('landingRoute', () => {
   it('finds the route an address lands on', () => {
@@ -16,5 +16,12 @@ describe('landingRoute', () => {
     installSiteConfig(config);
     expect(landingRoute('/no/such/page').page).toBe('notFound');
     expect(landingRoute('/account/api').page).toBe('notFound');
+  });
+
+  it('preloads the login page for a signed-out visit to a page that needs sign-in', () => {
+    installSiteConfig(shippedSiteConfig());
+    expect(preloadLandingPage('/account/userInfo', false).page).toBe('login');
+    expect(preloadLandingPage('/account/userInfo', true).page).toBe('accountUserInfo');
+    expect(preloadLandingPage('/about', false).page).toBe('about');
   });
 });

@@ -5,7 +5,7 @@ import { activeRoutes } from '../config/site-config.ts';
 import { Layout } from '../shell/Layout.tsx';
 import type { PageId } from './page-ids.ts';
 import { pages } from './pages.ts';
-import { RouteGate } from './RouteGate.tsx';
+import { loginPath, RouteGate } from './RouteGate.tsx';
 
 const notFoundRoute = () => activeRoutes().find((r) => r.page === 'notFound')!;
 
@@ -14,9 +14,13 @@ export function landingRoute(pathname: string): RouteEntry {
   return activeRoutes().find((r) => matchPath(r.path, pathname)) ?? notFoundRoute();
 }
 
-/** Starts loading the page an address lands on, so it is there when the app first renders. */
-export function preloadLandingPage(pathname: string): RouteEntry {
-  const entry = landingRoute(pathname);
+/**
+ * Starts loading the page an address lands on, so it is there when the app first renders; a
+ * signed-out visitor to a page that needs sign-in lands on the login page (RouteGate).
+ */
+export function preloadLandingPage(pathname: string, signedIn: boolean): RouteEntry {
+  const route = landingRoute(pathname);
+  const entry = route.signIn && !signedIn ? landingRoute(loginPath) : route;
   void pages[entry.page as PageId].load();
   return entry;
 }
