@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installSiteConfig } from '../config/site-config.ts';
 import { shippedSiteConfig } from '../../tests/setup/render-app.tsx';
+import { pages } from './pages.ts';
 import { landingRoute, preloadLandingPage } from './router.tsx';
 
 describe('landingRoute', () => {
@@ -18,10 +19,12 @@ describe('landingRoute', () => {
     expect(landingRoute('/account/api').page).toBe('notFound');
   });
 
-  it('preloads the login page for a signed-out visit to a page that needs sign-in', () => {
+  it('preloads the login page for a signed-out visit to a page that needs sign-in', async () => {
     installSiteConfig(shippedSiteConfig());
     expect(preloadLandingPage('/account/userInfo', false).page).toBe('login');
     expect(preloadLandingPage('/account/userInfo', true).page).toBe('accountUserInfo');
     expect(preloadLandingPage('/about', false).page).toBe('about');
+    // The preloads run on; the test ends once they have, not while a chunk is still importing.
+    await Promise.all([pages.login.load(), pages.accountUserInfo.load(), pages.about.load()]);
   });
 });
