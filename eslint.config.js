@@ -23,7 +23,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'layers/one-way': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/sandbox/**', '!**/tests/**'], message: 'The sandbox is a development tool; the app never imports it.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/sandbox/**', '!**/tests/**'], message: 'The sandbox is a development tool; the app never imports it.' }],
+          // The app ships react-router's declarative router only (docs/architecture.md): these need the data router.
+          paths: [{ name: 'react-router', importNames: ['createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'RouterProvider', 'useBlocker', 'unstable_usePrompt', 'useLoaderData', 'useActionData', 'useFetcher', 'useFetchers', 'useNavigation', 'useRevalidator', 'useRouteError', 'useSubmit', 'Form', 'ScrollRestoration'], message: 'The app uses the declarative router; this needs the data router.' }],
+        },
+      ],
     },
   },
   {

@@ -12,10 +12,11 @@ export const allowed = {
   api: ['generated', 'lib', 'config'],
   session: ['api', 'generated', 'lib', 'config'],
   maintenance: ['api', 'generated', 'lib', 'config'],
+  data: ['api', 'generated', 'lib', 'config', 'session'],
   ui: ['lib', 'i18n'],
-  shell: ['ui', 'config', 'session', 'maintenance', 'i18n', 'api', 'generated', 'lib'],
-  features: ['ui', 'shell', 'config', 'session', 'maintenance', 'i18n', 'api', 'generated', 'lib'],
-  app: ['features', 'ui', 'shell', 'config', 'session', 'maintenance', 'i18n', 'api', 'generated', 'lib'],
+  shell: ['ui', 'data', 'config', 'session', 'maintenance', 'i18n', 'api', 'generated', 'lib'],
+  features: ['ui', 'shell', 'data', 'config', 'session', 'maintenance', 'i18n', 'api', 'generated', 'lib'],
+  app: ['features', 'ui', 'shell', 'data', 'config', 'session', 'maintenance', 'i18n', 'api', 'generated', 'lib'],
 };
 
 /** The layer of a file (and its product area for features), or null outside src/ and generated/. */

@@ -48,4 +48,17 @@ const operationMeta: DerivedFile = {
   },
 };
 
-export const derivedFiles: DerivedFile[] = [...hosts.map(openapiClientTypes), siteConfigJsonSchema, operationMeta];
+/**
+ * One constant per operation (its id, host, method and path), for the query layer: a module imports
+ * the operations it uses, so the bundle carries only those, and query keys start with the id.
+ */
+const operationIds: DerivedFile = {
+  path: 'generated/operations.ts',
+  build: async () => {
+    const all = hosts.flatMap((host) => readOperations(host)).sort((a, b) => a.operationId.localeCompare(b.operationId));
+    const lines = all.map((op) => `export const ${op.operationId} = { id: '${op.operationId}', host: '${op.host}', method: '${op.method.toLowerCase()}', path: '${op.path}' } as const;`);
+    return `${banner('schema/openapi/*.yaml')}${lines.join('\n')}\n`;
+  },
+};
+
+export const derivedFiles: DerivedFile[] = [...hosts.map(openapiClientTypes), siteConfigJsonSchema, operationMeta, operationIds];

@@ -5,6 +5,7 @@
 import { apiEffects } from './effects.ts';
 import { isEnvelope, isSuccess, resultCode, type ResultCode } from './envelope.ts';
 import { effectOf } from './error-catalogue.ts';
+import { log } from '../lib/log.ts';
 
 export type ApiError =
   /** The server answered a code of the catalogue (its effect has been applied unless ignored). */
@@ -30,7 +31,7 @@ interface FetchOutcome {
 }
 
 /** The Data of a call's success answer (openapi-fetch's result is a union of success and failure). */
-type DataOf<O> = O extends { data: infer E } ? (E extends { Data: infer D } ? D : never) : never;
+export type AnswerData<O> = O extends { data: infer E } ? (E extends { Data: infer D } ? D : never) : never;
 
 function applyCatalogue(code: ResultCode, message: string, options: CallOptions): void {
   if (options.ignore?.some((c) => String(c) === String(code))) return;
@@ -52,11 +53,11 @@ function applyCatalogue(code: ResultCode, message: string, options: CallOptions)
 }
 
 function failure(error: ApiError, where: string): { ok: false; error: ApiError } {
-  console.warn(`call ${where} failed`, error);
+  log.warn(`call ${where} failed`, error);
   return { ok: false, error };
 }
 
-export async function call<O extends FetchOutcome>(pending: Promise<O>, options: CallOptions = {}): Promise<ApiResult<DataOf<O>>> {
+export async function call<O extends FetchOutcome>(pending: Promise<O>, options: CallOptions = {}): Promise<ApiResult<AnswerData<O>>> {
   let outcome: O;
   try {
     outcome = await pending;
@@ -70,7 +71,7 @@ export async function call<O extends FetchOutcome>(pending: Promise<O>, options:
   const body = outcome.data ?? outcome.error;
   if (isEnvelope(body)) {
     const code = resultCode(body);
-    if (response.ok && isSuccess(code)) return { ok: true, data: body.Data as DataOf<O> };
+    if (response.ok && isSuccess(code)) return { ok: true, data: body.Data as AnswerData<O> };
     if (response.ok && code !== undefined) {
       applyCatalogue(code, body.Msg ?? '', options);
       return failure({ kind: 'code', code, message: body.Msg ?? '' }, where);

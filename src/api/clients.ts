@@ -11,6 +11,8 @@ export interface ApiClients {
   base: Client<BasePaths>;
   futures: Client<FuturesPaths>;
   maintenance: Client<MaintenancePaths>;
+  /** The language code every call sends: answers differ by it, so query keys carry it. */
+  language: () => string;
 }
 
 export interface ApiHosts {
@@ -38,6 +40,7 @@ export function createApiClients(hosts: ApiHosts, context: ApiContext): ApiClien
     base: client<BasePaths>(hosts.api, formEncodedOperations.base, context),
     futures: client<FuturesPaths>(hosts.futuresApi, formEncodedOperations.futures, context),
     maintenance: client<MaintenancePaths>(hosts.maintenance, formEncodedOperations.maintenance, context),
+    language: context.language,
   };
 }
 

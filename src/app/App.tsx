@@ -1,11 +1,19 @@
-import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { queryClient } from '../api/query-client.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import type { createAppRouter } from './router.tsx';
+import { RouterBridge } from './navigation.ts';
+import { AppRoutes } from './router.tsx';
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App() {
   return (
     <I18nProvider>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <RouterBridge />
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

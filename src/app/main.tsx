@@ -1,39 +1,50 @@
 /**
- * Start-up: check the site-config, install the api, session, maintenance and language, then render.
- * It gives the main thread back between steps (nextTask), so no step makes a long task.
+ * Start-up: read the site-config, install the api, session, maintenance and language, then render.
+ * It gives the main thread back between steps (nextTask), so no step makes a long task. The full
+ * check of the site-config (schema, rules across keys, page ids) is not on the way to the first
+ * screen: it runs once the browser is idle, or at once if starting fails, and a file that fails it
+ * replaces the app with the list of problems.
  */
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadSiteConfig } from '../config/load-site-config.ts';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ConfigProblem } from '../config/check-site-config.ts';
+import { fetchSiteConfigText } from '../config/load-site-config.ts';
+import type { SiteConfig } from '../config/site-config.schema.ts';
 import { activeHosts, brand, constants, installSiteConfig } from '../config/site-config.ts';
 import { createApiClients, installApi } from '../api/clients.ts';
 import { deviceId } from '../api/device-id.ts';
 import { startLanguage, startupLanguage, currentLanguage } from '../i18n/language-store.ts';
 import { preloadHome } from '../features/home/preload.ts';
 import { isMobileLayout } from '../lib/device.ts';
+import { log } from '../lib/log.ts';
 import { nextTask } from '../lib/next-task.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { startMaintenanceWatch } from '../maintenance/maintenance.ts';
 import { apiSession, sessionActor, startSession } from '../session/session.ts';
 import { setCookiePrefix } from '../session/session-storage.ts';
 import { applyTheme } from '../shell/theme.ts';
 import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
 import { App } from './App.tsx';
-import { checkSiteConfigForApp } from './check-pages.ts';
 import { followActors } from './follow-actors.ts';
-import { createAppRouter, preloadLandingPage } from './router.tsx';
+import { preloadLandingPage } from './router.tsx';
 import './global.css';
 
-async function start() {
-  const root = createRoot(document.getElementById('root')!);
-  const check = await loadSiteConfig(checkSiteConfigForApp);
-  if (!check.ok) {
-    const { default: ConfigErrorPage } = await import('./ConfigErrorPage.tsx');
-    document.title = 'Configuration problem';
-    root.render(<ConfigErrorPage problems={check.problems} />);
-    return;
-  }
-  await nextTask();
-  installSiteConfig(check.config);
+async function showProblems(root: Root, problems: ConfigProblem[]): Promise<void> {
+  const { default: ConfigErrorPage } = await import('./ConfigErrorPage.tsx');
+  document.title = 'Configuration problem';
+  root.render(<ConfigErrorPage problems={problems} />);
+}
+
+/** Checks the file in full; true when it passed. */
+async function checkInFull(root: Root, text: string): Promise<boolean> {
+  const { checkSiteConfigForApp } = await import('./check-pages.ts');
+  const check = checkSiteConfigForApp(text);
+  if (!check.ok) await showProblems(root, check.problems);
+  return check.ok;
+}
+
+function install(config: SiteConfig): void {
+  installSiteConfig(config);
   setCookiePrefix(brand().cookiePrefix);
   document.title = brand().name;
   applyTheme();
@@ -51,15 +62,33 @@ async function start() {
     ),
   );
   startSession();
+}
+
+async function start() {
+  let text = '';
+  const root = createRoot(document.getElementById('root')!, {
+    // A file that passes no check may break the first render: then the operator sees why.
+    onUncaughtError: (error) => void checkInFull(root, text).then((passed) => passed && log.error('The app failed to render', error)),
+  });
+  const loaded = await fetchSiteConfigText();
+  if (!loaded.ok) return showProblems(root, loaded.problems);
+  text = loaded.text;
+  await nextTask();
+  try {
+    install(JSON.parse(text) as SiteConfig);
+  } catch (error) {
+    if (await checkInFull(root, text)) throw error;
+    return;
+  }
   if (preloadLandingPage(location.pathname, sessionActor.getSnapshot().matches('signedIn')).page === 'home') preloadHome(startupLanguage());
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
   await nextTask();
-  const router = createAppRouter();
-  followActors(router);
+  followActors();
   startMaintenanceWatch();
   // A transition renders in slices that give the main thread back, so the first render never
   // blocks a tap for long on a slow phone.
-  startTransition(() => root.render(<App router={router} />));
+  startTransition(() => root.render(<App />));
+  whenIdle(() => void checkInFull(root, text));
 }
 
 start();

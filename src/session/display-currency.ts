@@ -4,8 +4,11 @@
  */
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
+import { customerGetCustomerWithBaseResponse } from '../../generated/operations.ts';
 import { api } from '../api/clients.ts';
 import { call } from '../api/call.ts';
+import { apiQuery } from '../api/query.ts';
+import { queryClient } from '../api/query-client.ts';
 import { brand, siteConfig } from '../config/site-config.ts';
 import { cookieAttributes, cookieNames } from '../lib/cookie-names.ts';
 import { sessionActor, userLoaded } from './session.ts';
@@ -18,11 +21,18 @@ export const displayCurrency = (): string => {
   return stored && /^[A-Z]{3}$/.test(stored) ? stored : siteConfig().currency.default;
 };
 
-/** Reloads the signed-in customer's info into the session. */
+/**
+ * Reloads the signed-in customer's info: the session's copy (the header) and the query cache's
+ * (every page showing it), with one call.
+ */
 export async function reloadUser(): Promise<boolean> {
-  const result = await call(api().base.GET('/api/idcm/customer/Customer/GetCustomerWithBaseResponse'));
-  if (result.ok) userLoaded(result.data);
-  return result.ok;
+  try {
+    const user = await queryClient.fetchQuery({ ...apiQuery(customerGetCustomerWithBaseResponse), staleTime: 0 });
+    userLoaded(user);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Switches the display currency; 'failed' when the server refused the signed-in default. */

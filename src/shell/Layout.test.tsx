@@ -70,7 +70,7 @@ describe('Layout', () => {
   it('sends a WeChat browser to /download', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(weChat);
     const { router } = renderWithApp(<Layout />, { route: '/about' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/download'));
+    await waitFor(() => expect(router.location.pathname).toBe('/download'));
   });
 
   it('uses the mobile layout below the breakpoint', () => {

@@ -5,9 +5,18 @@ import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Sandbox } from '../../sandbox/core/sandbox.ts';
 import { sandboxHandlers } from '../../sandbox/msw.ts';
+import { queryClient } from '../../src/api/query-client.ts';
+import { setLogSink, type LogEntry } from '../../src/lib/log.ts';
 
 export const sandbox = new Sandbox();
 export const server = setupServer(...sandboxHandlers(sandbox));
+
+/**
+ * What the app logged during the current test (failed calls, timeouts). Nothing is printed: a test
+ * that expects a log entry asserts it here.
+ */
+export const logged: LogEntry[] = [];
+setLogSink((entry) => logged.push(entry));
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -16,6 +25,8 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  queryClient.clear();
+  logged.length = 0;
   expect(sandbox.contractViolations, 'the sandbox answered outside the contract').toEqual([]);
   sandbox.reset();
   localStorage.clear();

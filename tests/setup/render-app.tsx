@@ -6,9 +6,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { createApiClients, installApi } from '../../src/api/clients.ts';
+import { queryClient } from '../../src/api/query-client.ts';
 import { installSiteConfig } from '../../src/config/site-config.ts';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { apiSession, completeSignIn, endSession, startSession } from '../../src/session/session.ts';
@@ -55,14 +57,31 @@ export function startApp({ signedIn = false, config }: AppOptions = {}): string 
   return session.token;
 }
 
-/** Renders `ui` at `route` inside the app's providers. */
+/** Where the router is, for tests that follow a navigation. */
+export interface RouterProbe {
+  location: Location;
+}
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.location = useLocation();
+  return null;
+}
+
+/** Renders `ui` at `route` inside the app's providers (the query cache, messages, the declarative router). */
 export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
   const token = startApp(options);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] });
+  const router = { location: { pathname: options.route ?? '/' } } as RouterProbe;
   const view = render(
-    <IntlProvider locale="en" messages={englishMessages}>
-      <RouterProvider router={router} />
-    </IntlProvider>,
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider locale="en" messages={englishMessages}>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>
+          <LocationProbe probe={router} />
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </IntlProvider>
+    </QueryClientProvider>,
   );
   return { ...view, router, token };
 }

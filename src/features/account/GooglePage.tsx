@@ -2,12 +2,13 @@
  * /account/google: while the authenticator is off, its secret (to copy) and QR code, and the form
  * that switches it on; once on, the form that switches it off.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCall } from '../../api/use-call.ts';
+import { reload } from '../../api/query.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
-import { loadGoogleAuthenticator } from './account-api.ts';
+import { googleAuthenticator, googleAuthenticatorQuery } from './account-api.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { GoogleQr } from './GoogleQr.tsx';
@@ -19,23 +20,22 @@ export default function GooglePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const errorText = useApiErrorText();
-  const { first, user, refresh } = useAccountInfo();
-  const authenticator = useCall(loadGoogleAuthenticator, []);
+  const { query: userQuery, user, refresh } = useAccountInfo();
+  const authenticator = useQuery(googleAuthenticatorQuery());
   const [success, setSuccess] = useState<string | null>(null);
 
   const done = async (messageId: string) => {
     setSuccess(t(messageId));
-    authenticator.reload();
-    await refresh();
+    await Promise.all([reload([googleAuthenticator]), refresh()]);
   };
 
-  const failed = first.status === 'error' ? first : authenticator.status === 'error' ? authenticator : null;
+  const failed = userQuery.isError ? userQuery : authenticator.isError ? authenticator : null;
   return (
     <AccountFrame title={t('account.google.title')}>
       <FormAlert tone="success">{success}</FormAlert>
-      {failed?.status === 'error' && <LoadError message={errorText(failed.error)} onRetry={failed.reload} />}
-      {!failed && (!user || authenticator.status === 'loading') && <Loading />}
-      {user && authenticator.status === 'ok' && authenticator.data.Enabled && (
+      {failed?.error && <LoadError message={errorText(failed.error.error)} onRetry={() => void failed.refetch()} />}
+      {!failed && (!user || authenticator.isPending) && <Loading />}
+      {user && authenticator.data?.Enabled === true && (
         <section className="account-card" aria-labelledby="google-off-title">
           <p className="google-state">
             <span className="badge badge--passed">{t('account.google.on')}</span> {t('account.google.onText')}
@@ -45,7 +45,7 @@ export default function GooglePage() {
           <GoogleSwitchForm user={user} enable={false} onDone={done} />
         </section>
       )}
-      {user && authenticator.status === 'ok' && !authenticator.data.Enabled && (
+      {user && authenticator.data?.Enabled === false && (
         <ol className="google-steps">
           <li className="account-card">
             <h2>{t('account.google.step1')}</h2>

@@ -1,10 +1,10 @@
 /** The customer's recent sign-ins, newest first, a page at a time. */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCall } from '../../api/use-call.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
-import { loadLoginLog, loginLogRows } from './account-api.ts';
+import { loginLogQuery, loginLogRows } from './account-api.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 
@@ -13,16 +13,16 @@ export function LoginLog() {
   const errorText = useApiErrorText();
   const t = (id: string) => intl.formatMessage({ id });
   const [page, setPage] = useState(1);
-  const log = useCall(() => loadLoginLog(page), [page]);
+  const log = useQuery(loginLogQuery(page));
   return (
     <section className="account-card" aria-labelledby="login-log-title">
       <h2 id="login-log-title">{t('account.log.title')}</h2>
-      {log.status === 'loading' && <Loading />}
-      {log.status === 'error' && <LoadError message={errorText(log.error)} onRetry={log.reload} />}
-      {log.status === 'ok' && log.data.Items.length === 0 && <Empty message={t('account.log.empty')} />}
-      {log.status === 'ok' && log.data.Items.length > 0 && (
+      {log.isPending && <Loading />}
+      {log.isError && <LoadError message={errorText(log.error.error)} onRetry={() => void log.refetch()} />}
+      {log.data && log.data.Items.length === 0 && <Empty message={t('account.log.empty')} />}
+      {log.data && log.data.Items.length > 0 && (
         <>
-          <table className="account-table">
+          <table className="account-table" aria-busy={log.isPlaceholderData || undefined}>
             <thead>
               <tr>
                 <th scope="col">{t('account.log.time')}</th>

@@ -27,7 +27,7 @@ export default function SettingsPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorText = useApiErrorText();
   const { hash } = useLocation();
-  const { first, user, refresh } = useAccountInfo();
+  const { query, user, refresh } = useAccountInfo();
   const [dialog, setDialog] = useState<{ id: DialogId; round: number } | null>(null);
   const [open, setOpen] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
@@ -55,8 +55,8 @@ export default function SettingsPage() {
   const Form = dialog ? forms[dialog.id] : null;
   return (
     <AccountFrame title={t('account.settings.title')}>
-      {first.status === 'loading' && <Loading />}
-      {first.status === 'error' && <LoadError message={errorText(first.error)} onRetry={first.reload} />}
+      {query.isPending && <Loading />}
+      {query.isError && <LoadError message={errorText(query.error.error)} onRetry={() => void query.refetch()} />}
       <FormAlert tone="success">{success}</FormAlert>
       {user && (
         <div className="settings">

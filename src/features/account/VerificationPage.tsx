@@ -2,10 +2,11 @@
  * /account/verifiy: identity verification. Not started: the levels and the identity form; under
  * review: "check again"; rejected: the reason and the form again; passed: what was verified.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useCall } from '../../api/use-call.ts';
+import { countriesQuery } from '../../data/countries.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
-import { loadKycCountries, loadKycLevels } from './account-api.ts';
+import { kycLevelsQuery } from './account-api.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 import { KycForm } from './KycForm.tsx';
 import { KycLevels } from './KycLevels.tsx';
@@ -18,8 +19,8 @@ export default function VerificationPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorText = useApiErrorText();
   const { state, checking, checkedAt, checkAgain, submitted, retry } = useVerification();
-  const countries = useCall(loadKycCountries, [intl.locale]);
-  const levels = useCall(loadKycLevels, [intl.locale]);
+  const countries = useQuery(countriesQuery());
+  const levels = useQuery(kycLevelsQuery());
 
   const status = state.status === 'ok' ? state.data.certified.Status : null;
   // The server takes documents only when none are under review or passed.
@@ -39,16 +40,16 @@ export default function VerificationPage() {
               {state.data.application && state.data.application.UserType !== 1 && (
                 <p className="setting__text">{t('account.kyc.form.applyingFor', { level: state.data.application.LevelName })}</p>
               )}
-              {countries.status === 'loading' && <Loading />}
-              {countries.status === 'error' && <LoadError message={errorText(countries.error)} onRetry={countries.reload} />}
-              {countries.status === 'ok' && <KycForm countries={countries.data} previous={status === 'rejected' ? state.data.certified : null} onSubmitted={submitted} />}
+              {countries.isPending && <Loading />}
+              {countries.isError && <LoadError message={errorText(countries.error.error)} onRetry={() => void countries.refetch()} />}
+              {countries.data && <KycForm countries={countries.data} previous={status === 'rejected' ? state.data.certified : null} onSubmitted={submitted} />}
             </section>
           )}
         </>
       )}
-      {levels.status === 'loading' && <Loading />}
-      {levels.status === 'error' && <LoadError message={errorText(levels.error)} onRetry={levels.reload} />}
-      {levels.status === 'ok' && levels.data.length > 0 && <KycLevels levels={levels.data} />}
+      {levels.isPending && <Loading />}
+      {levels.isError && <LoadError message={errorText(levels.error.error)} onRetry={() => void levels.refetch()} />}
+      {levels.data && levels.data.length > 0 && <KycLevels levels={levels.data} />}
     </AccountFrame>
   );
 }

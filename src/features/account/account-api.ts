@@ -1,7 +1,9 @@
-/** The calls of the account pages, typed from the contract; pages render their ApiResult. */
+/** The data and calls of the account pages, typed from the contract. */
 import type { components } from '../../../generated/base.ts';
+import { coinGetWebSiteKycSetting, customerCertSumsubCheckUserApplication, personalCenterGetCustomerCertified, personalCenterGetGoogleTFA, personalCenterGetLogList } from '../../../generated/operations.ts';
 import { api } from '../../api/clients.ts';
 import { call, type CallOptions } from '../../api/call.ts';
+import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
 
 export type UserInfo = components['schemas']['UserInfo'];
 export type CodePurpose = components['schemas']['CodePurpose'];
@@ -11,9 +13,7 @@ export type KycLevelSetting = components['schemas']['KycLevelSetting'];
 
 export const loginLogRows = 10;
 
-export const loadUserInfo = () => call(api().base.GET('/api/idcm/customer/Customer/GetCustomerWithBaseResponse'));
-
-export const loadLoginLog = (PageIndex: number) => call(api().base.POST('/api/idcm/customer/PersonalCenter/GetLogList', { body: { PageIndex, PageRows: loginLogRows } }));
+export const loginLogQuery = (PageIndex: number) => ({ ...apiQuery(personalCenterGetLogList, { body: { PageIndex, PageRows: loginLogRows } }), ...keepPreviousPage });
 
 /** Where a code goes: one of the customer's own bound items, or a new phone or mail address to bind. */
 export type CodeTarget = { Type: 'email'; Target: string } | { Type: 'sms'; Target: string; AreaCode: string };
@@ -21,12 +21,12 @@ export type CodeTarget = { Type: 'email'; Target: string } | { Type: 'sms'; Targ
 export const sendCode = (target: CodeTarget, Purpose: CodePurpose, options: CallOptions = {}) =>
   call(api().base.POST('/api/idcm/customer/Security/SendVerifyCode', { body: { ...target, Purpose } }), options);
 
-export const loadGoogleAuthenticator = () => call(api().base.GET('/api/idcm/customer/PersonalCenter/GetGoogleTFA'));
+export const googleAuthenticator = personalCenterGetGoogleTFA;
+export const googleAuthenticatorQuery = () => apiQuery(personalCenterGetGoogleTFA);
 
-export const loadCertification = () => call(api().base.GET('/api/idcm/customer/PersonalCenter/GetCustomerCertified'));
+export const certificationQuery = () => apiQuery(personalCenterGetCustomerCertified);
 
-export const loadKycCountries = () => call(api().base.GET('/api/idcm/foundation/app/Setting/GetKYCCountrySetting'));
+export const kycLevelsQuery = () => ({ ...apiQuery(coinGetWebSiteKycSetting), ...contentData });
 
-export const loadKycLevels = () => call(api().base.GET('/api/idcm/foundation/app/coin/GetWebSiteKycSetting'));
-
-export const checkApplication = (LevelName: string) => call(api().base.POST('/api/idcm/customer/CustomerCertSumsub/CheckUserApplication', { body: { LevelName } }));
+/** The application check for the level the UserType rule names (null until the level is known). */
+export const applicationQuery = (LevelName: string | null) => ({ ...apiQuery(customerCertSumsubCheckUserApplication, { body: { LevelName: LevelName ?? '' } }), enabled: LevelName !== null });

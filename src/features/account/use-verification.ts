@@ -3,11 +3,13 @@
  * check, asked for the level the UserType rule names. "Check again" reads the status anew
  * without the loading state; a submission's answer replaces it at once.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { components } from '../../../generated/base.ts';
-import type { CallState } from '../../api/use-call.ts';
+import type { ApiError } from '../../api/call.ts';
+import { customerQuery } from '../../data/customer.ts';
 import { reloadUser } from '../../session/display-currency.ts';
-import { checkApplication, loadCertification, loadUserInfo, type CustomerCertified } from './account-api.ts';
+import { applicationQuery, certificationQuery, type CustomerCertified } from './account-api.ts';
 import { applicationLevelName } from './kyc-rules.ts';
 
 export interface Verification {
@@ -16,52 +18,39 @@ export interface Verification {
   application: components['schemas']['UserApplicationCheck'] | null;
 }
 
-async function readVerification(): Promise<CallState<Verification>> {
-  const [certified, user] = await Promise.all([loadCertification(), loadUserInfo()]);
-  if (!certified.ok) return { status: 'error', error: certified.error };
-  if (!user.ok) return { status: 'error', error: user.error };
-  const application = await checkApplication(applicationLevelName(user.data.UserType, user.data.LevelName));
-  return { status: 'ok', data: { certified: certified.data, application: application.ok ? application.data : null } };
-}
+export type VerificationState = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ok'; data: Verification };
 
 export function useVerification() {
-  const [state, setState] = useState<CallState<Verification>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
+  const certified = useQuery(certificationQuery());
+  const user = useQuery(customerQuery());
+  const application = useQuery(applicationQuery(user.data ? applicationLevelName(user.data.UserType, user.data.LevelName) : null));
   const [checking, setChecking] = useState(false);
   /** When "check again" last read the status, to show that it was read. */
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    readVerification().then((next) => live && setState(next));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const failed = certified.error ?? user.error;
+  const state: VerificationState = failed
+    ? { status: 'error', error: failed.error }
+    : certified.data && user.data && !application.isPending
+      ? { status: 'ok', data: { certified: certified.data, application: application.data ?? null } }
+      : { status: 'loading' };
 
   const checkAgain = useCallback(async () => {
     setChecking(true);
-    const next = await readVerification();
+    const [next] = await Promise.all([certified.refetch(), application.refetch()]);
     setChecking(false);
     setCheckedAt(Date.now());
-    setState(next);
     // A settled review changes the level and status the rest of the app shows.
-    if (next.status === 'ok' && next.data.certified.Status !== 'pending') await reloadUser();
-  }, []);
+    if (next.data && next.data.Status !== 'pending') await reloadUser();
+  }, [certified, application]);
 
-  const submitted = useCallback((certified: CustomerCertified) => {
-    setState((current) => ({ status: 'ok', data: { certified, application: current.status === 'ok' ? current.data.application : null } }));
-  }, []);
+  const submitted = useCallback((answer: CustomerCertified) => client.setQueryData(certificationQuery().queryKey, answer), [client]);
 
-  return {
-    state,
-    checking,
-    checkedAt,
-    checkAgain,
-    submitted,
-    retry: () => {
-      setState({ status: 'loading' });
-      setAttempt((n) => n + 1);
-    },
+  const retry = () => {
+    if (certified.isError) void certified.refetch();
+    if (user.isError) void user.refetch();
   };
+
+  return { state, checking, checkedAt, checkAgain, submitted, retry };
 }

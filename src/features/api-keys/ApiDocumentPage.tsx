@@ -2,16 +2,16 @@
  * /account/ApiDocument: the API documentation, in the current language. The titles are a side
  * menu; the chosen document (?id=, else the first) is server HTML, shown only once sanitised.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { useCall } from '../../api/use-call.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
-import { loadDocument, loadDocumentTitles } from './api-keys-api.ts';
+import { documentQuery, documentTitlesQuery } from './api-keys-api.ts';
 import { ApiFrame } from './ApiFrame.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 
@@ -19,10 +19,11 @@ function DocumentBody({ id }: { id: number }) {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
-  const doc = useCall(() => loadDocument(id, language), [id, language]);
-  const html = useMemo(() => (doc.status === 'ok' ? sanitizeHtml(doc.data.Content) : ''), [doc]);
-  if (doc.status === 'loading') return <Loading />;
-  if (doc.status === 'error') return <LoadError message={errorText(doc.error)} onRetry={doc.reload} />;
+  const doc = useQuery(documentQuery(id, language));
+  const content = doc.data?.Content;
+  const html = useMemo(() => (content ? sanitizeHtml(content) : ''), [content]);
+  if (doc.isPending) return <Loading />;
+  if (doc.isError) return <LoadError message={errorText(doc.error.error)} onRetry={() => void doc.refetch()} />;
   return (
     <article className="api-doc" aria-label={doc.data.Title}>
       {/* Sanitised above: only ordinary article markup is left, never a script or a handler. */}
@@ -39,16 +40,16 @@ export default function ApiDocumentPage() {
   const { language } = useLanguageState();
   const signedIn = useSignedIn();
   const [params] = useSearchParams();
-  const titles = useCall(() => loadDocumentTitles(language), [language]);
+  const titles = useQuery(documentTitlesQuery(language));
   const asked = Number(params.get('id'));
-  const list = titles.status === 'ok' ? titles.data : [];
+  const list = titles.data ?? [];
   const chosen = list.find((d) => d.Id === asked) ?? list[0];
 
   return (
     <ApiFrame title={t('apiDocs.title')} back={signedIn ? { to: '/account/api', labelId: 'apiKeys.backToList' } : null} wide>
-      {titles.status === 'loading' && <Loading />}
-      {titles.status === 'error' && <LoadError message={errorText(titles.error)} onRetry={titles.reload} />}
-      {titles.status === 'ok' && list.length === 0 && <Empty message={t('apiDocs.empty')} />}
+      {titles.isPending && <Loading />}
+      {titles.isError && <LoadError message={errorText(titles.error.error)} onRetry={() => void titles.refetch()} />}
+      {titles.data?.length === 0 && <Empty message={t('apiDocs.empty')} />}
       {chosen && (
         <div className="api-docs">
           <nav className="api-docs__menu" aria-label={t('apiDocs.menu')}>

@@ -1,9 +1,10 @@
 /** /account/modifyApi?id=...: one key's label, permissions and IP whitelist, to change. */
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { useCall } from '../../api/use-call.ts';
+import { customerQuery } from '../../data/customer.ts';
 import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
-import { loadKeyOrNull, loadUserInfo } from './api-keys-api.ts';
+import { keyQuery } from './api-keys-api.ts';
 import { ApiFrame } from './ApiFrame.tsx';
 import { EditKeyForm } from './EditKeyForm.tsx';
 import { factorsOf } from './key-rules.ts';
@@ -17,15 +18,15 @@ export default function ApiKeyEditPage() {
   const errorText = useApiErrorText();
   const [params] = useSearchParams();
   const id = keyId(params.get('id'));
-  const key = useCall(() => loadKeyOrNull(id), [id]);
-  const user = useCall(loadUserInfo, []);
+  const key = useQuery(keyQuery(id));
+  const user = useQuery(customerQuery());
 
-  const failed = key.status === 'error' ? key : user.status === 'error' ? user : null;
+  const failed = key.isError ? key : user.isError ? user : null;
   return (
     <ApiFrame title={t('apiKeys.edit.title')} back={{ to: '/account/api', labelId: 'apiKeys.backToList' }}>
-      {failed?.status === 'error' && <LoadError message={errorText(failed.error)} onRetry={failed.reload} />}
-      {!failed && (key.status === 'loading' || user.status === 'loading') && <Loading />}
-      {key.status === 'ok' && key.data === null && (
+      {failed?.error && <LoadError message={errorText(failed.error.error)} onRetry={() => void failed.refetch()} />}
+      {!failed && (key.isPending || user.isPending) && <Loading />}
+      {key.data === null && (
         <div className="api-card">
           <Empty message={t('apiKeys.error.notFound')} />
           <p className="center">
@@ -33,7 +34,7 @@ export default function ApiKeyEditPage() {
           </p>
         </div>
       )}
-      {key.status === 'ok' && key.data && user.status === 'ok' && <EditKeyForm apiKey={key.data} factors={factorsOf(user.data)} />}
+      {key.data && user.data && <EditKeyForm apiKey={key.data} factors={factorsOf(user.data)} />}
     </ApiFrame>
   );
 }

@@ -29,6 +29,20 @@ describe('ApiKeysPage', () => {
     expect(document.body.textContent).not.toContain(secret);
   }, 20_000);
 
+  it('deletes a key once with a double click, and the list reloads by itself', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ApiKeysPage />, { route: '/account/api', signedIn: true });
+    const row = await screen.findByRole('row', { name: /Trading bot/ }, { timeout: 5000 });
+    const listed = sandbox.calls.get('myIDCMApiGetList');
+    await user.click(within(row).getByRole('button', { name: /Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this API key?' });
+    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete key' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Trading bot/ })).toBeNull());
+    expect(sandbox.calls.get('myIDCMApiDelApiKey')).toBe(1);
+    expect(sandbox.calls.get('myIDCMApiGetList')).toBe(listed! + 1);
+  }, 20_000);
+
   it('puts a wrong PIN on its field and keeps the dialog open', async () => {
     const user = userEvent.setup();
     renderWithApp(<ApiKeysPage />, { route: '/account/api', signedIn: true });

@@ -2,15 +2,16 @@
  * /account/api: the customer's API keys, a page at a time; create (the secret is shown once),
  * edit (its own page) and delete, each confirmed with the PIN or the Google authenticator.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useCall } from '../../api/use-call.ts';
 import { hasRoute } from '../../config/site-config.ts';
+import { customerQuery } from '../../data/customer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
-import { keyRows, loadKeys, loadUserInfo, type ApiKeyInfo } from './api-keys-api.ts';
+import { keyRows, keysQuery, type ApiKeyInfo } from './api-keys-api.ts';
 import { ApiFrame } from './ApiFrame.tsx';
 import { ApiKeyTable } from './ApiKeyTable.tsx';
 import { CreateKeyDialog } from './CreateKeyDialog.tsx';
@@ -24,13 +25,13 @@ export default function ApiKeysPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorText = useApiErrorText();
   const [page, setPage] = useState(1);
-  const keys = useCall(() => loadKeys(page), [page]);
-  const user = useCall(loadUserInfo, []);
+  const keys = useQuery(keysQuery(page));
+  const user = useQuery(customerQuery());
   const [creating, setCreating] = useState<{ open: boolean; round: number }>({ open: false, round: 0 });
   const [deleting, setDeleting] = useState<{ key: ApiKeyInfo; open: boolean; round: number } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  const factors = user.status === 'ok' ? factorsOf(user.data) : [];
+  const factors = user.data ? factorsOf(user.data) : [];
   const openCreate = () => {
     setSuccess(null);
     setCreating((c) => ({ open: true, round: c.round + 1 }));
@@ -38,7 +39,6 @@ export default function ApiKeysPage() {
   const deleted = (label: string) => {
     setDeleting((d) => d && { ...d, open: false });
     setSuccess(t('apiKeys.delete.done', { label }));
-    keys.reload();
   };
 
   return (
@@ -47,27 +47,27 @@ export default function ApiKeysPage() {
       actions={
         <>
           {hasRoute('/account/ApiDocument') && <Link to="/account/ApiDocument">{t('apiKeys.docsLink')}</Link>}
-          <Button onClick={openCreate} disabled={user.status !== 'ok'}>
+          <Button onClick={openCreate} disabled={!user.data}>
             {t('apiKeys.create.action')}
           </Button>
         </>
       }
     >
       <p className="api-page__lead">{t('apiKeys.lead')}</p>
-      {user.status === 'error' && <LoadError message={errorText(user.error)} onRetry={user.reload} />}
+      {user.isError && <LoadError message={errorText(user.error.error)} onRetry={() => void user.refetch()} />}
       <FormAlert tone="success">{success}</FormAlert>
       <section className="api-card" aria-label={t('apiKeys.listLabel')}>
-        {keys.status === 'loading' && <Loading />}
-        {keys.status === 'error' && <LoadError message={errorText(keys.error)} onRetry={keys.reload} />}
-        {keys.status === 'ok' && keys.data.Items.length === 0 && <Empty message={t('apiKeys.empty')} />}
-        {keys.status === 'ok' && keys.data.Items.length > 0 && (
+        {keys.isPending && <Loading />}
+        {keys.isError && <LoadError message={errorText(keys.error.error)} onRetry={() => void keys.refetch()} />}
+        {keys.data?.Items.length === 0 && <Empty message={t('apiKeys.empty')} />}
+        {keys.data && keys.data.Items.length > 0 && (
           <>
             <ApiKeyTable keys={keys.data.Items} onDelete={(key) => setDeleting((d) => ({ key, open: true, round: (d?.round ?? 0) + 1 }))} />
             <Pager page={page} rows={keyRows} total={keys.data.TotalCount} onPage={setPage} />
           </>
         )}
       </section>
-      {creating.round > 0 && <CreateKeyDialog key={creating.round} open={creating.open} factors={factors} onClose={() => setCreating((c) => ({ ...c, open: false }))} onCreated={keys.reload} />}
+      {creating.round > 0 && <CreateKeyDialog key={creating.round} open={creating.open} factors={factors} onClose={() => setCreating((c) => ({ ...c, open: false }))} />}
       {deleting && <DeleteKeyDialog key={deleting.round} apiKey={deleting.key} open={deleting.open} factors={factors} onClose={() => setDeleting({ ...deleting, open: false })} onDeleted={deleted} />}
     </ApiFrame>
   );

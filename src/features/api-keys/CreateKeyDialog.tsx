@@ -7,11 +7,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '../../../generated/base.ts';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
+import { useApiMutation } from '../../api/query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
+import { addKey, keyLists } from './api-keys-api.ts';
 import { ConfirmFactor } from './ConfirmFactor.tsx';
 import { KeyFields } from './KeyFields.tsx';
 import { SecretOnce } from './SecretOnce.tsx';
@@ -24,14 +24,14 @@ interface CreateKeyDialogProps {
   open: boolean;
   factors: Factor[];
   onClose: () => void;
-  onCreated: () => void;
 }
 
-export function CreateKeyDialog({ open, factors, onClose, onCreated }: CreateKeyDialogProps) {
+export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const formId = useId();
   const [created, setCreated] = useState<components['schemas']['ApiKeyCreated'] | null>(null);
+  const add = useApiMutation(addKey, { changes: keyLists, ignore: keyRefusalCodes });
   const { register, handleSubmit, setError, control, formState } = useForm<KeyValues>({
     resolver: zodResolver(keySchema),
     defaultValues: { label: '', trade: false, withdraw: false, whitelist: '', factor: factors[0] ?? '', pin: '', googleCode: '' },
@@ -44,10 +44,9 @@ export function CreateKeyDialog({ open, factors, onClose, onCreated }: CreateKey
     clearFormError();
     const whitelist = parseWhitelist(v.whitelist);
     const body = { Label: v.label, Permissions: permissionsOf(v), IpWhitelist: whitelist.ok ? whitelist.addresses : [], ...proofOf(v) };
-    const added = await call(api().base.POST('/api/idcm/customer/MyIDCMApi/AddApiKey', { body }), { ignore: keyRefusalCodes });
+    const added = await add.send({ body });
     if (!added.ok) return showRefusal(added.error);
     setCreated(added.data);
-    onCreated();
   });
 
   // The secret is dropped on close, so it is not left in the page once the dialog is shut.

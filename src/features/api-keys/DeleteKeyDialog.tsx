@@ -3,12 +3,11 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
+import { useApiMutation } from '../../api/query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
-import type { ApiKeyInfo } from './api-keys-api.ts';
+import { deleteKey, keyLists, type ApiKeyInfo } from './api-keys-api.ts';
 import { ConfirmFactor } from './ConfirmFactor.tsx';
 import { proofOf, type Factor } from './key-rules.ts';
 import { confirmSchema, type ConfirmValues } from './key-schema.ts';
@@ -32,12 +31,13 @@ export function DeleteKeyDialog({ apiKey, open, factors, onClose, onDeleted }: D
     defaultValues: { factor: factors[0] ?? '', pin: '', googleCode: '' },
   });
   const factor = useWatch({ control, name: 'factor' });
+  const remove = useApiMutation(deleteKey, { changes: keyLists, ignore: keyRefusalCodes });
   const { formError, clearFormError, showRefusal } = useKeyRefusal(setError);
   const fieldError = useFieldError(formState.errors);
 
   const submit = handleSubmit(async (v) => {
     clearFormError();
-    const deleted = await call(api().base.POST('/api/idcm/customer/MyIDCMApi/DelApiKey', { body: { ApiKeyId: apiKey.ApiKeyId, ...proofOf(v) } }), { ignore: keyRefusalCodes });
+    const deleted = await remove.send({ body: { ApiKeyId: apiKey.ApiKeyId, ...proofOf(v) } });
     if (deleted.ok) onDeleted(apiKey.Label);
     else showRefusal(deleted.error);
   });

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
+import { useApiMutation } from '../../api/query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
-import type { ApiKeyInfo } from './api-keys-api.ts';
+import { keyLists, modifyKey, type ApiKeyInfo } from './api-keys-api.ts';
 import { ConfirmFactor } from './ConfirmFactor.tsx';
 import { KeyFields } from './KeyFields.tsx';
 import { parseWhitelist, permissionsOf, proofOf, type Factor } from './key-rules.ts';
@@ -19,6 +18,7 @@ export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: 
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [saved, setSaved] = useState<string | null>(null);
+  const modify = useApiMutation(modifyKey, { changes: keyLists, ignore: keyRefusalCodes });
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<KeyValues>({
     resolver: zodResolver(keySchema),
     defaultValues: {
@@ -40,7 +40,7 @@ export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: 
     setSaved(null);
     const whitelist = parseWhitelist(v.whitelist);
     const body = { ApiKeyId: apiKey.ApiKeyId, Label: v.label, Permissions: permissionsOf(v), IpWhitelist: whitelist.ok ? whitelist.addresses : [], ...proofOf(v) };
-    const modified = await call(api().base.POST('/api/idcm/customer/MyIDCMApi/ModifyApiKey', { body }), { ignore: keyRefusalCodes });
+    const modified = await modify.send({ body });
     if (!modified.ok) return showRefusal(modified.error);
     // The confirmation is spent: the next change asks for it again.
     setValue('pin', '');

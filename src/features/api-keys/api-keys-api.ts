@@ -1,7 +1,9 @@
-/** The calls of the API key pages, typed from the contract. */
+/** The data and changes of the API key pages, typed from the contract. */
 import type { components } from '../../../generated/base.ts';
-import { api } from '../../api/clients.ts';
-import { call, type ApiResult } from '../../api/call.ts';
+import { apiDocumentGetApiDocument, apiDocumentGetApiDocumentTitleList, myIDCMApiAddApiKey, myIDCMApiDelApiKey, myIDCMApiGetApiKey, myIDCMApiGetList, myIDCMApiModifyApiKey } from '../../../generated/operations.ts';
+import { CallFailed } from '../../api/query-client.ts';
+import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
+import { callOperation } from '../../api/operation.ts';
 import type { Language } from '../../lib/language.ts';
 
 export type ApiKeyInfo = components['schemas']['ApiKeyInfo'];
@@ -9,19 +11,26 @@ export type ApiPermission = components['schemas']['ApiPermission'];
 
 export const keyRows = 10;
 
-export const loadKeys = (PageIndex: number) => call(api().base.POST('/api/idcm/customer/MyIDCMApi/GetList', { body: { PageIndex, PageRows: keyRows } }));
+export const keysQuery = (PageIndex: number) => ({ ...apiQuery(myIDCMApiGetList, { body: { PageIndex, PageRows: keyRows } }), ...keepPreviousPage });
+
+/** The key changes, and the lists and keys each makes stale. */
+export const addKey = myIDCMApiAddApiKey;
+export const modifyKey = myIDCMApiModifyApiKey;
+export const deleteKey = myIDCMApiDelApiKey;
+export const keyLists = [myIDCMApiGetList, myIDCMApiGetApiKey] as const;
 
 /** One key, or null for a missing id or a key the customer does not have (10004, said by the page, not a toast). */
-export async function loadKeyOrNull(id: number | null): Promise<ApiResult<ApiKeyInfo | null>> {
-  if (id === null) return { ok: true, data: null };
-  const loaded = await call(api().base.GET('/api/idcm/customer/MyIDCMApi/GetApiKey', { params: { query: { id } } }), { ignore: ['10004'] });
-  if (!loaded.ok && loaded.error.kind === 'code' && String(loaded.error.code) === '10004') return { ok: true, data: null };
-  return loaded;
-}
+export const keyQuery = (id: number | null) => ({
+  queryKey: [myIDCMApiGetApiKey.id, id] as const,
+  queryFn: async () => {
+    if (id === null) return null;
+    const loaded = await callOperation(myIDCMApiGetApiKey, { params: { query: { id } } }, { ignore: ['10004'] });
+    if (loaded.ok) return loaded.data;
+    if (loaded.error.kind === 'code' && String(loaded.error.code) === '10004') return null;
+    throw new CallFailed(loaded.error);
+  },
+});
 
-/** Which of the PIN and the Google authenticator the customer has, to confirm a change with. */
-export const loadUserInfo = () => call(api().base.GET('/api/idcm/customer/Customer/GetCustomerWithBaseResponse'));
+export const documentTitlesQuery = (languageCode: Language) => ({ ...apiQuery(apiDocumentGetApiDocumentTitleList, { body: { languageCode } }), ...contentData });
 
-export const loadDocumentTitles = (languageCode: Language) => call(api().base.POST('/api/idcm/customer/ApiDocument/GetApiDocumentTitleList', { body: { languageCode } }));
-
-export const loadDocument = (id: number, languageCode: Language) => call(api().base.GET('/api/idcm/customer/ApiDocument/GetApiDocument', { params: { query: { id, languageCode } } }));
+export const documentQuery = (id: number, languageCode: Language) => ({ ...apiQuery(apiDocumentGetApiDocument, { params: { query: { id, languageCode } } }), ...contentData });

@@ -4,13 +4,14 @@
  * the last.
  */
 import { homeSections } from '../../config/site-config.ts';
+import { queryClient } from '../../api/query-client.ts';
 import type { Language } from '../../lib/language.ts';
-import { preloadBanners } from './banner-data.ts';
+import { bannersQuery } from './home-queries.ts';
 import { preloadHomeSections } from './sections.ts';
 
 export function preloadHome(language: Language): void {
   const opening = homeSections()[0];
   if (!opening) return;
   preloadHomeSections([opening]);
-  if (opening === 'banner') preloadBanners(language);
+  if (opening === 'banner') void queryClient.prefetchQuery(bannersQuery(language));
 }

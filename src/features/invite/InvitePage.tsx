@@ -1,11 +1,9 @@
 /** /invite (signed in): the customer's invite code and link to share, each copyable, and a QR code of the link. */
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { api } from '../../api/clients.ts';
-import { call, type ApiError } from '../../api/call.ts';
-import { errorMessage } from '../../api/error-message.ts';
-import { useCall } from '../../api/use-call.ts';
 import { brand, isSwitchOn } from '../../config/site-config.ts';
-import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
+import { customerQuery } from '../../data/customer.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { CopyField } from './CopyField.tsx';
 import { InviteQrCode } from './InviteQrCode.tsx';
 import './invite.css';
@@ -15,18 +13,14 @@ export const inviteLink = (code: string) => `${location.origin}/user/register?in
 
 export default function InvitePage() {
   const intl = useIntl();
-  const failure = (error: ApiError) => {
-    const message = errorMessage(error);
-    return intl.formatMessage({ id: message.id }, message.values);
-  };
-  const user = useCall(() => call(api().base.GET('/api/idcm/customer/Customer/GetCustomerWithBaseResponse')), []);
+  const user = useQuery(customerQuery());
   return (
     <div className="page invite">
       <h1>{intl.formatMessage({ id: 'invite.title' })}</h1>
       <p className="invite__intro">{intl.formatMessage({ id: 'invite.intro' }, { brand: brand().name })}</p>
-      {user.status === 'loading' && <Loading />}
-      {user.status === 'error' && <LoadError message={failure(user.error)} onRetry={user.reload} />}
-      {user.status === 'ok' && (user.data.InviteCode ? <InviteDetails code={user.data.InviteCode} /> : <Empty message={intl.formatMessage({ id: 'invite.none' })} />)}
+      <Loaded query={user} empty="invite.none" isEmpty={(u) => !u.InviteCode}>
+        {(u) => <InviteDetails code={u.InviteCode!} />}
+      </Loaded>
     </div>
   );
 }

@@ -30,7 +30,7 @@ describe('SecurityItemPage', { timeout: 20_000 }, () => {
   it('sends a direct visit to step 2 back to step 1 and says to start again', async () => {
     const { router } = renderWithApp(<SecurityItemPage />, { route: '/securityItem/secondStep' });
     expect(await screen.findByText('Please start again')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/securityItem/firstStep');
+    expect(router.location.pathname).toBe('/securityItem/firstStep');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Verify your account');
   });
 
@@ -98,14 +98,14 @@ describe('SecurityItemPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Code sent to the new address'), codeSentTo('fresh@example.com'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Check and confirm' });
-    expect(router.state.location.pathname).toBe('/securityItem/thirdStep');
+    expect(router.location.pathname).toBe('/securityItem/thirdStep');
 
     advanceClock(11 * 60_000);
     await user.click(screen.getByRole('button', { name: 'Confirm the change' }));
     expect(await screen.findByText(/The verification of your other items has expired/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(await screen.findByRole('heading', { name: 'Which account is it?' })).toHaveFocus();
-    expect(router.state.location.pathname).toBe('/securityItem/firstStep');
+    expect(router.location.pathname).toBe('/securityItem/firstStep');
   });
 
   it('explains that nothing is left to prove an account with a single item', async () => {

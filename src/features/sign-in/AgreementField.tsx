@@ -1,9 +1,9 @@
 /** "I agree to the Terms of Use and the Privacy Policy", with the links GetProtocolLinks gives. */
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext } from 'react-hook-form';
-import { useCall } from '../../api/use-call.ts';
-import { getProtocolLinks } from './sign-in-calls.ts';
+import { protocolLinksQuery } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
 
 type Protocol = 'terms' | 'privacy';
@@ -15,11 +15,11 @@ export function AgreementField() {
   const intl = useIntl();
   const errorText = useErrorText();
   const { register, formState } = useFormContext<{ agree: boolean }>();
-  const links = useCall(getProtocolLinks, []);
+  const links = useQuery(protocolLinksQuery());
   const error = errorText(formState.errors.agree);
 
   const document = (type: Protocol): ReactNode => {
-    const link = links.status === 'ok' ? links.data.find((l) => l.Type === type) : undefined;
+    const link = links.data?.find((l) => l.Type === type);
     const title = link?.Title ?? intl.formatMessage({ id: `signIn.register.${type}` });
     // A new tab, so that reading the terms does not lose what was typed here.
     return link && followable(link.Url) ? (
@@ -37,10 +37,10 @@ export function AgreementField() {
         <input type="checkbox" className="agreement__box" aria-invalid={error ? true : undefined} aria-describedby={error ? 'agreement-error' : undefined} {...register('agree')} />
         <span>{intl.formatMessage({ id: 'signIn.register.agree' }, { terms: document('terms'), privacy: document('privacy') })}</span>
       </label>
-      {links.status === 'error' && (
+      {links.isError && (
         <p className="text-field__hint">
           {intl.formatMessage({ id: 'signIn.register.linksFailed' })}{' '}
-          <button type="button" className="auth-link-button" onClick={links.reload}>
+          <button type="button" className="auth-link-button" onClick={() => void links.refetch()}>
             {intl.formatMessage({ id: 'common.retry' })}
           </button>
         </p>

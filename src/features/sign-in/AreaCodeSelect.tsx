@@ -2,12 +2,12 @@
  * The area code of a phone number, from the countries the exchange knows (GetKYCCountrySetting).
  * Until they load, or if they do not, the current code (234 by default) stays selectable.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../api/error-message.ts';
-import { useCall } from '../../api/use-call.ts';
-import { getAreaCodes } from './sign-in-calls.ts';
+import { countriesQuery } from '../../data/countries.ts';
 import type { AccountValues } from './form-schemas.ts';
 
 export function AreaCodeSelect() {
@@ -15,12 +15,10 @@ export function AreaCodeSelect() {
   const id = useId();
   const { register, control } = useFormContext<AccountValues>();
   const current = useWatch({ control, name: 'areaCode' });
-  const countries = useCall(getAreaCodes, []);
+  const countries = useQuery(countriesQuery());
   const options = new Map<string, string>();
-  if (countries.status === 'ok') {
-    // Several countries may share a code (+1); the first named keeps it.
-    for (const country of countries.data) if (!options.has(country.AreaCode)) options.set(country.AreaCode, country.Name);
-  }
+  // Several countries may share a code (+1); the first named keeps it.
+  for (const country of countries.data ?? []) if (!options.has(country.AreaCode)) options.set(country.AreaCode, country.Name);
   // The selected code always has its option, so the select never shows another one.
   if (!options.has(current)) options.set(current, '');
   return (
@@ -29,7 +27,7 @@ export function AreaCodeSelect() {
         {intl.formatMessage({ id: 'signIn.areaCode' })}
       </label>
       <div className="text-field__row">
-        <select id={id} className="text-field__input" aria-busy={countries.status === 'loading' || undefined} {...register('areaCode')}>
+        <select id={id} className="text-field__input" aria-busy={countries.isPending || undefined} {...register('areaCode')}>
           {[...options].map(([code, name]) => (
             <option key={code} value={code}>
               {name ? `+${code} ${name}` : `+${code}`}
@@ -37,10 +35,10 @@ export function AreaCodeSelect() {
           ))}
         </select>
       </div>
-      {countries.status === 'error' && (
+      {countries.isError && (
         <p className="text-field__hint" role="alert">
-          {intl.formatMessage(errorMessage(countries.error), errorMessage(countries.error).values)}{' '}
-          <button type="button" className="auth-link-button" onClick={countries.reload}>
+          {intl.formatMessage(errorMessage(countries.error.error), errorMessage(countries.error.error).values)}{' '}
+          <button type="button" className="auth-link-button" onClick={() => void countries.refetch()}>
             {intl.formatMessage({ id: 'common.retry' })}
           </button>
         </p>

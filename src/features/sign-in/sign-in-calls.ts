@@ -1,6 +1,8 @@
 /** The calls of signing in, registering and recovering a password, with the refusals each handles itself. */
 import { api } from '../../api/clients.ts';
 import { call } from '../../api/call.ts';
+import { apiQuery, contentData } from '../../api/query.ts';
+import { commonSettingGetProtocolLinks } from '../../../generated/operations.ts';
 import { fieldCodes } from './refusals.ts';
 import type { AccountRequest, SecondStepType } from './types.ts';
 
@@ -38,9 +40,8 @@ export const getLoginQr = () => call(base().POST('/api/idcm/customer/Customer/Ge
 
 export const checkQrStatus = (qrId: string) => call(base().POST('/api/idcm/customer/Customer/CheckQrStatus', { body: { QrId: qrId } }));
 
-export const getAreaCodes = () => call(base().GET('/api/idcm/foundation/app/Setting/GetKYCCountrySetting'));
 
-export const getProtocolLinks = () => call(base().GET('/api/idcm/foundation/app/CommonSetting/GetProtocolLinks'));
+export const protocolLinksQuery = () => ({ ...apiQuery(commonSettingGetProtocolLinks), ...contentData });
 
 export const isEmailTaken = (email: string) => call(base().GET('/api/idcm/customer/Customer/IsExistEmail', { params: { query: { email } } }));
 

@@ -2,11 +2,11 @@
  * The site footer (spec section 2): logo, nav, link groups, contact, community, disclaimer and
  * copyright, each block switched by the site-config's footer items.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useCall } from '../../api/use-call.ts';
 import { brand, isFooterItemOn, siteConfig } from '../../config/site-config.ts';
-import { loadContactInfo, skipContactInfo } from './contact.ts';
+import { contactInfoQuery } from './contact.ts';
 import { FooterCommunity } from './FooterCommunity.tsx';
 import { FooterContact } from './FooterContact.tsx';
 import { FooterLinkGroups } from './FooterLinkGroups.tsx';
@@ -17,8 +17,8 @@ export function Footer() {
   const intl = useIntl();
   const { name, logo } = brand();
   const on = isFooterItemOn;
-  const contact = useCall(on('contact') || on('community') ? loadContactInfo : skipContactInfo, [intl.locale]);
-  const info = contact.status === 'ok' ? contact.data : null;
+  const contact = useQuery(contactInfoQuery(on('contact') || on('community')));
+  const info = contact.data ?? null;
   const hasColumns = on('nav') || on('links');
   const hasAside = on('logo') || on('contact') || on('community');
   return (
@@ -34,7 +34,7 @@ export function Footer() {
                     <span>{name}</span>
                   </Link>
                 )}
-                {on('contact') && <FooterContact info={info} loading={contact.status === 'loading'} />}
+                {on('contact') && <FooterContact info={info} loading={contact.isLoading} />}
                 {on('community') && <FooterCommunity info={info} />}
               </div>
             )}

@@ -2,19 +2,16 @@
  * The link groups the server gives (GetFooterLinks), in its language. An in-app link shows only
  * when the route table has its page; a link to another site opens in a new tab.
  */
-import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { components } from '../../../generated/base.ts';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
-import { errorMessage } from '../../api/error-message.ts';
-import { useCall } from '../../api/use-call.ts';
+import { commonSettingGetFooterLinks } from '../../../generated/operations.ts';
+import { apiQuery, contentData } from '../../api/query.ts';
 import { hasRoute } from '../../config/site-config.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
+import { useApiErrorText } from '../use-api-error-text.ts';
 
 type FooterLink = components['schemas']['FooterLink'];
-
-const loadGroups = () => call(api().base.GET('/api/idcm/foundation/app/CommonSetting/GetFooterLinks'));
 
 const isInApp = (url: string) => url.startsWith('/') && !url.startsWith('//');
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -23,13 +20,10 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
 export const usableLink = (link: FooterLink): boolean => (isInApp(link.Url) ? hasRoute(new URL(link.Url, 'http://x').pathname) : isExternal(link.Url));
 
 export function FooterLinkGroups() {
-  const intl = useIntl();
-  const groups = useCall(loadGroups, [intl.locale]);
-  if (groups.status === 'loading') return <Loading />;
-  if (groups.status === 'error') {
-    const message = errorMessage(groups.error);
-    return <LoadError message={intl.formatMessage({ id: message.id }, message.values)} onRetry={groups.reload} />;
-  }
+  const errorText = useApiErrorText();
+  const groups = useQuery({ ...apiQuery(commonSettingGetFooterLinks), ...contentData });
+  if (groups.isPending) return <Loading />;
+  if (groups.isError) return <LoadError message={errorText(groups.error.error)} onRetry={() => void groups.refetch()} />;
   // An empty group list (or groups whose pages are all off) leaves the columns to the other blocks.
   const shown = groups.data.map((g) => ({ ...g, Links: g.Links.filter(usableLink) })).filter((g) => g.Links.length > 0);
   return (

@@ -4,16 +4,15 @@
  * call's share list.
  */
 import type { components } from '../../../generated/base.ts';
-import { api } from '../../api/clients.ts';
-import { call, type ApiResult } from '../../api/call.ts';
+import { commonSettingGetContactUs } from '../../../generated/operations.ts';
+import { apiQuery, contentData } from '../../api/query.ts';
 import type { SiteConfig } from '../../config/site-config.schema.ts';
 import { networkNames, networkOf, type SocialNetwork } from './social-icons.tsx';
 
 export type ContactInfo = components['schemas']['ContactInfo'];
 
-export const loadContactInfo = (): Promise<ApiResult<ContactInfo | null>> => call(api().base.GET('/api/idcm/foundation/app/CommonSetting/GetContactUs'));
-/** When neither the contact nor the community block shows, nothing is asked. */
-export const skipContactInfo = async (): Promise<ApiResult<ContactInfo | null>> => ({ ok: true, data: null });
+/** One call shared by the contact and community blocks; not made when neither shows. */
+export const contactInfoQuery = (wanted: boolean) => ({ ...apiQuery(commonSettingGetContactUs), ...contentData, enabled: wanted });
 
 /** A contact line: the server's own text, or the brand's address under a translated label. */
 export type ContactLine = { kind: 'server'; text: string } | { kind: 'brand'; email: string };

@@ -2,33 +2,22 @@
  * The display-currency list: the fiat codes of the exchange-rate call; a pick switches prices at
  * once (and, signed in, saves it as the account's default) and says so in the header's live region.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
-import { errorMessage } from '../../api/error-message.ts';
-import { useCall } from '../../api/use-call.ts';
+import { fiatCurrenciesQuery } from '../../data/fiat-currencies.ts';
 import { setDisplayCurrency, useDisplayCurrency } from '../../session/display-currency.ts';
-import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
+import { Loaded } from '../Loaded.tsx';
 import { notify } from './header-notice.ts';
 import { Popover } from './Popover.tsx';
 import { usePopoverClose } from './popover-close.ts';
-
-const loadFiats = () => call(api().base.GET('/api/idcm/foundation/app/CurrencyExchangeRate/GetExchangeRateList'));
 
 function CurrencyList() {
   const intl = useIntl();
   const close = usePopoverClose();
   const current = useDisplayCurrency();
-  const fiats = useCall(loadFiats, []);
+  const fiats = useQuery(fiatCurrenciesQuery());
   const [saving, setSaving] = useState(false);
-
-  if (fiats.status === 'loading') return <Loading />;
-  if (fiats.status === 'error') {
-    const message = errorMessage(fiats.error);
-    return <LoadError message={intl.formatMessage({ id: message.id }, message.values)} onRetry={fiats.reload} />;
-  }
-  if (fiats.data.length === 0) return <Empty message={intl.formatMessage({ id: 'header.currency.empty' })} />;
 
   const pick = async (fiat: { Id: number; Code: string }) => {
     setSaving(true);
@@ -39,8 +28,10 @@ function CurrencyList() {
   };
 
   return (
+    <Loaded query={fiats} empty="header.currency.empty">
+      {(list) => (
     <ul className="header-currencies">
-      {fiats.data.map((fiat) => (
+      {list.map((fiat) => (
         <li key={fiat.Id}>
           <button type="button" className="header-currencies__choice" aria-pressed={fiat.Code === current} disabled={saving} onClick={() => pick(fiat)}>
             <span>{fiat.Code}</span>
@@ -49,6 +40,8 @@ function CurrencyList() {
         </li>
       ))}
     </ul>
+      )}
+    </Loaded>
   );
 }
 

@@ -33,7 +33,7 @@ describe('mobile side menu', () => {
     expect(within(menu).getByRole('region', { name: 'Assets' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Markets' }));
-    expect(router.state.location.pathname).toBe('/markets');
+    expect(router.location.pathname).toBe('/markets');
     expect(screen.queryByRole('heading', { name: 'Menu' })).toBeNull();
     expect(open).toHaveFocus();
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { Link, MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { installSiteConfig } from '../../config/site-config.ts';
 import { shippedSiteConfig } from '../../../tests/setup/render-app.tsx';
@@ -18,7 +18,12 @@ function Probe() {
   );
 }
 
-const renderAt = (entry: string) => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [entry] })} />);
+const renderAt = (entry: string) =>
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Probe />
+    </MemoryRouter>,
+  );
 
 beforeEach(() => installSiteConfig(shippedSiteConfig()));
 afterEach(() => Cookies.remove(sourceCookie));

@@ -1,31 +1,20 @@
 /** The phone apps the site-config offers (Android, iOS, beta), each with its QR code and link. */
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { api } from '../../../api/clients.ts';
-import { call } from '../../../api/call.ts';
-import { useCall } from '../../../api/use-call.ts';
-import { brand, isSwitchOn, siteConfig } from '../../../config/site-config.ts';
+import { brand, isSwitchOn } from '../../../config/site-config.ts';
+import { offeredAppsQuery } from '../../../data/apps.ts';
+import { Loaded } from '../../../shell/Loaded.tsx';
 import { AppQrCode } from '../AppQrCode.tsx';
-import { Loaded } from '../Loaded.tsx';
 import { SectionHead } from '../SectionHead.tsx';
 import './app-download.css';
 
-const order = ['android', 'ios', 'beta'] as const;
-
-const loadApps = async () => {
-  const result = await call(api().base.GET('/api/idcm/foundation/app/Version/NewAll'));
-  if (!result.ok) return result;
-  const offered = siteConfig().home.appDownloads;
-  const apps = result.data.filter((app) => offered[app.app_market]).sort((a, b) => order.indexOf(a.app_market) - order.indexOf(b.app_market));
-  return { ok: true as const, data: apps };
-};
-
 export default function AppDownload() {
   const intl = useIntl();
-  const apps = useCall(loadApps, []);
+  const apps = useQuery(offeredAppsQuery());
   return (
     <section className="home-section app-download" aria-labelledby="app-download-title">
       <SectionHead id="app-download-title" title={intl.formatMessage({ id: 'home.appDownload.title' }, { brand: brand().name })} lead={intl.formatMessage({ id: 'home.appDownload.lead' })} more={{ to: '/download', label: intl.formatMessage({ id: 'home.appDownload.more' }) }} />
-      <Loaded state={apps} empty="home.appDownload.empty">
+      <Loaded query={apps} empty="home.appDownload.empty">
         {(list) => (
           <ul className="app-download__list">
             {list.map((app) => {

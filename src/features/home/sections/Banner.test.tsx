@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteConfig } from '../../../config/site-config.schema.ts';
-import { sandbox } from '../../../../tests/setup/dom.ts';
+import { logged, sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp, startApp } from '../../../../tests/setup/render-app.tsx';
-import { preloadBanners } from '../banner-data.ts';
+import { queryClient } from '../../../api/query-client.ts';
+import { bannersQuery } from '../home-queries.ts';
 import Banner from './Banner.tsx';
 
 // The sandbox compiles its validators on its first call: pay for that before the timed tests.
@@ -49,16 +50,17 @@ describe('Banner', () => {
     expect(await screen.findByText('No promotions right now.')).toBeInTheDocument();
   });
 
-  it('offers a retry when the banners fail', async () => {
+  it('offers a retry when the banners fail, and logs the failure', async () => {
     sandbox.knobs.forcedCodes.set('subBannerGetBannerList', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
     renderWithApp(<Banner />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('group')).toHaveLength(4);
+    expect(logged).toEqual([{ level: 'warn', message: 'call /sandbox/base/api/idcm/foundation/app/SubBanner/GetBannerList failed', detail: { kind: 'code', code: 77001, message: 'Sandbox answer' } }]);
   });
 
   it('shows the answer of the call start-up made early in its first render, without asking again', async () => {
     startApp();
-    preloadBanners('en');
+    void queryClient.prefetchQuery(bannersQuery('en'));
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     renderWithApp(<Banner />);
@@ -67,14 +69,14 @@ describe('Banner', () => {
     expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1);
   });
 
-  it('still retries after an early answer that failed', async () => {
+  it('asks again on its first render when the early call failed', async () => {
     startApp();
     sandbox.knobs.forcedCodes.set('subBannerGetBannerList', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
-    preloadBanners('en');
+    void queryClient.prefetchQuery(bannersQuery('en'));
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     renderWithApp(<Banner />);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('group')).toHaveLength(4);
+    expect(sandbox.calls.get('subBannerGetBannerList')).toBe(2);
   });
 });

@@ -1,14 +1,13 @@
 /** The home page's opening: the brand's headline with its call to action, and the banner carousel. */
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useCall } from '../../../api/use-call.ts';
 import { brand } from '../../../config/site-config.ts';
 import { defaultLanguage, normaliseLanguage } from '../../../lib/language.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
-import { bannersFor, takeEarlyAnswer } from '../banner-data.ts';
+import { Loaded } from '../../../shell/Loaded.tsx';
 import { callToAction } from '../call-to-action.ts';
-import { Loaded } from '../Loaded.tsx';
+import { bannersQuery } from '../home-queries.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import './banner.css';
 
@@ -16,8 +15,8 @@ export default function Banner() {
   const intl = useIntl();
   // The provider's locale is the current language (start-up picks it from the supported list).
   const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
-  const [early] = useState(() => takeEarlyAnswer(language));
-  const banners = useCall(() => bannersFor(language), [language], early);
+  // Start-up asks for the banners early (preload.ts): the first render shows them when they have come.
+  const banners = useQuery(bannersQuery(language));
   const action = callToAction(useSignedIn());
   const name = brand().name;
   return (
@@ -33,7 +32,7 @@ export default function Banner() {
           )}
         </div>
         <div className="home-banner__carousel">
-          <Loaded state={banners} empty="home.banner.empty">
+          <Loaded query={banners} empty="home.banner.empty">
             {(list) => <BannerCarousel banners={list} />}
           </Loaded>
         </div>

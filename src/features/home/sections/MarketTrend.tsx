@@ -2,28 +2,21 @@
  * The market trend: the USDT markets, or one of the rankings (gainers, losers, volume), chosen
  * with tabs (arrow keys move between them, as the ARIA tabs pattern has it).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../../../api/clients.ts';
-import { call } from '../../../api/call.ts';
-import { useCall } from '../../../api/use-call.ts';
-import { Loaded } from '../Loaded.tsx';
+import { Loaded } from '../../../shell/Loaded.tsx';
+import { marketsQuery, type MarketTab } from '../home-queries.ts';
 import { MarketTable } from './MarketTable.tsx';
 import { SectionHead } from '../SectionHead.tsx';
 import './market-trend.css';
 
-const tabs = ['trend', 'gainers', 'losers', 'volume'] as const;
-type Tab = (typeof tabs)[number];
-
-const loadMarkets = (tab: Tab) =>
-  tab === 'trend'
-    ? call(api().base.GET('/api/idcm/market/Market/GetMarketTrends', { params: { query: { quoteCoin: 'USDT' } } }))
-    : call(api().base.GET('/api/idcm/market/Market/GetMarketRank', { params: { query: { type: tab } } }));
+const tabs: readonly MarketTab[] = ['trend', 'gainers', 'losers', 'volume'];
 
 export default function MarketTrend() {
   const intl = useIntl();
-  const [tab, setTab] = useState<Tab>('trend');
-  const markets = useCall(() => loadMarkets(tab), [tab]);
+  const [tab, setTab] = useState<MarketTab>('trend');
+  const markets = useQuery(marketsQuery(tab));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: KeyboardEvent) => {
     const at = tabs.indexOf(tab);
@@ -59,7 +52,7 @@ export default function MarketTrend() {
           ))}
         </div>
         <div id="market-trend-list" role="tabpanel" aria-labelledby={`market-tab-${tab}`}>
-          <Loaded state={markets} empty="home.marketTrend.empty">
+          <Loaded query={markets} empty="home.marketTrend.empty">
             {(list) => <MarketTable markets={list} />}
           </Loaded>
         </div>

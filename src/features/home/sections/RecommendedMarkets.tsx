@@ -1,23 +1,20 @@
 /** The markets the exchange recommends, as cards with price and 24h change. */
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { api } from '../../../api/clients.ts';
-import { call } from '../../../api/call.ts';
-import { useCall } from '../../../api/use-call.ts';
 import { formatPrice } from '../../../lib/price-format.ts';
-import { Loaded } from '../Loaded.tsx';
+import { Loaded } from '../../../shell/Loaded.tsx';
+import { recommendedMarketsQuery } from '../home-queries.ts';
 import { changeClass, signedChange } from './market-change.ts';
 import { SectionHead } from '../SectionHead.tsx';
 import './recommended-markets.css';
 
-const loadRecommended = () => call(api().base.GET('/api/idcm/market/Market/GetMarketRecommendTrends'));
-
 export default function RecommendedMarkets() {
   const intl = useIntl();
-  const markets = useCall(loadRecommended, []);
+  const markets = useQuery(recommendedMarketsQuery());
   return (
     <section className="home-section" aria-labelledby="recommended-markets-title">
       <SectionHead id="recommended-markets-title" title={intl.formatMessage({ id: 'home.recommended.title' })} more={{ to: '/markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }} />
-      <Loaded state={markets} empty="home.recommended.empty">
+      <Loaded query={markets} empty="home.recommended.empty">
         {(list) => (
           <ul className="recommended-markets">
             {list.map((m) => (

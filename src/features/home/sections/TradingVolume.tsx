@@ -1,22 +1,19 @@
 /** The exchange in figures: 24h volume, listed markets and registered customers. */
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { api } from '../../../api/clients.ts';
-import { call } from '../../../api/call.ts';
-import { useCall } from '../../../api/use-call.ts';
 import { formatPrice } from '../../../lib/price-format.ts';
-import { Loaded } from '../Loaded.tsx';
+import { Loaded } from '../../../shell/Loaded.tsx';
+import { marketStatisticsQuery } from '../home-queries.ts';
 import { SectionHead } from '../SectionHead.tsx';
 import './trading-volume.css';
 
-const loadStatistics = () => call(api().base.GET('/api/idcm/market/Market/GetMarketRealStatistics'));
-
 export default function TradingVolume() {
   const intl = useIntl();
-  const statistics = useCall(loadStatistics, []);
+  const statistics = useQuery(marketStatisticsQuery());
   return (
     <section className="home-section" aria-labelledby="trading-volume-title">
       <SectionHead id="trading-volume-title" title={intl.formatMessage({ id: 'home.tradingVolume.title' })} />
-      <Loaded state={statistics} empty="home.tradingVolume.empty" isEmpty={(s) => s === null}>
+      <Loaded query={statistics} empty="home.tradingVolume.empty" isEmpty={(s) => s === null}>
         {(s) => (
           <dl className="trading-volume">
             <div className="home-card trading-volume__figure">

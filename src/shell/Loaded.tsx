@@ -1,0 +1,28 @@
+/** A query's states in one place: loading, error with a retry, empty, then the data. */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { CallFailed } from '../api/query-client.ts';
+import { Empty, LoadError, Loading } from '../ui/LoadState.tsx';
+import { useApiErrorText } from './use-api-error-text.ts';
+
+interface LoadedProps<T> {
+  query: UseQueryResult<T, CallFailed>;
+  /** Message id shown when the data is empty. */
+  empty: string;
+  isEmpty?: (data: T) => boolean;
+  /** Shown while loading instead of the spinner (a skeleton the size of the content). */
+  loading?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+const emptyList = (data: unknown) => data == null || (Array.isArray(data) && data.length === 0);
+
+export function Loaded<T>({ query, empty, isEmpty = emptyList, loading, children }: LoadedProps<T>) {
+  const intl = useIntl();
+  const errorText = useApiErrorText();
+  if (query.isPending) return loading ?? <Loading />;
+  if (query.isError) return <LoadError message={errorText(query.error.error)} onRetry={() => void query.refetch()} />;
+  if (isEmpty(query.data)) return <Empty message={intl.formatMessage({ id: empty })} />;
+  return <>{children(query.data)}</>;
+}
