@@ -22,6 +22,7 @@ import { whenIdle } from '../lib/when-idle.ts';
 import { startMaintenanceWatch } from '../maintenance/maintenance.ts';
 import { apiSession, sessionActor, startSession } from '../session/session.ts';
 import { setCookiePrefix } from '../session/session-storage.ts';
+import { startServerClock } from '../session/server-clock.ts';
 import { applyTheme } from '../shell/theme.ts';
 import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
 import { App } from './App.tsx';
@@ -80,6 +81,7 @@ async function start() {
     if (await checkInFull(root, text)) throw error;
     return;
   }
+  startServerClock();
   if (preloadLandingPage(location.pathname, sessionActor.getSnapshot().matches('signedIn')).page === 'home') preloadHome(startupLanguage());
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
   await nextTask();
