@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { amountFieldText, cleanAmountInput, pastedAmountText, typedAmount } from './amount-input';
+import { amountFieldText, cleanAmountInput, pastedAmountText, readTypedAmount, typedAmount } from './amount-input';
 import { supportedLanguages } from './language';
 
 describe('cleanAmountInput', () => {
@@ -147,5 +147,30 @@ describe('pastedAmountText', () => {
   it('leaves text with one kind of mark to the language rules', () => {
     expect(pastedAmountText('1,5', 'fr')).toBe('1,5');
     expect(pastedAmountText('1,234,567', 'en')).toBe('1,234,567');
+  });
+});
+
+describe('readTypedAmount', () => {
+  it('gives the form the amount without a trailing mark, and the field the text as typed', () => {
+    expect(readTypedAmount('12,', 'fr', 4)).toEqual({ amount: '12', text: '12,' });
+    expect(readTypedAmount('12,5', 'fr', 4)).toEqual({ amount: '12.5', text: '12,5' });
+    expect(readTypedAmount('1,5', 'en', 4)).toEqual({ amount: '15', text: '15' });
+    expect(readTypedAmount('', 'en', 4)).toEqual({ amount: '', text: '' });
+  });
+
+  it('drops decimals typed after the mark at zero places instead of joining them to the whole number', () => {
+    expect(readTypedAmount('12.', 'en', 0)).toEqual({ amount: '12', text: '12.' });
+    expect(readTypedAmount('12.5', 'en', 0)).toEqual({ amount: '12', text: '12.' });
+    expect(readTypedAmount('12,59', 'fr', 0)).toEqual({ amount: '12', text: '12,' });
+    expect(readTypedAmount('1,234', 'en', 0)).toEqual({ amount: '1234', text: '1234' });
+  });
+
+  it('always gives the form a plain decimal string within the places allowed', () => {
+    const typed = fc.stringMatching(/^[0-9.,a -]{0,16}$/);
+    fc.assert(fc.property(typed, fc.constantFrom(...supportedLanguages), fc.integer({ min: 0, max: 10 }), (raw, language, p) => {
+      const { amount, text } = readTypedAmount(raw, language, p);
+      expect(amount).toMatch(p === 0 ? /^\d*$/ : new RegExp(`^(\\d+(\\.\\d{1,${p}})?)?$`));
+      expect(readTypedAmount(text, language, p).amount).toBe(amount);
+    }));
   });
 });

@@ -47,3 +47,22 @@ export function pastedAmountText(text: string, language: Language): string {
   const [group, mark] = dot > comma ? [',', '.'] : ['.', ','];
   return text.replaceAll(group, '').replaceAll(mark, decimal);
 }
+
+export interface TypedAmount {
+  /** The amount the form holds: a plain decimal string with a "." and no trailing mark ("" when empty). */
+  amount: string;
+  /** What the field shows, in the language's decimal mark ("12," in fr while the customer types on). */
+  text: string;
+}
+
+/**
+ * What the customer typed, as the form's amount and the field's text. With zero places allowed the
+ * mark typed stays in the field (the amount has none), so digits typed after it are dropped as
+ * decimals instead of joining the whole number: "12.5" is 12, never 125.
+ */
+export function readTypedAmount(raw: string, language: Language, decimals: number): TypedAmount {
+  const cleaned = typedAmount(raw, language, decimals);
+  const amount = cleaned.endsWith('.') ? cleaned.slice(0, -1) : cleaned;
+  const markDropped = !cleaned.includes('.') && typedAmount(raw, language, 1).includes('.');
+  return { amount, text: amountFieldText(markDropped ? `${amount}.` : cleaned, language) };
+}
