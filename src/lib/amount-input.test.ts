@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { cleanAmountInput } from './amount-input';
+import { amountFieldText, cleanAmountInput, pastedAmountText, readTypedAmount, typedAmount } from './amount-input';
+import { supportedLanguages } from './language';
 
 describe('cleanAmountInput', () => {
   it.each([
@@ -92,6 +93,84 @@ describe('cleanAmountInput', () => {
     fc.assert(fc.property(fc.nat(), fc.stringMatching(/^\d{0,6}$/), (whole, fraction) => {
       const clean = `${whole}.${fraction}`;
       expect(cleanAmountInput(clean, 6)).toBe(clean);
+    }));
+  });
+});
+
+describe('typedAmount', () => {
+  it('reads a comma as the decimal mark in French', () => {
+    expect(typedAmount('1,5', 'fr', 8)).toBe('1.5');
+    expect(typedAmount('1\u202f234,5', 'fr', 8)).toBe('1234.5');
+  });
+
+  it('reads a dot as the decimal mark in French too, and keeps only the first mark', () => {
+    expect(typedAmount('1.5', 'fr', 8)).toBe('1.5');
+    expect(typedAmount('1,5.', 'fr', 8)).toBe('1.5');
+  });
+
+  it('reads a comma as a group separator in English and Chinese, as the spec cleans it', () => {
+    expect(typedAmount('1,5', 'en', 8)).toBe('15');
+    expect(typedAmount('1,234.5', 'zh-CN', 8)).toBe('1234.5');
+  });
+
+  it('truncates to the places allowed and removes leading marks in every language', () => {
+    expect(typedAmount(',123', 'fr', 2)).toBe('123');
+    expect(typedAmount('0,129', 'fr', 2)).toBe('0.12');
+    expect(typedAmount('7,9', 'fr', 0)).toBe('7');
+  });
+});
+
+describe('amountFieldText', () => {
+  it('shows the amount with the decimal mark of the language', () => {
+    expect(amountFieldText('1.5', 'fr')).toBe('1,5');
+    expect(amountFieldText('12.', 'fr')).toBe('12,');
+    expect(amountFieldText('1.5', 'zh-Hant')).toBe('1.5');
+  });
+
+  it('gives back what typedAmount read', () => {
+    const typed = fc.stringMatching(/^[0-9.,]{0,16}$/);
+    fc.assert(fc.property(typed, fc.constantFrom(...supportedLanguages), fc.integer({ min: 0, max: 10 }), (raw, language, p) => {
+      const amount = typedAmount(raw, language, p);
+      expect(typedAmount(amountFieldText(amount, language), language, p)).toBe(amount);
+    }));
+  });
+});
+
+describe('pastedAmountText', () => {
+  it('takes the last of a comma and a dot as the decimal mark', () => {
+    expect(typedAmount(pastedAmountText('1,234.5678 BTC', 'en'), 'en', 4)).toBe('1234.5678');
+    expect(typedAmount(pastedAmountText('1,234.5678 BTC', 'fr'), 'fr', 4)).toBe('1234.5678');
+    expect(typedAmount(pastedAmountText('1.234,5678', 'en'), 'en', 4)).toBe('1234.5678');
+    expect(typedAmount(pastedAmountText('1.234,5678', 'fr'), 'fr', 4)).toBe('1234.5678');
+  });
+
+  it('leaves text with one kind of mark to the language rules', () => {
+    expect(pastedAmountText('1,5', 'fr')).toBe('1,5');
+    expect(pastedAmountText('1,234,567', 'en')).toBe('1,234,567');
+  });
+});
+
+describe('readTypedAmount', () => {
+  it('gives the form the amount without a trailing mark, and the field the text as typed', () => {
+    expect(readTypedAmount('12,', 'fr', 4)).toEqual({ amount: '12', text: '12,' });
+    expect(readTypedAmount('12,5', 'fr', 4)).toEqual({ amount: '12.5', text: '12,5' });
+    expect(readTypedAmount('1,5', 'en', 4)).toEqual({ amount: '15', text: '15' });
+    expect(readTypedAmount('', 'en', 4)).toEqual({ amount: '', text: '' });
+  });
+
+  it('drops decimals typed after the mark at zero places instead of joining them to the whole number', () => {
+    expect(readTypedAmount('12.', 'en', 0)).toEqual({ amount: '12', text: '12.' });
+    expect(readTypedAmount('12.5', 'en', 0)).toEqual({ amount: '12', text: '12.' });
+    expect(readTypedAmount('12,59', 'fr', 0)).toEqual({ amount: '12', text: '12,' });
+    expect(readTypedAmount('1,234', 'en', 0)).toEqual({ amount: '1234', text: '1234' });
+  });
+
+  it('always gives the form a plain decimal string within the places allowed', () => {
+    const typed = fc.stringMatching(/^[0-9.,a -]{0,16}$/);
+    fc.assert(fc.property(typed, fc.constantFrom(...supportedLanguages), fc.integer({ min: 0, max: 10 }), (raw, language, p) => {
+      const { amount, text } = readTypedAmount(raw, language, p);
+      expect(amount).toMatch(p === 0 ? /^\d*$/ : new RegExp(`^(\\d+(\\.\\d{1,${p}})?)?$`));
+      expect(readTypedAmount(text, language, p).amount).toBe(amount);
     }));
   });
 });
