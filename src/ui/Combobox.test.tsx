@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -122,5 +123,24 @@ describe('Combobox', () => {
     await user.click(btc);
     expect(onChange).toHaveBeenCalledWith('1');
     expect(input()).toHaveValue('BTC · Bitcoin');
+  });
+
+  it('works inside react-hook-form through a Controller', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    function NetworkForm() {
+      const { control, handleSubmit } = useForm({ defaultValues: { coin: '2' } });
+      return (
+        <form onSubmit={handleSubmit(onSave)}>
+          <Controller name="coin" control={control} render={({ field }) => <Combobox label="Coin" options={coins} {...field} />} />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    renderInEnglish(<NetworkForm />);
+    expect(input()).toHaveValue('ETH · Ethereum');
+    await user.type(input(), 'btc{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ coin: '1' }, expect.anything());
   });
 });

@@ -32,6 +32,7 @@ interface ComboboxProps {
   /** Said when nothing matches the query; "Nothing matches …" unless given. */
   emptyText?: (query: string) => string;
   disabled?: boolean;
+  name?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -40,7 +41,7 @@ const shown = (option: ComboboxOption) => (option.name ? `${option.code} · ${op
 /** What the customer typed into the closed box: the letters added after the chosen option's text, or all of it. */
 const typedOver = (text: string, chosenText: string) => (text.startsWith(chosenText) ? text.slice(chosenText.length) : text);
 
-export function Combobox({ label, options, value, onChange, onBlur, hint, error, emptyText, disabled, ref }: ComboboxProps) {
+export function Combobox({ label, options, value, onChange, onBlur, hint, error, emptyText, disabled, name, ref }: ComboboxProps) {
   const intl = useIntl();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -103,6 +104,7 @@ export function Combobox({ label, options, value, onChange, onBlur, hint, error,
         <input
           ref={ref}
           id={id}
+          name={name}
           className={`text-field__input ui-combobox__input${!open && chosen?.icon ? ' ui-combobox__input--icon' : ''}`}
           role="combobox"
           aria-expanded={open}
