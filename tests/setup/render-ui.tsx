@@ -1,0 +1,22 @@
+/**
+ * Component tests of src/ui: renders a piece inside react-intl with the English messages (every
+ * area) and a memory router (for its links), without starting the app.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+
+const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', { import: 'default', eager: true });
+const englishMessages: Record<string, string> = Object.assign({}, ...Object.values(englishParts));
+
+function InEnglish({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale="en" messages={englishMessages} onError={(error) => { throw error; }}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </IntlProvider>
+  );
+}
+
+/** Renders `ui` in English; `rerender` keeps the providers. */
+export const renderInEnglish = (ui: ReactElement) => render(ui, { wrapper: InEnglish });
