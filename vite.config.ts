@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { startChunk } from './build/start-chunk.ts';
 
 // The build-time default language's messages are preloaded; a site.json changed later still works.
 const defaultLanguage = JSON.parse(readFileSync(new URL('./site-config/site.json', import.meta.url), 'utf8')).languages.default as string;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     precompiledMessages(),
@@ -17,8 +18,12 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // Messages arrive compiled (build/precompiled-messages.ts), so the ICU parser is not shipped.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [
+      // Messages arrive compiled (build/precompiled-messages.ts), so the ICU parser is not shipped.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // react-router's package points bundlers at its development build; the app ships the production one.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -35,4 +40,4 @@ export default defineConfig({
       '/site.json': 'http://localhost:4173',
     },
   },
-});
+}));

@@ -49,16 +49,18 @@ const operationMeta: DerivedFile = {
 };
 
 /**
- * One constant per operation (its id, host, method and path), for the query layer: a module imports
- * the operations it uses, so the bundle carries only those, and query keys start with the id.
+ * One file per operation (its id, host, method and path), for the query layer: a module imports
+ * the operations it uses, and each lands in the chunk of the code that uses it, never all of them
+ * in the start-up chunk. Query keys start with the id.
  */
-const operationIds: DerivedFile = {
-  path: 'generated/operations.ts',
-  build: async () => {
-    const all = hosts.flatMap((host) => readOperations(host)).sort((a, b) => a.operationId.localeCompare(b.operationId));
-    const lines = all.map((op) => `export const ${op.operationId} = { id: '${op.operationId}', host: '${op.host}', method: '${op.method.toLowerCase()}', path: '${op.path}' } as const;`);
-    return `${banner('schema/openapi/*.yaml')}${lines.join('\n')}\n`;
-  },
-};
+export const operationsFolder = 'generated/operations';
 
-export const derivedFiles: DerivedFile[] = [...hosts.map(openapiClientTypes), siteConfigJsonSchema, operationMeta, operationIds];
+const operationFiles = (): DerivedFile[] =>
+  hosts
+    .flatMap((host) => readOperations(host))
+    .map((op) => ({
+      path: `${operationsFolder}/${op.operationId}.ts`,
+      build: async () => `${banner(`schema/openapi/${op.host}.yaml`)}export const ${op.operationId} = { id: '${op.operationId}', host: '${op.host}', method: '${op.method.toLowerCase()}', path: '${op.path}' } as const;\n`,
+    }));
+
+export const derivedFiles: DerivedFile[] = [...hosts.map(openapiClientTypes), siteConfigJsonSchema, operationMeta, ...operationFiles()];

@@ -2,9 +2,9 @@
  * Rebuilds every derived file from its source (`npm run generate`), or with
  * `--check` reports the ones that are stale and exits 1 (run by `npm test`).
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
-import { derivedFiles } from './derived-files.ts';
+import { derivedFiles, operationsFolder } from './derived-files.ts';
 
 const check = process.argv.includes('--check');
 const root = new URL('..', import.meta.url);
@@ -21,6 +21,19 @@ for (const file of derivedFiles) {
     await mkdir(dirname(target.pathname), { recursive: true });
     await writeFile(target, wanted);
     console.log(`wrote ${relative(process.cwd(), target.pathname)}`);
+  }
+}
+
+// A file of the operations folder that no operation derives any more (a renamed or removed call).
+const wanted = new Set(derivedFiles.map((file) => file.path));
+const present = await readdir(new URL(`${operationsFolder}/`, root)).catch(() => [] as string[]);
+for (const name of present) {
+  const path = `${operationsFolder}/${name}`;
+  if (wanted.has(path)) continue;
+  if (check) stale.push(path);
+  else {
+    await rm(new URL(path, root));
+    console.log(`removed ${path}`);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Calls an operation of the contract by its generated descriptor (`generated/operations.ts`), with
+ * Calls an operation of the contract by its generated descriptor (`generated/operations/<operationId>.ts`), with
  * the request and answer typed from the host's document, through `call()`.
  */
 import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
@@ -15,7 +15,7 @@ interface HostPaths {
   maintenance: MaintenancePaths;
 }
 
-/** An operation of the contract, as generated/operations.ts describes it. */
+/** An operation of the contract, as generated/operations/ describes it. */
 export interface Operation {
   readonly id: string;
   readonly host: keyof HostPaths;

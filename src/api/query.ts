@@ -1,45 +1,128 @@
 /**
- * Server data through the query cache, with `call()` as the fetcher. Keys follow the operation:
- * `[operationId, init]`. A mutation names the operations whose data it changes, and those reload.
+ * Server data through the one cache, with `call()` as the fetcher: `useApiQuery(apiQuery(op, init))`.
+ * Keys follow the operation (`[operationId, init, language, scope]`). A change names the operations
+ * whose data it makes stale, and those reload (`useApiMutation`).
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
-import type { ApiResult, CallOptions } from './call.ts';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import type { ApiError, ApiResult, CallOptions } from './call.ts';
 import { api } from './clients.ts';
 import { callOperation, type DataOf, type InitOf, type Operation, type OperationArgs } from './operation.ts';
-import { CallFailed, queryClient } from './query-client.ts';
+import { CallFailed, reload, setAnswer, type QueryKey } from './query-cache.ts';
 
-/**
- * The query of an operation: `useQuery(apiQuery(op, init))`, spread with more options where needed.
- * The key ends with the language the call is sent in, since answers are in that language.
- */
-export function apiQuery<O extends Operation>(op: O, ...args: OperationArgs<O>) {
-  return queryOptions({
-    queryKey: [op.id, args[0] ?? null, api().language()] as readonly [operation: string, init: unknown, language: string],
-    queryFn: async (): Promise<DataOf<O>> => {
-      const result = await callOperation(op, ...args);
-      if (!result.ok) throw new CallFailed(result.error);
-      // The cache keeps no undefined: an answer without Data is kept as null.
-      return (result.data ?? null) as DataOf<O>;
-    },
-  });
+/** What to load and how to keep it; build it with `apiQuery` and spread in a policy. */
+export interface QuerySpec<T, S = T> {
+  key: QueryKey;
+  fetch: () => Promise<T>;
+  /** Not the customer's own data (markets, banners): kept when they sign out. */
+  public?: boolean;
+  /** Content that hardly changes (help, news, site texts): loaded once, not again on focus or remount. */
+  content?: boolean;
+  /** A paged list: the previous page stays on screen while the next one loads. */
+  keepPrevious?: boolean;
+  /** Polled every so many milliseconds while shown; paused in a hidden tab, stopped when nothing shows it. */
+  pollMs?: number;
+  /** False: not loaded (yet). */
+  enabled?: boolean;
+  /** Derives what the component shows from the answer (a stable function). */
+  select?: (data: T) => S;
 }
 
-/** Not the customer's own data (markets, banners, announcements): kept when they sign out. */
-export const publicData = { meta: { public: true } } as const;
+/** The query of an operation. The key ends with the language the call is sent in, since answers are in it. */
+export function apiQuery<O extends Operation>(op: O, ...args: OperationArgs<O>): QuerySpec<DataOf<O>> {
+  return {
+    key: [op.id, args[0] ?? null, api().language(), 'customer'],
+    fetch: async () => {
+      const result = await callOperation(op, ...args);
+      if (!result.ok) throw new CallFailed(result.error);
+      return result.data;
+    },
+  };
+}
 
-/** Content that hardly changes (help, news, site texts): kept for ten minutes, not reloaded on focus. */
-export const contentData = { meta: { public: true }, staleTime: 10 * 60_000, refetchOnWindowFocus: false } as const;
+/** Not the customer's own data. */
+export const publicData = { public: true } as const;
+/** Public content that hardly changes. */
+export const contentData = { public: true, content: true } as const;
+/** A paged list. */
+export const keepPreviousPage = { keepPrevious: true } as const;
+/** Polled every `ms` while shown. */
+export const pollEvery = (ms: number) => ({ pollMs: ms }) as const;
 
-/** A paged list: the previous page stays on screen while the next one loads. */
-export const keepPreviousPage = { placeholderData: keepPreviousData } as const;
+const keyOf = <T, S>(spec: QuerySpec<T, S>): QueryKey => (spec.public ? [spec.key[0], spec.key[1], spec.key[2], 'public'] : spec.key);
 
-/** Polled every `ms` while a component shows it; paused while the tab is hidden, stopped when none does. */
-export const pollEvery = (ms: number) => ({ refetchInterval: ms }) as const;
+/** Answers asked for before any component showed them (start-up) and not come yet, by key. */
+const early = new Map<string, Promise<unknown>>();
 
-/** Reloads the data of these operations (every cached set of parameters). */
-export function reload(operations: readonly Operation[]): Promise<void> {
-  return Promise.all(operations.map((op) => queryClient.invalidateQueries({ queryKey: [op.id] }))).then(() => undefined);
+/**
+ * Asks for a query's answer now (start-up, before the page's chunk has come). A component that
+ * shows it before the answer comes shares that call; one that shows it after finds it in the cache.
+ */
+export function prefetch<T, S>(spec: QuerySpec<T, S>): void {
+  const key = keyOf(spec);
+  const id = JSON.stringify(key);
+  if (early.has(id)) return;
+  const answer = spec.fetch();
+  early.set(id, answer);
+  answer.then(
+    (data) => setAnswer(key, data),
+    () => undefined,
+  );
+  void answer.finally(() => early.delete(id)).catch(() => undefined);
+}
+
+/** Loads an answer outside a component and puts it in the cache (every component showing it follows). */
+export async function fetchAnswer<T, S>(spec: QuerySpec<T, S>): Promise<T> {
+  const data = await spec.fetch();
+  setAnswer(keyOf(spec), data);
+  return data;
+}
+
+interface QueryProgress<T> {
+  /** No answer yet, and asking for one. */
+  isLoading: boolean;
+  /** Asking for an answer (the first one, or again). */
+  isFetching: boolean;
+  /** The data on screen is the previous page's, while this one loads. */
+  isPlaceholderData: boolean;
+  /** Asks again (a retry button); resolves with the new answer. */
+  refetch: () => Promise<T | undefined>;
+}
+
+/** A query as a component sees it: no answer yet (also while not enabled), failed (with the last answer, if any), or answered. */
+export type QueryState<T> = QueryProgress<T> &
+  (
+    | { data: undefined; error: null; isPending: true; isError: false }
+    | { data: T | undefined; error: ApiError; isPending: false; isError: true }
+    | { data: T; error: null; isPending: false; isError: false }
+  );
+
+export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
+  const key = keyOf(spec);
+  const id = JSON.stringify(key);
+  const swr = useSWR<T, CallFailed>(spec.enabled === false ? null : key, () => (early.get(id) as Promise<T> | undefined) ?? spec.fetch(), {
+    keepPreviousData: spec.keepPrevious,
+    refreshInterval: spec.pollMs,
+    revalidateOnFocus: !spec.content,
+    revalidateIfStale: !spec.content,
+    revalidateOnReconnect: !spec.content,
+  });
+  const { select } = spec;
+  const raw = swr.data;
+  const data = useMemo(() => (raw === undefined ? undefined : select ? select(raw) : (raw as unknown as S)), [raw, select]);
+  const error = swr.error?.error ?? null;
+  const { mutate } = swr;
+  const refetch = useCallback(() => mutate().then((answer) => (answer === undefined ? undefined : select ? select(answer) : (answer as unknown as S))), [mutate, select]);
+  const progress: QueryProgress<S> = {
+    isLoading: swr.isLoading,
+    isFetching: swr.isValidating,
+    // With keepPreviousData, SWR shows the last key's answer while this key has none.
+    isPlaceholderData: !!spec.keepPrevious && data !== undefined && swr.isLoading,
+    refetch,
+  };
+  if (error) return { ...progress, data, error, isPending: false, isError: true };
+  if (data === undefined) return { ...progress, data: undefined, error: null, isPending: true, isError: false };
+  return { ...progress, data, error: null, isPending: false, isError: false };
 }
 
 interface MutationOptions extends CallOptions {
@@ -53,21 +136,27 @@ interface MutationOptions extends CallOptions {
  * changed, so the page can show where to check.
  */
 export function useApiMutation<O extends Operation>(op: O, { changes, ...options }: MutationOptions) {
-  const client = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<ApiResult<DataOf<O>> | null>(null);
   const inFlight = useRef<Promise<ApiResult<DataOf<O>>> | null>(null);
-  const mutation = useMutation({
-    mutationFn: (init: InitOf<O>) => callOperation(op, ...([init, options] as OperationArgs<O>)),
-    onSuccess: (result) => {
-      if (result.ok || result.error.kind === 'timeout') void Promise.all(changes.map((changed) => client.invalidateQueries({ queryKey: [changed.id] })));
-    },
-  });
-  const { mutateAsync } = mutation;
+  const settings = useRef({ changes, options });
+  settings.current = { changes, options };
   const send = useCallback(
     (init: InitOf<O>) =>
-      (inFlight.current ??= mutateAsync(init).finally(() => {
-        inFlight.current = null;
-      })),
-    [mutateAsync],
+      (inFlight.current ??= (async () => {
+        setPending(true);
+        try {
+          const answer = await callOperation(op, ...([init, settings.current.options] as OperationArgs<O>));
+          setResult(answer);
+          if (answer.ok || answer.error.kind === 'timeout') void reload(settings.current.changes);
+          return answer;
+        } finally {
+          inFlight.current = null;
+          setPending(false);
+        }
+      })()),
+    [op],
   );
-  return { send, pending: mutation.isPending, result: mutation.data, reset: mutation.reset };
+  const reset = useCallback(() => setResult(null), []);
+  return { send, pending, result, reset };
 }

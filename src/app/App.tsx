@@ -1,6 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { queryClient } from '../api/query-client.ts';
+import { QueryProvider } from '../api/query-cache.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { RouterBridge } from './navigation.ts';
 import { AppRoutes } from './router.tsx';
@@ -8,12 +7,12 @@ import { AppRoutes } from './router.tsx';
 export function App() {
   return (
     <I18nProvider>
-      <QueryClientProvider client={queryClient}>
+      <QueryProvider>
         <BrowserRouter>
           <RouterBridge />
           <AppRoutes />
         </BrowserRouter>
-      </QueryClientProvider>
+      </QueryProvider>
     </I18nProvider>
   );
 }

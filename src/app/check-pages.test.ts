@@ -29,14 +29,14 @@ describe('the start-up check of the route table', () => {
 describe('page message areas', () => {
   it('names only areas that exist under messages/<language>/pages', async () => {
     const { pageMessageAreas } = await import('./page-messages.ts');
-    const { pageAreaNames } = await import('../i18n/catalogs.ts');
+    const { pageAreaNames } = await import('../i18n/page-catalogs.ts');
     const named = Object.values(pageMessageAreas).flat();
     expect(named.filter((area) => !pageAreaNames().includes(area!))).toEqual([]);
   });
 
   it('gives every page area to at least one page', async () => {
     const { pageMessageAreas } = await import('./page-messages.ts');
-    const { pageAreaNames } = await import('../i18n/catalogs.ts');
+    const { pageAreaNames } = await import('../i18n/page-catalogs.ts');
     const named = new Set(Object.values(pageMessageAreas).flat());
     expect(pageAreaNames().filter((area) => !named.has(area))).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * forgets the customer's cached data when their session ends.
  */
 import { apiEffects } from '../api/effects.ts';
-import { forgetCustomerData } from '../api/query-client.ts';
+import { forgetCustomerData } from '../api/query-cache.ts';
 import { maintenanceActor } from '../maintenance/maintenance.ts';
 import { endSession, onLoggedOut, sessionActor } from '../session/session.ts';
 import { log } from '../lib/log.ts';

@@ -1,5 +1,5 @@
 /** The phone apps (Version/NewAll), shared by the header's download popover, the home section and /download. */
-import { versionNewAll } from '../../generated/operations.ts';
+import { versionNewAll } from '../../generated/operations/versionNewAll.ts';
 import type { components } from '../../generated/base.ts';
 import { apiQuery, contentData } from '../api/query.ts';
 import { siteConfig } from '../config/site-config.ts';

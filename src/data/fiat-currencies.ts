@@ -1,6 +1,6 @@
 /** The fiat currencies prices can be shown in (CurrencyExchangeRate/GetExchangeRateList), NGN first. */
 import type { components } from '../../generated/base.ts';
-import { currencyExchangeRateGetExchangeRateList } from '../../generated/operations.ts';
+import { currencyExchangeRateGetExchangeRateList } from '../../generated/operations/currencyExchangeRateGetExchangeRateList.ts';
 import { apiQuery, publicData } from '../api/query.ts';
 
 export type FiatCurrency = components['schemas']['FiatCurrency'];

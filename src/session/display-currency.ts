@@ -4,11 +4,10 @@
  */
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import { customerGetCustomerWithBaseResponse } from '../../generated/operations.ts';
+import { customerGetCustomerWithBaseResponse } from '../../generated/operations/customerGetCustomerWithBaseResponse.ts';
 import { api } from '../api/clients.ts';
 import { call } from '../api/call.ts';
-import { apiQuery } from '../api/query.ts';
-import { queryClient } from '../api/query-client.ts';
+import { apiQuery, fetchAnswer } from '../api/query.ts';
 import { brand, siteConfig } from '../config/site-config.ts';
 import { cookieAttributes, cookieNames } from '../lib/cookie-names.ts';
 import { sessionActor, userLoaded } from './session.ts';
@@ -27,7 +26,7 @@ export const displayCurrency = (): string => {
  */
 export async function reloadUser(): Promise<boolean> {
   try {
-    const user = await queryClient.fetchQuery({ ...apiQuery(customerGetCustomerWithBaseResponse), staleTime: 0 });
+    const user = await fetchAnswer(apiQuery(customerGetCustomerWithBaseResponse));
     userLoaded(user);
     return true;
   } catch {

@@ -4,7 +4,7 @@
  * when the tab wakes after a long sleep or the device clock jumps.
  */
 import { useSyncExternalStore } from 'react';
-import { securityGetServerDate } from '../../generated/operations.ts';
+import { securityGetServerDate } from '../../generated/operations/securityGetServerDate.ts';
 import { callOperation } from '../api/operation.ts';
 
 /** A tab hidden this long, or a device clock that moved this far against the monotonic one, asks the server again. */

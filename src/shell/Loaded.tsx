@@ -1,13 +1,12 @@
 /** A query's states in one place: loading, error with a retry, empty, then the data. */
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CallFailed } from '../api/query-client.ts';
+import type { QueryState } from '../api/query.ts';
 import { Empty, LoadError, Loading } from '../ui/LoadState.tsx';
 import { useApiErrorText } from './use-api-error-text.ts';
 
 interface LoadedProps<T> {
-  query: UseQueryResult<T, CallFailed>;
+  query: QueryState<T>;
   /** Message id shown when the data is empty. */
   empty: string;
   isEmpty?: (data: T) => boolean;
@@ -21,8 +20,8 @@ const emptyList = (data: unknown) => data == null || (Array.isArray(data) && dat
 export function Loaded<T>({ query, empty, isEmpty = emptyList, loading, children }: LoadedProps<T>) {
   const intl = useIntl();
   const errorText = useApiErrorText();
-  if (query.isPending) return loading ?? <Loading />;
-  if (query.isError) return <LoadError message={errorText(query.error.error)} onRetry={() => void query.refetch()} />;
-  if (isEmpty(query.data)) return <Empty message={intl.formatMessage({ id: empty })} />;
+  if (query.error === null && query.data === undefined) return loading ?? <Loading />;
+  if (query.error) return <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined || isEmpty(query.data)) return <Empty message={intl.formatMessage({ id: empty })} />;
   return <>{children(query.data)}</>;
 }

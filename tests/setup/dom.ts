@@ -3,9 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { mutate } from 'swr';
 import { Sandbox } from '../../sandbox/core/sandbox.ts';
 import { sandboxHandlers } from '../../sandbox/msw.ts';
-import { queryClient } from '../../src/api/query-client.ts';
 import { setLogSink, type LogEntry } from '../../src/lib/log.ts';
 
 export const sandbox = new Sandbox();
@@ -23,9 +23,10 @@ beforeAll(async () => {
   // Reading and indexing the contract takes a moment; pay it once, before any test's timers run.
   await sandbox.call('maintainCheckMaintain');
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  queryClient.clear();
+  // Tests that share the app-wide cache (what start-up asks for early) leave nothing for the next one.
+  await mutate(() => true, undefined, { revalidate: false });
   logged.length = 0;
   expect(sandbox.contractViolations, 'the sandbox answered outside the contract').toEqual([]);
   sandbox.reset();

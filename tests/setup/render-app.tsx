@@ -6,11 +6,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { createApiClients, installApi } from '../../src/api/clients.ts';
-import { queryClient } from '../../src/api/query-client.ts';
+import { QueryProvider } from '../../src/api/query-cache.ts';
 import { installSiteConfig } from '../../src/config/site-config.ts';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { apiSession, completeSignIn, endSession, startSession } from '../../src/session/session.ts';
@@ -31,6 +30,8 @@ export interface AppOptions {
   signedIn?: boolean;
   /** Changes to the shipped site-config. */
   config?: (config: SiteConfig) => void;
+  /** False: share the app-wide cache (tests of what start-up asks for early); each render starts with an empty one otherwise. */
+  freshCache?: boolean;
 }
 
 /** Installs config, api and session as start-up does; returns the signed-in token, if any. */
@@ -67,12 +68,12 @@ function LocationProbe({ probe }: { probe: RouterProbe }) {
   return null;
 }
 
-/** Renders `ui` at `route` inside the app's providers (the query cache, messages, the declarative router). */
+/** Renders `ui` at `route` inside the app's providers (the data cache, messages, the declarative router). */
 export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
   const token = startApp(options);
   const router = { location: { pathname: options.route ?? '/' } } as RouterProbe;
   const view = render(
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider fresh={options.freshCache ?? true}>
       <IntlProvider locale="en" messages={englishMessages}>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
           <LocationProbe probe={router} />
@@ -81,7 +82,7 @@ export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
           </Routes>
         </MemoryRouter>
       </IntlProvider>
-    </QueryClientProvider>,
+    </QueryProvider>,
   );
   return { ...view, router, token };
 }

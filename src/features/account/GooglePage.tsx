@@ -2,10 +2,10 @@
  * /account/google: while the authenticator is off, its secret (to copy) and QR code, and the form
  * that switches it on; once on, the form that switches it off.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { reload } from '../../api/query.ts';
+import { reload } from '../../api/query-cache.ts';
+import { useApiQuery } from '../../api/query.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { googleAuthenticator, googleAuthenticatorQuery } from './account-api.ts';
@@ -21,7 +21,7 @@ export default function GooglePage() {
   const t = (id: string) => intl.formatMessage({ id });
   const errorText = useApiErrorText();
   const { query: userQuery, user, refresh } = useAccountInfo();
-  const authenticator = useQuery(googleAuthenticatorQuery());
+  const authenticator = useApiQuery(googleAuthenticatorQuery());
   const [success, setSuccess] = useState<string | null>(null);
 
   const done = async (messageId: string) => {
@@ -33,7 +33,7 @@ export default function GooglePage() {
   return (
     <AccountFrame title={t('account.google.title')}>
       <FormAlert tone="success">{success}</FormAlert>
-      {failed?.error && <LoadError message={errorText(failed.error.error)} onRetry={() => void failed.refetch()} />}
+      {failed?.error && <LoadError message={errorText(failed.error)} onRetry={() => void failed.refetch()} />}
       {!failed && (!user || authenticator.isPending) && <Loading />}
       {user && authenticator.data?.Enabled === true && (
         <section className="account-card" aria-labelledby="google-off-title">

@@ -1,5 +1,5 @@
 /** The customer's recent sign-ins, newest first, a page at a time. */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/dates.ts';
@@ -13,12 +13,12 @@ export function LoginLog() {
   const errorText = useApiErrorText();
   const t = (id: string) => intl.formatMessage({ id });
   const [page, setPage] = useState(1);
-  const log = useQuery(loginLogQuery(page));
+  const log = useApiQuery(loginLogQuery(page));
   return (
     <section className="account-card" aria-labelledby="login-log-title">
       <h2 id="login-log-title">{t('account.log.title')}</h2>
       {log.isPending && <Loading />}
-      {log.isError && <LoadError message={errorText(log.error.error)} onRetry={() => void log.refetch()} />}
+      {log.isError && <LoadError message={errorText(log.error)} onRetry={() => void log.refetch()} />}
       {log.data && log.data.Items.length === 0 && <Empty message={t('account.log.empty')} />}
       {log.data && log.data.Items.length > 0 && (
         <>

@@ -56,7 +56,7 @@ export default function SettingsPage() {
   return (
     <AccountFrame title={t('account.settings.title')}>
       {query.isPending && <Loading />}
-      {query.isError && <LoadError message={errorText(query.error.error)} onRetry={() => void query.refetch()} />}
+      {query.isError && <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />}
       <FormAlert tone="success">{success}</FormAlert>
       {user && (
         <div className="settings">

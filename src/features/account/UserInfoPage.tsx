@@ -2,7 +2,7 @@
  * /account/userInfo: profile, security status and the sign-in log. The profile and the log are
  * asked for at once when the page opens (with an expired token they share one refresh).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { customerQuery } from '../../data/customer.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
@@ -15,11 +15,11 @@ import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 export default function UserInfoPage() {
   const intl = useIntl();
   const errorText = useApiErrorText();
-  const user = useQuery(customerQuery());
+  const user = useApiQuery(customerQuery());
   return (
     <AccountFrame title={intl.formatMessage({ id: 'account.userInfo.title' })}>
       {user.isPending && <Loading />}
-      {user.isError && <LoadError message={errorText(user.error.error)} onRetry={() => void user.refetch()} />}
+      {user.isError && <LoadError message={errorText(user.error)} onRetry={() => void user.refetch()} />}
       {user.data && (
         <div className="account-grid">
           <ProfileCard user={user.data} />

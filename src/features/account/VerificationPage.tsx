@@ -2,7 +2,7 @@
  * /account/verifiy: identity verification. Not started: the levels and the identity form; under
  * review: "check again"; rejected: the reason and the form again; passed: what was verified.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { countriesQuery } from '../../data/countries.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
@@ -19,8 +19,8 @@ export default function VerificationPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorText = useApiErrorText();
   const { state, checking, checkedAt, checkAgain, submitted, retry } = useVerification();
-  const countries = useQuery(countriesQuery());
-  const levels = useQuery(kycLevelsQuery());
+  const countries = useApiQuery(countriesQuery());
+  const levels = useApiQuery(kycLevelsQuery());
 
   const status = state.status === 'ok' ? state.data.certified.Status : null;
   // The server takes documents only when none are under review or passed.
@@ -41,14 +41,14 @@ export default function VerificationPage() {
                 <p className="setting__text">{t('account.kyc.form.applyingFor', { level: state.data.application.LevelName })}</p>
               )}
               {countries.isPending && <Loading />}
-              {countries.isError && <LoadError message={errorText(countries.error.error)} onRetry={() => void countries.refetch()} />}
+              {countries.isError && <LoadError message={errorText(countries.error)} onRetry={() => void countries.refetch()} />}
               {countries.data && <KycForm countries={countries.data} previous={status === 'rejected' ? state.data.certified : null} onSubmitted={submitted} />}
             </section>
           )}
         </>
       )}
       {levels.isPending && <Loading />}
-      {levels.isError && <LoadError message={errorText(levels.error.error)} onRetry={() => void levels.refetch()} />}
+      {levels.isError && <LoadError message={errorText(levels.error)} onRetry={() => void levels.refetch()} />}
       {levels.data && levels.data.length > 0 && <KycLevels levels={levels.data} />}
     </AccountFrame>
   );

@@ -1,6 +1,10 @@
 /** The data and calls of the account pages, typed from the contract. */
 import type { components } from '../../../generated/base.ts';
-import { coinGetWebSiteKycSetting, customerCertSumsubCheckUserApplication, personalCenterGetCustomerCertified, personalCenterGetGoogleTFA, personalCenterGetLogList } from '../../../generated/operations.ts';
+import { coinGetWebSiteKycSetting } from '../../../generated/operations/coinGetWebSiteKycSetting.ts';
+import { customerCertSumsubCheckUserApplication } from '../../../generated/operations/customerCertSumsubCheckUserApplication.ts';
+import { personalCenterGetCustomerCertified } from '../../../generated/operations/personalCenterGetCustomerCertified.ts';
+import { personalCenterGetGoogleTFA } from '../../../generated/operations/personalCenterGetGoogleTFA.ts';
+import { personalCenterGetLogList } from '../../../generated/operations/personalCenterGetLogList.ts';
 import { api } from '../../api/clients.ts';
 import { call, type CallOptions } from '../../api/call.ts';
 import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';

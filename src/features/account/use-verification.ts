@@ -3,10 +3,11 @@
  * check, asked for the level the UserType rule names. "Check again" reads the status anew
  * without the loading state; a submission's answer replaces it at once.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { components } from '../../../generated/base.ts';
 import type { ApiError } from '../../api/call.ts';
+import { setAnswer } from '../../api/query-cache.ts';
+import { useApiQuery } from '../../api/query.ts';
 import { customerQuery } from '../../data/customer.ts';
 import { reloadUser } from '../../session/display-currency.ts';
 import { applicationQuery, certificationQuery, type CustomerCertified } from './account-api.ts';
@@ -21,31 +22,30 @@ export interface Verification {
 export type VerificationState = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ok'; data: Verification };
 
 export function useVerification() {
-  const client = useQueryClient();
-  const certified = useQuery(certificationQuery());
-  const user = useQuery(customerQuery());
-  const application = useQuery(applicationQuery(user.data ? applicationLevelName(user.data.UserType, user.data.LevelName) : null));
+  const certified = useApiQuery(certificationQuery());
+  const user = useApiQuery(customerQuery());
+  const application = useApiQuery(applicationQuery(user.data ? applicationLevelName(user.data.UserType, user.data.LevelName) : null));
   const [checking, setChecking] = useState(false);
   /** When "check again" last read the status, to show that it was read. */
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
 
   const failed = certified.error ?? user.error;
   const state: VerificationState = failed
-    ? { status: 'error', error: failed.error }
+    ? { status: 'error', error: failed }
     : certified.data && user.data && !application.isPending
       ? { status: 'ok', data: { certified: certified.data, application: application.data ?? null } }
       : { status: 'loading' };
 
   const checkAgain = useCallback(async () => {
     setChecking(true);
-    const [next] = await Promise.all([certified.refetch(), application.refetch()]);
+    const [next] = (await Promise.all([certified.refetch(), application.refetch()])) as [CustomerCertified | undefined, unknown];
     setChecking(false);
     setCheckedAt(Date.now());
     // A settled review changes the level and status the rest of the app shows.
-    if (next.data && next.data.Status !== 'pending') await reloadUser();
+    if (next && next.Status !== 'pending') await reloadUser();
   }, [certified, application]);
 
-  const submitted = useCallback((answer: CustomerCertified) => client.setQueryData(certificationQuery().queryKey, answer), [client]);
+  const submitted = useCallback((answer: CustomerCertified) => setAnswer(certificationQuery().key, answer), []);
 
   const retry = () => {
     if (certified.isError) void certified.refetch();

@@ -2,7 +2,7 @@
  * /account/ApiDocument: the API documentation, in the current language. The titles are a side
  * menu; the chosen document (?id=, else the first) is server HTML, shown only once sanitised.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -19,11 +19,11 @@ function DocumentBody({ id }: { id: number }) {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
-  const doc = useQuery(documentQuery(id, language));
+  const doc = useApiQuery(documentQuery(id, language));
   const content = doc.data?.Content;
   const html = useMemo(() => (content ? sanitizeHtml(content) : ''), [content]);
   if (doc.isPending) return <Loading />;
-  if (doc.isError) return <LoadError message={errorText(doc.error.error)} onRetry={() => void doc.refetch()} />;
+  if (doc.isError) return <LoadError message={errorText(doc.error)} onRetry={() => void doc.refetch()} />;
   return (
     <article className="api-doc" aria-label={doc.data.Title}>
       {/* Sanitised above: only ordinary article markup is left, never a script or a handler. */}
@@ -40,7 +40,7 @@ export default function ApiDocumentPage() {
   const { language } = useLanguageState();
   const signedIn = useSignedIn();
   const [params] = useSearchParams();
-  const titles = useQuery(documentTitlesQuery(language));
+  const titles = useApiQuery(documentTitlesQuery(language));
   const asked = Number(params.get('id'));
   const list = titles.data ?? [];
   const chosen = list.find((d) => d.Id === asked) ?? list[0];
@@ -48,7 +48,7 @@ export default function ApiDocumentPage() {
   return (
     <ApiFrame title={t('apiDocs.title')} back={signedIn ? { to: '/account/api', labelId: 'apiKeys.backToList' } : null} wide>
       {titles.isPending && <Loading />}
-      {titles.isError && <LoadError message={errorText(titles.error.error)} onRetry={() => void titles.refetch()} />}
+      {titles.isError && <LoadError message={errorText(titles.error)} onRetry={() => void titles.refetch()} />}
       {titles.data?.length === 0 && <Empty message={t('apiDocs.empty')} />}
       {chosen && (
         <div className="api-docs">

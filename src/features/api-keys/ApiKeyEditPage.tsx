@@ -1,5 +1,5 @@
 /** /account/modifyApi?id=...: one key's label, permissions and IP whitelist, to change. */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { customerQuery } from '../../data/customer.ts';
@@ -18,15 +18,15 @@ export default function ApiKeyEditPage() {
   const errorText = useApiErrorText();
   const [params] = useSearchParams();
   const id = keyId(params.get('id'));
-  const key = useQuery(keyQuery(id));
-  const user = useQuery(customerQuery());
+  const key = useApiQuery({ ...keyQuery(id ?? 0), enabled: id !== null });
+  const user = useApiQuery(customerQuery());
 
   const failed = key.isError ? key : user.isError ? user : null;
   return (
     <ApiFrame title={t('apiKeys.edit.title')} back={{ to: '/account/api', labelId: 'apiKeys.backToList' }}>
-      {failed?.error && <LoadError message={errorText(failed.error.error)} onRetry={() => void failed.refetch()} />}
-      {!failed && (key.isPending || user.isPending) && <Loading />}
-      {key.data === null && (
+      {failed?.error && <LoadError message={errorText(failed.error)} onRetry={() => void failed.refetch()} />}
+      {!failed && ((id !== null && key.isPending) || user.isPending) && <Loading />}
+      {(id === null || key.data === null) && (
         <div className="api-card">
           <Empty message={t('apiKeys.error.notFound')} />
           <p className="center">

@@ -2,7 +2,7 @@
  * /account/api: the customer's API keys, a page at a time; create (the secret is shown once),
  * edit (its own page) and delete, each confirmed with the PIN or the Google authenticator.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -25,8 +25,8 @@ export default function ApiKeysPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorText = useApiErrorText();
   const [page, setPage] = useState(1);
-  const keys = useQuery(keysQuery(page));
-  const user = useQuery(customerQuery());
+  const keys = useApiQuery(keysQuery(page));
+  const user = useApiQuery(customerQuery());
   const [creating, setCreating] = useState<{ open: boolean; round: number }>({ open: false, round: 0 });
   const [deleting, setDeleting] = useState<{ key: ApiKeyInfo; open: boolean; round: number } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -54,11 +54,11 @@ export default function ApiKeysPage() {
       }
     >
       <p className="api-page__lead">{t('apiKeys.lead')}</p>
-      {user.isError && <LoadError message={errorText(user.error.error)} onRetry={() => void user.refetch()} />}
+      {user.isError && <LoadError message={errorText(user.error)} onRetry={() => void user.refetch()} />}
       <FormAlert tone="success">{success}</FormAlert>
       <section className="api-card" aria-label={t('apiKeys.listLabel')}>
         {keys.isPending && <Loading />}
-        {keys.isError && <LoadError message={errorText(keys.error.error)} onRetry={() => void keys.refetch()} />}
+        {keys.isError && <LoadError message={errorText(keys.error)} onRetry={() => void keys.refetch()} />}
         {keys.data?.Items.length === 0 && <Empty message={t('apiKeys.empty')} />}
         {keys.data && keys.data.Items.length > 0 && (
           <>

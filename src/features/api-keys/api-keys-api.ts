@@ -1,9 +1,14 @@
 /** The data and changes of the API key pages, typed from the contract. */
 import type { components } from '../../../generated/base.ts';
-import { apiDocumentGetApiDocument, apiDocumentGetApiDocumentTitleList, myIDCMApiAddApiKey, myIDCMApiDelApiKey, myIDCMApiGetApiKey, myIDCMApiGetList, myIDCMApiModifyApiKey } from '../../../generated/operations.ts';
-import { CallFailed } from '../../api/query-client.ts';
-import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
-import { callOperation } from '../../api/operation.ts';
+import { apiDocumentGetApiDocument } from '../../../generated/operations/apiDocumentGetApiDocument.ts';
+import { apiDocumentGetApiDocumentTitleList } from '../../../generated/operations/apiDocumentGetApiDocumentTitleList.ts';
+import { myIDCMApiAddApiKey } from '../../../generated/operations/myIDCMApiAddApiKey.ts';
+import { myIDCMApiDelApiKey } from '../../../generated/operations/myIDCMApiDelApiKey.ts';
+import { myIDCMApiGetApiKey } from '../../../generated/operations/myIDCMApiGetApiKey.ts';
+import { myIDCMApiGetList } from '../../../generated/operations/myIDCMApiGetList.ts';
+import { myIDCMApiModifyApiKey } from '../../../generated/operations/myIDCMApiModifyApiKey.ts';
+import { CallFailed } from '../../api/query-cache.ts';
+import { apiQuery, contentData, keepPreviousPage, type QuerySpec } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
 
 export type ApiKeyInfo = components['schemas']['ApiKeyInfo'];
@@ -19,17 +24,20 @@ export const modifyKey = myIDCMApiModifyApiKey;
 export const deleteKey = myIDCMApiDelApiKey;
 export const keyLists = [myIDCMApiGetList, myIDCMApiGetApiKey] as const;
 
-/** One key, or null for a missing id or a key the customer does not have (10004, said by the page, not a toast). */
-export const keyQuery = (id: number | null) => ({
-  queryKey: [myIDCMApiGetApiKey.id, id] as const,
-  queryFn: async () => {
-    if (id === null) return null;
-    const loaded = await callOperation(myIDCMApiGetApiKey, { params: { query: { id } } }, { ignore: ['10004'] });
-    if (loaded.ok) return loaded.data;
-    if (loaded.error.kind === 'code' && String(loaded.error.code) === '10004') return null;
-    throw new CallFailed(loaded.error);
-  },
-});
+const notTheirs = (failure: unknown) => failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === '10004';
+
+/** One key, or null for a key the customer does not have (10004, said by the page, not a toast). */
+export function keyQuery(id: number): QuerySpec<ApiKeyInfo | null> {
+  const query = apiQuery(myIDCMApiGetApiKey, { params: { query: { id } } }, { ignore: ['10004'] });
+  return {
+    key: query.key,
+    fetch: () =>
+      query.fetch().catch((failure: unknown) => {
+        if (notTheirs(failure)) return null;
+        throw failure;
+      }),
+  };
+}
 
 export const documentTitlesQuery = (languageCode: Language) => ({ ...apiQuery(apiDocumentGetApiDocumentTitleList, { body: { languageCode } }), ...contentData });
 

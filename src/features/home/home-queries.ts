@@ -1,6 +1,10 @@
 /** The home page's server data: banners and markets, public and shared with the header's market data. */
 import { apiQuery, contentData, publicData } from '../../api/query.ts';
-import { marketGetMarketRank, marketGetMarketRealStatistics, marketGetMarketRecommendTrends, marketGetMarketTrends, subBannerGetBannerList } from '../../../generated/operations.ts';
+import { marketGetMarketRank } from '../../../generated/operations/marketGetMarketRank.ts';
+import { marketGetMarketRealStatistics } from '../../../generated/operations/marketGetMarketRealStatistics.ts';
+import { marketGetMarketRecommendTrends } from '../../../generated/operations/marketGetMarketRecommendTrends.ts';
+import { marketGetMarketTrends } from '../../../generated/operations/marketGetMarketTrends.ts';
+import { subBannerGetBannerList } from '../../../generated/operations/subBannerGetBannerList.ts';
 import type { Language } from '../../lib/language.ts';
 
 /** Promotions change rarely: the answer start-up asked for early is not asked for again on the first render. */

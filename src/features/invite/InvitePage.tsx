@@ -1,5 +1,5 @@
 /** /invite (signed in): the customer's invite code and link to share, each copyable, and a QR code of the link. */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { brand, isSwitchOn } from '../../config/site-config.ts';
 import { customerQuery } from '../../data/customer.ts';
@@ -13,7 +13,7 @@ export const inviteLink = (code: string) => `${location.origin}/user/register?in
 
 export default function InvitePage() {
   const intl = useIntl();
-  const user = useQuery(customerQuery());
+  const user = useApiQuery(customerQuery());
   return (
     <div className="page invite">
       <h1>{intl.formatMessage({ id: 'invite.title' })}</h1>

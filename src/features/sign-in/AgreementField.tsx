@@ -1,5 +1,5 @@
 /** "I agree to the Terms of Use and the Privacy Policy", with the links GetProtocolLinks gives. */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext } from 'react-hook-form';
@@ -15,7 +15,7 @@ export function AgreementField() {
   const intl = useIntl();
   const errorText = useErrorText();
   const { register, formState } = useFormContext<{ agree: boolean }>();
-  const links = useQuery(protocolLinksQuery());
+  const links = useApiQuery(protocolLinksQuery());
   const error = errorText(formState.errors.agree);
 
   const document = (type: Protocol): ReactNode => {

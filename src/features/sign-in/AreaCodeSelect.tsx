@@ -2,7 +2,7 @@
  * The area code of a phone number, from the countries the exchange knows (GetKYCCountrySetting).
  * Until they load, or if they do not, the current code (234 by default) stays selectable.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -15,7 +15,7 @@ export function AreaCodeSelect() {
   const id = useId();
   const { register, control } = useFormContext<AccountValues>();
   const current = useWatch({ control, name: 'areaCode' });
-  const countries = useQuery(countriesQuery());
+  const countries = useApiQuery(countriesQuery());
   const options = new Map<string, string>();
   // Several countries may share a code (+1); the first named keeps it.
   for (const country of countries.data ?? []) if (!options.has(country.AreaCode)) options.set(country.AreaCode, country.Name);
@@ -37,7 +37,7 @@ export function AreaCodeSelect() {
       </div>
       {countries.isError && (
         <p className="text-field__hint" role="alert">
-          {intl.formatMessage(errorMessage(countries.error.error), errorMessage(countries.error.error).values)}{' '}
+          {intl.formatMessage(errorMessage(countries.error), errorMessage(countries.error).values)}{' '}
           <button type="button" className="auth-link-button" onClick={() => void countries.refetch()}>
             {intl.formatMessage({ id: 'common.retry' })}
           </button>

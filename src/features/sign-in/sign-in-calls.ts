@@ -2,7 +2,7 @@
 import { api } from '../../api/clients.ts';
 import { call } from '../../api/call.ts';
 import { apiQuery, contentData } from '../../api/query.ts';
-import { commonSettingGetProtocolLinks } from '../../../generated/operations.ts';
+import { commonSettingGetProtocolLinks } from '../../../generated/operations/commonSettingGetProtocolLinks.ts';
 import { fieldCodes } from './refusals.ts';
 import type { AccountRequest, SecondStepType } from './types.ts';
 

@@ -1,5 +1,5 @@
 /** The app download page: each app market from the version call, with its QR code and link. */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { brand, constants, isSwitchOn } from '../../config/site-config.ts';
@@ -21,7 +21,7 @@ function AppQr({ value, label }: { value: string; label: string }) {
 
 export default function DownloadPage() {
   const intl = useIntl();
-  const apps = useQuery(appsQuery());
+  const apps = useApiQuery(appsQuery());
   return (
     <div className="page download">
       <h1>{intl.formatMessage({ id: 'download.title' }, { brand: brand().name })}</h1>

@@ -2,7 +2,7 @@
  * The site footer (spec section 2): logo, nav, link groups, contact, community, disclaimer and
  * copyright, each block switched by the site-config's footer items.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brand, isFooterItemOn, siteConfig } from '../../config/site-config.ts';
@@ -17,7 +17,7 @@ export function Footer() {
   const intl = useIntl();
   const { name, logo } = brand();
   const on = isFooterItemOn;
-  const contact = useQuery(contactInfoQuery(on('contact') || on('community')));
+  const contact = useApiQuery(contactInfoQuery(on('contact') || on('community')));
   const info = contact.data ?? null;
   const hasColumns = on('nav') || on('links');
   const hasAside = on('logo') || on('contact') || on('community');

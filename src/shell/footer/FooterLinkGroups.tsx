@@ -2,11 +2,10 @@
  * The link groups the server gives (GetFooterLinks), in its language. An in-app link shows only
  * when the route table has its page; a link to another site opens in a new tab.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { components } from '../../../generated/base.ts';
-import { commonSettingGetFooterLinks } from '../../../generated/operations.ts';
-import { apiQuery, contentData } from '../../api/query.ts';
+import { commonSettingGetFooterLinks } from '../../../generated/operations/commonSettingGetFooterLinks.ts';
+import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
 import { hasRoute } from '../../config/site-config.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { useApiErrorText } from '../use-api-error-text.ts';
@@ -21,9 +20,9 @@ export const usableLink = (link: FooterLink): boolean => (isInApp(link.Url) ? ha
 
 export function FooterLinkGroups() {
   const errorText = useApiErrorText();
-  const groups = useQuery({ ...apiQuery(commonSettingGetFooterLinks), ...contentData });
+  const groups = useApiQuery({ ...apiQuery(commonSettingGetFooterLinks), ...contentData });
   if (groups.isPending) return <Loading />;
-  if (groups.isError) return <LoadError message={errorText(groups.error.error)} onRetry={() => void groups.refetch()} />;
+  if (groups.isError) return <LoadError message={errorText(groups.error)} onRetry={() => void groups.refetch()} />;
   // An empty group list (or groups whose pages are all off) leaves the columns to the other blocks.
   const shown = groups.data.map((g) => ({ ...g, Links: g.Links.filter(usableLink) })).filter((g) => g.Links.length > 0);
   return (

@@ -4,7 +4,7 @@
  * call's share list.
  */
 import type { components } from '../../../generated/base.ts';
-import { commonSettingGetContactUs } from '../../../generated/operations.ts';
+import { commonSettingGetContactUs } from '../../../generated/operations/commonSettingGetContactUs.ts';
 import { apiQuery, contentData } from '../../api/query.ts';
 import type { SiteConfig } from '../../config/site-config.schema.ts';
 import { networkNames, networkOf, type SocialNetwork } from './social-icons.tsx';

@@ -1,9 +1,8 @@
 /** The latest announcements in the current language; a lazy chunk loaded when the popover first opens. */
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { announcementGetAppLatestAnnouncement } from '../../../generated/operations.ts';
-import { apiQuery, contentData } from '../../api/query.ts';
+import { announcementGetAppLatestAnnouncement } from '../../../generated/operations/announcementGetAppLatestAnnouncement.ts';
+import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
 import { constants, hasRoute } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -19,7 +18,7 @@ const latestQuery = (language: Language) => ({
 export default function AnnouncementList() {
   const intl = useIntl();
   const { language } = useLanguageState();
-  const latest = useQuery(latestQuery(language));
+  const latest = useApiQuery(latestQuery(language));
   const linksToDetail = hasRoute('/notice/detail');
   return (
     <>

@@ -4,17 +4,15 @@
  * Escape, the close button, the backdrop and any navigation close it; focus goes back to the
  * menu button.
  */
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { hasRoute, isHeaderItemOn, isSwitchOn } from '../../config/site-config.ts';
-import { useSignedIn, useSessionUser } from '../../session/hooks.ts';
-import { accountName } from './account-name.ts';
-import { CurrencySelect } from './CurrencySelect.tsx';
-import { CloseIcon, MenuIcon } from './icons.tsx';
-import { LanguageSelect } from './LanguageSelect.tsx';
-import { MobileNav, MobileUserGroups } from './MobileSections.tsx';
-import { SignedOutActions } from './SignedOutActions.tsx';
+import { useLocation } from 'react-router';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { Loading } from '../../ui/LoadState.tsx';
+import { MenuIcon } from './icons.tsx';
+
+const loadPanel = () => import('./MobileMenuPanel.tsx');
+const MobileMenuPanel = lazy(loadPanel);
 
 function showDialog(dialog: HTMLDialogElement): void {
   // Browsers without showModal (and jsdom) still get an open, if not modal, panel.
@@ -29,8 +27,6 @@ function closeDialog(dialog: HTMLDialogElement): void {
 
 export function MobileMenu() {
   const intl = useIntl();
-  const signedIn = useSignedIn();
-  const user = useSessionUser();
   const { key: here } = useLocation();
   // Open for the address it was opened at: any navigation (a link, a logout) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -54,8 +50,8 @@ export function MobileMenu() {
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget || (event.target instanceof Element && event.target.closest('a'))) close();
   };
-  const name = signedIn && user ? accountName(user) : '';
-  const userMenu = isHeaderItemOn('userMenu');
+  // The panel's chunk is fetched once the page is idle, so the first tap opens it at once.
+  useEffect(() => whenIdle(() => void loadPanel()), []);
 
   return (
     <>
@@ -64,35 +60,9 @@ export function MobileMenu() {
       </button>
       <dialog ref={dialog} className="header-side-menu" aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), close())} onClose={close} onClick={onClick}>
         {open && (
-          <div className="header-side-menu__panel">
-            <div className="header-side-menu__top">
-              <h2 id={titleId} className="header-side-menu__title">
-                {intl.formatMessage({ id: 'header.menu.title' })}
-              </h2>
-              <button type="button" className="header-side-menu__close" aria-label={intl.formatMessage({ id: 'header.menu.close' })} onClick={close}>
-                <CloseIcon />
-              </button>
-            </div>
-            {userMenu && name && (
-              <p className="header-side-menu__name">
-                <span className="visually-hidden">{intl.formatMessage({ id: 'header.signedInAs' })} </span>
-                {name}
-              </p>
-            )}
-            {userMenu && !signedIn && <SignedOutActions />}
-            <MobileNav />
-            {userMenu && signedIn && <MobileUserGroups />}
-            <div className="header-side-menu__settings">
-              <h3 className="header-side-menu__heading">{intl.formatMessage({ id: 'header.menu.preferences' })}</h3>
-              {isHeaderItemOn('locales') && <LanguageSelect />}
-              <CurrencySelect />
-              {isSwitchOn('download') && hasRoute('/download') && (
-                <Link className="header-side-menu__link" to="/download">
-                  {intl.formatMessage({ id: 'header.download.title' })}
-                </Link>
-              )}
-            </div>
-          </div>
+          <Suspense fallback={<Loading />}>
+            <MobileMenuPanel titleId={titleId} onClose={close} />
+          </Suspense>
         )}
       </dialog>
     </>

@@ -1,5 +1,5 @@
 /** The phone apps the site-config offers (Android, iOS, beta), each with its QR code and link. */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { brand, isSwitchOn } from '../../../config/site-config.ts';
 import { offeredAppsQuery } from '../../../data/apps.ts';
@@ -10,7 +10,7 @@ import './app-download.css';
 
 export default function AppDownload() {
   const intl = useIntl();
-  const apps = useQuery(offeredAppsQuery());
+  const apps = useApiQuery(offeredAppsQuery());
   return (
     <section className="home-section app-download" aria-labelledby="app-download-title">
       <SectionHead id="app-download-title" title={intl.formatMessage({ id: 'home.appDownload.title' }, { brand: brand().name })} lead={intl.formatMessage({ id: 'home.appDownload.lead' })} more={{ to: '/download', label: intl.formatMessage({ id: 'home.appDownload.more' }) }} />

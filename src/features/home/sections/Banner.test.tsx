@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SiteConfig } from '../../../config/site-config.schema.ts';
 import { logged, sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp, startApp } from '../../../../tests/setup/render-app.tsx';
-import { queryClient } from '../../../api/query-client.ts';
+import { prefetch } from '../../../api/query.ts';
 import { bannersQuery } from '../home-queries.ts';
 import Banner from './Banner.tsx';
 
@@ -60,10 +60,10 @@ describe('Banner', () => {
 
   it('shows the answer of the call start-up made early in its first render, without asking again', async () => {
     startApp();
-    void queryClient.prefetchQuery(bannersQuery('en'));
+    prefetch(bannersQuery('en'));
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    renderWithApp(<Banner />);
+    renderWithApp(<Banner />, { freshCache: false });
     expect(screen.getByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1);
@@ -72,10 +72,10 @@ describe('Banner', () => {
   it('asks again on its first render when the early call failed', async () => {
     startApp();
     sandbox.knobs.forcedCodes.set('subBannerGetBannerList', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
-    void queryClient.prefetchQuery(bannersQuery('en'));
+    prefetch(bannersQuery('en'));
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    renderWithApp(<Banner />);
+    renderWithApp(<Banner />, { freshCache: false });
     expect(await screen.findAllByRole('group')).toHaveLength(4);
     expect(sandbox.calls.get('subBannerGetBannerList')).toBe(2);
   });

@@ -1,5 +1,5 @@
 /** The home page's opening: the brand's headline with its call to action, and the banner carousel. */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brand } from '../../../config/site-config.ts';
@@ -16,7 +16,7 @@ export default function Banner() {
   // The provider's locale is the current language (start-up picks it from the supported list).
   const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
   // Start-up asks for the banners early (preload.ts): the first render shows them when they have come.
-  const banners = useQuery(bannersQuery(language));
+  const banners = useApiQuery(bannersQuery(language));
   const action = callToAction(useSignedIn());
   const name = brand().name;
   return (

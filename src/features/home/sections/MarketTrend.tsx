@@ -2,7 +2,7 @@
  * The market trend: the USDT markets, or one of the rankings (gainers, losers, volume), chosen
  * with tabs (arrow keys move between them, as the ARIA tabs pattern has it).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../../api/query.ts';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Loaded } from '../../../shell/Loaded.tsx';
@@ -16,7 +16,7 @@ const tabs: readonly MarketTab[] = ['trend', 'gainers', 'losers', 'volume'];
 export default function MarketTrend() {
   const intl = useIntl();
   const [tab, setTab] = useState<MarketTab>('trend');
-  const markets = useQuery(marketsQuery(tab));
+  const markets = useApiQuery(marketsQuery(tab));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: KeyboardEvent) => {
     const at = tabs.indexOf(tab);

@@ -1,5 +1,5 @@
 /** The markets the exchange recommends, as cards with price and 24h change. */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../../lib/price-format.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
@@ -10,7 +10,7 @@ import './recommended-markets.css';
 
 export default function RecommendedMarkets() {
   const intl = useIntl();
-  const markets = useQuery(recommendedMarketsQuery());
+  const markets = useApiQuery(recommendedMarketsQuery());
   return (
     <section className="home-section" aria-labelledby="recommended-markets-title">
       <SectionHead id="recommended-markets-title" title={intl.formatMessage({ id: 'home.recommended.title' })} more={{ to: '/markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }} />

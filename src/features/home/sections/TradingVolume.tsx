@@ -1,5 +1,5 @@
 /** The exchange in figures: 24h volume, listed markets and registered customers. */
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '../../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../../lib/price-format.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
@@ -9,7 +9,7 @@ import './trading-volume.css';
 
 export default function TradingVolume() {
   const intl = useIntl();
-  const statistics = useQuery(marketStatisticsQuery());
+  const statistics = useApiQuery(marketStatisticsQuery());
   return (
     <section className="home-section" aria-labelledby="trading-volume-title">
       <SectionHead id="trading-volume-title" title={intl.formatMessage({ id: 'home.tradingVolume.title' })} />

@@ -1,0 +1,33 @@
+/** The download popover's content: a QR code per app the site offers; its own chunk, loaded on first open. */
+import { useApiQuery } from '../../api/query.ts';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { hasRoute } from '../../config/site-config.ts';
+import { offeredAppsQuery } from '../../data/apps.ts';
+import { Loaded } from '../Loaded.tsx';
+import { AppQrCode } from './AppQrCode.tsx';
+
+export default function AppQrCodes() {
+  const intl = useIntl();
+  const apps = useApiQuery(offeredAppsQuery());
+  return (
+    <>
+      <Loaded query={apps} empty="header.download.empty">
+        {(shown) => (
+          <ul className="header-qr-list">
+            {shown.map((app) => (
+              <li key={app.Id}>
+                <AppQrCode value={app.QrContent} name={intl.formatMessage({ id: `header.download.${app.app_market}` })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+      {hasRoute('/download') && (
+        <Link className="header-popover__more" to="/download">
+          {intl.formatMessage({ id: 'header.download.more' })}
+        </Link>
+      )}
+    </>
+  );
+}

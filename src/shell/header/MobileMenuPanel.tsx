@@ -1,0 +1,53 @@
+/**
+ * The side menu's content: the nav, the customer's menus (or Log in / Register), language,
+ * currency and the app download page. Its own chunk, loaded when the menu first opens.
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { hasRoute, isHeaderItemOn, isSwitchOn } from '../../config/site-config.ts';
+import { useSignedIn, useSessionUser } from '../../session/hooks.ts';
+import { accountName } from './account-name.ts';
+import { CurrencySelect } from './CurrencySelect.tsx';
+import { CloseIcon } from './icons.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { MobileNav, MobileUserGroups } from './MobileSections.tsx';
+import { SignedOutActions } from './SignedOutActions.tsx';
+
+export default function MobileMenuPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  const intl = useIntl();
+  const signedIn = useSignedIn();
+  const user = useSessionUser();
+  const name = signedIn && user ? accountName(user) : '';
+  const userMenu = isHeaderItemOn('userMenu');
+  return (
+    <div className="header-side-menu__panel">
+      <div className="header-side-menu__top">
+        <h2 id={titleId} className="header-side-menu__title">
+          {intl.formatMessage({ id: 'header.menu.title' })}
+        </h2>
+        <button type="button" className="header-side-menu__close" aria-label={intl.formatMessage({ id: 'header.menu.close' })} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      {userMenu && name && (
+        <p className="header-side-menu__name">
+          <span className="visually-hidden">{intl.formatMessage({ id: 'header.signedInAs' })} </span>
+          {name}
+        </p>
+      )}
+      {userMenu && !signedIn && <SignedOutActions />}
+      <MobileNav />
+      {userMenu && signedIn && <MobileUserGroups />}
+      <div className="header-side-menu__settings">
+        <h3 className="header-side-menu__heading">{intl.formatMessage({ id: 'header.menu.preferences' })}</h3>
+        {isHeaderItemOn('locales') && <LanguageSelect />}
+        <CurrencySelect />
+        {isSwitchOn('download') && hasRoute('/download') && (
+          <Link className="header-side-menu__link" to="/download">
+            {intl.formatMessage({ id: 'header.download.title' })}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
