@@ -91,18 +91,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 function SkeletonRow<Row>({ columns, expandable, withActions }: { columns: readonly Column<Row>[]; expandable: boolean; withActions: boolean }) {
   return (
     <tr className="data-table__row data-table__row--skeleton">
-      {expandable && <td className="data-table__toggle-cell" />}
-      {columns.map((column, index) => {
-        const Cell = index === 0 ? 'th' : 'td';
-        return (
-          <Cell key={column.id} scope={index === 0 ? 'row' : undefined} className={cellClass(column)} data-label={index === 0 ? undefined : column.header}>
-            <Skeleton width={column.numeric ? '5em' : '70%'} />
-          </Cell>
-        );
-      })}
+      {expandable && (
+        <td className="data-table__toggle-cell">
+          <span className="data-table__toggle-space" />
+        </td>
+      )}
+      {columns.map((column, index) => (
+        <td key={column.id} className={index === 0 ? `${cellClass(column)} data-table__row-head` : cellClass(column)} data-label={index === 0 ? undefined : column.header}>
+          <Skeleton width={column.numeric ? '5em' : '70%'} />
+        </td>
+      ))}
       {withActions && (
-        <td className="data-table__cell data-table__actions-cell">
-          <Skeleton width="4em" />
+        <td className="data-table__cell data-table__cell--end data-table__actions-cell">
+          <Skeleton shape="block" width="5em" height={40} />
         </td>
       )}
     </tr>
