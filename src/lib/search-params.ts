@@ -117,6 +117,9 @@ export function writeSearch<D extends SearchDescription>(description: D, query: 
   return next;
 }
 
+/** The query as text for the address; `:` stays readable (`sort=time:desc`), as it may in a query. */
+export const queryText = (query: URLSearchParams): string => query.toString().replace(/%3A/gi, ':');
+
 /** The keys whose value differs from their default. */
 export function keysSet<D extends SearchDescription>(description: D, values: SearchValues<D>, keys: readonly (keyof D & string)[] = keysOf(description)): (keyof D & string)[] {
   return keys.filter((key) => textOf(description[key], values[key]) !== textOf(description[key], description[key].fallback));

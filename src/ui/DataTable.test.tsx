@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../tests/setup/render-ui';
+import { AddressProbe, renderUi } from '../../tests/setup/render-ui';
+import { searchParam } from '../lib/search-params';
 import type { Sort } from '../lib/sort';
 import { DataTable, type Column } from './DataTable';
+import { useSearchState } from './use-search-state';
 
 interface Order {
   id: string;
@@ -139,5 +141,28 @@ describe('DataTable', () => {
     renderUi(table({ rows: [] }));
     expect(screen.getByText('No orders yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable with the view in the address', () => {
+  const ordersSearch = { sort: searchParam.sort(['amount', 'status']), page: searchParam.page() };
+
+  function AddressedOrders() {
+    const { values, set } = useSearchState(ordersSearch);
+    return (
+      <>
+        <DataTable caption="Your orders" columns={columns} rows={orders} rowKey={(o) => o.id} sort={values.sort} onSort={(sort) => set({ sort })} empty={null} />
+        <AddressProbe />
+      </>
+    );
+  }
+
+  it('writes the sort to the address and back on page 1, and reads it back from a link', async () => {
+    const user = userEvent.setup();
+    renderUi(<AddressedOrders />, { route: '/orders?sort=status:asc&page=3' });
+    expect(screen.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: /Amount/ }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/orders?sort=amount:asc');
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 });

@@ -13,15 +13,15 @@ import './data-table.css';
 
 export type { Column } from './data-table-column.ts';
 
-interface DataTableProps<Row> {
+interface DataTableProps<Row, SortColumn extends string> {
   /** Says what the table lists, for screen readers (it is not shown). */
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** The sorted column (controlled), and what a sortable header asks for when pressed. */
-  sort?: Sort | null;
-  onSort?: (sort: Sort | null) => void;
+  sort?: Sort<SortColumn> | null;
+  onSort?: (sort: Sort<SortColumn> | null) => void;
   /** A row's detail (an order's fills, a record's fields), shown under it on request. */
   renderDetail?: (row: Row) => ReactNode;
   /** The row's buttons and links, in a last column. */
@@ -36,7 +36,7 @@ interface DataTableProps<Row> {
   empty: ReactNode;
 }
 
-export function DataTable<Row>(props: DataTableProps<Row>) {
+export function DataTable<Row, SortColumn extends string = string>(props: DataTableProps<Row, SortColumn>) {
   const { caption, columns, rows, rowKey, sort, onSort, renderDetail, actions, busy = false, loading = false, loadingRows = 10, empty } = props;
   const intl = useIntl();
   const base = `table-${useId().replace(/[^\w-]/g, '')}`;

@@ -3,17 +3,17 @@ import { useIntl } from 'react-intl';
 import { nextSort, type Sort } from '../lib/sort.ts';
 import { cellClass, type Column } from './data-table-column.ts';
 
-interface DataTableHeadProps<Row> {
+interface DataTableHeadProps<Row, SortColumn extends string> {
   columns: readonly Column<Row>[];
-  sort?: Sort | null;
-  onSort?: (sort: Sort | null) => void;
+  sort?: Sort<SortColumn> | null;
+  onSort?: (sort: Sort<SortColumn> | null) => void;
   expandable: boolean;
   withActions: boolean;
 }
 
 const marks = { asc: '↑', desc: '↓', none: '↕' } as const;
 
-export function DataTableHead<Row>({ columns, sort = null, onSort, expandable, withActions }: DataTableHeadProps<Row>) {
+export function DataTableHead<Row, SortColumn extends string>({ columns, sort = null, onSort, expandable, withActions }: DataTableHeadProps<Row, SortColumn>) {
   const intl = useIntl();
   return (
     <thead>
@@ -34,7 +34,7 @@ export function DataTableHead<Row>({ columns, sort = null, onSort, expandable, w
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
             >
               {canSort ? (
-                <button type="button" className="data-table__sort" onClick={() => onSort(nextSort(sort, column.id))}>
+                <button type="button" className="data-table__sort" onClick={() => onSort(nextSort(sort, column.id as SortColumn))}>
                   {column.header}
                   <span className={`data-table__sort-mark${sorted ? ' data-table__sort-mark--on' : ''}`} aria-hidden="true">
                     {marks[sorted ?? 'none']}

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 export interface Column<Row> {
-  /** Unique in the table; also the column a sort names (`amount:desc`). */
+  /** Unique in the table; for a sortable column, one of the sort's columns (`amount` in `amount:desc`). */
   id: string;
   /** The header, and the label of the value when a row shows as a card. */
   header: string;

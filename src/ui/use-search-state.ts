@@ -4,7 +4,7 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { applyChanges, keysSet, readSearch, writeSearch, type HistoryMode, type SearchDescription, type SearchValues } from '../lib/search-params.ts';
+import { applyChanges, keysSet, queryText, readSearch, writeSearch, type HistoryMode, type SearchDescription, type SearchValues } from '../lib/search-params.ts';
 
 export interface SearchState<D extends SearchDescription> {
   /** Every described key, read from the address (a default where it is absent or not acceptable). */
@@ -37,7 +37,7 @@ export function useSearchState<D extends SearchDescription>(description: D): Sea
       const query = new URLSearchParams(latestSearch.current);
       const next = applyChanges(description, readSearch(description, query), changes);
       if (!next) return;
-      const text = writeSearch(description, query, next.values).toString();
+      const text = queryText(writeSearch(description, query, next.values));
       latestSearch.current = text ? `?${text}` : '';
       navigate({ pathname, search: latestSearch.current, hash }, { replace: (options?.history ?? next.history) === 'replace' });
     },
