@@ -60,7 +60,9 @@ describe('ranges', () => {
     expect(rangeTimes({ from: '', to: '2026-11-23' })).toEqual({ start: undefined, end: '2026-11-23 23:59:59' });
   });
 
-  it('names the day of a moment in local time', () => {
+  it('names the day of a moment in local time, from a Date or from milliseconds', () => {
     expect(dayOf(now)).toBe('2026-11-23');
+    expect(dayOf(now.getTime())).toBe('2026-11-23');
+    expect(presetRange('7d', now.getTime())).toEqual(presetRange('7d', now));
   });
 });

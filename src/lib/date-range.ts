@@ -16,6 +16,9 @@ export type DatePreset = (typeof datePresets)[number];
 
 export const noDateRange: DateRange = { from: '', to: '' };
 
+/** A moment: a Date, a dayjs value, or milliseconds since 1970 (as the server clock gives). */
+export type Moment = Date | Dayjs | number;
+
 const dayPattern = 'YYYY-MM-DD';
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 const daysBack: Record<Exclude<DatePreset, 'all'>, number> = { today: 0, '7d': 6, '30d': 29, '90d': 89 };
@@ -29,17 +32,17 @@ export function isIsoDay(text: string): boolean {
 }
 
 /** The calendar day of `now` in the device's time zone, as `YYYY-MM-DD`. */
-export const dayOf = (now: Date | Dayjs): string => dayjs(now).format(dayPattern);
+export const dayOf = (now: Moment): string => dayjs(now).format(dayPattern);
 
 /** The days a preset covers, today included: "7 days" is today and the six days before it. */
-export function presetRange(preset: DatePreset, now: Date | Dayjs): DateRange {
+export function presetRange(preset: DatePreset, now: Moment): DateRange {
   if (preset === 'all') return noDateRange;
   const today = dayjs(now).startOf('day');
   return { from: today.subtract(daysBack[preset], 'day').format(dayPattern), to: today.format(dayPattern) };
 }
 
 /** The preset that gives exactly `range` on the day of `now`, or null for a custom range. */
-export function presetOf(range: DateRange, now: Date | Dayjs): DatePreset | null {
+export function presetOf(range: DateRange, now: Moment): DatePreset | null {
   return datePresets.find((preset) => sameRange(presetRange(preset, now), range)) ?? null;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressProbe, renderUi } from '../../tests/setup/render-ui';
+import { AddressProbe, renderAtAddress } from '../../tests/setup/render-at-address';
 import { searchParam } from '../lib/search-params';
 import type { Sort } from '../lib/sort';
 import { DataTable, type Column } from './DataTable';
@@ -38,7 +38,7 @@ function SortedOrders({ onSort }: { onSort: (sort: Sort | null) => void }) {
 
 describe('DataTable', () => {
   it('lists the rows under their headers, named by a caption, each row named by its first column', () => {
-    renderUi(table());
+    renderAtAddress(table());
     const grid = screen.getByRole('table', { name: 'Your orders' });
     expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pair', 'Amount', 'Status']);
     expect(within(grid).getByRole('rowheader', { name: 'BTC/USDT' })).toBeInTheDocument();
@@ -46,14 +46,14 @@ describe('DataTable', () => {
   });
 
   it('lines numeric columns up at the end in figures of one width', () => {
-    renderUi(table());
+    renderAtAddress(table());
     const amount = screen.getByRole('cell', { name: '12.5' });
     expect(amount).toHaveClass('data-table__cell--num', 'data-table__cell--end');
     expect(screen.getByRole('cell', { name: 'Open' })).toHaveClass('data-table__cell--start');
   });
 
   it('labels each value with its header for the cards of a narrow screen, leaving out the wide-only ones', () => {
-    renderUi(table());
+    renderAtAddress(table());
     expect(screen.getByRole('cell', { name: '12.5' })).toHaveAttribute('data-label', 'Amount');
     expect(screen.getByRole('cell', { name: 'Open' })).toHaveClass('data-table__cell--wide-only');
   });
@@ -61,7 +61,7 @@ describe('DataTable', () => {
   it('sorts ascending, descending, then not at all as a header is pressed', async () => {
     const user = userEvent.setup();
     const onSort = vi.fn();
-    renderUi(<SortedOrders onSort={onSort} />);
+    renderAtAddress(<SortedOrders onSort={onSort} />);
     const amount = () => screen.getByRole('columnheader', { name: /Amount/ });
     expect(amount()).not.toHaveAttribute('aria-sort');
     await user.click(screen.getByRole('button', { name: /Amount/ }));
@@ -86,7 +86,7 @@ describe('DataTable', () => {
   it('reaches the sort buttons with the keyboard', async () => {
     const user = userEvent.setup();
     const onSort = vi.fn();
-    renderUi(<SortedOrders onSort={onSort} />);
+    renderAtAddress(<SortedOrders onSort={onSort} />);
     await user.tab();
     expect(screen.getByRole('button', { name: /Amount/ })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -94,13 +94,13 @@ describe('DataTable', () => {
   });
 
   it('has no sort buttons when the page does not sort', () => {
-    renderUi(table());
+    renderAtAddress(table());
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('opens and closes a row detail with a disclosure button named after the row', async () => {
     const user = userEvent.setup();
-    renderUi(table({ renderDetail: (o) => <p>Fills of {o.pair}</p> }));
+    renderAtAddress(table({ renderDetail: (o) => <p>Fills of {o.pair}</p> }));
     const disclosure = screen.getByRole('button', { name: 'Details ETH/USDT' });
     expect(disclosure).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Fills of ETH/USDT')).not.toBeInTheDocument();
@@ -114,21 +114,21 @@ describe('DataTable', () => {
   });
 
   it('gives each row its actions in a last column', () => {
-    renderUi(table({ actions: (o) => <button type="button">Cancel {o.pair}</button> }));
+    renderAtAddress(table({ actions: (o) => <button type="button">Cancel {o.pair}</button> }));
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: 'BTC/USDT' }).closest('tr')!;
     expect(within(row).getByRole('button', { name: 'Cancel BTC/USDT' })).toBeInTheDocument();
   });
 
   it('keeps the previous page on screen, dimmed and busy, while the next loads', () => {
-    const { container } = renderUi(table({ busy: true }));
+    const { container } = renderAtAddress(table({ busy: true }));
     expect(screen.getByRole('rowheader', { name: 'BTC/USDT' })).toBeInTheDocument();
     expect(container.querySelector('.data-table')).toHaveAttribute('aria-busy', 'true');
     expect(container.querySelector('.data-table')).toHaveClass('data-table--busy');
   });
 
   it('shows skeleton rows of the page size while the first page loads, and says it is loading', () => {
-    const { container } = renderUi(table({ loading: true, rows: [], loadingRows: 7, actions: () => null }));
+    const { container } = renderAtAddress(table({ loading: true, rows: [], loadingRows: 7, actions: () => null }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(1 + 7);
@@ -138,7 +138,7 @@ describe('DataTable', () => {
   });
 
   it('shows what the page says when there is nothing to list', () => {
-    renderUi(table({ rows: [] }));
+    renderAtAddress(table({ rows: [] }));
     expect(screen.getByText('No orders yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -159,7 +159,7 @@ describe('DataTable with the view in the address', () => {
 
   it('writes the sort to the address and back on page 1, and reads it back from a link', async () => {
     const user = userEvent.setup();
-    renderUi(<AddressedOrders />, { route: '/orders?sort=status:asc&page=3' });
+    renderAtAddress(<AddressedOrders />, { route: '/orders?sort=status:asc&page=3' });
     expect(screen.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: /Amount/ }));
     expect(screen.getByTestId('address')).toHaveTextContent('/orders?sort=amount:asc');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../tests/setup/render-ui';
+import { renderAtAddress } from '../../tests/setup/render-at-address';
 import type { DateRange } from '../lib/date-range';
 import { DateRangeFilter } from './DateRangeFilter';
 
@@ -27,7 +27,7 @@ const period = () => screen.getByRole('combobox', { name: 'Date' });
 
 describe('DateRangeFilter', () => {
   it('offers today, 7, 30 and 90 days, all dates and a custom choice', () => {
-    renderUi(<Dates />);
+    renderAtAddress(<Dates />);
     expect([...(period() as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All dates', 'Today', 'Last 7 days', 'Last 30 days', 'Last 90 days', 'Choose dates']);
     expect(period()).toHaveDisplayValue('All dates');
   });
@@ -35,7 +35,7 @@ describe('DateRangeFilter', () => {
   it('counts presets back from the clock it is given', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderUi(<Dates onChange={onChange} />);
+    renderAtAddress(<Dates onChange={onChange} />);
     await user.selectOptions(period(), 'Today');
     await user.selectOptions(period(), 'Last 90 days');
     await user.selectOptions(period(), 'All dates');
@@ -47,12 +47,12 @@ describe('DateRangeFilter', () => {
   });
 
   it('names the preset a range from the address matches', () => {
-    renderUi(<Dates initial={{ from: '2026-11-17', to: '2026-11-23' }} />);
+    renderAtAddress(<Dates initial={{ from: '2026-11-17', to: '2026-11-23' }} />);
     expect(period()).toHaveDisplayValue('Last 7 days');
   });
 
   it('shows a custom range from the address in its date fields', () => {
-    renderUi(<Dates initial={{ from: '2026-03-01', to: '2026-03-31' }} />);
+    renderAtAddress(<Dates initial={{ from: '2026-03-01', to: '2026-03-31' }} />);
     expect(period()).toHaveDisplayValue('Choose dates');
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-03-31');
@@ -61,7 +61,7 @@ describe('DateRangeFilter', () => {
   it('applies a custom pair of days together', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderUi(<Dates onChange={onChange} />);
+    renderAtAddress(<Dates onChange={onChange} />);
     await user.selectOptions(period(), 'Choose dates');
     await user.type(screen.getByLabelText('From'), '2026-11-02');
     await user.type(screen.getByLabelText('To'), '2026-11-09');
@@ -74,7 +74,7 @@ describe('DateRangeFilter', () => {
   it('applies on Enter in a date field', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderUi(<Dates onChange={onChange} />);
+    renderAtAddress(<Dates onChange={onChange} />);
     await user.selectOptions(period(), 'Choose dates');
     await user.type(screen.getByLabelText('From'), '2026-11-02{Enter}');
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ from: '2026-11-02', to: '' });
@@ -83,7 +83,7 @@ describe('DateRangeFilter', () => {
   it('refuses a first day after the last on the field that made it so, and applies nothing', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderUi(<Dates initial={{ from: '2026-11-10', to: '2026-11-12' }} onChange={onChange} />);
+    renderAtAddress(<Dates initial={{ from: '2026-11-10', to: '2026-11-12' }} onChange={onChange} />);
     const from = screen.getByLabelText('From');
     await user.clear(from);
     await user.type(from, '2026-11-20');
@@ -99,7 +99,7 @@ describe('DateRangeFilter', () => {
   it('refuses an end before the start on the end field, and accepts once the start moves back', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderUi(<Dates initial={{ from: '2026-11-10', to: '' }} onChange={onChange} />);
+    renderAtAddress(<Dates initial={{ from: '2026-11-10', to: '' }} onChange={onChange} />);
     const to = screen.getByLabelText('To');
     await user.type(to, '2026-11-01');
     expect(to).toHaveAccessibleDescription('The end date must be on or after the start date.');
@@ -112,7 +112,7 @@ describe('DateRangeFilter', () => {
 
   it('does not let a day after today be picked', async () => {
     const user = userEvent.setup();
-    renderUi(<Dates />);
+    renderAtAddress(<Dates />);
     await user.selectOptions(period(), 'Choose dates');
     expect(screen.getByLabelText('To')).toHaveAttribute('max', '2026-11-23');
     expect(screen.getByLabelText('From')).toHaveAttribute('max', '2026-11-23');

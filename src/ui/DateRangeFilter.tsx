@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { dayOf, isOutOfOrder, presetOf, presetRange, sameRange, type DatePreset, type DateRange } from '../lib/date-range.ts';
+import { dayOf, isOutOfOrder, presetOf, presetRange, sameRange, type DatePreset, type DateRange, type Moment } from '../lib/date-range.ts';
 import { Button } from './Button.tsx';
 import './filters.css';
 
@@ -14,8 +14,8 @@ interface DateRangeFilterProps {
   /** Days `YYYY-MM-DD` ('' for an open end), as kept in the address. */
   value: DateRange;
   onChange: (range: DateRange) => void;
-  /** The server's clock: presets and the latest day one may pick count from it. */
-  now: Date;
+  /** The server's time (a Date or milliseconds): presets and the latest day one may pick count from it. */
+  now: Moment;
 }
 
 type Period = DatePreset | 'custom';

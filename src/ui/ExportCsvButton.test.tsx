@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../tests/setup/render-ui';
+import { renderAtAddress } from '../../tests/setup/render-at-address';
 import type { CsvColumn } from '../lib/csv';
 import { ExportCsvButton } from './ExportCsvButton';
 
@@ -22,7 +22,7 @@ const columns: CsvColumn<Deposit>[] = [
   { header: 'Note', value: (d) => d.note },
 ];
 const deposits: Deposit[] = [{ coin: 'USDT', amount: '1234.567890123456789', note: '=1+1 到账' }];
-const serverNow = () => new Date(2026, 10, 23, 23, 30);
+const serverNow = () => new Date(2026, 10, 23, 23, 30).getTime();
 
 describe('ExportCsvButton', () => {
   let createObjectURL: ReturnType<typeof vi.fn<(blob: Blob) => string>>;
@@ -45,7 +45,7 @@ describe('ExportCsvButton', () => {
 
   it('loads the CSV code on the first click, not with the page', async () => {
     const user = userEvent.setup();
-    renderUi(<ExportCsvButton fileName="records" columns={columns} rows={() => deposits} now={serverNow} />);
+    renderAtAddress(<ExportCsvButton fileName="records" columns={columns} rows={() => deposits} now={serverNow} />);
     expect(csvModule.loaded).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
@@ -54,7 +54,7 @@ describe('ExportCsvButton', () => {
 
   it('downloads the rows as a file named after the list and the day, then frees its address', async () => {
     const user = userEvent.setup();
-    renderUi(<ExportCsvButton fileName="records" columns={columns} rows={async () => deposits} now={serverNow} />);
+    renderAtAddress(<ExportCsvButton fileName="records" columns={columns} rows={async () => deposits} now={serverNow} />);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     const [link] = clicked;
@@ -74,7 +74,7 @@ describe('ExportCsvButton', () => {
 
   it('says when the rows could not be had, and makes no file', async () => {
     const user = userEvent.setup();
-    renderUi(<ExportCsvButton fileName="records" columns={columns} rows={() => Promise.reject(new Error('offline'))} now={serverNow} />);
+    renderAtAddress(<ExportCsvButton fileName="records" columns={columns} rows={() => Promise.reject(new Error('offline'))} now={serverNow} />);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be made. Please try again.');
     expect(createObjectURL).not.toHaveBeenCalled();
@@ -84,7 +84,7 @@ describe('ExportCsvButton', () => {
   it('is busy while the file is made, so a second click makes no second file', async () => {
     const user = userEvent.setup();
     let deliver: (rows: Deposit[]) => void = () => {};
-    renderUi(<ExportCsvButton fileName="orders" columns={columns} rows={() => new Promise<Deposit[]>((resolve) => (deliver = resolve))} now={serverNow} />);
+    renderAtAddress(<ExportCsvButton fileName="orders" columns={columns} rows={() => new Promise<Deposit[]>((resolve) => (deliver = resolve))} now={serverNow} />);
     const button = screen.getByRole('button', { name: 'Export CSV' });
     await user.click(button);
     expect(button).toBeDisabled();

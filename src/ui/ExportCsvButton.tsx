@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { dayOf } from '../lib/date-range.ts';
+import { dayOf, type Moment } from '../lib/date-range.ts';
 import type { CsvColumn } from '../lib/csv.ts';
 import { Button } from './Button.tsx';
 import { FormAlert } from './FormAlert.tsx';
@@ -17,8 +17,8 @@ interface ExportCsvButtonProps<Row> {
   columns: readonly CsvColumn<Row>[];
   /** The rows to keep: those on screen, or every page fetched for the file. */
   rows: () => readonly Row[] | Promise<readonly Row[]>;
-  /** The clock of the date in the name (the server's); the device's by default. */
-  now?: () => Date;
+  /** The clock of the date in the name (the server's: a Date or milliseconds); the device's by default. */
+  now?: () => Moment;
 }
 
 // The link has taken the file's address once clicked; the address is freed a moment later.
@@ -36,7 +36,7 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
 }
 
-export function ExportCsvButton<Row>({ fileName, columns, rows, now = () => new Date() }: ExportCsvButtonProps<Row>) {
+export function ExportCsvButton<Row>({ fileName, columns, rows, now = Date.now }: ExportCsvButtonProps<Row>) {
   const intl = useIntl();
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'failed' } | { kind: 'done'; file: string }>({ kind: 'idle' });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressProbe, renderUi } from '../../tests/setup/render-ui';
+import { AddressProbe, renderAtAddress } from '../../tests/setup/render-at-address';
 import { searchParam } from '../lib/search-params';
 import { DateRangeFilter } from './DateRangeFilter';
 import { FilterBar } from './FilterBar';
@@ -46,14 +46,14 @@ const address = () => screen.getByTestId('address').textContent;
 
 describe('FilterBar', () => {
   it('groups the filters under a name and offers "clear filters" only while one is set', () => {
-    renderUi(<FilterBar label="Filter orders" active={false} onClear={() => {}}><span /></FilterBar>);
+    renderAtAddress(<FilterBar label="Filter orders" active={false} onClear={() => {}}><span /></FilterBar>);
     expect(screen.getByRole('group', { name: 'Filter orders' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('puts each filter in the address, back on page 1', async () => {
     const user = userEvent.setup();
-    renderUi(<RecordFilters />, { route: '/records?page=4' });
+    renderAtAddress(<RecordFilters />, { route: '/records?page=4' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Coin' }), 'Bitcoin');
     expect(address()).toBe('/records?coin=BTC');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'Last 7 days');
@@ -63,7 +63,7 @@ describe('FilterBar', () => {
   });
 
   it('shows the filters of a shared link', () => {
-    renderUi(<RecordFilters />, { route: '/records?coin=ETH&q=fee&from=2026-10-25&to=2026-11-23' });
+    renderAtAddress(<RecordFilters />, { route: '/records?coin=ETH&q=fee&from=2026-10-25&to=2026-11-23' });
     expect(screen.getByRole('combobox', { name: 'Coin' })).toHaveValue('ETH');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('fee');
     expect(screen.getByRole('combobox', { name: 'Date' })).toHaveDisplayValue('Last 30 days');
@@ -71,7 +71,7 @@ describe('FilterBar', () => {
 
   it('clears every filter at once, then hides the action and puts focus on the first filter', async () => {
     const user = userEvent.setup();
-    renderUi(<RecordFilters />, { route: '/records?coin=ETH&q=fee&from=2026-11-01&to=2026-11-20&page=2' });
+    renderAtAddress(<RecordFilters />, { route: '/records?coin=ETH&q=fee&from=2026-11-01&to=2026-11-20&page=2' });
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(address()).toBe('/records');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
@@ -83,7 +83,7 @@ describe('FilterBar', () => {
   it('calls the page to clear', async () => {
     const user = userEvent.setup();
     const onClear = vi.fn();
-    renderUi(<FilterBar label="Filter orders" active onClear={onClear}><select aria-label="Side" /></FilterBar>);
+    renderAtAddress(<FilterBar label="Filter orders" active onClear={onClear}><select aria-label="Side" /></FilterBar>);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalledTimes(1);
   });

@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishMessages } from '../../tests/setup/render-ui';
+import { renderInEnglishOnly } from '../../tests/setup/render-at-address';
 import { SearchFilter } from './SearchFilter';
 
 function renderSearch(value = '', onChange = vi.fn()) {
-  const view = render(
-    <IntlProvider locale="en" messages={englishMessages}>
-      <SearchFilter label="Search coins" value={value} onChange={onChange} debounceMs={500} />
-    </IntlProvider>,
-  );
-  const rerender = (next: string) =>
-    view.rerender(
-      <IntlProvider locale="en" messages={englishMessages}>
-        <SearchFilter label="Search coins" value={next} onChange={onChange} debounceMs={500} />
-      </IntlProvider>,
-    );
+  const view = renderInEnglishOnly(<SearchFilter label="Search coins" value={value} onChange={onChange} debounceMs={500} />);
+  const rerender = (next: string) => view.rerender(<SearchFilter label="Search coins" value={next} onChange={onChange} debounceMs={500} />);
   return { onChange, rerender, box: screen.getByRole('searchbox', { name: 'Search coins' }) as HTMLInputElement };
 }
 
@@ -69,11 +59,7 @@ describe('SearchFilter while typing', () => {
       const [value, setValue] = useState('');
       return <SearchFilter label="Search coins" value={value} onChange={(next) => setTimeout(() => setValue(next), 100)} debounceMs={500} />;
     }
-    render(
-      <IntlProvider locale="en" messages={englishMessages}>
-        <LateEcho />
-      </IntlProvider>,
-    );
+    renderInEnglishOnly(<LateEcho />);
     const box = screen.getByRole('searchbox');
     typeInto(box, 'bt');
     act(() => vi.advanceTimersByTime(500));
@@ -100,12 +86,10 @@ describe('SearchFilter', () => {
   it('lets Escape through when the box is already empty', async () => {
     const user = userEvent.setup();
     const outside = vi.fn();
-    render(
-      <IntlProvider locale="en" messages={englishMessages}>
-        <div onKeyDown={(event) => event.key === 'Escape' && outside()}>
-          <SearchFilter label="Search coins" value="" onChange={() => {}} debounceMs={500} />
-        </div>
-      </IntlProvider>,
+    renderInEnglishOnly(
+      <div onKeyDown={(event) => event.key === 'Escape' && outside()}>
+        <SearchFilter label="Search coins" value="" onChange={() => {}} debounceMs={500} />
+      </div>,
     );
     await user.click(screen.getByRole('searchbox'));
     await user.keyboard('{Escape}');
@@ -115,12 +99,10 @@ describe('SearchFilter', () => {
   it('keeps Escape to itself while it has text to clear', async () => {
     const user = userEvent.setup();
     const outside = vi.fn();
-    render(
-      <IntlProvider locale="en" messages={englishMessages}>
-        <div onKeyDown={(event) => event.key === 'Escape' && outside()}>
-          <SearchFilter label="Search coins" value="ada" onChange={() => {}} debounceMs={500} />
-        </div>
-      </IntlProvider>,
+    renderInEnglishOnly(
+      <div onKeyDown={(event) => event.key === 'Escape' && outside()}>
+        <SearchFilter label="Search coins" value="ada" onChange={() => {}} debounceMs={500} />
+      </div>,
     );
     await user.click(screen.getByRole('searchbox'));
     await user.keyboard('{Escape}');

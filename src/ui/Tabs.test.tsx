@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../tests/setup/render-ui';
+import { renderAtAddress } from '../../tests/setup/render-at-address';
 import { Tabs, type Tab } from './Tabs';
 
 type Status = 'open' | 'filled' | 'cancelled';
@@ -31,7 +31,7 @@ function Orders({ onSelect = () => {}, look }: { onSelect?: (tab: Status) => voi
 
 describe('Tabs', () => {
   it('shows a tablist whose selected tab labels the panel', () => {
-    renderUi(<Orders />);
+    renderAtAddress(<Orders />);
     expect(screen.getByRole('tablist', { name: 'Orders' })).toBeInTheDocument();
     const open = screen.getByRole('tab', { selected: true });
     expect(open).toHaveAccessibleName('Open (3 items)');
@@ -42,7 +42,7 @@ describe('Tabs', () => {
 
   it('is one tab stop: Tab enters at the selected tab and leaves for the panel', async () => {
     const user = userEvent.setup();
-    renderUi(<Orders />);
+    renderAtAddress(<Orders />);
     await user.click(screen.getByRole('button', { name: 'Before' }));
     await user.tab();
     expect(screen.getByRole('tab', { name: /^Open/ })).toHaveFocus();
@@ -53,7 +53,7 @@ describe('Tabs', () => {
   it('moves and selects with the arrow keys, wrapping at both ends', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    renderUi(<Orders onSelect={onSelect} />);
+    renderAtAddress(<Orders onSelect={onSelect} />);
     await user.click(screen.getByRole('tab', { name: /^Open/ }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Filled' })).toHaveFocus();
@@ -68,7 +68,7 @@ describe('Tabs', () => {
 
   it('goes to the first and last tab with Home and End', async () => {
     const user = userEvent.setup();
-    renderUi(<Orders />);
+    renderAtAddress(<Orders />);
     await user.click(screen.getByRole('tab', { name: 'Filled' }));
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveAttribute('aria-selected', 'true');
@@ -80,13 +80,13 @@ describe('Tabs', () => {
 
   it('selects the tab the customer clicks', async () => {
     const user = userEvent.setup();
-    renderUi(<Orders look="pills" />);
+    renderAtAddress(<Orders look="pills" />);
     await user.click(screen.getByRole('tab', { name: /^Cancelled/ }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('cancelled orders');
   });
 
   it('says a count in words, in the page language', () => {
-    renderUi(<Orders />);
+    renderAtAddress(<Orders />);
     expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveAccessibleName('Cancelled (1 item)');
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AddressProbe, renderUi } from '../../tests/setup/render-ui';
+import { AddressProbe, renderAtAddress } from '../../tests/setup/render-at-address';
 import { searchParam } from '../lib/search-params';
 import { useSearchState } from './use-search-state';
 
@@ -36,18 +36,18 @@ const address = () => screen.getByTestId('address').textContent;
 
 describe('useSearchState', () => {
   it('shows the view a shared link names', () => {
-    renderUi(<RecordsView />, { route: '/records?tab=history&q=BTC&from=2026-11-01&sort=time:desc&page=2' });
+    renderAtAddress(<RecordsView />, { route: '/records?tab=history&q=BTC&from=2026-11-01&sort=time:desc&page=2' });
     expect(view()).toEqual({ tab: 'history', q: 'BTC', from: '2026-11-01', to: '', sort: { column: 'time', direction: 'desc' }, page: 2 });
   });
 
   it('shows the default view for invalid or hostile values', () => {
-    renderUi(<RecordsView />, { route: '/records?tab=%3Cscript%3E&page=-1&from=2026-02-31&sort=amount:drop' });
+    renderAtAddress(<RecordsView />, { route: '/records?tab=%3Cscript%3E&page=-1&from=2026-02-31&sort=amount:drop' });
     expect(view()).toEqual({ tab: 'open', q: '', from: '', to: '', sort: null, page: 1 });
   });
 
   it('writes a change to the address, leaving defaults out and going back to page 1', async () => {
     const user = userEvent.setup();
-    renderUi(<RecordsView />, { route: '/records?page=3&lang=fr' });
+    renderAtAddress(<RecordsView />, { route: '/records?page=3&lang=fr' });
     await user.click(screen.getByRole('button', { name: 'November' }));
     expect(address()).toBe('/records?lang=fr&from=2026-11-01&to=2026-11-23');
     expect(view()).toMatchObject({ from: '2026-11-01', to: '2026-11-23', page: 1 });
@@ -55,7 +55,7 @@ describe('useSearchState', () => {
 
   it('pushes a history entry for a tab, filter or page change, so Back returns to the previous view', async () => {
     const user = userEvent.setup();
-    renderUi(<RecordsView />, { route: '/records' });
+    renderAtAddress(<RecordsView />, { route: '/records' });
     await user.click(screen.getByRole('button', { name: 'History tab' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(address()).toBe('/records?tab=history&page=2');
@@ -67,7 +67,7 @@ describe('useSearchState', () => {
 
   it('replaces the history entry for typing, so Back skips it', async () => {
     const user = userEvent.setup();
-    renderUi(<RecordsView />, { route: '/records' });
+    renderAtAddress(<RecordsView />, { route: '/records' });
     await user.click(screen.getByRole('button', { name: 'History tab' }));
     await user.click(screen.getByRole('button', { name: 'Type btc' }));
     expect(address()).toBe('/records?tab=history&q=btc');
@@ -77,14 +77,14 @@ describe('useSearchState', () => {
 
   it('keeps both of two changes made in one event', async () => {
     const user = userEvent.setup();
-    renderUi(<RecordsView />, { route: '/records' });
+    renderAtAddress(<RecordsView />, { route: '/records' });
     await user.click(screen.getByRole('button', { name: 'Search and sort' }));
     expect(view()).toMatchObject({ q: 'eth', sort: { column: 'amount', direction: 'desc' } });
   });
 
   it('says when filters are set and clears them', async () => {
     const user = userEvent.setup();
-    renderUi(<RecordsView />, { route: '/records?tab=history&q=btc&from=2026-11-01&page=4' });
+    renderAtAddress(<RecordsView />, { route: '/records?tab=history&q=btc&from=2026-11-01&page=4' });
     expect(screen.getByText('filtered')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(address()).toBe('/records?tab=history');
