@@ -5,9 +5,9 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Tabs } from '../../ui/Tabs.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AreaCodeSelect } from './AreaCodeSelect.tsx';
-import { Tabs } from './Tabs.tsx';
 import type { AccountKind, AccountValues } from './form-schemas.ts';
 import { useErrorText } from './use-error-text.ts';
 
@@ -40,7 +40,7 @@ export function AccountField({ id, usage, onEmailBlur, onPhoneBlur, notice, onKi
     { id: 'phone' as const, label: intl.formatMessage({ id: 'signIn.account.phone' }) },
   ];
   return (
-    <Tabs id={id} label={intl.formatMessage({ id: 'signIn.account.kind' })} tabs={tabs} selected={kind} onSelect={choose}>
+    <Tabs id={id} look="pills" fill label={intl.formatMessage({ id: 'signIn.account.kind' })} tabs={tabs} selected={kind} onSelect={choose}>
       {kind === 'email' ? (
         <TextField
           label={intl.formatMessage({ id: 'signIn.email' })}

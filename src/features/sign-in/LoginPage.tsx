@@ -12,7 +12,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { PasswordLogin } from './PasswordLogin.tsx';
 import { LoginQrPanel } from './qr/LoginQrPanel.tsx';
 import { useReturnPath } from './return-path.ts';
-import { Tabs } from './Tabs.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
 
 type Method = 'password' | 'qr';
 
@@ -46,7 +46,7 @@ export default function LoginPage() {
   return (
     <AuthCard title={intl.formatMessage({ id: 'signIn.login.title' })}>
       {isSwitchOn('loginQr') ? (
-        <Tabs id="login-method" look="underline" label={intl.formatMessage({ id: 'signIn.login.method' })} tabs={methods} selected={method} onSelect={setMethod}>
+        <Tabs id="login-method" look="underline" fill label={intl.formatMessage({ id: 'signIn.login.method' })} tabs={methods} selected={method} onSelect={setMethod}>
           {method === 'password' ? <PasswordLogin /> : <LoginQrPanel />}
         </Tabs>
       ) : (

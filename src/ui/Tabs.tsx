@@ -1,0 +1,89 @@
+/**
+ * Tabs (the ARIA tabs pattern): one tab stop for the whole list, the arrow keys, Home and End move
+ * and select at once, and the panel of the selected tab below. Controlled by `selected`.
+ */
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import './tabs.css';
+
+export interface Tab<T extends string> {
+  id: T;
+  label: string;
+  /** A count shown beside the label (open orders, unread items), also said to screen readers. */
+  count?: number;
+}
+
+interface TabsProps<T extends string> {
+  /** Names what the tabs choose between. */
+  label: string;
+  tabs: readonly Tab<T>[];
+  selected: T;
+  onSelect: (tab: T) => void;
+  /** Underlined tabs for a page's main choice, pills for a choice inside a form or card. */
+  look?: 'underline' | 'pills';
+  /** The tabs share the whole width instead of taking their own. */
+  fill?: boolean;
+  /** Names the ids of the tabs and the panel; one is made up when absent. */
+  id?: string;
+  children: ReactNode;
+}
+
+const step: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+
+function targetIndex(key: string, index: number, count: number): number | null {
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  if (step[key] === undefined) return null;
+  return (index + step[key] + count) % count;
+}
+
+export function Tabs<T extends string>({ label, tabs, selected, onSelect, look = 'underline', fill = false, id, children }: TabsProps<T>) {
+  const intl = useIntl();
+  const ownId = useId();
+  const base = id ?? `tabs-${ownId.replace(/[^\w-]/g, '')}`;
+  const tabId = (tab: T) => `${base}-tab-${tab}`;
+
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = targetIndex(event.key, index, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(tabs[next].id);
+    event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+
+  return (
+    <div className={`ui-tabs ui-tabs--${look}${fill ? ' ui-tabs--fill' : ''}`}>
+      <div role="tablist" aria-label={label} className="ui-tabs__list">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            className="ui-tabs__tab"
+            aria-selected={tab.id === selected}
+            aria-controls={`${base}-panel`}
+            tabIndex={tab.id === selected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            {tab.count === undefined ? (
+              tab.label
+            ) : (
+              <>
+                {`${tab.label} `}
+                <span className="ui-tabs__count" aria-hidden="true">
+                  {intl.formatNumber(tab.count)}
+                </span>
+                <span className="visually-hidden">{`(${intl.formatMessage({ id: 'ui.tabs.count' }, { count: tab.count })})`}</span>
+              </>
+            )}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={tabId(selected)} className="ui-tabs__panel">
+        {children}
+      </div>
+    </div>
+  );
+}
