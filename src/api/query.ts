@@ -135,27 +135,25 @@ interface MutationOptions extends CallOptions {
  * under way gets the same answer), and it is never retried: a timeout reloads what it may have
  * changed, so the page can show where to check.
  */
-export function useApiMutation<O extends Operation>(op: O, { changes, ...options }: MutationOptions) {
+export function useApiMutation<O extends Operation>(op: O, { changes, ignore }: MutationOptions) {
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<ApiResult<DataOf<O>> | null>(null);
   const inFlight = useRef<Promise<ApiResult<DataOf<O>>> | null>(null);
-  const settings = useRef({ changes, options });
-  settings.current = { changes, options };
   const send = useCallback(
     (init: InitOf<O>) =>
       (inFlight.current ??= (async () => {
         setPending(true);
         try {
-          const answer = await callOperation(op, ...([init, settings.current.options] as OperationArgs<O>));
+          const answer = await callOperation(op, ...([init, { ignore }] as OperationArgs<O>));
           setResult(answer);
-          if (answer.ok || answer.error.kind === 'timeout') void reload(settings.current.changes);
+          if (answer.ok || answer.error.kind === 'timeout') void reload(changes);
           return answer;
         } finally {
           inFlight.current = null;
           setPending(false);
         }
       })()),
-    [op],
+    [op, changes, ignore],
   );
   const reset = useCallback(() => setResult(null), []);
   return { send, pending, result, reset };

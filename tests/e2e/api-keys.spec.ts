@@ -69,9 +69,9 @@ test('a customer with neither a PIN nor the authenticator is sent to the securit
   await expect(page.getByText('You have no API keys yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Create API key' }).click();
   const create = page.getByRole('dialog', { name: 'Create an API key' });
-  await expect(create.getByText('To manage API keys you need a security PIN or the Google authenticator.')).toBeVisible();
+  await expect(create.getByText(/To confirm this, your account needs a security PIN/)).toBeVisible();
   await expect(create.getByRole('button', { name: 'Create' })).toHaveCount(0);
-  await create.getByRole('link', { name: 'Go to security settings' }).click();
+  await create.getByRole('link', { name: 'Set a security PIN' }).click();
   await expect(page).toHaveURL('/account/setting#pin');
   await expect(page.getByRole('button', { name: 'Set PIN' })).toBeVisible();
 });

@@ -1,12 +1,16 @@
 /** The customer's recent sign-ins, newest first, a page at a time. */
-import { useApiQuery } from '../../api/query.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { components } from '../../../generated/base.ts';
+import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
-import { loginLogQuery, loginLogRows } from './account-api.ts';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { loginLogQuery, loginLogRows } from './account-api.ts';
+
+type SignIn = components['schemas']['LoginLogEntry'];
 
 export function LoginLog() {
   const intl = useIntl();
@@ -14,37 +18,30 @@ export function LoginLog() {
   const t = (id: string) => intl.formatMessage({ id });
   const [page, setPage] = useState(1);
   const log = useApiQuery(loginLogQuery(page));
+  const columns: Column<SignIn>[] = [
+    { id: 'time', header: t('account.log.time'), numeric: true, align: 'start', cell: (entry) => formatDate(entry.LoginTime) },
+    { id: 'ip', header: t('account.log.ip'), numeric: true, align: 'start', cell: (entry) => entry.Ip },
+    { id: 'client', header: t('account.log.client'), cell: (entry) => entry.Client },
+    { id: 'device', header: t('account.log.device'), cell: (entry) => <span className="account-table__long">{entry.DeviceId}</span> },
+  ];
   return (
     <section className="account-card" aria-labelledby="login-log-title">
       <h2 id="login-log-title">{t('account.log.title')}</h2>
-      {log.isPending && <Loading />}
-      {log.isError && <LoadError message={errorText(log.error)} onRetry={() => void log.refetch()} />}
-      {log.data && log.data.Items.length === 0 && <Empty message={t('account.log.empty')} />}
-      {log.data && log.data.Items.length > 0 && (
-        <>
-          <table className="account-table" aria-busy={log.isPlaceholderData || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t('account.log.time')}</th>
-                <th scope="col">{t('account.log.ip')}</th>
-                <th scope="col">{t('account.log.client')}</th>
-                <th scope="col">{t('account.log.device')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.Items.map((entry) => (
-                <tr key={entry.Id}>
-                  <td data-label={t('account.log.time')} className="num">{formatDate(entry.LoginTime)}</td>
-                  <td data-label={t('account.log.ip')} className="num">{entry.Ip}</td>
-                  <td data-label={t('account.log.client')}>{entry.Client}</td>
-                  <td data-label={t('account.log.device')} className="account-table__long">{entry.DeviceId}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={page} rows={loginLogRows} total={log.data.TotalCount} onPage={setPage} />
-        </>
+      {log.isError ? (
+        <LoadError message={errorText(log.error)} onRetry={() => void log.refetch()} />
+      ) : (
+        <DataTable
+          caption={t('account.log.title')}
+          columns={columns}
+          rows={log.data?.Items ?? []}
+          rowKey={(entry) => String(entry.Id)}
+          loading={log.isPending}
+          loadingRows={loginLogRows}
+          busy={log.isPlaceholderData}
+          empty={<Empty message={t('account.log.empty')} />}
+        />
       )}
+      {log.data && <Pager page={page} rows={loginLogRows} total={log.data.TotalCount} onPage={setPage} />}
     </section>
   );
 }

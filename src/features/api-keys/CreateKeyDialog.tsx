@@ -12,10 +12,10 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { addKey, keyLists } from './api-keys-api.ts';
-import { ConfirmFactor } from './ConfirmFactor.tsx';
+import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
 import { KeyFields } from './KeyFields.tsx';
 import { SecretOnce } from './SecretOnce.tsx';
-import { parseWhitelist, permissionsOf, proofOf, type Factor } from './key-rules.ts';
+import { parseWhitelist, permissionsOf, proofOf, setPinHref, type Factor } from './key-rules.ts';
 import { keySchema, type KeyValues } from './key-schema.ts';
 import { useFieldError } from './use-field-error.ts';
 import { keyRefusalCodes, useKeyRefusal } from './use-key-refusal.ts';
@@ -77,9 +77,10 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
         <form id={formId} onSubmit={submit} noValidate>
           <FormAlert>{formError}</FormAlert>
           <KeyFields register={register} errors={{ label: fieldError('label'), whitelist: fieldError('whitelist') }} />
-          <ConfirmFactor
+          <SecurityFactorFields
             factors={factors}
-            factor={factor}
+            chosen={factor}
+            setPinHref={setPinHref}
             fields={{ factor: register('factor'), pin: register('pin'), googleCode: register('googleCode') }}
             errors={{ pin: fieldError('pin'), googleCode: fieldError('googleCode') }}
           />

@@ -1,5 +1,5 @@
 /** Deleting a key, after a confirmation with the PIN or a Google code. */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,8 +8,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { deleteKey, keyLists, type ApiKeyInfo } from './api-keys-api.ts';
-import { ConfirmFactor } from './ConfirmFactor.tsx';
-import { proofOf, type Factor } from './key-rules.ts';
+import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
+import { proofOf, setPinHref, type Factor } from './key-rules.ts';
 import { confirmSchema, type ConfirmValues } from './key-schema.ts';
 import { useFieldError } from './use-field-error.ts';
 import { keyRefusalCodes, useKeyRefusal } from './use-key-refusal.ts';
@@ -35,9 +35,13 @@ export function DeleteKeyDialog({ apiKey, open, factors, onClose, onDeleted }: D
   const { formError, clearFormError, showRefusal } = useKeyRefusal(setError);
   const fieldError = useFieldError(formState.errors);
 
+  // Once deleted, a second click that lands before the dialog closes sends nothing.
+  const deletedOnce = useRef(false);
   const submit = handleSubmit(async (v) => {
+    if (deletedOnce.current) return;
     clearFormError();
     const deleted = await remove.send({ body: { ApiKeyId: apiKey.ApiKeyId, ...proofOf(v) } });
+    deletedOnce.current = deleted.ok;
     if (deleted.ok) onDeleted(apiKey.Label);
     else showRefusal(deleted.error);
   });
@@ -63,9 +67,10 @@ export function DeleteKeyDialog({ apiKey, open, factors, onClose, onDeleted }: D
       <form id={formId} onSubmit={submit} noValidate>
         <p>{intl.formatMessage({ id: 'apiKeys.delete.text' }, { label: apiKey.Label })}</p>
         <FormAlert>{formError}</FormAlert>
-        <ConfirmFactor
+        <SecurityFactorFields
           factors={factors}
-          factor={factor}
+          chosen={factor}
+          setPinHref={setPinHref}
           fields={{ factor: register('factor'), pin: register('pin'), googleCode: register('googleCode') }}
           errors={{ pin: fieldError('pin'), googleCode: fieldError('googleCode') }}
         />

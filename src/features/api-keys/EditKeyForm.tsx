@@ -7,9 +7,9 @@ import { useApiMutation } from '../../api/query.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { keyLists, modifyKey, type ApiKeyInfo } from './api-keys-api.ts';
-import { ConfirmFactor } from './ConfirmFactor.tsx';
+import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
 import { KeyFields } from './KeyFields.tsx';
-import { parseWhitelist, permissionsOf, proofOf, type Factor } from './key-rules.ts';
+import { parseWhitelist, permissionsOf, proofOf, setPinHref, type Factor } from './key-rules.ts';
 import { keySchema, type KeyValues } from './key-schema.ts';
 import { useFieldError } from './use-field-error.ts';
 import { keyRefusalCodes, useKeyRefusal } from './use-key-refusal.ts';
@@ -57,9 +57,10 @@ export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: 
       </p>
       <KeyFields register={register} errors={{ label: fieldError('label'), whitelist: fieldError('whitelist') }} />
       <p className="text-field__hint edit-key__note">{t('apiKeys.edit.whitelistNote')}</p>
-      <ConfirmFactor
+      <SecurityFactorFields
         factors={factors}
-        factor={factor}
+        chosen={factor}
+        setPinHref={setPinHref}
         fields={{ factor: register('factor'), pin: register('pin'), googleCode: register('googleCode') }}
         errors={{ pin: fieldError('pin'), googleCode: fieldError('googleCode') }}
       />

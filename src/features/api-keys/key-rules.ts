@@ -34,3 +34,6 @@ export function proofOf(values: { factor: Factor | ''; pin: string; googleCode: 
   if (values.factor === 'google') return { GoogleCode: values.googleCode };
   return {};
 }
+
+/** Where a customer with neither a PIN nor the authenticator sets one. */
+export const setPinHref = '/account/setting#pin';
