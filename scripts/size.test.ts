@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, formatRows, lazyPages, sizeRows, startupFiles, staticClosure, type Manifest } from './size.ts';
+import { entryKey, formatRows, lazyPages, pagesInStartup, sizeRows, startupFiles, staticClosure, type Manifest } from './size.ts';
 
 /** A small build: a small entry, the start-up chunk (home page inside), lazy pages and sections. */
 const manifest: Manifest = {
@@ -21,7 +21,7 @@ const html = `<!doctype html><html><head>
 <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start.js">
 </head><body></body></html>`;
 
-const pages = lazyPages("home: splitComponent(() => import('../features/home/HomePage.tsx')),\nabout: splitComponent(() => import('../features/site/AboutPage.tsx')),");
+const pages = lazyPages("home: () => import('../features/home/HomePage.tsx'),\nabout: () => import('../features/site/AboutPage.tsx'),");
 
 describe('staticClosure', () => {
   it('follows static imports, each chunk once, even through cycles', () => {
@@ -65,8 +65,17 @@ describe('the home route and the pages', () => {
 
   it('fails when index.html does not load the manifest’s entry, or a page has no chunk', () => {
     expect(() => sizeRows(manifest, html.replace('/assets/index.js', '/assets/other.js'), pages, () => 1)).toThrow('does not load the entry');
-    const lost = lazyPages("login: splitComponent(() => import('../features/sign-in/LoginPage.tsx')),");
+    const lost = lazyPages("login: () => import('../features/sign-in/LoginPage.tsx'),");
     expect(() => sizeRows(manifest, html, lost, () => 1)).toThrow('no chunk for page "login"');
+  });
+
+  it('finds no page other than home in the start-up chunks of a sound build', () => {
+    expect(pagesInStartup(manifest, html, pages)).toEqual([]);
+  });
+
+  it('names a page, and the page registry, that end up in a start-up chunk', () => {
+    const merged: Manifest = { ...manifest, 'src/features/site/AboutPage.tsx': { file: 'assets/start.js' }, 'src/app/pages.ts': { file: 'assets/start.js' } };
+    expect(pagesInStartup(merged, html, pages)).toEqual(['page "about"', 'the page registry']);
   });
 
   it('marks a figure over its budget as FAIL', () => {

@@ -128,6 +128,11 @@ export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
 interface MutationOptions extends CallOptions {
   /** The operations whose data this one changes: they reload once it succeeds (or times out). */
   changes: readonly Operation[];
+  /**
+   * A one-time action (delete, cancel, confirm a payment): once it has succeeded, a later send
+   * (a second click landing before the dialog closes) gets that answer without calling again.
+   */
+  once?: boolean;
 }
 
 /**
@@ -135,16 +140,18 @@ interface MutationOptions extends CallOptions {
  * under way gets the same answer), and it is never retried: a timeout reloads what it may have
  * changed, so the page can show where to check.
  */
-export function useApiMutation<O extends Operation>(op: O, { changes, ignore }: MutationOptions) {
+export function useApiMutation<O extends Operation>(op: O, { changes, ignore, once = false }: MutationOptions) {
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<ApiResult<DataOf<O>> | null>(null);
   const inFlight = useRef<Promise<ApiResult<DataOf<O>>> | null>(null);
+  const succeeded = useRef<ApiResult<DataOf<O>> | null>(null);
   const send = useCallback(
-    (init: InitOf<O>) =>
-      (inFlight.current ??= (async () => {
+    (init: InitOf<O>): Promise<ApiResult<DataOf<O>>> =>
+      succeeded.current ? Promise.resolve(succeeded.current) : (inFlight.current ??= (async () => {
         setPending(true);
         try {
           const answer = await callOperation(op, ...([init, { ignore }] as OperationArgs<O>));
+          if (once && answer.ok) succeeded.current = answer;
           setResult(answer);
           if (answer.ok || answer.error.kind === 'timeout') void reload(changes);
           return answer;
@@ -153,7 +160,7 @@ export function useApiMutation<O extends Operation>(op: O, { changes, ignore }: 
           setPending(false);
         }
       })()),
-    [op, changes, ignore],
+    [op, changes, ignore, once],
   );
   const reset = useCallback(() => setResult(null), []);
   return { send, pending, result, reset };

@@ -1,14 +1,14 @@
 /** Renders a route's page; a page that needs sign-in sends a signed-out visitor to sign in first. */
-import { Suspense, type ReactNode } from 'react';
+import { createElement, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { RouteEntry } from '../config/site-config.schema.ts';
 import { useLoggedOutHere, useSignedIn } from '../session/hooks.ts';
 import { brand } from '../config/site-config.ts';
-import { usePageDescription } from '../i18n/descriptions.ts';
+import { usePageDescription } from '../i18n/page-description.ts';
 import { useMessageAreas } from '../i18n/language-store.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { pages } from './pages.ts';
+import { pageComponent } from './page-components.ts';
 import type { PageId } from './page-ids.ts';
 import { pageMessageAreas } from './page-messages.ts';
 
@@ -33,11 +33,10 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
     // After a logout the customer chose to leave: sign-in starts afresh, without a way back here.
     return <Navigate replace to={loggedOutHere ? loginPath : `${loginPath}?return=${encodeURIComponent(location.pathname + location.search)}`} />;
   }
-  const Page = pages[entry.page as PageId];
   return (
     <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
       <WithMessages areas={pageMessageAreas[entry.page as PageId] ?? noAreas}>
-        <Page />
+        {createElement(pageComponent(entry.page as PageId))}
       </WithMessages>
     </Suspense>
   );

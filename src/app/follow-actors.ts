@@ -1,10 +1,9 @@
 /**
- * Moves the app where the session and maintenance actors say, ends a session a code ended, and
- * forgets the customer's cached data when their session ends.
+ * Moves the app where the session actor says, ends a session a code ended, and forgets the
+ * customer's cached data when their session ends. (Maintenance is followed in start-later.ts.)
  */
 import { apiEffects } from '../api/effects.ts';
 import { forgetCustomerData } from '../api/query-cache.ts';
-import { maintenanceActor } from '../maintenance/maintenance.ts';
 import { endSession, onLoggedOut, sessionActor } from '../session/session.ts';
 import { log } from '../lib/log.ts';
 import { goTo, here } from './navigation.ts';
@@ -15,12 +14,6 @@ export function followActors(): void {
     const now = snapshot.matches('signedIn');
     if (signedIn && !now) forgetCustomerData();
     signedIn = now;
-  });
-  maintenanceActor.on('enterMaintenance', () => {
-    if (here().pathname !== '/update') void goTo('/update');
-  });
-  maintenanceActor.on('leaveMaintenance', () => {
-    if (here().pathname === '/update') void goTo('/');
   });
   onLoggedOut(() => goTo('/user/login'));
   sessionActor.on('signInRequired', () => {

@@ -1,5 +1,6 @@
 /**
- * Start-up: read the site-config, install the api, session, maintenance and language, then render.
+ * Start-up: read the site-config, install the api, session and language, then render; the
+ * maintenance check and the server clock start right after the first render (start-later.ts).
  * It gives the main thread back between steps (nextTask), so no step makes a long task. The full
  * check of the site-config (schema, rules across keys, page ids) is not on the way to the first
  * screen: it runs once the browser is idle, or at once if starting fails, and a file that fails it
@@ -19,14 +20,13 @@ import { isMobileLayout } from '../lib/device.ts';
 import { log } from '../lib/log.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { whenIdle } from '../lib/when-idle.ts';
-import { startMaintenanceWatch } from '../maintenance/maintenance.ts';
 import { apiSession, sessionActor, startSession } from '../session/session.ts';
 import { setCookiePrefix } from '../session/session-storage.ts';
-import { startServerClock } from '../session/server-clock.ts';
 import { applyTheme } from '../shell/theme.ts';
 import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
 import { App } from './App.tsx';
 import { followActors } from './follow-actors.ts';
+import { preloadPageRegistry } from './page-components.ts';
 import { preloadLandingPage } from './router.tsx';
 import './global.css';
 
@@ -81,16 +81,18 @@ async function start() {
     if (await checkInFull(root, text)) throw error;
     return;
   }
-  startServerClock();
   if (preloadLandingPage(location.pathname, sessionActor.getSnapshot().matches('signedIn')).page === 'home') preloadHome(startupLanguage());
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
   await nextTask();
   followActors();
-  startMaintenanceWatch();
   // A transition renders in slices that give the main thread back, so the first render never
   // blocks a tap for long on a slow phone.
   startTransition(() => root.render(<App />));
-  whenIdle(() => void checkInFull(root, text));
+  void import('./start-later.ts').then(({ startLater }) => startLater());
+  whenIdle(() => {
+    void checkInFull(root, text);
+    void preloadPageRegistry();
+  });
 }
 
 start();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installSiteConfig } from '../config/site-config.ts';
 import { shippedSiteConfig } from '../../tests/setup/render-app.tsx';
-import { pages } from './pages.ts';
+import { pageComponent } from './page-components.ts';
 import { landingRoute, preloadLandingPage } from './router.tsx';
 
 describe('landingRoute', () => {
@@ -25,6 +25,6 @@ describe('landingRoute', () => {
     expect(preloadLandingPage('/account/userInfo', true).page).toBe('accountUserInfo');
     expect(preloadLandingPage('/about', false).page).toBe('about');
     // The preloads run on; the test ends once they have, not while a chunk is still importing.
-    await Promise.all([pages.login.load(), pages.accountUserInfo.load(), pages.about.load()]);
+    await Promise.all([pageComponent('login').load(), pageComponent('accountUserInfo').load(), pageComponent('about').load()]);
   });
 });

@@ -8,7 +8,7 @@ import type { RouteEntry } from '../config/site-config.schema.ts';
 import { activeRoutes } from '../config/site-config.ts';
 import { Layout } from '../shell/Layout.tsx';
 import type { PageId } from './page-ids.ts';
-import { pages } from './pages.ts';
+import { pageComponent } from './page-components.ts';
 import { loginPath, RouteGate } from './RouteGate.tsx';
 
 const notFoundRoute = () => activeRoutes().find((r) => r.page === 'notFound')!;
@@ -25,7 +25,7 @@ export function landingRoute(pathname: string): RouteEntry {
 export function preloadLandingPage(pathname: string, signedIn: boolean): RouteEntry {
   const route = landingRoute(pathname);
   const entry = route.signIn && !signedIn ? landingRoute(loginPath) : route;
-  void pages[entry.page as PageId].load();
+  void pageComponent(entry.page as PageId).load();
   return entry;
 }
 

@@ -3,9 +3,7 @@
  * exist in the four app languages and also in ja, nl, vi and ko: a browser that prefers one of
  * those gets the description in it. A language's file loads when a page first needs it.
  */
-import { useEffect } from 'react';
-import type { DescriptionLanguage } from '../lib/language.ts';
-import { useLanguageState } from './language-store.ts';
+import type { DescriptionLanguage, Language } from '../lib/language.ts';
 
 export type PageDescriptions = Record<string, string>;
 
@@ -27,24 +25,15 @@ export function pageDescription(texts: PageDescriptions, page: string, brand: st
   return (texts[page] ?? texts.home ?? '').replaceAll('{brand}', brand);
 }
 
-/** Keeps <meta name="description"> on the page's description. */
-export function usePageDescription(page: string, brand: string): void {
-  const { language } = useLanguageState();
-  useEffect(() => {
-    let current = true;
-    const chosen = descriptionLanguage(language, typeof navigator === 'undefined' ? [] : navigator.languages);
-    void loadDescriptions(chosen).then((texts) => {
-      if (!current) return;
-      let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (!meta) {
-        meta = document.createElement('meta');
-        meta.name = 'description';
-        document.head.append(meta);
-      }
-      meta.content = pageDescription(texts, page, brand);
-    });
-    return () => {
-      current = false;
-    };
-  }, [page, brand, language]);
+/** Puts the page's description in <meta name="description">, unless `stillWanted` says the page has changed meanwhile. */
+export async function describePage(page: string, brand: string, language: Language, stillWanted: () => boolean): Promise<void> {
+  const texts = await loadDescriptions(descriptionLanguage(language, typeof navigator === 'undefined' ? [] : navigator.languages));
+  if (!stillWanted()) return;
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = pageDescription(texts, page, brand);
 }

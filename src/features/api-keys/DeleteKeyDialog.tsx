@@ -1,5 +1,5 @@
 /** Deleting a key, after a confirmation with the PIN or a Google code. */
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,17 +31,13 @@ export function DeleteKeyDialog({ apiKey, open, factors, onClose, onDeleted }: D
     defaultValues: { factor: factors[0] ?? '', pin: '', googleCode: '' },
   });
   const factor = useWatch({ control, name: 'factor' });
-  const remove = useApiMutation(deleteKey, { changes: keyLists, ignore: keyRefusalCodes });
+  const remove = useApiMutation(deleteKey, { changes: keyLists, ignore: keyRefusalCodes, once: true });
   const { formError, clearFormError, showRefusal } = useKeyRefusal(setError);
   const fieldError = useFieldError(formState.errors);
 
-  // Once deleted, a second click that lands before the dialog closes sends nothing.
-  const deletedOnce = useRef(false);
   const submit = handleSubmit(async (v) => {
-    if (deletedOnce.current) return;
     clearFormError();
     const deleted = await remove.send({ body: { ApiKeyId: apiKey.ApiKeyId, ...proofOf(v) } });
-    deletedOnce.current = deleted.ok;
     if (deleted.ok) onDeleted(apiKey.Label);
     else showRefusal(deleted.error);
   });

@@ -1,0 +1,23 @@
+/**
+ * A page id's component. The home page is part of start-up; every other page loads through the
+ * registry (pages.ts), which is a chunk of its own, fetched when a page first needs it or once the
+ * browser is idle.
+ */
+import { splitComponent, type SplitComponent } from '../ui/split-component.ts';
+import type { PageId } from './page-ids.ts';
+
+const registry = () => import('./pages.ts');
+
+const made = new Map<PageId, SplitComponent>([['home', splitComponent(() => import('../features/home/HomePage.tsx'))]]);
+
+export function pageComponent(id: PageId): SplitComponent {
+  let page = made.get(id);
+  if (!page) {
+    page = splitComponent(() => registry().then(({ pageModules }) => pageModules[id]()));
+    made.set(id, page);
+  }
+  return page;
+}
+
+/** Fetches the registry ahead of the first navigation (once the browser is idle). */
+export const preloadPageRegistry = (): Promise<unknown> => registry();
