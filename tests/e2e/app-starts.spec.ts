@@ -29,7 +29,7 @@ test('an unknown address shows the not-found page', async ({ page, sandbox: _san
 
 test('the sandbox, site.json and the app answer compressed, Brotli first, as real hosts do', async ({ request, page, sandbox: _sandbox }) => {
   await page.goto('/');
-  const startChunk = await page.locator('link[rel="modulepreload"][href*="/start-"]').getAttribute('href');
+  const startChunk = await page.locator('link[rel="modulepreload"][href^="/assets/start-"]').getAttribute('href');
   for (const path of ['/sandbox/base/api/idcm/market/Market/GetMarketTrends', '/site.json', startChunk!]) {
     const gzipped = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers()['content-encoding'], path).toBe('gzip');

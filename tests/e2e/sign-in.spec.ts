@@ -39,7 +39,7 @@ test('a new customer registers, logs out and logs back in to the return path', a
   await banner.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/user/login');
-  expect(await sessionCookie(page)).toBeFalsy();
+  await expect.poll(() => sessionCookie(page)).toBeFalsy();
 
   await page.goto('/user/login?return=%2Fabout%3Ffrom%3Dlogin');
   await logIn(page, email, 'Fresh1234');
