@@ -6,13 +6,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { Sandbox } from './core/sandbox.ts';
 import { allOperations } from './contract/operations.ts';
 import { answerKnobRequest, knobPrefix } from './http/knob-routes.ts';
 import { answerWebRequest, sandboxPrefix } from './http/web-request.ts';
 import { chooseEncoding, compress } from './http/compression.ts';
-import { contentSecurityPolicy, createStaticFiles } from './http/static-files.ts';
+import { createStaticFiles } from './http/static-files.ts';
+import { securityHeaders } from '../deploy/security-headers.ts';
+import { checkSiteConfigText } from '../src/config/check-site-config.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4173);
@@ -26,7 +28,20 @@ if (!hasApp) console.warn(`No built app in ${dist}: serving the sandbox only (np
 const sandbox = new Sandbox();
 // The contract is read before the first visitor comes, so the first call answers as fast as the rest.
 allOperations();
-const staticFiles = createStaticFiles(dist, () => contentSecurityPolicy([]));
+
+/** The site.json served now: the site-config knob's, else the file's (null when there is none). */
+async function servedSiteConfig(): Promise<string | null> {
+  return sandbox.siteConfigOverride ?? (await readFile(siteConfigPath, 'utf8').catch(() => null));
+}
+
+// The same headers as the generated nginx block, built from the site.json being served.
+let siteHeaders: Record<string, string> = securityHeaders(null, { https: false });
+async function refreshSiteHeaders(): Promise<void> {
+  const text = await servedSiteConfig();
+  const check = text === null ? null : checkSiteConfigText(text);
+  siteHeaders = securityHeaders(check?.ok ? check.config : null, { https: false });
+}
+const staticFiles = createStaticFiles(dist, () => siteHeaders);
 
 function toWebRequest(req: IncomingMessage, body: Buffer): Request {
   const headers = new Headers();
@@ -63,7 +78,7 @@ async function route(req: IncomingMessage, res: ServerResponse) {
   if (url.pathname.startsWith(sandboxPrefix)) return send(req, res, await answerWebRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname.startsWith(knobPrefix)) return send(req, res, await answerKnobRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname === '/site.json') {
-    const text = sandbox.siteConfigOverride ?? (await readFile(siteConfigPath, 'utf8').catch(() => null));
+    const text = await servedSiteConfig();
     const answer = new Response(text ?? JSON.stringify({ error: `No site config at ${siteConfigPath}` }), {
       status: text === null ? 404 : 200,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
@@ -74,6 +89,8 @@ async function route(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     return res.end('No built app: run npm run build, or npm start.');
   }
+  // A page load reads the served site.json again, so the site-config knob reshapes the policy too.
+  if (extname(url.pathname) === '' || url.pathname.endsWith('.html')) await refreshSiteHeaders();
   const file = await staticFiles(url.pathname, chooseEncoding(req.headers['accept-encoding']));
   res.writeHead(file.status, file.headers);
   res.end(req.method === 'HEAD' ? undefined : file.body);
