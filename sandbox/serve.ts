@@ -1,7 +1,8 @@
 /**
  * `npm start` / `npm run serve`: the built app, its site.json, the sandbox backend and its knobs,
  * all on one origin. Environment: PORT (4173), HOST (localhost), SITE_CONFIG (site-config/site.json),
- * DIST_DIR (dist).
+ * DIST_DIR (dist), CORS_ORIGIN (app origins, comma-separated, that may call the sandbox from
+ * another origin, as the operator's API hosts let the app's origin: docs/deploy.md).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -12,6 +13,8 @@ import { allOperations } from './contract/operations.ts';
 import { answerKnobRequest, knobPrefix } from './http/knob-routes.ts';
 import { answerWebRequest, sandboxPrefix } from './http/web-request.ts';
 import { chooseEncoding, compress } from './http/compression.ts';
+import { corsHeaders, parseOrigins, preflightAnswer } from './http/cors.ts';
+import { answerProviderRequest, providersPrefix } from './http/provider-routes.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { securityHeaders } from '../deploy/security-headers.ts';
 import { checkSiteConfigText } from '../src/config/check-site-config.ts';
@@ -21,6 +24,7 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 const siteConfigPath = resolve(root, process.env.SITE_CONFIG ?? 'site-config/site.json');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+const corsOrigins = parseOrigins(process.env.CORS_ORIGIN);
 
 const hasApp = existsSync(resolve(dist, 'index.html'));
 if (!hasApp) console.warn(`No built app in ${dist}: serving the sandbox only (npm start builds the app first).`);
@@ -55,7 +59,7 @@ function toWebRequest(req: IncomingMessage, body: Buffer): Request {
 
 /** Sends an answer, compressed (as real hosts do) when the browser accepts it and it is worth it. */
 async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
-  const headers = Object.fromEntries(response.headers);
+  const headers = { ...Object.fromEntries(response.headers), ...corsHeaders(req.headers.origin, corsOrigins) };
   const body = Buffer.from(await response.arrayBuffer());
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   const compressed = encoding ? compress(body, encoding, 'quick') : null;
@@ -75,7 +79,14 @@ async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
 
 async function route(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const crossOrigin = url.pathname.startsWith(sandboxPrefix) || url.pathname.startsWith(providersPrefix);
+  if (crossOrigin && req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+    const answer = preflightAnswer(req.headers.origin, corsOrigins);
+    res.writeHead(answer.status, answer.headers);
+    return res.end();
+  }
   if (url.pathname.startsWith(sandboxPrefix)) return send(req, res, await answerWebRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
+  if (url.pathname.startsWith(providersPrefix)) return send(req, res, await answerProviderRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname.startsWith(knobPrefix)) return send(req, res, await answerKnobRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname === '/site.json') {
     const text = await servedSiteConfig();
@@ -112,6 +123,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 server.listen(port, host, () => {
   console.log(`exchange-web is running at http://${host}:${port}/ (sandbox backend at /sandbox/, knobs at /__sandbox/)`);
+  if (corsOrigins.length > 0) console.log(`The sandbox answers calls from ${corsOrigins.join(', ')} (CORS).`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
