@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { startChunk } from './build/start-chunk.ts';
 import { precompress } from './build/precompress.ts';
+import { schemaDescriptions } from './build/schema-descriptions.ts';
 import { siteConfigFile } from './build/site-config-file.ts';
 
 // The build-time default language's messages are preloaded; a site.json changed later still works.
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompiledMessages(),
+    schemaDescriptions(),
     startChunk({
       modules: ['src/app/main.tsx', 'src/features/home/HomePage.tsx', 'src/features/home/sections/Banner.tsx'],
       messageFolder: `src/i18n/messages/${defaultLanguage}/`,

@@ -5,13 +5,15 @@
  */
 import * as z from 'zod/mini';
 
+// The descriptions are for operators' editors (the generated JSON Schema); the browser bundle
+// leaves every describe() call's text out (build/schema-descriptions.ts).
 const describe = <T extends z.ZodMiniType>(schema: T, description: string): T => {
   z.globalRegistry.add(schema, { description });
   return schema;
 };
 
 // Factories, not shared instances: a description belongs to one schema object, so each key gets its own.
-const hex = (what: string) => describe(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)), `${what} A colour as #rrggbb.`);
+const hex = () => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 const url = () => z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/));
 const httpUrl = () => describe(z.string().check(z.regex(/^https?:\/\/[^\s]+$/)), 'An absolute http(s) URL.');
 const email = z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
@@ -56,10 +58,10 @@ export const siteConfigSchema = describe(
         logo: describe(z.string().check(z.regex(/^(\/[^\s]*|https:\/\/[^\s]+|data:image\/[a-z+]+;[^\s]+)$/)), 'Logo image: a path on this site, an https URL, or a data: URI.'),
         colors: describe(
           z.strictObject({
-            primary: hex('Buttons, links and highlights.'),
-            primaryText: hex('Text on the primary colour.'),
-            up: hex('Rising prices.'),
-            down: hex('Falling prices.'),
+            primary: describe(hex(), 'Buttons, links and highlights. A colour as #rrggbb.'),
+            primaryText: describe(hex(), 'Text on the primary colour. A colour as #rrggbb.'),
+            up: describe(hex(), 'Rising prices. A colour as #rrggbb.'),
+            down: describe(hex(), 'Falling prices. A colour as #rrggbb.'),
           }),
           'Brand colours.',
         ),
