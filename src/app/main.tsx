@@ -20,6 +20,7 @@ import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
 import { App } from './App.tsx';
 import { checkSiteConfigForApp } from './check-pages.ts';
 import { followActors } from './follow-actors.ts';
+import { startThirdPartyWhenIdle } from './third-party.ts';
 import { createAppRouter, preloadLandingPage } from './router.tsx';
 import './global.css';
 
@@ -60,6 +61,7 @@ async function start() {
   // A transition renders in slices that give the main thread back, so the first render never
   // blocks a tap for long on a slow phone.
   startTransition(() => root.render(<App router={router} />));
+  startThirdPartyWhenIdle(router);
 }
 
 start();
