@@ -1,5 +1,6 @@
 // A stand-in for Umami's tracker (script.js), served by the sandbox for tests and demos: the same
 // script attributes and the same umami.track() API, sending each event to /api/send on its host.
+// It reads each answer, as the real scripts do, so the request ends (browsers and tests wait for it).
 (() => {
   const script = document.currentScript;
   const attribute = (name) => script.getAttribute(name);
@@ -19,7 +20,7 @@
 
   const send = (payload) => {
     if (!ignoreDoNotTrack) return;
-    fetch(`${host}/api/send`, { method: 'POST', credentials: 'omit', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'event', payload }) });
+    fetch(`${host}/api/send`, { method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'event', payload }) }).then((answer) => answer.text());
   };
 
   const track = (event, data) => {
