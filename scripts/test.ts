@@ -17,6 +17,7 @@ const steps: Step[] = [
   { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'OpenAPI lint', command: ['npm', 'run', '--silent', 'lint:openapi'] },
+  { name: 'API reference builds', command: ['npm', 'run', '--silent', 'docs:api'] },
   { name: 'unit and component tests', command: ['npm', 'run', '--silent', 'test:unit'] },
   { name: 'production build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'bundle size budgets', command: ['npm', 'run', '--silent', 'size'] },
