@@ -4,13 +4,18 @@
  * and logs), and the sandbox on another origin standing in for the operator's API hosts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliStaticModule, nginxPath } from '../../scripts/ensure-nginx.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
+
+/** Stops the run with the one line that says how to get nginx, when it is missing. */
+export function requireNginx(): void {
+  if (!existsSync(nginxPath) || !existsSync(brotliStaticModule)) throw new Error(`nginx or its brotli static module is missing: run \`npm run nginx:ensure\` (as root), or apt-get install -y nginx libnginx-mod-http-brotli-static`);
+}
 
 /** A port nothing listens on now (the system picks it). */
 export function freePort(): Promise<number> {

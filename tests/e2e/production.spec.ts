@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { nginxServerBlock } from '../../deploy/nginx.ts';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { test, expect } from './fixtures.ts';
-import { copyBuild, deployNginx, freePort, nginxTest, removeFolder, startNginx, startSandbox, stop } from './production-servers.ts';
+import { copyBuild, deployNginx, freePort, nginxTest, removeFolder, requireNginx, startNginx, startSandbox, stop } from './production-servers.ts';
 import { demo } from './session.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -45,6 +45,7 @@ const knob = async (name: string, body: unknown = {}) => (await fetch(`${api}/__
 const read = async <T>(name: string): Promise<T> => (await fetch(`${api}/__sandbox/${name}`)).json() as Promise<T>;
 
 test.beforeAll(async () => {
+  requireNginx();
   const [appPort, apiPort] = [await freePort(), await freePort()];
   app = `http://localhost:${appPort}`;
   api = `http://127.0.0.1:${apiPort}`;
