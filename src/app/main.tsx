@@ -61,7 +61,10 @@ async function start() {
   // A transition renders in slices that give the main thread back, so the first render never
   // blocks a tap for long on a slow phone.
   startTransition(() => root.render(<App router={router} />));
-  startThirdPartyWhenIdle(router);
+  startThirdPartyWhenIdle({
+    pathname: () => router.state.location.pathname,
+    subscribe: (listener) => void router.subscribe((state) => listener(state.location.pathname)),
+  });
 }
 
 start();

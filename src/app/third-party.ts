@@ -4,19 +4,11 @@
  */
 import { analyticsProvider, chatProvider } from '../config/site-config.ts';
 import { whenIdle } from '../lib/when-idle.ts';
-import type { createAppRouter } from './router.tsx';
+import type { Pages } from '../shell/third-party/types.ts';
 
-export function startThirdPartyWhenIdle(router: ReturnType<typeof createAppRouter>): void {
+export function startThirdPartyWhenIdle(pages: Pages): void {
   if (!chatProvider() && !analyticsProvider()) return;
-  const start = () =>
-    whenIdle(() => {
-      void import('../shell/third-party/start-providers.ts').then(({ startThirdParty }) =>
-        startThirdParty({
-          pathname: () => router.state.location.pathname,
-          subscribe: (listener) => void router.subscribe((state) => listener(state.location.pathname)),
-        }),
-      );
-    });
+  const start = () => whenIdle(() => void import('../shell/third-party/start-providers.ts').then(({ startThirdParty }) => startThirdParty(pages)));
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installSiteConfig } from '../../config/site-config.ts';
 import type { SiteConfig } from '../../config/site-config.schema.ts';
 import { shippedSiteConfig } from '../../../tests/setup/render-app.tsx';
-import { startThirdParty, type Pages } from './start-providers.ts';
+import { startThirdParty } from './start-providers.ts';
+import type { Pages } from './types.ts';
 
 const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
 

@@ -9,14 +9,8 @@ import { settledPages } from '../../lib/settled-pages.ts';
 import { isAppMode, storedSource } from '../layout/app-mode.ts';
 import { startCrisp } from './crisp.ts';
 import { startMatomo } from './matomo.ts';
-import type { ChatWidget, PageViewMeasure } from './types.ts';
+import type { ChatWidget, PageViewMeasure, Pages } from './types.ts';
 import { startUmami } from './umami.ts';
-
-/** Where the visitor is, and word of each route change (the app's router). */
-export interface Pages {
-  pathname(): string;
-  subscribe(listener: (pathname: string) => void): void;
-}
 
 const analyticsStarters = { umami: startUmami, matomo: startMatomo };
 
