@@ -6,7 +6,7 @@ import globals from 'globals';
 import layers from './eslint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.sandbox/**', '.builds/**', '.bench-no-app/**', 'bench-results/**'] },
+  { ignores: ['dist/**', 'generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.sandbox/**', '.builds/**', '.bench-no-app/**', 'bench-results/**', 'dist-docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,18 +4,26 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { startChunk } from './build/start-chunk.ts';
+import { precompress } from './build/precompress.ts';
+import { schemaDescriptions } from './build/schema-descriptions.ts';
+import { siteConfigFile } from './build/site-config-file.ts';
 
 // The build-time default language's messages are preloaded; a site.json changed later still works.
-const defaultLanguage = JSON.parse(readFileSync(new URL('./site-config/site.json', import.meta.url), 'utf8')).languages.default as string;
+const siteJson = new URL('./site-config/site.json', import.meta.url);
+const defaultLanguage = JSON.parse(readFileSync(siteJson, 'utf8')).languages.default as string;
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     precompiledMessages(),
+    schemaDescriptions(),
     startChunk({
       modules: ['src/app/main.tsx', 'src/features/home/HomePage.tsx', 'src/features/home/sections/Banner.tsx'],
       messageFolder: `src/i18n/messages/${defaultLanguage}/`,
     }),
+    // dist/ is what operators copy to their server: the app, its site.json, compressed copies.
+    siteConfigFile(siteJson),
+    precompress(),
   ],
   resolve: {
     alias: [

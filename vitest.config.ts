@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['sandbox/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'build/**/*.test.ts'],
+          include: ['sandbox/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'build/**/*.test.ts', 'deploy/**/*.test.ts'],
         },
       },
       {

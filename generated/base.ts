@@ -7793,6 +7793,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "StatusCode": 400,
+                 *       "Msg": "body.Password: is required",
+                 *       "Data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -7802,6 +7809,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "StatusCode": 401,
+                 *       "Msg": "The token is not valid",
+                 *       "Data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -7811,6 +7825,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "StatusCode": 403,
+                 *       "Msg": "Forbidden",
+                 *       "Data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -7851,6 +7872,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "HasPassedLoginValidation": true,
+                     *         "UserId": 100001,
+                     *         "Phone": "8031234567",
+                     *         "Email": "demo@example.com",
+                     *         "AreaCode": "234",
+                     *         "UserType": 1,
+                     *         "LevelName": "Level 1",
+                     *         "KycStatus": "passed",
+                     *         "HasPin": true,
+                     *         "GoogleEnabled": false,
+                     *         "InviteCode": "DEMO2024",
+                     *         "DefaultVarietyId": 1,
+                     *         "CurrencyCode": "NGN",
+                     *         "OrderSecondConfirm": false,
+                     *         "UniqueCode": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["UserInfo"];
                     };
@@ -7885,6 +7929,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Token": "AIvZb0SnfVQEAU2oF9JNe4hYymcpmc8t",
+                     *         "RefreshToken": "lB2PPSghZYSL6As1JnNpn0HnI7oeytgg"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SessionTokens"];
                     };
@@ -7917,6 +7971,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -7952,6 +8013,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "ExpireSeconds": 600,
+                     *         "ResendSeconds": 60
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["VerifyCodeSent"];
                     };
@@ -7986,6 +8057,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Scene": "securityItem",
+                     *         "VerifyToken": "BKAabZG_4jKrQcmcTR3azYitCOqKzghP",
+                     *         "ExpireSeconds": 600,
+                     *         "ProvedItems": [
+                     *           "email"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SecurityVerifyResult"];
                     };
@@ -8020,6 +8105,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Status": "done",
+                     *         "LostItem": "phone"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SecurityItemCommitted"];
                     };
@@ -8054,6 +8149,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Valid": true,
+                     *         "Expired": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["VerifyCodeCheck"];
                     };
@@ -8084,6 +8189,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["DateTime"];
                     };
@@ -8118,6 +8230,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "IsRemote": false,
+                     *         "VerifyType": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["RemoteLogInCheck"];
                     };
@@ -8152,6 +8274,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "HasPassedLoginValidation": true,
+                     *         "Token": "5tYiaqN0i7aN5QVfvfUZL_sTrV0sRkyk",
+                     *         "RefreshToken": "REHD8j_tJ6_kkhcwHBHSRmvgr7Ga0ExJ",
+                     *         "UserInfo": {
+                     *           "HasPassedLoginValidation": true,
+                     *           "UserId": 100001,
+                     *           "Phone": "8031234567",
+                     *           "Email": "demo@example.com",
+                     *           "AreaCode": "234",
+                     *           "UserType": 1,
+                     *           "LevelName": "Level 1",
+                     *           "KycStatus": "passed",
+                     *           "HasPin": true,
+                     *           "GoogleEnabled": false,
+                     *           "InviteCode": "DEMO2024",
+                     *           "DefaultVarietyId": 1,
+                     *           "CurrencyCode": "NGN",
+                     *           "OrderSecondConfirm": false,
+                     *           "UniqueCode": null
+                     *         },
+                     *         "VerifyType": null,
+                     *         "VerifyToken": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SignInResult"];
                     };
@@ -8186,6 +8338,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "HasPassedLoginValidation": true,
+                     *         "Token": "L2OEY64d0bvztUTRedRmEEuhC07zRah6",
+                     *         "RefreshToken": "Vx4WJY5g-kBD6I1tfx6bNj1AX9oByD0c",
+                     *         "UserInfo": {
+                     *           "HasPassedLoginValidation": true,
+                     *           "UserId": 100004,
+                     *           "Phone": null,
+                     *           "Email": "new@example.com",
+                     *           "AreaCode": null,
+                     *           "UserType": 1,
+                     *           "LevelName": "Level 0",
+                     *           "KycStatus": "none",
+                     *           "HasPin": false,
+                     *           "GoogleEnabled": false,
+                     *           "InviteCode": "EX255W",
+                     *           "DefaultVarietyId": 1,
+                     *           "CurrencyCode": "NGN",
+                     *           "OrderSecondConfirm": false,
+                     *           "UniqueCode": null
+                     *         },
+                     *         "VerifyType": null,
+                     *         "VerifyToken": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SignInResult"];
                     };
@@ -8220,6 +8402,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Phone": "803****567",
+                     *         "AreaCode": "234",
+                     *         "Email": "de**@example.com",
+                     *         "GoogleEnabled": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CustomerBindInfo"];
                     };
@@ -8254,6 +8448,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -8284,6 +8485,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "QrId": "qww3R5nI0t-YTlhY",
+                     *         "QrContent": "exchange-web://login?qrId=qww3R5nI0t-YTlhY",
+                     *         "ExpireSeconds": 120
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LoginQr"];
                     };
@@ -8318,6 +8530,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Status": "confirmed",
+                     *         "SignIn": {
+                     *           "HasPassedLoginValidation": true,
+                     *           "Token": "1L1qpNWsZZ-F9YGYdE1R1AqDawCv9S-c",
+                     *           "RefreshToken": "Tdgm-FTQRff7l-os9j5wVyHKBwoVhwQr",
+                     *           "UserInfo": {
+                     *             "HasPassedLoginValidation": true,
+                     *             "UserId": 100001,
+                     *             "Phone": "8031234567",
+                     *             "Email": "demo@example.com",
+                     *             "AreaCode": "234",
+                     *             "UserType": 1,
+                     *             "LevelName": "Level 1",
+                     *             "KycStatus": "passed",
+                     *             "HasPin": true,
+                     *             "GoogleEnabled": false,
+                     *             "InviteCode": "DEMO2024",
+                     *             "DefaultVarietyId": 1,
+                     *             "CurrencyCode": "NGN",
+                     *             "OrderSecondConfirm": false,
+                     *             "UniqueCode": null
+                     *           },
+                     *           "VerifyType": null,
+                     *           "VerifyToken": null
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LoginQrStatus"];
                     };
@@ -8353,6 +8598,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["Exists"];
                     };
@@ -8386,6 +8638,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["Exists"];
                     };
@@ -8419,6 +8678,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["Exists"];
                     };
@@ -8453,6 +8719,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -8488,6 +8761,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -8523,6 +8803,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -8558,6 +8845,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -8593,6 +8887,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "Id": 4,
+                     *             "LoginTime": "2026-11-19T09:30:00.000Z",
+                     *             "Ip": "102.89.34.17",
+                     *             "DeviceId": "web-4be1c09a7d31",
+                     *             "Client": "Web"
+                     *           },
+                     *           {
+                     *             "Id": 3,
+                     *             "LoginTime": "2026-11-16T09:30:00.000Z",
+                     *             "Ip": "197.210.55.82",
+                     *             "DeviceId": "web-91f0d2c6e8a4",
+                     *             "Client": "Web"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 4
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LoginLogPage"];
                     };
@@ -8628,6 +8949,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -8663,6 +8991,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Status": "pending",
+                     *         "RejectReason": null,
+                     *         "Country": "NG",
+                     *         "FirstName": "Ada",
+                     *         "LastName": "Okafor",
+                     *         "IdType": "passport",
+                     *         "SubmitTime": "2026-11-20T09:30:00.000Z",
+                     *         "ReviewTime": null,
+                     *         "LevelName": "Level 1"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CustomerCertified"];
                     };
@@ -8698,6 +9043,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "FileId": "F5001",
+                     *         "Url": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["UploadedFile"];
                     };
@@ -8729,6 +9084,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Secret": "TKCSWZ3PSDGBGDX7TPZSADJKVH4S3JBO",
+                     *         "QrContent": "otpauth://totp/exchange-web:demo@example.com?secret=TKCSWZ3PSDGBGDX7TPZSADJKVH4S3JBO&issuer=exchange-web",
+                     *         "Enabled": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["GoogleAuthenticator"];
                     };
@@ -8763,6 +9129,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Valid": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["GoogleCodeCheck"];
                     };
@@ -8797,6 +9172,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -8831,6 +9213,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -8865,6 +9254,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -8896,6 +9292,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Status": "passed",
+                     *         "RejectReason": null,
+                     *         "Country": "NG",
+                     *         "FirstName": "Adaeze",
+                     *         "LastName": "Okafor",
+                     *         "IdType": "idCard",
+                     *         "SubmitTime": "2026-10-11T09:30:00.000Z",
+                     *         "ReviewTime": "2026-10-12T09:30:00.000Z",
+                     *         "LevelName": "Level 1"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CustomerCertified"];
                     };
@@ -8931,6 +9344,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "LevelName": "sample",
+                     *         "UserType": 1,
+                     *         "IsReCert": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["UserApplicationCheck"];
                     };
@@ -8966,6 +9390,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "ApiKeyId": 303,
+                     *         "Label": "Grid bot",
+                     *         "ApiKey": "93a5aba9e8a83183cb5881faea4b4383",
+                     *         "Permissions": [
+                     *           "read",
+                     *           "trade"
+                     *         ],
+                     *         "IpWhitelist": [],
+                     *         "Status": "active",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "ExpireTime": "2027-02-18T09:30:00.000Z",
+                     *         "SecretKey": "678cc7743e00a0fe38d5e8c189b71b8b38b1de222fae84a36c53c03703f84f6b"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ApiKeyCreated"];
                     };
@@ -9001,6 +9445,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "ApiKeyId": 302,
+                     *         "Label": "Tracker",
+                     *         "ApiKey": "b2de10b33ea0c27e07104712a4b2d70d",
+                     *         "Permissions": [
+                     *           "read"
+                     *         ],
+                     *         "IpWhitelist": [
+                     *           "102.89.34.17"
+                     *         ],
+                     *         "Status": "active",
+                     *         "CreateTime": "2026-11-10T09:30:00.000Z",
+                     *         "ExpireTime": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ApiKeyInfo"];
                     };
@@ -9036,6 +9500,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -9071,6 +9542,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "ApiKeyId": 302,
+                     *             "Label": "Portfolio tracker",
+                     *             "ApiKey": "b2de10b33ea0c27e07104712a4b2d70d",
+                     *             "Permissions": [
+                     *               "read"
+                     *             ],
+                     *             "IpWhitelist": [],
+                     *             "Status": "active",
+                     *             "CreateTime": "2026-11-10T09:30:00.000Z",
+                     *             "ExpireTime": "2027-02-08T09:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "ApiKeyId": 301,
+                     *             "Label": "Trading bot",
+                     *             "ApiKey": "84eaef86f6a36e8798fc17d31ab4c57c",
+                     *             "Permissions": [
+                     *               "read",
+                     *               "trade"
+                     *             ],
+                     *             "IpWhitelist": [
+                     *               "102.89.34.17",
+                     *               "102.89.34.18"
+                     *             ],
+                     *             "Status": "active",
+                     *             "CreateTime": "2026-10-31T09:30:00.000Z",
+                     *             "ExpireTime": null
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ApiKeyPage"];
                     };
@@ -9105,6 +9617,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "ApiKeyId": 302,
+                     *         "Label": "Portfolio tracker",
+                     *         "ApiKey": "b2de10b33ea0c27e07104712a4b2d70d",
+                     *         "Permissions": [
+                     *           "read"
+                     *         ],
+                     *         "IpWhitelist": [],
+                     *         "Status": "active",
+                     *         "CreateTime": "2026-11-10T09:30:00.000Z",
+                     *         "ExpireTime": "2027-02-08T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ApiKeyInfo"];
                     };
@@ -9140,6 +9670,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 1,
+                     *           "Title": "Authentication",
+                     *           "Sort": 1
+                     *         },
+                     *         {
+                     *           "Id": 2,
+                     *           "Title": "Signing requests",
+                     *           "Sort": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ApiDocumentTitleList"];
                     };
@@ -9175,6 +9723,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 1,
+                     *         "Title": "Authentication",
+                     *         "Content": "<h2>Authentication</h2>\n<p>Every private endpoint needs an API key. Create one under <strong>Account &gt; API</strong>; the secret key is shown only once, so…",
+                     *         "LanguageCode": "en",
+                     *         "UpdateTime": "2024-03-04T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ApiDocument"];
                     };
@@ -9217,6 +9778,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "Id": 1011,
+                     *             "Title": "Scheduled wallet maintenance for the TRON (TRC20) network",
+                     *             "IsHot": true,
+                     *             "CreateTime": "2026-11-19T06:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 1,
+                     *         "TotalCount": 11
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["AnnouncementPage"];
                     };
@@ -9258,6 +9838,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 1011,
+                     *           "Title": "Scheduled wallet maintenance for the TRON (TRC20) network",
+                     *           "IsHot": true,
+                     *           "CreateTime": "2026-11-19T06:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "Id": 1010,
+                     *           "Title": "New listing: PEPE/USDT spot trading opens",
+                     *           "IsHot": true,
+                     *           "CreateTime": "2026-11-16T07:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["Announcement"][];
                     };
@@ -9293,6 +9893,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 1003,
+                     *         "Title": "Beware of phishing sites and fake support agents",
+                     *         "IsHot": false,
+                     *         "CreateTime": "2026-10-07T07:30:00.000Z",
+                     *         "Content": "<p>Our staff will <strong>never</strong> ask for your password, PIN or verification codes.</p><ul><li>Always check the address bar before signing…"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["AnnouncementDetail"];
                     };
@@ -9328,6 +9941,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "CoinId": 1,
+                     *         "Code": "BTC",
+                     *         "Name": "Bitcoin",
+                     *         "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *         "Intro": "<h2>Bitcoin (BTC)</h2><p>Bitcoin is the first decentralised digital currency, secured by proof of work and capped at 21 million coins.</p><ul><li>Networks:…",
+                     *         "Website": "https://bitcoin.org/",
+                     *         "Whitepaper": "https://bitcoin.org/bitcoin.pdf",
+                     *         "IssueDate": "2009-01-03",
+                     *         "TotalSupply": "21000000"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CoinIntroduction"];
                     };
@@ -9358,6 +9988,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Type": "terms",
+                     *           "Title": "Terms of Use",
+                     *           "Url": "/service?type=terms"
+                     *         },
+                     *         {
+                     *           "Type": "privacy",
+                     *           "Title": "Privacy Policy",
+                     *           "Url": "/service?type=privacy"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ProtocolLink"][];
                     };
@@ -9388,6 +10036,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Cooperation": "Business cooperation: business@sandbox-exchange.example",
+                     *         "CustomerService": "Customer support: support@sandbox-exchange.example",
+                     *         "CopyRight": "© 2024 Sandbox Exchange. All rights reserved.",
+                     *         "Data": [
+                     *           {
+                     *             "Name": "X",
+                     *             "Logo": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *             "Url": "https://x.com/sandboxexchange"
+                     *           },
+                     *           {
+                     *             "Name": "Telegram",
+                     *             "Logo": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *             "Url": "https://t.me/sandboxexchange"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ContactInfo"];
                     };
@@ -9418,6 +10089,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Title": "About",
+                     *           "Links": [
+                     *             {
+                     *               "Title": "About us",
+                     *               "Url": "/about"
+                     *             },
+                     *             {
+                     *               "Title": "Announcements",
+                     *               "Url": "/notice/list"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "Title": "Products",
+                     *           "Links": [
+                     *             {
+                     *               "Title": "Markets",
+                     *               "Url": "/markets"
+                     *             },
+                     *             {
+                     *               "Title": "Buy crypto",
+                     *               "Url": "/fiat"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FooterLinkGroup"][];
                     };
@@ -9448,6 +10153,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Title": "CoinMarketCap",
+                     *           "Url": "https://coinmarketcap.com/"
+                     *         },
+                     *         {
+                     *           "Title": "CoinGecko",
+                     *           "Url": "https://www.coingecko.com/"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FriendLink"][];
                     };
@@ -9478,6 +10199,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Code": "NG",
+                     *           "Name": "Nigeria",
+                     *           "AreaCode": "234",
+                     *           "KycSupported": true,
+                     *           "IdTypes": [
+                     *             "passport",
+                     *             "id_card"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "Code": "GH",
+                     *           "Name": "Ghana",
+                     *           "AreaCode": "233",
+                     *           "KycSupported": true,
+                     *           "IdTypes": [
+                     *             "passport",
+                     *             "id_card"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["KycCountry"][];
                     };
@@ -9508,6 +10257,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 1,
+                     *         "Name": "Sandbox Exchange",
+                     *         "Domain": "www.sandbox-exchange.example",
+                     *         "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *         "DefaultLanguage": "en",
+                     *         "DefaultCurrency": "NGN",
+                     *         "SupportEmail": "support@sandbox-exchange.example"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["WebSite"];
                     };
@@ -9541,6 +10305,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 1,
+                     *         "Name": "Sandbox Exchange",
+                     *         "Domain": "www.sandbox-exchange.example",
+                     *         "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *         "DefaultLanguage": "en",
+                     *         "DefaultCurrency": "NGN",
+                     *         "SupportEmail": "support@sandbox-exchange.example"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["WebSite"];
                     };
@@ -9571,6 +10350,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 1,
+                     *           "app_market": "android",
+                     *           "Version": "3.8.2",
+                     *           "QrContent": "https://download.sandbox-exchange.example/android/sandbox-exchange-3.8.2.apk",
+                     *           "UpdateTime": "2026-11-14T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "Id": 2,
+                     *           "app_market": "ios",
+                     *           "Version": "3.8.1",
+                     *           "QrContent": "https://download.sandbox-exchange.example/ios",
+                     *           "UpdateTime": "2026-11-11T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["AppDownloadEntry"][];
                     };
@@ -9606,6 +10407,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 1,
+                     *           "Type": "terms",
+                     *           "Title": "Terms of Use",
+                     *           "Content": "<h2>1. Your account</h2><p>You must be at least 18 years old and give true information when you register. You are responsible for keeping your password, PIN…",
+                     *           "UpdateTime": "2026-10-14T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "Id": 2,
+                     *           "Type": "privacy",
+                     *           "Title": "Privacy Policy",
+                     *           "Content": "<h2>What we collect</h2><ul><li>Account data: phone number, email address, country.</li><li>Identity documents you upload for verification.</li><li>Device and…",
+                     *           "UpdateTime": "2026-10-14T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ProtocolDocument"][];
                     };
@@ -9641,6 +10464,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 1,
+                     *         "Type": "terms",
+                     *         "Title": "Terms of Use",
+                     *         "Content": "<h2>1. Your account</h2><p>You must be at least 18 years old and give true information when you register. You are responsible for keeping your password, PIN…",
+                     *         "UpdateTime": "2026-10-14T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ProtocolDocument"];
                     };
@@ -9676,6 +10512,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 301,
+                     *           "Title": "Buy crypto with Naira",
+                     *           "SubTitle": "Bank transfer, card or mobile money",
+                     *           "ImageUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "LinkUrl": "/fiat",
+                     *           "Sort": 1
+                     *         },
+                     *         {
+                     *           "Id": 302,
+                     *           "Title": "Zero maker fees on BTC/USDT",
+                     *           "SubTitle": "For the next 30 days",
+                     *           "ImageUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "LinkUrl": "/markets",
+                     *           "Sort": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["Banner"][];
                     };
@@ -9706,6 +10566,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 1,
+                     *           "Code": "NGN",
+                     *           "Symbol": "₦",
+                     *           "Rate": "1585.50"
+                     *         },
+                     *         {
+                     *           "Id": 2,
+                     *           "Code": "USD",
+                     *           "Symbol": "$",
+                     *           "Rate": "1.00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FiatCurrency"][];
                     };
@@ -9739,6 +10619,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinCode": "BTC",
+                     *           "FiatCode": "NGN",
+                     *           "Price": "106625065.26"
+                     *         },
+                     *         {
+                     *           "CoinCode": "ETH",
+                     *           "FiatCode": "NGN",
+                     *           "Price": "5518412.025"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PairRate"][];
                     };
@@ -9769,6 +10667,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinId": 1,
+                     *           "Code": "BTC",
+                     *           "Name": "Bitcoin",
+                     *           "Precision": 8,
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "PriceUsdt": "67250.12",
+                     *           "Change24h": "2.35"
+                     *         },
+                     *         {
+                     *           "CoinId": 2,
+                     *           "Code": "ETH",
+                     *           "Name": "Ethereum",
+                     *           "Precision": 8,
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "PriceUsdt": "3480.55",
+                     *           "Change24h": "-1.12"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["Coin"][];
                     };
@@ -9799,6 +10723,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinId": 1,
+                     *           "Code": "BTC",
+                     *           "Name": "Bitcoin",
+                     *           "Precision": 8,
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "PriceUsdt": "67250.12",
+                     *           "Change24h": "2.35",
+                     *           "DepositEnabled": true,
+                     *           "WithdrawEnabled": true,
+                     *           "MinWithdraw": "0.001",
+                     *           "WithdrawFee": "0.0002"
+                     *         },
+                     *         {
+                     *           "CoinId": 2,
+                     *           "Code": "ETH",
+                     *           "Name": "Ethereum",
+                     *           "Precision": 8,
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "PriceUsdt": "3480.55",
+                     *           "Change24h": "-1.12",
+                     *           "DepositEnabled": true,
+                     *           "WithdrawEnabled": true,
+                     *           "MinWithdraw": "0.01",
+                     *           "WithdrawFee": "0.0012"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CoinTransferSetting"][];
                     };
@@ -9832,6 +10790,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "ChainName": "BTC",
+                     *           "Confirmations": 2,
+                     *           "WithdrawFee": "0.0002",
+                     *           "MinWithdraw": "0.001",
+                     *           "MemoRequired": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CoinChain"][];
                     };
@@ -9862,6 +10835,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Level": 0,
+                     *           "Name": "Unverified",
+                     *           "Requirements": "A confirmed phone number or email address.",
+                     *           "DailyWithdrawLimit": "1000",
+                     *           "LimitCoinCode": "USDT"
+                     *         },
+                     *         {
+                     *           "Level": 1,
+                     *           "Name": "Level 1",
+                     *           "Requirements": "Your full name, country and ID number.",
+                     *           "DailyWithdrawLimit": "20000",
+                     *           "LimitCoinCode": "USDT"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["KycLevelSetting"][];
                     };
@@ -9903,6 +10898,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "Id": 509,
+                     *             "Title": "Weekly review: BTC holds above 65,000",
+                     *             "Summary": "Bitcoin gained 2% on the week while altcoins were mixed.",
+                     *             "CoverUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *             "CoverResourceId": "news-509-cover",
+                     *             "CreateTime": "2026-11-19T05:30:00.000Z",
+                     *             "Type": "analysis",
+                     *             "ReadCount": 980
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 1,
+                     *         "TotalCount": 12
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["NewsPage"];
                     };
@@ -9938,6 +10956,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 503,
+                     *         "Title": "Nigeria publishes new rules for digital asset exchanges",
+                     *         "Summary": "The securities regulator sets out licences, custody and reporting duties.",
+                     *         "CoverUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *         "CoverResourceId": "news-503-cover",
+                     *         "CreateTime": "2026-11-04T06:30:00.000Z",
+                     *         "Type": "industry",
+                     *         "ReadCount": 5121,
+                     *         "Content": "<p>Nigeria’s securities regulator has published its rules for platforms that trade digital assets.</p><h2>Key points</h2><ul><li>Exchanges need a licence and a…"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["NewsArticle"];
                     };
@@ -9973,6 +11008,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 501,
+                     *           "Title": "Bitcoin hash rate reaches a new high",
+                     *           "Summary": "More computing power than ever now secures the Bitcoin network.",
+                     *           "CoverUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "CoverResourceId": "news-501-cover",
+                     *           "CreateTime": "2026-11-18T08:30:00.000Z",
+                     *           "Type": "industry",
+                     *           "ReadCount": 4210
+                     *         },
+                     *         {
+                     *           "Id": 502,
+                     *           "Title": "Stablecoin supply passes 160 billion dollars",
+                     *           "Summary": "USDT and USDC keep growing as more payments move on chain.",
+                     *           "CoverUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "CoverResourceId": "news-502-cover",
+                     *           "CreateTime": "2026-11-11T07:30:00.000Z",
+                     *           "Type": "industry",
+                     *           "ReadCount": 2875
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["NewsSummary"][];
                     };
@@ -10010,6 +11073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="640" viewBox="0 0 1200 640"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(30,70%,28%)"/><stop offset="1" stop-color="hsl(80,75%,52%)"/></linearGradient></defs><rect width="1200" height="640" fill="url(#g)"/><text x="72" y="240" font-family="Helvetica,Arial,sans-serif" font-size="80" font-weight="700" fill="#fff"><tspan x="72" dy="0">Weekly review: BTC</tspan><tspan x="72" dy="96">holds above 65,000</tspan></text></svg> */
                     "application/octet-stream": string;
                 };
             };
@@ -10044,6 +11108,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 11,
+                     *           "Name": "Account and verification",
+                     *           "Icon": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "ArticleCount": 3
+                     *         },
+                     *         {
+                     *           "Id": 12,
+                     *           "Name": "Deposits and withdrawals",
+                     *           "Icon": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "ArticleCount": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["HelpCategory"][];
                     };
@@ -10086,6 +11170,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "Id": 1401,
+                     *             "CategoryId": 14,
+                     *             "CategoryName": "Security",
+                     *             "Title": "Security tips",
+                     *             "CreateTime": "2026-11-13T03:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "Id": 1402,
+                     *             "CategoryId": 14,
+                     *             "CategoryName": "Security",
+                     *             "Title": "How to enable Google Authenticator",
+                     *             "CreateTime": "2026-10-21T02:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 2,
+                     *         "TotalCount": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["HelpArticlePage"];
                     };
@@ -10121,6 +11232,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 1102,
+                     *         "CategoryId": 11,
+                     *         "CategoryName": "Account and verification",
+                     *         "Title": "How to verify your identity",
+                     *         "CreateTime": "2026-10-09T05:30:00.000Z",
+                     *         "Content": "<p>Identity verification raises your daily withdrawal limit.</p><h2>What you need</h2><ul><li>A passport, national ID card or driving licence.</li><li>A…"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["HelpArticle"];
                     };
@@ -10154,6 +11279,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 71,
+                     *           "Title": "Register and verify your identity",
+                     *           "Url": "https://academy.sandbox-exchange.example/videos/register-and-verify",
+                     *           "CoverUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "Duration": 185
+                     *         },
+                     *         {
+                     *           "Id": 72,
+                     *           "Title": "Buy USDT with Naira",
+                     *           "Url": "https://academy.sandbox-exchange.example/videos/buy-usdt-with-naira",
+                     *           "CoverUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "Duration": 242
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["TutorialVideo"][];
                     };
@@ -10193,6 +11340,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["HelpSearchPage"];
                     };
@@ -10226,6 +11385,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinId": 1,
+                     *           "Code": "BTC",
+                     *           "Name": "Bitcoin",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "Summary": "Bitcoin is the first decentralised digital currency, secured by proof of work and capped at 21 million coins."
+                     *         },
+                     *         {
+                     *           "CoinId": 2,
+                     *           "Code": "ETH",
+                     *           "Name": "Ethereum",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *           "Summary": "Ether pays for computation on Ethereum, the programmable blockchain that runs smart contracts and most DeFi applications."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["DigitalAssetHit"][];
                     };
@@ -10260,6 +11441,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "FiatCode": "NGN",
+                     *         "TotalUsdt": "77591.17",
+                     *         "TotalFiat": "123020812.35",
+                     *         "Items": [
+                     *           {
+                     *             "CoinId": 1,
+                     *             "Code": "BTC",
+                     *             "Name": "Bitcoin",
+                     *             "Precision": 8,
+                     *             "Available": "0.52310000",
+                     *             "Frozen": "0.00000000",
+                     *             "Total": "0.52310000",
+                     *             "ValueUsdt": "35178.53",
+                     *             "ValueFiat": "55775571.63"
+                     *           },
+                     *           {
+                     *             "CoinId": 2,
+                     *             "Code": "ETH",
+                     *             "Name": "Ethereum",
+                     *             "Precision": 8,
+                     *             "Available": "3.40000000",
+                     *             "Frozen": "0.80000000",
+                     *             "Total": "4.20000000",
+                     *             "ValueUsdt": "14618.31",
+                     *             "ValueFiat": "23177330.50"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CustomerAssets"];
                     };
@@ -10295,6 +11511,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Rid": "5009",
+                     *         "Amount": "100",
+                     *         "Fee": "1",
+                     *         "ReceiveAmount": "100",
+                     *         "NeedVerify": [
+                     *           "email",
+                     *           "pin"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["WithdrawalApplication"];
                     };
@@ -10330,6 +11562,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "FiatCode": "NGN",
+                     *         "TotalUsdt": "77591.17",
+                     *         "TotalFiat": "123020812.35",
+                     *         "Items": [
+                     *           {
+                     *             "CoinId": 1,
+                     *             "Code": "BTC",
+                     *             "Name": "Bitcoin",
+                     *             "Precision": 8,
+                     *             "Available": "0.52310000",
+                     *             "Frozen": "0.00000000",
+                     *             "Total": "0.52310000",
+                     *             "ValueUsdt": "35178.53",
+                     *             "ValueFiat": "55775571.63"
+                     *           },
+                     *           {
+                     *             "CoinId": 2,
+                     *             "Code": "ETH",
+                     *             "Name": "Ethereum",
+                     *             "Precision": 8,
+                     *             "Available": "3.40000000",
+                     *             "Frozen": "0.80000000",
+                     *             "Total": "4.20000000",
+                     *             "ValueUsdt": "14618.31",
+                     *             "ValueFiat": "23177330.50"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CustomerAssets"];
                     };
@@ -10368,6 +11635,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Rid": "5009",
+                     *         "CoinId": 3,
+                     *         "Code": "USDT",
+                     *         "Chain": "TRC20",
+                     *         "Address": "TwGEX5Z5MsR77JEtQzBM7TbX5DbroqZZBX",
+                     *         "Memo": null,
+                     *         "Amount": "100",
+                     *         "Fee": "1",
+                     *         "ReceiveAmount": "100",
+                     *         "Status": "processing",
+                     *         "TxId": null,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["Withdrawal"];
                     };
@@ -10402,6 +11690,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Rid": "5009",
+                     *         "CoinId": 3,
+                     *         "Code": "USDT",
+                     *         "Chain": "TRC20",
+                     *         "Address": "TwGEX5Z5MsR77JEtQzBM7TbX5DbroqZZBX",
+                     *         "Memo": null,
+                     *         "Amount": "100",
+                     *         "Fee": "1",
+                     *         "ReceiveAmount": "100",
+                     *         "Status": "cancelled",
+                     *         "TxId": null,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["Withdrawal"];
                     };
@@ -10437,6 +11746,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "TotalUsdt": "77591.17",
+                     *         "Items": [
+                     *           {
+                     *             "FiatId": 1,
+                     *             "FiatCode": "NGN",
+                     *             "Symbol": "₦",
+                     *             "RateToUsdt": "1585.50",
+                     *             "TotalFiat": "123020812.35"
+                     *           },
+                     *           {
+                     *             "FiatId": 2,
+                     *             "FiatCode": "USD",
+                     *             "Symbol": "$",
+                     *             "RateToUsdt": "1.00",
+                     *             "TotalFiat": "77591.17"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CurrencyAssets"];
                     };
@@ -10472,6 +11806,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinId": 1,
+                     *           "Code": "BTC",
+                     *           "Name": "Bitcoin",
+                     *           "Precision": 8,
+                     *           "CanDeposit": true,
+                     *           "CanWithdraw": true,
+                     *           "Chains": [
+                     *             {
+                     *               "Chain": "BTC",
+                     *               "CanDeposit": true,
+                     *               "CanWithdraw": true,
+                     *               "MinDeposit": "0.000015",
+                     *               "MinWithdraw": "0.00024",
+                     *               "WithdrawFee": "0.00012",
+                     *               "Confirmations": 2,
+                     *               "NeedMemo": false,
+                     *               "AddressPattern": "^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "CoinId": 2,
+                     *           "Code": "ETH",
+                     *           "Name": "Ethereum",
+                     *           "Precision": 8,
+                     *           "CanDeposit": true,
+                     *           "CanWithdraw": true,
+                     *           "Chains": [
+                     *             {
+                     *               "Chain": "ERC20",
+                     *               "CanDeposit": true,
+                     *               "CanWithdraw": true,
+                     *               "MinDeposit": "0.00029",
+                     *               "MinWithdraw": "0.0029",
+                     *               "WithdrawFee": "0.0012",
+                     *               "Confirmations": 12,
+                     *               "NeedMemo": false,
+                     *               "AddressPattern": "^0x[0-9a-fA-F]{40}$"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["AssetCoin"][];
                     };
@@ -10507,6 +11891,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "CoinId": 1,
+                     *         "Code": "BTC",
+                     *         "From": "spot",
+                     *         "Quantity": "0.52310000",
+                     *         "SpotAvailable": "0.52310000",
+                     *         "ContractAvailable": "0.00000000"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["TransferQuantity"];
                     };
@@ -10542,6 +11940,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 7004,
+                     *         "CoinId": 3,
+                     *         "Code": "USDT",
+                     *         "Amount": "500",
+                     *         "From": "spot",
+                     *         "To": "contract",
+                     *         "Status": "completed",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["Transfer"];
                     };
@@ -10577,6 +11991,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "Id": 7003,
+                     *             "CoinId": 3,
+                     *             "Code": "USDT",
+                     *             "Amount": "300",
+                     *             "From": "spot",
+                     *             "To": "contract",
+                     *             "Status": "completed",
+                     *             "CreateTime": "2026-11-07T21:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "Id": 7002,
+                     *             "CoinId": 3,
+                     *             "Code": "USDT",
+                     *             "Amount": "800",
+                     *             "From": "contract",
+                     *             "To": "spot",
+                     *             "Status": "completed",
+                     *             "CreateTime": "2026-10-22T00:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["TransferPage"];
                     };
@@ -10613,6 +12060,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "CoinId": 3,
+                     *         "Code": "USDT",
+                     *         "Chain": "TRC20",
+                     *         "Address": "Tqpwe6ZkmMaSF33vF23Cu88sEguZDKN1Re",
+                     *         "Memo": null,
+                     *         "QrContent": "Tqpwe6ZkmMaSF33vF23Cu88sEguZDKN1Re",
+                     *         "MinDeposit": "1",
+                     *         "Confirmations": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["DepositAddress"];
                     };
@@ -10648,6 +12111,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinId": 1,
+                     *           "Code": "BTC",
+                     *           "Name": "Bitcoin",
+                     *           "Precision": 8,
+                     *           "CanDeposit": true,
+                     *           "CanWithdraw": true,
+                     *           "Chains": [
+                     *             {
+                     *               "Chain": "BTC",
+                     *               "CanDeposit": true,
+                     *               "CanWithdraw": true,
+                     *               "MinDeposit": "0.000015",
+                     *               "MinWithdraw": "0.00024",
+                     *               "WithdrawFee": "0.00012",
+                     *               "Confirmations": 2,
+                     *               "NeedMemo": false,
+                     *               "AddressPattern": "^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "CoinId": 2,
+                     *           "Code": "ETH",
+                     *           "Name": "Ethereum",
+                     *           "Precision": 8,
+                     *           "CanDeposit": true,
+                     *           "CanWithdraw": true,
+                     *           "Chains": [
+                     *             {
+                     *               "Chain": "ERC20",
+                     *               "CanDeposit": true,
+                     *               "CanWithdraw": true,
+                     *               "MinDeposit": "0.00029",
+                     *               "MinWithdraw": "0.0029",
+                     *               "WithdrawFee": "0.0012",
+                     *               "Confirmations": 12,
+                     *               "NeedMemo": false,
+                     *               "AddressPattern": "^0x[0-9a-fA-F]{40}$"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["AssetCoin"][];
                     };
@@ -10683,6 +12196,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "Id": 1014,
+                     *             "CoinId": 3,
+                     *             "Code": "USDT",
+                     *             "Chain": "TRC20",
+                     *             "Address": "Tqpwe6ZkmMaSF33vF23Cu88sEguZDKN1Re",
+                     *             "Memo": null,
+                     *             "Amount": "250",
+                     *             "TxId": "56aa551f4978db0c78776cc0d91ae9d28d93b645c1075c86165632aad43ccb99",
+                     *             "Confirmations": 8,
+                     *             "RequiredConfirmations": 20,
+                     *             "Status": "confirming",
+                     *             "CreateTime": "2026-11-20T09:27:00.000Z",
+                     *             "CompleteTime": null
+                     *           },
+                     *           {
+                     *             "Id": 1013,
+                     *             "CoinId": 5,
+                     *             "Code": "SOL",
+                     *             "Chain": "SOL",
+                     *             "Address": "1GxGi7RtPbwKLf5GyZ4kWE4gURSEbJxpkWrsnz6nFCtf",
+                     *             "Memo": null,
+                     *             "Amount": "15",
+                     *             "TxId": "C3t4BAeLLvJbGuFQFHGxCLHrSD8gaZ6W3CnERha9jq55gKY3tnwx7qpdVThFcytkZtegjy872WFaiwfTDFJWWt99",
+                     *             "Confirmations": 1,
+                     *             "RequiredConfirmations": 1,
+                     *             "Status": "completed",
+                     *             "CreateTime": "2026-11-19T02:30:00.000Z",
+                     *             "CompleteTime": "2026-11-19T02:50:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 14
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["DepositPage"];
                     };
@@ -10718,6 +12274,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "Rid": "5008",
+                     *             "CoinId": 8,
+                     *             "Code": "DOGE",
+                     *             "Chain": "DOGE",
+                     *             "Address": "DaYUf7Cjpvxu3Yx6SSLu3HRgMAcj92EAeP",
+                     *             "Memo": null,
+                     *             "Amount": "5000",
+                     *             "Fee": "4.9",
+                     *             "ReceiveAmount": "5000",
+                     *             "Status": "completed",
+                     *             "TxId": "953efef4b72dd1ab38352dfe65fc87b66e1a4e8cb363b7d9b23ca83594d63d3b",
+                     *             "CreateTime": "2026-11-19T11:30:00.000Z",
+                     *             "CompleteTime": "2026-11-19T12:05:00.000Z"
+                     *           },
+                     *           {
+                     *             "Rid": "5007",
+                     *             "CoinId": 3,
+                     *             "Code": "USDT",
+                     *             "Chain": "BEP20",
+                     *             "Address": "0xa8b89d9b7ff7f6a3cc747db22fb027809b4951a4",
+                     *             "Memo": null,
+                     *             "Amount": "500",
+                     *             "Fee": "0.3",
+                     *             "ReceiveAmount": "500",
+                     *             "Status": "completed",
+                     *             "TxId": "0x5a1d71a3dae4bc7ff61471f98950807b5a72eefc1a991982e3b6313dc5932c8a",
+                     *             "CreateTime": "2026-11-15T08:30:00.000Z",
+                     *             "CompleteTime": "2026-11-15T09:05:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 8
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["WithdrawalPage"];
                     };
@@ -10753,6 +12352,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 1001,
+                     *         "CoinId": 3,
+                     *         "Code": "USDT",
+                     *         "RecordType": "deposit",
+                     *         "RecordTypeName": "Deposit",
+                     *         "Amount": "5000",
+                     *         "Fee": "0",
+                     *         "Status": "completed",
+                     *         "StatusName": "Completed",
+                     *         "CreateTime": "2026-09-23T01:30:00.000Z",
+                     *         "Chain": "TRC20",
+                     *         "TxId": "635b2be247f1133510f8c8a334fdb08f568c49c657fffdccb2286aa644f174f3",
+                     *         "Address": "Tqpwe6ZkmMaSF33vF23Cu88sEguZDKN1Re",
+                     *         "Memo": null,
+                     *         "Confirmations": 20,
+                     *         "RequiredConfirmations": 20,
+                     *         "CompleteTime": "2026-09-23T01:50:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["AssetsRecordDetail"];
                     };
@@ -10788,6 +12412,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "Id": 1014,
+                     *             "CoinId": 3,
+                     *             "Code": "USDT",
+                     *             "RecordType": "deposit",
+                     *             "RecordTypeName": "Deposit",
+                     *             "Amount": "250",
+                     *             "Fee": "0",
+                     *             "Status": "processing",
+                     *             "StatusName": "Processing",
+                     *             "CreateTime": "2026-11-20T09:27:00.000Z"
+                     *           },
+                     *           {
+                     *             "Id": 5008,
+                     *             "CoinId": 8,
+                     *             "Code": "DOGE",
+                     *             "RecordType": "withdraw",
+                     *             "RecordTypeName": "Withdrawal",
+                     *             "Amount": "-5000",
+                     *             "Fee": "4.9",
+                     *             "Status": "completed",
+                     *             "StatusName": "Completed",
+                     *             "CreateTime": "2026-11-19T11:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 38
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["AssetsRecordPage"];
                     };
@@ -10819,6 +12480,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Value": "pending",
+                     *           "Name": "Pending"
+                     *         },
+                     *         {
+                     *           "Value": "processing",
+                     *           "Name": "Processing"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["RecordStatusOption"][];
                     };
@@ -10850,6 +12527,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Value": "deposit",
+                     *           "Name": "Deposit"
+                     *         },
+                     *         {
+                     *           "Value": "withdraw",
+                     *           "Name": "Withdrawal"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["RecordTypeOption"][];
                     };
@@ -10885,6 +12578,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 4,
+                     *         "CoinId": 3,
+                     *         "Code": "USDT",
+                     *         "Chain": "TRC20",
+                     *         "Address": "TwGEX5Z5MsR77JEtQzBM7TbX5DbroqZZBX",
+                     *         "Label": "Savings",
+                     *         "Memo": null,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["UserAddress"];
                     };
@@ -10919,6 +12628,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -10953,6 +12669,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 3,
+                     *           "CoinId": 3,
+                     *           "Code": "USDT",
+                     *           "Chain": "TRC20",
+                     *           "Address": "TdWA96v3KNtSL2Rabqtxs8Du6c2TodukMC",
+                     *           "Label": "Binance account",
+                     *           "Memo": null,
+                     *           "CreateTime": "2026-11-04T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "Id": 2,
+                     *           "CoinId": 2,
+                     *           "Code": "ETH",
+                     *           "Chain": "ERC20",
+                     *           "Address": "0x5385ae3ab2253952d0585a1c057a8b6f1fc2d470",
+                     *           "Label": "MetaMask",
+                     *           "Memo": null,
+                     *           "CreateTime": "2026-10-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["UserAddress"][];
                     };
@@ -10989,6 +12733,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "PayTypeId": 1,
+                     *           "Name": "Bank transfer",
+                     *           "Channel": "bank",
+                     *           "FiatCode": "NGN",
+                     *           "Direction": "in",
+                     *           "MinAmount": "1000",
+                     *           "MaxAmount": "5000000",
+                     *           "FeeRate": "0.005"
+                     *         },
+                     *         {
+                     *           "PayTypeId": 2,
+                     *           "Name": "Debit card",
+                     *           "Channel": "card",
+                     *           "FiatCode": "NGN",
+                     *           "Direction": "in",
+                     *           "MinAmount": "1000",
+                     *           "MaxAmount": "500000",
+                     *           "FeeRate": "0.015"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentType"][];
                     };
@@ -11023,6 +12795,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": "PI2026112020003",
+                     *         "FiatCode": "NGN",
+                     *         "CoinId": 3,
+                     *         "Code": "USDT",
+                     *         "FiatAmount": "100000.00",
+                     *         "PayTypeId": 1,
+                     *         "PayTypeName": "Bank transfer",
+                     *         "Rate": "1604.53",
+                     *         "Fee": "500.00",
+                     *         "ReceiveAmount": "62.0119",
+                     *         "Status": "pending",
+                     *         "PayUrl": "/fiat/payment?orderId=PI2026112020003",
+                     *         "ExpireTime": "2026-11-20T09:45:00.000Z",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "PaidTime": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PayInOrder"];
                     };
@@ -11057,6 +12852,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Name": "BankCode",
+                     *           "Label": "Bank",
+                     *           "Type": "select",
+                     *           "Required": true,
+                     *           "Pattern": null,
+                     *           "Options": [
+                     *             {
+                     *               "Value": "044",
+                     *               "Name": "Access Bank"
+                     *             },
+                     *             {
+                     *               "Value": "023",
+                     *               "Name": "Citibank Nigeria"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "Name": "AccountNumber",
+                     *           "Label": "Account number",
+                     *           "Type": "number",
+                     *           "Required": true,
+                     *           "Pattern": "^\\d{10}$",
+                     *           "Options": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PayOutField"][];
                     };
@@ -11091,6 +12919,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["WithdrawalRecipient"][];
                     };
@@ -11127,6 +12962,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Value": "044",
+                     *           "Name": "Access Bank"
+                     *         },
+                     *         {
+                     *           "Value": "023",
+                     *           "Name": "Citibank Nigeria"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["DropdownOption"][];
                     };
@@ -11158,6 +13009,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 1,
+                     *           "BankCode": "058",
+                     *           "BankName": "Guaranty Trust Bank",
+                     *           "AccountNumber": "0123456789",
+                     *           "AccountName": "DEMO CUSTOMER",
+                     *           "FiatCode": "NGN",
+                     *           "CreateTime": "2026-10-21T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["BankAccount"][];
                     };
@@ -11193,6 +13061,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "FiatCode": "NGN",
+                     *         "CoinId": 3,
+                     *         "Code": "USDT",
+                     *         "FiatAmount": "100000.00",
+                     *         "PayTypeId": 1,
+                     *         "Rate": "1604.53",
+                     *         "Fee": "500.00",
+                     *         "ReceiveAmount": "62.0119"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["RechargeQuote"];
                     };
@@ -11228,6 +13112,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": "PI2026112020003",
+                     *         "FiatCode": "NGN",
+                     *         "CoinId": 3,
+                     *         "Code": "USDT",
+                     *         "FiatAmount": "100000.00",
+                     *         "PayTypeId": 1,
+                     *         "PayTypeName": "Bank transfer",
+                     *         "Rate": "1604.53",
+                     *         "Fee": "500.00",
+                     *         "ReceiveAmount": "62.0119",
+                     *         "Status": "pending",
+                     *         "PayUrl": "/fiat/payment?orderId=PI2026112020003",
+                     *         "ExpireTime": "2026-11-20T09:45:00.000Z",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "PaidTime": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PayInOrder"];
                     };
@@ -11263,6 +13170,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": "PO2026112030002",
+                     *         "CoinId": 3,
+                     *         "Code": "USDT",
+                     *         "Amount": "100.0000",
+                     *         "FiatCode": "NGN",
+                     *         "Rate": "1566.47",
+                     *         "FiatAmount": "156647.00",
+                     *         "Fee": "1253.18",
+                     *         "ReceiveFiatAmount": "155393.82",
+                     *         "PayTypeId": 11,
+                     *         "PayTypeName": "Bank transfer",
+                     *         "BankAccountId": 1,
+                     *         "BankName": "Guaranty Trust Bank",
+                     *         "AccountNumber": "0123456789",
+                     *         "AccountName": "DEMO CUSTOMER",
+                     *         "Status": "processing",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PayOutOrder"];
                     };
@@ -11298,6 +13231,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 2,
+                     *         "BankCode": "057",
+                     *         "BankName": "Zenith Bank",
+                     *         "AccountNumber": "2087654321",
+                     *         "AccountName": "DEMO CUSTOMER",
+                     *         "FiatCode": "NGN",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["BankAccount"];
                     };
@@ -11333,6 +13281,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 2,
+                     *         "BankCode": "033",
+                     *         "BankName": "United Bank for Africa",
+                     *         "AccountNumber": "2087654321",
+                     *         "AccountName": "DEMO CUSTOMER",
+                     *         "FiatCode": "NGN",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["BankAccount"];
                     };
@@ -11367,6 +13330,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -11398,6 +13368,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinId": 3,
+                     *           "CoinCode": "USDT",
+                     *           "CoinName": "Tether",
+                     *           "Precision": 2
+                     *         },
+                     *         {
+                     *           "CoinId": 1,
+                     *           "CoinCode": "BTC",
+                     *           "CoinName": "Bitcoin",
+                     *           "Precision": 6
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["OtcCoinList"];
                     };
@@ -11428,6 +13418,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Id": 1,
+                     *           "Code": "NGN",
+                     *           "Symbol": "₦",
+                     *           "Name": "Nigerian Naira",
+                     *           "Precision": 2
+                     *         },
+                     *         {
+                     *           "Id": 2,
+                     *           "Code": "USD",
+                     *           "Symbol": "$",
+                     *           "Name": "US Dollar",
+                     *           "Precision": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LegalCurrencyList"];
                     };
@@ -11462,6 +13474,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "Side": "buy",
+                     *         "Price": "1590.26",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ReferencePrice"];
                     };
@@ -11496,6 +13521,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "AdvId": 1001,
+                     *         "MerchantId": 501,
+                     *         "MerchantName": "SwiftNaira",
+                     *         "Side": "buy",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "Price": "1590.26",
+                     *         "Min": "15855",
+                     *         "Max": "3171000",
+                     *         "AvailableQuantity": "1561.32",
+                     *         "PaymentMethods": [
+                     *           {
+                     *             "PaymentMethodId": 1,
+                     *             "Name": "Bank transfer",
+                     *             "Type": "bank"
+                     *           },
+                     *           {
+                     *             "PaymentMethodId": 3,
+                     *             "Name": "PalmPay",
+                     *             "Type": "mobileMoney"
+                     *           }
+                     *         ],
+                     *         "CompletionRate": "99.2",
+                     *         "OrderCount": 4821,
+                     *         "PayTimeLimit": 15,
+                     *         "FiatAmount": "160000.00",
+                     *         "Quantity": "100.61"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MatchedAdv"];
                     };
@@ -11531,6 +13591,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinCode": "USDT",
+                     *           "FiatCode": "NGN",
+                     *           "Min": "15855",
+                     *           "Max": "31710000",
+                     *           "PricePrecision": 2,
+                     *           "QuantityPrecision": 2
+                     *         },
+                     *         {
+                     *           "CoinCode": "USDT",
+                     *           "FiatCode": "USD",
+                     *           "Min": "10",
+                     *           "Max": "20000",
+                     *           "PricePrecision": 2,
+                     *           "QuantityPrecision": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["CurrencyPairList"];
                     };
@@ -11565,6 +13649,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Side": "buy",
+                     *         "Status": "unpaid",
+                     *         "ReceiptMethodDetailId": null,
+                     *         "PayDeadline": "2026-11-20T09:45:00.000Z",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "OrderId": "2406180009",
+                     *         "AdvId": 1001,
+                     *         "MerchantName": "SwiftNaira",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "Price": "1590.26",
+                     *         "Quantity": "100.61",
+                     *         "FiatAmount": "160000.00",
+                     *         "PaidTime": "0001-01-01T00:00:00",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "CancelTime": "0001-01-01T00:00:00",
+                     *         "CancelledBy": null,
+                     *         "CancelReason": null,
+                     *         "AppealId": null,
+                     *         "PaymentMethod": {
+                     *           "PaymentMethodId": 1,
+                     *           "Name": "Bank transfer",
+                     *           "Type": "bank"
+                     *         },
+                     *         "PaymentDetails": [
+                     *           {
+                     *             "Name": "BankName",
+                     *             "Label": "Bank name",
+                     *             "Value": "Moniepoint"
+                     *           },
+                     *           {
+                     *             "Name": "AccountNumber",
+                     *             "Label": "Account number",
+                     *             "Value": "015014801"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LegalCurrencyOrder"];
                     };
@@ -11600,6 +13728,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Side": "sell",
+                     *         "Status": "waitingPayment",
+                     *         "ReceiptMethodDetailId": 8001,
+                     *         "PayDeadline": "0001-01-01T00:00:00",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "OrderId": "2406180009",
+                     *         "AdvId": 1002,
+                     *         "MerchantName": "SwiftNaira",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "Price": "1572.34",
+                     *         "Quantity": "100",
+                     *         "FiatAmount": "157234.00",
+                     *         "PaidTime": "0001-01-01T00:00:00",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "CancelTime": "0001-01-01T00:00:00",
+                     *         "CancelledBy": null,
+                     *         "CancelReason": null,
+                     *         "AppealId": null,
+                     *         "PaymentMethod": {
+                     *           "PaymentMethodId": 1,
+                     *           "Name": "Bank transfer",
+                     *           "Type": "bank"
+                     *         },
+                     *         "PaymentDetails": [
+                     *           {
+                     *             "Name": "BankName",
+                     *             "Label": "Bank name",
+                     *             "Value": "GTBank"
+                     *           },
+                     *           {
+                     *             "Name": "AccountNumber",
+                     *             "Label": "Account number",
+                     *             "Value": "0123454821"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LegalCurrencyOrder"];
                     };
@@ -11635,6 +13807,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": "2406180008",
+                     *             "Side": "buy",
+                     *             "Status": "unpaid",
+                     *             "AdvId": 1001,
+                     *             "MerchantName": "SwiftNaira",
+                     *             "CoinCode": "USDT",
+                     *             "FiatCode": "NGN",
+                     *             "Price": "1590.26",
+                     *             "Quantity": "39.88",
+                     *             "FiatAmount": "63419.57",
+                     *             "ReceiptMethodDetailId": null,
+                     *             "PayDeadline": "2026-11-20T09:40:00.000Z",
+                     *             "CreateTime": "2026-11-20T09:25:00.000Z",
+                     *             "PaidTime": "0001-01-01T00:00:00",
+                     *             "CompleteTime": "0001-01-01T00:00:00",
+                     *             "CancelTime": "0001-01-01T00:00:00",
+                     *             "CancelledBy": null,
+                     *             "CancelReason": null,
+                     *             "AppealId": null,
+                     *             "PaymentMethod": {
+                     *               "PaymentMethodId": 1,
+                     *               "Name": "Bank transfer",
+                     *               "Type": "bank"
+                     *             },
+                     *             "PaymentDetails": [
+                     *               {
+                     *                 "Name": "BankName",
+                     *                 "Label": "Bank name",
+                     *                 "Value": "Moniepoint"
+                     *               },
+                     *               {
+                     *                 "Name": "AccountNumber",
+                     *                 "Label": "Account number",
+                     *                 "Value": "015014801"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "OrderId": "2406180007",
+                     *             "Side": "buy",
+                     *             "Status": "paid",
+                     *             "AdvId": 1007,
+                     *             "MerchantName": "SwiftNaira",
+                     *             "CoinCode": "USDC",
+                     *             "FiatCode": "NGN",
+                     *             "Price": "1595.65",
+                     *             "Quantity": "50.13",
+                     *             "FiatAmount": "79989.93",
+                     *             "ReceiptMethodDetailId": null,
+                     *             "PayDeadline": "2026-11-20T07:45:00.000Z",
+                     *             "CreateTime": "2026-11-20T07:30:00.000Z",
+                     *             "PaidTime": "2026-11-20T07:36:00.000Z",
+                     *             "CompleteTime": "0001-01-01T00:00:00",
+                     *             "CancelTime": "0001-01-01T00:00:00",
+                     *             "CancelledBy": null,
+                     *             "CancelReason": null,
+                     *             "AppealId": null,
+                     *             "PaymentMethod": {
+                     *               "PaymentMethodId": 1,
+                     *               "Name": "Bank transfer",
+                     *               "Type": "bank"
+                     *             },
+                     *             "PaymentDetails": [
+                     *               {
+                     *                 "Name": "BankName",
+                     *                 "Label": "Bank name",
+                     *                 "Value": "Moniepoint"
+                     *               },
+                     *               {
+                     *                 "Name": "AccountNumber",
+                     *                 "Label": "Account number",
+                     *                 "Value": "015014801"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 8
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LegalCurrencyOrderPage"];
                     };
@@ -11670,6 +13931,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Side": "buy",
+                     *         "Status": "paid",
+                     *         "ReceiptMethodDetailId": null,
+                     *         "PayDeadline": "2026-11-20T09:45:00.000Z",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "OrderId": "2406180009",
+                     *         "AdvId": 1001,
+                     *         "MerchantName": "SwiftNaira",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "Price": "1590.26",
+                     *         "Quantity": "100.61",
+                     *         "FiatAmount": "160000.00",
+                     *         "PaidTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "CancelTime": "0001-01-01T00:00:00",
+                     *         "CancelledBy": null,
+                     *         "CancelReason": null,
+                     *         "AppealId": null,
+                     *         "PaymentMethod": {
+                     *           "PaymentMethodId": 1,
+                     *           "Name": "Bank transfer",
+                     *           "Type": "bank"
+                     *         },
+                     *         "PaymentDetails": [
+                     *           {
+                     *             "Name": "BankName",
+                     *             "Label": "Bank name",
+                     *             "Value": "Moniepoint"
+                     *           },
+                     *           {
+                     *             "Name": "AccountNumber",
+                     *             "Label": "Account number",
+                     *             "Value": "015014801"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LegalCurrencyOrder"];
                     };
@@ -11705,6 +14010,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Side": "sell",
+                     *         "Status": "completed",
+                     *         "ReceiptMethodDetailId": 8001,
+                     *         "PayDeadline": "0001-01-01T00:00:00",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "OrderId": "2406180009",
+                     *         "AdvId": 1002,
+                     *         "MerchantName": "SwiftNaira",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "Price": "1572.34",
+                     *         "Quantity": "100",
+                     *         "FiatAmount": "157234.00",
+                     *         "PaidTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": "2026-11-20T09:30:00.000Z",
+                     *         "CancelTime": "0001-01-01T00:00:00",
+                     *         "CancelledBy": null,
+                     *         "CancelReason": null,
+                     *         "AppealId": null,
+                     *         "PaymentMethod": {
+                     *           "PaymentMethodId": 1,
+                     *           "Name": "Bank transfer",
+                     *           "Type": "bank"
+                     *         },
+                     *         "PaymentDetails": [
+                     *           {
+                     *             "Name": "BankName",
+                     *             "Label": "Bank name",
+                     *             "Value": "GTBank"
+                     *           },
+                     *           {
+                     *             "Name": "AccountNumber",
+                     *             "Label": "Account number",
+                     *             "Value": "0123454821"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LegalCurrencyOrder"];
                     };
@@ -11740,6 +14089,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Side": "buy",
+                     *         "Status": "cancelled",
+                     *         "ReceiptMethodDetailId": null,
+                     *         "PayDeadline": "2026-11-20T09:45:00.000Z",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "OrderId": "2406180009",
+                     *         "AdvId": 1001,
+                     *         "MerchantName": "SwiftNaira",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "Price": "1590.26",
+                     *         "Quantity": "100.61",
+                     *         "FiatAmount": "160000.00",
+                     *         "PaidTime": "0001-01-01T00:00:00",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "CancelTime": "2026-11-20T09:30:00.000Z",
+                     *         "CancelledBy": "customer",
+                     *         "CancelReason": "Changed my mind",
+                     *         "AppealId": null,
+                     *         "PaymentMethod": {
+                     *           "PaymentMethodId": 1,
+                     *           "Name": "Bank transfer",
+                     *           "Type": "bank"
+                     *         },
+                     *         "PaymentDetails": [
+                     *           {
+                     *             "Name": "BankName",
+                     *             "Label": "Bank name",
+                     *             "Value": "Moniepoint"
+                     *           },
+                     *           {
+                     *             "Name": "AccountNumber",
+                     *             "Label": "Account number",
+                     *             "Value": "015014801"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LegalCurrencyOrder"];
                     };
@@ -11774,6 +14167,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "ReceiptPaymentMethodId": 1,
+                     *           "Name": "Bank transfer",
+                     *           "Type": "bank",
+                     *           "FiatCodes": [
+                     *             "NGN"
+                     *           ],
+                     *           "SavedCount": 1,
+                     *           "MaxCount": 3
+                     *         },
+                     *         {
+                     *           "ReceiptPaymentMethodId": 2,
+                     *           "Name": "Opay",
+                     *           "Type": "mobileMoney",
+                     *           "FiatCodes": [
+                     *             "NGN"
+                     *           ],
+                     *           "SavedCount": 1,
+                     *           "MaxCount": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ReceiptChannelList"];
                     };
@@ -11812,6 +14233,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "ReceiptPaymentMethodId": 1,
+                     *         "Name": "Bank transfer",
+                     *         "Type": "bank",
+                     *         "Fields": [
+                     *           {
+                     *             "Name": "BankName",
+                     *             "Label": "Bank name",
+                     *             "Type": "select",
+                     *             "Required": true,
+                     *             "Pattern": null,
+                     *             "MaxLength": 60,
+                     *             "Options": [
+                     *               {
+                     *                 "Value": "Access Bank",
+                     *                 "Label": "Access Bank"
+                     *               },
+                     *               {
+                     *                 "Value": "First Bank of Nigeria",
+                     *                 "Label": "First Bank of Nigeria"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "Name": "AccountNumber",
+                     *             "Label": "Account number",
+                     *             "Type": "number",
+                     *             "Required": true,
+                     *             "Pattern": "^\\d{6,18}$",
+                     *             "MaxLength": 18,
+                     *             "Options": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["ReceiptMethodForm"];
                     };
@@ -11846,6 +14307,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "UserReceiptMethodInfoDetailId": 8002,
+                     *           "ReceiptPaymentMethodId": 2,
+                     *           "Name": "Opay",
+                     *           "Type": "mobileMoney",
+                     *           "FiatCodes": [
+                     *             "NGN"
+                     *           ],
+                     *           "Fields": [
+                     *             {
+                     *               "Name": "PhoneNumber",
+                     *               "Label": "Phone number",
+                     *               "Value": "+2348031234567"
+                     *             },
+                     *             {
+                     *               "Name": "AccountName",
+                     *               "Label": "Account holder name",
+                     *               "Value": "Ada Okafor"
+                     *             }
+                     *           ],
+                     *           "Summary": "Opay ****4567",
+                     *           "CreateTime": "2026-10-31T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "UserReceiptMethodInfoDetailId": 8001,
+                     *           "ReceiptPaymentMethodId": 1,
+                     *           "Name": "Bank transfer",
+                     *           "Type": "bank",
+                     *           "FiatCodes": [
+                     *             "NGN"
+                     *           ],
+                     *           "Fields": [
+                     *             {
+                     *               "Name": "BankName",
+                     *               "Label": "Bank name",
+                     *               "Value": "GTBank"
+                     *             },
+                     *             {
+                     *               "Name": "AccountNumber",
+                     *               "Label": "Account number",
+                     *               "Value": "0123454821"
+                     *             }
+                     *           ],
+                     *           "Summary": "GTBank ****4821",
+                     *           "CreateTime": "2026-10-21T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["UserReceiptMethodList"];
                     };
@@ -11884,6 +14399,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -11919,6 +14441,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "UserReceiptMethodInfoDetailId": 8003,
+                     *         "ReceiptPaymentMethodId": 3,
+                     *         "Name": "PalmPay",
+                     *         "Type": "mobileMoney",
+                     *         "FiatCodes": [
+                     *           "NGN"
+                     *         ],
+                     *         "Fields": [
+                     *           {
+                     *             "Name": "PhoneNumber",
+                     *             "Label": "Phone number",
+                     *             "Value": "+2348099990001"
+                     *           },
+                     *           {
+                     *             "Name": "AccountName",
+                     *             "Label": "Account holder name",
+                     *             "Value": "Ada Okafor"
+                     *           }
+                     *         ],
+                     *         "Summary": "PalmPay ****0001",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["UserReceiptMethod"];
                     };
@@ -11954,6 +14505,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "AppealId": 3003,
+                     *         "OrderId": "2406180007",
+                     *         "Side": "buy",
+                     *         "CoinCode": "USDC",
+                     *         "FiatCode": "NGN",
+                     *         "Quantity": "50.13",
+                     *         "FiatAmount": "79989.93",
+                     *         "MerchantName": "SwiftNaira",
+                     *         "Reason": "paidNotReleased",
+                     *         "Description": "I paid two hours ago and nothing came.",
+                     *         "EvidenceFileIds": [
+                     *           "receipt-1.png"
+                     *         ],
+                     *         "Status": "pending",
+                     *         "Result": null,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LegalCurrencyAppeal"];
                     };
@@ -11989,6 +14565,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "AppealId": 3002,
+                     *             "OrderId": "2406180006",
+                     *             "Side": "buy",
+                     *             "CoinCode": "USDT",
+                     *             "FiatCode": "NGN",
+                     *             "Quantity": "299.1",
+                     *             "FiatAmount": "475646.77",
+                     *             "MerchantName": "SwiftNaira",
+                     *             "Reason": "paidNotReleased",
+                     *             "Description": "Paid 475,650 NGN an hour ago; the merchant does not answer the chat.",
+                     *             "EvidenceFileIds": [
+                     *               "evidence-transfer-receipt.png"
+                     *             ],
+                     *             "Status": "processing",
+                     *             "Result": null,
+                     *             "CreateTime": "2026-11-17T10:16:00.000Z",
+                     *             "UpdateTime": "2026-11-17T12:16:00.000Z"
+                     *           },
+                     *           {
+                     *             "AppealId": 3001,
+                     *             "OrderId": "2406180001",
+                     *             "Side": "buy",
+                     *             "CoinCode": "USDT",
+                     *             "FiatCode": "NGN",
+                     *             "Quantity": "99.7",
+                     *             "FiatAmount": "158548.92",
+                     *             "MerchantName": "SwiftNaira",
+                     *             "Reason": "paidNotReleased",
+                     *             "Description": "I paid by bank transfer but the merchant did not release the USDT.",
+                     *             "EvidenceFileIds": [
+                     *               "evidence-transfer-receipt.png"
+                     *             ],
+                     *             "Status": "resolved",
+                     *             "Result": "The merchant released the coins after review.",
+                     *             "CreateTime": "2026-10-31T10:16:00.000Z",
+                     *             "UpdateTime": "2026-11-01T10:16:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["LegalCurrencyAppealPage"];
                     };
@@ -12023,6 +14650,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "AppealId": 3002,
+                     *         "OrderId": "2406180006",
+                     *         "Side": "buy",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "Quantity": "299.1",
+                     *         "FiatAmount": "475646.77",
+                     *         "MerchantName": "SwiftNaira",
+                     *         "Reason": "paidNotReleased",
+                     *         "Description": "Paid 475,650 NGN an hour ago; the merchant does not answer the chat.",
+                     *         "EvidenceFileIds": [
+                     *           "evidence-transfer-receipt.png"
+                     *         ],
+                     *         "Status": "processing",
+                     *         "Result": null,
+                     *         "CreateTime": "2026-11-17T10:16:00.000Z",
+                     *         "UpdateTime": "2026-11-17T12:16:00.000Z",
+                     *         "Order": {
+                     *           "OrderId": "2406180006",
+                     *           "Side": "buy",
+                     *           "Status": "appealing",
+                     *           "AdvId": 1001,
+                     *           "MerchantName": "SwiftNaira",
+                     *           "CoinCode": "USDT",
+                     *           "FiatCode": "NGN",
+                     *           "Price": "1590.26",
+                     *           "Quantity": "299.1",
+                     *           "FiatAmount": "475646.77",
+                     *           "ReceiptMethodDetailId": null,
+                     *           "PayDeadline": "2026-11-17T09:45:00.000Z",
+                     *           "CreateTime": "2026-11-17T09:30:00.000Z",
+                     *           "PaidTime": "2026-11-17T09:36:00.000Z",
+                     *           "CompleteTime": "0001-01-01T00:00:00",
+                     *           "CancelTime": "0001-01-01T00:00:00",
+                     *           "CancelledBy": null,
+                     *           "CancelReason": null,
+                     *           "AppealId": 3002,
+                     *           "PaymentMethod": {
+                     *             "PaymentMethodId": 1,
+                     *             "Name": "Bank transfer",
+                     *             "Type": "bank"
+                     *           },
+                     *           "PaymentDetails": [
+                     *             {
+                     *               "Name": "BankName",
+                     *               "Label": "Bank name",
+                     *               "Value": "Moniepoint"
+                     *             },
+                     *             {
+                     *               "Name": "AccountNumber",
+                     *               "Label": "Account number",
+                     *               "Value": "015014801"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "Progress": [
+                     *           {
+                     *             "Time": "2026-11-17T10:16:00.000Z",
+                     *             "Status": "pending",
+                     *             "Title": "Appeal submitted"
+                     *           },
+                     *           {
+                     *             "Time": "2026-11-17T10:17:00.000Z",
+                     *             "Status": "pending",
+                     *             "Title": "Merchant notified"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["AppealDetail"];
                     };
@@ -12058,6 +14760,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": "5102000007",
+                     *         "Reference": "IDP2CDLKEF",
+                     *         "Provider": "klicklPay",
+                     *         "Side": "buy",
+                     *         "Status": "created",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "FiatAmount": "100000.00",
+                     *         "Quantity": "60.8233",
+                     *         "Price": "1601.36",
+                     *         "Fee": "2600.00",
+                     *         "PayMethodId": 101,
+                     *         "RedirectUrl": "/fiat/klicklPayStatus?orderId=5102000007",
+                     *         "BankAccountId": null,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "PayMethodName": "KlicklPay · Bank card",
+                     *         "PaymentInstructions": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentOrder"];
                     };
@@ -12093,6 +14822,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": "5102000007",
+                     *         "Reference": "IDP2CDLKEF",
+                     *         "Provider": "klicklPay",
+                     *         "Side": "sell",
+                     *         "Status": "created",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "FiatAmount": "77597.67",
+                     *         "Quantity": "50",
+                     *         "Price": "1569.65",
+                     *         "Fee": "884.83",
+                     *         "PayMethodId": 201,
+                     *         "RedirectUrl": "/fiat/klicklPayStatus?orderId=5102000007",
+                     *         "BankAccountId": null,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "PayMethodName": "KlicklPay · Bank transfer",
+                     *         "PaymentInstructions": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentOrder"];
                     };
@@ -12128,6 +14884,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": "5102000007",
+                     *         "Reference": "IDP2CDLKEF",
+                     *         "Provider": "klicklPay",
+                     *         "Side": "buy",
+                     *         "Status": "submitted",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "FiatAmount": "100000.00",
+                     *         "Quantity": "60.8233",
+                     *         "Price": "1601.36",
+                     *         "Fee": "2600.00",
+                     *         "PayMethodId": 101,
+                     *         "RedirectUrl": "/fiat/klicklPayStatus?orderId=5102000007",
+                     *         "BankAccountId": null,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "PayMethodName": "KlicklPay · Bank card",
+                     *         "PaymentInstructions": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentOrder"];
                     };
@@ -12162,6 +14945,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "PayMethodId": 101,
+                     *         "Name": "KlicklPay · Bank card",
+                     *         "Provider": "klicklPay",
+                     *         "PayType": "card",
+                     *         "Side": "buy",
+                     *         "Fields": [
+                     *           {
+                     *             "Name": "CardHolderName",
+                     *             "Label": "Cardholder name",
+                     *             "Type": "text",
+                     *             "Required": true,
+                     *             "Pattern": null,
+                     *             "MaxLength": 80,
+                     *             "Options": []
+                     *           },
+                     *           {
+                     *             "Name": "Email",
+                     *             "Label": "Email",
+                     *             "Type": "email",
+                     *             "Required": true,
+                     *             "Pattern": "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
+                     *             "MaxLength": 100,
+                     *             "Options": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentMethodForm"];
                     };
@@ -12195,6 +15011,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "PayMethodId": 201,
+                     *         "Name": "KlicklPay · Bank transfer",
+                     *         "Provider": "klicklPay",
+                     *         "PayType": "bankTransfer",
+                     *         "Side": "sell",
+                     *         "Fields": [
+                     *           {
+                     *             "Name": "BankName",
+                     *             "Label": "Bank name",
+                     *             "Type": "select",
+                     *             "Required": true,
+                     *             "Pattern": null,
+                     *             "MaxLength": 60,
+                     *             "Options": [
+                     *               {
+                     *                 "Value": "Access Bank",
+                     *                 "Label": "Access Bank"
+                     *               },
+                     *               {
+                     *                 "Value": "First Bank of Nigeria",
+                     *                 "Label": "First Bank of Nigeria"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "Name": "AccountNumber",
+                     *             "Label": "Account number",
+                     *             "Type": "number",
+                     *             "Required": true,
+                     *             "Pattern": "^\\d{10}$",
+                     *             "MaxLength": 10,
+                     *             "Options": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentMethodForm"];
                     };
@@ -12225,6 +15083,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinCode": "USDT",
+                     *           "FiatCode": "NGN",
+                     *           "Providers": [
+                     *             "klicklPay",
+                     *             "pivotPay"
+                     *           ],
+                     *           "BuyEnabled": true,
+                     *           "SellEnabled": true,
+                     *           "MinFiatAmount": "5000",
+                     *           "MaxFiatAmount": "10000000",
+                     *           "BuyPrice": "1601.36",
+                     *           "SellPrice": "1569.65"
+                     *         },
+                     *         {
+                     *           "CoinCode": "BTC",
+                     *           "FiatCode": "NGN",
+                     *           "Providers": [
+                     *             "klicklPay"
+                     *           ],
+                     *           "BuyEnabled": true,
+                     *           "SellEnabled": true,
+                     *           "MinFiatAmount": "5000",
+                     *           "MaxFiatAmount": "10000000",
+                     *           "BuyPrice": "107691315.91",
+                     *           "SellPrice": "105558814.61"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentCurrencyPairList"];
                     };
@@ -12260,6 +15153,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "PayType": "card",
+                     *           "Name": "Bank card",
+                     *           "ChannelCount": 1
+                     *         },
+                     *         {
+                     *           "PayType": "bankTransfer",
+                     *           "Name": "Bank transfer",
+                     *           "ChannelCount": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentPayTypeList"];
                     };
@@ -12297,6 +15208,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "PayMethodId": 101,
+                     *           "Name": "KlicklPay · Bank card",
+                     *           "Provider": "klicklPay",
+                     *           "PayType": "card",
+                     *           "Side": "buy",
+                     *           "FiatCode": "NGN",
+                     *           "Coins": [
+                     *             "USDT",
+                     *             "BTC"
+                     *           ],
+                     *           "FeeRate": "0.025",
+                     *           "FixedFee": "100",
+                     *           "MinAmount": "5000",
+                     *           "MaxAmount": "2000000",
+                     *           "ArrivalMinutes": 5
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentChannelList"];
                     };
@@ -12331,6 +15267,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Reference": "SAMPLE",
+                     *         "Valid": false,
+                     *         "OrderId": null,
+                     *         "Status": null,
+                     *         "Provider": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentReferenceCheck"];
                     };
@@ -12366,6 +15315,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": "5102000007",
+                     *         "Reference": "IDP2CDLKEF",
+                     *         "Provider": "pivotPay",
+                     *         "Side": "buy",
+                     *         "Status": "submitted",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "NGN",
+                     *         "FiatAmount": "50000.00",
+                     *         "Quantity": "30.9736",
+                     *         "Price": "1601.36",
+                     *         "Fee": "400.00",
+                     *         "PayMethodId": 103,
+                     *         "RedirectUrl": null,
+                     *         "BankAccountId": null,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "PayMethodName": "PivotPay · Bank transfer",
+                     *         "PaymentInstructions": [
+                     *           {
+                     *             "Name": "Beneficiary",
+                     *             "Label": "Beneficiary",
+                     *             "Value": "PivotPay Collections Ltd"
+                     *           },
+                     *           {
+                     *             "Name": "BankName",
+                     *             "Label": "Bank name",
+                     *             "Value": "Providus Bank"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentOrder"];
                     };
@@ -12401,6 +15388,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": "5102000007",
+                     *         "Reference": "IDP2CDLKEF",
+                     *         "Provider": "pivotPay",
+                     *         "Side": "sell",
+                     *         "Status": "submitted",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "GHS",
+                     *         "FiatAmount": "300.41",
+                     *         "Quantity": "20",
+                     *         "Price": "15.30",
+                     *         "Fee": "5.59",
+                     *         "PayMethodId": 203,
+                     *         "RedirectUrl": null,
+                     *         "BankAccountId": null,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "PayMethodName": "PivotPay · Mobile money",
+                     *         "PaymentInstructions": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentOrder"];
                     };
@@ -12436,6 +15450,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": "5102000006",
+                     *             "Reference": "IDP2CDLKEE",
+                     *             "Provider": "klicklPay",
+                     *             "Side": "buy",
+                     *             "Status": "completed",
+                     *             "CoinCode": "ETH",
+                     *             "FiatCode": "NGN",
+                     *             "FiatAmount": "800000.00",
+                     *             "Quantity": "0.13992761",
+                     *             "Price": "5573596.15",
+                     *             "Fee": "20100.00",
+                     *             "PayMethodId": 101,
+                     *             "RedirectUrl": "/fiat/klicklPayStatus?orderId=5102000006",
+                     *             "BankAccountId": null,
+                     *             "CreateTime": "2026-11-19T09:30:00.000Z",
+                     *             "UpdateTime": "2026-11-19T09:35:00.000Z",
+                     *             "CompleteTime": "2026-11-19T09:35:00.000Z",
+                     *             "PayMethodName": "KlicklPay · Bank card",
+                     *             "PaymentInstructions": []
+                     *           },
+                     *           {
+                     *             "OrderId": "5102000005",
+                     *             "Reference": "IDP2CDLKED",
+                     *             "Provider": "pivotPay",
+                     *             "Side": "sell",
+                     *             "Status": "completed",
+                     *             "CoinCode": "USDT",
+                     *             "FiatCode": "GHS",
+                     *             "FiatAmount": "2259.57",
+                     *             "Quantity": "150",
+                     *             "Price": "15.30",
+                     *             "Fee": "35.43",
+                     *             "PayMethodId": 203,
+                     *             "RedirectUrl": null,
+                     *             "BankAccountId": null,
+                     *             "CreateTime": "2026-11-16T09:30:00.000Z",
+                     *             "UpdateTime": "2026-11-16T09:40:00.000Z",
+                     *             "CompleteTime": "2026-11-16T09:40:00.000Z",
+                     *             "PayMethodName": "PivotPay · Mobile money",
+                     *             "PaymentInstructions": []
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 6
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentOrderPage"];
                     };
@@ -12471,6 +15540,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": "5102000007",
+                     *         "Reference": "IDP2CDLKEF",
+                     *         "Provider": "facilitaPay",
+                     *         "Side": "buy",
+                     *         "Status": "submitted",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "BRL",
+                     *         "FiatAmount": "500.00",
+                     *         "Quantity": "91.1172",
+                     *         "Price": "5.46",
+                     *         "Fee": "2.50",
+                     *         "PayMethodId": 109,
+                     *         "RedirectUrl": null,
+                     *         "BankAccountId": 7001,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "PayMethodName": "FacilitaPay · PIX",
+                     *         "PaymentInstructions": [
+                     *           {
+                     *             "Name": "Beneficiary",
+                     *             "Label": "Beneficiary",
+                     *             "Value": "FacilitaPay IP Ltda"
+                     *           },
+                     *           {
+                     *             "Name": "AmountToPay",
+                     *             "Label": "Amount to pay",
+                     *             "Value": "500.00 BRL"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentOrder"];
                     };
@@ -12506,6 +15613,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": "5102000007",
+                     *         "Reference": "IDP2CDLKEF",
+                     *         "Provider": "facilitaPay",
+                     *         "Side": "sell",
+                     *         "Status": "submitted",
+                     *         "CoinCode": "USDT",
+                     *         "FiatCode": "BRL",
+                     *         "FiatAmount": "159.99",
+                     *         "Quantity": "30",
+                     *         "Price": "5.36",
+                     *         "Fee": "0.81",
+                     *         "PayMethodId": 206,
+                     *         "RedirectUrl": null,
+                     *         "BankAccountId": 7001,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z",
+                     *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "PayMethodName": "FacilitaPay · PIX",
+                     *         "PaymentInstructions": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["PaymentOrder"];
                     };
@@ -12541,6 +15675,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 7001,
+                     *         "BankCode": "260",
+                     *         "BankName": "Nu Pagamentos (Nubank)",
+                     *         "Branch": "0001",
+                     *         "AccountNumber": "12345678-9",
+                     *         "AccountType": "checking",
+                     *         "PixKey": "ana@example.com.br",
+                     *         "HolderName": "Ana Souza",
+                     *         "HolderCpf": "52998224725",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FacilitaBankAccount"];
                     };
@@ -12576,6 +15728,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 7001,
+                     *         "BankCode": "341",
+                     *         "BankName": "Itaú Unibanco",
+                     *         "Branch": "0001",
+                     *         "AccountNumber": "12345678-9",
+                     *         "AccountType": "savings",
+                     *         "PixKey": "ana@example.com.br",
+                     *         "HolderName": "Ana Souza",
+                     *         "HolderCpf": "52998224725",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FacilitaBankAccount"];
                     };
@@ -12611,6 +15781,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -12642,6 +15819,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Status": "pending",
+                     *         "Documents": [
+                     *           {
+                     *             "DocumentLabel": "cpf",
+                     *             "Name": "CPF document",
+                     *             "Uploaded": false,
+                     *             "FileName": null,
+                     *             "UploadTime": "0001-01-01T00:00:00"
+                     *           },
+                     *           {
+                     *             "DocumentLabel": "proofOfAddress",
+                     *             "Name": "Proof of address",
+                     *             "Uploaded": false,
+                     *             "FileName": null,
+                     *             "UploadTime": "0001-01-01T00:00:00"
+                     *           }
+                     *         ],
+                     *         "RegisteredTime": "2026-11-20T09:30:00.000Z",
+                     *         "ApprovedTime": "0001-01-01T00:00:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FacilitaRegistration"];
                     };
@@ -12677,6 +15881,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Status": "pending",
+                     *         "Documents": [
+                     *           {
+                     *             "DocumentLabel": "cpf",
+                     *             "Name": "CPF document",
+                     *             "Uploaded": true,
+                     *             "FileName": "cpf.jpg",
+                     *             "UploadTime": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "DocumentLabel": "proofOfAddress",
+                     *             "Name": "Proof of address",
+                     *             "Uploaded": false,
+                     *             "FileName": null,
+                     *             "UploadTime": "0001-01-01T00:00:00"
+                     *           }
+                     *         ],
+                     *         "RegisteredTime": "2026-11-20T09:30:00.000Z",
+                     *         "ApprovedTime": "0001-01-01T00:00:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FacilitaRegistration"];
                     };
@@ -12708,6 +15939,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FacilitaBankAccountList"];
                     };
@@ -12739,6 +15977,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Code": "001",
+                     *           "Name": "Banco do Brasil",
+                     *           "Ispb": "00000000"
+                     *         },
+                     *         {
+                     *           "Code": "033",
+                     *           "Name": "Banco Santander (Brasil)",
+                     *           "Ispb": "90400888"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FacilitaBankList"];
                     };
@@ -12769,6 +16025,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "DocumentLabel": "cpf",
+                     *           "Name": "CPF document",
+                     *           "Description": "A photo of your CPF card or of a document showing your CPF number.",
+                     *           "Required": true,
+                     *           "AcceptedTypes": [
+                     *             "jpg",
+                     *             "jpeg"
+                     *           ],
+                     *           "Uploaded": false
+                     *         },
+                     *         {
+                     *           "DocumentLabel": "proofOfAddress",
+                     *           "Name": "Proof of address",
+                     *           "Description": "A utility bill or bank statement from the last 3 months.",
+                     *           "Required": true,
+                     *           "AcceptedTypes": [
+                     *             "jpg",
+                     *             "jpeg"
+                     *           ],
+                     *           "Uploaded": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FacilitaDocumentLabelList"];
                     };
@@ -12799,6 +16085,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "VarietyId": 1,
+                     *           "Symbol": "BTC/USDT",
+                     *           "BaseCoin": "BTC",
+                     *           "QuoteCoin": "USDT",
+                     *           "Price": "67984.96",
+                     *           "Change24h": "3.46",
+                     *           "Volume24h": "1047.86",
+                     *           "High24h": "69334.90",
+                     *           "Low24h": "65098.10",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *         },
+                     *         {
+                     *           "VarietyId": 2,
+                     *           "Symbol": "ETH/USDT",
+                     *           "BaseCoin": "ETH",
+                     *           "QuoteCoin": "USDT",
+                     *           "Price": "3420.75",
+                     *           "Change24h": "-2.83",
+                     *           "Volume24h": "9400.38",
+                     *           "High24h": "3588.45",
+                     *           "Low24h": "3369.17",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MarketList"];
                     };
@@ -12832,6 +16150,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "VarietyId": 1,
+                     *           "Symbol": "BTC/USDT",
+                     *           "BaseCoin": "BTC",
+                     *           "QuoteCoin": "USDT",
+                     *           "Price": "67984.96",
+                     *           "Change24h": "3.46",
+                     *           "Volume24h": "1047.86",
+                     *           "High24h": "69334.90",
+                     *           "Low24h": "65098.10",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *         },
+                     *         {
+                     *           "VarietyId": 2,
+                     *           "Symbol": "ETH/USDT",
+                     *           "BaseCoin": "ETH",
+                     *           "QuoteCoin": "USDT",
+                     *           "Price": "3420.75",
+                     *           "Change24h": "-2.83",
+                     *           "Volume24h": "9400.38",
+                     *           "High24h": "3588.45",
+                     *           "Low24h": "3369.17",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MarketList"];
                     };
@@ -12865,6 +16215,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "VarietyId": 20,
+                     *           "Symbol": "PEPE/USDT",
+                     *           "BaseCoin": "PEPE",
+                     *           "QuoteCoin": "USDT",
+                     *           "Price": "0.0000098522",
+                     *           "Change24h": "12.33",
+                     *           "Volume24h": "86211454.10",
+                     *           "High24h": "0.0000101760",
+                     *           "Low24h": "0.0000087710",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *         },
+                     *         {
+                     *           "VarietyId": 19,
+                     *           "Symbol": "SHIB/USDT",
+                     *           "BaseCoin": "SHIB",
+                     *           "QuoteCoin": "USDT",
+                     *           "Price": "0.0000240751",
+                     *           "Change24h": "7.81",
+                     *           "Volume24h": "17254379.82",
+                     *           "High24h": "0.0000248677",
+                     *           "Low24h": "0.0000223313",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MarketList"];
                     };
@@ -12895,6 +16277,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Volume24h": "105245412251.98",
+                     *         "MarketCount": 31,
+                     *         "CoinCount": 22,
+                     *         "CustomerCount": 1284533
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MarketStatistics"];
                     };
@@ -12928,6 +16322,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "VarietyId": 1,
+                     *         "Symbol": "BTC/USDT",
+                     *         "PricePrecision": 2,
+                     *         "AmountPrecision": 6,
+                     *         "MinAmount": "0.000075",
+                     *         "MinTotal": "5",
+                     *         "MakerFeeRate": "0.001",
+                     *         "TakerFeeRate": "0.001"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["TradeConfig"];
                     };
@@ -12958,6 +16368,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "VarietyId": 1,
+                     *           "Symbol": "BTC/USDT",
+                     *           "BaseCoin": "BTC",
+                     *           "QuoteCoin": "USDT"
+                     *         },
+                     *         {
+                     *           "VarietyId": 2,
+                     *           "Symbol": "ETH/USDT",
+                     *           "BaseCoin": "ETH",
+                     *           "QuoteCoin": "USDT"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["TradeVariety"][];
                     };
@@ -12992,6 +16422,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Time": "2026-11-20T06:10:00.000Z",
+                     *           "Open": "67392.32",
+                     *           "High": "67444.07",
+                     *           "Low": "67367.68",
+                     *           "Close": "67427.67",
+                     *           "Volume": "0.940134"
+                     *         },
+                     *         {
+                     *           "Time": "2026-11-20T06:11:00.000Z",
+                     *           "Open": "67427.67",
+                     *           "High": "67451.90",
+                     *           "Low": "67387.55",
+                     *           "Close": "67398.33",
+                     *           "Volume": "0.448528"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["Candle"][];
                     };
@@ -13022,6 +16476,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "VarietyId": 1,
+                     *           "Symbol": "BTC/USDT",
+                     *           "BaseCoin": "BTC",
+                     *           "QuoteCoin": "USDT",
+                     *           "Price": "67984.96",
+                     *           "Change24h": "3.46",
+                     *           "Volume24h": "1047.86",
+                     *           "High24h": "69334.90",
+                     *           "Low24h": "65098.10",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *         },
+                     *         {
+                     *           "VarietyId": 2,
+                     *           "Symbol": "ETH/USDT",
+                     *           "BaseCoin": "ETH",
+                     *           "QuoteCoin": "USDT",
+                     *           "Price": "3420.75",
+                     *           "Change24h": "-2.83",
+                     *           "Volume24h": "9400.38",
+                     *           "High24h": "3588.45",
+                     *           "Low24h": "3369.17",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MarketList"];
                     };
@@ -13060,6 +16546,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "VarietyId": 1,
+                     *         "IsFavorite": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FavoriteMarketState"];
                     };
@@ -13101,6 +16597,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "Id": 7003,
+                     *             "VarietyId": 1,
+                     *             "Symbol": "BTC/USDT",
+                     *             "Side": "sell",
+                     *             "Type": "limit",
+                     *             "TriggerPrice": "63887.60",
+                     *             "Price": "63551.34",
+                     *             "Amount": "0.020000",
+                     *             "Status": "waiting",
+                     *             "CreateTime": "2026-11-20T03:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "Id": 7002,
+                     *             "VarietyId": 2,
+                     *             "Symbol": "ETH/USDT",
+                     *             "Side": "buy",
+                     *             "Type": "market",
+                     *             "TriggerPrice": "3689.38",
+                     *             "Price": "0",
+                     *             "Amount": "0.50000",
+                     *             "Status": "waiting",
+                     *             "CreateTime": "2026-11-18T21:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SpotPlanOrderPage"];
                     };
@@ -13139,6 +16672,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Id": 7003,
+                     *         "VarietyId": 1,
+                     *         "Symbol": "BTC/USDT",
+                     *         "Side": "sell",
+                     *         "Type": "limit",
+                     *         "TriggerPrice": "63887.60",
+                     *         "Price": "63551.34",
+                     *         "Amount": "0.020000",
+                     *         "Status": "cancelled",
+                     *         "CreateTime": "2026-11-20T03:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SpotPlanOrder"];
                     };
@@ -13174,6 +16725,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "CancelledCount": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SpotCancelledCount"];
                     };
@@ -13230,6 +16790,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": 880022,
+                     *             "VarietyId": 1,
+                     *             "Symbol": "BTC/USDT",
+                     *             "Side": "buy",
+                     *             "Type": "limit",
+                     *             "Price": "66241.35",
+                     *             "Amount": "0.020000",
+                     *             "Filled": "0.020000",
+                     *             "AvgPrice": "66241.35",
+                     *             "Status": "filled",
+                     *             "CreateTime": "2026-11-19T04:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "OrderId": 880020,
+                     *             "VarietyId": 2,
+                     *             "Symbol": "ETH/USDT",
+                     *             "Side": "buy",
+                     *             "Type": "market",
+                     *             "Price": "0",
+                     *             "Amount": "0.50000",
+                     *             "Filled": "0.50000",
+                     *             "AvgPrice": "3484.03",
+                     *             "Status": "filled",
+                     *             "CreateTime": "2026-11-18T14:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 20
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SpotOrderPage"];
                     };
@@ -13271,6 +16870,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": 880025,
+                     *             "VarietyId": 1,
+                     *             "Symbol": "BTC/USDT",
+                     *             "Side": "buy",
+                     *             "Type": "limit",
+                     *             "Price": "64560.10",
+                     *             "Amount": "0.050000",
+                     *             "Filled": "0.000000",
+                     *             "AvgPrice": "0",
+                     *             "Status": "open",
+                     *             "CreateTime": "2026-11-20T07:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "OrderId": 880024,
+                     *             "VarietyId": 2,
+                     *             "Symbol": "ETH/USDT",
+                     *             "Side": "sell",
+                     *             "Type": "limit",
+                     *             "Price": "3654.58",
+                     *             "Amount": "1.20000",
+                     *             "Filled": "0.40000",
+                     *             "AvgPrice": "3654.58",
+                     *             "Status": "partial",
+                     *             "CreateTime": "2026-11-20T04:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 5
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SpotOrderPage"];
                     };
@@ -13309,6 +16947,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": 880025,
+                     *         "VarietyId": 1,
+                     *         "Symbol": "BTC/USDT",
+                     *         "Side": "buy",
+                     *         "Type": "limit",
+                     *         "Price": "64560.10",
+                     *         "Amount": "0.050000",
+                     *         "Filled": "0.000000",
+                     *         "AvgPrice": "0",
+                     *         "Status": "cancelled",
+                     *         "CreateTime": "2026-11-20T07:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SpotOrder"];
                     };
@@ -13344,6 +17001,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "CancelledCount": 5
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SpotCancelledCount"];
                     };
@@ -13395,6 +17061,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "DealId": 5400015,
+                     *             "OrderId": 880024,
+                     *             "VarietyId": 2,
+                     *             "Symbol": "ETH/USDT",
+                     *             "Side": "sell",
+                     *             "Price": "3654.58",
+                     *             "Amount": "0.40000",
+                     *             "Total": "1461.832",
+                     *             "Fee": "1.4618",
+                     *             "FeeCoin": "USDT",
+                     *             "Role": "maker",
+                     *             "CreateTime": "2026-11-20T04:31:00.000Z"
+                     *           },
+                     *           {
+                     *             "DealId": 5400014,
+                     *             "OrderId": 880022,
+                     *             "VarietyId": 1,
+                     *             "Symbol": "BTC/USDT",
+                     *             "Side": "buy",
+                     *             "Price": "66241.35",
+                     *             "Amount": "0.020000",
+                     *             "Total": "1324.827",
+                     *             "Fee": "0.00002",
+                     *             "FeeCoin": "BTC",
+                     *             "Role": "maker",
+                     *             "CreateTime": "2026-11-19T04:55:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 15
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["SpotDealPage"];
                     };
@@ -13430,6 +17137,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": 1003,
+                     *         "ProjectId": 4,
+                     *         "Quantity": "1000",
+                     *         "PriceUsdt": "0.08",
+                     *         "PayAmount": "80",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "ProjectName": "AgriLedger",
+                     *         "TokenCode": "AGRI",
+                     *         "PayCoin": "USDT"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["IeoOrder"];
                     };
@@ -13465,6 +17189,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "ProjectId": 5,
+                     *             "Name": "Nova Chain",
+                     *             "TokenCode": "NOVA",
+                     *             "PriceUsdt": "0.05",
+                     *             "TotalSupply": "20000000",
+                     *             "PersonalMin": "1000",
+                     *             "PersonalMax": "200000",
+                     *             "PayCoin": "USDT",
+                     *             "Sold": "0",
+                     *             "StartTime": "2026-11-24T09:30:00.000Z",
+                     *             "EndTime": "2026-12-01T09:30:00.000Z",
+                     *             "Intro": "Nova Chain is a fast, low-fee layer-1 blockchain built for everyday payments and merchant checkouts.",
+                     *             "Status": "upcoming",
+                     *             "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *           },
+                     *           {
+                     *             "ProjectId": 4,
+                     *             "Name": "AgriLedger",
+                     *             "TokenCode": "AGRI",
+                     *             "PriceUsdt": "0.08",
+                     *             "TotalSupply": "5000000",
+                     *             "PersonalMin": "250",
+                     *             "PersonalMax": "50000",
+                     *             "PayCoin": "USDT",
+                     *             "Sold": "3120450",
+                     *             "StartTime": "2026-11-17T09:30:00.000Z",
+                     *             "EndTime": "2026-11-27T09:30:00.000Z",
+                     *             "Intro": "AgriLedger tracks farm produce from harvest to market so that growers in West Africa are paid fairly and on time.",
+                     *             "Status": "ongoing",
+                     *             "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 5
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["IeoProjectPage"];
                     };
@@ -13500,6 +17269,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "ProjectId": 1,
+                     *         "Name": "PayBridge",
+                     *         "TokenCode": "PAYX",
+                     *         "PriceUsdt": "0.04",
+                     *         "TotalSupply": "25000000",
+                     *         "PersonalMin": "500",
+                     *         "PersonalMax": "100000",
+                     *         "PayCoin": "USDT",
+                     *         "Sold": "25000000",
+                     *         "StartTime": "2026-09-21T09:30:00.000Z",
+                     *         "EndTime": "2026-10-05T09:30:00.000Z",
+                     *         "Intro": "PayBridge settles cross-border remittances between Africa and Europe in seconds, with fees below 1%.",
+                     *         "Status": "ended",
+                     *         "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
+                     *         "RulesHtml": "<h3>Subscription rules</h3><ul><li>Price: 1 PAYX = 0.04 USDT</li><li>Each subscription: at least 500 PAYX; at most 100000 PAYX per customer in…",
+                     *         "Remaining": "0",
+                     *         "SubscribedQuantity": "20000",
+                     *         "SubscribedAmount": "800"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["IeoProjectDetails"];
                     };
@@ -13534,6 +17329,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": 1002,
+                     *             "ProjectId": 4,
+                     *             "Quantity": "5000",
+                     *             "PriceUsdt": "0.08",
+                     *             "PayAmount": "400",
+                     *             "CreateTime": "2026-11-19T09:30:00.000Z",
+                     *             "ProjectName": "AgriLedger",
+                     *             "TokenCode": "AGRI",
+                     *             "PayCoin": "USDT"
+                     *           },
+                     *           {
+                     *             "OrderId": 1001,
+                     *             "ProjectId": 1,
+                     *             "Quantity": "20000",
+                     *             "PriceUsdt": "0.04",
+                     *             "PayAmount": "800",
+                     *             "CreateTime": "2026-09-23T09:30:00.000Z",
+                     *             "ProjectName": "PayBridge",
+                     *             "TokenCode": "PAYX",
+                     *             "PayCoin": "USDT"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["IeoOrderPage"];
                     };
@@ -13565,6 +17395,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "TaskId": 101,
+                     *           "Title": "Verify your identity",
+                     *           "Description": "Pass identity verification (KYC) to unlock withdrawals and higher limits.",
+                     *           "Reward": {
+                     *             "Coin": "USDT",
+                     *             "Amount": "10"
+                     *           },
+                     *           "Status": "claimed",
+                     *           "Progress": {
+                     *             "Current": "1",
+                     *             "Target": "1"
+                     *           },
+                     *           "ActionUrl": "/account/verifiy"
+                     *         },
+                     *         {
+                     *           "TaskId": 102,
+                     *           "Title": "Set a security PIN",
+                     *           "Description": "Protect withdrawals and trades with a six-digit PIN.",
+                     *           "Reward": {
+                     *             "Coin": "USDT",
+                     *             "Amount": "2"
+                     *           },
+                     *           "Status": "done",
+                     *           "Progress": {
+                     *             "Current": "1",
+                     *             "Target": "1"
+                     *           },
+                     *           "ActionUrl": "/account/setting"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionNoviceTask"][];
                     };
@@ -13599,6 +17467,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "RecordId": 8003,
+                     *         "TaskId": 102,
+                     *         "Coin": "USDT",
+                     *         "Amount": "2",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "TaskKind": "novice",
+                     *         "Title": "Set a security PIN"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionTaskRecord"];
                     };
@@ -13634,6 +17517,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "TaskId": 201,
+                     *             "Title": "Summer spot sprint",
+                     *             "Description": "Trade 10,000 USDT of spot volume during the campaign.",
+                     *             "Reward": {
+                     *               "Coin": "USDT",
+                     *               "Amount": "25"
+                     *             },
+                     *             "StartTime": "2026-11-23T09:30:00.000Z",
+                     *             "EndTime": "2026-12-07T09:30:00.000Z",
+                     *             "Phase": "upcoming",
+                     *             "Registered": false,
+                     *             "Status": "unregistered",
+                     *             "Progress": {
+                     *               "Current": "0",
+                     *               "Target": "10000"
+                     *             },
+                     *             "ParticipantCount": 86
+                     *           },
+                     *           {
+                     *             "TaskId": 202,
+                     *             "Title": "Earn week",
+                     *             "Description": "Deposit 1,000 USDT or more into earn products during the campaign.",
+                     *             "Reward": {
+                     *               "Coin": "USDT",
+                     *               "Amount": "8"
+                     *             },
+                     *             "StartTime": "2026-11-18T09:30:00.000Z",
+                     *             "EndTime": "2026-11-25T09:30:00.000Z",
+                     *             "Phase": "ongoing",
+                     *             "Registered": false,
+                     *             "Status": "unregistered",
+                     *             "Progress": {
+                     *               "Current": "0",
+                     *               "Target": "1000"
+                     *             },
+                     *             "ParticipantCount": 412
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 6
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionAdvancedTaskPage"];
                     };
@@ -13668,6 +17602,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "TaskId": 203,
+                     *         "Title": "Token sale explorer",
+                     *         "Description": "Subscribe 500 USDT or more to token sales during the campaign.",
+                     *         "Reward": {
+                     *           "Coin": "USDT",
+                     *           "Amount": "6"
+                     *         },
+                     *         "StartTime": "2026-11-16T09:30:00.000Z",
+                     *         "EndTime": "2026-11-30T09:30:00.000Z",
+                     *         "Phase": "ongoing",
+                     *         "Registered": true,
+                     *         "Status": "todo",
+                     *         "Progress": {
+                     *           "Current": "0",
+                     *           "Target": "500"
+                     *         },
+                     *         "ParticipantCount": 959
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionAdvancedTask"];
                     };
@@ -13703,6 +17662,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "RecordId": 8002,
+                     *             "TaskId": 205,
+                     *             "Coin": "USDT",
+                     *             "Amount": "20",
+                     *             "CreateTime": "2026-10-26T09:30:00.000Z",
+                     *             "TaskKind": "advanced",
+                     *             "Title": "Spring spot sprint"
+                     *           },
+                     *           {
+                     *             "RecordId": 8001,
+                     *             "TaskId": 101,
+                     *             "Coin": "USDT",
+                     *             "Amount": "10",
+                     *             "CreateTime": "2026-10-21T09:30:00.000Z",
+                     *             "TaskKind": "novice",
+                     *             "Title": "Verify your identity"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionTaskRecordPage"];
                     };
@@ -13734,6 +17724,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "TotalUsdt": "30",
+                     *         "Rewards": [
+                     *           {
+                     *             "Coin": "USDT",
+                     *             "Amount": "30"
+                     *           }
+                     *         ],
+                     *         "UnusedBonusCount": 3,
+                     *         "UnusedBonuses": [
+                     *           {
+                     *             "GiveType": "feeVoucher",
+                     *             "GiveTypeName": "Trading-fee voucher",
+                     *             "Coin": "USDT",
+                     *             "Amount": "25",
+                     *             "Count": 2
+                     *           },
+                     *           {
+                     *             "GiveType": "positionBonus",
+                     *             "GiveTypeName": "Position bonus",
+                     *             "Coin": "USDT",
+                     *             "Amount": "30",
+                     *             "Count": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionTaskAssets"];
                     };
@@ -13769,6 +17791,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "GiveId": 7005,
+                     *             "GiveType": "positionBonus",
+                     *             "GiveTypeName": "Position bonus",
+                     *             "Coin": "USDT",
+                     *             "Amount": "30",
+                     *             "Source": "Futures challenge",
+                     *             "Status": "unused",
+                     *             "CreateTime": "2026-11-16T09:30:00.000Z",
+                     *             "ExpireTime": "2026-11-30T09:30:00.000Z",
+                     *             "UseTime": "0001-01-01T00:00:00"
+                     *           },
+                     *           {
+                     *             "GiveId": 7004,
+                     *             "GiveType": "feeVoucher",
+                     *             "GiveTypeName": "Trading-fee voucher",
+                     *             "Coin": "USDT",
+                     *             "Amount": "5",
+                     *             "Source": "Futures challenge",
+                     *             "Status": "unused",
+                     *             "CreateTime": "2026-11-16T09:30:00.000Z",
+                     *             "ExpireTime": "2026-12-16T09:30:00.000Z",
+                     *             "UseTime": "0001-01-01T00:00:00"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 5
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionGivePage"];
                     };
@@ -13800,6 +17859,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "UserName": "a***@gmail.com",
+                     *           "Title": "Verify your identity",
+                     *           "Coin": "USDT",
+                     *           "Amount": "10",
+                     *           "CreateTime": "2026-11-20T09:18:00.000Z"
+                     *         },
+                     *         {
+                     *           "UserName": "234****4411",
+                     *           "Title": "Turn on Google Authenticator",
+                     *           "Coin": "USDT",
+                     *           "Amount": "5",
+                     *           "CreateTime": "2026-11-20T08:55:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionRewardNotice"][];
                     };
@@ -13834,6 +17915,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "GiveId": 7003,
+                     *         "GiveType": "feeVoucher",
+                     *         "GiveTypeName": "Trading-fee voucher",
+                     *         "Coin": "USDT",
+                     *         "Amount": "20",
+                     *         "Source": "Spring spot sprint",
+                     *         "Status": "used",
+                     *         "CreateTime": "2026-10-26T09:30:00.000Z",
+                     *         "ExpireTime": "2026-12-10T09:30:00.000Z",
+                     *         "UseTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionGive"];
                     };
@@ -13865,6 +17964,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Value": "feeVoucher",
+                     *           "Name": "Trading-fee voucher"
+                     *         },
+                     *         {
+                     *           "Value": "positionBonus",
+                     *           "Name": "Position bonus"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionDropdownItem"][];
                     };
@@ -13895,6 +18010,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Value": "unused",
+                     *           "Name": "Unused"
+                     *         },
+                     *         {
+                     *           "Value": "used",
+                     *           "Name": "Used"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MissionDropdownItem"][];
                     };
@@ -13925,6 +18056,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinId": 3,
+                     *           "Coin": "USDT",
+                     *           "Name": "Tether",
+                     *           "Precision": 4,
+                     *           "MinAmount": "10",
+                     *           "MaxAmount": "100000",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *         },
+                     *         {
+                     *           "CoinId": 1,
+                     *           "Coin": "BTC",
+                     *           "Name": "Bitcoin",
+                     *           "Precision": 8,
+                     *           "MinAmount": "0.00015",
+                     *           "MaxAmount": "1.4",
+                     *           "IconUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["QuickExchangeCoin"][];
                     };
@@ -13959,6 +18116,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "FromCoin": "USDT",
+                     *         "ToCoin": "BTC",
+                     *         "FromAmount": "500",
+                     *         "Price": "0.000014709136",
+                     *         "ToAmount": "0.00733985",
+                     *         "Fee": "0.00001471",
+                     *         "FeeCoin": "BTC",
+                     *         "ExpireSeconds": 10
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["QuickExchangeQuote"];
                     };
@@ -13989,6 +18162,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "FromCoin": "BTC",
+                     *           "ToCoin": "USDT"
+                     *         },
+                     *         {
+                     *           "FromCoin": "USDT",
+                     *           "ToCoin": "BTC"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["QuickExchangePair"][];
                     };
@@ -14023,6 +18212,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": 6600007,
+                     *         "Status": "success"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FlashOrderPlaced"];
                     };
@@ -14057,6 +18256,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": 6600007,
+                     *         "FromCoin": "USDT",
+                     *         "ToCoin": "BTC",
+                     *         "FromAmount": "500",
+                     *         "ToAmount": "0.00733985",
+                     *         "Price": "0.000014709136",
+                     *         "Fee": "0.00001471",
+                     *         "FeeCoin": "BTC",
+                     *         "Status": "success",
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FlashOrder"];
                     };
@@ -14110,6 +18327,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": 6600006,
+                     *             "FromCoin": "USDT",
+                     *             "ToCoin": "BTC",
+                     *             "FromAmount": "500",
+                     *             "ToAmount": "0.0073941",
+                     *             "Price": "0.000014817855",
+                     *             "Fee": "0.00001482",
+                     *             "FeeCoin": "BTC",
+                     *             "Status": "success",
+                     *             "CreateTime": "2026-11-20T06:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "OrderId": 6600005,
+                     *             "FromCoin": "ETH",
+                     *             "ToCoin": "USDT",
+                     *             "FromAmount": "0.8",
+                     *             "ToAmount": "2753.1386",
+                     *             "Price": "3448.32",
+                     *             "Fee": "5.5174",
+                     *             "FeeCoin": "USDT",
+                     *             "Status": "success",
+                     *             "CreateTime": "2026-11-19T07:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 6
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FlashOrderPage"];
                     };
@@ -14145,6 +18399,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "ProductId": 1,
+                     *             "CoinCode": "USDT",
+                     *             "Type": "flexible",
+                     *             "Apy": "0.0350",
+                     *             "TermDays": 0,
+                     *             "MinAmount": "10",
+                     *             "MaxAmount": "50000",
+                     *             "Quota": "5000000",
+                     *             "QuotaUsed": "1234567.89",
+                     *             "Name": "USDT Flexible Savings",
+                     *             "HeldAmount": "1000"
+                     *           },
+                     *           {
+                     *             "ProductId": 2,
+                     *             "CoinCode": "USDT",
+                     *             "Type": "fixed",
+                     *             "Apy": "0.0600",
+                     *             "TermDays": 30,
+                     *             "MinAmount": "100",
+                     *             "MaxAmount": "100000",
+                     *             "Quota": "2000000",
+                     *             "QuotaUsed": "1650000",
+                     *             "Name": "USDT 30-Day Fixed Savings",
+                     *             "HeldAmount": "0"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 8
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FinancingProductPage"];
                     };
@@ -14175,6 +18468,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "AccountId": 3001,
+                     *         "UserId": 100001,
+                     *         "CreateTime": "2026-10-06T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FinancingAccount"];
                     };
@@ -14210,6 +18514,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "HoldingId": 5003,
+                     *         "ProductId": 2,
+                     *         "ProductName": "USDT 30-Day Fixed Savings",
+                     *         "CoinCode": "USDT",
+                     *         "Type": "fixed",
+                     *         "Apy": "0.0600",
+                     *         "TermDays": 30,
+                     *         "Principal": "2500",
+                     *         "Interest": "0",
+                     *         "ValueUsdt": "2500",
+                     *         "StartTime": "2026-11-20T09:30:00.000Z",
+                     *         "MaturityTime": "2026-12-20T09:30:00.000Z",
+                     *         "Withdrawable": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FinancingHolding"];
                     };
@@ -14245,6 +18570,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "HoldingId": 5002,
+                     *         "ProductId": 1,
+                     *         "TradeType": "withdraw",
+                     *         "Amount": "400",
+                     *         "Interest": "0.76712328",
+                     *         "RecordId": 9003,
+                     *         "CreateTime": "2026-11-20T09:30:00.000Z",
+                     *         "ProductName": "USDT Flexible Savings",
+                     *         "CoinCode": "USDT"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FinancingTradeRecord"];
                     };
@@ -14280,6 +18622,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "RecordId": 9002,
+                     *             "HoldingId": 5002,
+                     *             "ProductId": 1,
+                     *             "TradeType": "deposit",
+                     *             "Amount": "1000",
+                     *             "Interest": "0",
+                     *             "CreateTime": "2026-10-31T09:30:00.000Z",
+                     *             "ProductName": "USDT Flexible Savings",
+                     *             "CoinCode": "USDT"
+                     *           },
+                     *           {
+                     *             "RecordId": 9001,
+                     *             "HoldingId": 5001,
+                     *             "ProductId": 7,
+                     *             "TradeType": "deposit",
+                     *             "Amount": "1.5",
+                     *             "Interest": "0",
+                     *             "CreateTime": "2026-10-11T09:30:00.000Z",
+                     *             "ProductName": "ETH 30-Day Fixed Savings",
+                     *             "CoinCode": "ETH"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FinancingTradeRecordPage"];
                     };
@@ -14311,6 +18688,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "HasAccount": true,
+                     *         "TotalPrincipalUsdt": "6220.825",
+                     *         "TotalInterestUsdt": "21.2276",
+                     *         "TotalUsdt": "6242.0526",
+                     *         "Holdings": [
+                     *           {
+                     *             "HoldingId": 5002,
+                     *             "ProductId": 1,
+                     *             "ProductName": "USDT Flexible Savings",
+                     *             "CoinCode": "USDT",
+                     *             "Type": "flexible",
+                     *             "Apy": "0.0350",
+                     *             "TermDays": 0,
+                     *             "Principal": "1000",
+                     *             "Interest": "1.91780821",
+                     *             "ValueUsdt": "1001.9178",
+                     *             "StartTime": "2026-10-31T09:30:00.000Z",
+                     *             "MaturityTime": "0001-01-01T00:00:00",
+                     *             "Withdrawable": true
+                     *           },
+                     *           {
+                     *             "HoldingId": 5001,
+                     *             "ProductId": 7,
+                     *             "ProductName": "ETH 30-Day Fixed Savings",
+                     *             "CoinCode": "ETH",
+                     *             "Type": "fixed",
+                     *             "Apy": "0.0450",
+                     *             "TermDays": 30,
+                     *             "Principal": "1.5",
+                     *             "Interest": "0.00554794",
+                     *             "ValueUsdt": "5240.1348",
+                     *             "StartTime": "2026-10-11T09:30:00.000Z",
+                     *             "MaturityTime": "2026-11-10T09:30:00.000Z",
+                     *             "Withdrawable": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FinancingUserAsset"];
                     };
@@ -14345,6 +18766,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "ProductId": 1,
+                     *         "CoinCode": "USDT",
+                     *         "Type": "flexible",
+                     *         "Apy": "0.0350",
+                     *         "TermDays": 0,
+                     *         "MinAmount": "10",
+                     *         "MaxAmount": "50000",
+                     *         "Quota": "5000000",
+                     *         "QuotaUsed": "1234567.89",
+                     *         "Name": "USDT Flexible Savings",
+                     *         "HeldAmount": "1000",
+                     *         "RulesHtml": "<h3>Flexible savings</h3><ul><li>Annual yield: 3.50%, accrued on every whole day held.</li><li>Deposit from 10 up to 50000 USDT in total.</li><li>Withdraw at…"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FinancingProductDetail"];
                     };
@@ -14378,6 +18819,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "CoinCode": "USDT",
+                     *         "Available": "7434.1908"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FinancingAccountBalance"];
                     };

@@ -865,6 +865,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "StatusCode": 400,
+                 *       "Msg": "body.Password: is required",
+                 *       "Data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -874,6 +881,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "StatusCode": 401,
+                 *       "Msg": "The token is not valid",
+                 *       "Data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -914,6 +928,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "CoinId": 3,
+                     *           "Coin": "USDT",
+                     *           "Balance": "2000.0000",
+                     *           "Available": "1166.8325",
+                     *           "Margin": "833.1675",
+                     *           "UnrealisedPnl": "66.3415",
+                     *           "Equity": "2066.3415"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesAssetList"];
                     };
@@ -949,6 +980,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Value": 1,
+                     *           "Name": "Transfer"
+                     *         },
+                     *         {
+                     *           "Value": 2,
+                     *           "Name": "Trading fee"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesEnumItemList"];
                     };
@@ -983,6 +1030,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "BillId": 9000025,
+                     *             "CoinId": 3,
+                     *             "Coin": "USDT",
+                     *             "ContractId": 1,
+                     *             "Symbol": "BTCUSDT",
+                     *             "BillType": 4,
+                     *             "BillTradeType": 7,
+                     *             "Amount": "-0.3364",
+                     *             "Balance": "2000.0000",
+                     *             "CreateTime": "2026-11-20T01:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "BillId": 9000024,
+                     *             "CoinId": 3,
+                     *             "Coin": "USDT",
+                     *             "ContractId": null,
+                     *             "Symbol": null,
+                     *             "BillType": 1,
+                     *             "BillTradeType": 5,
+                     *             "Amount": "300.0000",
+                     *             "Balance": "2000.3364",
+                     *             "CreateTime": "2026-11-19T17:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 25
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesBillPage"];
                     };
@@ -1014,6 +1098,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "ContractId": 1,
+                     *           "Symbol": "BTCUSDT",
+                     *           "BaseCoin": "BTC",
+                     *           "QuoteCoin": "USDT",
+                     *           "Multiplier": "0.001",
+                     *           "MaxLeverage": 125,
+                     *           "PricePrecision": 2,
+                     *           "IndexPrice": "67984.96",
+                     *           "MarkPrice": "67998.55",
+                     *           "LastPrice": "67978.16"
+                     *         },
+                     *         {
+                     *           "ContractId": 2,
+                     *           "Symbol": "ETHUSDT",
+                     *           "BaseCoin": "ETH",
+                     *           "QuoteCoin": "USDT",
+                     *           "Multiplier": "0.01",
+                     *           "MaxLeverage": 100,
+                     *           "PricePrecision": 2,
+                     *           "IndexPrice": "3420.75",
+                     *           "MarkPrice": "3421.44",
+                     *           "LastPrice": "3420.41"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesContractList"];
                     };
@@ -1049,6 +1165,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -1084,6 +1207,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["EmptyData"];
                     };
@@ -1119,6 +1249,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": 3100019,
+                     *             "ContractId": 1,
+                     *             "Symbol": "BTCUSDT",
+                     *             "Side": 1,
+                     *             "OrderType": 1,
+                     *             "Leverage": 20,
+                     *             "Price": "64223.85",
+                     *             "Volume": 100,
+                     *             "FilledVolume": 0,
+                     *             "AvgPrice": "0",
+                     *             "Margin": "321.1193",
+                     *             "Fee": "0.0000",
+                     *             "Status": 1,
+                     *             "CreateTime": "2026-11-20T06:30:00.000Z",
+                     *             "UpdateTime": "2026-11-20T06:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "OrderId": 3100018,
+                     *             "ContractId": 2,
+                     *             "Symbol": "ETHUSDT",
+                     *             "Side": 2,
+                     *             "OrderType": 1,
+                     *             "Leverage": 10,
+                     *             "Price": "3637.17",
+                     *             "Volume": 50,
+                     *             "FilledVolume": 0,
+                     *             "AvgPrice": "0",
+                     *             "Margin": "181.8585",
+                     *             "Fee": "0.0000",
+                     *             "Status": 1,
+                     *             "CreateTime": "2026-11-20T01:30:00.000Z",
+                     *             "UpdateTime": "2026-11-20T01:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 4
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesOrderPage"];
                     };
@@ -1154,6 +1331,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": 3100016,
+                     *             "ContractId": 1,
+                     *             "Symbol": "BTCUSDT",
+                     *             "Side": 1,
+                     *             "OrderType": 2,
+                     *             "Leverage": 20,
+                     *             "Price": "0",
+                     *             "Volume": 50,
+                     *             "FilledVolume": 50,
+                     *             "AvgPrice": "67277.00",
+                     *             "Margin": "168.1925",
+                     *             "Fee": "1.6819",
+                     *             "Status": 3,
+                     *             "CreateTime": "2026-11-19T03:30:00.000Z",
+                     *             "UpdateTime": "2026-11-19T03:30:01.000Z"
+                     *           },
+                     *           {
+                     *             "OrderId": 3100014,
+                     *             "ContractId": 2,
+                     *             "Symbol": "ETHUSDT",
+                     *             "Side": 2,
+                     *             "OrderType": 1,
+                     *             "Leverage": 10,
+                     *             "Price": "3522.32",
+                     *             "Volume": 30,
+                     *             "FilledVolume": 30,
+                     *             "AvgPrice": "3522.32",
+                     *             "Margin": "105.6696",
+                     *             "Fee": "0.2113",
+                     *             "Status": 3,
+                     *             "CreateTime": "2026-11-18T02:30:00.000Z",
+                     *             "UpdateTime": "2026-11-18T02:55:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 15
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesOrderPage"];
                     };
@@ -1189,6 +1413,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": 3200009,
+                     *             "ContractId": 1,
+                     *             "Symbol": "BTCUSDT",
+                     *             "Side": 3,
+                     *             "Leverage": 20,
+                     *             "TriggerPrice": "63215.09",
+                     *             "Price": "0",
+                     *             "Volume": 50,
+                     *             "Status": 1,
+                     *             "CreateTime": "2026-11-20T05:30:00.000Z",
+                     *             "TriggerTime": null
+                     *           },
+                     *           {
+                     *             "OrderId": 3200008,
+                     *             "ContractId": 2,
+                     *             "Symbol": "ETHUSDT",
+                     *             "Side": 4,
+                     *             "Leverage": 10,
+                     *             "TriggerPrice": "3689.38",
+                     *             "Price": "0",
+                     *             "Volume": 30,
+                     *             "Status": 1,
+                     *             "CreateTime": "2026-11-20T00:30:00.000Z",
+                     *             "TriggerTime": null
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesPlanOrderPage"];
                     };
@@ -1224,6 +1487,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": 3200006,
+                     *             "ContractId": 1,
+                     *             "Symbol": "BTCUSDT",
+                     *             "Side": 1,
+                     *             "Leverage": 20,
+                     *             "TriggerPrice": "66577.60",
+                     *             "Price": "0",
+                     *             "Volume": 50,
+                     *             "Status": 2,
+                     *             "CreateTime": "2026-11-19T02:30:00.000Z",
+                     *             "TriggerTime": "2026-11-19T03:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "OrderId": 3200005,
+                     *             "ContractId": 2,
+                     *             "Symbol": "ETHUSDT",
+                     *             "Side": 2,
+                     *             "Leverage": 10,
+                     *             "TriggerPrice": "3515.36",
+                     *             "Price": "3522.32",
+                     *             "Volume": 30,
+                     *             "Status": 2,
+                     *             "CreateTime": "2026-11-17T21:30:00.000Z",
+                     *             "TriggerTime": "2026-11-18T02:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 6
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesPlanOrderPage"];
                     };
@@ -1259,6 +1561,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": 3300006,
+                     *             "ContractId": 2,
+                     *             "Symbol": "ETHUSDT",
+                     *             "Side": 1,
+                     *             "Leverage": 10,
+                     *             "Price": "3376.13",
+                     *             "Volume": 20,
+                     *             "Status": 1,
+                     *             "CreateTime": "2026-11-20T07:30:00.000Z",
+                     *             "UpdateTime": "2026-11-20T07:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "OrderId": 3300005,
+                     *             "ContractId": 5,
+                     *             "Symbol": "XRPUSDT",
+                     *             "Side": 2,
+                     *             "Leverage": 20,
+                     *             "Price": "0.544336",
+                     *             "Volume": 300,
+                     *             "Status": 1,
+                     *             "CreateTime": "2026-11-19T21:30:00.000Z",
+                     *             "UpdateTime": "2026-11-19T21:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesKillOrFillOrderPage"];
                     };
@@ -1294,6 +1633,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Items": [
+                     *           {
+                     *             "OrderId": 3300004,
+                     *             "ContractId": 1,
+                     *             "Symbol": "BTCUSDT",
+                     *             "Side": 1,
+                     *             "Leverage": 20,
+                     *             "Price": "66577.60",
+                     *             "Volume": 30,
+                     *             "Status": 2,
+                     *             "CreateTime": "2026-11-18T09:30:00.000Z",
+                     *             "UpdateTime": "2026-11-18T10:10:00.000Z"
+                     *           },
+                     *           {
+                     *             "OrderId": 3300003,
+                     *             "ContractId": 3,
+                     *             "Symbol": "SOLUSDT",
+                     *             "Side": 2,
+                     *             "Leverage": 5,
+                     *             "Price": "152.677",
+                     *             "Volume": 25,
+                     *             "Status": 3,
+                     *             "CreateTime": "2026-11-16T09:30:00.000Z",
+                     *             "UpdateTime": "2026-11-16T10:10:00.000Z"
+                     *           }
+                     *         ],
+                     *         "PageIndex": 1,
+                     *         "PageRows": 20,
+                     *         "TotalCount": 4
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesKillOrFillOrderPage"];
                     };
@@ -1329,6 +1705,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": 3100017,
+                     *         "ContractId": 3,
+                     *         "Symbol": "SOLUSDT",
+                     *         "Side": 1,
+                     *         "OrderType": 1,
+                     *         "Leverage": 5,
+                     *         "Price": "140.819",
+                     *         "Volume": 30,
+                     *         "FilledVolume": 10,
+                     *         "AvgPrice": "140.819",
+                     *         "Margin": "84.4914",
+                     *         "Fee": "0.0282",
+                     *         "Status": 4,
+                     *         "CreateTime": "2026-11-19T07:30:00.000Z",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesOrder"];
                     };
@@ -1364,6 +1763,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": 3200009,
+                     *         "ContractId": 1,
+                     *         "Symbol": "BTCUSDT",
+                     *         "Side": 3,
+                     *         "Leverage": 20,
+                     *         "TriggerPrice": "63215.09",
+                     *         "Price": "0",
+                     *         "Volume": 50,
+                     *         "Status": 3,
+                     *         "CreateTime": "2026-11-20T05:30:00.000Z",
+                     *         "TriggerTime": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesPlanOrder"];
                     };
@@ -1399,6 +1817,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": 3300006,
+                     *         "ContractId": 2,
+                     *         "Symbol": "ETHUSDT",
+                     *         "Side": 1,
+                     *         "Leverage": 10,
+                     *         "Price": "3376.13",
+                     *         "Volume": 20,
+                     *         "Status": 4,
+                     *         "CreateTime": "2026-11-20T07:30:00.000Z",
+                     *         "UpdateTime": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesKillOrFillOrder"];
                     };
@@ -1434,6 +1870,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "OrderId": 3100017,
+                     *         "ContractId": 3,
+                     *         "Symbol": "SOLUSDT",
+                     *         "Side": 1,
+                     *         "OrderType": 1,
+                     *         "Leverage": 5,
+                     *         "Price": "140.819",
+                     *         "Volume": 30,
+                     *         "FilledVolume": 10,
+                     *         "AvgPrice": "140.819",
+                     *         "Margin": "84.4914",
+                     *         "Fee": "0.0282",
+                     *         "Status": 2,
+                     *         "CreateTime": "2026-11-19T07:30:00.000Z",
+                     *         "UpdateTime": "2026-11-19T07:33:00.000Z",
+                     *         "Trades": [
+                     *           {
+                     *             "TradeId": 31000171,
+                     *             "Price": "140.819",
+                     *             "Volume": 10,
+                     *             "Fee": "0.0282",
+                     *             "Role": "maker",
+                     *             "CreateTime": "2026-11-19T07:33:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesOrderDetail"];
                     };
@@ -1469,6 +1938,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "Time": "2026-11-12T02:00:00.000Z",
+                     *           "Open": "68224.61",
+                     *           "High": "68366.24",
+                     *           "Low": "68209.54",
+                     *           "Close": "68220.11",
+                     *           "Volume": "34.514535"
+                     *         },
+                     *         {
+                     *           "Time": "2026-11-12T03:00:00.000Z",
+                     *           "Open": "68220.11",
+                     *           "High": "68649.17",
+                     *           "Low": "68215.07",
+                     *           "Close": "68556.05",
+                     *           "Volume": "68.492896"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesCandleList"];
                     };
@@ -1503,6 +1996,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": {
+                     *         "Symbol": "BTCUSDT",
+                     *         "LastPrice": "67978.16",
+                     *         "Bids": [
+                     *           {
+                     *             "Price": "67974.76",
+                     *             "Volume": "17"
+                     *           },
+                     *           {
+                     *             "Price": "67971.36",
+                     *             "Volume": "55"
+                     *           }
+                     *         ],
+                     *         "Asks": [
+                     *           {
+                     *             "Price": "67981.56",
+                     *             "Volume": "18"
+                     *           },
+                     *           {
+                     *             "Price": "67984.96",
+                     *             "Volume": "8"
+                     *           }
+                     *         ],
+                     *         "Time": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesOrderBook"];
                     };
@@ -1533,6 +2057,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": [
+                     *         {
+                     *           "ContractId": 1,
+                     *           "Symbol": "BTCUSDT",
+                     *           "BaseCoin": "BTC",
+                     *           "QuoteCoin": "USDT",
+                     *           "Multiplier": "0.001",
+                     *           "MaxLeverage": 125,
+                     *           "PricePrecision": 2,
+                     *           "IndexPrice": "67984.96",
+                     *           "MarkPrice": "67998.55",
+                     *           "LastPrice": "67978.16"
+                     *         },
+                     *         {
+                     *           "ContractId": 2,
+                     *           "Symbol": "ETHUSDT",
+                     *           "BaseCoin": "ETH",
+                     *           "QuoteCoin": "USDT",
+                     *           "Multiplier": "0.01",
+                     *           "MaxLeverage": 100,
+                     *           "PricePrecision": 2,
+                     *           "IndexPrice": "3420.75",
+                     *           "MarkPrice": "3421.44",
+                     *           "LastPrice": "3420.41"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["FuturesContractList"];
                     };

@@ -61,6 +61,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "StatusCode": 400,
+                 *       "Msg": "body.Password: is required",
+                 *       "Data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -101,6 +108,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "StatusCode": 200,
+                     *       "Msg": "success",
+                     *       "Data": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         Data: components["schemas"]["MaintenanceState"];
                     };

@@ -1,24 +1,30 @@
 /**
  * `npm start` / `npm run serve`: the built app, its site.json, the sandbox backend and its knobs,
  * all on one origin. Environment: PORT (4173), HOST (localhost), SITE_CONFIG (site-config/site.json),
- * DIST_DIR (dist).
+ * DIST_DIR (dist), CORS_ORIGIN (app origins, comma-separated, that may call the sandbox from
+ * another origin, as the operator's API hosts let the app's origin: docs/deploy.md).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { Sandbox } from './core/sandbox.ts';
 import { allOperations } from './contract/operations.ts';
 import { answerKnobRequest, knobPrefix } from './http/knob-routes.ts';
 import { answerWebRequest, sandboxPrefix } from './http/web-request.ts';
 import { chooseEncoding, compress } from './http/compression.ts';
-import { contentSecurityPolicy, createStaticFiles } from './http/static-files.ts';
+import { corsHeaders, parseOrigins, preflightAnswer } from './http/cors.ts';
+import { answerProviderRequest, providersPrefix } from './http/provider-routes.ts';
+import { createStaticFiles } from './http/static-files.ts';
+import { securityHeaders } from '../deploy/security-headers.ts';
+import { checkSiteConfigText } from '../src/config/check-site-config.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 const siteConfigPath = resolve(root, process.env.SITE_CONFIG ?? 'site-config/site.json');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+const corsOrigins = parseOrigins(process.env.CORS_ORIGIN);
 
 const hasApp = existsSync(resolve(dist, 'index.html'));
 if (!hasApp) console.warn(`No built app in ${dist}: serving the sandbox only (npm start builds the app first).`);
@@ -26,7 +32,20 @@ if (!hasApp) console.warn(`No built app in ${dist}: serving the sandbox only (np
 const sandbox = new Sandbox();
 // The contract is read before the first visitor comes, so the first call answers as fast as the rest.
 allOperations();
-const staticFiles = createStaticFiles(dist, () => contentSecurityPolicy([]));
+
+/** The site.json served now: the site-config knob's, else the file's (null when there is none). */
+async function servedSiteConfig(): Promise<string | null> {
+  return sandbox.siteConfigOverride ?? (await readFile(siteConfigPath, 'utf8').catch(() => null));
+}
+
+// The same headers as the generated nginx block, built from the site.json being served.
+let siteHeaders: Record<string, string> = securityHeaders(null, { https: false });
+async function refreshSiteHeaders(): Promise<void> {
+  const text = await servedSiteConfig();
+  const check = text === null ? null : checkSiteConfigText(text);
+  siteHeaders = securityHeaders(check?.ok ? check.config : null, { https: false });
+}
+const staticFiles = createStaticFiles(dist, () => siteHeaders);
 
 function toWebRequest(req: IncomingMessage, body: Buffer): Request {
   const headers = new Headers();
@@ -40,7 +59,7 @@ function toWebRequest(req: IncomingMessage, body: Buffer): Request {
 
 /** Sends an answer, compressed (as real hosts do) when the browser accepts it and it is worth it. */
 async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
-  const headers = Object.fromEntries(response.headers);
+  const headers = { ...Object.fromEntries(response.headers), ...corsHeaders(req.headers.origin, corsOrigins) };
   const body = Buffer.from(await response.arrayBuffer());
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   const compressed = encoding ? compress(body, encoding, 'quick') : null;
@@ -60,10 +79,17 @@ async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
 
 async function route(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const crossOrigin = url.pathname.startsWith(sandboxPrefix) || url.pathname.startsWith(providersPrefix);
+  if (crossOrigin && req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+    const answer = preflightAnswer(req.headers.origin, corsOrigins);
+    res.writeHead(answer.status, answer.headers);
+    return res.end();
+  }
   if (url.pathname.startsWith(sandboxPrefix)) return send(req, res, await answerWebRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
+  if (url.pathname.startsWith(providersPrefix)) return send(req, res, await answerProviderRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname.startsWith(knobPrefix)) return send(req, res, await answerKnobRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname === '/site.json') {
-    const text = sandbox.siteConfigOverride ?? (await readFile(siteConfigPath, 'utf8').catch(() => null));
+    const text = await servedSiteConfig();
     const answer = new Response(text ?? JSON.stringify({ error: `No site config at ${siteConfigPath}` }), {
       status: text === null ? 404 : 200,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
@@ -74,6 +100,8 @@ async function route(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     return res.end('No built app: run npm run build, or npm start.');
   }
+  // A page load reads the served site.json again, so the site-config knob reshapes the policy too.
+  if (extname(url.pathname) === '' || url.pathname.endsWith('.html')) await refreshSiteHeaders();
   const file = await staticFiles(url.pathname, chooseEncoding(req.headers['accept-encoding']));
   res.writeHead(file.status, file.headers);
   res.end(req.method === 'HEAD' ? undefined : file.body);
@@ -95,6 +123,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 server.listen(port, host, () => {
   console.log(`exchange-web is running at http://${host}:${port}/ (sandbox backend at /sandbox/, knobs at /__sandbox/)`);
+  if (corsOrigins.length > 0) console.log(`The sandbox answers calls from ${corsOrigins.join(', ')} (CORS).`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

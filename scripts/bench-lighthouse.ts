@@ -56,11 +56,12 @@ async function portTaken(url: string): Promise<boolean> {
 }
 
 /**
- * Asks once for every built file, compressed as Chrome asks for them: the server compresses each
- * file on its first request and keeps it, as a host that precompresses would serve it every time.
+ * Asks once for every built file, compressed as Chrome asks for them: the server reads each
+ * file's precompressed copy on its first request and keeps it, as nginx would serve it every time.
  */
 async function warmUp(origin: string): Promise<void> {
-  const files = ['/', ...readdirSync(resolve(root, 'dist/assets')).map((file) => `/assets/${file}`)];
+  const built = readdirSync(resolve(root, 'dist/assets')).filter((file) => !/\.(br|gz)$/.test(file));
+  const files = ['/', ...built.map((file) => `/assets/${file}`)];
   for (const file of files) await (await fetch(`${origin}${file}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
 }
 

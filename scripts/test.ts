@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureNginx } from './ensure-nginx.ts';
 
 interface Step {
   name: string;
@@ -16,10 +17,19 @@ const steps: Step[] = [
   { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'OpenAPI lint', command: ['npm', 'run', '--silent', 'lint:openapi'] },
+  { name: 'API reference builds', command: ['npm', 'run', '--silent', 'docs:api'] },
   { name: 'unit and component tests', command: ['npm', 'run', '--silent', 'test:unit'] },
   { name: 'production build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'bundle size budgets', command: ['npm', 'run', '--silent', 'size'] },
-  { name: 'browser tests (Chromium)', command: ['npm', 'run', '--silent', 'test:e2e'], before: ensureChromium },
+  {
+    name: 'browser tests (Chromium)',
+    command: ['npm', 'run', '--silent', 'test:e2e'],
+    // The production test serves the build through Debian's nginx.
+    before: () => {
+      ensureChromium();
+      ensureNginx();
+    },
+  },
   { name: 'Lighthouse figures (reported)', command: ['npm', 'run', '--silent', 'bench:lighthouse', '--', '--report'], before: ensureChromium },
 ];
 

@@ -11,6 +11,7 @@ import { lookupToken } from '../state/sessions.ts';
 import { SandboxFault, codes } from './fault.ts';
 import { resetClock } from './clock.ts';
 import type { BinaryAnswer, HandlerContext } from './handler.ts';
+import { createProviderLog, type ProviderLog } from './provider-log.ts';
 import { createKnobs, latencyFor, takeForcedCode, takeForcedStatus, takeRefreshFailure, type Knobs } from './knobs.ts';
 
 export interface SandboxCall {
@@ -45,10 +46,13 @@ export class Sandbox {
   contractViolations: string[] = [];
   /** A site.json served instead of the file (the site-config knob), as text. */
   siteConfigOverride: string | null = null;
+  /** What the stand-in chat and analytics providers received. */
+  providers: ProviderLog = createProviderLog();
 
   reset(): void {
     resetClock();
     this.siteConfigOverride = null;
+    this.providers = createProviderLog();
     this.state = createSandboxState();
     this.knobs = createKnobs();
     this.calls.clear();

@@ -100,6 +100,7 @@ const routes: Record<string, Route> = {
     },
   },
   calls: { method: 'GET', run: (s) => Object.fromEntries(s.calls) },
+  providers: { method: 'GET', run: (s) => s.providers },
   violations: { method: 'GET', run: (s) => s.contractViolations },
 };
 

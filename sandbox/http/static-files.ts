@@ -1,4 +1,8 @@
-/** Serves the built app from dist/: hashed assets cached for a year, Brotli or gzip for text, SPA fallback. */
+/**
+ * Serves the built app from dist/ as the generated nginx block does: hashed assets cached for a
+ * year, the build's Brotli or gzip copy when there is one (else compressed here once), the
+ * security headers on every answer, SPA fallback.
+ */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { compress, type Encoding } from './compression.ts';
@@ -18,21 +22,8 @@ const types: Record<string, string> = {
 
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
-/** The page's Content-Security-Policy: no inline scripts, calls only to this origin and the given hosts. */
-export function contentSecurityPolicy(connectHosts: string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    `connect-src 'self' ${connectHosts.join(' ')}`.trim(),
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ');
-}
+/** The build's precompressed copies sit beside each file (build/precompress.ts). */
+const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 export interface StaticFile {
   status: number;
@@ -40,7 +31,7 @@ export interface StaticFile {
   body: Buffer;
 }
 
-export function createStaticFiles(root: string, csp: () => string) {
+export function createStaticFiles(root: string, securityHeaders: () => Record<string, string>) {
   const base = resolve(root);
   // Each file is read once, and compressed once per encoding asked for.
   const cache = new Map<string, { raw: Buffer; encoded: Map<Encoding, Buffer | null> }>();
@@ -54,8 +45,11 @@ export function createStaticFiles(root: string, csp: () => string) {
     return entry;
   }
 
-  function encoded(entry: { raw: Buffer; encoded: Map<Encoding, Buffer | null> }, encoding: Encoding): Buffer | null {
-    if (!entry.encoded.has(encoding)) entry.encoded.set(encoding, compress(entry.raw, encoding, 'best'));
+  async function encoded(file: string, entry: { raw: Buffer; encoded: Map<Encoding, Buffer | null> }, encoding: Encoding): Promise<Buffer | null> {
+    if (!entry.encoded.has(encoding)) {
+      const built = await readFile(`${file}${suffix[encoding]}`).catch(() => null);
+      entry.encoded.set(encoding, built ?? compress(entry.raw, encoding, 'best'));
+    }
     return entry.encoded.get(encoding)!;
   }
 
@@ -72,13 +66,11 @@ export function createStaticFiles(root: string, csp: () => string) {
     const file = isAsset ? wanted : join(base, 'index.html');
     const entry = await load(file);
     const headers: Record<string, string> = {
+      ...securityHeaders(),
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': file.includes(`${base}/assets/`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
     };
-    if (extname(file) === '.html') headers['content-security-policy'] = csp();
-    const body = encoding && compressible.has(extname(file)) ? encoded(entry, encoding) : null;
+    const body = encoding && compressible.has(extname(file)) ? await encoded(file, entry, encoding) : null;
     if (body && encoding) {
       headers['content-encoding'] = encoding;
       headers.vary = 'accept-encoding';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { myIDCMApiDelApiKey } from '../../generated/operations/myIDCMApiDelApiKey.ts';
 import { myIDCMApiGetList } from '../../generated/operations/myIDCMApiGetList.ts';
@@ -9,11 +10,16 @@ import { apiQuery, useApiMutation, useApiQuery } from './query.ts';
 const calls = (operationId: string) => sandbox.calls.get(operationId) ?? 0;
 const firstKey = () => sandbox.state.apiKeys.keys[0];
 
-let remove: ReturnType<typeof useApiMutation<typeof myIDCMApiDelApiKey>>;
+type Removal = ReturnType<typeof useApiMutation<typeof myIDCMApiDelApiKey>>;
+let remove: Removal;
+const hold = (mutation: Removal) => {
+  remove = mutation;
+};
 
 function Keys({ once = false }: { once?: boolean }) {
   const keys = useApiQuery(apiQuery(myIDCMApiGetList, { body: { PageIndex: 1, PageRows: 10 } }));
-  remove = useApiMutation(myIDCMApiDelApiKey, { changes: [myIDCMApiGetList], once });
+  const mutation = useApiMutation(myIDCMApiDelApiKey, { changes: [myIDCMApiGetList], once });
+  useEffect(() => hold(mutation), [mutation]);
   return <p>{keys.data ? `${keys.data.TotalCount} keys` : 'loading'}</p>;
 }
 

@@ -26,8 +26,10 @@ import { applyTheme } from '../shell/theme.ts';
 import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
 import { App } from './App.tsx';
 import { followActors } from './follow-actors.ts';
+import { routedPages } from './navigation.ts';
 import { preloadPageRegistry } from './page-components.ts';
 import { preloadLandingPage } from './router.tsx';
+import { startThirdPartyWhenIdle } from './third-party.ts';
 import './global.css';
 
 async function showProblems(root: Root, problems: ConfigProblem[]): Promise<void> {
@@ -93,6 +95,7 @@ async function start() {
     void checkInFull(root, text);
     void preloadPageRegistry();
   });
+  startThirdPartyWhenIdle(routedPages);
 }
 
 start();

@@ -8,6 +8,13 @@ import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 let navigate: NavigateFunction | null = null;
 let waiting: string | null = null;
 const arrivals = new Set<() => void>();
+const pageListeners = new Set<(pathname: string) => void>();
+
+/** The pages the visitor goes through, for code outside React that follows them (analytics). */
+export const routedPages = {
+  pathname: (): string => location.pathname,
+  subscribe: (listener: (pathname: string) => void): void => void pageListeners.add(listener),
+};
 
 /** Where the app is now (the browser router keeps the address bar in step). */
 export const here = (): { pathname: string; search: string } => ({ pathname: location.pathname, search: location.search });
@@ -23,7 +30,7 @@ export function goTo(to: string): Promise<void> {
 /** Hands the router's navigate to `goTo`, and tells it when the router has moved. */
 export function RouterBridge() {
   const routerNavigate = useNavigate();
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   // Passive effects run after every layout effect, so the router listens to the history by then.
   useEffect(() => {
     navigate = routerNavigate;
@@ -39,6 +46,7 @@ export function RouterBridge() {
   useEffect(() => {
     for (const arrived of arrivals) arrived();
     arrivals.clear();
-  }, [key]);
+    for (const listener of pageListeners) listener(pathname);
+  }, [key, pathname]);
   return null;
 }

@@ -30,6 +30,9 @@ describe('site-config check', () => {
     ['a fractional year', (c: any) => (c.footer.copyrightYear = 2024.5), 'footer.copyrightYear:'],
     ['an unknown feature gate', (c: any) => (c.routes[1].feature = 'lending'), 'routes[1].feature: must be one of'],
     ['a lower-case currency', (c: any) => (c.currency.default = 'ngn'), 'currency.default: must be a three-letter currency code'],
+    ['an unknown chat provider', (c: any) => (c.chat.provider = 'intercom'), 'chat.provider: must be one of "crisp"'],
+    ['a provider id with spaces', (c: any) => (c.analytics.id = 'my site'), 'analytics.id: must be an id of up to 100 letters, digits, dots, dashes or underscores'],
+    ['an image host that is a path', (c: any) => (c.environments.hosts.prod.images = ['/img']), 'environments.hosts.prod.images[0]: must be an absolute http(s) URL'],
   ])('reports %s with its key path', (_name, change, expected) => {
     expect(problemsOf(withChange(change)).join('\n')).toContain(expected);
   });
@@ -38,9 +41,25 @@ describe('site-config check', () => {
     ['a path routed twice', (c: any) => c.routes.push({ path: '/about', page: 'about', signIn: false }), `routes[${shipped.routes.length}].path: "/about" is already routed by routes[${shipped.routes.findIndex((r: any) => r.path === '/about')}]`],
     ['no home page', (c: any) => (c.routes = c.routes.filter((r: any) => r.page !== 'home')), 'routes: must route the "home" page (without a feature switch)'],
     ['a default language that cannot be picked', (c: any) => (c.languages.default = 'zh-CN'), 'languages.default: "zh-CN" must also be in languages.selectable'],
+    ['chat on without its block', (c: any) => delete c.chat, 'chat: is missing: switches.chat is on, so name the provider and your id here'],
+    ['analytics on without a host in the active environment', (c: any) => delete c.environments.hosts.sandbox.analytics, 'environments.hosts.sandbox.analytics: is missing: switches.analytics is on, so the active environment must say where the analytics provider is'],
     ['a home section listed twice', (c: any) => c.home.sections.push({ id: 'banner', on: false }), `home.sections[${shipped.home.sections.length}].id: "banner" is listed twice`],
   ])('reports %s across keys', (_name, change, expected) => {
     expect(problemsOf(withChange(change))).toContain(expected);
+  });
+
+  it('lets a switched-off chat or analytics go without its block and hosts', () => {
+    const result = withChange((c) => {
+      c.switches.chat = false;
+      c.switches.analytics = false;
+      delete c.chat;
+      delete c.analytics;
+      for (const hosts of Object.values<any>(c.environments.hosts)) {
+        delete hosts.chat;
+        delete hosts.analytics;
+      }
+    });
+    expect(problemsOf(result)).toEqual([]);
   });
 
   it('reports every problem of a file at once', () => {

@@ -24,6 +24,7 @@ const formats: [string, string][] = [
   ['A-Za-z0-9/_:-', 'a path starting with / (letters, digits, / _ : -)'],
   ['[a-zA-Z][a-zA-Z0-9]{0,15}', 'letters and digits, starting with a letter, up to 16'],
   ['[a-zA-Z][a-zA-Z0-9]*$', 'a page id (letters and digits)'],
+  ['A-Za-z0-9._-', 'an id of up to 100 letters, digits, dots, dashes or underscores'],
 ];
 
 const typeWords: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', object: 'an object { ... }', array: 'a list [ ... ]' };
@@ -89,7 +90,21 @@ function crossChecks(config: SiteConfig): ConfigProblem[] {
   if (!config.languages.selectable.includes(config.languages.default)) {
     problems.push({ path: 'languages.default', message: `"${config.languages.default}" must also be in languages.selectable` });
   }
-  return problems;
+  return [...problems, ...providerChecks(config)];
+}
+
+/** A chat or analytics switch that is on needs its provider block and, in the active environment, its host. */
+function providerChecks(config: SiteConfig): ConfigProblem[] {
+  const active = config.environments.active;
+  return (['chat', 'analytics'] as const).flatMap((kind) => {
+    if (!config.switches[kind]) return [];
+    const problems: ConfigProblem[] = [];
+    if (!config[kind]) problems.push({ path: kind, message: `is missing: switches.${kind} is on, so name the provider and your id here` });
+    if (!config.environments.hosts[active][kind]) {
+      problems.push({ path: `environments.hosts.${active}.${kind}`, message: `is missing: switches.${kind} is on, so the active environment must say where the ${kind} provider is` });
+    }
+    return problems;
+  });
 }
 
 /** Checks parsed JSON against the schema, then the rules across keys. */

@@ -5,14 +5,17 @@
  */
 import * as z from 'zod/mini';
 
+// The descriptions are for operators' editors (the generated JSON Schema); the browser bundle
+// leaves every describe() call's text out (build/schema-descriptions.ts).
 const describe = <T extends z.ZodMiniType>(schema: T, description: string): T => {
   z.globalRegistry.add(schema, { description });
   return schema;
 };
 
-const hex = describe(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)), 'A colour as #rrggbb.');
-const url = z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/));
-const httpUrl = describe(z.string().check(z.regex(/^https?:\/\/[^\s]+$/)), 'An absolute http(s) URL.');
+// Factories, not shared instances: a description belongs to one schema object, so each key gets its own.
+const hex = () => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+const url = () => z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/));
+const httpUrl = () => describe(z.string().check(z.regex(/^https?:\/\/[^\s]+$/)), 'An absolute http(s) URL.');
 const email = z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
 
 export const featureIds = ['trade', 'fiat', 'thirdPartyPayment', 'apiManagement', 'twinkle', 'otcShow', 'contract', 'news', 'missionSystem', 'flashPair', 'financial'] as const;
@@ -25,16 +28,23 @@ export const environmentIds = ['dev', 'test', 'grey', 'prod', 'sandbox'] as cons
 export const hostIds = ['api', 'futuresApi', 'tradeMarket', 'futuresMarket', 'maintenance', 'exchange', 'futuresSite', 'testnet', 'tradeSite', 'paySite', 'alliance', 'bridgeMarket'] as const;
 export const languageIds = ['en', 'fr', 'zh-CN', 'zh-Hant'] as const;
 export const socialIds = ['x', 'telegram', 'facebook', 'instagram', 'youtube', 'linkedin', 'discord', 'medium', 'reddit', 'tiktok'] as const;
+export const chatProviders = ['crisp'] as const;
+export const analyticsProviders = ['umami', 'matomo'] as const;
 
 const switches = <const K extends readonly string[]>(ids: K, what: string) =>
   z.strictObject(Object.fromEntries(ids.map((id) => [id, describe(z.boolean(), `${what} ${id}: true shows it, false hides it.`)])) as { [P in K[number]]: z.ZodMiniBoolean });
 
+const providerId = () => z.string().check(z.regex(/^[A-Za-z0-9._-]{1,100}$/));
+
 const hostSet = describe(
-  z.strictObject(
-    Object.fromEntries(
-      hostIds.map((id) => [id, describe(url, `The ${id} host: an absolute http(s) URL, or a path on the app's own origin (the sandbox uses /sandbox/...).`)]),
-    ) as { [P in (typeof hostIds)[number]]: typeof url },
-  ),
+  z.strictObject({
+    ...(Object.fromEntries(
+      hostIds.map((id) => [id, describe(url(), `The ${id} host: an absolute http(s) URL, or a path on the app's own origin (the sandbox uses /sandbox/...).`)]),
+    ) as { [P in (typeof hostIds)[number]]: ReturnType<typeof url> }),
+    chat: z.optional(describe(url(), "Where the chat provider's widget script comes from (Crisp: https://client.crisp.chat); needed while switches.chat is on.")),
+    analytics: z.optional(describe(url(), "Where the analytics provider's script and collector are (Umami Cloud: https://cloud.umami.is; Matomo: your Matomo address); needed while switches.analytics is on.")),
+    images: z.optional(describe(z.array(httpUrl()), 'Hosts the content\'s images come from (coin icons, banners, announcement pictures), for the Content-Security-Policy.')),
+  }),
   'The hosts of one environment.',
 );
 
@@ -48,16 +58,16 @@ export const siteConfigSchema = describe(
         logo: describe(z.string().check(z.regex(/^(\/[^\s]*|https:\/\/[^\s]+|data:image\/[a-z+]+;[^\s]+)$/)), 'Logo image: a path on this site, an https URL, or a data: URI.'),
         colors: describe(
           z.strictObject({
-            primary: describe(hex, 'Buttons, links and highlights.'),
-            primaryText: describe(hex, 'Text on the primary colour.'),
-            up: describe(hex, 'Rising prices.'),
-            down: describe(hex, 'Falling prices.'),
+            primary: describe(hex(), 'Buttons, links and highlights. A colour as #rrggbb.'),
+            primaryText: describe(hex(), 'Text on the primary colour. A colour as #rrggbb.'),
+            up: describe(hex(), 'Rising prices. A colour as #rrggbb.'),
+            down: describe(hex(), 'Falling prices. A colour as #rrggbb.'),
           }),
           'Brand colours.',
         ),
         businessEmail: describe(email, 'Business contact address; the footer falls back to it when the contact call gives none.'),
         supportEmail: describe(email, 'Customer-support address; the footer falls back to it when the contact call gives none.'),
-        social: describe(z.array(z.strictObject({ network: z.enum(socialIds), url: httpUrl })), 'Social links shown in the footer community block.'),
+        social: describe(z.array(z.strictObject({ network: z.enum(socialIds), url: httpUrl() })), 'Social links shown in the footer community block.'),
       }),
       'Brand: name, logo, colours, mail addresses and social links.',
     ),
@@ -89,6 +99,25 @@ export const siteConfigSchema = describe(
       'The footer.',
     ),
     switches: describe(switches(switchIds, 'Switch'), 'Other switches: bulletin, download banner, chat, analytics, QR codes, login by QR code.'),
+    chat: z.optional(
+      describe(
+        z.strictObject({
+          provider: describe(z.enum(chatProviders), 'The support-chat provider.'),
+          id: describe(providerId(), 'Your site id at the provider (Crisp: the website ID).'),
+        }),
+        'The support chat: loaded once the page is idle while switches.chat is on, never in app mode. Its script host is environments.hosts.<active>.chat.',
+      ),
+    ),
+    analytics: z.optional(
+      describe(
+        z.strictObject({
+          provider: describe(z.enum(analyticsProviders), 'The page-view measure: umami (never sets cookies) or matomo.'),
+          id: describe(providerId(), 'Your site id at the provider (Umami: the website ID; Matomo: the site id).'),
+          cookies: z.optional(describe(z.boolean(), 'true lets a provider that can set cookies (Matomo) set them; left out or false, none is set.')),
+        }),
+        'Page views, one per route change, with the path only (no query, no personal data), while switches.analytics is on. Its host is environments.hosts.<active>.analytics.',
+      ),
+    ),
     routes: describe(
       z.array(
         z.strictObject({
@@ -155,4 +184,7 @@ export type FooterItemId = (typeof footerItemIds)[number];
 export type SwitchId = (typeof switchIds)[number];
 export type HostId = (typeof hostIds)[number];
 export type LanguageId = (typeof languageIds)[number];
+export type HostSet = SiteConfig['environments']['hosts'][(typeof environmentIds)[number]];
+export type ChatConfig = NonNullable<SiteConfig['chat']>;
+export type AnalyticsConfig = NonNullable<SiteConfig['analytics']>;
 export type RouteEntry = SiteConfig['routes'][number];

@@ -2,7 +2,7 @@
  * The loaded site-config and its typed accessors. The app installs it once at start-up;
  * components read it only through these functions, never raw.
  */
-import type { FeatureId, FooterItemId, HeaderItemId, HomeSectionId, HostId, NavLinkId, RouteEntry, SiteConfig, SwitchId } from './site-config.schema.ts';
+import type { AnalyticsConfig, ChatConfig, FeatureId, FooterItemId, HeaderItemId, HomeSectionId, HostSet, NavLinkId, RouteEntry, SiteConfig, SwitchId } from './site-config.schema.ts';
 
 let installed: SiteConfig | null = null;
 
@@ -49,7 +49,18 @@ export const navLinks = (): NavLinkId[] => siteConfig().header.nav.filter((id) =
 export const hasTradeDropdown = (): boolean => navLinks().includes('spotTrade') && navLinks().includes('flashPair');
 
 /** The active environment's hosts. */
-export const activeHosts = (): Record<HostId, string> => siteConfig().environments.hosts[siteConfig().environments.active];
+export const activeHosts = (): HostSet => siteConfig().environments.hosts[siteConfig().environments.active];
+
+/** A provider to load: its block and its host in the active environment; null while its switch is off. */
+export type ProviderSetting<T> = T & { host: string };
+
+function provider<T>(kind: 'chat' | 'analytics', block: T | undefined): ProviderSetting<T> | null {
+  const host = activeHosts()[kind];
+  return isSwitchOn(kind) && block && host ? { ...block, host } : null;
+}
+
+export const chatProvider = (): ProviderSetting<ChatConfig> | null => provider('chat', siteConfig().chat);
+export const analyticsProvider = (): ProviderSetting<AnalyticsConfig> | null => provider('analytics', siteConfig().analytics);
 
 /** The routes whose feature switch (if any) is on. */
 export const activeRoutes = (): RouteEntry[] => siteConfig().routes.filter((r) => !r.feature || isOn(r.feature));

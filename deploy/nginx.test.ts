@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../src/config/site-config.schema.ts';
+import { nginxServerBlock, type NginxOptions } from './nginx.ts';
+import { securityHeaders } from './security-headers.ts';
+
+const shipped: SiteConfig = JSON.parse(readFileSync(resolve(import.meta.dirname, '../site-config/site.json'), 'utf8'));
+const inProd: SiteConfig = { ...shipped, environments: { ...shipped.environments, active: 'prod' } };
+const options: NginxOptions = { root: '/srv/exchange-web', listen: '80', serverName: 'www.exchange.example', https: false, brotli: false, source: 'site.json' };
+
+/** The directives of one location block, without its add_header lines. */
+function locationBody(block: string, path: string): string[] {
+  const start = block.indexOf(`    location ${path} {\n`);
+  expect(start, `location ${path}`).toBeGreaterThan(-1);
+  const body = block.slice(start, block.indexOf('    }\n', start)).split('\n').slice(1);
+  return body.map((line) => line.trim()).filter((line) => line !== '');
+}
+
+/** The add_header lines of one location block, as name -> value. */
+function locationHeaders(block: string, path: string): Record<string, string> {
+  return Object.fromEntries(
+    locationBody(block, path)
+      .filter((line) => line.startsWith('add_header '))
+      .map((line) => /^add_header (\S+) "(.*)"( always)?;$/.exec(line)!)
+      .map((m) => [m[1], m[2]]),
+  );
+}
+
+describe('the nginx server block', () => {
+  const block = nginxServerBlock(inProd, options);
+
+  it('serves dist/ from the given root, on the given port and name', () => {
+    expect(block).toContain('    root "/srv/exchange-web";\n');
+    expect(block).toContain('    listen 80;\n');
+    expect(block).toContain('    server_name www.exchange.example;\n');
+  });
+
+  it('answers every unknown path with index.html, except under /assets/ where a missing file is a 404', () => {
+    expect(locationBody(block, '/')).toContain('try_files $uri /index.html;');
+    expect(locationBody(block, '/assets/')).toContain('try_files $uri =404;');
+  });
+
+  it('keeps hashed assets a year and has index.html and site.json revalidated on every load', () => {
+    expect(locationHeaders(block, '/assets/')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(locationHeaders(block, '/')['Cache-Control']).toBe('no-cache');
+    expect(locationHeaders(block, '= /site.json')['Cache-Control']).toBe('no-cache');
+  });
+
+  it('never keeps an error answer a year: Cache-Control is for successful answers only', () => {
+    expect(block).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+  });
+
+  it('sends the security headers of the same site-config from every location, errors included', () => {
+    for (const path of ['/assets/', '= /site.json', '/']) {
+      const { 'Cache-Control': _cache, ...headers } = locationHeaders(block, path);
+      expect(headers).toEqual(securityHeaders(inProd, { https: false }));
+    }
+    expect(block.match(/add_header Content-Security-Policy .* always;/g)).toHaveLength(3);
+  });
+
+  it('serves the gzip copies always and the Brotli copies when asked to', () => {
+    expect(block).toContain('    gzip_static on;\n');
+    expect(block).toContain('    # brotli_static on;\n');
+    expect(nginxServerBlock(inProd, { ...options, brotli: true })).toContain('\n    brotli_static on;\n');
+  });
+
+  it('compresses site.json per request rather than serving a copy that could be stale', () => {
+    expect(locationBody(block, '= /site.json')).toEqual(expect.arrayContaining(['gzip_static off;', 'gzip on;', 'gzip_types application/json;']));
+    expect(locationBody(nginxServerBlock(inProd, { ...options, brotli: true }), '= /site.json')).toContain('brotli_static off;');
+  });
+
+  it('adds HSTS over https, and terminates TLS when given a certificate', () => {
+    expect(block).not.toContain('Strict-Transport-Security');
+    expect(locationHeaders(nginxServerBlock(inProd, { ...options, https: true }), '/')['Strict-Transport-Security']).toBe('max-age=31536000');
+    const tls = nginxServerBlock(inProd, { ...options, listen: '443', tls: { certificate: '/etc/ssl/site.pem', key: '/etc/ssl/site.key' } });
+    expect(tls).toContain('    listen 443 ssl;\n');
+    expect(tls).toContain('    ssl_certificate "/etc/ssl/site.pem";\n    ssl_certificate_key "/etc/ssl/site.key";\n');
+    expect(locationHeaders(tls, '/')['Strict-Transport-Security']).toBe('max-age=31536000');
+  });
+});

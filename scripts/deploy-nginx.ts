@@ -1,0 +1,59 @@
+/**
+ * `npm run --silent deploy:nginx [site.json] [-- options]`: prints the nginx server block for the
+ * built app and that site-config (default site-config/site.json) to standard output. Options:
+ * --root <dir> (where dist/ is on the server; default this project's dist/), --listen <port or
+ * address:port> (80; 443 with TLS), --server-name <names> (_), --https (HSTS: the site is reached
+ * over https, here or at a proxy), --tls-cert <file> --tls-key <file> (terminate TLS here),
+ * --brotli (serve the .br copies: needs the brotli static module). Exits 1 when the site-config
+ * does not check.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkSiteConfigForApp } from '../src/app/check-pages.ts';
+import { nginxServerBlock } from '../deploy/nginx.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    root: { type: 'string', default: resolve(root, 'dist') },
+    listen: { type: 'string' },
+    'server-name': { type: 'string', default: '_' },
+    https: { type: 'boolean', default: false },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
+    brotli: { type: 'boolean', default: false },
+  },
+});
+
+const file = positionals[0] ?? 'site-config/site.json';
+let text: string;
+try {
+  text = readFileSync(file, 'utf8');
+} catch {
+  fail(`${file}: cannot be read`);
+}
+const check = checkSiteConfigForApp(text);
+if (!check.ok) fail([`${file}: ${check.problems.length} problem(s); fix them first (npm run config:check ${file}):`, ...check.problems.map((p) => `  ${p.path}: ${p.message}`)].join('\n'));
+
+if (!values['tls-cert'] !== !values['tls-key']) fail('--tls-cert and --tls-key go together: give both, or neither.');
+const tls = values['tls-cert'] && values['tls-key'] ? { certificate: resolve(values['tls-cert']), key: resolve(values['tls-key']) } : undefined;
+
+process.stdout.write(
+  nginxServerBlock(check.config, {
+    root: resolve(values.root),
+    listen: values.listen ?? (tls ? '443' : '80'),
+    serverName: values['server-name'],
+    https: values.https,
+    brotli: values.brotli,
+    tls,
+    source: file,
+  }),
+);
