@@ -16,7 +16,9 @@ import { apiSession, completeSignIn, endSession, startSession } from '../../src/
 import { setCookiePrefix } from '../../src/session/session-storage.ts';
 import { demoCustomer, findCustomerByAccount } from '../../sandbox/state/customers.ts';
 import { issueSession } from '../../sandbox/state/sessions.ts';
+import type { Language } from '../../src/lib/language.ts';
 import { sandbox } from './dom.ts';
+import { messagesOf } from './render-in-language.tsx';
 
 const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', { import: 'default', eager: true });
 export const englishMessages: Record<string, string> = Object.assign({}, ...Object.values(englishParts));
@@ -30,12 +32,15 @@ export interface AppOptions {
   signedIn?: boolean;
   /** Changes to the shipped site-config. */
   config?: (config: SiteConfig) => void;
+  /** The page language (English unless told): its messages, number formats and the calls' language code. */
+  language?: Language;
   /** False: share the app-wide cache (tests of what start-up asks for early); each render starts with an empty one otherwise. */
   freshCache?: boolean;
 }
 
 /** Installs config, api and session as start-up does; returns the signed-in token, if any. */
-export function startApp({ signedIn = false, config }: AppOptions = {}): string | null {
+export function startApp(options: AppOptions = {}): string | null {
+  const { signedIn = false, config } = options;
   const siteConfig = shippedSiteConfig();
   config?.(siteConfig);
   installSiteConfig(siteConfig);
@@ -43,7 +48,7 @@ export function startApp({ signedIn = false, config }: AppOptions = {}): string 
   installApi(
     createApiClients(
       { api: '/sandbox/base', futuresApi: '/sandbox/futures', maintenance: '/sandbox/maintenance' },
-      { session: apiSession, language: () => 'en', clientType: () => 0, deviceId: () => '00000000-0000-4000-8000-000000000001', timeoutMs: 60_000 },
+      { session: apiSession, language: () => options.language ?? 'en', clientType: () => 0, deviceId: () => '00000000-0000-4000-8000-000000000001', timeoutMs: 60_000 },
     ),
   );
   endSession('logout');
@@ -74,7 +79,7 @@ export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
   const router = { location: { pathname: options.route ?? '/' } } as RouterProbe;
   const view = render(
     <QueryProvider fresh={options.freshCache ?? true}>
-      <IntlProvider locale="en" messages={englishMessages}>
+      <IntlProvider locale={options.language ?? 'en'} messages={options.language ? messagesOf(options.language) : englishMessages}>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
           <LocationProbe probe={router} />
           <Routes>

@@ -1,5 +1,6 @@
 /** The verification levels of the site: what each needs and how much it may withdraw a day. */
 import { useIntl } from 'react-intl';
+import { CoinAmount } from '../../shell/money.tsx';
 import type { KycLevelSetting } from './account-api.ts';
 
 export function KycLevels({ levels }: { levels: KycLevelSetting[] }) {
@@ -22,7 +23,7 @@ export function KycLevels({ levels }: { levels: KycLevelSetting[] }) {
               <th scope="row" data-label={t('account.kyc.levels.level')}>{level.Name}</th>
               <td data-label={t('account.kyc.levels.requirements')}>{level.Requirements}</td>
               <td data-label={t('account.kyc.levels.limit')} className="num">
-                {intl.formatNumber(Number(level.DailyWithdrawLimit))} {level.LimitCoinCode}
+                <CoinAmount amount={level.DailyWithdrawLimit} coin={level.LimitCoinCode} />
               </td>
             </tr>
           ))}

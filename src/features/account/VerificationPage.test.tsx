@@ -28,7 +28,7 @@ describe('VerificationPage', () => {
     renderWithApp(<VerificationPage />, { route: '/account/verifiy', signedIn: true });
     expect(await screen.findByRole('region', { name: 'Verified' }, { timeout: 5000 })).toHaveTextContent('Your identity is verified. Your level: Level 1.');
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
-    expect(await screen.findByRole('region', { name: 'Verification levels' })).toHaveTextContent('200,000 USDT');
+    expect(await screen.findByRole('region', { name: 'Verification levels' })).toHaveTextContent('200,000.0000 USDT');
   }, 20_000);
 
   it('applies for its own level for an individual (UserType 1)', async () => {

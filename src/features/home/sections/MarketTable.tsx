@@ -1,8 +1,8 @@
-/** A table of markets: pair, last price, 24h change and 24h volume. */
+/** A table of markets: pair, last price with its value in the display currency, 24h change and 24h volume. */
 import { useIntl } from 'react-intl';
 import type { components } from '../../../../generated/base.ts';
-import { formatPrice } from '../../../lib/price-format.ts';
-import { changeClass, signedChange } from './market-change.ts';
+import { DisplayValue } from '../../../shell/money.tsx';
+import { Figure } from '../../../ui/Figure.tsx';
 
 type Market = components['schemas']['Market'];
 
@@ -26,10 +26,15 @@ export function MarketTable({ markets }: { markets: Market[] }) {
                 <img src={m.IconUrl} alt="" width={24} height={24} loading="lazy" decoding="async" /> {m.Symbol}
               </span>
             </th>
-            <td className="num">{formatPrice(m.Price)}</td>
-            <td className={`num ${changeClass(m.Change24h)}`}>{signedChange(m.Change24h)}</td>
+            <td className="num">
+              <Figure kind="price" value={m.Price} />
+              <DisplayValue amount={m.Price} coin={m.QuoteCoin} className="market-trend__fiat" />
+            </td>
+            <td className="num">
+              <Figure kind="percent" value={m.Change24h} tone="auto" />
+            </td>
             <td className="num market-trend__volume">
-              {formatPrice(m.Volume24h, { compact: true })} {m.BaseCoin}
+              <Figure kind="price" value={m.Volume24h} compact unit={m.BaseCoin} />
             </td>
           </tr>
         ))}

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { setDisplayCurrency } from '../../../session/display-currency.ts';
 import MarketTrend from './MarketTrend.tsx';
 
 // The sandbox compiles its validators on its first call: pay for that before the timed tests.
@@ -52,5 +53,24 @@ describe('MarketTrend', () => {
     renderWithApp(<MarketTrend />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('row', { name: /BTC\/USDT/ })).toBeInTheDocument();
+  });
+});
+
+describe('MarketTrend prices', () => {
+  const btcRow = () => screen.getByRole('row', { name: /BTC\/USDT/ });
+
+  it('shows each price grouped, with its value in the display currency, and switches currency at once', async () => {
+    renderWithApp(<MarketTrend />);
+    await screen.findByRole('row', { name: /BTC\/USDT/ });
+    await waitFor(() => expect(btcRow()).toHaveTextContent(/\d{2},\d{3}\.\d{2}≈ ₦\d{3},\d{3},\d{3}\.\d{2}/));
+    await act(() => setDisplayCurrency({ Id: 3, Code: 'EUR' }));
+    await waitFor(() => expect(btcRow()).toHaveTextContent(/≈ €\d{2},\d{3}\.\d{2}/));
+    expect(btcRow()).not.toHaveTextContent('₦');
+  });
+
+  it('writes prices the French way in French', async () => {
+    renderWithApp(<MarketTrend />, { language: 'fr' });
+    const row = await screen.findByRole('row', { name: /BTC\/USDT/ }, { timeout: 5000 });
+    await waitFor(() => expect(row).toHaveTextContent(/\d{2}\s\d{3},\d{2}/));
   });
 });

@@ -13,7 +13,7 @@ describe('RecommendedMarkets', () => {
     renderWithApp(<RecommendedMarkets />);
     const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(6);
-    expect(cards[0]).toHaveTextContent(/^[A-Z]+\/[A-Z]+[\d.]+24h change [+-]?[\d.]+%$/);
+    expect(cards[0]).toHaveTextContent(/^[A-Z]+\/[A-Z]+[\d,.]+≈ ₦[\d,.]+24h change [+-]?[\d.]+%$/);
   });
 
   it('offers a retry when the call fails', async () => {

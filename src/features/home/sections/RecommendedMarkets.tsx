@@ -1,10 +1,10 @@
 /** The markets the exchange recommends, as cards with price and 24h change. */
 import { useApiQuery } from '../../../api/query.ts';
 import { useIntl } from 'react-intl';
-import { formatPrice } from '../../../lib/price-format.ts';
+import { DisplayValue } from '../../../shell/money.tsx';
+import { Figure } from '../../../ui/Figure.tsx';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { recommendedMarketsQuery } from '../home-queries.ts';
-import { changeClass, signedChange } from './market-change.ts';
 import { SectionHead } from '../SectionHead.tsx';
 import './recommended-markets.css';
 
@@ -23,10 +23,13 @@ export default function RecommendedMarkets() {
                   <img src={m.IconUrl} alt="" width={28} height={28} loading="lazy" decoding="async" />
                   {m.Symbol}
                 </span>
-                <span className="recommended-markets__price num">{formatPrice(m.Price)}</span>
-                <span className={`recommended-markets__change num ${changeClass(m.Change24h)}`}>
+                <span className="recommended-markets__price num">
+                  <Figure kind="price" value={m.Price} />
+                  <DisplayValue amount={m.Price} coin={m.QuoteCoin} className="recommended-markets__fiat" />
+                </span>
+                <span className="recommended-markets__change num">
                   <span className="visually-hidden">{intl.formatMessage({ id: 'market.change24h' })} </span>
-                  {signedChange(m.Change24h)}
+                  <Figure kind="percent" value={m.Change24h} tone="auto" />
                 </span>
               </li>
             ))}

@@ -14,7 +14,7 @@ describe('TradingVolume', () => {
   it('shows the 24h volume compact, and the market and customer counts', async () => {
     renderWithApp(<TradingVolume />);
     await screen.findByText('24h trading volume');
-    expect(figure('24h trading volume')).toMatch(/^\d+\.\d{2}M USDT$/);
+    expect(figure('24h trading volume')).toMatch(/^[\d,]+\.\d{2}M\sUSDT$/);
     expect(figure('Markets listed')).toBe('31');
     expect(figure('Registered customers')).toMatch(/^[\d,]+$/);
   });

@@ -1,7 +1,7 @@
 /** The exchange in figures: 24h volume, listed markets and registered customers. */
 import { useApiQuery } from '../../../api/query.ts';
 import { useIntl } from 'react-intl';
-import { formatPrice } from '../../../lib/price-format.ts';
+import { Figure } from '../../../ui/Figure.tsx';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { marketStatisticsQuery } from '../home-queries.ts';
 import { SectionHead } from '../SectionHead.tsx';
@@ -18,7 +18,9 @@ export default function TradingVolume() {
           <dl className="trading-volume">
             <div className="home-card trading-volume__figure">
               <dt>{intl.formatMessage({ id: 'home.tradingVolume.volume' })}</dt>
-              <dd className="num">{formatPrice(s.Volume24h, { compact: true })} USDT</dd>
+              <dd className="num">
+                <Figure kind="price" value={s.Volume24h} compact unit="USDT" />
+              </dd>
             </div>
             <div className="home-card trading-volume__figure">
               <dt>{intl.formatMessage({ id: 'home.tradingVolume.markets' })}</dt>
