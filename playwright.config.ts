@@ -1,21 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/ensure-chromium.ts';
 
-// One port per run (workers inherit it), so parallel runs on one machine never collide.
-process.env.E2E_PORT ??= String(4310 + (process.pid % 500));
-const port = Number(process.env.E2E_PORT);
+// One port range per run (workers inherit it): worker n serves on E2E_PORT + n (tests/e2e/fixtures.ts),
+// so parallel runs on one machine rarely collide.
+process.env.E2E_PORT ??= String(4310 + 2 * (process.pid % 250));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own app server and sandbox (tests/e2e/fixtures.ts); files spread across them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
@@ -23,12 +23,5 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
     trace: 'off',
-  },
-  webServer: {
-    command: 'npx tsx sandbox/serve.ts',
-    env: { PORT: String(port), DIST_DIR: process.env.E2E_DIST ?? 'dist' },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
   },
 });

@@ -1,5 +1,9 @@
-/** Browser-test helpers: the sandbox's knobs, reset before each test. */
+/**
+ * Browser-test helpers: each worker's own app server (the built app with its own sandbox, so
+ * workers run side by side without sharing state), and the sandbox's knobs, reset before each test.
+ */
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { startAppServer, stop } from './processes.ts';
 
 export class SandboxKnobs {
   constructor(private readonly request: APIRequestContext) {}
@@ -17,7 +21,21 @@ export class SandboxKnobs {
   }
 }
 
-export const test = base.extend<{ sandbox: SandboxKnobs }>({
+/** The first worker's port (playwright.config.ts picks one per run); worker n serves on port + n. */
+const firstPort = Number(process.env.E2E_PORT ?? 4310);
+
+export const test = base.extend<{ sandbox: SandboxKnobs }, { appServer: { url: string } }>({
+  appServer: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use, workerInfo) => {
+      const port = firstPort + workerInfo.parallelIndex;
+      const server = await startAppServer(port);
+      await use({ url: `http://localhost:${port}` });
+      await stop(server);
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ appServer }, use) => use(appServer.url),
   // E2E_SLOW_CHUNKS=<ms> holds back every lazy chunk, as a slow network would: a test that acts
   // before its page has loaded then fails here instead of now and then in CI.
   page: async ({ page }, use) => {

@@ -3,61 +3,18 @@
  * Debian's nginx with the generated server block (as a child process with its own prefix, pid
  * and logs), and the sandbox on another origin standing in for the operator's API hosts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliStaticModule, nginxPath } from '../../scripts/ensure-nginx.ts';
+import { root, run, waitUntilAnswering } from './processes.ts';
 
-export const root = resolve(import.meta.dirname, '../..');
+export { freePort, root, stop } from './processes.ts';
 
 /** Stops the run with the one line that says how to get nginx, when it is missing. */
 export function requireNginx(): void {
   if (!existsSync(nginxPath) || !existsSync(brotliStaticModule)) throw new Error(`nginx or its brotli static module is missing: run \`npm run nginx:ensure\` (as root), or apt-get install -y nginx libnginx-mod-http-brotli-static`);
-}
-
-/** A port nothing listens on now (the system picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server stopped (exit ${child.exitCode}):\n${output()}`);
-    if (await fetch(url).then(() => true, () => false)) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${url} did not answer within 20 s:\n${output()}`);
-}
-
-function run(command: string, args: string[], env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
-
-export function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    // A server still holding a browser's connection open gets a moment, then is ended.
-    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** The sandbox alone (no app), answering CORS for the app's origin. */
