@@ -5,7 +5,7 @@
  * run and of the median run; exits 1 when the median run is under budget (docs/budgets.md).
  * Lighthouse 12 is the newest major that runs on Node 20; it drives Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium) and reaches nothing but localhost.
- * Options: --runs N (default 3), --url PATH (default /). Reports go to bench-results/.
+ * Options: --runs N (default 5), --url PATH (default /). Reports go to bench-results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4320;
-const budgets = { performance: 95, accessibility: 100 };
+/** Each figure's median over the runs is held to its budget (docs/budgets.md). */
+const budgets = { performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function option(name: string, fallback: string): string {
@@ -93,7 +94,7 @@ const line = (label: string, f: Figures) =>
   `${label.padEnd(8)} ${String(f.performance).padStart(11)} ${String(f.accessibility).padStart(13)} ${`${(f.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(f.tbtMs)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(6)}`;
 
 async function main() {
-  const runs = Number(option('runs', '3'));
+  const runs = Number(option('runs', '5'));
   const url = `http://localhost:${port}${option('url', '/')}`;
   if (!existsSync(resolve(root, 'dist/index.html'))) {
     console.error('No built app in dist/: run `npm run build` first.');
@@ -125,7 +126,17 @@ async function main() {
   } finally {
     stopServer();
   }
-  const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor((results.length - 1) / 2)];
+  // Each figure's own median (the middle run of a 5-run bench; the lower middle of an even count).
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  const byPerformance = [...results].sort((a, b) => a.performance - b.performance)[Math.floor((results.length - 1) / 2)];
+  const median: Figures = {
+    performance: middle(results.map((r) => r.performance)),
+    accessibility: middle(results.map((r) => r.accessibility)),
+    lcpMs: middle(results.map((r) => r.lcpMs)),
+    tbtMs: middle(results.map((r) => r.tbtMs)),
+    cls: middle(results.map((r) => r.cls)),
+    failedA11y: byPerformance.failedA11y,
+  };
   console.log(`Lighthouse (mobile defaults) on ${url}, ${runs} run(s); reports in bench-results/\n`);
   console.log('run      performance accessibility      LCP      TBT    CLS');
   results.forEach((f, i) => console.log(line(String(i + 1), f)));
@@ -133,14 +144,18 @@ async function main() {
   const failures = [
     ...(median.performance < budgets.performance ? [`performance ${median.performance} < ${budgets.performance}`] : []),
     ...(median.accessibility < budgets.accessibility ? [`accessibility ${median.accessibility} < ${budgets.accessibility}`, ...median.failedA11y.map((a) => `  failed audit ${a}`)] : []),
+    ...(median.lcpMs > budgets.lcpMs ? [`LCP ${Math.round(median.lcpMs)} ms > ${budgets.lcpMs} ms`] : []),
+    ...(median.tbtMs > budgets.tbtMs ? [`TBT ${Math.round(median.tbtMs)} ms > ${budgets.tbtMs} ms`] : []),
+    ...(median.cls > budgets.cls ? [`CLS ${median.cls.toFixed(3)} > ${budgets.cls}`] : []),
   ];
+  const budgetText = `performance >= ${budgets.performance}, accessibility = ${budgets.accessibility}, LCP <= ${budgets.lcpMs} ms, TBT <= ${budgets.tbtMs} ms, CLS = ${budgets.cls}`;
   if (failures.length > 0) {
     // --report (npm test): the figures are printed for the record; a load-dependent score does not fail the run.
     const reportOnly = process.argv.includes('--report');
-    console.error(`\n${reportOnly ? 'OVER BUDGET (reported, not failing)' : 'FAIL'} (budgets: performance >= ${budgets.performance}, accessibility = ${budgets.accessibility}):\n${failures.join('\n')}`);
+    console.error(`\n${reportOnly ? 'OVER BUDGET (reported, not failing)' : 'FAIL'} (budgets: ${budgetText}; medians of the runs):\n${failures.join('\n')}`);
     process.exit(reportOnly ? 0 : 1);
   }
-  console.log(`\nPASS: performance >= ${budgets.performance}, accessibility = ${budgets.accessibility}`);
+  console.log(`\nPASS: ${budgetText} (medians of the runs)`);
 }
 
 main().catch((error: unknown) => {
