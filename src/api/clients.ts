@@ -22,7 +22,7 @@ export interface ApiHosts {
 }
 
 /** A host given as a path (the sandbox's /sandbox/base) lives on the app's own origin. */
-function absolute(host: string): string {
+export function absolute(host: string): string {
   return host.startsWith('/') ? `${globalThis.location?.origin ?? 'http://localhost'}${host}` : host.replace(/\/$/, '');
 }
 

@@ -8,6 +8,7 @@ import type { paths as FuturesPaths } from '../../generated/futures.ts';
 import type { paths as MaintenancePaths } from '../../generated/maintenance.ts';
 import { call, type AnswerData, type ApiResult, type CallOptions } from './call.ts';
 import { api } from './clients.ts';
+import { takeEarlyGet } from './early-calls.ts';
 
 interface HostPaths {
   base: BasePaths;
@@ -43,5 +44,7 @@ type UntypedMethod = (path: string, init?: unknown) => Promise<{ data?: unknown;
 export function callOperation<O extends Operation>(op: O, ...[init, options]: OperationArgs<O>): Promise<ApiResult<DataOf<O>>> {
   // The descriptor and the client are generated from the same document; the types above tie them.
   const client = api()[op.host] as unknown as Record<string, UntypedMethod>;
-  return call(client[op.method.toUpperCase()](op.path, init), options) as Promise<ApiResult<DataOf<O>>>;
+  const query = (init as { params?: { query?: Record<string, unknown> } } | undefined)?.params?.query ?? {};
+  const early = op.method === 'get' ? takeEarlyGet(op.path, query) : null;
+  return call(early ?? client[op.method.toUpperCase()](op.path, init), options) as Promise<ApiResult<DataOf<O>>>;
 }

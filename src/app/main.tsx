@@ -9,7 +9,6 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ConfigProblem } from '../config/check-site-config.ts';
-import { fetchSiteConfigText } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import { activeHosts, brand, constants, installSiteConfig } from '../config/site-config.ts';
 import { createApiClients, installApi } from '../api/clients.ts';
@@ -25,6 +24,7 @@ import { setCookiePrefix } from '../session/session-storage.ts';
 import { applyTheme } from '../shell/theme.ts';
 import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
 import { App } from './App.tsx';
+import { siteConfigText } from './early-start.ts';
 import { followActors } from './follow-actors.ts';
 import { routedPages } from './navigation.ts';
 import { preloadPageRegistry } from './page-components.ts';
@@ -73,7 +73,7 @@ async function start() {
     // A file that passes no check may break the first render: then the operator sees why.
     onUncaughtError: (error) => void checkInFull(root, text).then((passed) => passed && log.error('The app failed to render', error)),
   });
-  const loaded = await fetchSiteConfigText();
+  const loaded = await siteConfigText;
   if (!loaded.ok) return showProblems(root, loaded.problems);
   text = loaded.text;
   await nextTask();

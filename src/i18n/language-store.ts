@@ -5,7 +5,7 @@
 import Cookies from 'js-cookie';
 import { use, useSyncExternalStore } from 'react';
 import { cookieAttributes, cookieNames } from '../lib/cookie-names.ts';
-import { normaliseLanguage, type Language } from '../lib/language.ts';
+import { normaliseLanguage, resolveLanguage, type Language } from '../lib/language.ts';
 import { brand, siteConfig } from '../config/site-config.ts';
 import { loadMessages, type Messages } from './catalogs.ts';
 
@@ -66,8 +66,7 @@ export function useMessageAreas(areas: readonly string[]): void {
 
 /** The start-up language: the `lang` query if supported, else the cookie, else the configured default. */
 export function startupLanguage(): Language {
-  const query = normaliseLanguage(new URLSearchParams(location.search).get('lang'));
-  return query ?? normaliseLanguage(Cookies.get(cookieName()) ?? null) ?? siteConfig().languages.default;
+  return resolveLanguage({ query: new URLSearchParams(location.search).get('lang'), stored: Cookies.get(cookieName()) }, siteConfig().languages.default);
 }
 
 /** Picks the start-up language (a supported `lang` query is remembered) and loads its messages. */

@@ -39,7 +39,7 @@ export interface LanguageSources {
   browser?: string | null;
 }
 
-/** The query's language if supported, else the stored one if supported, else English. */
-export function resolveLanguage({ query, stored }: LanguageSources): Language {
-  return normaliseLanguage(query) ?? normaliseLanguage(stored) ?? defaultLanguage;
+/** The query's language if supported, else the stored one if supported, else `fallback` (English unless told). */
+export function resolveLanguage({ query, stored }: LanguageSources, fallback: Language = defaultLanguage): Language {
+  return normaliseLanguage(query) ?? normaliseLanguage(stored) ?? fallback;
 }

@@ -1,19 +1,21 @@
 /**
  * Shows what the error catalogue asks for: its dialogs (51001, 51038, 42011/42024/42025) and
- * one toast at a time, and moves to the page each dialog's button names.
+ * one toast at a time, and moves to the page each dialog's button names. A chunk of its own
+ * (EffectsSlot loads it); what came before it loaded waits in effects-buffer.ts.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { apiEffects, type ApiEffect } from '../api/effects.ts';
+import type { ApiEffect } from '../api/effects.ts';
 import { homeAfterDialogCodes } from '../api/error-catalogue.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Toast } from '../ui/Toast.tsx';
+import { attachEffectsHost } from './effects-buffer.ts';
 
 type DialogEffect = Extract<ApiEffect, { type: 'dialog' }>;
 
-export function EffectsHost() {
+export default function EffectsHost() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,7 +24,7 @@ export function EffectsHost() {
 
   useEffect(
     () =>
-      apiEffects.subscribe((effect) => {
+      attachEffectsHost((effect) => {
         if (effect.type === 'dialog') {
           setDialog(effect);
           if (homeAfterDialogCodes.has(String(effect.code))) navigate('/');

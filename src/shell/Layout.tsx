@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { hasRoute, isSwitchOn } from '../config/site-config.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useIdle } from '../ui/use-idle.ts';
-import { EffectsHost } from './EffectsHost.tsx';
+import { EffectsSlot } from './EffectsSlot.tsx';
 import { Header } from './header/Header.tsx';
 import { useAppMode } from './layout/app-mode.ts';
 import { DownloadBanner } from './layout/DownloadBanner.tsx';
@@ -48,7 +48,7 @@ export function Layout() {
       )}
       {parts.downloadBanner && hasRoute(downloadPath) && <DownloadBanner />}
       {loading && <Spinner fullPage label={intl.formatMessage({ id: 'common.loading' })} />}
-      <EffectsHost />
+      <EffectsSlot />
     </div>
   );
 }

@@ -7,9 +7,20 @@ test('the app served by npm start renders the home page with live markets', asyn
   await expect(page).toHaveTitle('Lumen Exchange');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen Exchange');
   await expect(page.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' })).toBeVisible();
   const calls = await sandbox.read<Record<string, number>>('calls');
   expect(calls.marketGetMarketTrends).toBeGreaterThan(0);
+  // Asked once, by the entry while the app's code downloads, and taken by the banner section.
+  expect(calls.subBannerGetBannerList).toBe(1);
   expect(errors).toEqual([]);
+});
+
+test('site.json is asked for once at start-up', async ({ page, sandbox: _sandbox }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => new URL(request.url()).pathname === '/site.json' && asked.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen Exchange');
+  expect(asked).toHaveLength(1);
 });
 
 test('the served page carries a Content-Security-Policy without inline scripts', async ({ request }) => {

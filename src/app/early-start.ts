@@ -1,0 +1,36 @@
+/**
+ * The first calls of start-up, made by the entry while React and the app download: site.json, and
+ * on the home page, when it opens with its banners, the banners call. The largest thing the first
+ * screen paints is a banner, so its answer no longer waits for the app's code.
+ */
+import Cookies from 'js-cookie';
+import { subBannerGetBannerList } from '../../generated/operations/subBannerGetBannerList.ts';
+import { absolute } from '../api/clients.ts';
+import { deviceId } from '../api/device-id.ts';
+import { startEarlyGet } from '../api/early-calls.ts';
+import { fetchSiteConfigText, type LoadedConfigText } from '../config/load-site-config.ts';
+import type { SiteConfig } from '../config/site-config.schema.ts';
+import { cookieNames } from '../lib/cookie-names.ts';
+import { isMobileLayout } from '../lib/device.ts';
+import { resolveLanguage } from '../lib/language.ts';
+
+/** site.json, asked for once (index.html preloads this very request); main.tsx installs it. */
+export const siteConfigText: Promise<LoadedConfigText> = fetchSiteConfigText();
+
+function startHomeBanners(loaded: LoadedConfigText): void {
+  if (!loaded.ok) return;
+  try {
+    const config = JSON.parse(loaded.text) as SiteConfig;
+    const home = config.routes.find((route) => route.page === 'home');
+    const opening = config.home.sections.find((section) => section.on);
+    if (home?.path !== location.pathname || opening?.id !== 'banner') return;
+    const language = resolveLanguage({ query: new URLSearchParams(location.search).get('lang'), stored: Cookies.get(cookieNames(config.brand.cookiePrefix).lang) }, config.languages.default);
+    const { constants } = config;
+    const headers = { LanguageCode: language, ClientType: isMobileLayout(innerWidth, navigator.userAgent, constants.mobileBreakpointPx) ? '1' : '0', DeviceId: deviceId() };
+    startEarlyGet(absolute(config.environments.hosts[config.environments.active].api), subBannerGetBannerList.path, { type: 'home', languageCode: language }, headers, constants.requestTimeoutMs);
+  } catch {
+    // A file this cannot read is one the full check reports; the app asks for the banners itself.
+  }
+}
+
+void siteConfigText.then(startHomeBanners);
