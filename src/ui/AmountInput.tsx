@@ -12,6 +12,7 @@ import { defaultLanguage, normaliseLanguage } from '../lib/language.ts';
 import { formatAmount, type NumberValue } from '../lib/number-format/format.ts';
 import './text-field.css';
 import './amount-input.css';
+import { FieldNotes, fieldDescribedBy } from './FieldNotes.tsx';
 
 interface AmountInputProps {
   label: string;
@@ -60,7 +61,7 @@ export function AmountInput({ label, value = '', onChange, onBlur, name, ref, pr
   const maxAmount = max ? toDecimal(max.amount)?.toDecimalPlaces(Math.max(0, Math.floor(precision) || 0), Decimal.ROUND_DOWN) : null;
   const maxShown = maxAmount ? [formatAmount(maxAmount, language, { precision }), unit].filter(Boolean).join('\u00a0') : '';
   const approxText = approx ? intl.formatMessage({ id: 'ui.amount.approx' }, { value: approx }) : null;
-  const described = [unit && `${id}-unit`, approxText && `${id}-approx`, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const described = fieldDescribedBy(id, hint, error, unit && `${id}-unit`, approxText && `${id}-approx`);
 
   return (
     <div className={`text-field amount-input${error ? ' text-field--invalid' : ''}`}>
@@ -118,16 +119,7 @@ export function AmountInput({ label, value = '', onChange, onBlur, name, ref, pr
           {approxText}
         </p>
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

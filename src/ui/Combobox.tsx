@@ -10,6 +10,7 @@ import { filterOptions } from '../lib/option-search.ts';
 import { ComboboxOptionView } from './ComboboxOptionView.tsx';
 import './combobox.css';
 import './text-field.css';
+import { FieldNotes, fieldDescribedBy } from './FieldNotes.tsx';
 
 export interface ComboboxOption {
   value: string;
@@ -93,7 +94,7 @@ export function Combobox({ label, options, value, onChange, onBlur, hint, error,
     }
   };
 
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = fieldDescribedBy(id, hint, error);
   return (
     <div className={`text-field ui-combobox${error ? ' text-field--invalid' : ''}`}>
       <label htmlFor={id} className="text-field__label">
@@ -138,16 +139,7 @@ export function Combobox({ label, options, value, onChange, onBlur, hint, error,
           </p>
         )}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

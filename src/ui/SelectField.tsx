@@ -4,6 +4,7 @@
  */
 import { useId, type SelectHTMLAttributes } from 'react';
 import './text-field.css';
+import { FieldNotes, fieldDescribedBy } from './FieldNotes.tsx';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -17,7 +18,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 export function SelectField({ label, options, placeholder, hint, error, field, ...select }: SelectFieldProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = fieldDescribedBy(id, hint, error);
   return (
     <div className={`text-field${error ? ' text-field--invalid' : ''}`}>
       <label htmlFor={id} className="text-field__label">
@@ -33,16 +34,7 @@ export function SelectField({ label, options, placeholder, hint, error, field, .
           ))}
         </select>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import './text-field.css';
+import { FieldNotes, fieldDescribedBy } from './FieldNotes.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -17,7 +18,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 export function TextField({ label, hint, error, trailing, field, ...input }: TextFieldProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = fieldDescribedBy(id, hint, error);
   return (
     <div className={`text-field${error ? ' text-field--invalid' : ''}`}>
       <label htmlFor={id} className="text-field__label">
@@ -27,16 +28,7 @@ export function TextField({ label, hint, error, trailing, field, ...input }: Tex
         <input id={id} className="text-field__input" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} {...field} />
         {trailing}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
