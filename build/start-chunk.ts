@@ -81,7 +81,10 @@ export function startChunk(wanted: StartChunk): Plugin {
                 groups: [
                   // Vite's preload helper serves the entry too: inside the start-up chunk it would make
                   // the entry import, and so run, the whole chunk before the first paint.
-                  { name: 'preload', test: /vite\/preload-helper|modulepreload-polyfill/, priority: 3 },
+                  { name: 'preload', test: /vite\/preload-helper|modulepreload-polyfill/, priority: 4 },
+                  // The entry's own calls (site.json, the home banners) and what they import: inside the
+                  // start-up chunk they would wait for all of it to download before they are asked.
+                  { name: 'early', test: /\/src\/app\/early-start\.ts$|\/src\/lib\/(next-task|after-first-paint)\.ts$/, priority: 3 },
                   // React apart, so the entry can run it in a task of its own before the app.
                   { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
                   { name: (id: string) => (isStartModule(id.replace(`${projectRoot}/`, ''), wanted) ? 'start' : null), priority: 1 },

@@ -5,6 +5,7 @@ import type { paths as FuturesPaths } from '../../generated/futures.ts';
 import type { paths as MaintenancePaths } from '../../generated/maintenance.ts';
 import { formEncodedOperations } from '../../generated/operation-meta.ts';
 import type { ApiContext } from './context.ts';
+import { absolute } from './host-url.ts';
 import { createMiddleware } from './middleware.ts';
 
 export interface ApiClients {
@@ -19,11 +20,6 @@ export interface ApiHosts {
   api: string;
   futuresApi: string;
   maintenance: string;
-}
-
-/** A host given as a path (the sandbox's /sandbox/base) lives on the app's own origin. */
-export function absolute(host: string): string {
-  return host.startsWith('/') ? `${globalThis.location?.origin ?? 'http://localhost'}${host}` : host.replace(/\/$/, '');
 }
 
 // openapi-fetch's own bound for a paths type.

@@ -5,7 +5,7 @@
  */
 import Cookies from 'js-cookie';
 import { subBannerGetBannerList } from '../../generated/operations/subBannerGetBannerList.ts';
-import { absolute } from '../api/clients.ts';
+import { absolute } from '../api/host-url.ts';
 import { deviceId } from '../api/device-id.ts';
 import { startEarlyGet } from '../api/early-calls.ts';
 import { fetchSiteConfigText, type LoadedConfigText } from '../config/load-site-config.ts';
