@@ -49,8 +49,8 @@ async function proveDemoLostEmail(page: Page, sandbox: SandboxKnobs, shot?: (nam
   await page.getByLabel('Code sent to +234 803****567').fill(code);
   await shot?.('1-prove');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL('/securityItem/secondStep');
   await expect(page.getByRole('heading', { name: 'Your new email address' })).toBeVisible();
+  await expect(page).toHaveURL('/securityItem/secondStep');
 }
 
 for (const [size, viewport] of [['desktop', desktop], ['mobile', phone]] as const) {
