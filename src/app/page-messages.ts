@@ -16,4 +16,6 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   apiDocument: ['api-keys'],
   invite: ['invite'],
   flashExchange: ['flash-exchange', 'ui-forms', 'ui-lists'],
+  earn: ['earn', 'ui-forms', 'ui-lists'],
+  earnRecords: ['earn', 'ui-forms', 'ui-lists'],
 };

@@ -29,4 +29,6 @@ export const pageModules = {
   apiKeyEdit: () => import('../features/api-keys/ApiKeyEditPage.tsx'),
   apiDocument: () => import('../features/api-keys/ApiDocumentPage.tsx'),
   flashExchange: () => import('../features/flash-exchange/FlashExchangePage.tsx'),
+  earn: () => import('../features/earn/EarnPage.tsx'),
+  earnRecords: () => import('../features/earn/EarnRecordsPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;
