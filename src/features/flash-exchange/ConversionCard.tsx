@@ -64,6 +64,8 @@ function ConversionForm() {
 
   const leaveGuard = useLeaveGuard(amount !== '' && !settledPhases.has(phase));
   const busy = busyPhases.has(phase);
+  // A settled conversion shows only its outcome: its quote no longer holds for anything.
+  const settled = settledPhases.has(phase);
   const recordsHref = `${pathname}${search}#conversions`;
 
   if (swap.error) return <LoadError message={errorText(swap.error)} onRetry={swap.retry} />;
@@ -99,24 +101,26 @@ function ConversionForm() {
         error={problemText ?? undefined}
         disabled={busy}
       />
-      <QuotePanel phase={phase} />
-      <div className="flash-card__action">
-        {!signedIn ? (
-          <Link className="ui-button ui-button--primary" to={loginHref}>
-            {t('flash.action.login')}
-          </Link>
-        ) : phase === 'expired' ? (
-          <Button onClick={() => actor.send({ type: 'REFRESH' })}>{t('flash.action.refresh')}</Button>
-        ) : phase === 'unquoted' ? (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-            {t('flash.action.retry')}
-          </Button>
-        ) : (
-          <Button onClick={() => actor.send({ type: 'REVIEW' })} disabled={phase !== 'quoted' || problem !== null} busy={busy}>
-            {t('flash.action.convert')}
-          </Button>
-        )}
-      </div>
+      {!settled && <QuotePanel phase={phase} />}
+      {!settled && (
+        <div className="flash-card__action">
+          {!signedIn ? (
+            <Link className="ui-button ui-button--primary" to={loginHref}>
+              {t('flash.action.login')}
+            </Link>
+          ) : phase === 'expired' ? (
+            <Button onClick={() => actor.send({ type: 'REFRESH' })}>{t('flash.action.refresh')}</Button>
+          ) : phase === 'unquoted' ? (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+              {t('flash.action.retry')}
+            </Button>
+          ) : (
+            <Button onClick={() => actor.send({ type: 'REVIEW' })} disabled={phase !== 'quoted' || problem !== null} busy={busy}>
+              {t('flash.action.convert')}
+            </Button>
+          )}
+        </div>
+      )}
       <ConversionOutcome phase={phase} recordsHref={recordsHref} onAgain={again} />
       <ConversionReview phase={phase} recordsHref={recordsHref} />
       {leaveGuard}

@@ -95,6 +95,8 @@ describe('FlashExchangePage', () => {
     expect(await screen.findByText('Conversion failed', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/could not be completed\. Nothing was taken from your balance\./)).toBeInTheDocument();
     expect(demoUsdt()).toBe(before);
+    expect(screen.queryByText('This quote holds for')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Convert' })).toBeNull();
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Failed'));
   }, 20_000);
 
