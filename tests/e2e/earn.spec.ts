@@ -45,6 +45,7 @@ test('a customer new to earn accepts the terms, subscribes, earns interest as da
   await page.goto('/financial/order');
   const row = page.getByRole('row', { name: new RegExp(product) });
   await expect(row).toContainText(/3,650\.0000\sUSDT.*3\.6000\sUSDT.*≈ 14\.4000\sUSDT more by/);
+  expect(await seriousViolations(page)).toEqual([]);
   await row.getByRole('button', { name: `Redeem from ${product}` }).click();
 
   const form = page.getByRole('dialog', { name: `Redeem from ${product}` });
