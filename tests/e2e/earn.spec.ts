@@ -61,7 +61,7 @@ test('a customer new to earn accepts the terms, subscribes, earns interest as da
   await expect(page.getByRole('status').filter({ hasText: `You redeemed 3,650.0000 USDT from ${product}, with 0.0000 USDT of interest.` })).toBeVisible();
   await expect(page.getByText('You hold no earn product.', { exact: false })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Records' }).click();
+  await page.getByRole('link', { name: 'See the redemption in your records' }).click();
   await expect(page.getByRole('row', { name: /Redemption/ })).toContainText(/3,650\.0000\sUSDT.*Redeemed early: 3\.6000\sUSDT of interest given up/);
   await expect(page.getByRole('row', { name: /Subscription/ })).toContainText('3,650.0000 USDT');
 });

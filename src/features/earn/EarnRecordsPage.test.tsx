@@ -53,7 +53,8 @@ describe('EarnRecordsPage', () => {
     await waitFor(() => expect(screen.getByRole('row', { name: /USDT 30-Day Fixed Savings/ })).toHaveTextContent(/1,825\.0000\sUSDT/));
     expect(sandbox.state.financing.holdings.find((h) => h.HoldingId === holdingId)?.Principal).toBe('1825');
 
-    await user.click(screen.getByRole('tab', { name: 'Records' }));
+    await user.click(screen.getByRole('link', { name: 'See the redemption in your records' }));
+    expect(screen.getByRole('tab', { name: 'Records' })).toHaveAttribute('aria-selected', 'true');
     const redemption = await screen.findByRole('row', { name: /Redemption/ });
     expect(redemption).toHaveTextContent(/1,825\.0000\sUSDT.*Redeemed early: 3\.0000\sUSDT of interest given up/);
   }, 20_000);

@@ -35,7 +35,8 @@ function Holdings({ redeemId, onRedeem, onClose }: { redeemId: number; onRedeem:
           {intl.formatMessage(
             { id: 'earn.redeem.done' },
             { amount: <CoinAmount amount={done.Amount} coin={done.CoinCode} key="amount" />, interest: <CoinAmount amount={done.Interest} coin={done.CoinCode} key="interest" />, product: done.ProductName },
-          )}
+          )}{' '}
+          <Link to="/financial/order?tab=records">{t('earn.redeem.seeRecords')}</Link>
         </p>
       )}
       {assets.data && !assets.data.HasAccount ? (
