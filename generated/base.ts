@@ -4747,7 +4747,7 @@ export interface paths {
         put?: never;
         /**
          * Quotes a swap
-         * @description The price, the amount received and the fee (0.2% of what is received) of swapping an amount of one coin for another. The quote holds for ExpireSeconds; SendFlashOrder takes its Price. A pair that cannot be swapped, or an amount outside the coin's limits, answers 10001.
+         * @description The price, the amount received and the fee (0.2% of what is received) of swapping an amount of one coin for another. The quote holds for ExpireSeconds from the time it is answered; SendFlashOrder takes its Price. Prices move, so a quote asked again may differ. A pair that cannot be swapped, or an amount outside the coin's limits, answers 10001.
          */
         post: operations["quickExchangeQueryEstimatePrice"];
         delete?: never;
@@ -4801,7 +4801,7 @@ export interface paths {
         put?: never;
         /**
          * Swaps at a quoted price
-         * @description Spends FromAmount of FromCoin from the customer's spot balance and credits the quoted amount of ToCoin. Refusals: 10001 for a pair that cannot be swapped or an amount outside the limits, 30002 when the price has moved more than 1% from the quoted Price (ask for a new quote), 30001 when the FromCoin balance is insufficient.
+         * @description Places a swap at a quoted Price: FromAmount of FromCoin is held from the customer's spot balance and the order is pending until it settles, shortly after (follow it with CheckFlashOrderStatus). Settled with success, the held FromCoin is spent and the quoted amount of ToCoin credited; settled as failed, the held FromCoin is released and nothing is spent. Refusals: 10001 for a pair that cannot be swapped or an amount outside the limits, 30002 when the price has moved more than 1% from the quoted Price, 30003 when the quote of that Price has expired (ask for a new quote after either), 30001 when the FromCoin balance is insufficient.
          */
         post: operations["flashOrderSendFlashOrder"];
         delete?: never;
@@ -4963,7 +4963,7 @@ export interface paths {
         put?: never;
         /**
          * Withdraw from a holding to the spot account
-         * @description A flexible holding may be withdrawn at any time, a fixed one only once its term has ended. The amount withdrawn plus its interest (Apy times whole days held over 365, fixed holdings counting at most their term) is credited to the spot account.
+         * @description A flexible holding may be withdrawn at any time, a fixed one once its term has ended, or before that when its product allows early redemption. The amount withdrawn plus its interest (the yield of each tier times whole days held over 365, fixed holdings counting at most their term; the amount is taken from the highest tiers first) is credited to the spot account at once, and the interest is recorded as an interest record too. An early redemption pays no interest: the interest the amount had earned is given up (InterestForfeited). Refused with 61005 for a fixed holding in its term whose product does not allow early redemption, 61006 above the holding's principal.
          */
         post: operations["financingCreateWithdraw"];
         delete?: never;
@@ -4988,7 +4988,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer's deposits and withdrawals, newest first */
+        /** The customer's deposits, withdrawals and interest paid, newest first */
         post: operations["financingGetUserTradeRecord"];
         delete?: never;
         options?: never;
@@ -7628,7 +7628,7 @@ export interface components {
             Price: components["schemas"]["QuickExchangeAmount"];
         };
         /**
-         * @description Pending while the swap settles, success once both balances changed, failed when it was refused after placing.
+         * @description Pending while the swap settles (FromAmount held), success once both balances changed, failed when it was refused after placing (the held FromAmount is released: nothing is spent).
          * @enum {string}
          */
         FlashOrderStatus: "pending" | "success" | "failed";
@@ -7673,6 +7673,13 @@ export interface components {
             PageIndex?: components["schemas"]["PageIndex"];
             PageRows?: components["schemas"]["PageRows"];
         };
+        /** @description A yield tier: the part of a holding's principal from MinAmount up to the next tier's MinAmount earns Apy. */
+        FinancingTier: {
+            /** @description Where the tier starts; the first tier starts at 0. */
+            MinAmount: components["schemas"]["Decimal"];
+            /** @description Annual yield of the tier as a fraction: 0.1 is 10%. */
+            Apy: components["schemas"]["Decimal"];
+        };
         /** @description A savings product. */
         FinancingProduct: {
             ProductId: number;
@@ -7680,8 +7687,12 @@ export interface components {
             /** @description The product's name in the LanguageCode language. */
             Name: string;
             Type: components["schemas"]["FinancingProductType"];
-            /** @description Annual yield as a fraction: 0.035 is 3.5%. */
+            /** @description Annual yield as a fraction: 0.035 is 3.5%. With tiers, the highest tier's. */
             Apy: components["schemas"]["Decimal"];
+            /** @description The yield by amount, lowest tier first; empty when Apy holds for every amount. */
+            Tiers: components["schemas"]["FinancingTier"][];
+            /** @description A fixed product: its holdings may be withdrawn before the term ends, giving up their interest. */
+            EarlyRedemption: boolean;
             /** @description Days the principal is locked; 0 for a flexible product. */
             TermDays: number;
             /** @description Smallest deposit. */
@@ -7717,7 +7728,7 @@ export interface components {
             ProductName: string;
             CoinCode: string;
             Type: components["schemas"]["FinancingProductType"];
-            /** @description The product's yield at the time of the deposit. */
+            /** @description The yield of the principal held, by the product's tiers at the time of the deposit. */
             Apy: components["schemas"]["Decimal"];
             TermDays: number;
             /** @description Principal still held. */
@@ -7732,15 +7743,20 @@ export interface components {
             MaturityTime: components["schemas"]["DateTime"];
             /** @description Whether the holding may be withdrawn now. */
             Withdrawable: boolean;
+            /** @description A fixed holding in its term that may be withdrawn now: doing so gives up the interest of the amount withdrawn. */
+            EarlyRedemption: boolean;
         };
         FinancingWithdrawRequest: {
             HoldingId: number;
             /** @description Principal to withdraw; at most the holding's principal. */
             Amount: components["schemas"]["FinancingAmount"];
         };
-        /** @enum {string} */
-        FinancingTradeType: "deposit" | "withdraw";
-        /** @description A deposit into or a withdrawal from a holding. */
+        /**
+         * @description A deposit (subscription), a withdrawal (redemption) or the interest a withdrawal paid.
+         * @enum {string}
+         */
+        FinancingTradeType: "deposit" | "withdraw" | "interest";
+        /** @description A deposit into or a withdrawal from a holding, or the interest a withdrawal paid. */
         FinancingTradeRecord: {
             RecordId: number;
             HoldingId: number;
@@ -7748,10 +7764,12 @@ export interface components {
             ProductName: string;
             CoinCode: string;
             TradeType: components["schemas"]["FinancingTradeType"];
-            /** @description Principal deposited or withdrawn. */
+            /** @description Principal deposited or withdrawn; for an interest record, the interest paid. */
             Amount: components["schemas"]["Decimal"];
-            /** @description Interest paid with a withdrawal; 0 for a deposit. */
+            /** @description Interest paid with a withdrawal, or by an interest record; 0 for a deposit. */
             Interest: components["schemas"]["Decimal"];
+            /** @description Interest an early redemption gave up; 0 otherwise. */
+            InterestForfeited: components["schemas"]["Decimal"];
             CreateTime: components["schemas"]["DateTime"];
         };
         FinancingTradeRecordRequest: {
@@ -18218,7 +18236,7 @@ export interface operations {
                      *       "Msg": "success",
                      *       "Data": {
                      *         "OrderId": 6600007,
-                     *         "Status": "success"
+                     *         "Status": "pending"
                      *       }
                      *     }
                      */
@@ -18269,7 +18287,7 @@ export interface operations {
                      *         "Price": "0.000014709136",
                      *         "Fee": "0.00001471",
                      *         "FeeCoin": "BTC",
-                     *         "Status": "success",
+                     *         "Status": "pending",
                      *         "CreateTime": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
@@ -18410,7 +18428,9 @@ export interface operations {
                      *             "CoinCode": "USDT",
                      *             "Type": "flexible",
                      *             "Apy": "0.0350",
+                     *             "Tiers": [],
                      *             "TermDays": 0,
+                     *             "EarlyRedemption": false,
                      *             "MinAmount": "10",
                      *             "MaxAmount": "50000",
                      *             "Quota": "5000000",
@@ -18423,7 +18443,9 @@ export interface operations {
                      *             "CoinCode": "USDT",
                      *             "Type": "fixed",
                      *             "Apy": "0.0600",
+                     *             "Tiers": [],
                      *             "TermDays": 30,
+                     *             "EarlyRedemption": true,
                      *             "MinAmount": "100",
                      *             "MaxAmount": "100000",
                      *             "Quota": "2000000",
@@ -18531,7 +18553,8 @@ export interface operations {
                      *         "ValueUsdt": "2500",
                      *         "StartTime": "2026-11-20T09:30:00.000Z",
                      *         "MaturityTime": "2026-12-20T09:30:00.000Z",
-                     *         "Withdrawable": false
+                     *         "Withdrawable": true,
+                     *         "EarlyRedemption": true
                      *       }
                      *     }
                      */
@@ -18580,6 +18603,7 @@ export interface operations {
                      *         "TradeType": "withdraw",
                      *         "Amount": "400",
                      *         "Interest": "0.76712328",
+                     *         "InterestForfeited": "0",
                      *         "RecordId": 9003,
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "ProductName": "USDT Flexible Savings",
@@ -18635,6 +18659,7 @@ export interface operations {
                      *             "TradeType": "deposit",
                      *             "Amount": "1000",
                      *             "Interest": "0",
+                     *             "InterestForfeited": "0",
                      *             "CreateTime": "2026-10-31T09:30:00.000Z",
                      *             "ProductName": "USDT Flexible Savings",
                      *             "CoinCode": "USDT"
@@ -18646,6 +18671,7 @@ export interface operations {
                      *             "TradeType": "deposit",
                      *             "Amount": "1.5",
                      *             "Interest": "0",
+                     *             "InterestForfeited": "0",
                      *             "CreateTime": "2026-10-11T09:30:00.000Z",
                      *             "ProductName": "ETH 30-Day Fixed Savings",
                      *             "CoinCode": "ETH"
@@ -18711,7 +18737,8 @@ export interface operations {
                      *             "ValueUsdt": "1001.9178",
                      *             "StartTime": "2026-10-31T09:30:00.000Z",
                      *             "MaturityTime": "0001-01-01T00:00:00",
-                     *             "Withdrawable": true
+                     *             "Withdrawable": true,
+                     *             "EarlyRedemption": false
                      *           },
                      *           {
                      *             "HoldingId": 5001,
@@ -18726,7 +18753,8 @@ export interface operations {
                      *             "ValueUsdt": "5240.1348",
                      *             "StartTime": "2026-10-11T09:30:00.000Z",
                      *             "MaturityTime": "2026-11-10T09:30:00.000Z",
-                     *             "Withdrawable": true
+                     *             "Withdrawable": true,
+                     *             "EarlyRedemption": false
                      *           }
                      *         ]
                      *       }
@@ -18775,7 +18803,9 @@ export interface operations {
                      *         "CoinCode": "USDT",
                      *         "Type": "flexible",
                      *         "Apy": "0.0350",
+                     *         "Tiers": [],
                      *         "TermDays": 0,
+                     *         "EarlyRedemption": false,
                      *         "MinAmount": "10",
                      *         "MaxAmount": "50000",
                      *         "Quota": "5000000",

@@ -1,7 +1,10 @@
 /** The knobs over HTTP, under /__sandbox/ (documented in docs/sandbox.md). */
 import { z } from 'zod';
+import Decimal from 'decimal.js';
 import { advanceClock } from '../core/clock.ts';
 import type { Sandbox } from '../core/sandbox.ts';
+import { coinByCode } from '../seed/coins.ts';
+import { balanceOf, credit } from '../state/balances.ts';
 import { findCustomerByAccount, demoCustomer } from '../state/customers.ts';
 import { latestLoginQr, readLoginQr } from '../state/login-qr.ts';
 import { expireAllTokens } from '../state/sessions.ts';
@@ -85,6 +88,32 @@ const routes: Record<string, Route> = {
     run: (s, input: { config?: Record<string, unknown>; text?: string; restore?: true }) => {
       s.siteConfigOverride = input.restore ? null : (input.text ?? JSON.stringify(input.config));
       return { overridden: s.siteConfigOverride !== null };
+    },
+  },
+  'flash-orders': {
+    method: 'POST',
+    schema: z.object({ outcome: z.enum(['success', 'failed']), count }),
+    run: (s, input: { outcome: 'success' | 'failed'; count: number }) => {
+      s.state.quickExchange.forcedOutcome = { outcome: input.outcome, remaining: input.count };
+      return input;
+    },
+  },
+  'flash-price': {
+    method: 'POST',
+    schema: z.object({ movePercent: z.number().min(-50).max(50) }),
+    run: (s, input: { movePercent: number }) => {
+      s.state.quickExchange.priceMovePercent = new Decimal(input.movePercent);
+      return input;
+    },
+  },
+  credit: {
+    method: 'POST',
+    schema: z.object({ account: z.string().default(demoCustomer.email), coin: z.string(), amount: z.string().regex(/^\d+(\.\d+)?$/) }),
+    run: (s, input: { account: string; coin: string; amount: string }) => {
+      const customer = findCustomerByAccount(s.state.core.customers, input.account);
+      if (!customer || !coinByCode(input.coin)) throw new KnobError(404, 'No such account or coin');
+      credit(s.state.core.balances, customer.UserId, input.coin, input.amount);
+      return { ...input, available: balanceOf(s.state.core.balances, customer.UserId, input.coin).available.toFixed() };
     },
   },
   clock: {

@@ -79,6 +79,15 @@ describe('knobs over HTTP', () => {
     expect(sandbox.knobs.forcedCodes.get('maintainCheckMaintain')).toMatchObject({ code: 51038, remaining: 1 });
   });
 
+  it("credits a customer's spot balance, and refuses an unknown account or coin", async () => {
+    const sandbox = new Sandbox();
+    const answer = await knob(sandbox, 'credit', { coin: 'USDC', amount: '250.5' });
+    expect(await answer.json()).toMatchObject({ account: 'demo@example.com', coin: 'USDC', available: '1050.5' });
+    expect((await knob(sandbox, 'credit', { account: 'nobody@example.com', coin: 'USDC', amount: '1' })).status).toBe(404);
+    expect((await knob(sandbox, 'credit', { coin: 'ZZZ', amount: '1' })).status).toBe(404);
+    expect((await knob(sandbox, 'credit', { coin: 'USDC', amount: '-1' })).status).toBe(400);
+  });
+
   it('resets the state', async () => {
     const sandbox = new Sandbox();
     sandbox.state.maintenance.on = true;

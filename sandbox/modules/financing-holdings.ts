@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { coinByCode } from '../seed/coins.ts';
-import { financingProductName, financingRulesHtml, type FinancingLanguage } from '../seed/financing-products.ts';
+import { financingProductName, financingRulesHtml, type FinancingLanguage, type FinancingTier } from '../seed/financing-products.ts';
 import type { Customer } from '../state/customers.ts';
 import type { FinancingHoldingRecord, FinancingProductRecord, FinancingState, FinancingTradeRow } from './financing.state.ts';
 
@@ -44,16 +44,46 @@ export function maturityOf(holding: FinancingHoldingRecord, product: FinancingPr
   return product.Type === 'fixed' ? Date.parse(holding.StartTime) + product.TermDays * dayMs : null;
 }
 
-export function isWithdrawable(holding: FinancingHoldingRecord, product: FinancingProductRecord): boolean {
+/** A fixed holding still in its term. */
+export function inTerm(holding: FinancingHoldingRecord, product: FinancingProductRecord): boolean {
   const maturity = maturityOf(holding, product);
-  return maturity === null || now() >= maturity;
+  return maturity !== null && now() < maturity;
+}
+
+/** Withdrawing now ends a fixed term early, giving up the interest. */
+export const isEarly = (holding: FinancingHoldingRecord, product: FinancingProductRecord): boolean => inTerm(holding, product) && product.EarlyRedemption;
+
+export const isWithdrawable = (holding: FinancingHoldingRecord, product: FinancingProductRecord): boolean => !inTerm(holding, product) || product.EarlyRedemption;
+
+/** A year's interest on a principal: each tier's yield on the part of it within that tier, or one yield for all. */
+export function yearlyInterest(principal: Decimal.Value, apy: Decimal.Value, tiers: readonly FinancingTier[]): Decimal {
+  const amount = new Decimal(principal);
+  if (tiers.length === 0) return amount.times(apy);
+  return tiers.reduce((sum, tier, i) => {
+    const next = tiers[i + 1]?.MinAmount;
+    const top = next === undefined ? amount : Decimal.min(amount, next);
+    const part = Decimal.max(0, top.minus(tier.MinAmount));
+    return sum.plus(part.times(tier.Apy));
+  }, new Decimal(0));
 }
 
 /** Interest counts whole days only, and a fixed holding earns nothing past its term. */
 export function accruedInterest(principal: Decimal.Value, holding: FinancingHoldingRecord, product: FinancingProductRecord): Decimal {
   const held = Math.max(0, Math.floor((now() - Date.parse(holding.StartTime)) / dayMs));
   const days = product.Type === 'fixed' ? Math.min(held, product.TermDays) : held;
-  return new Decimal(principal).times(holding.Apy).times(days).dividedBy(365).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+  return yearlyInterest(principal, holding.Apy, holding.Tiers).times(days).dividedBy(365).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+}
+
+/** The interest a withdrawal of `amount` carries: taken from the highest tiers first. */
+export function interestOfWithdrawal(amount: Decimal, holding: FinancingHoldingRecord, product: FinancingProductRecord): Decimal {
+  if (holding.Tiers.length === 0) return accruedInterest(amount, holding, product);
+  return accruedInterest(holding.Principal, holding, product).minus(accruedInterest(new Decimal(holding.Principal).minus(amount), holding, product));
+}
+
+/** The yield of the principal held: its tiers' blend, or the one yield. */
+function yieldOf(holding: FinancingHoldingRecord): string {
+  if (holding.Tiers.length === 0 || new Decimal(holding.Principal).lte(0)) return holding.Apy;
+  return yearlyInterest(holding.Principal, holding.Apy, holding.Tiers).dividedBy(holding.Principal).toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed();
 }
 
 export const usdtValueOf = (coinCode: string, amount: Decimal.Value): Decimal =>
@@ -74,7 +104,7 @@ export function productView(state: FinancingState, product: FinancingProductReco
 }
 
 export function rulesOf(product: FinancingProductRecord, language: FinancingLanguage): string {
-  return financingRulesHtml(product, language, new Decimal(product.Apy).times(100).toFixed(2));
+  return financingRulesHtml(product, language);
 }
 
 export function holdingView(state: FinancingState, holding: FinancingHoldingRecord, language: FinancingLanguage) {
@@ -87,7 +117,7 @@ export function holdingView(state: FinancingState, holding: FinancingHoldingReco
     ProductName: financingProductName(product, language),
     CoinCode: product.CoinCode,
     Type: product.Type,
-    Apy: holding.Apy,
+    Apy: yieldOf(holding),
     TermDays: product.TermDays,
     Principal: holding.Principal,
     Interest: interest.toFixed(),
@@ -95,6 +125,7 @@ export function holdingView(state: FinancingState, holding: FinancingHoldingReco
     StartTime: holding.StartTime,
     MaturityTime: maturity === null ? noDate : new Date(maturity).toISOString(),
     Withdrawable: isWithdrawable(holding, product),
+    EarlyRedemption: isEarly(holding, product),
   };
 }
 

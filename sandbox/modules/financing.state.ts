@@ -1,7 +1,7 @@
 /** Earn products, the customers' earn accounts, their holdings and deposit/withdrawal records. */
 import { now } from '../core/clock.ts';
 import { counter } from '../core/ids.ts';
-import { demoEarnAccountAgeDays, demoFinancingHoldings, financingProductSeeds, type FinancingProductSeed } from '../seed/financing-products.ts';
+import { demoEarnAccountAgeDays, demoFinancingHoldings, financingProductSeeds, type FinancingProductSeed, type FinancingTier } from '../seed/financing-products.ts';
 import type { CoreState } from '../state/core.ts';
 
 const dayMs = 86_400_000;
@@ -19,8 +19,9 @@ export interface FinancingHoldingRecord {
   HoldingId: number;
   customerId: number;
   ProductId: number;
-  /** The yield agreed at deposit time, kept even if the product's yield changes. */
+  /** The yield and tiers agreed at deposit time, kept even if the product's change. */
   Apy: string;
+  Tiers: FinancingTier[];
   /** Principal still held; 0 once fully withdrawn. */
   Principal: string;
   StartTime: string;
@@ -31,9 +32,10 @@ export interface FinancingTradeRow {
   customerId: number;
   HoldingId: number;
   ProductId: number;
-  TradeType: 'deposit' | 'withdraw';
+  TradeType: 'deposit' | 'withdraw' | 'interest';
   Amount: string;
   Interest: string;
+  InterestForfeited: string;
   CreateTime: string;
 }
 
@@ -50,7 +52,7 @@ export interface FinancingState {
 export function createFinancingState(core: CoreState): FinancingState {
   const start = now();
   const state: FinancingState = {
-    products: financingProductSeeds.map((p) => ({ ...p })),
+    products: financingProductSeeds.map((p) => ({ ...p, Tiers: p.Tiers.map((t) => ({ ...t })) })),
     accounts: new Map(),
     holdings: [],
     records: [],
@@ -63,9 +65,9 @@ export function createFinancingState(core: CoreState): FinancingState {
   for (const [productId, principal, daysAgo] of demoFinancingHoldings) {
     const product = state.products.find((p) => p.ProductId === productId)!;
     const StartTime = new Date(start - daysAgo * dayMs).toISOString();
-    const holding = { HoldingId: state.nextHoldingId(), customerId: demoId, ProductId: productId, Apy: product.Apy, Principal: principal, StartTime };
+    const holding = { HoldingId: state.nextHoldingId(), customerId: demoId, ProductId: productId, Apy: product.Apy, Tiers: product.Tiers, Principal: principal, StartTime };
     state.holdings.push(holding);
-    state.records.push({ RecordId: state.nextRecordId(), customerId: demoId, HoldingId: holding.HoldingId, ProductId: productId, TradeType: 'deposit', Amount: principal, Interest: '0', CreateTime: StartTime });
+    state.records.push({ RecordId: state.nextRecordId(), customerId: demoId, HoldingId: holding.HoldingId, ProductId: productId, TradeType: 'deposit', Amount: principal, Interest: '0', InterestForfeited: '0', CreateTime: StartTime });
   }
   return state;
 }

@@ -11,6 +11,8 @@ const DAY = 86_400_000;
 const USDT_FLEXIBLE = 1;
 const USDT_30_DAYS = 2;
 const USDT_90_DAYS = 3;
+const BTC_60_DAYS = 5;
+const USDC_TIERED = 8;
 /** The demo's seeded holdings: ETH 30-day fixed (matured) and USDT flexible. */
 const ETH_HOLDING = 5001;
 const USDT_HOLDING = 5002;
@@ -92,7 +94,8 @@ describe('financing account and deposits', () => {
     const { sandbox, token, customer } = signedInSandbox();
     const before = usdt(sandbox, customer.UserId);
     const holding = data(await sandbox.call('financingCreateDeposit', { body: { ProductId: USDT_30_DAYS, Amount: '2500' }, token }));
-    expect(holding).toMatchObject({ ProductId: USDT_30_DAYS, Principal: '2500', Withdrawable: false, ValueUsdt: '2500' });
+    // The product allows early redemption: the holding may be withdrawn now, giving up its interest.
+    expect(holding).toMatchObject({ ProductId: USDT_30_DAYS, Principal: '2500', Withdrawable: true, EarlyRedemption: true, ValueUsdt: '2500' });
 
     const balance = data(await sandbox.call('financingGetUserAccountBalance', { query: { coinCode: 'USDT' }, token }));
     expect(balance).toEqual({ CoinCode: 'USDT', Available: new Decimal(before).minus(2500).toFixed() });
@@ -154,7 +157,12 @@ describe('financing withdrawals and assets', () => {
     const asset = data(await sandbox.call('financingGetFinancialUserAsset', { token }));
     expect(asset['Holdings']).toContainEqual(expect.objectContaining({ HoldingId: USDT_HOLDING, Principal: '600' }));
     const records = data(await sandbox.call('financingGetUserTradeRecord', { body: { CoinCode: 'USDT' }, token }));
-    expect(records).toMatchObject({ TotalCount: 2, Items: [{ TradeType: 'withdraw' }, { TradeType: 'deposit' }] });
+    expect(records).toMatchObject({
+      TotalCount: 3,
+      Items: [{ TradeType: 'interest', Amount: '0.76712328' }, { TradeType: 'withdraw', Interest: '0.76712328', InterestForfeited: '0' }, { TradeType: 'deposit' }],
+    });
+    const interestOnly = data(await sandbox.call('financingGetUserTradeRecord', { body: { TradeType: 'interest' }, token }));
+    expect(interestOnly).toMatchObject({ TotalCount: 1 });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -171,21 +179,57 @@ describe('financing withdrawals and assets', () => {
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('refuses a fixed holding before its term ends (61005) and pays its full term after', async () => {
+  it('refuses a locked fixed holding before its term ends (61005) and pays its full term after', async () => {
     const { sandbox, token, customer } = signedInSandbox();
-    const before = usdt(sandbox, customer.UserId);
-    const holding = data(await sandbox.call('financingCreateDeposit', { body: { ProductId: USDT_30_DAYS, Amount: '3650' }, token }));
+    const btc = () => balanceOf(sandbox.state.core.balances, customer.UserId, 'BTC').available;
+    const before = btc();
+    const holding = data(await sandbox.call('financingCreateDeposit', { body: { ProductId: BTC_60_DAYS, Amount: '0.1' }, token }));
+    expect(holding).toMatchObject({ Withdrawable: false, EarlyRedemption: false });
     // A fresh session per call, since moving the clock by days expires the earlier token.
     const withdraw = () => {
       const fresh = issueSession(sandbox.state.core.sessions, customer.UserId).token;
-      return sandbox.call('financingCreateWithdraw', { body: { HoldingId: holding['HoldingId'], Amount: '3650' }, token: fresh });
+      return sandbox.call('financingCreateWithdraw', { body: { HoldingId: holding['HoldingId'], Amount: '0.1' }, token: fresh });
     };
-    advanceClock(29 * DAY);
+    advanceClock(59 * DAY);
     expect((await withdraw()).body).toMatchObject({ StatusCode: financingCodes.notMatured });
     advanceClock(5 * DAY);
-    // 3650 * 0.06 * 30 / 365: the days past the term earn nothing.
-    expect(data(await withdraw())).toMatchObject({ Amount: '3650', Interest: '18' });
-    expect(usdt(sandbox, customer.UserId)).toBe(new Decimal(before).plus(18).toFixed());
+    // 0.1 * 0.03 * 60 / 365: the days past the term earn nothing.
+    expect(data(await withdraw())).toMatchObject({ Amount: '0.1', Interest: '0.00049315', InterestForfeited: '0' });
+    expect(btc().minus(before).toFixed()).toBe('0.00049315');
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('redeems a fixed holding early: the principal returns at once and its interest is given up', async () => {
+    const { sandbox, token, customer } = signedInSandbox();
+    const before = usdt(sandbox, customer.UserId);
+    const holding = data(await sandbox.call('financingCreateDeposit', { body: { ProductId: USDT_30_DAYS, Amount: '3650' }, token }));
+    advanceClock(10 * DAY);
+    const fresh = issueSession(sandbox.state.core.sessions, customer.UserId).token;
+    const asset = data<{ Holdings: Record<string, unknown>[] }>(await sandbox.call('financingGetFinancialUserAsset', { token: fresh }));
+    // 3650 * 0.06 * 10 / 365 earned so far, given up by redeeming now.
+    expect(asset.Holdings[0]).toMatchObject({ HoldingId: holding['HoldingId'], Interest: '6', Withdrawable: true, EarlyRedemption: true });
+    const record = data(await sandbox.call('financingCreateWithdraw', { body: { HoldingId: holding['HoldingId'], Amount: '1825' }, token: fresh }));
+    expect(record).toMatchObject({ TradeType: 'withdraw', Amount: '1825', Interest: '0', InterestForfeited: '3' });
+    expect(usdt(sandbox, customer.UserId)).toBe(new Decimal(before).minus(1825).toFixed());
+    const records = data<{ Items: object[] }>(await sandbox.call('financingGetUserTradeRecord', { body: { TradeType: 'interest' }, token: fresh }));
+    expect(records).toMatchObject({ TotalCount: 0 });
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('pays each tier its own yield and takes a withdrawal from the highest tier first', async () => {
+    const { sandbox, token, customer } = signedInSandbox();
+    const product = data(await sandbox.call('financingGetUserProductDetail', { query: { productId: String(USDC_TIERED) } }));
+    expect(product).toMatchObject({ Apy: '0.1000', Tiers: [{ MinAmount: '0', Apy: '0.1000' }, { MinAmount: '500', Apy: '0.0400' }] });
+    expect(product['RulesHtml']).toContain('10.00% from 0 USDC, 4.00% from 500 USDC');
+    const holding = data(await sandbox.call('financingCreateDeposit', { body: { ProductId: USDC_TIERED, Amount: '800' }, token }));
+    // (500 * 10% + 300 * 4%) / 800 a year.
+    expect(holding).toMatchObject({ Apy: '0.0775' });
+    advanceClock(365 * DAY);
+    const fresh = issueSession(sandbox.state.core.sessions, customer.UserId).token;
+    const asset = data<{ Holdings: Record<string, unknown>[] }>(await sandbox.call('financingGetFinancialUserAsset', { token: fresh }));
+    expect(asset.Holdings[0]).toMatchObject({ HoldingId: holding['HoldingId'], Interest: '62' });
+    const record = data(await sandbox.call('financingCreateWithdraw', { body: { HoldingId: holding['HoldingId'], Amount: '300' }, token: fresh }));
+    expect(record).toMatchObject({ Amount: '300', Interest: '12' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 

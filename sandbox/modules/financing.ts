@@ -4,16 +4,18 @@ import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
 import { pageOf } from '../core/paging.ts';
+import { settleAssets } from './assets-settle.ts';
 import { coinByCode } from '../seed/coins.ts';
 import { balanceOf, credit, debit } from '../state/balances.ts';
 import type { Customer } from '../state/customers.ts';
 import {
-  accruedInterest,
   financingCodes,
   findOpenHolding,
   findProduct,
   heldIn,
   holdingView,
+  interestOfWithdrawal,
+  isEarly,
   isWithdrawable,
   maturityOf,
   openHoldingsOf,
@@ -83,9 +85,9 @@ export const financingHandlers = {
     checkDeposit(state, customer, product, amount);
     debit(ctx.state.core.balances, customer.UserId, product.CoinCode, amount);
     product.QuotaUsed = amount.plus(product.QuotaUsed).toFixed();
-    const holding = { HoldingId: state.nextHoldingId(), customerId: customer.UserId, ProductId: product.ProductId, Apy: product.Apy, Principal: amount.toFixed(), StartTime: nowIso() };
+    const holding = { HoldingId: state.nextHoldingId(), customerId: customer.UserId, ProductId: product.ProductId, Apy: product.Apy, Tiers: product.Tiers, Principal: amount.toFixed(), StartTime: nowIso() };
     state.holdings.push(holding);
-    addRecord(state, { customerId: customer.UserId, HoldingId: holding.HoldingId, ProductId: product.ProductId, TradeType: 'deposit', Amount: holding.Principal, Interest: '0' });
+    addRecord(state, { customerId: customer.UserId, HoldingId: holding.HoldingId, ProductId: product.ProductId, TradeType: 'deposit', Amount: holding.Principal, Interest: '0', InterestForfeited: '0' });
     return holdingView(state, holding, ctx.language);
   },
 
@@ -99,11 +101,15 @@ export const financingHandlers = {
     }
     const amount = positive(ctx.body.Amount);
     if (amount.gt(holding.Principal)) throw new SandboxFault(financingCodes.aboveHolding, `The holding has ${holding.Principal} ${product.CoinCode}`);
-    const interest = accruedInterest(amount, holding, product);
+    const earned = interestOfWithdrawal(amount, holding, product);
+    const early = isEarly(holding, product);
+    const interest = early ? new Decimal(0) : earned;
     holding.Principal = new Decimal(holding.Principal).minus(amount).toFixed();
     product.QuotaUsed = Decimal.max(0, new Decimal(product.QuotaUsed).minus(amount)).toFixed();
     credit(ctx.state.core.balances, customer.UserId, product.CoinCode, amount.plus(interest));
-    const record = addRecord(state, { customerId: customer.UserId, HoldingId: holding.HoldingId, ProductId: product.ProductId, TradeType: 'withdraw', Amount: amount.toFixed(), Interest: interest.toFixed() });
+    const row = { customerId: customer.UserId, HoldingId: holding.HoldingId, ProductId: product.ProductId };
+    const record = addRecord(state, { ...row, TradeType: 'withdraw', Amount: amount.toFixed(), Interest: interest.toFixed(), InterestForfeited: early ? earned.toFixed() : '0' });
+    if (interest.gt(0)) addRecord(state, { ...row, TradeType: 'interest', Amount: interest.toFixed(), Interest: interest.toFixed(), InterestForfeited: '0' });
     return recordView(state, record, ctx.language);
   },
 
@@ -142,6 +148,7 @@ export const financingHandlers = {
     const customer = signedIn(ctx);
     const coinCode = ctx.query.coinCode;
     if (!coinByCode(coinCode)) throw new SandboxFault(codes.notFound, `No coin ${coinCode}`);
+    settleAssets(ctx.state);
     return { CoinCode: coinCode, Available: balanceOf(ctx.state.core.balances, customer.UserId, coinCode).available.toFixed() };
   },
 } satisfies ModuleHandlers;

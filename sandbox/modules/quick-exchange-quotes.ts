@@ -41,15 +41,22 @@ function checkSwap(from: string, to: string, amount: Decimal): void {
   }
 }
 
-/** Amount of `to` one `from` buys at a time. */
-export const swapPriceOf = (from: string, to: string, t = now()): Decimal =>
-  usdtPriceOf(from, t).div(usdtPriceOf(to, t)).toSignificantDigits(8);
+/** Where and when a swap is priced: a time (now by default) and the flash-price knob's move in percent. */
+export interface PriceMoment {
+  at?: number;
+  movePercent?: Decimal.Value;
+}
 
-/** The quote of a swap: the received amount is rounded down and the fee up, at the received coin's precision. */
-export function quoteOf(from: string, to: string, fromAmount: string, t = now()) {
+/** Amount of `to` one `from` buys at a time, moved by the knob's percent. */
+export const swapPriceOf = (from: string, to: string, { at = now(), movePercent = 0 }: PriceMoment = {}): Decimal =>
+  usdtPriceOf(from, at)
+    .div(usdtPriceOf(to, at))
+    .mul(new Decimal(movePercent).div(100).plus(1))
+    .toSignificantDigits(8);
+
+/** A swap's figures at a price: the received amount is rounded down and the fee up, at the received coin's precision. */
+export function quoteAtPrice(from: string, to: string, fromAmount: string, price: Decimal.Value) {
   const amount = new Decimal(fromAmount);
-  checkSwap(from, to, amount);
-  const price = swapPriceOf(from, to, t);
   const places = seedCoinOf(to).Precision;
   const gross = amount.mul(price);
   const fee = gross.mul(feeRate).toDecimalPlaces(places, Decimal.ROUND_UP);
@@ -57,10 +64,20 @@ export function quoteOf(from: string, to: string, fromAmount: string, t = now())
     FromCoin: from,
     ToCoin: to,
     FromAmount: amount.toFixed(),
-    Price: price.toFixed(),
+    Price: new Decimal(price).toFixed(),
     ToAmount: gross.minus(fee).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed(),
     Fee: fee.toFixed(),
     FeeCoin: to,
     ExpireSeconds: quoteLifetimeSeconds,
   };
 }
+
+/** The quote of a swap at the market price of a moment. */
+export function quoteOf(from: string, to: string, fromAmount: string, moment: PriceMoment = {}) {
+  checkSwap(from, to, new Decimal(fromAmount));
+  return quoteAtPrice(from, to, fromAmount, swapPriceOf(from, to, moment));
+}
+
+/** What identifies a quote: the swap and its price. */
+export const quoteKey = (q: { FromCoin: string; ToCoin: string; FromAmount: string; Price: string }): string =>
+  [q.FromCoin, q.ToCoin, new Decimal(q.FromAmount).toFixed(), new Decimal(q.Price).toFixed()].join('|');

@@ -1,4 +1,8 @@
-/** State the quick-exchange module keeps while the sandbox runs: each customer's flash orders. */
+/**
+ * State the quick-exchange module keeps while the sandbox runs: each customer's flash orders, the
+ * quotes that still hold, and the knobs that move its prices and decide how orders end.
+ */
+import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
 import { counter } from '../core/ids.ts';
 import type { CoreState } from '../state/core.ts';
@@ -19,9 +23,24 @@ export interface FlashOrder {
   CreateTime: string;
 }
 
+/** A placed order's settlement: when it ends on the sandbox clock, and how. */
+export interface FlashSettlement {
+  customerId: number;
+  settlesAt: number;
+  outcome: 'success' | 'failed';
+}
+
 export interface QuickExchangeState {
   /** Customer id -> flash orders, in the order they were placed. */
   orders: Map<number, FlashOrder[]>;
+  /** OrderId -> how a pending order settles. */
+  settlements: Map<number, FlashSettlement>;
+  /** Quote key (pair, amount, price) -> when it stops holding, on the sandbox clock. */
+  quotes: Map<string, number>;
+  /** The flash-price knob: swap prices sit this many percent off the market (0: on it). */
+  priceMovePercent: Decimal;
+  /** The flash-orders knob: the next `remaining` orders end this way (success otherwise). */
+  forcedOutcome: { outcome: 'success' | 'failed'; remaining: number } | null;
   nextOrderId: () => number;
 }
 
@@ -42,7 +61,7 @@ export function createQuickExchangeState(core: CoreState): QuickExchangeState {
   const t = now();
   const demo = demoSwaps.map(([from, to, amount, hoursAgo, status]): FlashOrder => {
     const at = t - hoursAgo * HOUR;
-    const quote = quoteOf(from, to, amount, at);
+    const quote = quoteOf(from, to, amount, { at });
     return {
       OrderId: nextOrderId(),
       FromCoin: from,
@@ -56,5 +75,12 @@ export function createQuickExchangeState(core: CoreState): QuickExchangeState {
       CreateTime: new Date(at).toISOString(),
     };
   });
-  return { orders: new Map([[core.customers.list[0].UserId, demo]]), nextOrderId };
+  return {
+    orders: new Map([[core.customers.list[0].UserId, demo]]),
+    settlements: new Map(),
+    quotes: new Map(),
+    priceMovePercent: new Decimal(0),
+    forcedOutcome: null,
+    nextOrderId,
+  };
 }

@@ -1,7 +1,11 @@
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../core/clock.ts';
 import type { Page } from '../core/paging.ts';
+import type { Sandbox } from '../core/sandbox.ts';
+import { answerKnobRequest } from '../http/knob-routes.ts';
 import { data, signedInSandbox } from '../testing.ts';
+import { flashSettleMs } from './quick-exchange-settle.ts';
 
 interface Quote {
   Price: string;
@@ -10,6 +14,11 @@ interface Quote {
   FeeCoin: string;
   ExpireSeconds: number;
 }
+
+const knob = (sandbox: Sandbox, name: string, body: unknown) =>
+  answerKnobRequest(sandbox, new Request(`http://localhost/__sandbox/${name}`, { method: 'POST', body: JSON.stringify(body) }));
+
+afterEach(() => resetClock());
 
 describe('quick exchange module', () => {
   it('lists the swappable coins with limits worth 10 to 100,000 USDT', async () => {
@@ -56,25 +65,85 @@ describe('quick exchange module', () => {
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('swaps at the quoted price: debits the spent coin, credits the received one and records the order', async () => {
+  it('swaps at the quoted price: holds the spent coin while pending, then spends it and credits the received one', async () => {
     const { sandbox, token, balance } = signedInSandbox();
     const usdtBefore = balance('USDT').available;
+    const frozenBefore = balance('USDT').frozen;
     const btcBefore = balance('BTC').available;
     const quote = data<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '500' } }));
     const placed = data<{ OrderId: number; Status: string }>(
       await sandbox.call('flashOrderSendFlashOrder', { token, body: { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '500', Price: quote.Price } }),
     );
-    expect(placed.Status).toBe('success');
+    expect(placed.Status).toBe('pending');
     expect(usdtBefore.minus(balance('USDT').available).toFixed()).toBe('500');
-    const received = balance('BTC').available.minus(btcBefore);
-    expect(received.gt(0)).toBe(true);
-    const order = data<{ ToAmount: string; Status: string }>(
-      await sandbox.call('flashOrderCheckFlashOrderStatus', { token, query: { orderId: String(placed.OrderId) } }),
-    );
-    expect(order).toMatchObject({ Status: 'success', ToAmount: received.toFixed() });
+    expect(balance('USDT').frozen.minus(frozenBefore).toFixed()).toBe('500');
+    const status = async () =>
+      data<{ ToAmount: string; Status: string; Price: string }>(await sandbox.call('flashOrderCheckFlashOrderStatus', { token, query: { orderId: String(placed.OrderId) } }));
+    expect(await status()).toMatchObject({ Status: 'pending', Price: quote.Price, ToAmount: quote.ToAmount });
+
+    advanceClock(flashSettleMs);
+    expect(await status()).toMatchObject({ Status: 'success', ToAmount: quote.ToAmount });
+    expect(balance('USDT').frozen.toFixed()).toBe(frozenBefore.toFixed());
+    expect(balance('BTC').available.minus(btcBefore).toFixed()).toBe(quote.ToAmount);
     const list = data<Page<{ OrderId: number }>>(await sandbox.call('flashOrderGetUserFlashOrderPageList', { token, body: {} }));
     expect(list.TotalCount).toBe(7);
     expect(list.Items[0].OrderId).toBe(placed.OrderId);
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('settles a pending order when the balances are read, so the assets agree with it', async () => {
+    const { sandbox, token, balance } = signedInSandbox();
+    const btcBefore = balance('BTC').available;
+    const quote = data<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '500' } }));
+    await sandbox.call('flashOrderSendFlashOrder', { token, body: { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '500', Price: quote.Price } });
+    advanceClock(flashSettleMs);
+    await sandbox.call('customerAssetsGetAssets', { token, body: {} });
+    expect(balance('BTC').available.minus(btcBefore).toFixed()).toBe(quote.ToAmount);
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('ends the next orders as failed when the flash-orders knob says so, releasing what was held', async () => {
+    const { sandbox, token, balance } = signedInSandbox();
+    expect((await knob(sandbox, 'flash-orders', { outcome: 'failed', count: 1 })).status).toBe(200);
+    const [usdtBefore, frozenBefore, btcBefore] = [balance('USDT').available, balance('USDT').frozen, balance('BTC').available];
+    const order = async () => {
+      const quote = data<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '100' } }));
+      return data<{ OrderId: number }>(await sandbox.call('flashOrderSendFlashOrder', { token, body: { FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '100', Price: quote.Price } }));
+    };
+    const failed = await order();
+    advanceClock(flashSettleMs);
+    const answer = await sandbox.call('flashOrderCheckFlashOrderStatus', { token, query: { orderId: String(failed.OrderId) } });
+    expect(data(answer)).toMatchObject({ Status: 'failed' });
+    expect(balance('USDT').available.toFixed()).toBe(usdtBefore.toFixed());
+    expect(balance('USDT').frozen.toFixed()).toBe(frozenBefore.toFixed());
+    expect(balance('BTC').available.toFixed()).toBe(btcBefore.toFixed());
+
+    const next = await order();
+    advanceClock(flashSettleMs);
+    expect(data(await sandbox.call('flashOrderCheckFlashOrderStatus', { token, query: { orderId: String(next.OrderId) } }))).toMatchObject({ Status: 'success' });
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('refuses an order on a quote past its lifetime with 30003, on the sandbox clock', async () => {
+    const { sandbox, token, balance } = signedInSandbox();
+    const before = balance('USDT').available;
+    const quote = data<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'USDT', ToCoin: 'ETH', FromAmount: '200' } }));
+    advanceClock(quote.ExpireSeconds * 1000 + 5_000);
+    // The market barely moved in those seconds: within 1%, so the expiry is what refuses it.
+    const refused = await sandbox.call('flashOrderSendFlashOrder', { token, body: { FromCoin: 'USDT', ToCoin: 'ETH', FromAmount: '200', Price: quote.Price } });
+    expect(refused.body).toMatchObject({ StatusCode: 30003 });
+    expect(balance('USDT').available.toFixed()).toBe(before.toFixed());
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('moves the swap prices by the flash-price knob, so a new quote differs from the last', async () => {
+    const { sandbox } = signedInSandbox();
+    const ask = async () => data<Quote>(await sandbox.call('quickExchangeQueryEstimatePrice', { body: { FromCoin: 'BTC', ToCoin: 'USDT', FromAmount: '0.01' } }));
+    const before = await ask();
+    expect((await knob(sandbox, 'flash-price', { movePercent: 3 })).status).toBe(200);
+    const after = await ask();
+    expect(new Decimal(after.Price).div(before.Price).minus(1).toNumber()).toBeCloseTo(0.03, 3);
+    expect(new Decimal(after.ToAmount).gt(before.ToAmount)).toBe(true);
     expect(sandbox.contractViolations).toEqual([]);
   });
 

@@ -15,4 +15,7 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   apiKeyEdit: ['api-keys', 'ui-forms'],
   apiDocument: ['api-keys'],
   invite: ['invite'],
+  flashExchange: ['flash-exchange', 'ui-forms', 'ui-lists'],
+  earn: ['earn', 'ui-forms', 'ui-lists'],
+  earnRecords: ['earn', 'ui-forms', 'ui-lists'],
 };

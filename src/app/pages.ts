@@ -28,4 +28,7 @@ export const pageModules = {
   apiKeys: () => import('../features/api-keys/ApiKeysPage.tsx'),
   apiKeyEdit: () => import('../features/api-keys/ApiKeyEditPage.tsx'),
   apiDocument: () => import('../features/api-keys/ApiDocumentPage.tsx'),
+  flashExchange: () => import('../features/flash-exchange/FlashExchangePage.tsx'),
+  earn: () => import('../features/earn/EarnPage.tsx'),
+  earnRecords: () => import('../features/earn/EarnRecordsPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;

@@ -1,0 +1,67 @@
+/** The customer's earn assets on /financial: the totals in the display currency and each holding, with a way to redeem. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
+import { useServerNow } from '../../session/server-clock.ts';
+import { DisplayValue } from '../../shell/money.tsx';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Figure } from '../../ui/Figure.tsx';
+import { LoadError } from '../../ui/LoadState.tsx';
+import { assetsQuery } from './earn-api.ts';
+import { HoldingsTable } from './HoldingsTable.tsx';
+
+function Total({ label, usdt }: { label: string; usdt: string }) {
+  return (
+    <div className="earn-total">
+      <dt>{label}</dt>
+      <dd>
+        <Figure kind="amount" value={usdt} precision={2} unit="USDT" />
+        <DisplayValue amount={usdt} coin="USDT" className="earn-total__fiat" />
+      </dd>
+    </div>
+  );
+}
+
+export function EarnAssets() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const now = useServerNow();
+  const assets = useApiQuery(assetsQuery(true));
+
+  return (
+    <section className="earn-assets" aria-labelledby="earn-assets-title">
+      <div className="earn-assets__head">
+        <h2 id="earn-assets-title">{t('earn.assets.title')}</h2>
+        <Link to="/financial/order">{t('earn.assets.records')}</Link>
+      </div>
+      {assets.isError ? (
+        <LoadError message={errorText(assets.error)} onRetry={() => void assets.refetch()} />
+      ) : assets.data && !assets.data.HasAccount ? (
+        <p className="earn-assets__new">{t('earn.assets.new')}</p>
+      ) : (
+        <>
+          {assets.data && (
+            <dl className="earn-totals">
+              <Total label={t('earn.assets.total')} usdt={assets.data.TotalUsdt} />
+              <Total label={t('earn.assets.principal')} usdt={assets.data.TotalPrincipalUsdt} />
+              <Total label={t('earn.assets.interest')} usdt={assets.data.TotalInterestUsdt} />
+            </dl>
+          )}
+          <HoldingsTable
+            holdings={assets.data?.Holdings ?? []}
+            now={now()}
+            loading={assets.isPending}
+            actions={(h) =>
+              h.Withdrawable ? (
+                <Link to={`/financial/order?redeem=${h.HoldingId}`} aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}>
+                  {t('earn.holdings.redeem')}
+                </Link>
+              ) : null
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

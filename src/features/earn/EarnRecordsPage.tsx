@@ -1,0 +1,104 @@
+/** /financial/order: the customer's holdings (redeem from one) and earn records. */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
+import { useServerNow } from '../../session/server-clock.ts';
+import { CoinAmount } from '../../shell/money.tsx';
+import { usePageTitle } from '../../shell/use-page-title.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Button } from '../../ui/Button.tsx';
+import { LoadError } from '../../ui/LoadState.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { useSearchState } from '../../ui/use-search-state.ts';
+import { assetsQuery, type TradeRecord } from './earn-api.ts';
+import { recordsSearch } from './earn-search.ts';
+import { HoldingsTable } from './HoldingsTable.tsx';
+import { RecordsList } from './RecordsList.tsx';
+import { RedeemFlow } from './RedeemFlow.tsx';
+import './earn.css';
+
+function Holdings({ redeemId, onRedeem, onClose }: { redeemId: number; onRedeem: (id: number) => void; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const now = useServerNow();
+  const assets = useApiQuery(assetsQuery(true));
+  const [done, setDone] = useState<TradeRecord | null>(null);
+  const redeeming = assets.data?.Holdings.find((h) => h.HoldingId === redeemId) ?? null;
+
+  if (assets.isError) return <LoadError message={errorText(assets.error)} onRetry={() => void assets.refetch()} />;
+  return (
+    <>
+      {done && (
+        <p className="earn-done" role="status">
+          {intl.formatMessage(
+            { id: 'earn.redeem.done' },
+            { amount: <CoinAmount amount={done.Amount} coin={done.CoinCode} key="amount" />, interest: <CoinAmount amount={done.Interest} coin={done.CoinCode} key="interest" />, product: done.ProductName },
+          )}{' '}
+          <Link to="/financial/order?tab=records">{t('earn.redeem.seeRecords')}</Link>
+        </p>
+      )}
+      {assets.data && !assets.data.HasAccount ? (
+        <p>
+          {t('earn.assets.new')} <Link to="/financial">{t('earn.records.toProducts')}</Link>
+        </p>
+      ) : (
+        <HoldingsTable
+          holdings={assets.data?.Holdings ?? []}
+          now={now()}
+          loading={assets.isPending}
+          actions={(h) => (
+            <Button variant="secondary" disabled={!h.Withdrawable} onClick={() => onRedeem(h.HoldingId)} aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}>
+              {t('earn.holdings.redeem')}
+            </Button>
+          )}
+        />
+      )}
+      {redeeming && (
+        <RedeemFlow
+          key={redeeming.HoldingId}
+          holding={redeeming}
+          recordsHref="/financial/order?tab=records"
+          onClose={onClose}
+          onDone={(record) => {
+            setDone(record);
+            onClose();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export default function EarnRecordsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { values, set } = useSearchState(recordsSearch);
+  usePageTitle(t('earn.records.pageTitle'));
+  return (
+    <div className="page earn-page">
+      <Link className="earn-page__back" to="/financial">
+        ← {t('earn.records.toProducts')}
+      </Link>
+      <div className="earn-page__head">
+        <h1>{t('earn.records.pageTitle')}</h1>
+      </div>
+      <Tabs
+        label={t('earn.records.pageTitle')}
+        tabs={[
+          { id: 'holdings', label: t('earn.holdings.title') },
+          { id: 'records', label: t('earn.records.title') },
+        ]}
+        selected={values.tab}
+        onSelect={(tab) => set({ tab, redeem: 0 })}
+      >
+        {values.tab === 'holdings' ? (
+          <Holdings redeemId={values.redeem} onRedeem={(redeem) => set({ redeem }, { history: 'push' })} onClose={() => set({ redeem: 0 }, { history: 'replace' })} />
+        ) : (
+          <RecordsList />
+        )}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** The earn pages' data and changes, typed from the contract, and what each change makes stale. */
+import type { components } from '../../../generated/base.ts';
+import { currencyGetCurrencyAssets } from '../../../generated/operations/currencyGetCurrencyAssets.ts';
+import { customerAssetsGetAssets } from '../../../generated/operations/customerAssetsGetAssets.ts';
+import { customerAssetsGetUserAssets } from '../../../generated/operations/customerAssetsGetUserAssets.ts';
+import { financingCreateDeposit } from '../../../generated/operations/financingCreateDeposit.ts';
+import { financingCreateUser } from '../../../generated/operations/financingCreateUser.ts';
+import { financingCreateWithdraw } from '../../../generated/operations/financingCreateWithdraw.ts';
+import { financingGetFinancialUserAsset } from '../../../generated/operations/financingGetFinancialUserAsset.ts';
+import { financingGetUserAccountBalance } from '../../../generated/operations/financingGetUserAccountBalance.ts';
+import { financingGetUserProductDetail } from '../../../generated/operations/financingGetUserProductDetail.ts';
+import { financingGetUserProductList } from '../../../generated/operations/financingGetUserProductList.ts';
+import { financingGetUserTradeRecord } from '../../../generated/operations/financingGetUserTradeRecord.ts';
+import { apiQuery, keepPreviousPage } from '../../api/query.ts';
+
+export type Product = components['schemas']['FinancingProduct'];
+export type ProductDetail = components['schemas']['FinancingProductDetail'];
+export type ProductType = components['schemas']['FinancingProductType'];
+export type Holding = components['schemas']['FinancingHolding'];
+export type EarnAssets = components['schemas']['FinancingUserAsset'];
+export type TradeRecord = components['schemas']['FinancingTradeRecord'];
+export type TradeType = components['schemas']['FinancingTradeType'];
+
+export const productRows = 10;
+export const recordRows = 10;
+
+export const productsQuery = (PageIndex: number, CoinCode: string | undefined, Type: ProductType | undefined) => ({
+  ...apiQuery(financingGetUserProductList, { body: { PageIndex, PageRows: productRows, ...(CoinCode ? { CoinCode } : {}), ...(Type ? { Type } : {}) } }),
+  ...keepPreviousPage,
+});
+
+/** Every product, for the coin filter's choices. */
+export const productCoinsQuery = () => ({
+  ...apiQuery(financingGetUserProductList, { body: { PageIndex: 1, PageRows: 200 } }),
+  select: (page: { Items: Product[] }) => [...new Set(page.Items.map((p) => p.CoinCode))].sort(),
+});
+
+export const productQuery = (productId: number) => apiQuery(financingGetUserProductDetail, { params: { query: { productId } } }, { ignore: ['10004'] });
+
+/** What the customer may subscribe with: the spot account's available balance of the coin. */
+export const availableQuery = (coinCode: string, enabled: boolean) => ({ ...apiQuery(financingGetUserAccountBalance, { params: { query: { coinCode } } }), enabled });
+
+export const assetsQuery = (enabled: boolean) => ({ ...apiQuery(financingGetFinancialUserAsset), enabled });
+
+export const recordsQuery = (PageIndex: number, TradeType: TradeType | undefined, CoinCode: string | undefined) => ({
+  ...apiQuery(financingGetUserTradeRecord, { body: { PageIndex, PageRows: recordRows, ...(TradeType ? { TradeType } : {}), ...(CoinCode ? { CoinCode } : {}) } }),
+  ...keepPreviousPage,
+});
+
+export const openAccount = financingCreateUser;
+export const subscribe = financingCreateDeposit;
+export const redeem = financingCreateWithdraw;
+
+/** The spot balances every subscription and redemption moves. */
+const balances = [customerAssetsGetAssets, customerAssetsGetUserAssets, currencyGetCurrencyAssets, financingGetUserAccountBalance] as const;
+/** What a subscription or a redemption makes stale: the balances, the holdings, the records and the products' quotas. */
+export const earnChanges = [...balances, financingGetFinancialUserAsset, financingGetUserTradeRecord, financingGetUserProductList, financingGetUserProductDetail] as const;
+export const accountChanges = [financingGetFinancialUserAsset] as const;
+
+/** Refusals the forms explain on the amount: below the minimum, above the customer's room or the quota, not enough balance, no account. */
+export const subscribeRefusalCodes = ['61001', '61002', '61003', '61004', '30001'] as const;
+/** Refusals of a redemption: locked until the term ends, above the principal. */
+export const redeemRefusalCodes = ['61005', '61006'] as const;

@@ -1,0 +1,143 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatAmount } from '../../lib/number-format/format.ts';
+import { advanceClock } from '../../../sandbox/core/clock.ts';
+import { balanceOf } from '../../../sandbox/state/balances.ts';
+import { sandbox } from '../../../tests/setup/dom.ts';
+import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import { conversionMachine } from './conversion-machine.ts';
+import { ConversionCard } from './ConversionCard.tsx';
+import { ConversionHistory } from './ConversionHistory.tsx';
+import FlashExchangePage from './FlashExchangePage.tsx';
+
+const flashOn = { config: (c: { features: { flashPair: boolean } }) => (c.features.flashPair = true) };
+const fast = (quoteLifetime?: number) => conversionMachine.provide({ delays: { typingPause: 10, pollInterval: 50, ...(quoteLifetime ? { quoteLifetime } : {}) } });
+const demoUsdt = () => balanceOf(sandbox.state.core.balances, 100001, 'USDT').available.toFixed();
+
+function renderCard(options: { quoteLifetime?: number } = {}) {
+  return renderWithApp(
+    <>
+      <ConversionCard logic={fast(options.quoteLifetime)} />
+      <ConversionHistory />
+    </>,
+    { route: '/flashPair', signedIn: true, ...flashOn },
+  );
+}
+
+const quotePanel = () => document.querySelector<HTMLElement>('.flash-quote')!;
+
+async function quoteFor(amount: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Amount to convert', {}, { timeout: 5000 }), amount);
+  await screen.findByText('This quote holds for', {}, { timeout: 5000 });
+  return user;
+}
+
+describe('FlashExchangePage', () => {
+  it('lets a visitor explore quotes and asks them to log in to convert', async () => {
+    renderWithApp(<FlashExchangePage />, { route: '/flashPair?from=USDT&to=ETH', ...flashOn });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flash exchange' })).toBeInTheDocument();
+    await quoteFor('1000');
+    expect(quotePanel()).toHaveTextContent(/You receive\s*[\d.]+\sETH/);
+    expect(screen.getByRole('link', { name: 'Log in to convert' })).toHaveAttribute('href', '/user/login?return=%2FflashPair%3Ffrom%3DUSDT%26to%3DETH');
+    expect(screen.queryByRole('button', { name: 'Convert' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your conversions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Max' })).toBeNull();
+  }, 20_000);
+
+  it('does not quote an amount outside the coin limits and says why on the field', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FlashExchangePage />, { route: '/flashPair', signedIn: true, ...flashOn });
+    const field = await screen.findByLabelText('Amount to convert', {}, { timeout: 5000 });
+    await user.type(field, '5');
+    expect(field).toHaveAccessibleDescription(/From 10 to 100,000 USDT per conversion At least 10 USDT per conversion\./);
+    await user.clear(field);
+    await user.type(field, '99999');
+    expect(await screen.findByText(/You have [\d,.]+ USDT available\./)).toBeInTheDocument();
+    expect(await screen.findByText('This quote holds for', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Convert' })).toBeDisabled();
+    expect(sandbox.calls.get('flashOrderSendFlashOrder')).toBeUndefined();
+  }, 20_000);
+
+  it('converts once however often Confirm is pressed, follows the order and shows the balances and the record', async () => {
+    const before = demoUsdt();
+    renderCard();
+    const user = await quoteFor('500');
+    await user.click(screen.getByRole('button', { name: 'Convert' }));
+    const review = screen.getByRole('dialog', { name: 'Review your conversion' });
+    expect(within(review).getByText('You spend').nextElementSibling).toHaveTextContent(/^500\.0000\sUSDT$/);
+    await user.dblClick(within(review).getByRole('button', { name: 'Confirm conversion' }));
+    expect(await screen.findByText('Converting at the quoted price')).toBeInTheDocument();
+    expect(new Decimal(before).minus(demoUsdt()).toFixed()).toBe('500');
+    advanceClock(2_000);
+    expect(await screen.findByText('Conversion complete', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(sandbox.calls.get('flashOrderSendFlashOrder')).toBe(1);
+    const outcome = screen.getByRole('status', { name: /Conversion complete/ });
+    expect(outcome).toHaveTextContent(/You converted 500\.0000\sUSDT into [\d.]+\sBTC\./);
+    const usdtNow = formatAmount(new Decimal(before).minus(500).toFixed(), 'en', { precision: 4 });
+    await waitFor(() => expect(within(outcome).getByText('Available now').parentElement).toHaveTextContent(new RegExp(`${usdtNow}\\sUSDT`)));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(/500\.0000\sUSDT.*Completed/));
+    await user.click(screen.getByRole('button', { name: 'New conversion' }));
+    expect(screen.getByLabelText('Amount to convert')).toHaveValue('');
+  }, 20_000);
+
+  it('explains a failed conversion and shows that nothing was deducted', async () => {
+    const before = demoUsdt();
+    sandbox.state.quickExchange.forcedOutcome = { outcome: 'failed', remaining: 1 };
+    renderCard();
+    const user = await quoteFor('300');
+    await user.click(screen.getByRole('button', { name: 'Convert' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm conversion' }));
+    await screen.findByText('Converting at the quoted price');
+    advanceClock(2_000);
+    expect(await screen.findByText('Conversion failed', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/could not be completed\. Nothing was taken from your balance\./)).toBeInTheDocument();
+    expect(demoUsdt()).toBe(before);
+    expect(screen.queryByText('This quote holds for')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Convert' })).toBeNull();
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Failed'));
+  }, 20_000);
+
+  it('offers a refresh once the quote expires, and says how far a refreshed quote moved', async () => {
+    renderCard({ quoteLifetime: 150 });
+    const user = await quoteFor('1000');
+    const refresh = await screen.findByRole('button', { name: 'Refresh quote' }, { timeout: 5000 });
+    expect(screen.getByText('This quote has expired. Refresh it to see the current rate.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Convert' })).toBeNull();
+    sandbox.state.quickExchange.priceMovePercent = new Decimal(3);
+    await user.click(refresh);
+    await waitFor(() => expect(quotePanel()).toHaveTextContent(/The rate moved \+(2\.9\d|3\.0\d)% since your last quote \(1 USDT = 0\.\d+\sBTC\)\./), { timeout: 5000 });
+  }, 20_000);
+
+  it('says the outcome is not known when the conversion gets no answer, and points to the conversions', async () => {
+    renderCard();
+    const user = await quoteFor('500');
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (request: Request) =>
+      new URL(request.url).pathname.endsWith('/SendFlashOrder') ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })) : original(request)) as typeof fetch;
+    try {
+      await user.click(screen.getByRole('button', { name: 'Convert' }));
+      await user.click(screen.getByRole('button', { name: 'Confirm conversion' }));
+      const review = screen.getByRole('dialog', { name: 'Review your conversion' });
+      expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
+      expect(within(review).getByRole('link', { name: 'Check your conversions' })).toHaveAttribute('href', '/flashPair#conversions');
+      expect(within(review).queryByRole('button', { name: 'Confirm conversion' })).toBeNull();
+    } finally {
+      globalThis.fetch = original;
+    }
+  }, 20_000);
+
+  it('asks for a new quote when the price moved before the conversion reached the server', async () => {
+    renderCard();
+    const user = await quoteFor('500');
+    sandbox.state.quickExchange.priceMovePercent = new Decimal(-2);
+    await user.click(screen.getByRole('button', { name: 'Convert' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm conversion' }));
+    expect(await screen.findByText(/The price moved before your conversion reached us/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(quotePanel()).toHaveTextContent(/The rate moved -(1\.9\d|2\.0\d)% since your last quote/);
+    expect(sandbox.calls.get('flashOrderSendFlashOrder')).toBe(1);
+    expect(screen.queryByText('Converting at the quoted price')).toBeNull();
+  }, 20_000);
+});
