@@ -16,7 +16,7 @@ export function useArrivalText(): (minutes: number) => string {
 
 export function ChannelFee({ channel }: { channel: PaymentChannel }) {
   const intl = useIntl();
-  const rate = <Figure key="rate" kind="percent" value={new Decimal(channel.FeeRate).times(100)} />;
+  const rate = <Figure key="rate" kind="percent" sign="negative" value={new Decimal(channel.FeeRate).times(100)} />;
   if (new Decimal(channel.FixedFee).isZero()) return intl.formatMessage({ id: 'fiat.fee.rate' }, { rate });
   return intl.formatMessage({ id: 'fiat.fee.rateAndFixed' }, { rate, fixed: <Figure key="fixed" kind="fiat" currency={channel.FiatCode} value={channel.FixedFee} /> });
 }
