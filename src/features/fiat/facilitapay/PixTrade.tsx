@@ -115,30 +115,33 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
     setError(refusalText(answer.error));
   };
 
+  // The review is a form of its own, so it sits beside this one: HTML forms do not nest.
   return (
-    <form className="fiat-pix" onSubmit={review} onInput={() => setTouched(true)} noValidate>
-      <SelectField label={t('fiat.market.coin')} placeholder={t('fiat.market.choose')} options={pairs.map((p) => ({ value: p.CoinCode, label: p.CoinCode }))} value={coin} onChange={(event) => setCoin(event.target.value)} />
-      <AmountInput
-        label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
-        precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
-        unit={side === 'buy' ? brl : coin}
-        value={amount}
-        onChange={(next) => {
-          setAmount(next);
-          setAmountError(null);
-        }}
-        max={side === 'sell' && available !== null ? { amount: available } : undefined}
-        error={amountError ?? undefined}
-      />
-      <SelectField
-        label={t(side === 'buy' ? 'fiat.pix.payFrom' : 'fiat.pix.payTo')}
-        placeholder={t('fiat.market.choose')}
-        options={accounts.map((a) => ({ value: String(a.Id), label: accountText(a) }))}
-        value={accountId}
-        onChange={(event) => setAccountId(event.target.value)}
-      />
-      {isQuote(quote) && <QuoteLine className="fiat-checkout__quote" quote={quote} pair={pair} side={side} />}
-      <Button type="submit">{t('fiat.checkout.review')}</Button>
+    <>
+      <form className="fiat-pix" onSubmit={review} onInput={() => setTouched(true)} noValidate>
+        <SelectField label={t('fiat.market.coin')} placeholder={t('fiat.market.choose')} options={pairs.map((p) => ({ value: p.CoinCode, label: p.CoinCode }))} value={coin} onChange={(event) => setCoin(event.target.value)} />
+        <AmountInput
+          label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
+          precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
+          unit={side === 'buy' ? brl : coin}
+          value={amount}
+          onChange={(next) => {
+            setAmount(next);
+            setAmountError(null);
+          }}
+          max={side === 'sell' && available !== null ? { amount: available } : undefined}
+          error={amountError ?? undefined}
+        />
+        <SelectField
+          label={t(side === 'buy' ? 'fiat.pix.payFrom' : 'fiat.pix.payTo')}
+          placeholder={t('fiat.market.choose')}
+          options={accounts.map((a) => ({ value: String(a.Id), label: accountText(a) }))}
+          value={accountId}
+          onChange={(event) => setAccountId(event.target.value)}
+        />
+        {isQuote(quote) && <QuoteLine className="fiat-checkout__quote" quote={quote} pair={pair} side={side} />}
+        <Button type="submit">{t('fiat.checkout.review')}</Button>
+      </form>
       <ReviewDialog
         open={reviewing}
         title={t(side === 'buy' ? 'fiat.review.buyTitle' : 'fiat.review.sellTitle')}
@@ -151,6 +154,6 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
         outcomeUnknown={timedOut ? { recordsHref: ordersPath, recordsLabel: t('fiat.review.checkOrders'), onClose: () => setReviewing(false) } : null}
       />
       {leaveGuard}
-    </form>
+    </>
   );
 }
