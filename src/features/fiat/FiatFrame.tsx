@@ -5,10 +5,19 @@ import { Link } from 'react-router';
 import { hasRoute } from '../../config/site-config.ts';
 import './fiat.css';
 
-export function FiatFrame({ title, lead, actions, children }: { title: string; lead?: string; actions?: ReactNode; children: ReactNode }) {
+interface FiatFrameProps {
+  title: string;
+  lead?: string;
+  actions?: ReactNode;
+  /** A page of tables takes the whole width; a form or an order keeps a readable column. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+export function FiatFrame({ title, lead, actions, wide = false, children }: FiatFrameProps) {
   const intl = useIntl();
   return (
-    <div className="page fiat-page fiat-page--narrow">
+    <div className={wide ? 'page fiat-page' : 'page fiat-page fiat-page--narrow'}>
       {hasRoute('/fiat') && (
         <Link className="fiat-back" to="/fiat">
           ← {intl.formatMessage({ id: 'fiat.back' })}

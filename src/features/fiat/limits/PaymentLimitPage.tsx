@@ -32,7 +32,7 @@ export default function PaymentLimitPage() {
   const side = values.side as PaymentSide;
   const payTypes = useApiQuery(payTypesQuery(fiat, side));
   return (
-    <FiatFrame title={title} lead={t('fiat.limitsPage.lead')}>
+    <FiatFrame wide title={title} lead={t('fiat.limitsPage.lead')}>
       <VerificationNote />
       <Loaded query={pairs} empty="fiat.market.noPairs" loading={<Skeleton lines={1} width="12em" />}>
         {() => <SelectField label={t('fiat.market.currency')} placeholder={t('fiat.market.choose')} options={fiats.map((code) => ({ value: code, label: code }))} value={fiat} onChange={(event) => set({ fiat: event.target.value })} />}

@@ -60,7 +60,7 @@ export default function PaymentOrdersPage() {
   );
 
   return (
-    <FiatFrame title={title} actions={<ExportCsvButton fileName="payment-orders" columns={csvColumns(intl)} rows={() => loadAllOrders(filters)} now={serverNow} />}>
+    <FiatFrame wide title={title} actions={<ExportCsvButton fileName="payment-orders" columns={csvColumns(intl)} rows={() => loadAllOrders(filters)} now={serverNow} />}>
       <FilterBar label={t('fiat.orders.filters')} active={filtered} onClear={() => clear([...filterKeys])}>
         <SelectFilter label={t('fiat.orders.status')} value={values.status} options={(['all', ...orderStatuses] as const).map((status) => ({ value: status, label: t(`fiat.orders.status.${status}`) }))} onChange={(status) => set({ status })} />
         <SelectFilter label={t('fiat.orders.side')} value={values.side} options={(['all', 'buy', 'sell'] as const).map((side) => ({ value: side, label: t(`fiat.orders.side.${side}`) }))} onChange={(side) => set({ side })} />
