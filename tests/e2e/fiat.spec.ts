@@ -176,3 +176,19 @@ test('a customer registers with FacilitaPay (a refused selfie sent again), adds 
   await page.screenshot({ path: shot('pix-390-dark'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the fiat market, the payment orders and the limits pass axe at 390 px in the dark', async ({ page, sandbox: _sandbox }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useTheme(page, 'dark');
+  await signInAs(page);
+  for (const [path, heading] of [
+    ['/fiat?amount=1000&payType=pix&fiat=BRL', 'Buy and sell with local money'],
+    ['/fiat/ThirdPartyPaymentOrder', 'Payment orders'],
+    ['/fiat/paymentLimit', 'Payment limits'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('.ui-skeleton')).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
