@@ -3580,7 +3580,7 @@ export interface paths {
         put?: never;
         /**
          * The customer's third-party payment orders, newest first
-         * @description The /fiat/ThirdPartyPaymentOrder page. Filtered by Side, Status, Provider and CoinCode when given. Reading settles the orders: a buy submitted 10 seconds ago or more is completed and its coin credited.
+         * @description The /fiat/ThirdPartyPaymentOrder page, and the status pages (one OrderId). Filtered by Side, Status, Provider, CoinCode, FiatCode and OrderId when given. Reading settles the orders: the sandbox's providers settle a submitted order 10 seconds after it was submitted (completed, and a buy's coin credited), unless it was told otherwise.
          */
         post: operations["ordersGetCustomerList"];
         delete?: never;
@@ -3742,7 +3742,7 @@ export interface paths {
         put?: never;
         /**
          * Register the customer with FacilitaPay
-         * @description No body. The first call registers the customer (pending); later calls answer the registration as it stands. It is approved once every required document is uploaded.
+         * @description No body. Sends the customer's registration, with the documents uploaded before, to FacilitaPay for review (pending), then approved; later calls answer the registration as it stands. Refused with payment:0027 (its Msg, in the LanguageCode header's language, names the documents) while a required document is missing or refused.
          */
         post: operations["facilitaPayRegistration"];
         delete?: never;
@@ -3769,7 +3769,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one registration document
-         * @description Stores the document under its label (a new upload replaces the old one); the registration is approved when the last required document arrives. Refused with payment:0027 before Registration, 10001 for a file that is not a JPG, PNG or PDF.
+         * @description Stores the document under its label (a new upload replaces the old one) while the registration is a draft. FacilitaPay's check of the file may refuse it at once: the document then carries its RefusalReason until another file replaces it. Refused with 10001 for a file that is not a JPG, PNG or PDF, payment:0027 once the registration is sent. Answers the registration as it stands.
          */
         post: operations["facilitaPayUploadDocuments"];
         delete?: never;
@@ -6779,10 +6779,10 @@ export interface components {
          */
         PaymentSide: "buy" | "sell";
         /**
-         * @description Where a payment order stands. created waits for the customer's go-ahead (KlicklPay only; cancelled after 30 minutes); submitted is with the provider; completed when the provider confirmed; failed when it refused.
+         * @description Where a payment order stands. created waits for the customer's go-ahead (KlicklPay only; cancelled when its payment window closes first); submitted is with the provider (a buy waits for the payment, a sell's payout is processing); completed when the provider confirmed (paid, or paid out); failed when it refused; expired when a buy's payment window closed before the payment arrived.
          * @enum {string}
          */
-        PaymentOrderStatus: "created" | "submitted" | "completed" | "failed" | "cancelled";
+        PaymentOrderStatus: "created" | "submitted" | "completed" | "failed" | "cancelled" | "expired";
         /** @description One line of what the buyer pays with, such as the PIX code or the account to pay. */
         PaymentInstruction: {
             /** @description The line's key, such as Reference or PixCode. */
@@ -6822,6 +6822,8 @@ export interface components {
             CreateTime: components["schemas"]["DateTime"];
             UpdateTime: components["schemas"]["DateTime"];
             CompleteTime: components["schemas"]["DateTime"];
+            /** @description When a buy's payment window closes (the created order lapses, or the submitted one expires unpaid); 0001-01-01T00:00:00 for a sell. */
+            ExpireTime: components["schemas"]["DateTime"];
         };
         KlicklPaySellRequest: {
             CoinCode: components["schemas"]["PaymentCoinCode"];
@@ -6892,6 +6894,10 @@ export interface components {
             BuyPrice: components["schemas"]["Decimal"];
             /** @description Fiat received for one coin. */
             SellPrice: components["schemas"]["Decimal"];
+            /** @description Decimals of the coin amounts of this pair's orders (the quantity is cut there). */
+            CoinPrecision: number;
+            /** @description Decimals of the fiat amounts of this pair's orders. */
+            FiatPrecision: number;
         };
         PaymentCurrencyPairList: components["schemas"]["PaymentCurrencyPair"][];
         /** @description A way of paying or being paid in a currency. */
@@ -6924,6 +6930,10 @@ export interface components {
             MaxAmount: components["schemas"]["Decimal"];
             /** @description How long the money usually takes. */
             ArrivalMinutes: number;
+            /** @description The most fiat a customer whose identity is not verified may move through the channel in 24 hours. */
+            DailyLimit: components["schemas"]["Decimal"];
+            /** @description The same limit once the customer's identity is verified. */
+            VerifiedDailyLimit: components["schemas"]["Decimal"];
         };
         PaymentChannelList: components["schemas"]["PaymentChannel"][];
         ValidateReferenceRequest: {
@@ -6967,6 +6977,9 @@ export interface components {
             Status?: components["schemas"]["PaymentOrderStatus"];
             Provider?: components["schemas"]["PaymentProvider"];
             CoinCode?: components["schemas"]["PaymentCoinCode"];
+            FiatCode?: components["schemas"]["PaymentFiatCode"];
+            /** @description One order only: a status page follows its order with it. */
+            OrderId?: components["schemas"]["PaymentOrderId"];
         };
         PaymentOrderPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["PaymentOrder"][];
@@ -7057,14 +7070,16 @@ export interface components {
             /** @description The uploaded file's name; null before the upload. */
             FileName: string | null;
             UploadTime: components["schemas"]["DateTime"];
+            /** @description Why FacilitaPay refused the uploaded file, in the requested language (upload another); null unless refused. */
+            RefusalReason: string | null;
         };
         /** @description The customer's FacilitaPay registration. */
         FacilitaRegistration: {
             /**
-             * @description pending until every required document is uploaded, then approved.
+             * @description draft while documents are uploaded and the registration is not sent; pending while FacilitaPay reviews it (the sandbox takes 10 seconds); then approved.
              * @enum {string}
              */
-            Status: "pending" | "approved";
+            Status: "draft" | "pending" | "approved";
             Documents: components["schemas"]["FacilitaDocument"][];
             RegisteredTime: components["schemas"]["DateTime"];
             ApprovedTime: components["schemas"]["DateTime"];
@@ -7097,8 +7112,12 @@ export interface components {
             Required: boolean;
             /** @description File extensions accepted. */
             AcceptedTypes: string[];
+            /** @description The largest file accepted */
+            MaxBytes: number;
             /** @description Whether the signed-in customer has uploaded it; false without a token. */
             Uploaded: boolean;
+            /** @description Why FacilitaPay refused the customer's file (upload another); null unless refused, and without a token. */
+            RefusalReason: string | null;
         };
         FacilitaDocumentLabelList: components["schemas"]["FacilitaDocumentLabel"][];
         /** @description A spot market with its last price and 24h figures. */
@@ -14800,6 +14819,7 @@ export interface operations {
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "UpdateTime": "2026-11-20T09:30:00.000Z",
                      *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "ExpireTime": "2026-11-20T10:00:00.000Z",
                      *         "PayMethodName": "KlicklPay · Bank card",
                      *         "PaymentInstructions": []
                      *       }
@@ -14862,6 +14882,7 @@ export interface operations {
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "UpdateTime": "2026-11-20T09:30:00.000Z",
                      *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "ExpireTime": "0001-01-01T00:00:00",
                      *         "PayMethodName": "KlicklPay · Bank transfer",
                      *         "PaymentInstructions": []
                      *       }
@@ -14924,6 +14945,7 @@ export interface operations {
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "UpdateTime": "2026-11-20T09:30:00.000Z",
                      *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "ExpireTime": "2026-11-20T10:00:00.000Z",
                      *         "PayMethodName": "KlicklPay · Bank card",
                      *         "PaymentInstructions": []
                      *       }
@@ -15118,7 +15140,9 @@ export interface operations {
                      *           "MinFiatAmount": "5000",
                      *           "MaxFiatAmount": "10000000",
                      *           "BuyPrice": "1601.36",
-                     *           "SellPrice": "1569.65"
+                     *           "SellPrice": "1569.65",
+                     *           "CoinPrecision": 4,
+                     *           "FiatPrecision": 2
                      *         },
                      *         {
                      *           "CoinCode": "BTC",
@@ -15131,7 +15155,9 @@ export interface operations {
                      *           "MinFiatAmount": "5000",
                      *           "MaxFiatAmount": "10000000",
                      *           "BuyPrice": "107691315.91",
-                     *           "SellPrice": "105558814.61"
+                     *           "SellPrice": "105558814.61",
+                     *           "CoinPrecision": 8,
+                     *           "FiatPrecision": 2
                      *         }
                      *       ]
                      *     }
@@ -15246,7 +15272,9 @@ export interface operations {
                      *           "FixedFee": "100",
                      *           "MinAmount": "5000",
                      *           "MaxAmount": "2000000",
-                     *           "ArrivalMinutes": 5
+                     *           "ArrivalMinutes": 5,
+                     *           "DailyLimit": "500000",
+                     *           "VerifiedDailyLimit": "5000000"
                      *         }
                      *       ]
                      *     }
@@ -15355,6 +15383,7 @@ export interface operations {
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "UpdateTime": "2026-11-20T09:30:00.000Z",
                      *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "ExpireTime": "2026-11-20T10:00:00.000Z",
                      *         "PayMethodName": "PivotPay · Bank transfer",
                      *         "PaymentInstructions": [
                      *           {
@@ -15428,6 +15457,7 @@ export interface operations {
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "UpdateTime": "2026-11-20T09:30:00.000Z",
                      *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "ExpireTime": "0001-01-01T00:00:00",
                      *         "PayMethodName": "PivotPay · Mobile money",
                      *         "PaymentInstructions": []
                      *       }
@@ -15492,6 +15522,7 @@ export interface operations {
                      *             "CreateTime": "2026-11-19T09:30:00.000Z",
                      *             "UpdateTime": "2026-11-19T09:35:00.000Z",
                      *             "CompleteTime": "2026-11-19T09:35:00.000Z",
+                     *             "ExpireTime": "2026-11-19T10:00:00.000Z",
                      *             "PayMethodName": "KlicklPay · Bank card",
                      *             "PaymentInstructions": []
                      *           },
@@ -15513,6 +15544,7 @@ export interface operations {
                      *             "CreateTime": "2026-11-16T09:30:00.000Z",
                      *             "UpdateTime": "2026-11-16T09:40:00.000Z",
                      *             "CompleteTime": "2026-11-16T09:40:00.000Z",
+                     *             "ExpireTime": "0001-01-01T00:00:00",
                      *             "PayMethodName": "PivotPay · Mobile money",
                      *             "PaymentInstructions": []
                      *           }
@@ -15580,6 +15612,7 @@ export interface operations {
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "UpdateTime": "2026-11-20T09:30:00.000Z",
                      *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "ExpireTime": "2026-11-20T09:45:00.000Z",
                      *         "PayMethodName": "FacilitaPay · PIX",
                      *         "PaymentInstructions": [
                      *           {
@@ -15653,6 +15686,7 @@ export interface operations {
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "UpdateTime": "2026-11-20T09:30:00.000Z",
                      *         "CompleteTime": "0001-01-01T00:00:00",
+                     *         "ExpireTime": "0001-01-01T00:00:00",
                      *         "PayMethodName": "FacilitaPay · PIX",
                      *         "PaymentInstructions": []
                      *       }
@@ -15847,16 +15881,18 @@ export interface operations {
                      *           {
                      *             "DocumentLabel": "cpf",
                      *             "Name": "CPF document",
-                     *             "Uploaded": false,
-                     *             "FileName": null,
-                     *             "UploadTime": "0001-01-01T00:00:00"
+                     *             "Uploaded": true,
+                     *             "FileName": "cpf.jpg",
+                     *             "UploadTime": "2026-11-20T09:30:00.000Z",
+                     *             "RefusalReason": null
                      *           },
                      *           {
                      *             "DocumentLabel": "proofOfAddress",
                      *             "Name": "Proof of address",
-                     *             "Uploaded": false,
-                     *             "FileName": null,
-                     *             "UploadTime": "0001-01-01T00:00:00"
+                     *             "Uploaded": true,
+                     *             "FileName": "proofOfAddress.jpg",
+                     *             "UploadTime": "2026-11-20T09:30:00.000Z",
+                     *             "RefusalReason": null
                      *           }
                      *         ],
                      *         "RegisteredTime": "2026-11-20T09:30:00.000Z",
@@ -15904,24 +15940,26 @@ export interface operations {
                      *       "StatusCode": 200,
                      *       "Msg": "success",
                      *       "Data": {
-                     *         "Status": "pending",
+                     *         "Status": "draft",
                      *         "Documents": [
                      *           {
                      *             "DocumentLabel": "cpf",
                      *             "Name": "CPF document",
                      *             "Uploaded": true,
                      *             "FileName": "cpf.jpg",
-                     *             "UploadTime": "2026-11-20T09:30:00.000Z"
+                     *             "UploadTime": "2026-11-20T09:30:00.000Z",
+                     *             "RefusalReason": null
                      *           },
                      *           {
                      *             "DocumentLabel": "proofOfAddress",
                      *             "Name": "Proof of address",
                      *             "Uploaded": false,
                      *             "FileName": null,
-                     *             "UploadTime": "0001-01-01T00:00:00"
+                     *             "UploadTime": "0001-01-01T00:00:00",
+                     *             "RefusalReason": null
                      *           }
                      *         ],
-                     *         "RegisteredTime": "2026-11-20T09:30:00.000Z",
+                     *         "RegisteredTime": "0001-01-01T00:00:00",
                      *         "ApprovedTime": "0001-01-01T00:00:00"
                      *       }
                      *     }
@@ -16057,7 +16095,9 @@ export interface operations {
                      *             "jpg",
                      *             "jpeg"
                      *           ],
-                     *           "Uploaded": false
+                     *           "MaxBytes": 5242880,
+                     *           "Uploaded": false,
+                     *           "RefusalReason": null
                      *         },
                      *         {
                      *           "DocumentLabel": "proofOfAddress",
@@ -16068,7 +16108,9 @@ export interface operations {
                      *             "jpg",
                      *             "jpeg"
                      *           ],
-                     *           "Uploaded": false
+                     *           "MaxBytes": 5242880,
+                     *           "Uploaded": false,
+                     *           "RefusalReason": null
                      *         }
                      *       ]
                      *     }

@@ -9,6 +9,8 @@ import { findCustomerByAccount, demoCustomer } from '../state/customers.ts';
 import { latestLoginQr, readLoginQr } from '../state/login-qr.ts';
 import { expireAllTokens } from '../state/sessions.ts';
 import { expireAllCodes } from '../state/verification-codes.ts';
+import { defaultRefusalReason, tr, type DocumentLabel } from '../seed/payment-catalog.ts';
+import type { PaymentOutcome } from '../modules/payment.state.ts';
 
 export const knobPrefix = '/__sandbox/';
 
@@ -114,6 +116,23 @@ const routes: Record<string, Route> = {
       if (!customer || !coinByCode(input.coin)) throw new KnobError(404, 'No such account or coin');
       credit(s.state.core.balances, customer.UserId, input.coin, input.amount);
       return { ...input, available: balanceOf(s.state.core.balances, customer.UserId, input.coin).available.toFixed() };
+    },
+  },
+  'payment-outcome': {
+    method: 'POST',
+    schema: z.object({ outcome: z.enum(['completed', 'failed', 'expired']), count }),
+    run: (s, input: { outcome: PaymentOutcome; count: number }) => {
+      s.state.payment.knobs.outcome = { outcome: input.outcome, remaining: input.count };
+      return input;
+    },
+  },
+  'facilita-document': {
+    method: 'POST',
+    schema: z.object({ documentLabel: z.enum(['cpf', 'proofOfAddress', 'selfie']).optional(), reason: z.string().min(1).max(200).optional(), count }),
+    run: (s, input: { documentLabel?: DocumentLabel; reason?: string; count: number }) => {
+      const reason = input.reason ? tr(input.reason, input.reason, input.reason, input.reason) : defaultRefusalReason;
+      s.state.payment.knobs.documentRefusal = { label: input.documentLabel ?? null, reason, remaining: input.count };
+      return input;
     },
   },
   clock: {

@@ -1,9 +1,11 @@
 /** What the payment handlers share: channel and form checks, order placement and settlement, the order view. */
+import Decimal from 'decimal.js';
 import type { components } from '../../generated/base.ts';
 import { now, nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import type { SandboxState } from '../state/index.ts';
 import { credit, debit } from '../state/balances.ts';
+import { findCustomerById } from '../state/customers.ts';
 import {
   fieldSpecs,
   instructionLabels,
@@ -18,15 +20,13 @@ import {
 } from '../seed/payment-catalog.ts';
 import { checkedValues, type ChannelField } from './form-fields.ts';
 import { recordOrder } from './payment-records.ts';
-import { paymentCodes, quoteBuy, quoteSell } from './payment-rules.ts';
-import type { PaymentOrderRecord, PaymentState } from './payment.state.ts';
+import { paymentCodes, quoteBuy, quoteSell, type Quote } from './payment-rules.ts';
+import type { FacilitaRegistrationRecord, PaymentOrderRecord, PaymentOutcome, PaymentState } from './payment.state.ts';
 
 type Schemas = components['schemas'];
 
-/** How long the sandbox's providers take to confirm a submitted order. */
+/** How long the sandbox's providers take to settle a submitted order. */
 export const settleAfterMs = 10_000;
-/** How long a KlicklPay order may wait for its go-ahead before it is cancelled. */
-export const createdLifetimeMs = 30 * 60_000;
 
 export interface ChannelWanted {
   side: PaymentSide;
@@ -57,8 +57,18 @@ export const fieldsOf = (channel: PaymentChannel): ChannelField[] =>
 export const checkedFields = (channel: PaymentChannel, given: Record<string, string> = {}): Record<string, string> =>
   checkedValues(fieldsOf(channel), given, `channel ${channel.id}`);
 
+/** FacilitaPay approves a registration 10 s after it was sent. */
+export function reviewRegistration(reg: FacilitaRegistrationRecord): void {
+  if (reg.Status === 'pending' && reg.sentMs !== null && now() - reg.sentMs >= settleAfterMs) {
+    reg.Status = 'approved';
+    reg.ApprovedTime = nowIso();
+  }
+}
+
 export function requireApprovedFacilita(payment: PaymentState, customerId: number, language: Language): void {
-  if (payment.registrations.get(customerId)?.Status !== 'approved') throw new SandboxFault(paymentCodes.notRegistered, notRegisteredMsg.trade[language]);
+  const reg = payment.registrations.get(customerId);
+  if (reg) reviewRegistration(reg);
+  if (reg?.Status !== 'approved') throw new SandboxFault(paymentCodes.notRegistered, notRegisteredMsg.trade[language]);
 }
 
 export const channelName = (channel: PaymentChannel, language: Language): string => `${providerNames[channel.provider]} · ${payTypeNames[channel.payType][language]}`;
@@ -74,9 +84,35 @@ export interface Placement {
   bankAccountId: number | null;
 }
 
+const day = 24 * 3_600_000;
+const lapsed: PaymentOrderRecord['Status'][] = ['failed', 'cancelled', 'expired'];
+
+/** Refuses an order that would take the customer over the channel's 24-hour limit (higher once verified). */
+function requireWithinDailyLimit(state: SandboxState, p: Placement, quote: Quote): void {
+  const verified = findCustomerById(state.core.customers, p.customerId)?.kyc.status === 'passed';
+  const limit = new Decimal(verified ? p.channel.verifiedDailyLimit : p.channel.dailyLimit);
+  const since = now() - day;
+  const used = state.payment.orders
+    .filter((o) => o.customerId === p.customerId && o.PayMethodId === p.channel.id && !lapsed.includes(o.Status) && Date.parse(o.CreateTime) > since)
+    .reduce((sum, o) => sum.plus(o.FiatAmount), new Decimal(0));
+  if (used.plus(quote.fiatAmount).gt(limit)) {
+    const left = Decimal.max(limit.minus(used), 0);
+    throw new SandboxFault(paymentCodes.outsideChannelLimits, `The daily limit of this channel is ${limit.toFixed()} ${p.channel.fiat}; ${left.toFixed()} ${p.channel.fiat} is left today`);
+  }
+}
+
+/** How the next order ends: as the payment-outcome knob says while it lasts, completed otherwise. */
+function nextOutcome(payment: PaymentState): PaymentOutcome {
+  const knob = payment.knobs.outcome;
+  if (!knob || knob.remaining <= 0) return 'completed';
+  knob.remaining--;
+  return knob.outcome;
+}
+
 /** Prices and records an order; a sell's coin leaves the spot account now. */
 export function placeOrder(state: SandboxState, p: Placement): PaymentOrderRecord {
   const quote = p.channel.side === 'buy' ? quoteBuy(p.channel, p.coin, p.amount) : quoteSell(p.channel, p.coin, p.amount);
+  requireWithinDailyLimit(state, p, quote);
   if (p.channel.side === 'sell') debit(state.core.balances, p.customerId, p.coin, quote.quantity);
   const t = now();
   return recordOrder(state.payment, {
@@ -89,27 +125,42 @@ export function placeOrder(state: SandboxState, p: Placement): PaymentOrderRecor
     bankAccountId: p.bankAccountId,
     createdMs: t,
     submittedMs: p.status === 'submitted' ? t : null,
+    outcome: nextOutcome(state.payment),
   });
 }
 
-/** What the providers have done since: submitted orders confirm after 10 s, created ones lapse after 30 min. */
+/** The status a provider gives the order by `t`, or null while it has nothing to say yet. */
+function settledStatus(order: PaymentOrderRecord, t: number): PaymentOrderRecord['Status'] | null {
+  const windowClosed = order.Side === 'buy' && t >= Date.parse(order.ExpireTime);
+  if (order.Status === 'created') return windowClosed || (order.Side === 'sell' && t - Date.parse(order.CreateTime) >= 30 * 60_000) ? 'cancelled' : null;
+  if (order.Status !== 'submitted' || order.submittedMs === null) return null;
+  // A buyer who never pays lets the window close; a sell has none, so its provider refuses it instead.
+  if (order.outcome === 'expired' && order.Side === 'buy') return windowClosed ? 'expired' : null;
+  if (t - order.submittedMs < settleAfterMs) return null;
+  return order.outcome === 'completed' ? 'completed' : 'failed';
+}
+
+/**
+ * What the providers have done since: a submitted order settles 10 s after it was submitted
+ * (completed, or failed when told), or expires unpaid when its payment window closes (told so);
+ * a created one lapses (cancelled) after 30 minutes. A buy's coin arrives when it completes; a
+ * sell's goes back when it does not.
+ */
 export function settleOrders(state: SandboxState): void {
   const t = now();
   for (const order of state.payment.orders) {
-    if (order.Status === 'submitted' && order.submittedMs !== null && t - order.submittedMs >= settleAfterMs) {
-      order.Status = 'completed';
-      order.CompleteTime = order.UpdateTime = nowIso();
-      if (order.Side === 'buy') credit(state.core.balances, order.customerId, order.CoinCode, order.Quantity);
-    } else if (order.Status === 'created' && t - Date.parse(order.CreateTime) >= createdLifetimeMs) {
-      order.Status = 'cancelled';
-      order.UpdateTime = nowIso();
-      if (order.Side === 'sell') credit(state.core.balances, order.customerId, order.CoinCode, order.Quantity);
-    }
+    const status = settledStatus(order, t);
+    if (!status) continue;
+    order.Status = status;
+    order.UpdateTime = nowIso();
+    if (status === 'completed') order.CompleteTime = order.UpdateTime;
+    if (status === 'completed' && order.Side === 'buy') credit(state.core.balances, order.customerId, order.CoinCode, order.Quantity);
+    if (status !== 'completed' && order.Side === 'sell') credit(state.core.balances, order.customerId, order.CoinCode, order.Quantity);
   }
 }
 
 export function orderView(order: PaymentOrderRecord, language: Language): Schemas['PaymentOrder'] {
-  const { customerId: _customer, instructions, submittedMs: _submitted, ...fields } = order;
+  const { customerId: _customer, instructions, submittedMs: _submitted, outcome: _outcome, ...fields } = order;
   return {
     ...fields,
     PayMethodName: channelName(paymentChannelById(order.PayMethodId)!, language),

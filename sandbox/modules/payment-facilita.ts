@@ -1,21 +1,25 @@
 /**
- * FacilitaPay, the Brazilian PIX provider: registration with uploaded documents, the bank
- * accounts BRL comes from and goes to, and its BRL orders.
+ * FacilitaPay, the Brazilian PIX provider: registration (documents uploaded, then sent for
+ * review), the bank accounts BRL comes from and goes to, and its BRL orders.
  */
 import type { components } from '../../generated/base.ts';
-import { nowIso } from '../core/clock.ts';
+import { now, nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type HandlerContext, type ModuleHandlers } from '../core/handler.ts';
 import {
   acceptedDocumentTypes,
   brazilianBanks,
   documentLabels,
+  documentsMissingMsg,
   facilitaChannel,
+  maxDocumentBytes,
   notRegisteredMsg,
+  type DocumentLabel,
   type Language,
   type PaymentSide,
+  type Texts,
 } from '../seed/payment-catalog.ts';
-import { newestFirst, orderView, placeOrder, requireApprovedFacilita, requireChannel } from './payment-common.ts';
+import { newestFirst, orderView, placeOrder, requireApprovedFacilita, requireChannel, reviewRegistration } from './payment-common.ts';
 import { noDate, paymentCodes } from './payment-rules.ts';
 import type { BankAccountRecord, FacilitaRegistrationRecord, PaymentState } from './payment.state.ts';
 
@@ -29,12 +33,40 @@ function registrationView(reg: FacilitaRegistrationRecord, language: Language): 
     Status: reg.Status,
     Documents: documentLabels.map((d) => {
       const uploaded = reg.documents.get(d.label);
-      return { DocumentLabel: d.label, Name: d.name[language], Uploaded: !!uploaded, FileName: uploaded?.FileName ?? null, UploadTime: uploaded?.UploadTime ?? noDate };
+      return {
+        DocumentLabel: d.label,
+        Name: d.name[language],
+        Uploaded: !!uploaded,
+        FileName: uploaded?.FileName ?? null,
+        UploadTime: uploaded?.UploadTime ?? noDate,
+        RefusalReason: uploaded?.refusal?.[language] ?? null,
+      };
     }),
     RegisteredTime: reg.RegisteredTime,
     ApprovedTime: reg.ApprovedTime,
   };
 }
+
+/** The customer's registration as it stands (a draft with no documents until they upload one). */
+function registrationOf(payment: PaymentState, customerId: number): FacilitaRegistrationRecord {
+  let reg = payment.registrations.get(customerId);
+  if (!reg) {
+    reg = { Status: 'draft', documents: new Map(), sentMs: null, RegisteredTime: noDate, ApprovedTime: noDate };
+    payment.registrations.set(customerId, reg);
+  }
+  reviewRegistration(reg);
+  return reg;
+}
+
+/** Why FacilitaPay's check refuses this upload, when a test told it to; null when it takes it. */
+function takeDocumentRefusal(payment: PaymentState, label: DocumentLabel): Texts | null {
+  const knob = payment.knobs.documentRefusal;
+  if (!knob || knob.remaining <= 0 || (knob.label !== null && knob.label !== label)) return null;
+  knob.remaining--;
+  return knob.reason;
+}
+
+const documentsNotReady = (reg: FacilitaRegistrationRecord) => documentLabels.filter((d) => !reg.documents.get(d.label) || reg.documents.get(d.label)!.refusal);
 
 const publicAccount = ({ customerId: _customer, ...account }: BankAccountRecord): Schemas['FacilitaBankAccount'] => account;
 
@@ -81,39 +113,44 @@ function placeFacilitaOrder<O>(ctx: HandlerContext<O>, side: PaymentSide, coin: 
 export const paymentFacilitaHandlers = {
   facilitaPayRegistration: (ctx) => {
     const customer = signedIn(ctx);
-    const { registrations } = ctx.state.payment;
-    let reg = registrations.get(customer.UserId);
-    if (!reg) {
-      reg = { Status: 'pending', documents: new Map(), RegisteredTime: nowIso(), ApprovedTime: noDate };
-      registrations.set(customer.UserId, reg);
+    const reg = registrationOf(ctx.state.payment, customer.UserId);
+    if (reg.Status === 'draft') {
+      const missing = documentsNotReady(reg);
+      if (missing.length > 0) throw new SandboxFault(paymentCodes.notRegistered, documentsMissingMsg[ctx.language] + missing.map((d) => d.name[ctx.language]).join(', '));
+      reg.Status = 'pending';
+      reg.sentMs = now();
+      reg.RegisteredTime = nowIso();
     }
     return registrationView(reg, ctx.language);
   },
 
   facilitaPayUploadDocuments: (ctx) => {
     const customer = signedIn(ctx);
-    const reg = ctx.state.payment.registrations.get(customer.UserId);
-    if (!reg) throw new SandboxFault(paymentCodes.notRegistered, notRegisteredMsg.upload[ctx.language]);
+    const { payment } = ctx.state;
+    const reg = registrationOf(payment, customer.UserId);
+    if (reg.Status !== 'draft') throw new SandboxFault(paymentCodes.notRegistered, notRegisteredMsg.sent[ctx.language]);
     const extension = ctx.body.File.split('.').pop()?.toLowerCase() ?? '';
     if (!acceptedDocumentTypes.includes(extension)) throw new SandboxFault(codes.invalidArgument, 'File: must be a JPG, PNG or PDF file');
-    reg.documents.set(ctx.body.DocumentLabel, { FileName: ctx.body.File, UploadTime: nowIso() });
-    if (reg.Status === 'pending' && documentLabels.every((d) => reg.documents.has(d.label))) {
-      reg.Status = 'approved';
-      reg.ApprovedTime = nowIso();
-    }
+    const label = ctx.body.DocumentLabel;
+    reg.documents.set(label, { FileName: ctx.body.File, UploadTime: nowIso(), refusal: takeDocumentRefusal(payment, label) });
     return registrationView(reg, ctx.language);
   },
 
   facilitaPayGetDocumentLabels: (ctx) => {
     const reg = ctx.customer ? ctx.state.payment.registrations.get(ctx.customer.UserId) : undefined;
-    return documentLabels.map((d) => ({
-      DocumentLabel: d.label,
-      Name: d.name[ctx.language],
-      Description: d.description[ctx.language],
-      Required: true,
-      AcceptedTypes: acceptedDocumentTypes,
-      Uploaded: !!reg?.documents.has(d.label),
-    }));
+    return documentLabels.map((d) => {
+      const uploaded = reg?.documents.get(d.label);
+      return {
+        DocumentLabel: d.label,
+        Name: d.name[ctx.language],
+        Description: d.description[ctx.language],
+        Required: true,
+        AcceptedTypes: acceptedDocumentTypes,
+        MaxBytes: maxDocumentBytes,
+        Uploaded: !!uploaded,
+        RefusalReason: uploaded?.refusal?.[ctx.language] ?? null,
+      };
+    });
   },
 
   facilitaPayGetSupportBankList: () => brazilianBanks,

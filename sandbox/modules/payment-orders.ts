@@ -84,14 +84,16 @@ export const paymentOrderHandlers = {
   ordersGetCustomerList: (ctx) => {
     const customer = signedIn(ctx);
     settleOrders(ctx.state);
-    const { Side, Status, Provider, CoinCode } = ctx.body ?? {};
+    const { Side, Status, Provider, CoinCode, FiatCode, OrderId } = ctx.body ?? {};
     const mine = ctx.state.payment.orders.filter(
       (o) =>
         o.customerId === customer.UserId &&
         (!Side || o.Side === Side) &&
         (!Status || o.Status === Status) &&
         (!Provider || o.Provider === Provider) &&
-        (!CoinCode || o.CoinCode === CoinCode),
+        (!CoinCode || o.CoinCode === CoinCode) &&
+        (!FiatCode || o.FiatCode === FiatCode) &&
+        (!OrderId || o.OrderId === OrderId),
     );
     return pageOfViews(mine.reverse().sort(newestFirst), ctx.body, (o) => orderView(o, ctx.language));
   },

@@ -1,7 +1,7 @@
 /** Recording a payment order: its number and reference, and what the buyer is told to pay with. */
-import type { PaymentChannel } from '../seed/payment-catalog.ts';
+import { paymentWindowMinutes, type PaymentChannel } from '../seed/payment-catalog.ts';
 import { fiatPlaces, noDate, type Quote } from './payment-rules.ts';
-import type { PaymentOrderRecord, PaymentState } from './payment.state.ts';
+import type { PaymentOrderRecord, PaymentOutcome, PaymentState } from './payment.state.ts';
 
 export interface OrderInput {
   customerId: number;
@@ -13,6 +13,7 @@ export interface OrderInput {
   bankAccountId: number | null;
   createdMs: number;
   submittedMs: number | null;
+  outcome: PaymentOutcome;
 }
 
 /** Gives the order its number and reference, and the buyer's payment instructions. */
@@ -42,7 +43,9 @@ export function recordOrder(payment: PaymentState, input: OrderInput): PaymentOr
     CreateTime: created,
     UpdateTime: created,
     CompleteTime: noDate,
+    ExpireTime: channel.side === 'buy' ? new Date(input.createdMs + paymentWindowMinutes[channel.payType] * 60_000).toISOString() : noDate,
     submittedMs: input.submittedMs,
+    outcome: input.outcome,
   };
   payment.orders.push(order);
   return order;

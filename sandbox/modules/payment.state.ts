@@ -1,13 +1,14 @@
 /**
  * State of the third-party payment service: the customers' orders, FacilitaPay registrations
- * (with their uploaded documents) and registered Brazilian bank accounts. The demo customer
- * starts with six past orders and no FacilitaPay registration, so the BRL refusal shows.
+ * (with their uploaded documents) and registered Brazilian bank accounts, and what tests asked
+ * the providers to do next (knobs). The demo customer starts with six past orders and no
+ * FacilitaPay registration, so the BRL refusal shows.
  */
 import type { components } from '../../generated/base.ts';
 import { now } from '../core/clock.ts';
 import { counter } from '../core/ids.ts';
 import type { CoreState } from '../state/core.ts';
-import { paymentChannelById, type DocumentLabel } from '../seed/payment-catalog.ts';
+import { paymentChannelById, type DocumentLabel, type Texts } from '../seed/payment-catalog.ts';
 import { recordOrder } from './payment-records.ts';
 import { quoteBuy, quoteSell } from './payment-rules.ts';
 
@@ -17,15 +18,37 @@ type Schemas = components['schemas'];
 export interface PaymentOrderRecord extends Omit<Schemas['PaymentOrder'], 'PayMethodName' | 'PaymentInstructions'> {
   customerId: number;
   instructions: { Name: string; Value: string }[];
-  /** When the order went to its provider; the provider confirms 10 s later. */
+  /** When the order went to its provider; the provider settles it 10 s later. */
   submittedMs: number | null;
+  /** How the provider ends it (the payment-outcome knob; completed unless told). */
+  outcome: PaymentOutcome;
+}
+
+/** How a provider ends an order: paid (or paid out), refused, or a buy's payment window closing unpaid. */
+export type PaymentOutcome = 'completed' | 'failed' | 'expired';
+
+export interface FacilitaDocumentRecord {
+  FileName: string;
+  UploadTime: string;
+  /** FacilitaPay's check refused the file: why, in each language. */
+  refusal: Texts | null;
 }
 
 export interface FacilitaRegistrationRecord {
-  Status: 'pending' | 'approved';
-  documents: Map<DocumentLabel, { FileName: string; UploadTime: string }>;
+  Status: 'draft' | 'pending' | 'approved';
+  documents: Map<DocumentLabel, FacilitaDocumentRecord>;
+  /** When the registration was sent for review; FacilitaPay approves it 10 s later. */
+  sentMs: number | null;
   RegisteredTime: string;
   ApprovedTime: string;
+}
+
+/** What tests told the providers to do with what comes next. */
+export interface PaymentKnobs {
+  /** The next `remaining` orders end this way. */
+  outcome: { outcome: PaymentOutcome; remaining: number } | null;
+  /** FacilitaPay's check refuses the next `remaining` uploads (of one document, or any), with this reason. */
+  documentRefusal: { label: DocumentLabel | null; reason: Texts; remaining: number } | null;
 }
 
 export type BankAccountRecord = Schemas['FacilitaBankAccount'] & { customerId: number };
@@ -37,6 +60,7 @@ export interface PaymentState {
   bankAccounts: BankAccountRecord[];
   nextOrderSeq: () => number;
   nextBankAccountId: () => number;
+  knobs: PaymentKnobs;
 }
 
 const day = 24 * 3_600_000;
@@ -48,6 +72,7 @@ export function createPaymentState(core: CoreState): PaymentState {
     bankAccounts: [],
     nextOrderSeq: counter(5_102_000_001),
     nextBankAccountId: counter(7_001),
+    knobs: { outcome: null, documentRefusal: null },
   };
   seedDemoOrders(state, core.customers.list[0].UserId, now());
   return state;
@@ -69,7 +94,7 @@ function seedDemoOrders(state: PaymentState, customerId: number, t: number): voi
     const channel = paymentChannelById(channelId)!;
     const quote = channel.side === 'buy' ? quoteBuy(channel, coin, amount) : quoteSell(channel, coin, amount);
     const createdMs = t - daysAgo * day;
-    const order = recordOrder(state, { customerId, channel, coin, quote, values: {}, status: outcome, bankAccountId: null, createdMs, submittedMs: null });
+    const order = recordOrder(state, { customerId, channel, coin, quote, values: {}, status: outcome, bankAccountId: null, createdMs, submittedMs: null, outcome: 'completed' });
     const closed = new Date(createdMs + (outcome === 'cancelled' ? 30 * 60_000 : channel.arrivalMinutes * 60_000)).toISOString();
     order.UpdateTime = closed;
     if (outcome === 'completed') order.CompleteTime = closed;

@@ -17,8 +17,9 @@ async function listOrders(sandbox: Sandbox, token: string, body: object = {}) {
 }
 
 async function approveFacilita(sandbox: Sandbox, token: string) {
-  await sandbox.call('facilitaPayRegistration', { token });
   for (const DocumentLabel of ['cpf', 'proofOfAddress', 'selfie']) await sandbox.call('facilitaPayUploadDocuments', { token, body: { DocumentLabel, File: `${DocumentLabel}.jpg` } });
+  await sandbox.call('facilitaPayRegistration', { token });
+  advanceClock(10_000);
   return data<Schemas['FacilitaBankAccount']>(await sandbox.call('facilitaPayRegistBankAccounts', { token, body: bankAccount }));
 }
 
@@ -190,29 +191,37 @@ describe('facilitaPay', () => {
     expect(msgOf(refused)).toBe('Terminez votre inscription FacilitaPay avant d’échanger en BRL.');
     const generic = await sandbox.call('ordersCreateBuy', { token, body: { CoinCode: 'USDT', FiatCode: 'BRL', FiatAmount: '500', PayMethodId: 109 } });
     expect(codeOf(generic)).toBe('payment:0027');
-    const upload = await sandbox.call('facilitaPayUploadDocuments', { token, body: { DocumentLabel: 'cpf', File: 'cpf.jpg' } });
-    expect(codeOf(upload)).toBe('payment:0027');
+    const early = await sandbox.call('facilitaPayRegistration', { token, language: 'fr' });
+    expect(codeOf(early)).toBe('payment:0027');
+    expect(msgOf(early)).toBe('Envoyez ces documents avant votre inscription FacilitaPay : Document CPF, Justificatif de domicile, Selfie avec votre pièce d’identité');
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('registers pending, approves once the three documents are uploaded, and shows them as uploaded', async () => {
+  it('keeps uploads as a draft, sends the registration once every document is in, and approves it 10 s later', async () => {
     const { sandbox, token } = signedInSandbox();
-    const pending = data<Schemas['FacilitaRegistration']>(await sandbox.call('facilitaPayRegistration', { token }));
-    expect(pending.Status).toBe('pending');
-    expect(pending.Documents.map((d) => [d.DocumentLabel, d.Uploaded])).toEqual([
-      ['cpf', false],
+    const draft = data<Schemas['FacilitaRegistration']>(await sandbox.call('facilitaPayUploadDocuments', { token, body: { DocumentLabel: 'cpf', File: 'cpf.jpg' } }));
+    expect(draft.Status).toBe('draft');
+    expect(draft.Documents.map((d) => [d.DocumentLabel, d.Uploaded])).toEqual([
+      ['cpf', true],
       ['proofOfAddress', false],
       ['selfie', false],
     ]);
+    const missing = await sandbox.call('facilitaPayRegistration', { token });
+    expect(codeOf(missing)).toBe('payment:0027');
+    expect(msgOf(missing)).toContain('Proof of address, Selfie with your document');
     const wrongType = await sandbox.call('facilitaPayUploadDocuments', { token, body: { DocumentLabel: 'cpf', File: 'cpf.exe' } });
     expect(codeOf(wrongType)).toBe(10001);
     const badLabel = await sandbox.call('facilitaPayUploadDocuments', { token, body: { DocumentLabel: 'passport', File: 'p.jpg' } });
     expect(badLabel.status).toBe(400);
     expect(msgOf(badLabel)).toContain('body.DocumentLabel');
-    await approveFacilita(sandbox, token);
+    for (const DocumentLabel of ['proofOfAddress', 'selfie']) await sandbox.call('facilitaPayUploadDocuments', { token, body: { DocumentLabel, File: `${DocumentLabel}.pdf` } });
+    const pending = data<Schemas['FacilitaRegistration']>(await sandbox.call('facilitaPayRegistration', { token }));
+    expect(pending.Status).toBe('pending');
+    expect(codeOf(await sandbox.call('facilitaPayUploadDocuments', { token, body: { DocumentLabel: 'cpf', File: 'cpf2.jpg' } }))).toBe('payment:0027');
+    advanceClock(10_000);
     const approved = data<Schemas['FacilitaRegistration']>(await sandbox.call('facilitaPayRegistration', { token }));
     expect(approved.Status).toBe('approved');
-    expect(approved.Documents[2]).toMatchObject({ Uploaded: true, FileName: 'selfie.jpg' });
+    expect(approved.Documents[2]).toMatchObject({ Uploaded: true, FileName: 'selfie.pdf', RefusalReason: null });
     const labels = data<Schemas['FacilitaDocumentLabel'][]>(await sandbox.call('facilitaPayGetDocumentLabels', { token, language: 'zh-CN' }));
     expect(labels.map((l) => [l.Name, l.Uploaded])).toEqual([
       ['CPF 证件', true],
@@ -220,7 +229,26 @@ describe('facilitaPay', () => {
       ['手持证件自拍', true],
     ]);
     const anonymous = data<Schemas['FacilitaDocumentLabel'][]>(await sandbox.call('facilitaPayGetDocumentLabels'));
-    expect(anonymous.every((l) => !l.Uploaded)).toBe(true);
+    expect(anonymous.every((l) => !l.Uploaded && l.MaxBytes === 5 * 1024 * 1024)).toBe(true);
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('refuses an upload with a reason when told to, and takes the next file for that document', async () => {
+    const { sandbox, token } = signedInSandbox();
+    sandbox.state.payment.knobs.documentRefusal = { label: 'selfie', reason: { en: 'Face hidden', fr: 'Visage caché', 'zh-CN': '脸被遮住', 'zh-Hant': '臉被遮住' }, remaining: 1 };
+    for (const DocumentLabel of ['cpf', 'proofOfAddress', 'selfie']) await sandbox.call('facilitaPayUploadDocuments', { token, body: { DocumentLabel, File: `${DocumentLabel}.jpg` } });
+    const labels = data<Schemas['FacilitaDocumentLabel'][]>(await sandbox.call('facilitaPayGetDocumentLabels', { token, language: 'fr' }));
+    expect(labels.map((l) => [l.DocumentLabel, l.Uploaded, l.RefusalReason])).toEqual([
+      ['cpf', true, null],
+      ['proofOfAddress', true, null],
+      ['selfie', true, 'Visage caché'],
+    ]);
+    const refused = await sandbox.call('facilitaPayRegistration', { token });
+    expect(codeOf(refused)).toBe('payment:0027');
+    expect(msgOf(refused)).toContain('Selfie with your document');
+    const again = data<Schemas['FacilitaRegistration']>(await sandbox.call('facilitaPayUploadDocuments', { token, body: { DocumentLabel: 'selfie', File: 'selfie2.png' } }));
+    expect(again.Documents[2]).toMatchObject({ FileName: 'selfie2.png', RefusalReason: null });
+    expect(data<Schemas['FacilitaRegistration']>(await sandbox.call('facilitaPayRegistration', { token })).Status).toBe('pending');
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -268,14 +296,14 @@ describe('facilitaPay', () => {
   it('takes a registration with no body and a document as a multipart upload over HTTP', async () => {
     const { sandbox, token } = signedInSandbox();
     const url = (action: string) => `http://localhost/sandbox/base/api/idcm/payment/FacilitaPay/${action}`;
-    const registered = await answerWebRequest(sandbox, new Request(url('Registration'), { method: 'POST', headers: { token } }));
-    expect(((await registered.json()) as { Data: Schemas['FacilitaRegistration'] }).Data.Status).toBe('pending');
     const form = new FormData();
     form.append('DocumentLabel', 'cpf');
     form.append('File', new File(['%PDF-1.4'], 'my-cpf.pdf', { type: 'application/pdf' }));
     const uploaded = await answerWebRequest(sandbox, new Request(url('UploadDocuments'), { method: 'POST', headers: { token }, body: form }));
     const body = (await uploaded.json()) as { Data: Schemas['FacilitaRegistration'] };
     expect(body.Data.Documents[0]).toMatchObject({ DocumentLabel: 'cpf', Uploaded: true, FileName: 'my-cpf.pdf' });
+    const registered = await answerWebRequest(sandbox, new Request(url('Registration'), { method: 'POST', headers: { token } }));
+    expect(((await registered.json()) as { StatusCode: string }).StatusCode).toBe('payment:0027');
     expect(sandbox.contractViolations).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { ModuleHandlers } from '../core/handler.ts';
 import { paymentChannels, payTypeNames, type Language, type PaymentChannel, type PaymentSide, type Provider } from '../seed/payment-catalog.ts';
 import { formFieldView } from './form-fields.ts';
 import { channelName, fieldsOf, requireChannel } from './payment-common.ts';
-import { paymentPrice } from './payment-rules.ts';
+import { coinPlaces, fiatPlaces, paymentPrice } from './payment-rules.ts';
 import { paymentFacilitaHandlers } from './payment-facilita.ts';
 import { paymentOrderHandlers } from './payment-orders.ts';
 
@@ -43,6 +43,8 @@ function supportedPairs(): Schemas['PaymentCurrencyPair'][] {
       MaxFiatAmount: Decimal.max(...channels.map((c) => c.max)).toFixed(),
       BuyPrice: paymentPrice(coin, fiat, 'buy').toFixed(2),
       SellPrice: paymentPrice(coin, fiat, 'sell').toFixed(2),
+      CoinPrecision: coinPlaces(coin),
+      FiatPrecision: fiatPlaces,
     };
   });
 }
@@ -75,6 +77,8 @@ export const paymentHandlers = {
         MinAmount: c.min,
         MaxAmount: c.max,
         ArrivalMinutes: c.arrivalMinutes,
+        DailyLimit: c.dailyLimit,
+        VerifiedDailyLimit: c.verifiedDailyLimit,
       })),
 
   ordersGetPayInMethodParam: (ctx) => methodForm(ctx.query.payMethodId, 'buy', ctx.language),

@@ -57,6 +57,9 @@ export interface PaymentChannel {
   fixedFee: string;
   min: string;
   max: string;
+  /** Fiat a customer may move through the channel in 24 hours, before and after identity verification. */
+  dailyLimit: string;
+  verifiedDailyLimit: string;
   arrivalMinutes: number;
   fields: ChannelField[];
 }
@@ -75,27 +78,29 @@ const ngPayout: ChannelField[] = [
 ];
 const all4 = ['USDT', 'BTC', 'ETH', 'USDC'];
 
-type Row = [number, Provider, PayType, PaymentSide, string, string[], string, string, string, string, number, ChannelField[]];
+/** Per order, then per 24 hours before and after identity verification: [min, max, daily, verified daily]. */
+type Limits = [string, string, string, string];
+type Row = [number, Provider, PayType, PaymentSide, string, string[], string, string, Limits, number, ChannelField[]];
 
 const rows: Row[] = [
-  [101, 'klicklPay', 'card', 'buy', 'NGN', ['USDT', 'BTC', 'ETH'], '0.025', '100', '5000', '2000000', 5, cardFields],
-  [102, 'klicklPay', 'bankTransfer', 'buy', 'NGN', ['USDT', 'BTC', 'ETH'], '0.01', '50', '10000', '10000000', 30, [['SenderName', true]]],
-  [103, 'pivotPay', 'bankTransfer', 'buy', 'NGN', ['USDT'], '0.008', '0', '10000', '5000000', 15, [['SenderName', true]]],
-  [104, 'pivotPay', 'mobileMoney', 'buy', 'GHS', ['USDT'], '0.015', '1', '50', '20000', 5, [['PhoneNumber', true], ['Network', true, ghanaNetworks]]],
-  [105, 'pivotPay', 'mobileMoney', 'buy', 'KES', ['USDT'], '0.015', '20', '500', '300000', 5, [['PhoneNumber', true], ['Network', true, kenyaNetworks]]],
-  [106, 'klicklPay', 'card', 'buy', 'EUR', all4, '0.029', '0.50', '15', '5000', 5, cardFields],
-  [107, 'klicklPay', 'bankTransfer', 'buy', 'EUR', ['USDT', 'USDC'], '0.005', '1', '20', '20000', 1440, [['SenderName', true]]],
-  [108, 'klicklPay', 'card', 'buy', 'USD', all4, '0.029', '0.50', '15', '5000', 5, cardFields],
-  [109, 'facilitaPay', 'pix', 'buy', 'BRL', ['USDT', 'BTC'], '0.005', '0', '50', '50000', 10, []],
-  [201, 'klicklPay', 'bankTransfer', 'sell', 'NGN', ['USDT', 'BTC', 'ETH'], '0.01', '100', '10000', '5000000', 60, ngPayout],
-  [202, 'pivotPay', 'bankTransfer', 'sell', 'NGN', ['USDT'], '0.008', '0', '10000', '3000000', 30, ngPayout],
-  [203, 'pivotPay', 'mobileMoney', 'sell', 'GHS', ['USDT'], '0.015', '1', '50', '10000', 10, [['PhoneNumber', true], ['Network', true, ghanaNetworks], ['AccountName', true]]],
-  [204, 'pivotPay', 'mobileMoney', 'sell', 'KES', ['USDT'], '0.015', '20', '500', '150000', 10, [['PhoneNumber', true], ['Network', true, kenyaNetworks], ['AccountName', true]]],
-  [205, 'klicklPay', 'bankTransfer', 'sell', 'EUR', ['USDT', 'USDC'], '0.005', '1', '20', '20000', 1440, [['Iban', true], ['AccountName', true]]],
-  [206, 'facilitaPay', 'pix', 'sell', 'BRL', ['USDT', 'BTC'], '0.005', '0', '50', '50000', 10, []],
+  [101, 'klicklPay', 'card', 'buy', 'NGN', ['USDT', 'BTC', 'ETH'], '0.025', '100', ['5000', '2000000', '500000', '5000000'], 5, cardFields],
+  [102, 'klicklPay', 'bankTransfer', 'buy', 'NGN', ['USDT', 'BTC', 'ETH'], '0.01', '50', ['10000', '10000000', '1000000', '20000000'], 30, [['SenderName', true]]],
+  [103, 'pivotPay', 'bankTransfer', 'buy', 'NGN', ['USDT'], '0.008', '0', ['10000', '5000000', '1000000', '10000000'], 15, [['SenderName', true]]],
+  [104, 'pivotPay', 'mobileMoney', 'buy', 'GHS', ['USDT'], '0.015', '1', ['50', '20000', '2000', '50000'], 5, [['PhoneNumber', true], ['Network', true, ghanaNetworks]]],
+  [105, 'pivotPay', 'mobileMoney', 'buy', 'KES', ['USDT'], '0.015', '20', ['500', '300000', '30000', '600000'], 5, [['PhoneNumber', true], ['Network', true, kenyaNetworks]]],
+  [106, 'klicklPay', 'card', 'buy', 'EUR', all4, '0.029', '0.50', ['15', '5000', '500', '10000'], 5, cardFields],
+  [107, 'klicklPay', 'bankTransfer', 'buy', 'EUR', ['USDT', 'USDC'], '0.005', '1', ['20', '20000', '1000', '50000'], 1440, [['SenderName', true]]],
+  [108, 'klicklPay', 'card', 'buy', 'USD', all4, '0.029', '0.50', ['15', '5000', '500', '10000'], 5, cardFields],
+  [109, 'facilitaPay', 'pix', 'buy', 'BRL', ['USDT', 'BTC'], '0.005', '0', ['50', '50000', '2000', '100000'], 10, []],
+  [201, 'klicklPay', 'bankTransfer', 'sell', 'NGN', ['USDT', 'BTC', 'ETH'], '0.01', '100', ['10000', '5000000', '1000000', '10000000'], 60, ngPayout],
+  [202, 'pivotPay', 'bankTransfer', 'sell', 'NGN', ['USDT'], '0.008', '0', ['10000', '3000000', '1000000', '6000000'], 30, ngPayout],
+  [203, 'pivotPay', 'mobileMoney', 'sell', 'GHS', ['USDT'], '0.015', '1', ['50', '10000', '2000', '30000'], 10, [['PhoneNumber', true], ['Network', true, ghanaNetworks], ['AccountName', true]]],
+  [204, 'pivotPay', 'mobileMoney', 'sell', 'KES', ['USDT'], '0.015', '20', ['500', '150000', '30000', '300000'], 10, [['PhoneNumber', true], ['Network', true, kenyaNetworks], ['AccountName', true]]],
+  [205, 'klicklPay', 'bankTransfer', 'sell', 'EUR', ['USDT', 'USDC'], '0.005', '1', ['20', '20000', '1000', '50000'], 1440, [['Iban', true], ['AccountName', true]]],
+  [206, 'facilitaPay', 'pix', 'sell', 'BRL', ['USDT', 'BTC'], '0.005', '0', ['50', '50000', '2000', '100000'], 10, []],
 ];
 
-export const paymentChannels: PaymentChannel[] = rows.map(([id, provider, payType, side, fiat, coins, feeRate, fixedFee, min, max, arrivalMinutes, fields]) => ({
+export const paymentChannels: PaymentChannel[] = rows.map(([id, provider, payType, side, fiat, coins, feeRate, fixedFee, [min, max, dailyLimit, verifiedDailyLimit], arrivalMinutes, fields]) => ({
   id,
   provider,
   payType,
@@ -106,9 +111,14 @@ export const paymentChannels: PaymentChannel[] = rows.map(([id, provider, payTyp
   fixedFee,
   min,
   max,
+  dailyLimit,
+  verifiedDailyLimit,
   arrivalMinutes,
   fields,
 }));
+
+/** How long a buyer has to pay, by pay type: the order expires unpaid after it. */
+export const paymentWindowMinutes: Record<PayType, number> = { card: 30, bankTransfer: 30, mobileMoney: 15, pix: 15 };
 
 export const paymentChannelById = (id: number): PaymentChannel | undefined => paymentChannels.find((c) => c.id === id);
 
@@ -162,6 +172,8 @@ export const documentLabels: { label: DocumentLabel; name: Texts; description: T
 ];
 
 export const acceptedDocumentTypes = ['jpg', 'jpeg', 'png', 'pdf'];
+/** The largest registration document FacilitaPay takes: 5 MiB. */
+export const maxDocumentBytes = 5 * 1024 * 1024;
 
 /** Banks FacilitaPay pays out to: COMPE code, name and ISPB. */
 export const brazilianBanks: { Code: string; Name: string; Ispb: string }[] = [
@@ -186,18 +198,34 @@ export const brazilianBanks: { Code: string; Name: string; Ispb: string }[] = [
   { Code: '756', Name: 'Sicoob', Ispb: '02038232' },
 ];
 
-/** The FacilitaPay refusal's Msg, which the front end shows as it comes. */
-export const notRegisteredMsg: Record<'trade' | 'upload', Texts> = {
+/** The FacilitaPay refusals' Msg (payment:0027), which the front end shows as it comes. */
+export const notRegisteredMsg: Record<'trade' | 'sent', Texts> = {
   trade: tr(
     'Complete your FacilitaPay registration before trading in BRL.',
     'Terminez votre inscription FacilitaPay avant d’échanger en BRL.',
     '请先完成 FacilitaPay 注册，再进行 BRL 交易。',
     '請先完成 FacilitaPay 註冊，再進行 BRL 交易。',
   ),
-  upload: tr(
-    'Start your FacilitaPay registration before uploading documents.',
-    'Commencez votre inscription FacilitaPay avant d’envoyer des documents.',
-    '请先开始 FacilitaPay 注册，再上传证件。',
-    '請先開始 FacilitaPay 註冊，再上傳證件。',
+  sent: tr(
+    'Your FacilitaPay registration has been sent: its documents can no longer change.',
+    'Votre inscription FacilitaPay a été envoyée : ses documents ne peuvent plus changer.',
+    '您的 FacilitaPay 注册已提交，证件不能再更改。',
+    '您的 FacilitaPay 註冊已送出，證件不能再更改。',
   ),
 };
+
+/** payment:0027 of a registration sent with documents missing or refused: the documents' names follow. */
+export const documentsMissingMsg: Texts = tr(
+  'Upload these documents before sending your FacilitaPay registration: ',
+  'Envoyez ces documents avant votre inscription FacilitaPay : ',
+  '提交 FacilitaPay 注册前，请先上传以下证件：',
+  '送出 FacilitaPay 註冊前，請先上傳以下證件：',
+);
+
+/** Why FacilitaPay's check refuses a file when a test asks it to and gives no reason of its own. */
+export const defaultRefusalReason: Texts = tr(
+  'The document cannot be read: the picture is blurred or cut off. Upload a sharper one.',
+  'Le document est illisible : l’image est floue ou coupée. Envoyez-en une plus nette.',
+  '证件无法识别：图片模糊或不完整。请上传更清晰的图片。',
+  '證件無法辨識：圖片模糊或不完整。請上傳更清晰的圖片。',
+);

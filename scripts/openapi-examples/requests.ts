@@ -101,9 +101,15 @@ function ngnSellAdvert(s: Seeded): number {
   return s.sandbox.state.otc.adverts.find((a) => a.side === 'sell' && a.coin === 'USDT' && a.fiat === 'NGN' && a.paymentMethodIds.includes(1) && a.max.gte(a.price.times(100)))!.AdvId;
 }
 
-async function approvedFacilita(s: Seeded): Promise<{ Id: number }> {
-  await s.data('facilitaPayRegistration');
+async function uploadFacilitaDocuments(s: Seeded): Promise<void> {
   for (const DocumentLabel of ['cpf', 'proofOfAddress', 'selfie']) await s.data('facilitaPayUploadDocuments', { body: { DocumentLabel, File: `${DocumentLabel}.jpg` } });
+}
+
+async function approvedFacilita(s: Seeded): Promise<{ Id: number }> {
+  await uploadFacilitaDocuments(s);
+  await s.data('facilitaPayRegistration');
+  // FacilitaPay reviews a registration for 10 s, and the examples' clock stands still.
+  for (const registration of s.sandbox.state.payment.registrations.values()) registration.sentMs = now() - 10_000;
   return s.data('facilitaPayRegistBankAccounts', { body: facilitaAccount });
 }
 
@@ -236,9 +242,10 @@ export const recipes: Record<string, Recipe> = {
   facilitaPayRegistBankAccounts: () => ({ body: facilitaAccount }),
   facilitaPayUpdateBankAccounts: async (s) => ({ body: { ...facilitaAccount, Id: (await approvedFacilita(s)).Id, AccountType: 'savings', BankCode: '341' } }),
   facilitaPayDelBankAccounts: async (s) => ({ body: { Id: (await approvedFacilita(s)).Id } }),
-  facilitaPayUploadDocuments: async (s) => {
-    await s.data('facilitaPayRegistration');
-    return { body: { DocumentLabel: 'cpf', File: 'cpf.jpg' } };
+  facilitaPayUploadDocuments: () => ({ body: { DocumentLabel: 'cpf', File: 'cpf.jpg' } }),
+  facilitaPayRegistration: async (s) => {
+    await uploadFacilitaDocuments(s);
+    return {};
   },
   planOrderCancelPlanOrder: async (s) => ({ body: { Id: (await first<{ Id: number }>(s, 'planOrderGetCustomerPlanOrderList')).Id } }),
   tradingCancelOrder: async (s) => ({ body: { OrderId: (await first<{ OrderId: number }>(s, 'tradingGetEntrustOrderList', { VarietyId: 1 })).OrderId } }),

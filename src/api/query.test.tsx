@@ -8,7 +8,7 @@ import { helpCenterGetHelpCenterCategoryShowList } from '../../generated/operati
 import { personalCenterGetLogList } from '../../generated/operations/personalCenterGetLogList.ts';
 import { logged, sandbox } from '../../tests/setup/dom.ts';
 import { renderWithApp } from '../../tests/setup/render-app.tsx';
-import { apiQuery, contentData, keepPreviousPage, pollEvery, publicData, useApiQuery } from './query.ts';
+import { apiQuery, contentData, keepPreviousPage, pollEvery, pollUntil, publicData, useApiQuery } from './query.ts';
 import { cachedKeys, forgetCustomerData } from './query-cache.ts';
 
 const calls = (operationId: string) => sandbox.calls.get(operationId) ?? 0;
@@ -69,6 +69,24 @@ describe('the query cache', () => {
     view.unmount();
     await vi.advanceTimersByTimeAsync(every * 3);
     expect(polled()).toBe(beforeUnmount);
+    vi.useRealTimers();
+  });
+
+  it('polls until an answer is final, then stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const every = 3_000;
+    const polled = () => calls('currencyExchangeRateGetExchangeRateList');
+    // The third answer is final: the sandbox has answered three calls when it comes.
+    function UntilThird() {
+      const fiats = useApiQuery({ ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData, ...pollUntil(every, (_rates: unknown[]) => polled() >= 3) });
+      return <p>{fiats.data ? 'rates shown' : 'rates loading'}</p>;
+    }
+    renderWithApp(<UntilThird />);
+    await screen.findByText('rates shown');
+    await vi.advanceTimersByTimeAsync(every * 5 + 100);
+    await waitFor(() => expect(polled()).toBe(3));
+    await vi.advanceTimersByTimeAsync(every * 3);
+    expect(polled()).toBe(3);
     vi.useRealTimers();
   });
 

@@ -20,8 +20,11 @@ export interface QuerySpec<T, S = T> {
   content?: boolean;
   /** A paged list: the previous page stays on screen while the next one loads. */
   keepPrevious?: boolean;
-  /** Polled every so many milliseconds while shown; paused in a hidden tab, stopped when nothing shows it. */
-  pollMs?: number;
+  /**
+   * Polled every so many milliseconds while shown; paused in a hidden tab, stopped when nothing
+   * shows it. A function of the latest answer decides after each one (0 stops).
+   */
+  pollMs?: number | ((data: T | undefined) => number);
   /** False: not loaded (yet). */
   enabled?: boolean;
   /** Derives what the component shows from the answer (a stable function). */
@@ -48,6 +51,8 @@ export const contentData = { public: true, content: true } as const;
 export const keepPreviousPage = { keepPrevious: true } as const;
 /** Polled every `ms` while shown. */
 export const pollEvery = (ms: number) => ({ pollMs: ms }) as const;
+/** Polled every `ms` while shown, until an answer is final (a status page's order once paid, failed or expired). */
+export const pollUntil = <T>(ms: number, final: (data: T) => boolean) => ({ pollMs: (data: T | undefined) => (data !== undefined && final(data) ? 0 : ms) });
 
 const keyOf = <T, S>(spec: QuerySpec<T, S>): QueryKey => (spec.public ? [spec.key[0], spec.key[1], spec.key[2], 'public'] : spec.key);
 

@@ -1,0 +1,56 @@
+/** A channel's fee, limits and time to arrive, as every fiat page shows them. */
+import { useIntl } from 'react-intl';
+import { Decimal } from '../../lib/decimal.ts';
+import { Figure } from '../../ui/Figure.tsx';
+import type { PaymentChannel } from './payment-api.ts';
+
+/** The time to arrive in the largest whole unit: minutes, hours or days. */
+export function useArrivalText(): (minutes: number) => string {
+  const intl = useIntl();
+  return (minutes) => {
+    if (minutes % 1440 === 0 && minutes > 0) return intl.formatMessage({ id: 'fiat.arrival.days' }, { count: minutes / 1440 });
+    if (minutes % 60 === 0 && minutes > 0) return intl.formatMessage({ id: 'fiat.arrival.hours' }, { count: minutes / 60 });
+    return intl.formatMessage({ id: 'fiat.arrival.minutes' }, { count: minutes });
+  };
+}
+
+export function ChannelFee({ channel }: { channel: PaymentChannel }) {
+  const intl = useIntl();
+  const rate = <Figure key="rate" kind="percent" sign="negative" value={new Decimal(channel.FeeRate).times(100)} />;
+  if (new Decimal(channel.FixedFee).isZero()) return intl.formatMessage({ id: 'fiat.fee.rate' }, { rate });
+  return intl.formatMessage({ id: 'fiat.fee.rateAndFixed' }, { rate, fixed: <Figure key="fixed" kind="fiat" currency={channel.FiatCode} value={channel.FixedFee} /> });
+}
+
+export function ChannelLimits({ channel }: { channel: PaymentChannel }) {
+  const intl = useIntl();
+  return intl.formatMessage(
+    { id: 'fiat.limits.perOrder' },
+    { min: <Figure key="min" kind="fiat" currency={channel.FiatCode} value={channel.MinAmount} />, max: <Figure key="max" kind="fiat" currency={channel.FiatCode} value={channel.MaxAmount} /> },
+  );
+}
+
+export function ChannelFacts({ channel }: { channel: PaymentChannel }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const arrival = useArrivalText();
+  return (
+    <dl className="fiat-facts">
+      <div>
+        <dt>{t('fiat.facts.fee')}</dt>
+        <dd>
+          <ChannelFee channel={channel} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('fiat.facts.limits')}</dt>
+        <dd>
+          <ChannelLimits channel={channel} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('fiat.facts.arrival')}</dt>
+        <dd>{arrival(channel.ArrivalMinutes)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,34 @@
+/** The frame of the fiat pages below /fiat: a way back to it, the title, the lead, the page. */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { hasRoute } from '../../config/site-config.ts';
+import './fiat.css';
+
+interface FiatFrameProps {
+  title: string;
+  lead?: string;
+  actions?: ReactNode;
+  /** A page of tables takes the whole width; a form or an order keeps a readable column. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+export function FiatFrame({ title, lead, actions, wide = false, children }: FiatFrameProps) {
+  const intl = useIntl();
+  return (
+    <div className={wide ? 'page fiat-page' : 'page fiat-page fiat-page--narrow'}>
+      {hasRoute('/fiat') && (
+        <Link className="fiat-back" to="/fiat">
+          ← {intl.formatMessage({ id: 'fiat.back' })}
+        </Link>
+      )}
+      <div className="fiat-page__head">
+        <h1>{title}</h1>
+        {actions}
+      </div>
+      {lead && <p className="fiat-page__lead">{lead}</p>}
+      {children}
+    </div>
+  );
+}

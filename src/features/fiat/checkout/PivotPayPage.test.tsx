@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sandbox } from '../../../../tests/setup/dom.ts';
+import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import PivotPayPage from './PivotPayPage.tsx';
+
+const sellRoute = '/fiat/PivotPay?side=sell&coin=USDT&fiat=NGN&amount=20&payType=bankTransfer&channel=202';
+const buyRoute = '/fiat/PivotPay?side=buy&coin=USDT&fiat=NGN&amount=50000&payType=bankTransfer&channel=103';
+// msw puts its own fetch in place before the tests run: keep that one, not the one seen at import.
+let originalFetch: typeof fetch;
+beforeEach(() => {
+  originalFetch = globalThis.fetch;
+});
+afterEach(() => {
+  globalThis.fetch = originalFetch;
+});
+
+async function fillPayout(user: ReturnType<typeof userEvent.setup>, accountNumber: string) {
+  await user.selectOptions(await screen.findByLabelText('Bank name'), 'GTBank');
+  await user.clear(screen.getByLabelText('Account number'));
+  await user.type(screen.getByLabelText('Account number'), accountNumber);
+  await user.type(screen.getByLabelText('Account holder name'), 'Ada Okafor');
+}
+
+describe('PivotPayPage', { timeout: 30_000 }, () => {
+  it('sells through the server-described payout form: checks it, reviews it, puts a refused field on its field, and places the order once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderWithApp(<PivotPayPage />, { route: sellRoute, signedIn: true });
+    expect(await screen.findByText('Enter the account or wallet you want to be paid to.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('You sell')).toHaveValue('20');
+    await fillPayout(user, '12345');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByText('Account number is not in the expected format.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.clear(screen.getByLabelText('Account number'));
+    await user.type(screen.getByLabelText('Account number'), '0123456789');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your sale' });
+    expect(within(review).getByText('PivotPay · Bank transfer')).toBeInTheDocument();
+    expect(within(review).getByText('You sell').nextElementSibling).toHaveTextContent('20.0000 USDT');
+    expect(within(review).getByText('Account number').nextElementSibling).toHaveTextContent('0123456789');
+    expect(within(review).getByText('Bank name').nextElementSibling).toHaveTextContent('GTBank');
+
+    sandbox.knobs.forcedCodes.set('ordersCreateSell', { code: 10001, msg: 'Fields.AccountNumber: is not an account at GTBank', remaining: 1 });
+    await user.click(within(review).getByRole('button', { name: 'Sell now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription('Not accepted: is not an account at GTBank');
+    expect(screen.getByLabelText('Account holder name')).toHaveValue('Ada Okafor');
+
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.dblClick(within(await screen.findByRole('dialog', { name: 'Review your sale' })).getByRole('button', { name: 'Sell now' }));
+    expect(await screen.findByText('Payout processing')).toBeInTheDocument();
+    expect(router.location.search).toMatch(/^\?orderId=\d+$/);
+    expect(sandbox.calls.get('ordersCreateSell')).toBe(2);
+  });
+
+  it('shows a buyer the account to pay, the reference and the time left, and checks a reference', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PivotPayPage />, { route: buyRoute, signedIn: true });
+    expect(await screen.findByText(/Transfer the exact amount to the account we show/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Sender name', {}, { timeout: 5000 }), 'Ada Okafor');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
+    expect(within(review).getByText('You get about').nextElementSibling).toHaveTextContent('30.9736 USDT');
+    await user.click(within(review).getByRole('button', { name: 'Place the order' }));
+
+    const pay = await screen.findByRole('region', { name: 'How to pay' });
+    const reference = within(pay).getByTestId('instruction-Reference').textContent!;
+    expect(within(pay).getByTestId('instruction-AccountNumber')).toHaveTextContent(/^97\d{8}$/);
+    expect(within(pay).getByRole('timer')).toHaveAccessibleName(/Time left to pay: (29:5\d|30:00)/);
+    expect(within(pay).getByRole('button', { name: /^Copy\s*Payment reference$/ })).toBeInTheDocument();
+
+    const check = screen.getByLabelText('Payment reference');
+    expect(check).toHaveValue(reference);
+    await user.click(screen.getByRole('button', { name: 'Check reference' }));
+    expect(await screen.findByText(/This reference pays order \d+:/)).toBeInTheDocument();
+    await user.clear(check);
+    await user.type(check, 'IDPNOPE99');
+    await user.click(screen.getByRole('button', { name: 'Check reference' }));
+    expect(await screen.findByText('None of your orders has this reference. Check it against your transfer.')).toBeInTheDocument();
+  });
+
+  it('says the outcome is not known when the order times out, and points to the orders without sending again', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PivotPayPage />, { route: buyRoute, signedIn: true });
+    await user.type(await screen.findByLabelText('Sender name', {}, { timeout: 5000 }), 'Ada Okafor');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
+    globalThis.fetch = (async (request: Request) =>
+      new URL(request.url).pathname.endsWith('/Orders/CreateBuy') ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })) : originalFetch(request)) as typeof fetch;
+    await user.click(within(review).getByRole('button', { name: 'Place the order' }));
+    expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute('href', '/fiat/ThirdPartyPaymentOrder');
+    expect(within(review).queryByRole('button', { name: 'Place the order' })).toBeNull();
+  });
+
+  it('asks for a channel when the address names none', async () => {
+    renderWithApp(<PivotPayPage />, { route: '/fiat/PivotPay', signedIn: true });
+    expect(await screen.findByText('Choose a currency, an amount and a channel first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to buy and sell' })).toHaveAttribute('href', '/fiat');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * /fiat/FacilitaPay: Brazilian reais by PIX. Registration with FacilitaPay comes first, once; then
+ * buy (the PIX code and its QR to pay, with the time left) or sell to a registered bank account.
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../../api/query.ts';
+import { hasRoute } from '../../../config/site-config.ts';
+import { Loaded } from '../../../shell/Loaded.tsx';
+import { usePageTitle } from '../../../shell/use-page-title.ts';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { useSearchState } from '../../../ui/use-search-state.ts';
+import { checkoutSearch } from '../checkout/checkout-search.ts';
+import { FiatFrame } from '../FiatFrame.tsx';
+import { OrderFollow } from '../order/OrderFollow.tsx';
+import { documentLabelsQuery, registrationQuery } from '../payment-api.ts';
+import { PixTrade } from './PixTrade.tsx';
+import { documentsReady, RegistrationPanel } from './RegistrationPanel.tsx';
+
+export default function FacilitaPayPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'fiat.facilitaPay.title' });
+  usePageTitle(title);
+  const { values } = useSearchState(checkoutSearch);
+  const bankList = hasRoute('/fiat/FacilitaPayBankList') ? (
+    <Link to="/fiat/FacilitaPayBankList">{intl.formatMessage({ id: 'fiat.links.bankAccounts' })}</Link>
+  ) : undefined;
+  return (
+    <FiatFrame title={title} lead={intl.formatMessage({ id: 'fiat.facilitaPay.lead' })} actions={bankList}>
+      {values.orderId ? <OrderFollow orderId={values.orderId} /> : <FacilitaPayHome />}
+    </FiatFrame>
+  );
+}
+
+function FacilitaPayHome() {
+  const labels = useApiQuery(documentLabelsQuery());
+  const ready = labels.data ? documentsReady(labels.data) : false;
+  const registration = useApiQuery(registrationQuery(ready));
+  return (
+    <>
+      <Loaded query={labels} empty="fiat.registration.noDocuments" loading={<Skeleton shape="block" height={240} />}>
+        {(list) => <RegistrationPanel labels={list} registration={registration} />}
+      </Loaded>
+      {ready && registration.data?.Status === 'approved' && <PixTrade />}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/** How identity verification raises the daily limits, and where the customer stands. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { personalCenterGetCustomerCertified } from '../../../../generated/operations/personalCenterGetCustomerCertified.ts';
+import { apiQuery, useApiQuery } from '../../../api/query.ts';
+import { hasRoute } from '../../../config/site-config.ts';
+import { useSignedIn } from '../../../session/hooks.ts';
+
+export const verificationPath = '/account/verifiy';
+
+export function VerificationNote() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const signedIn = useSignedIn();
+  const certified = useApiQuery({ ...apiQuery(personalCenterGetCustomerCertified), enabled: signedIn });
+  const verified = certified.data?.Status === 'passed';
+  const text = !signedIn ? 'fiat.limitsPage.verifyVisitor' : verified ? 'fiat.limitsPage.verified' : 'fiat.limitsPage.notVerified';
+  return (
+    <p className="fiat-card fiat-verification">
+      {t(text)}{' '}
+      {!verified && hasRoute(verificationPath) && <Link to={verificationPath}>{t('fiat.limitsPage.verifyLink')}</Link>}
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The channels of the chosen way to pay, best first for the amount: each with its fee, limits,
+ * time to arrive and what the customer gets; one that cannot take the amount says why.
+ */
+import { useIntl } from 'react-intl';
+import { Figure } from '../../../ui/Figure.tsx';
+import { ChannelFacts } from '../ChannelFacts.tsx';
+import { QuoteLine } from '../QuoteLine.tsx';
+import type { PaymentChannel, PaymentPair, PaymentSide } from '../payment-api.ts';
+import { bestFirst, isQuote, quoteChannel, type ChannelProblem, type ChannelQuote } from '../payment-quote.ts';
+
+interface ChannelListProps {
+  channels: readonly PaymentChannel[];
+  pair: PaymentPair;
+  side: PaymentSide;
+  orderAmount: string;
+  selected: number;
+  onSelect: (channel: PaymentChannel) => void;
+}
+
+export function ChannelList({ channels, pair, side, orderAmount, selected, onSelect }: ChannelListProps) {
+  const intl = useIntl();
+  const ranked = bestFirst(channels.map((channel) => ({ channel, quote: quoteChannel(channel, pair, side, orderAmount) })));
+  return (
+    <fieldset className="fiat-channels">
+      <legend>{intl.formatMessage({ id: 'fiat.market.channels' })}</legend>
+      {ranked.map(({ channel, quote }, index) => {
+        const refused = quote !== null && !isQuote(quote);
+        return (
+          <label key={channel.PayMethodId} className={`fiat-channel${refused ? ' fiat-channel--refused' : ''}`}>
+            <input type="radio" name="channel" value={channel.PayMethodId} checked={channel.PayMethodId === selected} disabled={refused} onChange={() => onSelect(channel)} />
+            <span className="fiat-channel__body">
+              <span className="fiat-channel__name">
+                {channel.Name}
+                {index === 0 && isQuote(quote) && ranked.length > 1 && <span className="fiat-channel__best">{intl.formatMessage({ id: 'fiat.market.best' })}</span>}
+              </span>
+              <ChannelFacts channel={channel} />
+              <ChannelOutcome quote={quote} pair={pair} side={side} />
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function ChannelOutcome({ quote, pair, side }: { quote: ChannelQuote | ChannelProblem | null; pair: PaymentPair; side: PaymentSide }) {
+  const intl = useIntl();
+  if (quote === null) return null;
+  if (!isQuote(quote)) {
+    const limit = 'limit' in quote ? <Figure key="limit" kind="fiat" currency={pair.FiatCode} value={quote.limit} /> : null;
+    return <span className="fiat-channel__problem">{intl.formatMessage({ id: `fiat.channel.${quote.kind}` }, { limit, coin: pair.CoinCode })}</span>;
+  }
+  return <QuoteLine className="fiat-channel__get" quote={quote} pair={pair} side={side} />;
+}

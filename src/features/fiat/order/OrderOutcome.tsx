@@ -1,0 +1,25 @@
+/** What an order's status means for the customer, and the next step from there. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { hasRoute } from '../../../config/site-config.ts';
+import { CoinAmount } from '../../../shell/money.tsx';
+import { Figure } from '../../../ui/Figure.tsx';
+import type { PaymentOrder } from '../payment-api.ts';
+
+export function OrderOutcome({ order }: { order: PaymentOrder }) {
+  const intl = useIntl();
+  const coin = <CoinAmount key="coin" amount={order.Quantity} coin={order.CoinCode} />;
+  const fiat = <Figure key="fiat" kind="fiat" currency={order.FiatCode} value={order.FiatAmount} />;
+  const key = order.Status === 'submitted' || order.Status === 'completed' || order.Status === 'failed' ? `fiat.outcome.${order.Status}.${order.Side}` : `fiat.outcome.${order.Status}`;
+  const again = order.Status === 'failed' || order.Status === 'expired' || order.Status === 'cancelled';
+  return (
+    <div className={`fiat-outcome fiat-outcome--${order.Status}`} role="status">
+      <p>{intl.formatMessage({ id: key }, { coin, fiat })}</p>
+      {again && hasRoute('/fiat') && (
+        <Link className="ui-button ui-button--secondary" to="/fiat">
+          {intl.formatMessage({ id: 'fiat.outcome.again' })}
+        </Link>
+      )}
+    </div>
+  );
+}

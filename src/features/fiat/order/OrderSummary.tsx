@@ -1,0 +1,40 @@
+/** A provider order's figures: the channel, what was paid and received, the fee, the rate, and when. */
+import { useIntl } from 'react-intl';
+import { formatDate } from '../../../lib/dates.ts';
+import { CoinAmount } from '../../../shell/money.tsx';
+import { Figure } from '../../../ui/Figure.tsx';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { statusMessage, statusTone } from '../order-steps.ts';
+import type { PaymentOrder } from '../payment-api.ts';
+
+export function OrderStatus({ order }: { order: PaymentOrder }) {
+  const intl = useIntl();
+  return <StatusBadge tone={statusTone(order)}>{intl.formatMessage({ id: statusMessage(order) })}</StatusBadge>;
+}
+
+export function OrderSummary({ order }: { order: PaymentOrder }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const fiat = (value: string) => <Figure kind="fiat" currency={order.FiatCode} value={value} />;
+  const coin = <CoinAmount amount={order.Quantity} coin={order.CoinCode} />;
+  const rows: [string, React.ReactNode][] = [
+    [t('fiat.order.number'), order.OrderId],
+    [t('fiat.review.channel'), order.PayMethodName],
+    [t(order.Side === 'buy' ? 'fiat.review.youPay' : 'fiat.review.youSell'), order.Side === 'buy' ? fiat(order.FiatAmount) : coin],
+    [t('fiat.review.fee'), fiat(order.Fee)],
+    // One piece: the row lays its pieces out with a gap, which would double the space before the price.
+    [t('fiat.review.rate'), <span key="rate">{intl.formatMessage({ id: 'fiat.review.rateValue' }, { coin: order.CoinCode, price: fiat(order.Price) })}</span>],
+    [t(order.Side === 'buy' ? 'fiat.order.coinBought' : 'fiat.order.fiatPaidOut'), order.Side === 'buy' ? coin : fiat(order.FiatAmount)],
+    [t('fiat.order.created'), formatDate(order.CreateTime)],
+  ];
+  return (
+    <dl className="fiat-summary">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
