@@ -5,7 +5,7 @@ import type { components } from '../../../../generated/base.ts';
 import { advanceClock, resetClock } from '../../../../sandbox/core/clock.ts';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
-import { EffectsHost } from '../../../shell/EffectsHost.tsx';
+import EffectsHost from '../../../shell/EffectsHost.tsx';
 import KlicklPayPage from './KlicklPayPage.tsx';
 import KlicklPayStatusPage from './KlicklPayStatusPage.tsx';
 import { providerPage } from './provider-page.ts';
