@@ -4332,8 +4332,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Subscribe to an ongoing token sale
-         * @description Buys Quantity tokens of an ongoing project at its price: the pay coin is debited from the spot account and the tokens are credited to it at once. Refused when the project is not ongoing, when the quantity is below the personal minimum, when the customer's total would pass the personal maximum, when it passes the remaining supply, or when the pay coin balance is short.
+         * Subscribe to an open token sale
+         * @description Subscribes Quantity tokens of an open project at its price: the pay coin is debited from the spot account at once, and the tokens are credited to it at the project's DistributeTime. Refused when the project is not open, when the quantity has more decimals than the project allows, is below the personal minimum, would take the customer's total past the personal maximum or passes the remaining supply (sold out), or when the pay coin balance is short.
          */
         post: operations["iEOOrderCreateOrder"];
         delete?: never;
@@ -4360,7 +4360,7 @@ export interface paths {
         put?: never;
         /**
          * Token sale projects, newest sale first
-         * @description Public. Filtered by Status when given; the intro is in languageCode (else the LanguageCode header).
+         * @description Public. Only the projects in one of Statuses when given; the intro is in languageCode (else the LanguageCode header).
          */
         post: operations["iEOProjectGetProjectList"];
         delete?: never;
@@ -4384,8 +4384,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One project with its sale rules
-         * @description Public. With a token, the answer also carries what the signed-in customer has subscribed.
+         * One project with its description and sale rules
+         * @description Public. With a token, the answer also carries what the signed-in customer has subscribed and what has been distributed to them.
          */
         get: operations["iEOProjectGetProjectDetails"];
         put?: never;
@@ -7328,6 +7328,11 @@ export interface components {
             ProjectId: number;
             Quantity: components["schemas"]["IeoQuantity"];
         };
+        /**
+         * @description pending: paid, tokens not distributed yet; distributed: the tokens are in the spot account.
+         * @enum {string}
+         */
+        IeoOrderStatus: "pending" | "distributed";
         /** @description One subscription of the customer. */
         IeoOrder: {
             OrderId: number;
@@ -7341,15 +7346,21 @@ export interface components {
             PayCoin: string;
             /** @description Quantity times price, debited in the pay coin. */
             PayAmount: components["schemas"]["Decimal"];
+            Status: components["schemas"]["IeoOrderStatus"];
+            /** @description Tokens credited for this subscription: 0 while pending. */
+            DistributedQuantity: components["schemas"]["Decimal"];
+            /** @description When the project's tokens are (or were) distributed. */
+            DistributeTime: components["schemas"]["DateTime"];
             CreateTime: components["schemas"]["DateTime"];
         };
         /**
-         * @description Where the project's sale window stands now.
+         * @description The project's phase now: upcoming before StartTime, open (taking subscriptions) until EndTime, calculating the allocations until DistributeTime, then distributed.
          * @enum {string}
          */
-        IeoStatus: "upcoming" | "ongoing" | "ended";
+        IeoStatus: "upcoming" | "open" | "calculating" | "distributed";
         IeoProjectListRequest: {
-            Status?: components["schemas"]["IeoStatus"];
+            /** @description Only the projects in one of these phases. */
+            Statuses?: components["schemas"]["IeoStatus"][];
             PageIndex?: components["schemas"]["PageIndex"];
             PageRows?: components["schemas"]["PageRows"];
             languageCode?: components["schemas"]["LanguageType"];
@@ -7375,10 +7386,14 @@ export interface components {
             PersonalMin: components["schemas"]["Decimal"];
             /** @description Most tokens one customer may hold from the sale. */
             PersonalMax: components["schemas"]["Decimal"];
+            /** @description Decimals a subscribed quantity may have. */
+            QuantityPrecision: number;
             /** @description When the sale opens. */
             StartTime: components["schemas"]["DateTime"];
-            /** @description When the sale closes. */
+            /** @description When the sale closes and the calculation of the allocations starts. */
             EndTime: components["schemas"]["DateTime"];
+            /** @description When the tokens are credited to the subscribers. */
+            DistributeTime: components["schemas"]["DateTime"];
             Status: components["schemas"]["IeoStatus"];
             /** @description The project's logo as an inline SVG data URI. */
             LogoUrl: string;
@@ -7386,8 +7401,10 @@ export interface components {
         IeoProjectPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["IeoProject"][];
         };
-        /** @description A project with its sale rules and, when signed in, the customer's subscription. */
+        /** @description A project with its description and sale rules and, when signed in, the customer's subscription. */
         IeoProjectDetails: components["schemas"]["IeoProject"] & {
+            /** @description The project described as HTML, in the requested language. */
+            DescriptionHtml: string;
             /** @description The sale rules as HTML, in the requested language. */
             RulesHtml: string;
             /** @description Tokens still on sale. */
@@ -7396,6 +7413,8 @@ export interface components {
             SubscribedQuantity: components["schemas"]["Decimal"] | null;
             /** @description What the signed-in customer has paid, in the pay coin; null when signed out. */
             SubscribedAmount: components["schemas"]["Decimal"] | null;
+            /** @description Tokens credited to the signed-in customer so far (0 before distribution); null when signed out. */
+            DistributedQuantity: components["schemas"]["Decimal"] | null;
         };
         IeoRecordListRequest: {
             /** @description Only the records of this project. */
@@ -17142,7 +17161,7 @@ export interface operations {
                      *       "StatusCode": 200,
                      *       "Msg": "success",
                      *       "Data": {
-                     *         "OrderId": 1003,
+                     *         "OrderId": 1004,
                      *         "ProjectId": 4,
                      *         "Quantity": "1000",
                      *         "PriceUsdt": "0.08",
@@ -17150,7 +17169,10 @@ export interface operations {
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "ProjectName": "AgriLedger",
                      *         "TokenCode": "AGRI",
-                     *         "PayCoin": "USDT"
+                     *         "PayCoin": "USDT",
+                     *         "Status": "pending",
+                     *         "DistributedQuantity": "0",
+                     *         "DistributeTime": "2026-11-29T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -17203,10 +17225,12 @@ export interface operations {
                      *             "TotalSupply": "20000000",
                      *             "PersonalMin": "1000",
                      *             "PersonalMax": "200000",
+                     *             "QuantityPrecision": 2,
                      *             "PayCoin": "USDT",
                      *             "Sold": "0",
                      *             "StartTime": "2026-11-24T09:30:00.000Z",
                      *             "EndTime": "2026-12-01T09:30:00.000Z",
+                     *             "DistributeTime": "2026-12-03T09:30:00.000Z",
                      *             "Intro": "Nova Chain is a fast, low-fee layer-1 blockchain built for everyday payments and merchant checkouts.",
                      *             "Status": "upcoming",
                      *             "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
@@ -17219,18 +17243,20 @@ export interface operations {
                      *             "TotalSupply": "5000000",
                      *             "PersonalMin": "250",
                      *             "PersonalMax": "50000",
+                     *             "QuantityPrecision": 2,
                      *             "PayCoin": "USDT",
                      *             "Sold": "3120450",
                      *             "StartTime": "2026-11-17T09:30:00.000Z",
                      *             "EndTime": "2026-11-27T09:30:00.000Z",
+                     *             "DistributeTime": "2026-11-29T09:30:00.000Z",
                      *             "Intro": "AgriLedger tracks farm produce from harvest to market so that growers in West Africa are paid fairly and on time.",
-                     *             "Status": "ongoing",
+                     *             "Status": "open",
                      *             "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
                      *           }
                      *         ],
                      *         "PageIndex": 1,
                      *         "PageRows": 20,
-                     *         "TotalCount": 5
+                     *         "TotalCount": 6
                      *       }
                      *     }
                      */
@@ -17281,17 +17307,21 @@ export interface operations {
                      *         "TotalSupply": "25000000",
                      *         "PersonalMin": "500",
                      *         "PersonalMax": "100000",
+                     *         "QuantityPrecision": 0,
                      *         "PayCoin": "USDT",
                      *         "Sold": "25000000",
                      *         "StartTime": "2026-09-21T09:30:00.000Z",
                      *         "EndTime": "2026-10-05T09:30:00.000Z",
+                     *         "DistributeTime": "2026-10-07T09:30:00.000Z",
                      *         "Intro": "PayBridge settles cross-border remittances between Africa and Europe in seconds, with fees below 1%.",
-                     *         "Status": "ended",
+                     *         "Status": "distributed",
                      *         "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
-                     *         "RulesHtml": "<h3>Subscription rules</h3><ul><li>Price: 1 PAYX = 0.04 USDT</li><li>Each subscription: at least 500 PAYX; at most 100000 PAYX per customer in…",
+                     *         "DescriptionHtml": "<p>PayBridge settles cross-border remittances between Africa and Europe in seconds, with fees below 1%.</p><p><a href=\"https://paybridge.example\">Visit the…",
+                     *         "RulesHtml": "<h3>Subscription rules</h3><ul><li>Price: 1 PAYX = 0.04 USDT</li><li>Each subscription: at least 500 PAYX; at most 100000 PAYX per customer in total, while…",
                      *         "Remaining": "0",
                      *         "SubscribedQuantity": "20000",
-                     *         "SubscribedAmount": "800"
+                     *         "SubscribedAmount": "800",
+                     *         "DistributedQuantity": "20000"
                      *       }
                      *     }
                      */
@@ -17344,23 +17374,29 @@ export interface operations {
                      *             "CreateTime": "2026-11-19T09:30:00.000Z",
                      *             "ProjectName": "AgriLedger",
                      *             "TokenCode": "AGRI",
-                     *             "PayCoin": "USDT"
+                     *             "PayCoin": "USDT",
+                     *             "Status": "pending",
+                     *             "DistributedQuantity": "0",
+                     *             "DistributeTime": "2026-11-29T09:30:00.000Z"
                      *           },
                      *           {
-                     *             "OrderId": 1001,
-                     *             "ProjectId": 1,
-                     *             "Quantity": "20000",
-                     *             "PriceUsdt": "0.04",
-                     *             "PayAmount": "800",
-                     *             "CreateTime": "2026-09-23T09:30:00.000Z",
-                     *             "ProjectName": "PayBridge",
-                     *             "TokenCode": "PAYX",
-                     *             "PayCoin": "USDT"
+                     *             "OrderId": 1003,
+                     *             "ProjectId": 6,
+                     *             "Quantity": "3000",
+                     *             "PriceUsdt": "0.1",
+                     *             "PayAmount": "300",
+                     *             "CreateTime": "2026-11-09T09:30:00.000Z",
+                     *             "ProjectName": "MediLink",
+                     *             "TokenCode": "MEDI",
+                     *             "PayCoin": "USDT",
+                     *             "Status": "pending",
+                     *             "DistributedQuantity": "0",
+                     *             "DistributeTime": "2026-11-21T09:30:00.000Z"
                      *           }
                      *         ],
                      *         "PageIndex": 1,
                      *         "PageRows": 20,
-                     *         "TotalCount": 2
+                     *         "TotalCount": 3
                      *       }
                      *     }
                      */

@@ -1,7 +1,7 @@
 /**
  * What happens to pending movements while nobody looks: the next read finds confirmed
- * withdrawals mined, confirming deposits credited and digital-fiat orders paid. Every call that
- * reads movements or balances settles first, so all of them agree.
+ * withdrawals mined, confirming deposits credited, digital-fiat orders paid and token sales
+ * distributed. Every call that reads movements or balances settles first, so all of them agree.
  */
 import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
@@ -9,6 +9,7 @@ import { txIdOn } from '../seed/assets-chains.ts';
 import { credit, unfreeze } from '../state/balances.ts';
 import type { SandboxState } from '../state/index.ts';
 import type { WithdrawalRecord } from './assets.state.ts';
+import { settleIeo } from './ieo-phases.ts';
 
 /** A confirmed withdrawal, a pay-in order or a pay-out order is done once read this long after it started. */
 export const settleAfterMs = 10_000;
@@ -55,4 +56,5 @@ export function settleAssets(state: SandboxState): void {
   settleWithdrawals(state, at);
   settleDeposits(state, at);
   settleFiatOrders(state, at);
+  settleIeo(state);
 }
