@@ -4465,7 +4465,7 @@ export interface paths {
         put?: never;
         /**
          * Claim the reward of a done task
-         * @description Credits the reward of a done beginner task or campaign to the spot account; the task becomes claimed. Refused for a task still to do, one already claimed, or a campaign the customer has not joined.
+         * @description Credits the reward of a done beginner task or campaign to the spot account; the task becomes claimed. Refused for a task still to do, one already claimed, a campaign the customer has not joined, or a campaign reward past its ClaimDeadline.
          */
         post: operations["missionReceiveAward"];
         delete?: never;
@@ -4492,7 +4492,7 @@ export interface paths {
         put?: never;
         /**
          * Time-limited campaigns, newest first
-         * @description Public; with a token, each campaign shows whether the customer joined it and their progress.
+         * @description Public; with a token, each campaign shows whether the customer joined it and their progress. Filtered by Phase, or narrowed to one campaign by TaskId.
          */
         post: operations["missionGetAdvancedTasks"];
         delete?: never;
@@ -4544,7 +4544,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rewards the customer has claimed, newest first */
+        /**
+         * Rewards the customer has claimed, newest first
+         * @description Filtered by TaskKind, or narrowed to one task's rewards by TaskId.
+         */
         post: operations["missionGetTaskRecords"];
         delete?: never;
         options?: never;
@@ -4617,8 +4620,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The latest rewards claimed by anyone, for the winners' ticker
-         * @description Public. The latest 20 claims, newest first, with masked account names.
+         * What the customer should hear about their rewards
+         * @description The rewards waiting to be claimed (done tasks, and campaigns before their ClaimDeadline) and the bonuses given that are still unused, rewards first. A notice keeps its NoticeId on every call, so the app can show each one once.
          */
         post: operations["missionRewardNotice"];
         delete?: never;
@@ -7478,14 +7481,16 @@ export interface components {
         MissionCampaignPhase: "upcoming" | "ongoing" | "ended";
         MissionAdvancedTaskListRequest: {
             Phase?: components["schemas"]["MissionCampaignPhase"];
+            /** @description Only this campaign. */
+            TaskId?: number;
             PageIndex?: components["schemas"]["PageIndex"];
             PageRows?: components["schemas"]["PageRows"];
         };
         /**
-         * @description The customer's standing in a campaign; unregistered until they join it (and for a visitor).
+         * @description The customer's standing in a campaign; unregistered until they join it (and for a visitor); expired when it was done but not claimed by its ClaimDeadline.
          * @enum {string}
          */
-        MissionCampaignStatus: "unregistered" | "todo" | "done" | "claimed";
+        MissionCampaignStatus: "unregistered" | "todo" | "done" | "claimed" | "expired";
         /** @description A time-limited campaign. */
         MissionAdvancedTask: {
             TaskId: number;
@@ -7493,7 +7498,10 @@ export interface components {
             Description: string;
             Reward: components["schemas"]["MissionReward"];
             StartTime: components["schemas"]["DateTime"];
+            /** @description Activity counts until then. */
             EndTime: components["schemas"]["DateTime"];
+            /** @description The last moment a done campaign's reward can be claimed. */
+            ClaimDeadline: components["schemas"]["DateTime"];
             Phase: components["schemas"]["MissionCampaignPhase"];
             /** @description Whether the signed-in customer has joined; false for a visitor. */
             Registered: boolean;
@@ -7507,6 +7515,8 @@ export interface components {
         };
         MissionTaskRecordListRequest: {
             TaskKind?: components["schemas"]["MissionTaskKind"];
+            /** @description Only the rewards of this task. */
+            TaskId?: number;
             PageIndex?: components["schemas"]["PageIndex"];
             PageRows?: components["schemas"]["PageRows"];
         };
@@ -7563,15 +7573,27 @@ export interface components {
         MissionGivePage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["MissionGive"][];
         };
-        /** @description A reward someone claimed. */
+        /**
+         * @description rewardReady: a done task whose reward waits to be claimed; bonusGiven: a bonus not used yet.
+         * @enum {string}
+         */
+        MissionNoticeKind: "rewardReady" | "bonusGiven";
+        /** @description Something the customer should hear about their rewards. */
         MissionRewardNotice: {
-            /** @description The winner's phone or email, masked: 803****4567, d***@example.com. */
-            UserName: string;
+            /** @description The same notice has the same id on every call: reward-<TaskId> or bonus-<GiveId>. */
+            NoticeId: string;
+            Kind: components["schemas"]["MissionNoticeKind"];
+            /** @description The task whose reward waits */
+            TaskId: number;
             /** @description The task's title. */
             Title: string;
             Coin: string;
+            /** @description The reward or the bonus. */
             Amount: components["schemas"]["Decimal"];
-            CreateTime: components["schemas"]["DateTime"];
+            /** @description The bonus's type; null for a reward. */
+            GiveType: components["schemas"]["MissionGiveType"] | null;
+            /** @description Until when the reward can be claimed or the bonus used; null when it does not expire. */
+            ExpireTime: components["schemas"]["DateTime"] | null;
         };
         MissionBonusUseRequest: {
             GiveId: number;
@@ -17569,6 +17591,7 @@ export interface operations {
                      *             },
                      *             "StartTime": "2026-11-23T09:30:00.000Z",
                      *             "EndTime": "2026-12-07T09:30:00.000Z",
+                     *             "ClaimDeadline": "2026-12-14T09:30:00.000Z",
                      *             "Phase": "upcoming",
                      *             "Registered": false,
                      *             "Status": "unregistered",
@@ -17588,6 +17611,7 @@ export interface operations {
                      *             },
                      *             "StartTime": "2026-11-18T09:30:00.000Z",
                      *             "EndTime": "2026-11-25T09:30:00.000Z",
+                     *             "ClaimDeadline": "2026-12-02T09:30:00.000Z",
                      *             "Phase": "ongoing",
                      *             "Registered": false,
                      *             "Status": "unregistered",
@@ -17652,6 +17676,7 @@ export interface operations {
                      *         },
                      *         "StartTime": "2026-11-16T09:30:00.000Z",
                      *         "EndTime": "2026-11-30T09:30:00.000Z",
+                     *         "ClaimDeadline": "2026-12-07T09:30:00.000Z",
                      *         "Phase": "ongoing",
                      *         "Registered": true,
                      *         "Status": "todo",
@@ -17889,7 +17914,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The latest claims. */
+            /** @description The customer's notices. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17901,18 +17926,24 @@ export interface operations {
                      *       "Msg": "success",
                      *       "Data": [
                      *         {
-                     *           "UserName": "a***@gmail.com",
-                     *           "Title": "Verify your identity",
+                     *           "NoticeId": "reward-102",
+                     *           "Kind": "rewardReady",
+                     *           "GiveType": null,
+                     *           "TaskId": 102,
+                     *           "Title": "Set a security PIN",
                      *           "Coin": "USDT",
-                     *           "Amount": "10",
-                     *           "CreateTime": "2026-11-20T09:18:00.000Z"
+                     *           "Amount": "2",
+                     *           "ExpireTime": null
                      *         },
                      *         {
-                     *           "UserName": "234****4411",
-                     *           "Title": "Turn on Google Authenticator",
+                     *           "NoticeId": "reward-104",
+                     *           "Kind": "rewardReady",
+                     *           "GiveType": null,
+                     *           "TaskId": 104,
+                     *           "Title": "Bind your phone and email",
                      *           "Coin": "USDT",
-                     *           "Amount": "5",
-                     *           "CreateTime": "2026-11-20T08:55:00.000Z"
+                     *           "Amount": "2",
+                     *           "ExpireTime": null
                      *         }
                      *       ]
                      *     }
@@ -17923,6 +17954,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     missionBonusUse: {

@@ -1,6 +1,7 @@
 /** The knobs over HTTP, under /__sandbox/ (documented in docs/sandbox.md). */
 import { z } from 'zod';
 import { advanceClock } from '../core/clock.ts';
+import { creditCampaign } from '../modules/missions-progress.ts';
 import type { Sandbox } from '../core/sandbox.ts';
 import { findCustomerByAccount, demoCustomer } from '../state/customers.ts';
 import { latestLoginQr, readLoginQr } from '../state/login-qr.ts';
@@ -85,6 +86,17 @@ const routes: Record<string, Route> = {
     run: (s, input: { config?: Record<string, unknown>; text?: string; restore?: true }) => {
       s.siteConfigOverride = input.restore ? null : (input.text ?? JSON.stringify(input.config));
       return { overridden: s.siteConfigOverride !== null };
+    },
+  },
+  'mission-progress': {
+    method: 'POST',
+    schema: z.object({ taskId: z.number().int().min(1), usdt: z.string().regex(/^\d+(\.\d+)?$/), account: z.string().default(demoCustomer.email) }),
+    run: (s, input: { taskId: number; usdt: string; account: string }) => {
+      const customer = findCustomerByAccount(s.state.core.customers, input.account);
+      if (!customer) throw new KnobError(404, `No account ${input.account}`);
+      const credited = creditCampaign(s.state, customer.UserId, input.taskId, input.usdt);
+      if ('refused' in credited) throw new KnobError(409, credited.refused);
+      return { taskId: input.taskId, ...credited.progress };
     },
   },
   clock: {
