@@ -7342,6 +7342,8 @@ export interface components {
             ProjectId: number;
             ProjectName: string;
             TokenCode: string;
+            /** @description The project's decimals of a quantity, to show this one at. */
+            QuantityPrecision: number;
             /** @description Tokens bought. */
             Quantity: components["schemas"]["Decimal"];
             /** @description Price paid per token. */

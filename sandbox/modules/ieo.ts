@@ -64,6 +64,7 @@ function orderView(state: IeoState, order: IeoOrderRecord) {
     ...fields,
     ProjectName: project.Name,
     TokenCode: project.TokenCode,
+    QuantityPrecision: project.QuantityPrecision,
     PayCoin: project.PayCoin,
     Status: distributedAt ? ('distributed' as const) : ('pending' as const),
     DistributedQuantity: distributedAt ? order.Quantity : '0',
