@@ -15,4 +15,9 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   apiKeyEdit: ['api-keys', 'ui-forms'],
   apiDocument: ['api-keys'],
   invite: ['invite'],
+  twinkle: ['twinkle', 'ui-lists', 'ui-forms'],
+  twinkleDetails: ['twinkle', 'ui-lists', 'ui-forms'],
+  missions: ['missions', 'ui-lists', 'ui-forms'],
+  missionDetails: ['missions', 'ui-lists', 'ui-forms'],
+  fundingCenter: ['missions', 'ui-lists', 'ui-forms'],
 };
