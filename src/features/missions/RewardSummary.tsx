@@ -1,4 +1,4 @@
-/** What the customer has earned from missions: the total value, each coin, and the bonuses still to use. */
+/** What the customer has earned from missions: the total value, each coin when there are several, and the bonuses still to use. */
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { CoinAmount, DisplayValue } from '../../shell/money.tsx';
@@ -25,13 +25,15 @@ export function RewardSummary() {
               {data.Rewards.length === 0 ? (
                 <p className="reward-summary__none">{t('missions.funding.noRewards')}</p>
               ) : (
-                <ul className="reward-summary__coins" aria-label={t('missions.funding.perCoin')}>
-                  {data.Rewards.map((reward) => (
-                    <li key={reward.Coin}>
-                      <CoinAmount amount={reward.Amount} coin={reward.Coin} />
-                    </li>
-                  ))}
-                </ul>
+                data.Rewards.length > 1 && (
+                  <ul className="reward-summary__coins" aria-label={t('missions.funding.perCoin')}>
+                    {data.Rewards.map((reward) => (
+                      <li key={reward.Coin}>
+                        <CoinAmount amount={reward.Amount} coin={reward.Coin} />
+                      </li>
+                    ))}
+                  </ul>
+                )
               )}
             </div>
             <div>
