@@ -5,6 +5,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
+import { hasRoute } from '../../config/site-config.ts';
 import { searchParam } from '../../lib/search-params.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -65,7 +66,7 @@ export default function TaskDetailsPage() {
               <span className="task-facts__label">{t('missions.deadline')}</span> <TaskDeadline task={task} onPhaseEnd={refresh} />
             </p>
             {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-            {outcome?.claimed && <Link to={fundingCenterPath}>{t('missions.claim.seeRewards')}</Link>}
+            {outcome?.claimed && hasRoute(fundingCenterPath) && <Link to={fundingCenterPath}>{t('missions.claim.seeRewards')}</Link>}
             <div className="task-card__actions">
               <TaskAction task={task} actions={actions} />
             </div>
