@@ -4332,8 +4332,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Subscribe to an ongoing token sale
-         * @description Buys Quantity tokens of an ongoing project at its price: the pay coin is debited from the spot account and the tokens are credited to it at once. Refused when the project is not ongoing, when the quantity is below the personal minimum, when the customer's total would pass the personal maximum, when it passes the remaining supply, or when the pay coin balance is short.
+         * Subscribe to an open token sale
+         * @description Subscribes Quantity tokens of an open project at its price: the pay coin is debited from the spot account at once, and the tokens are credited to it at the project's DistributeTime. Refused when the project is not open, when the quantity has more decimals than the project allows, is below the personal minimum, would take the customer's total past the personal maximum or passes the remaining supply (sold out), or when the pay coin balance is short.
          */
         post: operations["iEOOrderCreateOrder"];
         delete?: never;
@@ -4360,7 +4360,7 @@ export interface paths {
         put?: never;
         /**
          * Token sale projects, newest sale first
-         * @description Public. Filtered by Status when given; the intro is in languageCode (else the LanguageCode header).
+         * @description Public. Only the projects in one of Statuses when given; the intro is in languageCode (else the LanguageCode header).
          */
         post: operations["iEOProjectGetProjectList"];
         delete?: never;
@@ -4384,8 +4384,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One project with its sale rules
-         * @description Public. With a token, the answer also carries what the signed-in customer has subscribed.
+         * One project with its description and sale rules
+         * @description Public. With a token, the answer also carries what the signed-in customer has subscribed and what has been distributed to them.
          */
         get: operations["iEOProjectGetProjectDetails"];
         put?: never;
@@ -4465,7 +4465,7 @@ export interface paths {
         put?: never;
         /**
          * Claim the reward of a done task
-         * @description Credits the reward of a done beginner task or campaign to the spot account; the task becomes claimed. Refused for a task still to do, one already claimed, or a campaign the customer has not joined.
+         * @description Credits the reward of a done beginner task or campaign to the spot account; the task becomes claimed. Refused for a task still to do, one already claimed, a campaign the customer has not joined, or a campaign reward past its ClaimDeadline.
          */
         post: operations["missionReceiveAward"];
         delete?: never;
@@ -4492,7 +4492,7 @@ export interface paths {
         put?: never;
         /**
          * Time-limited campaigns, newest first
-         * @description Public; with a token, each campaign shows whether the customer joined it and their progress.
+         * @description Public; with a token, each campaign shows whether the customer joined it and their progress. Filtered by Phase, or narrowed to one campaign by TaskId.
          */
         post: operations["missionGetAdvancedTasks"];
         delete?: never;
@@ -4544,7 +4544,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rewards the customer has claimed, newest first */
+        /**
+         * Rewards the customer has claimed, newest first
+         * @description Filtered by TaskKind, or narrowed to one task's rewards by TaskId.
+         */
         post: operations["missionGetTaskRecords"];
         delete?: never;
         options?: never;
@@ -4617,8 +4620,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The latest rewards claimed by anyone, for the winners' ticker
-         * @description Public. The latest 20 claims, newest first, with masked account names.
+         * What the customer should hear about their rewards
+         * @description The rewards waiting to be claimed (done tasks, and campaigns before their ClaimDeadline) and the bonuses given that are still unused, rewards first. A notice keeps its NoticeId on every call, so the app can show each one once.
          */
         post: operations["missionRewardNotice"];
         delete?: never;
@@ -7347,12 +7350,19 @@ export interface components {
             ProjectId: number;
             Quantity: components["schemas"]["IeoQuantity"];
         };
+        /**
+         * @description pending: paid, tokens not distributed yet; distributed: the tokens are in the spot account.
+         * @enum {string}
+         */
+        IeoOrderStatus: "pending" | "distributed";
         /** @description One subscription of the customer. */
         IeoOrder: {
             OrderId: number;
             ProjectId: number;
             ProjectName: string;
             TokenCode: string;
+            /** @description The project's decimals of a quantity, to show this one at. */
+            QuantityPrecision: number;
             /** @description Tokens bought. */
             Quantity: components["schemas"]["Decimal"];
             /** @description Price paid per token. */
@@ -7360,15 +7370,21 @@ export interface components {
             PayCoin: string;
             /** @description Quantity times price, debited in the pay coin. */
             PayAmount: components["schemas"]["Decimal"];
+            Status: components["schemas"]["IeoOrderStatus"];
+            /** @description Tokens credited for this subscription: 0 while pending. */
+            DistributedQuantity: components["schemas"]["Decimal"];
+            /** @description When the project's tokens are (or were) distributed. */
+            DistributeTime: components["schemas"]["DateTime"];
             CreateTime: components["schemas"]["DateTime"];
         };
         /**
-         * @description Where the project's sale window stands now.
+         * @description The project's phase now: upcoming before StartTime, open (taking subscriptions) until EndTime, calculating the allocations until DistributeTime, then distributed.
          * @enum {string}
          */
-        IeoStatus: "upcoming" | "ongoing" | "ended";
+        IeoStatus: "upcoming" | "open" | "calculating" | "distributed";
         IeoProjectListRequest: {
-            Status?: components["schemas"]["IeoStatus"];
+            /** @description Only the projects in one of these phases. */
+            Statuses?: components["schemas"]["IeoStatus"][];
             PageIndex?: components["schemas"]["PageIndex"];
             PageRows?: components["schemas"]["PageRows"];
             languageCode?: components["schemas"]["LanguageType"];
@@ -7394,10 +7410,14 @@ export interface components {
             PersonalMin: components["schemas"]["Decimal"];
             /** @description Most tokens one customer may hold from the sale. */
             PersonalMax: components["schemas"]["Decimal"];
+            /** @description Decimals a subscribed quantity may have. */
+            QuantityPrecision: number;
             /** @description When the sale opens. */
             StartTime: components["schemas"]["DateTime"];
-            /** @description When the sale closes. */
+            /** @description When the sale closes and the calculation of the allocations starts. */
             EndTime: components["schemas"]["DateTime"];
+            /** @description When the tokens are credited to the subscribers. */
+            DistributeTime: components["schemas"]["DateTime"];
             Status: components["schemas"]["IeoStatus"];
             /** @description The project's logo as an inline SVG data URI. */
             LogoUrl: string;
@@ -7405,8 +7425,10 @@ export interface components {
         IeoProjectPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["IeoProject"][];
         };
-        /** @description A project with its sale rules and, when signed in, the customer's subscription. */
+        /** @description A project with its description and sale rules and, when signed in, the customer's subscription. */
         IeoProjectDetails: components["schemas"]["IeoProject"] & {
+            /** @description The project described as HTML, in the requested language. */
+            DescriptionHtml: string;
             /** @description The sale rules as HTML, in the requested language. */
             RulesHtml: string;
             /** @description Tokens still on sale. */
@@ -7415,6 +7437,8 @@ export interface components {
             SubscribedQuantity: components["schemas"]["Decimal"] | null;
             /** @description What the signed-in customer has paid, in the pay coin; null when signed out. */
             SubscribedAmount: components["schemas"]["Decimal"] | null;
+            /** @description Tokens credited to the signed-in customer so far (0 before distribution); null when signed out. */
+            DistributedQuantity: components["schemas"]["Decimal"] | null;
         };
         IeoRecordListRequest: {
             /** @description Only the records of this project. */
@@ -7478,14 +7502,16 @@ export interface components {
         MissionCampaignPhase: "upcoming" | "ongoing" | "ended";
         MissionAdvancedTaskListRequest: {
             Phase?: components["schemas"]["MissionCampaignPhase"];
+            /** @description Only this campaign. */
+            TaskId?: number;
             PageIndex?: components["schemas"]["PageIndex"];
             PageRows?: components["schemas"]["PageRows"];
         };
         /**
-         * @description The customer's standing in a campaign; unregistered until they join it (and for a visitor).
+         * @description The customer's standing in a campaign; unregistered until they join it (and for a visitor); expired when it was done but not claimed by its ClaimDeadline.
          * @enum {string}
          */
-        MissionCampaignStatus: "unregistered" | "todo" | "done" | "claimed";
+        MissionCampaignStatus: "unregistered" | "todo" | "done" | "claimed" | "expired";
         /** @description A time-limited campaign. */
         MissionAdvancedTask: {
             TaskId: number;
@@ -7493,7 +7519,10 @@ export interface components {
             Description: string;
             Reward: components["schemas"]["MissionReward"];
             StartTime: components["schemas"]["DateTime"];
+            /** @description Activity counts until then. */
             EndTime: components["schemas"]["DateTime"];
+            /** @description The last moment a done campaign's reward can be claimed. */
+            ClaimDeadline: components["schemas"]["DateTime"];
             Phase: components["schemas"]["MissionCampaignPhase"];
             /** @description Whether the signed-in customer has joined; false for a visitor. */
             Registered: boolean;
@@ -7507,6 +7536,8 @@ export interface components {
         };
         MissionTaskRecordListRequest: {
             TaskKind?: components["schemas"]["MissionTaskKind"];
+            /** @description Only the rewards of this task. */
+            TaskId?: number;
             PageIndex?: components["schemas"]["PageIndex"];
             PageRows?: components["schemas"]["PageRows"];
         };
@@ -7563,15 +7594,27 @@ export interface components {
         MissionGivePage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["MissionGive"][];
         };
-        /** @description A reward someone claimed. */
+        /**
+         * @description rewardReady: a done task whose reward waits to be claimed; bonusGiven: a bonus not used yet.
+         * @enum {string}
+         */
+        MissionNoticeKind: "rewardReady" | "bonusGiven";
+        /** @description Something the customer should hear about their rewards. */
         MissionRewardNotice: {
-            /** @description The winner's phone or email, masked: 803****4567, d***@example.com. */
-            UserName: string;
+            /** @description The same notice has the same id on every call: reward-<TaskId> or bonus-<GiveId>. */
+            NoticeId: string;
+            Kind: components["schemas"]["MissionNoticeKind"];
+            /** @description The task whose reward waits */
+            TaskId: number;
             /** @description The task's title. */
             Title: string;
             Coin: string;
+            /** @description The reward or the bonus. */
             Amount: components["schemas"]["Decimal"];
-            CreateTime: components["schemas"]["DateTime"];
+            /** @description The bonus's type; null for a reward. */
+            GiveType: components["schemas"]["MissionGiveType"] | null;
+            /** @description Until when the reward can be claimed or the bonus used; null when it does not expire. */
+            ExpireTime: components["schemas"]["DateTime"] | null;
         };
         MissionBonusUseRequest: {
             GiveId: number;
@@ -17202,7 +17245,7 @@ export interface operations {
                      *       "StatusCode": 200,
                      *       "Msg": "success",
                      *       "Data": {
-                     *         "OrderId": 1003,
+                     *         "OrderId": 1004,
                      *         "ProjectId": 4,
                      *         "Quantity": "1000",
                      *         "PriceUsdt": "0.08",
@@ -17210,7 +17253,11 @@ export interface operations {
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "ProjectName": "AgriLedger",
                      *         "TokenCode": "AGRI",
-                     *         "PayCoin": "USDT"
+                     *         "QuantityPrecision": 2,
+                     *         "PayCoin": "USDT",
+                     *         "Status": "pending",
+                     *         "DistributedQuantity": "0",
+                     *         "DistributeTime": "2026-11-29T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -17263,10 +17310,12 @@ export interface operations {
                      *             "TotalSupply": "20000000",
                      *             "PersonalMin": "1000",
                      *             "PersonalMax": "200000",
+                     *             "QuantityPrecision": 2,
                      *             "PayCoin": "USDT",
                      *             "Sold": "0",
                      *             "StartTime": "2026-11-24T09:30:00.000Z",
                      *             "EndTime": "2026-12-01T09:30:00.000Z",
+                     *             "DistributeTime": "2026-12-03T09:30:00.000Z",
                      *             "Intro": "Nova Chain is a fast, low-fee layer-1 blockchain built for everyday payments and merchant checkouts.",
                      *             "Status": "upcoming",
                      *             "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
@@ -17279,18 +17328,20 @@ export interface operations {
                      *             "TotalSupply": "5000000",
                      *             "PersonalMin": "250",
                      *             "PersonalMax": "50000",
+                     *             "QuantityPrecision": 2,
                      *             "PayCoin": "USDT",
                      *             "Sold": "3120450",
                      *             "StartTime": "2026-11-17T09:30:00.000Z",
                      *             "EndTime": "2026-11-27T09:30:00.000Z",
+                     *             "DistributeTime": "2026-11-29T09:30:00.000Z",
                      *             "Intro": "AgriLedger tracks farm produce from harvest to market so that growers in West Africa are paid fairly and on time.",
-                     *             "Status": "ongoing",
+                     *             "Status": "open",
                      *             "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
                      *           }
                      *         ],
                      *         "PageIndex": 1,
                      *         "PageRows": 20,
-                     *         "TotalCount": 5
+                     *         "TotalCount": 6
                      *       }
                      *     }
                      */
@@ -17341,17 +17392,21 @@ export interface operations {
                      *         "TotalSupply": "25000000",
                      *         "PersonalMin": "500",
                      *         "PersonalMax": "100000",
+                     *         "QuantityPrecision": 0,
                      *         "PayCoin": "USDT",
                      *         "Sold": "25000000",
                      *         "StartTime": "2026-09-21T09:30:00.000Z",
                      *         "EndTime": "2026-10-05T09:30:00.000Z",
+                     *         "DistributeTime": "2026-10-07T09:30:00.000Z",
                      *         "Intro": "PayBridge settles cross-border remittances between Africa and Europe in seconds, with fees below 1%.",
-                     *         "Status": "ended",
+                     *         "Status": "distributed",
                      *         "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
-                     *         "RulesHtml": "<h3>Subscription rules</h3><ul><li>Price: 1 PAYX = 0.04 USDT</li><li>Each subscription: at least 500 PAYX; at most 100000 PAYX per customer in…",
+                     *         "DescriptionHtml": "<p>PayBridge settles cross-border remittances between Africa and Europe in seconds, with fees below 1%.</p><p><a href=\"https://paybridge.example\">Visit the…",
+                     *         "RulesHtml": "<h3>Subscription rules</h3><ul><li>Price: 1 PAYX = 0.04 USDT</li><li>Each subscription: at least 500 PAYX; at most 100000 PAYX per customer in total, while…",
                      *         "Remaining": "0",
                      *         "SubscribedQuantity": "20000",
-                     *         "SubscribedAmount": "800"
+                     *         "SubscribedAmount": "800",
+                     *         "DistributedQuantity": "20000"
                      *       }
                      *     }
                      */
@@ -17404,23 +17459,31 @@ export interface operations {
                      *             "CreateTime": "2026-11-19T09:30:00.000Z",
                      *             "ProjectName": "AgriLedger",
                      *             "TokenCode": "AGRI",
-                     *             "PayCoin": "USDT"
+                     *             "QuantityPrecision": 2,
+                     *             "PayCoin": "USDT",
+                     *             "Status": "pending",
+                     *             "DistributedQuantity": "0",
+                     *             "DistributeTime": "2026-11-29T09:30:00.000Z"
                      *           },
                      *           {
-                     *             "OrderId": 1001,
-                     *             "ProjectId": 1,
-                     *             "Quantity": "20000",
-                     *             "PriceUsdt": "0.04",
-                     *             "PayAmount": "800",
-                     *             "CreateTime": "2026-09-23T09:30:00.000Z",
-                     *             "ProjectName": "PayBridge",
-                     *             "TokenCode": "PAYX",
-                     *             "PayCoin": "USDT"
+                     *             "OrderId": 1003,
+                     *             "ProjectId": 6,
+                     *             "Quantity": "3000",
+                     *             "PriceUsdt": "0.1",
+                     *             "PayAmount": "300",
+                     *             "CreateTime": "2026-11-09T09:30:00.000Z",
+                     *             "ProjectName": "MediLink",
+                     *             "TokenCode": "MEDI",
+                     *             "QuantityPrecision": 0,
+                     *             "PayCoin": "USDT",
+                     *             "Status": "pending",
+                     *             "DistributedQuantity": "0",
+                     *             "DistributeTime": "2026-11-21T09:30:00.000Z"
                      *           }
                      *         ],
                      *         "PageIndex": 1,
                      *         "PageRows": 20,
-                     *         "TotalCount": 2
+                     *         "TotalCount": 3
                      *       }
                      *     }
                      */
@@ -17593,6 +17656,7 @@ export interface operations {
                      *             },
                      *             "StartTime": "2026-11-23T09:30:00.000Z",
                      *             "EndTime": "2026-12-07T09:30:00.000Z",
+                     *             "ClaimDeadline": "2026-12-14T09:30:00.000Z",
                      *             "Phase": "upcoming",
                      *             "Registered": false,
                      *             "Status": "unregistered",
@@ -17612,6 +17676,7 @@ export interface operations {
                      *             },
                      *             "StartTime": "2026-11-18T09:30:00.000Z",
                      *             "EndTime": "2026-11-25T09:30:00.000Z",
+                     *             "ClaimDeadline": "2026-12-02T09:30:00.000Z",
                      *             "Phase": "ongoing",
                      *             "Registered": false,
                      *             "Status": "unregistered",
@@ -17676,6 +17741,7 @@ export interface operations {
                      *         },
                      *         "StartTime": "2026-11-16T09:30:00.000Z",
                      *         "EndTime": "2026-11-30T09:30:00.000Z",
+                     *         "ClaimDeadline": "2026-12-07T09:30:00.000Z",
                      *         "Phase": "ongoing",
                      *         "Registered": true,
                      *         "Status": "todo",
@@ -17913,7 +17979,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The latest claims. */
+            /** @description The customer's notices. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17925,18 +17991,24 @@ export interface operations {
                      *       "Msg": "success",
                      *       "Data": [
                      *         {
-                     *           "UserName": "a***@gmail.com",
-                     *           "Title": "Verify your identity",
+                     *           "NoticeId": "reward-102",
+                     *           "Kind": "rewardReady",
+                     *           "GiveType": null,
+                     *           "TaskId": 102,
+                     *           "Title": "Set a security PIN",
                      *           "Coin": "USDT",
-                     *           "Amount": "10",
-                     *           "CreateTime": "2026-11-20T09:18:00.000Z"
+                     *           "Amount": "2",
+                     *           "ExpireTime": null
                      *         },
                      *         {
-                     *           "UserName": "234****4411",
-                     *           "Title": "Turn on Google Authenticator",
+                     *           "NoticeId": "reward-104",
+                     *           "Kind": "rewardReady",
+                     *           "GiveType": null,
+                     *           "TaskId": 104,
+                     *           "Title": "Bind your phone and email",
                      *           "Coin": "USDT",
-                     *           "Amount": "5",
-                     *           "CreateTime": "2026-11-20T08:55:00.000Z"
+                     *           "Amount": "2",
+                     *           "ExpireTime": null
                      *         }
                      *       ]
                      *     }
@@ -17947,6 +18019,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     missionBonusUse: {

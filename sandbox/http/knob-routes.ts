@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import Decimal from 'decimal.js';
 import { advanceClock } from '../core/clock.ts';
+import { creditCampaign } from '../modules/missions-progress.ts';
 import type { Sandbox } from '../core/sandbox.ts';
 import { coinByCode } from '../seed/coins.ts';
 import { balanceOf, credit } from '../state/balances.ts';
@@ -133,6 +134,17 @@ const routes: Record<string, Route> = {
       const reason = input.reason ? tr(input.reason, input.reason, input.reason, input.reason) : defaultRefusalReason;
       s.state.payment.knobs.documentRefusal = { label: input.documentLabel ?? null, reason, remaining: input.count };
       return input;
+    },
+  },
+  'mission-progress': {
+    method: 'POST',
+    schema: z.object({ taskId: z.number().int().min(1), usdt: z.string().regex(/^\d+(\.\d+)?$/), account: z.string().default(demoCustomer.email) }),
+    run: (s, input: { taskId: number; usdt: string; account: string }) => {
+      const customer = findCustomerByAccount(s.state.core.customers, input.account);
+      if (!customer) throw new KnobError(404, `No account ${input.account}`);
+      const credited = creditCampaign(s.state, customer.UserId, input.taskId, input.usdt);
+      if ('refused' in credited) throw new KnobError(409, credited.refused);
+      return { taskId: input.taskId, ...credited.progress };
     },
   },
   clock: {

@@ -1,7 +1,8 @@
 /**
  * What happens to pending movements while nobody looks: the next read finds confirmed
- * withdrawals mined, confirming deposits credited, digital-fiat orders paid and flash orders
- * settled. Every call that reads movements or balances settles first, so all of them agree.
+ * withdrawals mined, confirming deposits credited, digital-fiat orders paid, flash orders settled
+ * and token sales distributed. Every call that reads movements or balances settles first, so all
+ * of them agree.
  */
 import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
@@ -9,6 +10,7 @@ import { txIdOn } from '../seed/assets-chains.ts';
 import { credit, unfreeze } from '../state/balances.ts';
 import type { SandboxState } from '../state/index.ts';
 import type { WithdrawalRecord } from './assets.state.ts';
+import { settleIeo } from './ieo-phases.ts';
 import { settleFlashOrders } from './quick-exchange-settle.ts';
 
 /** A confirmed withdrawal, a pay-in order or a pay-out order is done once read this long after it started. */
@@ -57,4 +59,5 @@ export function settleAssets(state: SandboxState): void {
   settleDeposits(state, at);
   settleFiatOrders(state, at);
   settleFlashOrders(state);
+  settleIeo(state);
 }

@@ -19,8 +19,11 @@ export interface IeoProjectRecord {
   Sold: string;
   PersonalMin: string;
   PersonalMax: string;
+  QuantityPrecision: number;
   StartTime: string;
   EndTime: string;
+  DistributeTime: string;
+  website: string;
   color: string;
 }
 
@@ -32,6 +35,8 @@ export interface IeoOrderRecord {
   PriceUsdt: string;
   PayAmount: string;
   CreateTime: string;
+  /** Null until the project's tokens are credited for this subscription. */
+  distributedAt: string | null;
 }
 
 export interface IeoState {
@@ -42,15 +47,18 @@ export interface IeoState {
 
 export function createIeoState(core: CoreState): IeoState {
   const start = now();
-  const projects: IeoProjectRecord[] = ieoProjectSeeds.map(({ soldByOthers, opensInDays, durationDays, ...seed }) => ({
+  const at = (days: number) => new Date(start + days * dayMs).toISOString();
+  const projects: IeoProjectRecord[] = ieoProjectSeeds.map(({ soldByOthers, opensInDays, durationDays, calculationDays, ...seed }) => ({
     ...seed,
     PayCoin: 'USDT',
     Sold: soldByOthers,
-    StartTime: new Date(start + opensInDays * dayMs).toISOString(),
-    EndTime: new Date(start + (opensInDays + durationDays) * dayMs).toISOString(),
+    StartTime: at(opensInDays),
+    EndTime: at(opensInDays + durationDays),
+    DistributeTime: at(opensInDays + durationDays + calculationDays),
   }));
   const nextOrderId = counter(1001);
   const demoId = core.customers.list[0].UserId;
+  // Paid before the sandbox started; the tokens of sales already distributed are not in the seeded balances.
   const orders = demoIeoSubscriptions.map(([projectId, quantity, daysAfterOpening]): IeoOrderRecord => {
     const project = projects.find((p) => p.ProjectId === projectId)!;
     project.Sold = new Decimal(project.Sold).plus(quantity).toFixed();
@@ -62,6 +70,7 @@ export function createIeoState(core: CoreState): IeoState {
       PriceUsdt: project.PriceUsdt,
       PayAmount: new Decimal(quantity).times(project.PriceUsdt).toFixed(),
       CreateTime: new Date(Date.parse(project.StartTime) + daysAfterOpening * dayMs).toISOString(),
+      distributedAt: Date.parse(project.DistributeTime) <= start ? project.DistributeTime : null,
     };
   });
   return { projects, orders, nextOrderId };

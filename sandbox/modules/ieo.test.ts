@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../core/clock.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { balanceOf, debit } from '../state/balances.ts';
-import { data, signedInSandbox } from '../testing.ts';
+import { data, signedInSandbox, tokenOf } from '../testing.ts';
 import { ieoCodes } from './ieo.ts';
 
 const DAY = 86_400_000;
@@ -10,48 +10,68 @@ const PAYX = 1;
 const SOLR = 3;
 const AGRI = 4;
 const NOVA = 5;
+const MEDI = 6;
 
 
+// Reading and indexing the contract takes a moment on a busy machine; pay it once, outside the tests' time limit.
+beforeAll(async () => {
+  await new Sandbox().call('maintainCheckMaintain');
+}, 60_000);
 afterEach(() => resetClock());
 
 describe('ieo projects', () => {
-  it('lists the five sales newest first with a status that follows their window', async () => {
+  it('lists the six sales newest first with a phase that follows the clock', async () => {
     const sandbox = new Sandbox();
     const answer = await sandbox.call('iEOProjectGetProjectList', { body: { PageIndex: 1, PageRows: 10 } });
-    expect(answer.body).toMatchObject({ StatusCode: 200, Data: { TotalCount: 5, PageIndex: 1, PageRows: 10 } });
+    expect(answer.body).toMatchObject({ StatusCode: 200, Data: { TotalCount: 6, PageIndex: 1, PageRows: 10 } });
     const items = data(answer)['Items'] as { TokenCode: string; Status: string; LogoUrl: string }[];
     expect(items.map((p) => [p.TokenCode, p.Status])).toEqual([
       ['NOVA', 'upcoming'],
-      ['AGRI', 'ongoing'],
-      ['SOLR', 'ongoing'],
-      ['LRN', 'ended'],
-      ['PAYX', 'ended'],
+      ['AGRI', 'open'],
+      ['SOLR', 'open'],
+      ['MEDI', 'calculating'],
+      ['LRN', 'distributed'],
+      ['PAYX', 'distributed'],
     ]);
     expect(items[0].LogoUrl).toMatch(/^data:image\/svg\+xml,/);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('filters by status and writes the intro in the languageCode of the body', async () => {
+  it('filters by phases and writes the intro in the languageCode of the body', async () => {
     const sandbox = new Sandbox();
-    const answer = await sandbox.call('iEOProjectGetProjectList', { body: { Status: 'ended', languageCode: 'fr' } });
+    const answer = await sandbox.call('iEOProjectGetProjectList', { body: { Statuses: ['calculating', 'distributed'], languageCode: 'fr' } });
     const items = data(answer)['Items'] as { TokenCode: string; Intro: string }[];
-    expect(items.map((p) => p.TokenCode)).toEqual(['LRN', 'PAYX']);
-    expect(items[1].Intro).toContain("transferts d'argent");
+    expect(items.map((p) => p.TokenCode)).toEqual(['MEDI', 'LRN', 'PAYX']);
+    expect(items[2].Intro).toContain("transferts d'argent");
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('opens an upcoming sale once the clock passes its start time', async () => {
+  it('moves a sale from upcoming to open, calculating and distributed as the clock passes its times', async () => {
     const sandbox = new Sandbox();
+    const phase = async () => data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(NOVA) } }))['Status'];
+    expect(await phase()).toBe('upcoming');
     advanceClock(5 * DAY);
-    const answer = await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(NOVA) } });
-    expect(data(answer)).toMatchObject({ TokenCode: 'NOVA', Status: 'ongoing' });
+    expect(await phase()).toBe('open');
+    advanceClock(7 * DAY);
+    expect(await phase()).toBe('calculating');
+    advanceClock(2 * DAY);
+    expect(await phase()).toBe('distributed');
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('describes the project in HTML with a link to its site, and its rules with the three phases', async () => {
+    const sandbox = new Sandbox();
+    const details = data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(NOVA), languageCode: 'fr' } }));
+    expect(details['DescriptionHtml']).toContain('<a href="https://novachain.example">');
+    expect(details['RulesHtml']).toContain('Calcul des attributions');
+    expect(details).toMatchObject({ QuantityPrecision: 2, DistributedQuantity: null });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('shows a visitor the rules without any subscription figures', async () => {
     const sandbox = new Sandbox();
     const answer = await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(AGRI), languageCode: 'zh-CN' } });
-    expect(data(answer)).toMatchObject({ TokenCode: 'AGRI', Remaining: '1879550', SubscribedQuantity: null, SubscribedAmount: null });
+    expect(data(answer)).toMatchObject({ TokenCode: 'AGRI', Remaining: '1879550', SubscribedQuantity: null, SubscribedAmount: null, DistributedQuantity: null });
     expect(data(answer)['RulesHtml']).toContain('认购规则');
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -59,7 +79,7 @@ describe('ieo projects', () => {
   it("shows a signed-in customer their own subscription in the project's details", async () => {
     const { sandbox, token } = signedInSandbox();
     const answer = await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(AGRI) }, token });
-    expect(data(answer)).toMatchObject({ SubscribedQuantity: '5000', SubscribedAmount: '400' });
+    expect(data(answer)).toMatchObject({ SubscribedQuantity: '5000', SubscribedAmount: '400', DistributedQuantity: '0' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -74,19 +94,40 @@ describe('ieo projects', () => {
 });
 
 describe('ieo subscriptions', () => {
-  it('debits USDT, credits the token and records the subscription', async () => {
+  it('debits USDT at once, records the subscription as pending and credits the tokens at distribution', async () => {
     const { sandbox, token, customer } = signedInSandbox();
     const balances = sandbox.state.core.balances;
     const usdtBefore = balanceOf(balances, customer.UserId, 'USDT').available;
     const answer = await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: AGRI, Quantity: '1000.5' }, token });
-    expect(data(answer)).toMatchObject({ ProjectId: AGRI, TokenCode: 'AGRI', Quantity: '1000.5', PayAmount: '80.04', PayCoin: 'USDT' });
+    expect(data(answer)).toMatchObject({ ProjectId: AGRI, TokenCode: 'AGRI', Quantity: '1000.5', PayAmount: '80.04', PayCoin: 'USDT', Status: 'pending', DistributedQuantity: '0' });
     expect(usdtBefore.minus(balanceOf(balances, customer.UserId, 'USDT').available).toFixed()).toBe('80.04');
-    expect(balanceOf(balances, customer.UserId, 'AGRI').available.toFixed()).toBe('1000.5');
+    expect(balanceOf(balances, customer.UserId, 'AGRI').available.toFixed()).toBe('0');
 
     const records = data(await sandbox.call('iEOOrderGetReserveRecordList', { body: { PageIndex: 1, PageRows: 10 }, token }));
-    expect(records).toMatchObject({ TotalCount: 3, Items: [{ OrderId: data(answer)['OrderId'], Quantity: '1000.5' }, { TokenCode: 'AGRI' }, { TokenCode: 'PAYX' }] });
+    expect(records).toMatchObject({ TotalCount: 4, Items: [{ OrderId: data(answer)['OrderId'], Quantity: '1000.5' }, { TokenCode: 'AGRI' }, { TokenCode: 'MEDI' }, { TokenCode: 'PAYX', Status: 'distributed', DistributedQuantity: '20000' }] });
     const details = data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(AGRI) }, token }));
     expect(details).toMatchObject({ SubscribedQuantity: '6000.5', Sold: '3121450.5' });
+
+    advanceClock(10 * DAY);
+    // Tokens last 15 minutes: a session of after the jump reads the balances, which settles the sale.
+    const later = tokenOf(sandbox);
+    expect(data(await sandbox.call('customerAssetsGetAssets', { body: {}, token: later }))).toMatchObject({ FiatCode: 'NGN' });
+    expect(balanceOf(balances, customer.UserId, 'AGRI').available.toFixed()).toBe('6000.5');
+    const distributed = data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(AGRI) }, token: later }));
+    expect(distributed).toMatchObject({ Status: 'distributed', DistributedQuantity: '6000.5' });
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('distributes a calculating sale once, whichever call reads it first', async () => {
+    const { sandbox, token, balance } = signedInSandbox();
+    const pending = data(await sandbox.call('iEOOrderGetReserveRecordList', { body: { ProjectId: MEDI }, token }));
+    expect(pending).toMatchObject({ Items: [{ Status: 'pending', DistributedQuantity: '0' }] });
+    advanceClock(DAY + 60_000);
+    const later = tokenOf(sandbox);
+    await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(MEDI) }, token: later });
+    const records = data(await sandbox.call('iEOOrderGetReserveRecordList', { body: { ProjectId: MEDI }, token: later }));
+    expect(records).toMatchObject({ Items: [{ Status: 'distributed', DistributedQuantity: '3000' }] });
+    expect(balance('MEDI').available.toFixed()).toBe('3000');
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -97,11 +138,11 @@ describe('ieo subscriptions', () => {
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('refuses sales that are not ongoing with 60001', async () => {
+  it('refuses sales that are not open with 60001', async () => {
     const { sandbox, token } = signedInSandbox();
-    for (const ProjectId of [NOVA, PAYX]) {
+    for (const ProjectId of [NOVA, MEDI, PAYX]) {
       const answer = await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId, Quantity: '1000' }, token });
-      expect(answer.body).toMatchObject({ StatusCode: ieoCodes.notOngoing, Data: null });
+      expect(answer.body).toMatchObject({ StatusCode: ieoCodes.notOpen, Data: null });
     }
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -114,7 +155,17 @@ describe('ieo subscriptions', () => {
     expect((await order(AGRI, '45001')).body).toMatchObject({ StatusCode: ieoCodes.abovePersonalMax });
     expect((await order(SOLR, '20000')).body).toMatchObject({ StatusCode: ieoCodes.aboveRemainingSupply });
     expect((await order(AGRI, '0')).body).toMatchObject({ StatusCode: 10001 });
+    expect((await order(SOLR, '150.5')).body).toMatchObject({ StatusCode: ieoCodes.tooManyDecimals });
     expect(sandbox.state.ieo.projects.find((p) => p.ProjectId === SOLR)?.Sold).toBe('1985000');
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('sells out when the last tokens are subscribed, then refuses any more with 60004', async () => {
+    const { sandbox, token } = signedInSandbox();
+    const last = await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: SOLR, Quantity: '15000' }, token });
+    expect(data(last)).toMatchObject({ Quantity: '15000', PayAmount: '3750' });
+    expect(data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(SOLR) } }))).toMatchObject({ Remaining: '0', Sold: '2000000', Status: 'open' });
+    expect((await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: SOLR, Quantity: '100' }, token })).body).toMatchObject({ StatusCode: ieoCodes.aboveRemainingSupply });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -125,7 +176,7 @@ describe('ieo subscriptions', () => {
     const answer = await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: AGRI, Quantity: '10000' }, token });
     expect(answer.body).toMatchObject({ StatusCode: 30001 });
     expect(balanceOf(balances, customer.UserId, 'AGRI').available.toFixed()).toBe('0');
-    expect(sandbox.state.ieo.orders).toHaveLength(2);
+    expect(sandbox.state.ieo.orders).toHaveLength(3);
     expect(sandbox.contractViolations).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ import type { SandboxState } from '../state/index.ts';
 import type { CampaignRecord } from './missions.state.ts';
 
 export type TaskStatus = 'todo' | 'done' | 'claimed';
-export type CampaignStatus = 'unregistered' | TaskStatus;
+export type CampaignStatus = 'unregistered' | 'expired' | TaskStatus;
 
 interface Progress {
   current: Decimal;
@@ -89,10 +89,17 @@ export function campaignPhase(campaign: CampaignRecord): 'upcoming' | 'ongoing' 
 export const registrationOf = (state: SandboxState, customerId: number, taskId: number) =>
   state.missions.registrations.find((r) => r.customerId === customerId && r.TaskId === taskId);
 
-/** USDT counted towards a campaign: activity between joining (or the start, if later) and the end. */
+/**
+ * USDT counted towards a campaign: tracked activity (earn deposits, token sale subscriptions)
+ * between joining (or the start, if later) and the end, plus what the registration was credited.
+ */
 function campaignProgress(state: SandboxState, campaign: CampaignRecord, customerId: number): Decimal {
   const registration = registrationOf(state, customerId, campaign.TaskId)!;
-  const from = Math.max(Date.parse(registration.registeredAt), Date.parse(campaign.StartTime));
+  return trackedActivity(state, campaign, customerId, registration.registeredAt).plus(registration.creditedUsdt);
+}
+
+function trackedActivity(state: SandboxState, campaign: CampaignRecord, customerId: number, registeredAt: string): Decimal {
+  const from = Math.max(Date.parse(registeredAt), Date.parse(campaign.StartTime));
   const to = Date.parse(campaign.EndTime);
   const inWindow = (iso: string) => Date.parse(iso) >= from && Date.parse(iso) < to;
   if (campaign.goal === 'earnDeposit') {
@@ -103,14 +110,17 @@ function campaignProgress(state: SandboxState, campaign: CampaignRecord, custome
   if (campaign.goal === 'ieoSubscription') {
     return state.ieo.orders.filter((o) => o.customerId === customerId && inWindow(o.CreateTime)).reduce((sum, o) => sum.plus(o.PayAmount), new Decimal(0));
   }
-  return new Decimal(registration.tradedVolume);
+  return new Decimal(0);
 }
+
+/** A done campaign whose reward was not claimed by its deadline has lost it. */
+const claimExpired = (campaign: CampaignRecord, status: TaskStatus): CampaignStatus => (status === 'done' && now() >= Date.parse(campaign.ClaimDeadline) ? 'expired' : status);
 
 export function campaignStanding(state: SandboxState, campaign: CampaignRecord, customer: Customer | null): { status: CampaignStatus; progress: Progress } {
   const target = new Decimal(campaign.Target);
   if (!customer || !registrationOf(state, customer.UserId, campaign.TaskId)) return { status: 'unregistered', progress: { current: new Decimal(0), target } };
   const progress = { current: campaignProgress(state, campaign, customer.UserId), target };
-  return { status: statusOf(state, customer.UserId, campaign.TaskId, progress), progress };
+  return { status: claimExpired(campaign, statusOf(state, customer.UserId, campaign.TaskId, progress)), progress };
 }
 
 export function campaignView(state: SandboxState, campaign: CampaignRecord, customer: Customer | null, language: MissionLanguage) {
@@ -122,10 +132,26 @@ export function campaignView(state: SandboxState, campaign: CampaignRecord, cust
     Reward: { Coin: campaign.Coin, Amount: campaign.Amount },
     StartTime: campaign.StartTime,
     EndTime: campaign.EndTime,
+    ClaimDeadline: campaign.ClaimDeadline,
     Phase: campaignPhase(campaign),
     Registered: status !== 'unregistered',
     Status: status,
     Progress: progressView(progress),
     ParticipantCount: campaign.participants,
   };
+}
+
+/**
+ * Counts `usdt` more of activity towards a campaign the customer has joined and that is under
+ * way (the mission-progress knob: spot and futures volume are not tracked by the sandbox).
+ * Returns the campaign's progress after it, or why it cannot.
+ */
+export function creditCampaign(state: SandboxState, customerId: number, taskId: number, usdt: string): { progress: { Current: string; Target: string } } | { refused: string } {
+  const campaign = state.missions.campaigns.find((c) => c.TaskId === taskId);
+  if (!campaign) return { refused: `No campaign ${taskId}` };
+  const registration = registrationOf(state, customerId, taskId);
+  if (!registration) return { refused: 'The customer has not joined this campaign: progress does not count before joining' };
+  if (campaignPhase(campaign) !== 'ongoing') return { refused: `The campaign is ${campaignPhase(campaign)}: only activity during it counts` };
+  registration.creditedUsdt = new Decimal(registration.creditedUsdt).plus(usdt).toFixed();
+  return { progress: progressView({ current: campaignProgress(state, campaign, customerId), target: new Decimal(campaign.Target) }) };
 }

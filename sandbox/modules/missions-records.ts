@@ -1,11 +1,10 @@
-/** Claimed rewards, bonuses and ticker entries as the missions calls answer them. */
+/** Claimed rewards and bonuses as the missions calls answer them. */
 import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { coinByCode } from '../seed/coins.ts';
 import { giveTypeNames, noviceTaskSeeds, type GiveStatus, type MissionLanguage } from '../seed/missions-tasks.ts';
-import type { Customer } from '../state/customers.ts';
-import type { ClaimRow, GiveRow, MissionsState, NoticeRow } from './missions.state.ts';
+import type { ClaimRow, GiveRow, MissionsState } from './missions.state.ts';
 
 /** The backend's way of saying "no date". */
 const noDate = '0001-01-01T00:00:00';
@@ -41,17 +40,6 @@ export function giveView(state: MissionsState, give: GiveRow, language: MissionL
     ExpireTime: give.ExpireTime,
     UseTime: give.UseTime ?? noDate,
   };
-}
-
-export function noticeView(state: MissionsState, notice: NoticeRow, language: MissionLanguage) {
-  return { UserName: notice.UserName, Title: taskTitle(state, notice.TaskId, language), Coin: notice.Coin, Amount: notice.Amount, CreateTime: notice.CreateTime };
-}
-
-/** How the ticker names a winner: enough to feel real, not enough to identify anyone. */
-export function maskedName(customer: Customer): string {
-  if (customer.Phone) return `${customer.Phone.slice(0, 3)}****${customer.Phone.slice(-4)}`;
-  const [user, domain] = (customer.Email ?? '').split('@');
-  return `${(user ?? '').slice(0, 1)}***@${domain ?? ''}`;
 }
 
 /** Claimed rewards summed per coin, and their value in USDT. */

@@ -1,13 +1,13 @@
-/** Campaigns and who joined them, claimed rewards, bonuses and the winners' ticker. */
+/** Campaigns and who joined them, claimed rewards and bonuses. */
 import { now } from '../core/clock.ts';
 import { counter } from '../core/ids.ts';
 import {
   campaignSeeds,
+  claimDays,
   demoClaims,
   demoGives,
   demoRegistrations,
   noviceTaskSeeds,
-  seededNotices,
   type CampaignSeed,
   type GiveType,
 } from '../seed/missions-tasks.ts';
@@ -18,6 +18,8 @@ const dayMs = 86_400_000;
 export interface CampaignRecord extends Omit<CampaignSeed, 'startsInDays' | 'endsInDays' | 'participants'> {
   StartTime: string;
   EndTime: string;
+  /** A done campaign's reward can be claimed until then. */
+  ClaimDeadline: string;
   /** Grows when a customer joins. */
   participants: number;
 }
@@ -26,8 +28,11 @@ export interface Registration {
   customerId: number;
   TaskId: number;
   registeredAt: string;
-  /** Spot and futures volume are not tracked by the sandbox; this stands for them. */
-  tradedVolume: string;
+  /**
+   * USDT of activity counted on top of what the sandbox tracks: spot and futures volume (which it
+   * does not track), and whatever the mission-progress knob adds.
+   */
+  creditedUsdt: string;
 }
 
 export interface ClaimRow {
@@ -52,20 +57,11 @@ export interface GiveRow {
   UseTime: string | null;
 }
 
-export interface NoticeRow {
-  UserName: string;
-  TaskId: number;
-  Coin: string;
-  Amount: string;
-  CreateTime: string;
-}
-
 export interface MissionsState {
   campaigns: CampaignRecord[];
   registrations: Registration[];
   claims: ClaimRow[];
   gives: GiveRow[];
-  notices: NoticeRow[];
   nextRecordId: () => number;
   nextGiveId: () => number;
 }
@@ -78,16 +74,21 @@ export function rewardOf(campaigns: CampaignRecord[], taskId: number): { Coin: s
 
 export function createMissionsState(core: CoreState): MissionsState {
   const start = now();
-  const at = (days: number, minutes = 0) => new Date(start + days * dayMs - minutes * 60_000).toISOString();
+  const at = (days: number) => new Date(start + days * dayMs).toISOString();
   const demoId = core.customers.list[0].UserId;
-  const campaigns = campaignSeeds.map(({ startsInDays, endsInDays, ...seed }) => ({ ...seed, StartTime: at(startsInDays), EndTime: at(endsInDays) }));
+  const campaigns = campaignSeeds.map(({ startsInDays, endsInDays, ...seed }) => ({
+    ...seed,
+    StartTime: at(startsInDays),
+    EndTime: at(endsInDays),
+    ClaimDeadline: at(endsInDays + claimDays),
+  }));
   for (const [taskId] of demoRegistrations) campaigns.find((c) => c.TaskId === taskId)!.participants++;
   const nextRecordId = counter(8001);
   const nextGiveId = counter(7001);
   const reward = (taskId: number) => rewardOf(campaigns, taskId)!;
   return {
     campaigns,
-    registrations: demoRegistrations.map(([TaskId, daysAgo, tradedVolume]) => ({ customerId: demoId, TaskId, registeredAt: at(-daysAgo), tradedVolume })),
+    registrations: demoRegistrations.map(([TaskId, daysAgo, creditedUsdt]) => ({ customerId: demoId, TaskId, registeredAt: at(-daysAgo), creditedUsdt })),
     claims: demoClaims.map(([TaskId, daysAgo]) => ({ RecordId: nextRecordId(), customerId: demoId, TaskId, ...reward(TaskId), CreateTime: at(-daysAgo) })),
     gives: demoGives.map(([GiveType, Amount, sourceTaskId, given, expires, used]) => ({
       GiveId: nextGiveId(),
@@ -100,7 +101,6 @@ export function createMissionsState(core: CoreState): MissionsState {
       ExpireTime: at(expires),
       UseTime: used === null ? null : at(used),
     })),
-    notices: seededNotices.map(([UserName, TaskId, minutesAgo]) => ({ UserName, TaskId, ...reward(TaskId), CreateTime: at(0, minutesAgo) })),
     nextRecordId,
     nextGiveId,
   };

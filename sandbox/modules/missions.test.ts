@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetClock } from '../core/clock.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../core/clock.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { balanceOf } from '../state/balances.ts';
-import { data, signedInSandbox } from '../testing.ts';
+import { demoCustomer } from '../state/customers.ts';
+import { customerOf, data, signedInSandbox, tokenOf } from '../testing.ts';
+import { creditCampaign } from './missions-progress.ts';
 import { missionCodes } from './missions.ts';
 
 /** The demo's seeded bonuses, newest first: 7005 position bonus 30 and 7004 fee voucher 5 (unused),
@@ -11,8 +13,13 @@ const FEE_VOUCHER_20 = 7003;
 const POSITION_BONUS_30 = 7005;
 const USED_BONUS = 7002;
 const EXPIRED_BONUS = 7001;
+const DAY = 86_400_000;
 
 
+// Reading and indexing the contract takes a moment on a busy machine; pay it once, outside the tests' time limit.
+beforeAll(async () => {
+  await new Sandbox().call('maintainCheckMaintain');
+}, 60_000);
 afterEach(() => resetClock());
 
 describe('mission beginner tasks', () => {
@@ -53,8 +60,8 @@ describe('mission beginner tasks', () => {
     expect(tasks.find((t) => t.TaskId === 102)?.Status).toBe('claimed');
     const records = data(await sandbox.call('missionGetTaskRecords', { body: { TaskKind: 'novice' }, token }));
     expect(records).toMatchObject({ TotalCount: 2, Items: [{ RecordId: record['RecordId'] }, { TaskId: 101 }] });
-    const ticker = data(await sandbox.call('missionRewardNotice')) as { UserName: string; Title: string }[];
-    expect(ticker[0]).toMatchObject({ UserName: '803****4567', Title: 'Set a security PIN' });
+    const ofTask = data(await sandbox.call('missionGetTaskRecords', { body: { TaskId: 102 }, token }));
+    expect(ofTask).toMatchObject({ TotalCount: 1, Items: [{ RecordId: record['RecordId'] }] });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -100,10 +107,35 @@ describe('mission campaigns', () => {
       TotalCount: 2,
       Items: [
         { TaskId: 205, Status: 'claimed', Registered: true, Title: '春季现货冲刺赛', Description: '活动期间现货交易额达到 10,000 USDT。' },
-        { TaskId: 206, Status: 'todo', Progress: { Current: '800', Target: '2000' } },
+        { TaskId: 206, Status: 'expired', Progress: { Current: '2000', Target: '2000' } },
       ],
     });
+    const one = data(await sandbox.call('missionGetAdvancedTasks', { body: { TaskId: 204 }, token }));
+    expect(one).toMatchObject({ TotalCount: 1, Items: [{ TaskId: 204, Status: 'todo', Progress: { Current: '3200', Target: '5000' } }] });
     expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('lets a done campaign be claimed until its deadline, a week after its end, then refuses it with 62008', async () => {
+    const { sandbox, token } = signedInSandbox();
+    const campaign = sandbox.state.missions.campaigns.find((c) => c.TaskId === 204)!;
+    expect(Date.parse(campaign.ClaimDeadline) - Date.parse(campaign.EndTime)).toBe(7 * DAY);
+    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 206 }, token })).body).toMatchObject({ StatusCode: missionCodes.rewardExpired });
+    expect(creditCampaign(sandbox.state, customerOf(sandbox, demoCustomer.email).UserId, 204, '1800')).toEqual({ progress: { Current: '5000', Target: '5000' } });
+    advanceClock(9 * DAY + 6 * DAY);
+    const late = tokenOf(sandbox);
+    expect(data(await sandbox.call('missionGetAdvancedTasks', { body: { TaskId: 204 }, token: late }))).toMatchObject({ Items: [{ Phase: 'ended', Status: 'done' }] });
+    advanceClock(2 * DAY);
+    const later = tokenOf(sandbox);
+    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 204 }, token: later })).body).toMatchObject({ StatusCode: missionCodes.rewardExpired });
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('counts what the mission-progress knob credits, only on a joined campaign under way', async () => {
+    const { sandbox, customer } = signedInSandbox();
+    expect(creditCampaign(sandbox.state, customer.UserId, 202, '400')).toEqual({ refused: expect.stringContaining('not joined') });
+    expect(creditCampaign(sandbox.state, customer.UserId, 206, '400')).toEqual({ refused: expect.stringContaining('ended') });
+    expect(creditCampaign(sandbox.state, customer.UserId, 999, '400')).toEqual({ refused: 'No campaign 999' });
+    expect(creditCampaign(sandbox.state, customer.UserId, 204, '1000.5')).toEqual({ progress: { Current: '4200.5', Target: '5000' } });
   });
 
   it('counts token sale subscriptions made after joining, then pays the campaign reward', async () => {
@@ -203,12 +235,21 @@ describe('mission bonuses and assets', () => {
   });
 });
 
-describe('mission ticker and dropdowns', () => {
-  it("shows visitors the latest winners' claims with masked names", async () => {
-    const sandbox = new Sandbox();
-    const ticker = data(await sandbox.call('missionRewardNotice')) as { UserName: string; Title: string; Amount: string }[];
-    expect(ticker).toHaveLength(10);
-    expect(ticker[0]).toMatchObject({ UserName: 'a***@gmail.com', Title: 'Verify your identity', Amount: '10' });
+describe('mission notices and dropdowns', () => {
+  it('tells the customer of the rewards waiting, then the unused bonuses, each under an id that stays', async () => {
+    const { sandbox, token } = signedInSandbox();
+    const notices = data(await sandbox.call('missionRewardNotice', { token })) as unknown as { NoticeId: string; Kind: string; ExpireTime: string | null }[];
+    expect(notices.map((n) => n.NoticeId)).toEqual(['reward-102', 'reward-104', 'reward-105', 'reward-106', 'bonus-7005', 'bonus-7004', 'bonus-7003']);
+    expect(notices[0]).toMatchObject({ Kind: 'rewardReady', Title: 'Set a security PIN', Coin: 'USDT', Amount: '2', GiveType: null, ExpireTime: null });
+    expect(notices[4]).toMatchObject({ Kind: 'bonusGiven', TaskId: 204, Title: 'Futures challenge', GiveType: 'positionBonus', Amount: '30' });
+
+    await sandbox.call('missionReceiveAward', { body: { TaskId: 102 }, token });
+    await sandbox.call('missionBonusUse', { body: { GiveId: POSITION_BONUS_30 }, token });
+    await sandbox.call('missionAdvancedTaskRegistration', { body: { TaskId: 202 }, token });
+    creditCampaign(sandbox.state, sandbox.state.missions.registrations.at(-1)!.customerId, 202, '1000');
+    const after = data(await sandbox.call('missionRewardNotice', { token })) as unknown as { NoticeId: string; ExpireTime: string | null }[];
+    expect(after.map((n) => n.NoticeId)).toEqual(['reward-104', 'reward-105', 'reward-106', 'reward-202', 'bonus-7004', 'bonus-7003']);
+    expect(after[3].ExpireTime).toBe(sandbox.state.missions.campaigns.find((c) => c.TaskId === 202)!.ClaimDeadline);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -235,6 +276,7 @@ describe('mission ticker and dropdowns', () => {
       ['missionGetTaskAssets', {}],
       ['missionGetUserGiveUsed', { body: {} }],
       ['missionBonusUse', { body: { GiveId: FEE_VOUCHER_20 } }],
+      ['missionRewardNotice', {}],
     ];
     for (const [id, options] of secured) expect((await sandbox.call(id, options)).body).toMatchObject({ StatusCode: 51001 });
     expect(sandbox.contractViolations).toEqual([]);

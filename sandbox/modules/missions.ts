@@ -1,4 +1,4 @@
-/** Missions handlers: beginner tasks, campaigns, claiming rewards, bonuses and the winners' ticker. */
+/** Missions handlers: beginner tasks, campaigns, claiming rewards, bonuses and the customer's reward notices. */
 import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
@@ -8,7 +8,8 @@ import { credit } from '../state/balances.ts';
 import type { Customer } from '../state/customers.ts';
 import type { SandboxState } from '../state/index.ts';
 import { campaignPhase, campaignStanding, campaignView, noviceStanding, noviceView, registrationOf, type CampaignStatus } from './missions-progress.ts';
-import { claimView, giveStatus, giveView, maskedName, noticeView, rewardTotals, taskKindOf, unusedBonusTotals } from './missions-records.ts';
+import { rewardNotices } from './missions-notices.ts';
+import { claimView, giveStatus, giveView, rewardTotals, taskKindOf, unusedBonusTotals } from './missions-records.ts';
 import { rewardOf, type CampaignRecord } from './missions.state.ts';
 
 /**
@@ -23,10 +24,8 @@ export const missionCodes = {
   notRegistered: 62005,
   bonusUsed: 62006,
   bonusExpired: 62007,
+  rewardExpired: 62008,
 } as const;
-
-/** How many claims the winners' ticker shows. */
-const tickerLength = 20;
 
 const newestFirst = (a: { CreateTime: string }, b: { CreateTime: string }) => Date.parse(b.CreateTime) - Date.parse(a.CreateTime);
 
@@ -45,6 +44,7 @@ function refuseUnclaimable(status: CampaignStatus): void {
   if (status === 'unregistered') throw new SandboxFault(missionCodes.notRegistered, 'Join the campaign first');
   if (status === 'todo') throw new SandboxFault(missionCodes.taskNotDone, 'The task is not done yet');
   if (status === 'claimed') throw new SandboxFault(missionCodes.alreadyClaimed, 'The reward has already been claimed');
+  if (status === 'expired') throw new SandboxFault(missionCodes.rewardExpired, 'The time to claim this reward is over');
 }
 
 const ownGives = (state: SandboxState, customer: Customer) => state.missions.gives.filter((g) => g.customerId === customer.UserId);
@@ -64,14 +64,13 @@ export const missionsHandlers = {
     credit(ctx.state.core.balances, customer.UserId, reward.Coin, reward.Amount);
     const claim = { RecordId: missions.nextRecordId(), customerId: customer.UserId, TaskId: taskId, ...reward, CreateTime: nowIso() };
     missions.claims.push(claim);
-    missions.notices.push({ UserName: maskedName(customer), TaskId: taskId, ...reward, CreateTime: claim.CreateTime });
     return claimView(missions, claim, ctx.language);
   },
 
   missionGetAdvancedTasks: (ctx) => {
     const body = ctx.body ?? {};
     const campaigns = ctx.state.missions.campaigns
-      .filter((c) => !body.Phase || campaignPhase(c) === body.Phase)
+      .filter((c) => (!body.Phase || campaignPhase(c) === body.Phase) && (!body.TaskId || c.TaskId === body.TaskId))
       .sort((a, b) => Date.parse(b.StartTime) - Date.parse(a.StartTime))
       .map((c) => campaignView(ctx.state, c, ctx.customer, ctx.language));
     return pageOf(campaigns, body);
@@ -82,7 +81,7 @@ export const missionsHandlers = {
     const campaign = findCampaign(ctx.state, ctx.body.TaskId);
     if (campaignPhase(campaign) === 'ended') throw new SandboxFault(missionCodes.campaignEnded, 'The campaign has ended');
     if (registrationOf(ctx.state, customer.UserId, campaign.TaskId)) throw new SandboxFault(missionCodes.alreadyRegistered, 'You have already joined this campaign');
-    ctx.state.missions.registrations.push({ customerId: customer.UserId, TaskId: campaign.TaskId, registeredAt: nowIso(), tradedVolume: '0' });
+    ctx.state.missions.registrations.push({ customerId: customer.UserId, TaskId: campaign.TaskId, registeredAt: nowIso(), creditedUsdt: '0' });
     campaign.participants++;
     return campaignView(ctx.state, campaign, customer, ctx.language);
   },
@@ -92,7 +91,7 @@ export const missionsHandlers = {
     const body = ctx.body ?? {};
     const missions = ctx.state.missions;
     const records = missions.claims
-      .filter((c) => c.customerId === customer.UserId && (!body.TaskKind || taskKindOf(c.TaskId) === body.TaskKind))
+      .filter((c) => c.customerId === customer.UserId && (!body.TaskKind || taskKindOf(c.TaskId) === body.TaskKind) && (!body.TaskId || c.TaskId === body.TaskId))
       .sort((a, b) => newestFirst(a, b) || b.RecordId - a.RecordId)
       .map((c) => claimView(missions, c, ctx.language));
     return pageOf(records, body);
@@ -115,13 +114,7 @@ export const missionsHandlers = {
     return pageOf(gives, body);
   },
 
-  missionRewardNotice: (ctx) => {
-    const missions = ctx.state.missions;
-    return [...missions.notices]
-      .sort(newestFirst)
-      .slice(0, tickerLength)
-      .map((n) => noticeView(missions, n, ctx.language));
-  },
+  missionRewardNotice: (ctx) => rewardNotices(ctx.state, signedIn(ctx), ctx.language),
 
   missionBonusUse: (ctx) => {
     const customer = signedIn(ctx);

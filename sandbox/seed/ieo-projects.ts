@@ -1,4 +1,7 @@
-/** The token sales of the sandbox: two ended, two ongoing, one upcoming, placed around now. */
+/**
+ * The token sales of the sandbox, placed around now: two distributed, one calculating its
+ * allocations, two open (one nearly sold out) and one upcoming.
+ */
 import type { HandlerContext } from '../core/handler.ts';
 
 export type IeoLanguage = HandlerContext<unknown>['language'];
@@ -15,9 +18,14 @@ export interface IeoProjectSeed {
   soldByOthers: string;
   PersonalMin: string;
   PersonalMax: string;
+  QuantityPrecision: number;
   /** Days from now to the opening (negative: already opened). */
   opensInDays: number;
   durationDays: number;
+  /** Days from the close to the distribution of the tokens (the calculation phase). */
+  calculationDays: number;
+  /** The project's own site, linked from its description. */
+  website: string;
   /** Background of the generated logo. */
   color: string;
 }
@@ -38,8 +46,11 @@ export const ieoProjectSeeds: IeoProjectSeed[] = [
     soldByOthers: '24980000',
     PersonalMin: '500',
     PersonalMax: '100000',
+    QuantityPrecision: 0,
     opensInDays: -60,
     durationDays: 14,
+    calculationDays: 2,
+    website: 'https://paybridge.example',
     color: '#2f6fde',
   },
   {
@@ -57,8 +68,11 @@ export const ieoProjectSeeds: IeoProjectSeed[] = [
     soldByOthers: '6412300',
     PersonalMin: '100',
     PersonalMax: '60000',
+    QuantityPrecision: 2,
     opensInDays: -30,
     durationDays: 10,
+    calculationDays: 2,
+    website: 'https://eduverse.example',
     color: '#8e44ad',
   },
   {
@@ -76,8 +90,11 @@ export const ieoProjectSeeds: IeoProjectSeed[] = [
     soldByOthers: '1985000',
     PersonalMin: '100',
     PersonalMax: '40000',
+    QuantityPrecision: 0,
     opensInDays: -5,
     durationDays: 9,
+    calculationDays: 2,
+    website: 'https://sunpowergrid.example',
     color: '#e67e22',
   },
   {
@@ -95,8 +112,11 @@ export const ieoProjectSeeds: IeoProjectSeed[] = [
     soldByOthers: '3115450',
     PersonalMin: '250',
     PersonalMax: '50000',
+    QuantityPrecision: 2,
     opensInDays: -3,
     durationDays: 10,
+    calculationDays: 2,
+    website: 'https://agriledger.example',
     color: '#1f8a70',
   },
   {
@@ -114,9 +134,34 @@ export const ieoProjectSeeds: IeoProjectSeed[] = [
     soldByOthers: '0',
     PersonalMin: '1000',
     PersonalMax: '200000',
+    QuantityPrecision: 2,
     opensInDays: 4,
     durationDays: 7,
+    calculationDays: 2,
+    website: 'https://novachain.example',
     color: '#c0392b',
+  },
+  {
+    ProjectId: 6,
+    Name: 'MediLink',
+    TokenCode: 'MEDI',
+    Intro: {
+      en: 'MediLink connects rural clinics with doctors in city hospitals for video consultations paid per visit.',
+      fr: 'MediLink relie les dispensaires ruraux aux médecins des hôpitaux urbains pour des téléconsultations payées à la visite.',
+      'zh-CN': 'MediLink 将乡村诊所与城市医院的医生连接起来，提供按次付费的视频问诊。',
+      'zh-Hant': 'MediLink 將鄉村診所與城市醫院的醫生連接起來，提供按次付費的視訊問診。',
+    },
+    PriceUsdt: '0.1',
+    TotalSupply: '3000000',
+    soldByOthers: '2641800',
+    PersonalMin: '200',
+    PersonalMax: '30000',
+    QuantityPrecision: 0,
+    opensInDays: -12,
+    durationDays: 11,
+    calculationDays: 2,
+    website: 'https://medilink.example',
+    color: '#16a085',
   },
 ];
 
@@ -124,19 +169,30 @@ export const ieoProjectSeeds: IeoProjectSeed[] = [
 export const demoIeoSubscriptions: [number, string, number][] = [
   [1, '20000', 2],
   [4, '5000', 2],
+  [6, '3000', 1],
 ];
 
 /** The sale rules, filled with the project's figures. */
 const rulesTemplates: IeoTexts = {
-  en: '<h3>Subscription rules</h3><ul><li>Price: 1 {token} = {price} {pay}</li><li>Each subscription: at least {min} {token}; at most {max} {token} per customer in total</li><li>Sale window: {start} to {end} (UTC)</li><li>Payment is taken from your spot {pay} balance and the tokens are credited to your spot account at once.</li><li>Subscriptions cannot be cancelled.</li></ul>',
-  fr: '<h3>Règles de souscription</h3><ul><li>Prix : 1 {token} = {price} {pay}</li><li>Par souscription : au moins {min} {token} ; au plus {max} {token} par client au total</li><li>Période de vente : du {start} au {end} (UTC)</li><li>Le paiement est prélevé sur votre solde spot en {pay} et les jetons sont crédités immédiatement sur votre compte spot.</li><li>Les souscriptions ne peuvent pas être annulées.</li></ul>',
-  'zh-CN': '<h3>认购规则</h3><ul><li>价格：1 {token} = {price} {pay}</li><li>每笔认购不少于 {min} {token}；每位用户累计不超过 {max} {token}</li><li>认购时间：{start} 至 {end}（UTC）</li><li>认购款从您的现货 {pay} 余额中扣除，代币即时发放至您的现货账户。</li><li>认购一经提交不可撤销。</li></ul>',
-  'zh-Hant': '<h3>認購規則</h3><ul><li>價格：1 {token} = {price} {pay}</li><li>每筆認購不少於 {min} {token}；每位用戶累計不超過 {max} {token}</li><li>認購時間：{start} 至 {end}（UTC）</li><li>認購款從您的現貨 {pay} 餘額中扣除，代幣即時發放至您的現貨帳戶。</li><li>認購一經提交不可撤銷。</li></ul>',
+  en: '<h3>Subscription rules</h3><ul><li>Price: 1 {token} = {price} {pay}</li><li>Each subscription: at least {min} {token}; at most {max} {token} per customer in total, while tokens remain</li><li>Subscription: {start} to {end} (UTC)</li><li>Calculation of the allocations: {end} to {distribute} (UTC)</li><li>Payment is taken from your spot {pay} balance when you subscribe; the tokens are credited to your spot account at {distribute} (UTC).</li><li>Subscriptions cannot be cancelled.</li></ul>',
+  fr: '<h3>Règles de souscription</h3><ul><li>Prix : 1 {token} = {price} {pay}</li><li>Par souscription : au moins {min} {token} ; au plus {max} {token} par client au total, dans la limite des jetons restants</li><li>Souscription : du {start} au {end} (UTC)</li><li>Calcul des attributions : du {end} au {distribute} (UTC)</li><li>Le paiement est prélevé sur votre solde spot en {pay} au moment de la souscription ; les jetons sont crédités sur votre compte spot le {distribute} (UTC).</li><li>Les souscriptions ne peuvent pas être annulées.</li></ul>',
+  'zh-CN': '<h3>认购规则</h3><ul><li>价格：1 {token} = {price} {pay}</li><li>每笔认购不少于 {min} {token}；每位用户累计不超过 {max} {token}，售完即止</li><li>认购时间：{start} 至 {end}（UTC）</li><li>份额计算：{end} 至 {distribute}（UTC）</li><li>认购时即从您的现货 {pay} 余额中扣款；代币将于 {distribute}（UTC）发放至您的现货账户。</li><li>认购一经提交不可撤销。</li></ul>',
+  'zh-Hant': '<h3>認購規則</h3><ul><li>價格：1 {token} = {price} {pay}</li><li>每筆認購不少於 {min} {token}；每位用戶累計不超過 {max} {token}，售完即止</li><li>認購時間：{start} 至 {end}（UTC）</li><li>份額計算：{end} 至 {distribute}（UTC）</li><li>認購時即從您的現貨 {pay} 餘額中扣款；代幣將於 {distribute}（UTC）發放至您的現貨帳戶。</li><li>認購一經提交不可撤銷。</li></ul>',
 };
 
-export function ieoRulesHtml(language: IeoLanguage, figures: Record<string, string>): string {
-  return rulesTemplates[language].replace(/\{(\w+)\}/g, (_, name: string) => figures[name] ?? '');
-}
+/** The project's description: its intro and a link to its own site. */
+const descriptionTemplates: IeoTexts = {
+  en: '<p>{intro}</p><p><a href="{website}">Visit the {name} website</a></p>',
+  fr: '<p>{intro}</p><p><a href="{website}">Consulter le site de {name}</a></p>',
+  'zh-CN': '<p>{intro}</p><p><a href="{website}">访问 {name} 官网</a></p>',
+  'zh-Hant': '<p>{intro}</p><p><a href="{website}">造訪 {name} 官網</a></p>',
+};
+
+const fill = (template: string, figures: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => figures[name] ?? '');
+
+export const ieoRulesHtml = (language: IeoLanguage, figures: Record<string, string>): string => fill(rulesTemplates[language], figures);
+
+export const ieoDescriptionHtml = (language: IeoLanguage, figures: { intro: string; website: string; name: string }): string => fill(descriptionTemplates[language], figures);
 
 /** A round logo with the token code, as an inline SVG data URI (no image files to serve). */
 export function ieoLogo(tokenCode: string, color: string): string {

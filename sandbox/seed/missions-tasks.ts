@@ -1,4 +1,4 @@
-/** Beginner tasks, campaigns, bonus names and the winners' ticker of the missions module. */
+/** Beginner tasks, campaigns and bonus names of the missions module. */
 import type { HandlerContext } from '../core/handler.ts';
 
 export type MissionLanguage = HandlerContext<unknown>['language'];
@@ -165,11 +165,17 @@ export const campaignSeeds: CampaignSeed[] = [
   { TaskId: 206, goal: 'futuresVolume', Title: tr('Futures starter week', 'Semaine découverte des contrats à terme', '合约新手周', '合約新手週'), Target: '2000', Coin: 'USDT', Amount: '10', startsInDays: -70, endsInDays: -63, participants: 1874 },
 ];
 
-/** Campaigns the demo customer joined: TaskId, days ago, volume traded (spot and futures are not tracked here). */
+/** Days after its end during which a done campaign's reward can still be claimed. */
+export const claimDays = 7;
+
+/**
+ * Campaigns the demo customer joined: TaskId, days ago, and the USDT of activity the sandbox does
+ * not track (spot and futures volume). The futures starter week was done but never claimed.
+ */
 export const demoRegistrations: [number, number, string][] = [
   [204, 4, '3200'],
   [205, 39, '12840'],
-  [206, 69, '800'],
+  [206, 69, '2400'],
 ];
 
 /** Rewards the demo customer claimed: TaskId, days ago. */
@@ -199,18 +205,4 @@ export const demoGives: [GiveType, string, number, number, number, number | null
   ['feeVoucher', '20', 205, -25, 20, null],
   ['feeVoucher', '5', 204, -4, 26, null],
   ['positionBonus', '30', 204, -4, 10, null],
-];
-
-/** Other customers' claims for the winners' ticker: masked name, TaskId, minutes ago. */
-export const seededNotices: [string, number, number][] = [
-  ['a***@gmail.com', 101, 12],
-  ['234****4411', 103, 35],
-  ['k***@yahoo.fr', 104, 58],
-  ['233****8820', 106, 95],
-  ['m***@outlook.com', 102, 140],
-  ['254****0137', 101, 210],
-  ['j***@proton.me', 105, 300],
-  ['234****7720', 103, 420],
-  ['s***@gmail.com', 106, 610],
-  ['271****9045', 101, 800],
 ];

@@ -28,4 +28,9 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   fiatFacilitaPayAddBank: ['fiat', 'ui-forms'],
   fiatPaymentLimit: ['fiat', 'ui-lists'],
   fiatPaymentOrders: ['fiat', 'ui-lists', 'ui-forms'],
+  twinkle: ['twinkle', 'ui-lists', 'ui-forms'],
+  twinkleDetails: ['twinkle', 'ui-lists', 'ui-forms'],
+  missions: ['missions', 'ui-lists', 'ui-forms'],
+  missionDetails: ['missions', 'ui-lists', 'ui-forms'],
+  fundingCenter: ['missions', 'ui-lists', 'ui-forms'],
 };

@@ -89,4 +89,22 @@ describe('Tabs', () => {
     renderAtAddress(<Orders />);
     expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveAccessibleName('Cancelled (1 item)');
   });
+
+  it('scrolls the list sideways to a selected tab beyond its edge on a narrow screen', async () => {
+    const user = userEvent.setup();
+    const edges = (left: number, right: number) => ({ left, right, top: 0, bottom: 40, width: right - left, height: 40, x: left, y: 0, toJSON: () => ({}) });
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.getAttribute('role') === 'tablist') return edges(0, 200);
+      const at = { open: 0, filled: 120, cancelled: 260 }[this.id.split('-tab-')[1] as Status] ?? 0;
+      return edges(at - this.parentElement!.scrollLeft, at + 110 - this.parentElement!.scrollLeft);
+    });
+    renderAtAddress(<Orders />);
+    const list = screen.getByRole('tablist');
+    expect(list.scrollLeft).toBe(0);
+    await user.click(screen.getByRole('tab', { name: /^Cancelled/ }));
+    expect(list.scrollLeft).toBe(170);
+    await user.click(screen.getByRole('tab', { name: /^Open/ }));
+    expect(list.scrollLeft).toBe(0);
+    rect.mockRestore();
+  });
 });

@@ -2,7 +2,7 @@
  * Tabs (the ARIA tabs pattern): one tab stop for the whole list, the arrow keys, Home and End move
  * and select at once, and the panel of the selected tab below. Controlled by `selected`.
  */
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import './tabs.css';
 
@@ -42,6 +42,19 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, look =
   const ownId = useId();
   const base = id ?? `tabs-${ownId.replace(/[^\w-]/g, '')}`;
   const tabId = (tab: T) => `${base}-tab-${tab}`;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the list scrolls sideways: bring the selected tab into it (a tab chosen by
+  // the address may start off-screen), without moving the page itself.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    const box = list.getBoundingClientRect();
+    const own = tab.getBoundingClientRect();
+    if (own.left < box.left) list.scrollLeft -= box.left - own.left;
+    else if (own.right > box.right) list.scrollLeft += own.right - box.right;
+  }, [selected]);
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = targetIndex(event.key, index, tabs.length);
@@ -53,7 +66,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, look =
 
   return (
     <div className={`ui-tabs ui-tabs--${look}${fill ? ' ui-tabs--fill' : ''}`}>
-      <div role="tablist" aria-label={label} className="ui-tabs__list">
+      <div ref={listRef} role="tablist" aria-label={label} className="ui-tabs__list">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

@@ -1,0 +1,70 @@
+/**
+ * /missionSystem/fundingCenter: the rewards the customer earned, their vouchers and bonuses with
+ * what each is for and when it expires (filtered by type and status in the address), using one
+ * after a confirmation, and the history of rewards paid.
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { searchParam } from '../../lib/search-params.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { useSearchState } from '../../ui/use-search-state.ts';
+import { BonusList, giveStatusFilters, giveTypeFilters } from './BonusList.tsx';
+import type { Give } from './missions-api.ts';
+import { RewardSummary } from './RewardSummary.tsx';
+import { TaskRecords } from './TaskRecords.tsx';
+import { UseBonusDialog } from './UseBonusDialog.tsx';
+import './missions.css';
+
+const fundingSearch = {
+  type: searchParam.oneOf(giveTypeFilters, 'all'),
+  status: searchParam.oneOf(giveStatusFilters, 'all'),
+  page: searchParam.page(),
+  records: searchParam.page(),
+};
+
+export default function FundingCenterPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  usePageTitle(t('missions.funding.title'));
+  const { values, set } = useSearchState(fundingSearch);
+  const [using, setUsing] = useState<{ give: Give; open: boolean; round: number } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <div className="page missions">
+      <Link className="missions__back" to="/missionSystem">
+        ← {t('missions.details.back')}
+      </Link>
+      <h1 className="missions__title">{t('missions.funding.title')}</h1>
+      <p className="missions__lead">{t('missions.funding.lead')}</p>
+      <FormAlert tone="success">{done}</FormAlert>
+      <div className="funding-layout">
+        <RewardSummary />
+        <BonusList
+          type={values.type}
+          status={values.status}
+          page={values.page}
+          onFilter={set}
+          onUse={(give) => {
+            setDone(null);
+            setUsing((before) => ({ give, open: true, round: (before?.round ?? 0) + 1 }));
+          }}
+        />
+        <TaskRecords page={values.records} onPage={(records) => set({ records })} title={t('missions.funding.history')} empty={t('missions.funding.noHistory')} />
+      </div>
+      {using && (
+        <UseBonusDialog
+          key={using.round}
+          give={using.give}
+          open={using.open}
+          onClose={() => setUsing({ ...using, open: false })}
+          onUsed={(text) => {
+            setUsing({ ...using, open: false });
+            setDone(text);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * /missionSystem: the beginner tasks and the campaigns with their progress, reward and deadline;
+ * claim a done task's reward, join a campaign; the customer's new rewards shown once. The tab,
+ * the phase filter and the page live in the address.
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { hasRoute } from '../../config/site-config.ts';
+import { searchParam } from '../../lib/search-params.ts';
+import { useSignedIn } from '../../session/hooks.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { useSearchState } from '../../ui/use-search-state.ts';
+import { AdvancedTasks, phaseFilters } from './AdvancedTasks.tsx';
+import { NoviceTasks } from './NoviceTasks.tsx';
+import { RewardNotices } from './RewardNotices.tsx';
+import { fundingCenterPath } from './TaskCard.tsx';
+import { useTaskActions } from './use-task-actions.ts';
+import './missions.css';
+
+const missionsSearch = { tab: searchParam.oneOf(['novice', 'advanced'], 'novice'), phase: searchParam.oneOf(phaseFilters, 'all'), page: searchParam.page() };
+
+export default function MissionsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  usePageTitle(t('missions.title'));
+  const signedIn = useSignedIn();
+  const actions = useTaskActions();
+  const { values, set } = useSearchState(missionsSearch);
+  return (
+    <div className="page missions">
+      <div className="missions__head">
+        <h1>{t('missions.title')}</h1>
+        {signedIn && hasRoute(fundingCenterPath) && (
+          <Link className="ui-button ui-button--secondary" to={fundingCenterPath}>
+            {t('missions.fundingCenter.link')}
+          </Link>
+        )}
+      </div>
+      <p className="missions__lead">{t('missions.lead')}</p>
+      {signedIn && <RewardNotices />}
+      <Tabs
+        label={t('missions.tabs')}
+        tabs={[
+          { id: 'novice', label: t('missions.tab.novice') },
+          { id: 'advanced', label: t('missions.tab.advanced') },
+        ]}
+        selected={values.tab}
+        onSelect={(tab) => set({ tab })}
+      >
+        {values.tab === 'novice' ? <NoviceTasks actions={actions} /> : <AdvancedTasks phase={values.phase} page={values.page} onFilter={set} actions={actions} />}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** The beginner tasks, each read from the customer's account. */
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '../../api/query.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { noviceTasksQuery, type NoviceTask } from './missions-api.ts';
+import { TaskCard } from './TaskCard.tsx';
+import { fromNovice } from './task-view.ts';
+import type { useTaskActions } from './use-task-actions.ts';
+
+export function TaskGridSkeleton({ cards }: { cards: number }) {
+  const intl = useIntl();
+  return (
+    <div className="task-grid" aria-busy="true">
+      <span role="status" className="visually-hidden">
+        {intl.formatMessage({ id: 'common.loading' })}
+      </span>
+      {Array.from({ length: cards }, (_, index) => (
+        <div key={index} className="task-card task-card--skeleton">
+          <Skeleton lines={5} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function NoviceTasks({ actions }: { actions: ReturnType<typeof useTaskActions> }) {
+  const tasks = useApiQuery(noviceTasksQuery());
+  return (
+    <Loaded query={tasks} empty="missions.empty.novice" loading={<TaskGridSkeleton cards={6} />}>
+      {(list: NoviceTask[]) => (
+        <div className="task-grid">
+          {list.map((task) => (
+            <TaskCard key={task.TaskId} task={fromNovice(task)} actions={actions} onPhaseEnd={() => void tasks.refetch()} />
+          ))}
+        </div>
+      )}
+    </Loaded>
+  );
+}

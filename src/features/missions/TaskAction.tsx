@@ -1,0 +1,53 @@
+/** The one thing a customer can do with a task now: log in, join, claim, or go where it is done. */
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { hasRoute } from '../../config/site-config.ts';
+import { useSignedIn } from '../../session/hooks.ts';
+import { Button } from '../../ui/Button.tsx';
+import { nextStep, type TaskView } from './task-view.ts';
+import type { useTaskActions } from './use-task-actions.ts';
+
+interface TaskActionProps {
+  task: TaskView;
+  actions: ReturnType<typeof useTaskActions>;
+}
+
+export function TaskAction({ task, actions }: TaskActionProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const signedIn = useSignedIn();
+  const { pathname, search } = useLocation();
+  const step = nextStep(task, signedIn);
+  const busy = actions.busy === task.id;
+  const waiting = actions.busy !== null;
+  switch (step) {
+    case 'signIn':
+      return (
+        <Link className="ui-button ui-button--secondary" to={`/user/login?return=${encodeURIComponent(pathname + search)}`}>
+          {t('missions.action.signIn')}
+        </Link>
+      );
+    case 'join':
+      return (
+        <Button variant="secondary" busy={busy} disabled={waiting} onClick={() => void actions.joinTask(task)} aria-label={t('missions.action.joinOf', { title: task.title })}>
+          {t('missions.action.join')}
+        </Button>
+      );
+    case 'claim':
+      return (
+        <Button busy={busy} disabled={waiting} onClick={() => void actions.claimTask(task)} aria-label={t('missions.action.claimOf', { title: task.title })}>
+          {t('missions.action.claim')}
+        </Button>
+      );
+    case 'go': {
+      const to = task.actionUrl!;
+      return hasRoute(to.split(/[?#]/)[0]) ? (
+        <Link className="ui-button ui-button--ghost" to={to}>
+          {t('missions.action.go')}
+        </Link>
+      ) : null;
+    }
+    case 'none':
+      return null;
+  }
+}

@@ -1,0 +1,52 @@
+/** The rewards paid for one task (or every task), a page at a time. */
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '../../api/query.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { CoinAmount } from '../../shell/money.tsx';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { recordRows, taskRecordsQuery, type TaskRecord } from './missions-api.ts';
+
+interface TaskRecordsProps {
+  /** One task's records; every task's when left out. */
+  taskId?: number;
+  page: number;
+  onPage: (page: number) => void;
+  title: string;
+  empty: string;
+}
+
+export function TaskRecords({ taskId, page, onPage, title, empty }: TaskRecordsProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const records = useApiQuery(taskRecordsQuery(page, taskId, true));
+  const columns: Column<TaskRecord>[] = [
+    { id: 'time', header: t('missions.record.time'), numeric: true, align: 'start', cell: (r) => formatDate(r.CreateTime) },
+    ...(taskId ? [] : [{ id: 'task', header: t('missions.record.task'), cell: (r: TaskRecord) => r.Title }]),
+    { id: 'kind', header: t('missions.record.kind'), cell: (r) => t(`missions.kind.${r.TaskKind}`) },
+    { id: 'amount', header: t('missions.record.amount'), numeric: true, cell: (r) => <CoinAmount amount={r.Amount} coin={r.Coin} /> },
+  ];
+  return (
+    <section className="task-panel" aria-labelledby="task-records-title">
+      <h2 id="task-records-title">{title}</h2>
+      {records.isError && !records.data ? (
+        <LoadError message={errorText(records.error)} onRetry={() => void records.refetch()} />
+      ) : (
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={records.data?.Items ?? []}
+          rowKey={(r) => String(r.RecordId)}
+          loading={records.isPending}
+          loadingRows={taskId ? 1 : recordRows}
+          busy={records.isPlaceholderData}
+          empty={<Empty message={empty} />}
+        />
+      )}
+      {records.data && <Pager page={page} rows={recordRows} total={records.data.TotalCount} onPage={onPage} />}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/** The sales of one tab, a page at a time, with a skeleton while they load and a way on when empty. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { LoadError } from '../../ui/LoadState.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
+import type { SaleTab } from './sale-phase.ts';
+import { projectRows, projectsQuery } from './twinkle-api.ts';
+
+interface ProjectListProps {
+  tab: SaleTab;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** Where an empty tab sends the customer next. */
+const nextTab: Record<SaleTab, SaleTab> = { open: 'upcoming', upcoming: 'ended', ended: 'open' };
+
+export function ProjectList({ tab, page, onPage }: ProjectListProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const projects = useApiQuery(projectsQuery(tab, page));
+  if (!projects.data) {
+    if (projects.isError) return <LoadError message={errorText(projects.error)} onRetry={() => void projects.refetch()} />;
+    return (
+      <div className="sale-grid" aria-busy="true">
+        <span role="status" className="visually-hidden">
+          {t('common.loading')}
+        </span>
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className="sale-card sale-card--skeleton">
+            <Skeleton shape="block" width={48} height={48} />
+            <Skeleton lines={4} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const { Items, TotalCount } = projects.data;
+  if (Items.length === 0) {
+    return (
+      <div className="load-state twinkle-empty">
+        <p>{t(`twinkle.empty.${tab}`)}</p>
+        <Link to={`/twinkle${nextTab[tab] === 'open' ? '' : `?tab=${nextTab[tab]}`}`}>{t(`twinkle.empty.${tab}.next`)}</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={projects.isPlaceholderData ? 'sale-grid sale-grid--busy' : 'sale-grid'} aria-busy={projects.isPlaceholderData || undefined}>
+        {Items.map((project) => (
+          <ProjectCard key={project.ProjectId} project={project} onNextPhase={() => void projects.refetch()} />
+        ))}
+      </div>
+      <Pager page={page} rows={projectRows} total={TotalCount} onPage={onPage} />
+    </>
+  );
+}

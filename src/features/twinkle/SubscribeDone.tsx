@@ -1,0 +1,28 @@
+/** What a subscription did, with the way to its record. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { formatDate } from '../../lib/dates.ts';
+import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
+import { formatAmount } from '../../lib/number-format/format.ts';
+import { useCoins } from '../../data/coins.ts';
+import type { IeoOrder } from './twinkle-api.ts';
+
+export function SubscribeDone({ order }: { order: IeoOrder }) {
+  const intl = useIntl();
+  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const { precisionOf } = useCoins();
+  const text = intl.formatMessage(
+    { id: 'twinkle.subscribe.done' },
+    {
+      quantity: `${formatAmount(order.Quantity, language, { precision: order.QuantityPrecision })}\u00a0${order.TokenCode}`,
+      cost: `${formatAmount(order.PayAmount, language, { precision: precisionOf(order.PayCoin) })}\u00a0${order.PayCoin}`,
+      date: formatDate(order.DistributeTime, 'YYYY-MM-DD HH:mm'),
+    },
+  );
+  return (
+    <div className="form-alert form-alert--success subscribe-done" role="status">
+      <p>{text}</p>
+      <Link to="/twinkle?tab=mine">{intl.formatMessage({ id: 'twinkle.subscribe.doneLink' })}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/** The data and the change of the token sale pages, typed from the contract. */
+import type { components } from '../../../generated/base.ts';
+import { currencyGetCurrencyAssets } from '../../../generated/operations/currencyGetCurrencyAssets.ts';
+import { customerAssetsGetAssets } from '../../../generated/operations/customerAssetsGetAssets.ts';
+import { customerAssetsGetUserAssets } from '../../../generated/operations/customerAssetsGetUserAssets.ts';
+import { iEOOrderCreateOrder } from '../../../generated/operations/iEOOrderCreateOrder.ts';
+import { iEOOrderGetReserveRecordList } from '../../../generated/operations/iEOOrderGetReserveRecordList.ts';
+import { iEOProjectGetProjectDetails } from '../../../generated/operations/iEOProjectGetProjectDetails.ts';
+import { iEOProjectGetProjectList } from '../../../generated/operations/iEOProjectGetProjectList.ts';
+import { CallFailed } from '../../api/query-cache.ts';
+import { apiQuery, keepPreviousPage, publicData, type QuerySpec } from '../../api/query.ts';
+import { tabStatuses, type SaleTab } from './sale-phase.ts';
+
+export type IeoProjectDetails = components['schemas']['IeoProjectDetails'];
+export type IeoOrder = components['schemas']['IeoOrder'];
+
+export const projectRows = 12;
+export const subscriptionRows = 10;
+
+/** Projects are the same for everyone; the details carry the customer's own subscription, so they are not public. */
+export const projectsQuery = (tab: SaleTab, PageIndex: number) => ({
+  ...apiQuery(iEOProjectGetProjectList, { body: { Statuses: tabStatuses[tab], PageIndex, PageRows: projectRows } }),
+  ...publicData,
+  ...keepPreviousPage,
+});
+
+export const subscriptionsQuery = (PageIndex: number, enabled = true) => ({
+  ...apiQuery(iEOOrderGetReserveRecordList, { body: { PageIndex, PageRows: subscriptionRows } }),
+  ...keepPreviousPage,
+  enabled,
+});
+
+const unknownProject = (failure: unknown) => failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === '10004';
+
+/** One project, or null for one that does not exist (said by the page, not a toast). */
+export function projectQuery(projectId: number): QuerySpec<IeoProjectDetails | null> {
+  const query = apiQuery(iEOProjectGetProjectDetails, { params: { query: { projectId } } }, { ignore: ['10004'] });
+  return {
+    key: query.key,
+    fetch: () =>
+      query.fetch().catch((failure: unknown) => {
+        if (unknownProject(failure)) return null;
+        throw failure;
+      }),
+    enabled: projectId > 0,
+  };
+}
+
+const availableOf = (assets: components['schemas']['CustomerAssets']) => assets.Items[0]?.Available ?? '0';
+
+/** The customer's available balance of one coin (by its id in the coin list). */
+export const availableQuery = (CoinId: number | undefined, enabled: boolean) => ({
+  ...apiQuery(customerAssetsGetUserAssets, { body: { CoinId } }),
+  enabled: enabled && CoinId !== undefined,
+  select: availableOf,
+});
+
+/** Subscribing; the project, the customer's subscriptions and every balance call change with it. */
+export const subscribe = iEOOrderCreateOrder;
+export const subscriptionChanges = [iEOProjectGetProjectDetails, iEOProjectGetProjectList, iEOOrderGetReserveRecordList, customerAssetsGetAssets, customerAssetsGetUserAssets, currencyGetCurrencyAssets] as const;
+
+/** The refusals the subscription form shows itself (the sandbox's IEO codes and a short balance). */
+export const subscriptionRefusals = {
+  '60001': 'notOpen',
+  '60002': 'belowMin',
+  '60003': 'abovePersonal',
+  '60004': 'aboveRemaining',
+  '60005': 'precision',
+  '30001': 'aboveBalance',
+} as const;
+export type SubscriptionRefusal = (typeof subscriptionRefusals)[keyof typeof subscriptionRefusals];
+
+/** Every subscription for the customer's file (the contract pages at most 200 rows). */
+export const allSubscriptionsQuery = () => apiQuery(iEOOrderGetReserveRecordList, { body: { PageIndex: 1, PageRows: 200 } });
