@@ -6606,6 +6606,8 @@ export interface components {
             Side?: components["schemas"]["OtcSide"];
             Status?: components["schemas"]["OtcOrderStatus"];
             CoinCode?: components["schemas"]["OtcCoinCode"];
+            /** @description Only this order (the order page follows one order). */
+            OrderId?: components["schemas"]["OtcOrderId"];
         };
         LegalCurrencyOrderPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["LegalCurrencyOrder"][];

@@ -106,8 +106,8 @@ export function createOtcState(core: CoreState): OtcState {
 }
 
 function seedDemo(state: OtcState, customerId: number, t: number): void {
-  const bank = addMethod(state, customerId, 1, { BankName: 'GTBank', AccountNumber: '0123454821', AccountName: 'Ada Okafor' }, t - 30 * day);
-  addMethod(state, customerId, 2, { PhoneNumber: '+2348031234567', AccountName: 'Ada Okafor' }, t - 20 * day);
+  const bank = addMethod(state, customerId, 1, { BankName: 'GTBank', AccountNumber: '0123454821', AccountName: 'Adaeze Okafor' }, t - 30 * day);
+  addMethod(state, customerId, 2, { PhoneNumber: '+2348031234567', AccountName: 'Adaeze Okafor' }, t - 20 * day);
   const o = (side: OtcSide, coin: string, fiatAmount: string, createdMsAgo: number) => seedOrder(state, customerId, side, coin, fiatAmount, t - createdMsAgo, bank);
 
   const first = complete(o('buy', 'USDT', '158550', 20 * day));

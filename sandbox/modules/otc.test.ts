@@ -272,11 +272,11 @@ describe('otc receipt methods', () => {
     const created = data<Schemas['UserReceiptMethod']>(
       await sandbox.call('legalPaymentChannelSettingCreateReceiptPaymentMethodAsync', {
         token,
-        body: { ReceiptPaymentMethodId: 3, Fields: { PhoneNumber: '+2348099990001', AccountName: ' Ada Okafor ' } },
+        body: { ReceiptPaymentMethodId: 3, Fields: { PhoneNumber: '+2348099990001', AccountName: ' Adaeze Okafor ' } },
       }),
     );
     expect(created).toMatchObject({ Name: 'PalmPay', Summary: 'PalmPay ****0001' });
-    expect(created.Fields.find((f) => f.Name === 'AccountName')?.Value).toBe('Ada Okafor');
+    expect(created.Fields.find((f) => f.Name === 'AccountName')?.Value).toBe('Adaeze Okafor');
     const list = async () => data<Schemas['UserReceiptMethod'][]>(await sandbox.call('legalPaymentChannelSettingGetUserReceiptMethodInfoList', { token, body: {} }));
     expect((await list())[0].UserReceiptMethodInfoDetailId).toBe(created.UserReceiptMethodInfoDetailId);
     const deleted = await sandbox.call('legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail', {
@@ -292,13 +292,14 @@ describe('otc receipt methods', () => {
     const { sandbox, token } = signedInSandbox();
     const create = (Fields: Record<string, string>, ReceiptPaymentMethodId = 1) =>
       sandbox.call('legalPaymentChannelSettingCreateReceiptPaymentMethodAsync', { token, body: { ReceiptPaymentMethodId, Fields } });
-    const badNumber = await create({ BankName: 'GTBank', AccountNumber: '12ab', AccountName: 'Ada' });
+    const badNumber = await create({ BankName: 'GTBank', AccountNumber: '12ab', AccountName: 'Adaeze Okafor' });
     expect(codeOf(badNumber)).toBe(10001);
     expect(msgOf(badNumber)).toContain('Fields.AccountNumber');
-    expect(msgOf(await create({ BankName: 'GTBank', AccountName: 'Ada' }))).toContain('Fields.AccountNumber: is required');
-    expect(msgOf(await create({ BankName: 'Nowhere Bank', AccountNumber: '0123456789', AccountName: 'Ada' }))).toContain('Fields.BankName');
-    expect(msgOf(await create({ PixKey: 'x', AccountName: 'Ada' }, 2))).toContain('Fields.PixKey');
-    const good = { BankName: 'Zenith Bank', AccountNumber: '0123456789', AccountName: 'Ada' };
+    expect(msgOf(await create({ BankName: 'GTBank', AccountName: 'Adaeze Okafor' }))).toContain('Fields.AccountNumber: is required');
+    expect(msgOf(await create({ BankName: 'Nowhere Bank', AccountNumber: '0123456789', AccountName: 'Adaeze Okafor' }))).toContain('Fields.BankName');
+    expect(msgOf(await create({ PixKey: 'x', AccountName: 'Adaeze Okafor' }, 2))).toContain('Fields.PixKey');
+    expect(msgOf(await create({ BankName: 'GTBank', AccountNumber: '0123456789', AccountName: 'Someone Else' }))).toBe('Fields.AccountName: must be your verified name, Adaeze Okafor');
+    const good = { BankName: 'Zenith Bank', AccountNumber: '0123456789', AccountName: 'Adaeze Okafor' };
     expect(codeOf(await create(good))).toBe(200);
     expect(codeOf(await create(good))).toBe(200);
     expect(codeOf(await create(good))).toBe(62009);
