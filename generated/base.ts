@@ -5443,10 +5443,10 @@ export interface components {
              */
             File: string;
             /**
-             * @description Which picture of the verification this is.
+             * @description Which picture of the verification this is, or evidence for an OTC appeal.
              * @enum {string}
              */
-            Kind: "front" | "back" | "selfie";
+            Kind: "front" | "back" | "selfie" | "evidence";
         };
         UploadedFile: {
             /** @description Names the file in CommitVerifyIdentity. */
@@ -6608,6 +6608,8 @@ export interface components {
             CoinCode?: components["schemas"]["OtcCoinCode"];
             /** @description Only this order (the order page follows one order). */
             OrderId?: components["schemas"]["OtcOrderId"];
+            /** @description Only orders still open (true: unpaid, waiting for payment, paid or under appeal) or only finished ones (false). */
+            Ongoing?: boolean;
         };
         LegalCurrencyOrderPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["LegalCurrencyOrder"][];

@@ -38,6 +38,11 @@ describe('otc merchants on the sandbox clock', () => {
     const before = balance('USDT').available;
     const placed = await paidBuy(sandbox, token());
     expect(await order(sandbox, token(), placed.OrderId)).toMatchObject({ Status: 'paid' });
+    const ongoing = data<Schemas['LegalCurrencyOrderPage']>(await sandbox.call('legalCurrencyOrderGetListByLegalCurrencyOrder', { token: token(), body: { Ongoing: true } }));
+    expect(ongoing.Items.every((o) => !['completed', 'cancelled'].includes(o.Status))).toBe(true);
+    expect(ongoing.Items.map((o) => o.OrderId)).toContain(placed.OrderId);
+    const one = data<Schemas['LegalCurrencyOrderPage']>(await sandbox.call('legalCurrencyOrderGetListByLegalCurrencyOrder', { token: token(), body: { OrderId: placed.OrderId } }));
+    expect(one.Items.map((o) => o.OrderId)).toEqual([placed.OrderId]);
     advanceClock(5 * minute);
     expect(await order(sandbox, token(), placed.OrderId)).toMatchObject({ Status: 'completed' });
     expect(balance('USDT').available.toFixed()).toBe(before.plus(placed.Quantity).toFixed());

@@ -117,14 +117,15 @@ export const otcOrderHandlers = {
     const customer = signedIn(ctx);
     const { otc } = ctx.state;
     settleOtc(otc);
-    const { Side, Status, CoinCode, OrderId } = ctx.body ?? {};
+    const { Side, Status, CoinCode, OrderId, Ongoing } = ctx.body ?? {};
     const mine = otc.orders.filter(
       (o) =>
         o.customerId === customer.UserId &&
         (!Side || o.Side === Side) &&
         (!Status || o.Status === Status) &&
         (!CoinCode || o.CoinCode === CoinCode) &&
-        (!OrderId || o.OrderId === OrderId),
+        (!OrderId || o.OrderId === OrderId) &&
+        (Ongoing === undefined || Ongoing === !['completed', 'cancelled'].includes(o.Status)),
     );
     return pageOfViews([...mine].reverse().sort(newestFirst), ctx.body, (o) => orderView(o, ctx.language));
   },

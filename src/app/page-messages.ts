@@ -15,7 +15,7 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   apiKeyEdit: ['api-keys', 'ui-forms'],
   apiDocument: ['api-keys'],
   invite: ['invite'],
-  fiat: ['fiat', 'ui-forms'],
+  fiat: ['fiat', 'ui-forms', 'otc'],
   fiatPayment: ['fiat', 'ui-forms'],
   fiatKlicklPay: ['fiat', 'ui-forms'],
   fiatKlicklPayStatus: ['fiat', 'ui-forms'],
@@ -25,4 +25,7 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   fiatFacilitaPayAddBank: ['fiat', 'ui-forms'],
   fiatPaymentLimit: ['fiat', 'ui-lists'],
   fiatPaymentOrders: ['fiat', 'ui-lists', 'ui-forms'],
+  fiatOtcOrder: ['fiat', 'otc', 'ui-forms'],
+  fiatOtcList: ['fiat', 'otc', 'ui-lists', 'ui-forms'],
+  fiatReceiptMethods: ['fiat', 'otc', 'ui-forms'],
 };

@@ -38,4 +38,7 @@ export const pageModules = {
   fiatFacilitaPayAddBank: () => import('../features/fiat/facilitapay/AddBankPage.tsx'),
   fiatPaymentLimit: () => import('../features/fiat/limits/PaymentLimitPage.tsx'),
   fiatPaymentOrders: () => import('../features/fiat/orders/PaymentOrdersPage.tsx'),
+  fiatOtcOrder: () => import('../features/fiat/otc/OrderPage.tsx'),
+  fiatOtcList: () => import('../features/fiat/otc/OrdersPage.tsx'),
+  fiatReceiptMethods: () => import('../features/fiat/otc/ReceiptMethodsPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;

@@ -1,0 +1,10 @@
+/** The choices of the OTC tab, kept in the address so a reload, a shared link or a sign-in keeps them. */
+import { searchParam } from '../../../lib/search-params.ts';
+
+export const otcSearch = {
+  side: searchParam.oneOf(['buy', 'sell'], 'buy'),
+  fiat: searchParam.text({ maxLength: 3 }),
+  coin: searchParam.text({ maxLength: 10 }),
+  /** A buy's fiat amount, a sell's coin quantity. */
+  amount: searchParam.text({ maxLength: 40 }),
+};
