@@ -12,7 +12,7 @@ export function AdvertCard({ advert, pair }: { advert: MatchedAdv; pair: OtcPair
       <div className="fiat-card__head">
         <h3 className="fiat-card__title">{advert.MerchantName}</h3>
         <span className="fiat-muted">
-          {intl.formatMessage({ id: 'otc.advert.record' }, { orders: advert.OrderCount, rate: <Figure kind="percent" places={1} value={advert.CompletionRate} /> })}
+          {intl.formatMessage({ id: 'otc.advert.record' }, { orders: advert.OrderCount, rate: <Figure kind="percent" places={1} sign="negative" value={advert.CompletionRate} /> })}
         </span>
       </div>
       <dl className="otc-facts">

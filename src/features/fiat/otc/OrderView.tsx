@@ -23,6 +23,7 @@ export function OrderView({ order }: { order: OtcOrder }) {
   const fiat = <Figure kind="fiat" currency={order.FiatCode} value={order.FiatAmount} />;
   const coin = <CoinAmount amount={order.Quantity} coin={order.CoinCode} />;
   const buy = order.Side === 'buy';
+  const toPay = buy && order.Status === 'unpaid';
   const rows: [string, React.ReactNode][] = [
     [t('otc.order.number'), order.OrderId],
     [t('otc.review.merchant'), order.MerchantName],
@@ -67,7 +68,7 @@ export function OrderView({ order }: { order: OtcOrder }) {
       </section>
       <section className="fiat-card" aria-labelledby="otc-details-title">
         <h2 id="otc-details-title" className="fiat-card__title">
-          {t(buy ? 'otc.order.payTo' : 'otc.order.paidTo')}
+          {t(toPay ? 'otc.order.payTo' : buy ? 'otc.order.merchantAccount' : 'otc.order.paidTo')}
         </h2>
         <dl className="fiat-summary otc-details">
           {order.PaymentDetails.map((line) => (
@@ -75,11 +76,11 @@ export function OrderView({ order }: { order: OtcOrder }) {
               <dt>{line.Label}</dt>
               <dd>
                 <span className="otc-details__value">{line.Value}</span>
-                {buy && <CopyButton text={line.Value} what={line.Label} />}
+                {toPay && <CopyButton text={line.Value} what={line.Label} />}
               </dd>
             </div>
           ))}
-          {buy && (
+          {toPay && (
             <div>
               <dt>{t('otc.order.amountToPay')}</dt>
               <dd>{fiat}</dd>
