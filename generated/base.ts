@@ -6617,6 +6617,12 @@ export interface components {
         OtcOrderIdRequest: {
             OrderId: components["schemas"]["OtcOrderId"];
         };
+        /** @description Releasing the coin is confirmed with the PIN or a Google code where the account has one (a 400 naming body.Pin or body.GoogleCode when neither is sent). */
+        ConfirmReceiptRequest: {
+            OrderId: components["schemas"]["OtcOrderId"];
+            Pin?: components["schemas"]["Pin"];
+            GoogleCode?: components["schemas"]["SixDigitCode"];
+        };
         CancelBuyRequest: {
             OrderId: components["schemas"]["OtcOrderId"];
             /** @description Why the customer cancels, in their words. */
@@ -14023,7 +14029,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OtcOrderIdRequest"];
+                "application/json": components["schemas"]["ConfirmReceiptRequest"];
             };
         };
         responses: {

@@ -9,6 +9,7 @@ import { pageOfViews } from '../core/paging.ts';
 import { freeze, unfreeze } from '../state/balances.ts';
 import { payTimeLimitMinutes, type Advert } from '../seed/otc-adverts.ts';
 import { merchantPaymentValues, receiptChannelById } from '../seed/otc-catalog.ts';
+import { confirmWithPinOrGoogle } from './customer-security.ts';
 import { merchantDue, settleOtc } from './otc-clock.ts';
 import {
   amountOn,
@@ -150,6 +151,7 @@ export const otcOrderHandlers = {
     settleOtc(otc);
     const order = findOrder(otc, customer.UserId, ctx.body.OrderId);
     if (order.Side !== 'sell' || order.Status !== 'paid') throw new SandboxFault(otcCodes.orderStatusForbids, `Order ${order.OrderId} is ${order.Status}, not a paid sell`);
+    if (customer.pinHash !== null || customer.google.enabled) confirmWithPinOrGoogle(customer, ctx.body);
     order.Status = 'completed';
     order.CompleteTime = nowIso();
     unfreeze(core.balances, customer.UserId, order.CoinCode, order.Quantity, true);

@@ -196,7 +196,10 @@ describe('otc sell orders', () => {
     expect(balance('USDT').frozen.toFixed()).toBe(frozenBefore.plus(100).toFixed());
     expect(balance('USDT').available.toFixed()).toBe(before.minus(100).toFixed());
     expect((await listOrders(sandbox, token, { Side: 'sell' })).Items[0]).toMatchObject({ OrderId: placed.OrderId, Status: 'paid' });
-    const done = data<Schemas['LegalCurrencyOrder']>(await sandbox.call('legalCurrencyOrderUserSellCoinConfirmReceipt', { token, body: { OrderId: placed.OrderId } }));
+    const noPin = await sandbox.call('legalCurrencyOrderUserSellCoinConfirmReceipt', { token, body: { OrderId: placed.OrderId } });
+    expect(msgOf(noPin)).toContain('body.Pin');
+    expect(codeOf(await sandbox.call('legalCurrencyOrderUserSellCoinConfirmReceipt', { token, body: { OrderId: placed.OrderId, Pin: '000000' } }))).not.toBe(200);
+    const done = data<Schemas['LegalCurrencyOrder']>(await sandbox.call('legalCurrencyOrderUserSellCoinConfirmReceipt', { token, body: { OrderId: placed.OrderId, Pin: '123456' } }));
     expect(done.Status).toBe('completed');
     expect(balance('USDT').frozen.toFixed()).toBe(frozenBefore.toFixed());
     expect(balance('USDT').available.toFixed()).toBe(before.minus(100).toFixed());

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations, useTheme } from './axe.ts';
 import { expect, test, type SandboxKnobs } from './fixtures.ts';
-import { signInAs } from './session.ts';
+import { demo, signInAs } from './session.ts';
 
 test.use({ bypassCSP: true });
 
@@ -117,8 +117,10 @@ test('a sell adds a receipt method on the way, refused first for a name that is 
   await expect(status(page, 'Merchant says paid')).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: 'I have received the payment' }).click();
-  await page.getByRole('dialog').getByRole('checkbox').check();
-  await page.getByRole('dialog').getByRole('button', { name: 'I have received the payment' }).click();
+  const received = page.getByRole('dialog', { name: 'Release the coins to the merchant?' });
+  await received.getByRole('checkbox').check();
+  await received.getByLabel('Security PIN').fill(demo.pin);
+  await received.getByRole('button', { name: 'I have received the payment' }).click();
   await expect(status(page, 'Completed')).toBeVisible();
   await page.reload();
   await expect(page.getByText('the coins went to the merchant')).toBeVisible();

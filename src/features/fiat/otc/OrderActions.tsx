@@ -1,16 +1,16 @@
 /**
  * What the customer can do with the order now, each asking first: a buyer says they have paid (a
  * false claim is serious) or cancels while unpaid (frequent cancellations may limit the account);
- * a seller confirms the merchant's payment arrived, which releases the coin.
+ * a seller confirms the merchant's payment arrived (ReceivedDialog), which releases the coin.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { Figure } from '../../../ui/Figure.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { orderChanges, otcCalls, useOtcMutation, type OtcOrder } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
+import { ReceivedDialog } from './ReceivedDialog.tsx';
 
 type Asking = 'paid' | 'cancel' | 'received' | null;
 const cancelReasons = ['changedMind', 'cannotPay', 'merchantAsked', 'other'] as const;
@@ -24,8 +24,6 @@ export function OrderActions({ order }: { order: OtcOrder }) {
   const [reason, setReason] = useState<(typeof cancelReasons)[number]>('changedMind');
   const paid = useOtcMutation(otcCalls.confirmPayment, orderChanges, true);
   const cancel = useOtcMutation(otcCalls.cancel, orderChanges, true);
-  const received = useOtcMutation(otcCalls.confirmReceipt, orderChanges, true);
-  const amount = <Figure kind="fiat" currency={order.FiatCode} value={order.FiatAmount} />;
 
   const ask = (what: Asking) => {
     setError(null);
@@ -83,17 +81,7 @@ export function OrderActions({ order }: { order: OtcOrder }) {
     return (
       <div className="otc-actions">
         <Button onClick={() => ask('received')}>{t('otc.action.received')}</Button>
-        <ConfirmDialog
-          open={asking === 'received'}
-          tone="primary"
-          title={t('otc.action.receivedTitle')}
-          text={intl.formatMessage({ id: 'otc.action.receivedText' }, { amount, coin: order.CoinCode })}
-          check={t('otc.action.receivedCheck')}
-          confirmLabel={t('otc.action.received')}
-          onConfirm={() => run(() => received.send({ body }))}
-          onCancel={() => setAsking(null)}
-          error={error}
-        />
+        <ReceivedDialog order={order} open={asking === 'received'} onClose={() => setAsking(null)} />
       </div>
     );
   }
