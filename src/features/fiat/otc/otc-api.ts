@@ -52,9 +52,9 @@ export const referencePriceQuery = (CoinCode: string, FiatCode: string, Side: Ot
   ...pollEvery(15_000),
 });
 
-/** The best advert for an amount: a buy's fiat amount or a sell's coin quantity. */
+/** The best advert for an amount: a buy's fiat amount or a sell's coin quantity. No advert fitting is said on the form, not in a toast. */
 export const matchQuery = (CoinCode: string, FiatCode: string, Side: OtcSide, amount: string) => ({
-  ...apiQuery(advertisementMatchAdv, { body: Side === 'buy' ? { CoinCode, FiatCode, Side, FiatAmount: amount } : { CoinCode, FiatCode, Side, Quantity: amount } }),
+  ...apiQuery(advertisementMatchAdv, { body: Side === 'buy' ? { CoinCode, FiatCode, Side, FiatAmount: amount } : { CoinCode, FiatCode, Side, Quantity: amount } }, { ignore: ['62001', '62002', '62007'] }),
   ...publicData,
   enabled: amount !== '',
 });
