@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
 import OtcMarket from './OtcMarket.tsx';
@@ -23,5 +23,15 @@ describe('OTC tab', { timeout: 30_000 }, () => {
     expect(review).toHaveTextContent('Merchant');
     expect(review).toHaveTextContent('₦160,000.00');
     expect(within(review).getByText(/Pay the merchant within the payment window/)).toBeInTheDocument();
+  });
+
+  it('takes a sell’s amount in fiat as well, working out the coin to sell, and switches back to coin', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderWithApp(<OtcMarket />, { route: '/fiat?market=otc&side=sell&fiat=NGN&coin=USDT&in=fiat&amount=158550', signedIn: true });
+    expect(await screen.findByLabelText('You get')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.otc-total')).toHaveTextContent(/You sell [\d.,]+ USDT and get ₦158,550\.00/), { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: 'Enter the amount in USDT' }));
+    expect(screen.getByLabelText('You sell')).toHaveValue('');
+    expect(router.location.search).toContain('in=coin');
   });
 });

@@ -15,11 +15,13 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useSearchState } from '../../../ui/use-search-state.ts';
 import { AdvertCard } from './AdvertCard.tsx';
 import { MethodChoice } from './MethodChoice.tsx';
-import { listPath, matchQuery, orderChanges, orderHref, otcCalls, referencePriceQuery, useOtcMutation, type OtcPair, type OtcSide } from './otc-api.ts';
+import { listPath, matchQuery, orderChanges, orderHref, otcCalls, referencePriceQuery, useOtcMutation, type AmountIn, type OtcPair, type OtcSide } from './otc-api.ts';
 import { refusalWords, useRefusalText } from './otc-refusal.ts';
 import { otcSearch } from './otc-search.ts';
 import { tradeRows } from './trade-rows.tsx';
 import { useSettled } from './use-settled.ts';
+
+const amountLabels = { buy: { fiat: 'otc.youPay', coin: 'otc.youBuy' }, sell: { coin: 'otc.youSell', fiat: 'otc.youGet' } } as const;
 
 /** An amount from the address, or '' when it is not a plain positive decimal. */
 const typedAmount = (text: string): string => (/^\d+(\.\d+)?$/.test(text) && toDecimal(text)?.gt(0) ? text : '');
@@ -36,12 +38,15 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
   const fiat = fiats.includes(values.fiat) ? values.fiat : fiats[0];
   const pair = pairs.find((p) => p.FiatCode === fiat && p.CoinCode === values.coin) ?? pairs.find((p) => p.FiatCode === fiat)!;
   const amount = typedAmount(values.amount);
+  const amountIn: AmountIn = values.in || (side === 'buy' ? 'fiat' : 'coin');
   const settled = useSettled(amount);
   const available = useAvailableBalance(side === 'sell' ? pair.CoinCode : '');
-  const overBalance = side === 'sell' && available !== null && amount !== '' && new Decimal(amount).gt(available);
+  const coinOver = (quantity: string) => side === 'sell' && available !== null && quantity !== '' && new Decimal(quantity).gt(available);
+  const typedOver = amountIn === 'coin' && coinOver(amount);
   const price = useApiQuery(referencePriceQuery(pair.CoinCode, pair.FiatCode, side));
-  const match = useApiQuery({ ...matchQuery(pair.CoinCode, pair.FiatCode, side, overBalance ? '' : settled) });
+  const match = useApiQuery({ ...matchQuery(pair.CoinCode, pair.FiatCode, side, typedOver ? '' : settled, amountIn) });
   const advert = settled === amount ? match.data : undefined;
+  const overBalance = typedOver || (advert !== undefined && coinOver(advert.Quantity));
   const [method, setMethod] = useState<{ id: number; name: string } | null>(null);
   const methodId = method?.id ?? 0;
   const [reviewing, setReviewing] = useState(false);
@@ -56,8 +61,8 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
     if (!advert) return;
     const answer =
       side === 'buy'
-        ? await buy.send({ body: { AdvId: advert.AdvId, FiatAmount: amount, PaymentMethodId: methodId } })
-        : await sell.send({ body: { AdvId: advert.AdvId, Quantity: amount, ReceiptMethodDetailId: methodId } });
+        ? await buy.send({ body: { AdvId: advert.AdvId, ...(amountIn === 'fiat' ? { FiatAmount: amount } : { Quantity: amount }), PaymentMethodId: methodId } })
+        : await sell.send({ body: { AdvId: advert.AdvId, Quantity: amountIn === 'coin' ? amount : advert.Quantity, ReceiptMethodDetailId: methodId } });
     if (answer.ok) return navigate(orderHref(answer.data.OrderId));
     if (answer.error.kind === 'timeout') return setTimedOut(true);
     setError(refusalText(answer.error));
@@ -82,21 +87,24 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
         <span className="fiat-muted"> / {pair.CoinCode}</span>
       </p>
       <AmountInput
-        label={t(side === 'buy' ? 'otc.youPay' : 'otc.youSell')}
-        precision={side === 'buy' ? pair.PricePrecision : pair.QuantityPrecision}
-        unit={side === 'buy' ? pair.FiatCode : pair.CoinCode}
+        label={t(amountLabels[side][amountIn])}
+        precision={amountIn === 'fiat' ? pair.PricePrecision : pair.QuantityPrecision}
+        unit={amountIn === 'fiat' ? pair.FiatCode : pair.CoinCode}
         value={values.amount}
         onChange={(next) => set({ amount: next })}
-        max={side === 'sell' && available !== null ? { amount: available } : undefined}
+        max={side === 'sell' && amountIn === 'coin' && available !== null ? { amount: available } : undefined}
         error={overBalance ? t('otc.overBalance') : undefined}
       />
+      <Button variant="ghost" className="otc-switch-unit" onClick={() => set({ in: amountIn === 'fiat' ? 'coin' : 'fiat', amount: '' })}>
+        {intl.formatMessage({ id: 'otc.amountIn' }, { code: amountIn === 'fiat' ? pair.CoinCode : pair.FiatCode })}
+      </Button>
       <p className="fiat-muted otc-limits">
         {intl.formatMessage(
           { id: 'otc.pairLimits' },
           { min: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Min} />, max: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Max} /> },
         )}
       </p>
-      {amount !== '' && !overBalance && (
+      {amount !== '' && !typedOver && (
         <>
           {matchProblem && <p className="otc-problem" role="status">{t(matchProblem)}</p>}
           {!matchProblem && !advert && <Skeleton shape="block" height={160} />}

@@ -33,6 +33,7 @@ export type MatchedAdv = Schemas['MatchedAdv'];
 export type ReceiptMethod = Schemas['UserReceiptMethod'];
 export type AppealReason = Schemas['AppealReason'];
 export type Appeal = Schemas['LegalCurrencyAppeal'];
+export type AmountIn = 'fiat' | 'coin';
 
 export const orderPath = '/fiat/order';
 export const listPath = '/fiat/list';
@@ -52,9 +53,9 @@ export const referencePriceQuery = (CoinCode: string, FiatCode: string, Side: Ot
   ...pollEvery(15_000),
 });
 
-/** The best advert for an amount: a buy's fiat amount or a sell's coin quantity. No advert fitting is said on the form, not in a toast. */
-export const matchQuery = (CoinCode: string, FiatCode: string, Side: OtcSide, amount: string) => ({
-  ...apiQuery(advertisementMatchAdv, { body: Side === 'buy' ? { CoinCode, FiatCode, Side, FiatAmount: amount } : { CoinCode, FiatCode, Side, Quantity: amount } }, { ignore: ['62001', '62002', '62007'] }),
+/** The best advert for an amount in fiat or in coin. No advert fitting is said on the form, not in a toast. */
+export const matchQuery = (CoinCode: string, FiatCode: string, Side: OtcSide, amount: string, amountIn: AmountIn) => ({
+  ...apiQuery(advertisementMatchAdv, { body: amountIn === 'fiat' ? { CoinCode, FiatCode, Side, FiatAmount: amount } : { CoinCode, FiatCode, Side, Quantity: amount } }, { ignore: ['62001', '62002', '62007'] }),
   ...publicData,
   enabled: amount !== '',
 });

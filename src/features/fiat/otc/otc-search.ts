@@ -5,6 +5,8 @@ export const otcSearch = {
   side: searchParam.oneOf(['buy', 'sell'], 'buy'),
   fiat: searchParam.text({ maxLength: 3 }),
   coin: searchParam.text({ maxLength: 10 }),
-  /** A buy's fiat amount, a sell's coin quantity. */
+  /** The amount typed, in `in`. */
   amount: searchParam.text({ maxLength: 40 }),
+  /** What the amount is in; left out, a buy's is fiat and a sell's is coin. */
+  in: searchParam.oneOf(['', 'fiat', 'coin'], ''),
 };
