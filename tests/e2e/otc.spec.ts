@@ -48,6 +48,7 @@ test('a buy from the OTC tab is paid and released on the clock, its page survivi
   await page.getByLabel('You pay').fill('160000');
   await expect(page.getByRole('region', { name: 'The matched merchant advert' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/tab-desktop.png`, fullPage: true });
 
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Review the order' }).click();
