@@ -5446,10 +5446,10 @@ export interface components {
              */
             File: string;
             /**
-             * @description Which picture of the verification this is.
+             * @description Which picture of the verification this is, or evidence for an OTC appeal.
              * @enum {string}
              */
-            Kind: "front" | "back" | "selfie";
+            Kind: "front" | "back" | "selfie" | "evidence";
         };
         UploadedFile: {
             /** @description Names the file in CommitVerifyIdentity. */
@@ -6609,12 +6609,22 @@ export interface components {
             Side?: components["schemas"]["OtcSide"];
             Status?: components["schemas"]["OtcOrderStatus"];
             CoinCode?: components["schemas"]["OtcCoinCode"];
+            /** @description Only this order (the order page follows one order). */
+            OrderId?: components["schemas"]["OtcOrderId"];
+            /** @description Only orders still open (true: unpaid, waiting for payment, paid or under appeal) or only finished ones (false). */
+            Ongoing?: boolean;
         };
         LegalCurrencyOrderPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["LegalCurrencyOrder"][];
         };
         OtcOrderIdRequest: {
             OrderId: components["schemas"]["OtcOrderId"];
+        };
+        /** @description Releasing the coin is confirmed with the PIN or a Google code where the account has one (a 400 naming body.Pin or body.GoogleCode when neither is sent). */
+        ConfirmReceiptRequest: {
+            OrderId: components["schemas"]["OtcOrderId"];
+            Pin?: components["schemas"]["Pin"];
+            GoogleCode?: components["schemas"]["SixDigitCode"];
         };
         CancelBuyRequest: {
             OrderId: components["schemas"]["OtcOrderId"];
@@ -14080,7 +14090,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OtcOrderIdRequest"];
+                "application/json": components["schemas"]["ConfirmReceiptRequest"];
             };
         };
         responses: {

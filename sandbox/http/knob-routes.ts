@@ -12,6 +12,7 @@ import { expireAllTokens } from '../state/sessions.ts';
 import { expireAllCodes } from '../state/verification-codes.ts';
 import { defaultRefusalReason, tr, type DocumentLabel } from '../seed/payment-catalog.ts';
 import type { PaymentOutcome } from '../modules/payment.state.ts';
+import type { MerchantKnob } from '../modules/otc.state.ts';
 
 export const knobPrefix = '/__sandbox/';
 
@@ -146,6 +147,11 @@ const routes: Record<string, Route> = {
       if ('refused' in credited) throw new KnobError(409, credited.refused);
       return { taskId: input.taskId, ...credited.progress };
     },
+  },
+  'otc-merchant': {
+    method: 'POST',
+    schema: z.object({ acts: z.enum(['atOnce', 'onClock', 'never']), minutes: z.number().int().min(1).max(1_440).default(5) }),
+    run: (s, input: MerchantKnob) => ((s.state.otc.merchant = input), input),
   },
   clock: {
     method: 'POST',

@@ -1,10 +1,11 @@
 /** Appeals: a customer takes a paid OTC order that went wrong to customer support. */
 import type { components } from '../../generated/base.ts';
-import { nowIso } from '../core/clock.ts';
+import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
 import { pageOfViews } from '../core/paging.ts';
 import { tr, type Language, type Texts } from '../seed/otc-catalog.ts';
+import { appealResolvedMs, appealTakenUpMs, settleOtc } from './otc-clock.ts';
 import { findOrder, newestFirst, orderView, otcCodes } from './otc-common.ts';
 import type { Appeal, AppealStep, OtcState } from './otc.state.ts';
 
@@ -45,12 +46,14 @@ export const otcAppealHandlers = {
   legalCurrencyAppealOrderCreateLegalCurrencyAppealOrder: (ctx) => {
     const customer = signedIn(ctx);
     const { otc } = ctx.state;
+    settleOtc(otc);
     const order = findOrder(otc, customer.UserId, ctx.body.OrderId);
     if (order.Status === 'appealing') throw new SandboxFault(otcCodes.notAppealable, `Order ${order.OrderId} is already under appeal`);
     if (order.Status !== 'paid') throw new SandboxFault(otcCodes.notAppealable, `Order ${order.OrderId} is ${order.Status}; only a paid order can be appealed`);
     const side = reasonSide[ctx.body.Reason];
     if (side && side !== order.Side) throw new SandboxFault(codes.invalidArgument, `Reason: ${ctx.body.Reason} does not fit a ${order.Side} order`);
-    const time = nowIso();
+    const t = now();
+    const time = new Date(t).toISOString();
     const appeal: Appeal = {
       AppealId: otc.nextAppealId(),
       customerId: customer.UserId,
@@ -66,6 +69,7 @@ export const otcAppealHandlers = {
         { Time: time, Status: 'pending', step: 'created' },
         { Time: time, Status: 'pending', step: 'merchantNotified' },
       ],
+      movesMs: { processing: t + appealTakenUpMs, resolved: t + appealResolvedMs },
     };
     otc.appeals.push(appeal);
     order.Status = 'appealing';
@@ -76,6 +80,7 @@ export const otcAppealHandlers = {
   legalCurrencyAppealOrderGetListByLegalCurrencyAppealOrder: (ctx) => {
     const customer = signedIn(ctx);
     const { otc } = ctx.state;
+    settleOtc(otc);
     const status = ctx.body?.Status;
     const mine = otc.appeals.filter((a) => a.customerId === customer.UserId && (!status || a.Status === status));
     return pageOfViews(mine.reverse().sort(newestFirst), ctx.body, (a) => appealView(otc, a, ctx.language));
@@ -84,6 +89,7 @@ export const otcAppealHandlers = {
   legalCurrencyAppealOrderGetAppealDetail: (ctx) => {
     const customer = signedIn(ctx);
     const { otc } = ctx.state;
+    settleOtc(otc);
     const appeal = otc.appeals.find((a) => a.AppealId === ctx.query.id && a.customerId === customer.UserId);
     if (!appeal) throw new SandboxFault(codes.notFound, `No appeal ${ctx.query.id}`);
     return {

@@ -86,7 +86,7 @@ export const detailsView = (details: { Name: string; Value: string }[], language
   details.map(({ Name, Value }) => ({ Name, Label: fieldSpecs[Name]?.label[language] ?? Name, Value }));
 
 export function orderView(order: OtcOrder, language: Language): Schemas['LegalCurrencyOrder'] {
-  const { customerId: _customer, paymentMethodId, details, ...fields } = order;
+  const { customerId: _customer, paymentMethodId, details, merchantDueMs: _due, ...fields } = order;
   return { ...fields, PaymentMethod: paymentMethodView(paymentMethodId, language), PaymentDetails: detailsView(details, language) };
 }
 

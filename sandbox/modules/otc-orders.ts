@@ -1,17 +1,18 @@
 /**
- * OTC orders. The sandbox plays the merchant: it releases a buy as soon as the customer says
- * it is paid, and pays a sell as soon as it is placed, so each flow runs to its end in a demo.
+ * OTC orders. The sandbox plays the merchant: it releases a paid buy and pays a sell at once,
+ * some minutes later on the sandbox clock, or never, as the otc-merchant knob says (otc-clock.ts).
  */
 import { nowIso, now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
 import { pageOfViews } from '../core/paging.ts';
-import { credit, freeze, unfreeze } from '../state/balances.ts';
+import { freeze, unfreeze } from '../state/balances.ts';
 import { payTimeLimitMinutes, type Advert } from '../seed/otc-adverts.ts';
 import { merchantPaymentValues, receiptChannelById } from '../seed/otc-catalog.ts';
+import { confirmWithPinOrGoogle } from './customer-security.ts';
+import { merchantDue, settleOtc } from './otc-clock.ts';
 import {
   amountOn,
-  expireUnpaidOrders,
   findAdvert,
   findOrder,
   newestFirst,
@@ -108,41 +109,49 @@ export const otcOrderHandlers = {
     );
     otc.orders.push(order);
     const placed = orderView(order, ctx.language);
-    order.Status = 'paid';
-    order.PaidTime = nowIso();
+    order.merchantDueMs = merchantDue(otc);
+    settleOtc(otc);
     return placed;
   },
 
   legalCurrencyOrderGetListByLegalCurrencyOrder: (ctx) => {
     const customer = signedIn(ctx);
     const { otc } = ctx.state;
-    expireUnpaidOrders(otc);
-    const { Side, Status, CoinCode } = ctx.body ?? {};
+    settleOtc(otc);
+    const { Side, Status, CoinCode, OrderId, Ongoing } = ctx.body ?? {};
     const mine = otc.orders.filter(
-      (o) => o.customerId === customer.UserId && (!Side || o.Side === Side) && (!Status || o.Status === Status) && (!CoinCode || o.CoinCode === CoinCode),
+      (o) =>
+        o.customerId === customer.UserId &&
+        (!Side || o.Side === Side) &&
+        (!Status || o.Status === Status) &&
+        (!CoinCode || o.CoinCode === CoinCode) &&
+        (!OrderId || o.OrderId === OrderId) &&
+        (Ongoing === undefined || Ongoing === !['completed', 'cancelled'].includes(o.Status)),
     );
     return pageOfViews([...mine].reverse().sort(newestFirst), ctx.body, (o) => orderView(o, ctx.language));
   },
 
   legalCurrencyOrderUserBuyCoinConfirmPayment: (ctx) => {
     const customer = signedIn(ctx);
-    const { otc, core } = ctx.state;
+    const { otc } = ctx.state;
+    settleOtc(otc);
     const order = findOrder(otc, customer.UserId, ctx.body.OrderId);
     if (order.Side !== 'buy' || order.Status !== 'unpaid') throw new SandboxFault(otcCodes.orderStatusForbids, `Order ${order.OrderId} is ${order.Status}, not an unpaid buy`);
     order.Status = 'paid';
     order.PaidTime = nowIso();
     const paid = orderView(order, ctx.language);
-    order.Status = 'completed';
-    order.CompleteTime = nowIso();
-    credit(core.balances, customer.UserId, order.CoinCode, order.Quantity);
+    order.merchantDueMs = merchantDue(otc);
+    settleOtc(otc);
     return paid;
   },
 
   legalCurrencyOrderUserSellCoinConfirmReceipt: (ctx) => {
     const customer = signedIn(ctx);
     const { otc, core } = ctx.state;
+    settleOtc(otc);
     const order = findOrder(otc, customer.UserId, ctx.body.OrderId);
     if (order.Side !== 'sell' || order.Status !== 'paid') throw new SandboxFault(otcCodes.orderStatusForbids, `Order ${order.OrderId} is ${order.Status}, not a paid sell`);
+    if (customer.pinHash !== null || customer.google.enabled) confirmWithPinOrGoogle(customer, ctx.body);
     order.Status = 'completed';
     order.CompleteTime = nowIso();
     unfreeze(core.balances, customer.UserId, order.CoinCode, order.Quantity, true);
@@ -152,6 +161,7 @@ export const otcOrderHandlers = {
   legalCurrencyOrderUserCancelBuyCoin: (ctx) => {
     const customer = signedIn(ctx);
     const { otc } = ctx.state;
+    settleOtc(otc);
     const order = findOrder(otc, customer.UserId, ctx.body.OrderId);
     if (order.Side !== 'buy' || order.Status !== 'unpaid') throw new SandboxFault(otcCodes.orderStatusForbids, `Order ${order.OrderId} is ${order.Status}; only an unpaid buy can be cancelled`);
     order.Status = 'cancelled';

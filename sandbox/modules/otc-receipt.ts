@@ -94,11 +94,17 @@ export const otcReceiptHandlers = {
     if (saved >= maxMethodsPerChannel) {
       throw new SandboxFault(otcCodes.tooManyReceiptMethods, `You already keep ${maxMethodsPerChannel} ${channel.name.en} methods`);
     }
+    const values = checkedValues(fieldsOf(channel), ctx.body.Fields, channel.name.en);
+    const verified = ctx.state.personalCenter.submissions.get(customer.UserId);
+    const verifiedName = verified && customer.kyc.status === 'passed' ? `${verified.FirstName} ${verified.LastName}` : null;
+    if (verifiedName && values.AccountName !== undefined && values.AccountName.toLowerCase() !== verifiedName.toLowerCase()) {
+      throw new SandboxFault(codes.invalidArgument, `Fields.AccountName: must be your verified name, ${verifiedName}`);
+    }
     const method: ReceiptMethod = {
       UserReceiptMethodInfoDetailId: otc.nextReceiptMethodId(),
       customerId: customer.UserId,
       channelId: channel.id,
-      values: checkedValues(fieldsOf(channel), ctx.body.Fields, channel.name.en),
+      values,
       CreateTime: nowIso(),
     };
     otc.receiptMethods.push(method);

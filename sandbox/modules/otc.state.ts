@@ -7,6 +7,7 @@ import Decimal from 'decimal.js';
 import type { components } from '../../generated/base.ts';
 import { now } from '../core/clock.ts';
 import { counter } from '../core/ids.ts';
+import type { BalanceStore } from '../state/balances.ts';
 import type { CoreState } from '../state/core.ts';
 import { buildAdverts, payTimeLimitMinutes, quantityPrecision, type Advert, type OtcSide } from '../seed/otc-adverts.ts';
 import { merchantPaymentValues, receiptChannelById, tr, type Texts } from '../seed/otc-catalog.ts';
@@ -19,6 +20,8 @@ export interface OtcOrder extends Omit<Schemas['LegalCurrencyOrder'], 'PaymentMe
   paymentMethodId: number;
   /** Where the money goes, as field name and value; labels are added per language. */
   details: { Name: string; Value: string }[];
+  /** When the merchant releases a paid buy or pays a sell (sandbox clock, ms); null while it does not. */
+  merchantDueMs: number | null;
 }
 
 export interface ReceiptMethod {
@@ -44,9 +47,20 @@ export interface Appeal {
   CreateTime: string;
   UpdateTime: string;
   progress: { Time: string; Status: AppealStatus; step: AppealStep }[];
+  /** When support takes the appeal up and when it resolves it (sandbox clock, ms); null for the seeded ones, which stay as they are. */
+  movesMs: { processing: number; resolved: number } | null;
+}
+
+/** How the sandbox's merchants act (knob otc-merchant): at once, some minutes later on the sandbox clock, or never. */
+export interface MerchantKnob {
+  acts: 'atOnce' | 'onClock' | 'never';
+  minutes: number;
 }
 
 export interface OtcState {
+  /** The spot balances a release credits and a resolved sell appeal unfreezes. */
+  balances: BalanceStore;
+  merchant: MerchantKnob;
   adverts: Advert[];
   orders: OtcOrder[];
   receiptMethods: ReceiptMethod[];
@@ -67,6 +81,7 @@ export const notYetProgressed = {
   CancelledBy: null,
   CancelReason: null,
   AppealId: null,
+  merchantDueMs: null,
 } as const satisfies Partial<OtcOrder>;
 
 const at = (ms: number): string => new Date(ms).toISOString();
@@ -76,6 +91,8 @@ const day = 24 * 60 * minute;
 export function createOtcState(core: CoreState): OtcState {
   const orderSeq = counter(2_406_180_001);
   const state: OtcState = {
+    balances: core.balances,
+    merchant: { acts: 'atOnce', minutes: 5 },
     adverts: buildAdverts(),
     orders: [],
     receiptMethods: [],
@@ -89,8 +106,8 @@ export function createOtcState(core: CoreState): OtcState {
 }
 
 function seedDemo(state: OtcState, customerId: number, t: number): void {
-  const bank = addMethod(state, customerId, 1, { BankName: 'GTBank', AccountNumber: '0123454821', AccountName: 'Ada Okafor' }, t - 30 * day);
-  addMethod(state, customerId, 2, { PhoneNumber: '+2348031234567', AccountName: 'Ada Okafor' }, t - 20 * day);
+  const bank = addMethod(state, customerId, 1, { BankName: 'GTBank', AccountNumber: '0123454821', AccountName: 'Adaeze Okafor' }, t - 30 * day);
+  addMethod(state, customerId, 2, { PhoneNumber: '+2348031234567', AccountName: 'Adaeze Okafor' }, t - 20 * day);
   const o = (side: OtcSide, coin: string, fiatAmount: string, createdMsAgo: number) => seedOrder(state, customerId, side, coin, fiatAmount, t - createdMsAgo, bank);
 
   const first = complete(o('buy', 'USDT', '158550', 20 * day));
@@ -195,6 +212,7 @@ function seedAppeal(state: OtcState, order: OtcOrder, reason: Appeal['Reason'], 
     CreateTime: at(opened),
     UpdateTime: progress[progress.length - 1].Time,
     progress,
+    movesMs: null,
   };
   order.AppealId = appeal.AppealId;
   state.appeals.push(appeal);

@@ -196,7 +196,10 @@ describe('otc sell orders', () => {
     expect(balance('USDT').frozen.toFixed()).toBe(frozenBefore.plus(100).toFixed());
     expect(balance('USDT').available.toFixed()).toBe(before.minus(100).toFixed());
     expect((await listOrders(sandbox, token, { Side: 'sell' })).Items[0]).toMatchObject({ OrderId: placed.OrderId, Status: 'paid' });
-    const done = data<Schemas['LegalCurrencyOrder']>(await sandbox.call('legalCurrencyOrderUserSellCoinConfirmReceipt', { token, body: { OrderId: placed.OrderId } }));
+    const noPin = await sandbox.call('legalCurrencyOrderUserSellCoinConfirmReceipt', { token, body: { OrderId: placed.OrderId } });
+    expect(msgOf(noPin)).toContain('body.Pin');
+    expect(codeOf(await sandbox.call('legalCurrencyOrderUserSellCoinConfirmReceipt', { token, body: { OrderId: placed.OrderId, Pin: '000000' } }))).not.toBe(200);
+    const done = data<Schemas['LegalCurrencyOrder']>(await sandbox.call('legalCurrencyOrderUserSellCoinConfirmReceipt', { token, body: { OrderId: placed.OrderId, Pin: '123456' } }));
     expect(done.Status).toBe('completed');
     expect(balance('USDT').frozen.toFixed()).toBe(frozenBefore.toFixed());
     expect(balance('USDT').available.toFixed()).toBe(before.minus(100).toFixed());
@@ -272,11 +275,11 @@ describe('otc receipt methods', () => {
     const created = data<Schemas['UserReceiptMethod']>(
       await sandbox.call('legalPaymentChannelSettingCreateReceiptPaymentMethodAsync', {
         token,
-        body: { ReceiptPaymentMethodId: 3, Fields: { PhoneNumber: '+2348099990001', AccountName: ' Ada Okafor ' } },
+        body: { ReceiptPaymentMethodId: 3, Fields: { PhoneNumber: '+2348099990001', AccountName: ' Adaeze Okafor ' } },
       }),
     );
     expect(created).toMatchObject({ Name: 'PalmPay', Summary: 'PalmPay ****0001' });
-    expect(created.Fields.find((f) => f.Name === 'AccountName')?.Value).toBe('Ada Okafor');
+    expect(created.Fields.find((f) => f.Name === 'AccountName')?.Value).toBe('Adaeze Okafor');
     const list = async () => data<Schemas['UserReceiptMethod'][]>(await sandbox.call('legalPaymentChannelSettingGetUserReceiptMethodInfoList', { token, body: {} }));
     expect((await list())[0].UserReceiptMethodInfoDetailId).toBe(created.UserReceiptMethodInfoDetailId);
     const deleted = await sandbox.call('legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail', {
@@ -292,13 +295,14 @@ describe('otc receipt methods', () => {
     const { sandbox, token } = signedInSandbox();
     const create = (Fields: Record<string, string>, ReceiptPaymentMethodId = 1) =>
       sandbox.call('legalPaymentChannelSettingCreateReceiptPaymentMethodAsync', { token, body: { ReceiptPaymentMethodId, Fields } });
-    const badNumber = await create({ BankName: 'GTBank', AccountNumber: '12ab', AccountName: 'Ada' });
+    const badNumber = await create({ BankName: 'GTBank', AccountNumber: '12ab', AccountName: 'Adaeze Okafor' });
     expect(codeOf(badNumber)).toBe(10001);
     expect(msgOf(badNumber)).toContain('Fields.AccountNumber');
-    expect(msgOf(await create({ BankName: 'GTBank', AccountName: 'Ada' }))).toContain('Fields.AccountNumber: is required');
-    expect(msgOf(await create({ BankName: 'Nowhere Bank', AccountNumber: '0123456789', AccountName: 'Ada' }))).toContain('Fields.BankName');
-    expect(msgOf(await create({ PixKey: 'x', AccountName: 'Ada' }, 2))).toContain('Fields.PixKey');
-    const good = { BankName: 'Zenith Bank', AccountNumber: '0123456789', AccountName: 'Ada' };
+    expect(msgOf(await create({ BankName: 'GTBank', AccountName: 'Adaeze Okafor' }))).toContain('Fields.AccountNumber: is required');
+    expect(msgOf(await create({ BankName: 'Nowhere Bank', AccountNumber: '0123456789', AccountName: 'Adaeze Okafor' }))).toContain('Fields.BankName');
+    expect(msgOf(await create({ PixKey: 'x', AccountName: 'Adaeze Okafor' }, 2))).toContain('Fields.PixKey');
+    expect(msgOf(await create({ BankName: 'GTBank', AccountNumber: '0123456789', AccountName: 'Someone Else' }))).toBe('Fields.AccountName: must be your verified name, Adaeze Okafor');
+    const good = { BankName: 'Zenith Bank', AccountNumber: '0123456789', AccountName: 'Adaeze Okafor' };
     expect(codeOf(await create(good))).toBe(200);
     expect(codeOf(await create(good))).toBe(200);
     expect(codeOf(await create(good))).toBe(62009);

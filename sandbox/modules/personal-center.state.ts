@@ -7,7 +7,7 @@ import { counter } from '../core/ids.ts';
 import type { CoreState } from '../state/core.ts';
 
 export type IdType = 'passport' | 'idCard' | 'driverLicense';
-export type FileKind = 'front' | 'back' | 'selfie';
+export type FileKind = 'front' | 'back' | 'selfie' | 'evidence';
 
 export interface UploadedFile {
   FileId: string;

@@ -18,7 +18,7 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   flashExchange: ['flash-exchange', 'ui-forms', 'ui-lists'],
   earn: ['earn', 'ui-forms', 'ui-lists'],
   earnRecords: ['earn', 'ui-forms', 'ui-lists'],
-  fiat: ['fiat', 'ui-forms'],
+  fiat: ['fiat', 'ui-forms', 'otc'],
   fiatPayment: ['fiat', 'ui-forms'],
   fiatKlicklPay: ['fiat', 'ui-forms'],
   fiatKlicklPayStatus: ['fiat', 'ui-forms'],
@@ -33,4 +33,7 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   missions: ['missions', 'ui-lists', 'ui-forms'],
   missionDetails: ['missions', 'ui-lists', 'ui-forms'],
   fundingCenter: ['missions', 'ui-lists', 'ui-forms'],
+  fiatOtcOrder: ['fiat', 'otc', 'ui-forms'],
+  fiatOtcList: ['fiat', 'otc', 'ui-lists', 'ui-forms'],
+  fiatReceiptMethods: ['fiat', 'otc', 'ui-forms'],
 };

@@ -46,4 +46,7 @@ export const pageModules = {
   missions: () => import('../features/missions/MissionsPage.tsx'),
   missionDetails: () => import('../features/missions/TaskDetailsPage.tsx'),
   fundingCenter: () => import('../features/missions/FundingCenterPage.tsx'),
+  fiatOtcOrder: () => import('../features/fiat/otc/OrderPage.tsx'),
+  fiatOtcList: () => import('../features/fiat/otc/OrdersPage.tsx'),
+  fiatReceiptMethods: () => import('../features/fiat/otc/ReceiptMethodsPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;

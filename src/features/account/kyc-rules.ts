@@ -3,7 +3,8 @@ import type { components } from '../../../generated/base.ts';
 
 type CountryIdType = components['schemas']['schemas-IdType'];
 export type IdType = components['schemas']['IdType'];
-export type DocumentKind = components['schemas']['FileUploadRequest']['Kind'];
+/** The pictures of an identity check (the upload call also takes an OTC appeal's evidence). */
+export type DocumentKind = Exclude<components['schemas']['FileUploadRequest']['Kind'], 'evidence'>;
 
 /** The level any customer who is not an individual applies for. */
 export const businessLevelName = 'Level 2';

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { isOn } from '../../config/site-config.ts';
 import { ProviderMarket } from './market/ProviderMarket.tsx';
+import { OtcTab } from './otc/otc-tab.ts';
 
 export interface FiatSection {
   id: string;
@@ -15,4 +16,4 @@ export interface FiatSection {
   Panel: ComponentType;
 }
 
-export const fiatSections: readonly FiatSection[] = [{ id: 'providers', labelId: 'fiat.section.providers', shown: () => isOn('thirdPartyPayment'), Panel: ProviderMarket }];
+export const fiatSections: readonly FiatSection[] = [{ id: 'providers', labelId: 'fiat.section.providers', shown: () => isOn('thirdPartyPayment'), Panel: ProviderMarket }, OtcTab];

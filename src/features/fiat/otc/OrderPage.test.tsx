@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sandbox } from '../../../../tests/setup/dom.ts';
+import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import OrderPage from './OrderPage.tsx';
+import OrdersPage from './OrdersPage.tsx';
+
+/** The seeded orders of the demo customer, by what they are. */
+const seeded = () => {
+  const orders = sandbox.state.otc.orders;
+  return {
+    unpaid: orders.find((o) => o.Status === 'unpaid')!,
+    paid: orders.find((o) => o.Status === 'paid')!,
+    appealing: orders.find((o) => o.Status === 'appealing')!,
+    expired: orders.find((o) => o.CancelledBy === 'timeout')!,
+  };
+};
+
+describe('OTC order page', { timeout: 30_000 }, () => {
+  it('shows an unpaid buy with the merchant’s details to copy, the time left, and asks before cancelling', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unpaid } = seeded();
+    renderWithApp(<OrderPage />, { route: `/fiat/order?id=${unpaid.OrderId}`, signedIn: true });
+    expect(await screen.findByText('Waiting for your payment', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Time left to pay:')).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toContain('Copy Account number');
+    await user.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Cancelling often may limit');
+    await user.selectOptions(within(dialog).getByLabelText('Why are you cancelling?'), 'cannotPay');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(sandbox.state.otc.orders.find((o) => o.OrderId === unpaid.OrderId)!.CancelReason).toBe('I cannot pay in time');
+  });
+
+  it('does not send “I have paid” until the customer ticks that they transferred the amount', async () => {
+    const user = userEvent.setup({ delay: null });
+    sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
+    const { unpaid } = seeded();
+    renderWithApp(<OrderPage />, { route: `/fiat/order?id=${unpaid.OrderId}`, signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'I have paid' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Claiming a payment you did not make is serious');
+    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
+    expect(sandbox.state.otc.orders.find((o) => o.OrderId === unpaid.OrderId)!.Status).toBe('unpaid');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText('Paid, waiting for release')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Appeal this order' })).toBeInTheDocument();
+  });
+
+  it('follows an order under appeal with its progress, and says an expired order ran out of time', async () => {
+    const { appealing, expired } = seeded();
+    const { unmount } = renderWithApp(<OrderPage />, { route: `/fiat/order?id=${appealing.OrderId}`, signedIn: true });
+    expect(await screen.findByText('Under appeal', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Under review')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Progress of the appeal' })).toHaveTextContent('Appeal submitted');
+    unmount();
+    renderWithApp(<OrderPage />, { route: `/fiat/order?id=${expired.OrderId}`, signedIn: true });
+    expect(await screen.findByText('Expired', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/The payment window closed/)).toBeInTheDocument();
+  });
+
+  it('releases a paid sell only once the seller ticked the box and gave the PIN', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sell = sandbox.state.otc.orders.find((o) => o.Side === 'sell')!;
+    sell.Status = 'paid';
+    renderWithApp(<OrderPage />, { route: `/fiat/order?id=${sell.OrderId}`, signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'I have received the payment' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release the coins to the merchant?' });
+    await user.click(within(dialog).getByRole('button', { name: 'I have received the payment' }));
+    expect(await within(dialog).findByText('Tick the box once you have checked your account.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.type(within(dialog).getByLabelText('Security PIN'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'I have received the payment' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(sell.Status).toBe('paid');
+    await user.clear(within(dialog).getByLabelText('Security PIN'));
+    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'I have received the payment' }));
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(sell.Status).toBe('completed');
+  });
+
+  it('says so for an order the customer does not have', async () => {
+    renderWithApp(<OrderPage />, { route: '/fiat/order?id=123456789', signedIn: true });
+    expect(await screen.findByText('We could not find that order.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('OTC orders list', { timeout: 30_000 }, () => {
+  it('splits ongoing and finished orders, keeps the filters in the address and links each to its page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderWithApp(<OrdersPage />, { route: '/fiat/list', signedIn: true });
+    const rows = () => screen.getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()).toHaveLength(3), { timeout: 5000 });
+    expect(within(rows()[0]).getByRole('link', { name: /Open order \d+/ })).toHaveAttribute('href', expect.stringMatching(/^\/fiat\/order\?id=\d+$/));
+    await user.click(screen.getByRole('tab', { name: 'Finished' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.selectOptions(screen.getByLabelText('Side'), 'sell');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.selectOptions(screen.getByLabelText('Coin'), 'ETH');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(router.location.search).toBe('?tab=finished&side=sell&coin=ETH');
+    await user.click(screen.getByRole('tab', { name: 'Appeals' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+});

@@ -1,0 +1,39 @@
+/** /fiat/order?id=: one OTC order, from placed to done, followed while it is open. */
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '../../../api/query.ts';
+import { searchParam } from '../../../lib/search-params.ts';
+import { Loaded } from '../../../shell/Loaded.tsx';
+import { usePageTitle } from '../../../shell/use-page-title.ts';
+import { Empty } from '../../../ui/LoadState.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { useSearchState } from '../../../ui/use-search-state.ts';
+import { FiatFrame } from '../FiatFrame.tsx';
+import { OrderView } from './OrderView.tsx';
+import { OtcLinks } from './OtcLinks.tsx';
+import { orderPath, orderQuery } from './otc-api.ts';
+import './otc.css';
+
+const search = { id: searchParam.text({ maxLength: 30 }) };
+
+export default function OrderPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'otc.order.title' });
+  usePageTitle(title);
+  const { values } = useSearchState(search);
+  return (
+    <FiatFrame title={title} actions={<OtcLinks except={orderPath} />}>
+      <OrderLoad id={values.id} />
+    </FiatFrame>
+  );
+}
+
+function OrderLoad({ id }: { id: string }) {
+  const intl = useIntl();
+  const order = useApiQuery({ ...orderQuery(id), enabled: id !== '' });
+  if (id === '') return <Empty message={intl.formatMessage({ id: 'otc.order.notFound' })} />;
+  return (
+    <Loaded query={order} empty="otc.order.notFound" isEmpty={(found) => found === null} loading={<Skeleton shape="block" height={320} />}>
+      {(found) => found && <OrderView order={found} />}
+    </Loaded>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * /fiat/list: the customer's OTC orders, ongoing (with the time left to pay) or finished, and their
+ * appeals; filtered by side, coin and status (kept in the address), a page at a time.
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../../api/query.ts';
+import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
+import { usePageTitle } from '../../../shell/use-page-title.ts';
+import { DataTable } from '../../../ui/DataTable.tsx';
+import { FilterBar } from '../../../ui/FilterBar.tsx';
+import { Empty, LoadError } from '../../../ui/LoadState.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { SelectFilter } from '../../../ui/SelectFilter.tsx';
+import { Tabs } from '../../../ui/Tabs.tsx';
+import { useSearchState } from '../../../ui/use-search-state.ts';
+import { FiatFrame } from '../FiatFrame.tsx';
+import { appealColumns, orderColumns, OrderLink } from './order-columns.tsx';
+import { filterKeys, finishedStatuses, ongoingStatuses, orderFilters, ordersSearch } from './orders-search.ts';
+import { OtcLinks } from './OtcLinks.tsx';
+import { appealsQuery, coinsQuery, listPath, orderHref, orderRows, ordersQuery } from './otc-api.ts';
+import './otc.css';
+
+export default function OrdersPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const title = t('otc.list.title');
+  usePageTitle(title);
+  const { values, set, isSet, clear } = useSearchState(ordersSearch);
+  const tab = values.tab as 'ongoing' | 'finished' | 'appeals';
+  return (
+    <FiatFrame title={title} actions={<OtcLinks except={listPath} />}>
+      <Tabs label={t('otc.list.tabs')} tabs={(['ongoing', 'finished', 'appeals'] as const).map((id) => ({ id, label: t(`otc.list.tab.${id}`) }))} selected={tab} onSelect={(next) => set({ tab: next, status: 'all', page: 1 })}>
+        {tab === 'appeals' ? <AppealsList page={values.page} onPage={(page) => set({ page })} /> : <OrdersList tab={tab} values={values} set={set} filtered={isSet([...filterKeys])} clear={() => clear([...filterKeys])} />}
+      </Tabs>
+    </FiatFrame>
+  );
+}
+
+interface OrdersListProps {
+  tab: 'ongoing' | 'finished';
+  values: ReturnType<typeof useSearchState<typeof ordersSearch>>['values'];
+  set: ReturnType<typeof useSearchState<typeof ordersSearch>>['set'];
+  filtered: boolean;
+  clear: () => void;
+}
+
+function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const orders = useApiQuery(ordersQuery(values.page, orderFilters(values)));
+  const coins = useApiQuery(coinsQuery());
+  const statuses = tab === 'ongoing' ? ongoingStatuses : finishedStatuses;
+  return (
+    <>
+      <FilterBar label={t('otc.list.filters')} active={filtered} onClear={clear}>
+        <SelectFilter label={t('otc.list.side')} value={values.side} options={(['all', 'buy', 'sell'] as const).map((side) => ({ value: side, label: t(`otc.list.side.${side}`) }))} onChange={(side) => set({ side })} />
+        <SelectFilter
+          label={t('otc.list.coin')}
+          value={values.coin}
+          options={[{ value: '', label: t('otc.list.allCoins') }, ...(coins.data ?? []).map((c) => ({ value: c.CoinCode, label: c.CoinCode }))]}
+          onChange={(coin) => set({ coin })}
+        />
+        <SelectFilter
+          label={t('otc.list.status')}
+          value={(statuses as readonly string[]).includes(values.status) ? values.status : 'all'}
+          options={['all', ...statuses].map((status) => ({ value: status, label: t(`otc.list.status.${status}`) }))}
+          onChange={(status) => set({ status: status as typeof values.status })}
+        />
+      </FilterBar>
+      {orders.isError && !orders.data ? (
+        <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
+      ) : (
+        <DataTable
+          caption={t(`otc.list.tab.${tab}`)}
+          columns={orderColumns(intl, tab === 'ongoing')}
+          rows={orders.data?.Items ?? []}
+          rowKey={(order) => order.OrderId}
+          actions={(order) => <OrderLink order={order} intl={intl} />}
+          loading={orders.isPending}
+          busy={orders.isPlaceholderData}
+          loadingRows={orderRows}
+          empty={<Empty message={t(filtered ? 'otc.list.emptyFiltered' : 'otc.list.empty')} />}
+        />
+      )}
+      {orders.data && <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />}
+    </>
+  );
+}
+
+function AppealsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const appeals = useApiQuery(appealsQuery(page));
+  if (appeals.isError && !appeals.data) return <LoadError message={errorText(appeals.error)} onRetry={() => void appeals.refetch()} />;
+  return (
+    <>
+      <DataTable
+        caption={t('otc.list.tab.appeals')}
+        columns={appealColumns(intl)}
+        rows={appeals.data?.Items ?? []}
+        rowKey={(appeal) => String(appeal.AppealId)}
+        actions={(appeal) => (
+          <Link className="ui-button ui-button--secondary" to={orderHref(appeal.OrderId)} aria-label={intl.formatMessage({ id: 'otc.list.openOf' }, { order: appeal.OrderId })}>
+            {t('otc.list.open')}
+          </Link>
+        )}
+        loading={appeals.isPending}
+        busy={appeals.isPlaceholderData}
+        loadingRows={orderRows}
+        empty={<Empty message={t('otc.list.noAppeals')} />}
+      />
+      {appeals.data && <Pager page={page} rows={orderRows} total={appeals.data.TotalCount} onPage={onPage} />}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** The review of an OTC trade: the merchant, the price, what is paid and received, and how. */
+import type { IntlShape } from 'react-intl';
+import { Figure } from '../../../ui/Figure.tsx';
+import type { ReviewRow } from '../../../ui/ReviewDialog.tsx';
+import type { MatchedAdv, OtcPair, OtcSide } from './otc-api.ts';
+
+export function tradeRows(intl: IntlShape, { side, pair, advert, methodName }: { side: OtcSide; pair: OtcPair; advert: MatchedAdv; methodName: string }): ReviewRow[] {
+  const t = (id: string) => intl.formatMessage({ id });
+  const fiat = <Figure kind="fiat" currency={pair.FiatCode} value={advert.FiatAmount} />;
+  const coin = <Figure kind="amount" precision={pair.QuantityPrecision} unit={pair.CoinCode} value={advert.Quantity} />;
+  return [
+    { label: t('otc.review.merchant'), value: advert.MerchantName },
+    { label: t('otc.advert.price'), value: <Figure kind="fiat" currency={pair.FiatCode} value={advert.Price} /> },
+    { label: t(side === 'buy' ? 'otc.review.youPay' : 'otc.review.youSell'), value: side === 'buy' ? fiat : coin },
+    { label: t(side === 'buy' ? 'otc.review.method' : 'otc.review.paidTo'), value: methodName },
+    ...(side === 'buy' ? [{ label: t('otc.advert.window'), value: intl.formatMessage({ id: 'otc.advert.minutes' }, { minutes: advert.PayTimeLimit }) }] : []),
+    { label: t('otc.review.youGet'), value: side === 'buy' ? coin : fiat, emphasis: true },
+  ];
+}
