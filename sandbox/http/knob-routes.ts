@@ -6,13 +6,14 @@ import { findCustomerByAccount, demoCustomer } from '../state/customers.ts';
 import { latestLoginQr, readLoginQr } from '../state/login-qr.ts';
 import { expireAllTokens } from '../state/sessions.ts';
 import { expireAllCodes } from '../state/verification-codes.ts';
+import { assetsKnobRoutes } from './assets-knob-routes.ts';
+import { KnobError, type Route } from './knob-route.ts';
 
 export const knobPrefix = '/__sandbox/';
 
 const count = z.number().int().min(1).max(100_000).default(1);
 const code = z.union([z.number().int(), z.string().min(1)]);
 
-type Route = { method: 'GET' | 'POST'; schema?: z.ZodType; run: (sandbox: Sandbox, input: never, query: URLSearchParams) => unknown };
 
 const routes: Record<string, Route> = {
   reset: { method: 'POST', run: (s) => (s.reset(), { reset: true }) },
@@ -99,19 +100,12 @@ const routes: Record<string, Route> = {
       return s.state.core.codes.sent.filter((c) => !target || c.target === target).map(({ target: t, purpose, code: c }) => ({ target: t, purpose, code: c }));
     },
   },
+  ...assetsKnobRoutes,
   calls: { method: 'GET', run: (s) => Object.fromEntries(s.calls) },
   providers: { method: 'GET', run: (s) => s.providers },
   violations: { method: 'GET', run: (s) => s.contractViolations },
 };
 
-class KnobError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 
