@@ -16,4 +16,5 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   apiDocument: ['api-keys'],
   invite: ['invite'],
   assetsBalances: ['assets', 'ui-lists'],
+  assetsDeposit: ['assets', 'ui-lists', 'ui-forms'],
 };

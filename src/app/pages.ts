@@ -29,4 +29,5 @@ export const pageModules = {
   apiKeyEdit: () => import('../features/api-keys/ApiKeyEditPage.tsx'),
   apiDocument: () => import('../features/api-keys/ApiDocumentPage.tsx'),
   assetsBalances: () => import('../features/assets/BalancesPage.tsx'),
+  assetsDeposit: () => import('../features/assets/DepositPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;
