@@ -17,4 +17,5 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   invite: ['invite'],
   assetsBalances: ['assets', 'ui-lists'],
   assetsDeposit: ['assets', 'ui-lists', 'ui-forms'],
+  assetsWithdraw: ['assets', 'ui-lists', 'ui-forms'],
 };

@@ -30,4 +30,5 @@ export const pageModules = {
   apiDocument: () => import('../features/api-keys/ApiDocumentPage.tsx'),
   assetsBalances: () => import('../features/assets/BalancesPage.tsx'),
   assetsDeposit: () => import('../features/assets/DepositPage.tsx'),
+  assetsWithdraw: () => import('../features/assets/WithdrawPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;
