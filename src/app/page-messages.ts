@@ -18,4 +18,5 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   assetsBalances: ['assets', 'ui-lists'],
   assetsDeposit: ['assets', 'ui-lists', 'ui-forms'],
   assetsWithdraw: ['assets', 'ui-lists', 'ui-forms'],
+  assetsRecords: ['assets', 'ui-lists'],
 };

@@ -31,4 +31,5 @@ export const pageModules = {
   assetsBalances: () => import('../features/assets/BalancesPage.tsx'),
   assetsDeposit: () => import('../features/assets/DepositPage.tsx'),
   assetsWithdraw: () => import('../features/assets/WithdrawPage.tsx'),
+  assetsRecords: () => import('../features/assets/RecordsPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;
