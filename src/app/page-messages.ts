@@ -19,4 +19,5 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   assetsDeposit: ['assets', 'ui-lists', 'ui-forms'],
   assetsWithdraw: ['assets', 'ui-lists', 'ui-forms'],
   assetsRecords: ['assets', 'ui-lists'],
+  assetsTransfer: ['assets', 'ui-lists', 'ui-forms'],
 };

@@ -32,4 +32,5 @@ export const pageModules = {
   assetsDeposit: () => import('../features/assets/DepositPage.tsx'),
   assetsWithdraw: () => import('../features/assets/WithdrawPage.tsx'),
   assetsRecords: () => import('../features/assets/RecordsPage.tsx'),
+  assetsTransfer: () => import('../features/assets/TransferPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;
