@@ -20,4 +20,5 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   assetsWithdraw: ['assets', 'ui-lists', 'ui-forms'],
   assetsRecords: ['assets', 'ui-lists'],
   assetsTransfer: ['assets', 'ui-lists', 'ui-forms'],
+  assetsAddressBook: ['assets', 'ui-lists', 'ui-forms'],
 };

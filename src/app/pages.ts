@@ -33,4 +33,5 @@ export const pageModules = {
   assetsWithdraw: () => import('../features/assets/WithdrawPage.tsx'),
   assetsRecords: () => import('../features/assets/RecordsPage.tsx'),
   assetsTransfer: () => import('../features/assets/TransferPage.tsx'),
+  assetsAddressBook: () => import('../features/assets/AddressBookPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;
