@@ -6,6 +6,8 @@ import { sandbox } from '../../../tests/setup/dom.ts';
 import { externalAddress } from '../../../sandbox/seed/assets-chains.ts';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
+import { now } from '../../../sandbox/core/clock.ts';
+import { totp } from '../../../sandbox/modules/totp.ts';
 import WithdrawPage from './WithdrawPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -90,6 +92,24 @@ describe('WithdrawPage', () => {
     const saved = sandbox.state.assets.addresses.find((a) => a.label === 'MetaMask')!;
     expect(screen.getByLabelText('Address')).toHaveValue(saved.address);
   }, 30_000);
+
+  it('asks for the Google Authenticator code too when the account has one, and confirms with it', async () => {
+    const user = userEvent.setup();
+    const secret = 'JBSWY3DPEHPK3PXP';
+    demo().google = { secret, enabled: true };
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=ETH', signedIn: true });
+    const book = await screen.findByLabelText('From your address book', {}, { timeout: 5000 });
+    await user.selectOptions(book, within(book).getByRole('option', { name: /MetaMask/ }));
+    await user.type(screen.getByLabelText('Amount'), '0.1');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review your ETH withdrawal' });
+    await user.type(within(dialog).getByLabelText('Email verification code'), await mailCode(user, dialog));
+    await user.type(within(dialog).getByLabelText('Google Authenticator code'), totp(secret, now()));
+    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByText('Your ETH withdrawal is confirmed and on its way.')).toBeInTheDocument();
+    expect(sandbox.calls.get('customerAssetsConfirmTransactionOut')).toBe(1);
+  }, 60_000);
 
   it('asks before a memo is removed and before withdrawing on a memo network without one', async () => {
     const user = userEvent.setup();
