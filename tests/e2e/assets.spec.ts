@@ -133,7 +133,9 @@ test('a pay-out to a new bank account through the server form, a transfer to fut
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the assets pages speak French at 390 px in the dark theme', async ({ page, sandbox: _sandbox }) => {
+test('the assets pages speak French at 390 px in the dark theme', async ({ page, sandbox, request }) => {
+  const config = await (await request.get('/site.json')).json();
+  await sandbox.set('site-config', { config: { ...config, features: { ...config.features, contract: true } } });
   await useTheme(page, 'dark');
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page);
@@ -149,5 +151,15 @@ test('the assets pages speak French at 390 px in the dark theme', async ({ page,
   await expect(page.getByRole('table', { name: 'Historique' }).getByText('Retrait').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: shot('records-fr-390-dark'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/assets/fundTransfer?lang=fr');
+  await expect(page.getByText('Disponible (Compte à terme)')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: shot('transfer-fr-390-dark'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/assets/address?lang=fr');
+  await expect(page.getByRole('heading', { level: 2, name: 'ETH' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: shot('address-book-fr-390-dark'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
