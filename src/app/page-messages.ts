@@ -21,4 +21,5 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   assetsRecords: ['assets', 'ui-lists'],
   assetsTransfer: ['assets', 'ui-lists', 'ui-forms'],
   assetsAddressBook: ['assets', 'ui-lists', 'ui-forms'],
+  assetsPayIn: ['assets', 'ui-lists', 'ui-forms'],
 };

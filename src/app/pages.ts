@@ -34,4 +34,5 @@ export const pageModules = {
   assetsRecords: () => import('../features/assets/RecordsPage.tsx'),
   assetsTransfer: () => import('../features/assets/TransferPage.tsx'),
   assetsAddressBook: () => import('../features/assets/AddressBookPage.tsx'),
+  assetsPayIn: () => import('../features/assets/PayInPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;
