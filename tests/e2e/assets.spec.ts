@@ -3,15 +3,28 @@
  * and the records, each journey once, in English, and the pages once in French at 390 px in dark.
  */
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 import { externalAddress } from '../../sandbox/seed/assets-chains.ts';
 import { seriousViolations, useTheme } from './axe.ts';
 import { test, expect } from './fixtures.ts';
-import { latestCode, signInAs } from './session.ts';
+import { signInAs } from './session.ts';
 
 test.use({ bypassCSP: true });
 // Each journey is one long test (one sign-in) rather than many short ones.
 test.describe.configure({ timeout: 60_000 });
 const shot = (name: string) => `test-results/assets/${name}.png`;
+/** The newest code mailed to the demo customer for `purpose`, once it is a new one (the send is under way when asked). */
+async function mailedCode(request: APIRequestContext, purpose: string, previous = ''): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const sent: { purpose: string; code: string }[] = await (await request.get('/__sandbox/codes?target=demo%40example.com')).json();
+      code = sent.filter((c) => c.purpose === purpose).at(-1)?.code ?? '';
+      return code;
+    })
+    .not.toBe(previous);
+  return code;
+}
 const calls = (sandbox: { read: <T>(knob: string) => Promise<T> }) => sandbox.read<Record<string, number>>('calls');
 
 test('deposits arrive on the clock, and a withdrawal is refused on its field, keeps what was typed after a wrong PIN, applies once and is cancelled', async ({ page, context, request, sandbox }) => {
@@ -20,7 +33,7 @@ test('deposits arrive on the clock, and a withdrawal is refused on its field, ke
   await page.goto('/assets/recharge?coin=USDT');
   const networks = page.getByRole('group', { name: 'Network' });
   await expect(networks.getByRole('radio')).toHaveCount(3);
-  await networks.getByRole('radio', { name: 'TRC20' }).check();
+  await networks.getByRole('radio', { name: 'TRC20' }).click();
   const card = page.getByRole('region', { name: 'Your USDT address on TRC20' });
   await card.getByRole('button', { name: /Copy\s*Deposit address/ }).click();
   const address = (await page.evaluate(() => navigator.clipboard.readText())).trim();
@@ -39,7 +52,7 @@ test('deposits arrive on the clock, and a withdrawal is refused on its field, ke
   await expect(memoCard).toContainText('without the memo cannot be credited and is lost');
 
   await page.goto('/assets/withdraw?coin=USDT');
-  await page.getByRole('group', { name: 'Network' }).getByRole('radio', { name: 'TRC20' }).check();
+  await page.getByRole('group', { name: 'Network' }).getByRole('radio', { name: 'TRC20' }).click();
   await page.getByRole('textbox', { name: 'Address' }).fill(externalAddress('e2e', 'TRC20'));
   const amount = page.getByLabel('Amount', { exact: true });
   await amount.fill('60000');
@@ -50,7 +63,7 @@ test('deposits arrive on the clock, and a withdrawal is refused on its field, ke
   await page.getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('dialog', { name: 'Review your USDT withdrawal' });
   await review.getByRole('button', { name: 'Send code' }).click();
-  const code = await latestCode(request, 'demo@example.com', 'withdraw');
+  const code = await mailedCode(request, 'withdraw');
   await review.getByLabel('Email verification code').fill(code);
   await review.getByLabel('Security PIN').fill('000000');
   await review.getByRole('button', { name: 'Confirm withdrawal' }).dblclick();
@@ -69,7 +82,7 @@ test('deposits arrive on the clock, and a withdrawal is refused on its field, ke
   await page.getByRole('button', { name: 'Review' }).click();
   const saved = page.getByRole('dialog', { name: 'Review your USDT withdrawal' });
   await saved.getByRole('button', { name: 'Send code' }).click();
-  await saved.getByLabel('Email verification code').fill(await latestCode(request, 'demo@example.com', 'withdraw'));
+  await saved.getByLabel('Email verification code').fill(await mailedCode(request, 'withdraw', code));
   await saved.getByLabel('Security PIN').fill('123456');
   await saved.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByText('Your USDT withdrawal is confirmed and on its way.')).toBeVisible();
@@ -77,9 +90,11 @@ test('deposits arrive on the clock, and a withdrawal is refused on its field, ke
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a pay-out to a new bank account through the server form, a transfer to futures and back, and records filtered in the address and exported', async ({ page, sandbox, request }) => {
+test('a pay-out to a new bank account through the server form, a transfer to futures and back, records filtered in the address and exported, and a pay-in re-quoted and paid', async ({ page, sandbox, request }) => {
   const config = await (await request.get('/site.json')).json();
   await sandbox.set('site-config', { config: { ...config, features: { ...config.features, contract: true } } });
+  // The page's clock runs as usual until the quote's life is skipped, together with the sandbox's.
+  await page.clock.install();
   await signInAs(page);
 
   await page.goto('/assets/withdraw?coin=USDT&to=bank');
@@ -98,7 +113,7 @@ test('a pay-out to a new bank account through the server form, a transfer to fut
   const payOut = page.getByRole('dialog', { name: 'Review your pay-out' });
   await expect(payOut).toContainText('0555123456');
   await payOut.getByRole('button', { name: 'Send code' }).click();
-  await payOut.getByLabel('Email verification code').fill(await latestCode(request, 'demo@example.com', 'fiatWithdraw'));
+  await payOut.getByLabel('Email verification code').fill(await mailedCode(request, 'fiatWithdraw'));
   await payOut.getByLabel('Security PIN').fill('123456');
   await payOut.getByRole('button', { name: 'Confirm pay-out' }).click();
   await expect(page.getByText('Your pay-out is being processed.', { exact: false })).toBeVisible();
@@ -131,6 +146,22 @@ test('a pay-out to a new bank account through the server form, a transfer to fut
   expect(lines.slice(1).map((line) => line.split(',')[3]).sort()).toEqual(['-120', '20']);
   await page.screenshot({ path: shot('records-desktop'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/assets/rechargePayment?fiat=NGN');
+  await page.getByLabel('Payment method').selectOption('1');
+  await page.getByLabel('Amount to pay in NGN').fill('50000');
+  await expect(page.getByRole('timer', { name: /This quote holds for/ })).toBeVisible();
+  const quoted = (await calls(sandbox)).digitalFiatRechargeCalculateService;
+  await sandbox.set('clock', { advanceMs: 31_000 });
+  await page.clock.fastForward(31_000);
+  await expect.poll(async () => (await calls(sandbox)).digitalFiatRechargeCalculateService).toBeGreaterThan(quoted);
+  await expect(page.getByRole('timer', { name: /This quote holds for/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('dialog', { name: 'Review your USDT purchase' }).getByRole('button', { name: 'Confirm and get payment details' }).click();
+  await expect(page.getByText('Waiting for your payment')).toBeVisible();
+  await page.screenshot({ path: shot('pay-in-desktop'), fullPage: true });
+  await sandbox.set('pay-in', { outcome: 'paid' });
+  await expect(page.getByText(/Payment received: .* USDT is in your balance\./)).toBeVisible({ timeout: 10_000 });
 });
 
 test('the assets pages speak French at 390 px in the dark theme', async ({ page, sandbox, request }) => {
@@ -141,7 +172,7 @@ test('the assets pages speak French at 390 px in the dark theme', async ({ page,
   await signInAs(page);
   await page.goto('/assets/withdraw?coin=USDT&lang=fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Retirer' })).toBeVisible();
-  await page.getByRole('group', { name: 'Réseau' }).getByRole('radio', { name: 'TRC20' }).check();
+  await page.getByRole('group', { name: 'Réseau' }).getByRole('radio', { name: 'TRC20' }).click();
   await page.getByLabel('Montant', { exact: true }).fill('12,5');
   await expect(page.getByText('13,5', { exact: false }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -161,5 +192,13 @@ test('the assets pages speak French at 390 px in the dark theme', async ({ page,
   await expect(page.getByRole('heading', { level: 2, name: 'ETH' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: shot('address-book-fr-390-dark'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/assets/rechargePayment?lang=fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acheter en monnaie locale' })).toBeVisible();
+  await page.getByLabel('Moyen de paiement').selectOption('1');
+  await page.getByLabel('Montant à payer en NGN').fill('50000');
+  await expect(page.getByText('Vous recevez')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: shot('pay-in-fr-390-dark'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
