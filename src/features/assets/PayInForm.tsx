@@ -77,7 +77,7 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
   return (
     <>
       <form className="assets-form" noValidate onSubmit={(event) => (event.preventDefault(), review())}>
-        <SelectField label={t('assets.payOut.currency')} placeholder={t('assets.payOut.choose')} options={fiats.map((f) => ({ value: f, label: f }))} field={{ value: fiat, onChange: (event) => (setTypeId(''), setAmount(''), onFiat(event.target.value as FiatCode)) }} />
+        <SelectField label={t('assets.payIn.currency')} placeholder={t('assets.payOut.choose')} options={fiats.map((f) => ({ value: f, label: f }))} field={{ value: fiat, onChange: (event) => (setTypeId(''), setAmount(''), onFiat(event.target.value as FiatCode)) }} />
         {!types.data ? (
           <Skeleton lines={2} />
         ) : types.data.length === 0 ? (
