@@ -170,6 +170,16 @@ test('the assets pages speak French at 390 px in the dark theme', async ({ page,
   await useTheme(page, 'dark');
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page);
+  await page.goto('/assets/digitalCurrency?lang=fr');
+  await expect(page.getByRole('row', { name: /^USDT\b/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: shot('balances-fr-390-dark'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/assets/recharge?coin=XRP&lang=fr');
+  await expect(page.getByRole('img', { name: /QR/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: shot('deposit-fr-390-dark'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/assets/withdraw?coin=USDT&lang=fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Retirer' })).toBeVisible();
   await page.getByRole('group', { name: 'Réseau' }).getByRole('radio', { name: 'TRC20' }).click();
