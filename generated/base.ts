@@ -1921,7 +1921,7 @@ export interface paths {
         put?: never;
         /**
          * Applies for a withdrawal to an address
-         * @description Checks the chain, the address format, the minimum and the balance, freezes Amount plus Fee and creates the withdrawal in status applied. It waits for ConfirmTransactionOut with the items NeedVerify lists, or CancelApplyTransactionOut. Refusals: 51038 without a passed identity verification, 20011 without a bound email, 30010 withdrawals of the coin on the chain suspended, 30011 below the minimum, 30012 address not valid for the chain, 30001 balance too low, 10004 unknown coin.
+         * @description Checks the chain, the address format, the minimum and the balance, freezes Amount plus Fee and creates the withdrawal in status applied. It waits for ConfirmTransactionOut with the items NeedVerify lists, or CancelApplyTransactionOut. Refusals: 51038 without a passed identity verification, 20011 without a bound email, 30010 withdrawals of the coin on the chain suspended, 30011 below the minimum, 30012 address not valid for the chain, 30017 above the chain's MaxWithdraw, 30018 above what is left of the daily limit (AssetCoin DailyWithdrawRemaining), 30001 balance too low, 10004 unknown coin.
          */
         post: operations["customerAssetsApplyTransactionOut"];
         delete?: never;
@@ -1975,7 +1975,7 @@ export interface paths {
         put?: never;
         /**
          * Confirms an applied withdrawal with the security items
-         * @description The withdrawal named by rid (a query parameter, as the spec says) goes to processing and is broadcast; it completes shortly after. EmailCode is a code sent for purpose withdraw to the customer's email; GoogleCode is needed when Google two-factor authentication is on. Refusals: 10004 unknown rid, 30013 no longer waiting for confirmation, 20010 no security PIN set, 20003 wrong PIN, 20001 wrong code, 20002 expired code.
+         * @description The withdrawal named by rid (a query parameter, as the spec says) goes to confirmed, then to processing once it is broadcast, and to completed shortly after (or to failed, refunded, with a FailReason). EmailCode is a code sent for purpose withdraw to the customer's email; GoogleCode is needed when Google two-factor authentication is on. Refusals: 10004 unknown rid, 30013 no longer waiting for confirmation, 20010 no security PIN set, 20003 wrong PIN, 20001 wrong code, 20002 expired code.
          */
         post: operations["customerAssetsConfirmTransactionOut"];
         delete?: never;
@@ -2371,7 +2371,7 @@ export interface paths {
         put?: never;
         /**
          * Saves a withdrawal address in the customer's address book
-         * @description Refusals: 10004 unknown coin, 10001 chain not offered for the coin, 30012 address not valid for the chain, 30016 the address is already saved for the coin and chain.
+         * @description Confirmed with the security PIN or the Google authenticator code. Refusals: 10004 unknown coin, 10001 chain not offered for the coin or neither Pin nor GoogleCode given, 20010 no security PIN set (and no authenticator), 20003 wrong PIN, 20001 wrong Google code, 30012 address not valid for the chain, 30016 the address is already saved for the coin and chain.
          */
         post: operations["coinUserAddressAdd"];
         delete?: never;
@@ -2608,7 +2608,7 @@ export interface paths {
         put?: never;
         /**
          * Quotes a pay-in: the rate, the fee and the coin received
-         * @description Fee is FiatAmount times the payment type's FeeRate; ReceiveAmount is (FiatAmount - Fee) / Rate, rounded down to the coin's precision. Refusals: 10004 unknown payment type of the currency, 10001 a coin other than USDT, 30020 FiatAmount outside the type's limits.
+         * @description Fee is FiatAmount times the payment type's FeeRate; ReceiveAmount is (FiatAmount - Fee) / Rate, rounded down to the coin's precision. The rate holds until ExpireTime (30 seconds). Refusals: 10004 unknown payment type of the currency, 10001 a coin other than USDT, 30020 FiatAmount outside the type's limits.
          */
         post: operations["digitalFiatRechargeCalculateService"];
         delete?: never;
@@ -5953,10 +5953,10 @@ export interface components {
             Pin: string;
         };
         /**
-         * @description applied (waiting for confirmation), processing (confirmed, being broadcast), completed, cancelled (by the customer), failed (refused by the chain; refunded).
+         * @description applied (waiting for confirmation), confirmed (by the customer, waiting to be broadcast), processing (broadcast, being mined), completed, cancelled (by the customer), failed (refused by the exchange or the chain, with a FailReason; refunded).
          * @enum {string}
          */
-        WithdrawalStatus: "applied" | "processing" | "completed" | "cancelled" | "failed";
+        WithdrawalStatus: "applied" | "confirmed" | "processing" | "completed" | "cancelled" | "failed";
         /** @description An on-chain withdrawal. */
         Withdrawal: {
             Rid: string;
@@ -5969,6 +5969,8 @@ export interface components {
             Fee: components["schemas"]["Decimal"];
             ReceiveAmount: components["schemas"]["Decimal"];
             Status: components["schemas"]["WithdrawalStatus"];
+            /** @description Why a failed withdrawal was refused, in the LanguageCode language; null otherwise. */
+            FailReason: string | null;
             /** @description Transaction hash once broadcast. */
             TxId: string | null;
             CreateTime: components["schemas"]["DateTime"];
@@ -6006,6 +6008,8 @@ export interface components {
             /** @description Smaller deposits are not credited. */
             MinDeposit: components["schemas"]["Decimal"];
             MinWithdraw: components["schemas"]["Decimal"];
+            /** @description Largest single withdrawal on this chain. */
+            MaxWithdraw: components["schemas"]["Decimal"];
             /** @description Charged on top of the withdrawn amount, in the coin. */
             WithdrawFee: components["schemas"]["Decimal"];
             /** @description Block confirmations before a deposit is credited. */
@@ -6014,6 +6018,8 @@ export interface components {
             NeedMemo: boolean;
             /** @description Regular expression a withdrawal address on this chain matches. */
             AddressPattern: string;
+            /** @description Address of a transaction on the network's block explorer, {txId} standing for its hash; null when the network has none. */
+            ExplorerTxUrl: string | null;
         };
         /** @description A coin the customer can hold, with its chains. */
         AssetCoin: {
@@ -6027,6 +6033,12 @@ export interface components {
             /** @description At least one chain allows withdrawals. */
             CanWithdraw: boolean;
             Chains: components["schemas"]["ChainSetting"][];
+            /** @description The most the customer may withdraw of this coin per day (their verification level's limit), in the coin. */
+            DailyWithdrawLimit: components["schemas"]["Decimal"];
+            /** @description What is left of that limit today */
+            DailyWithdrawRemaining: components["schemas"]["Decimal"];
+            /** @description Fiat currencies this coin can be sold for and paid out in to a bank account (digital fiat, CreateWithdrawOrder); empty for most coins. */
+            FiatPayOut: components["schemas"]["FiatCode"][];
         };
         /**
          * @description An account of the customer: spot (trading and wallet) or contract (futures margin).
@@ -6225,6 +6237,10 @@ export interface components {
             /** @description The customer's name for the address. */
             Label: string;
             Memo?: string;
+            /** @description The security PIN; this or GoogleCode confirms the address. */
+            Pin?: string;
+            /** @description Google authenticator code; this or Pin confirms the address. */
+            GoogleCode?: string;
         };
         /** @description A saved withdrawal address. */
         UserAddress: {
@@ -6263,10 +6279,17 @@ export interface components {
             FeeRate: components["schemas"]["Decimal"];
         };
         /**
-         * @description pending (waiting for the payment) or paid (the coin is credited).
+         * @description pending (waiting for the payment), paid (the coin is credited), failed (the provider refused the payment, with a FailReason) or expired (not paid before ExpireTime).
          * @enum {string}
          */
-        PayInStatus: "pending" | "paid";
+        PayInStatus: "pending" | "paid" | "failed" | "expired";
+        PaymentDetail: {
+            /** @description What it is: BankName, AccountNumber, AccountName, Reference, MerchantCode. */
+            Name: string;
+            /** @description Label in the LanguageCode language. */
+            Label: string;
+            Value: string;
+        };
         /** @description An order buying a coin with fiat through a payment type. */
         PayInOrder: {
             OrderId: string;
@@ -6283,8 +6306,12 @@ export interface components {
             Fee: components["schemas"]["Decimal"];
             ReceiveAmount: components["schemas"]["Decimal"];
             Status: components["schemas"]["PayInStatus"];
+            /** @description Why the payment failed, in the LanguageCode language; null otherwise. */
+            FailReason: string | null;
             /** @description In-app path of the payment page, /fiat/payment?orderId=... */
             PayUrl: string;
+            /** @description What the customer needs to pay: the account to transfer to and the reference (bank), the merchant code (mobile money); empty when the payment page takes the payment (card). */
+            PaymentDetails: components["schemas"]["PaymentDetail"][];
             /** @description Pay before this time. */
             ExpireTime: components["schemas"]["DateTime"];
             CreateTime: components["schemas"]["DateTime"];
@@ -6353,6 +6380,8 @@ export interface components {
             Fee: components["schemas"]["Decimal"];
             /** @description Coin credited once paid. */
             ReceiveAmount: components["schemas"]["Decimal"];
+            /** @description The rate holds until this time; quote again after it. */
+            ExpireTime: components["schemas"]["DateTime"];
         };
         PayOutRequest: {
             /** @description The coin sold; USDT. */
@@ -10828,8 +10857,8 @@ export interface operations {
                      *           "Change24h": "2.35",
                      *           "DepositEnabled": true,
                      *           "WithdrawEnabled": true,
-                     *           "MinWithdraw": "0.001",
-                     *           "WithdrawFee": "0.0002"
+                     *           "MinWithdraw": "0.00024",
+                     *           "WithdrawFee": "0.00012"
                      *         },
                      *         {
                      *           "CoinId": 2,
@@ -10841,7 +10870,7 @@ export interface operations {
                      *           "Change24h": "-1.12",
                      *           "DepositEnabled": true,
                      *           "WithdrawEnabled": true,
-                     *           "MinWithdraw": "0.01",
+                     *           "MinWithdraw": "0.0029",
                      *           "WithdrawFee": "0.0012"
                      *         }
                      *       ]
@@ -10888,8 +10917,8 @@ export interface operations {
                      *         {
                      *           "ChainName": "BTC",
                      *           "Confirmations": 2,
-                     *           "WithdrawFee": "0.0002",
-                     *           "MinWithdraw": "0.001",
+                     *           "WithdrawFee": "0.00012",
+                     *           "MinWithdraw": "0.00024",
                      *           "MemoRequired": false
                      *         }
                      *       ]
@@ -11719,7 +11748,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The withdrawal, now processing. */
+            /** @description The withdrawal, now confirmed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11739,7 +11768,8 @@ export interface operations {
                      *         "Amount": "100",
                      *         "Fee": "1",
                      *         "ReceiveAmount": "100",
-                     *         "Status": "processing",
+                     *         "Status": "confirmed",
+                     *         "FailReason": null,
                      *         "TxId": null,
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "CompleteTime": null
@@ -11795,6 +11825,7 @@ export interface operations {
                      *         "Fee": "1",
                      *         "ReceiveAmount": "100",
                      *         "Status": "cancelled",
+                     *         "FailReason": null,
                      *         "TxId": null,
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "CompleteTime": "2026-11-20T09:30:00.000Z"
@@ -11915,12 +11946,17 @@ export interface operations {
                      *               "CanWithdraw": true,
                      *               "MinDeposit": "0.000015",
                      *               "MinWithdraw": "0.00024",
+                     *               "MaxWithdraw": "0.75",
                      *               "WithdrawFee": "0.00012",
                      *               "Confirmations": 2,
                      *               "NeedMemo": false,
-                     *               "AddressPattern": "^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$"
+                     *               "AddressPattern": "^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$",
+                     *               "ExplorerTxUrl": "https://mempool.space/tx/{txId}"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "DailyWithdrawLimit": "0.29739723",
+                     *           "DailyWithdrawRemaining": "0.28822253",
+                     *           "FiatPayOut": []
                      *         },
                      *         {
                      *           "CoinId": 2,
@@ -11936,12 +11972,17 @@ export interface operations {
                      *               "CanWithdraw": true,
                      *               "MinDeposit": "0.00029",
                      *               "MinWithdraw": "0.0029",
+                     *               "MaxWithdraw": "15",
                      *               "WithdrawFee": "0.0012",
                      *               "Confirmations": 12,
                      *               "NeedMemo": false,
-                     *               "AddressPattern": "^0x[0-9a-fA-F]{40}$"
+                     *               "AddressPattern": "^0x[0-9a-fA-F]{40}$",
+                     *               "ExplorerTxUrl": "https://etherscan.io/tx/{txId}"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "DailyWithdrawLimit": "5.74621827",
+                     *           "DailyWithdrawRemaining": "5.56894743",
+                     *           "FiatPayOut": []
                      *         }
                      *       ]
                      *     }
@@ -12220,12 +12261,17 @@ export interface operations {
                      *               "CanWithdraw": true,
                      *               "MinDeposit": "0.000015",
                      *               "MinWithdraw": "0.00024",
+                     *               "MaxWithdraw": "0.75",
                      *               "WithdrawFee": "0.00012",
                      *               "Confirmations": 2,
                      *               "NeedMemo": false,
-                     *               "AddressPattern": "^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$"
+                     *               "AddressPattern": "^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$",
+                     *               "ExplorerTxUrl": "https://mempool.space/tx/{txId}"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "DailyWithdrawLimit": "0.29739723",
+                     *           "DailyWithdrawRemaining": "0.28822253",
+                     *           "FiatPayOut": []
                      *         },
                      *         {
                      *           "CoinId": 2,
@@ -12241,12 +12287,17 @@ export interface operations {
                      *               "CanWithdraw": true,
                      *               "MinDeposit": "0.00029",
                      *               "MinWithdraw": "0.0029",
+                     *               "MaxWithdraw": "15",
                      *               "WithdrawFee": "0.0012",
                      *               "Confirmations": 12,
                      *               "NeedMemo": false,
-                     *               "AddressPattern": "^0x[0-9a-fA-F]{40}$"
+                     *               "AddressPattern": "^0x[0-9a-fA-F]{40}$",
+                     *               "ExplorerTxUrl": "https://etherscan.io/tx/{txId}"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "DailyWithdrawLimit": "5.74621827",
+                     *           "DailyWithdrawRemaining": "5.56894743",
+                     *           "FiatPayOut": []
                      *         }
                      *       ]
                      *     }
@@ -12381,6 +12432,7 @@ export interface operations {
                      *             "Fee": "4.9",
                      *             "ReceiveAmount": "5000",
                      *             "Status": "completed",
+                     *             "FailReason": null,
                      *             "TxId": "953efef4b72dd1ab38352dfe65fc87b66e1a4e8cb363b7d9b23ca83594d63d3b",
                      *             "CreateTime": "2026-11-19T11:30:00.000Z",
                      *             "CompleteTime": "2026-11-19T12:05:00.000Z"
@@ -12396,6 +12448,7 @@ export interface operations {
                      *             "Fee": "0.3",
                      *             "ReceiveAmount": "500",
                      *             "Status": "completed",
+                     *             "FailReason": null,
                      *             "TxId": "0x5a1d71a3dae4bc7ff61471f98950807b5a72eefc1a991982e3b6313dc5932c8a",
                      *             "CreateTime": "2026-11-15T08:30:00.000Z",
                      *             "CompleteTime": "2026-11-15T09:05:00.000Z"
@@ -12901,7 +12954,20 @@ export interface operations {
                      *         "Fee": "500.00",
                      *         "ReceiveAmount": "62.0119",
                      *         "Status": "pending",
+                     *         "FailReason": null,
                      *         "PayUrl": "/fiat/payment?orderId=PI2026112020003",
+                     *         "PaymentDetails": [
+                     *           {
+                     *             "Name": "BankName",
+                     *             "Label": "Bank",
+                     *             "Value": "Providus Bank"
+                     *           },
+                     *           {
+                     *             "Name": "AccountNumber",
+                     *             "Label": "Account number",
+                     *             "Value": "9900020003"
+                     *           }
+                     *         ],
                      *         "ExpireTime": "2026-11-20T09:45:00.000Z",
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "PaidTime": null
@@ -13163,7 +13229,8 @@ export interface operations {
                      *         "PayTypeId": 1,
                      *         "Rate": "1604.53",
                      *         "Fee": "500.00",
-                     *         "ReceiveAmount": "62.0119"
+                     *         "ReceiveAmount": "62.0119",
+                     *         "ExpireTime": "2026-11-20T09:30:30.000Z"
                      *       }
                      *     }
                      */
@@ -13218,7 +13285,20 @@ export interface operations {
                      *         "Fee": "500.00",
                      *         "ReceiveAmount": "62.0119",
                      *         "Status": "pending",
+                     *         "FailReason": null,
                      *         "PayUrl": "/fiat/payment?orderId=PI2026112020003",
+                     *         "PaymentDetails": [
+                     *           {
+                     *             "Name": "BankName",
+                     *             "Label": "Bank",
+                     *             "Value": "Providus Bank"
+                     *           },
+                     *           {
+                     *             "Name": "AccountNumber",
+                     *             "Label": "Account number",
+                     *             "Value": "9900020003"
+                     *           }
+                     *         ],
                      *         "ExpireTime": "2026-11-20T09:45:00.000Z",
                      *         "CreateTime": "2026-11-20T09:30:00.000Z",
                      *         "PaidTime": null

@@ -13,13 +13,13 @@ import { expireAllCodes } from '../state/verification-codes.ts';
 import { defaultRefusalReason, tr, type DocumentLabel } from '../seed/payment-catalog.ts';
 import type { PaymentOutcome } from '../modules/payment.state.ts';
 import type { MerchantKnob } from '../modules/otc.state.ts';
+import { assetsKnobRoutes } from './assets-knob-routes.ts';
+import { KnobError, type Route } from './knob-route.ts';
 
 export const knobPrefix = '/__sandbox/';
 
 const count = z.number().int().min(1).max(100_000).default(1);
 const code = z.union([z.number().int(), z.string().min(1)]);
-
-type Route = { method: 'GET' | 'POST'; schema?: z.ZodType; run: (sandbox: Sandbox, input: never, query: URLSearchParams) => unknown };
 
 const routes: Record<string, Route> = {
   reset: { method: 'POST', run: (s) => (s.reset(), { reset: true }) },
@@ -165,19 +165,12 @@ const routes: Record<string, Route> = {
       return s.state.core.codes.sent.filter((c) => !target || c.target === target).map(({ target: t, purpose, code: c }) => ({ target: t, purpose, code: c }));
     },
   },
+  ...assetsKnobRoutes,
   calls: { method: 'GET', run: (s) => Object.fromEntries(s.calls) },
   providers: { method: 'GET', run: (s) => s.providers },
   violations: { method: 'GET', run: (s) => s.contractViolations },
 };
 
-class KnobError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 

@@ -54,6 +54,17 @@ describe('knobs over HTTP', () => {
   const knob = (sandbox: Sandbox, name: string, body?: unknown) =>
     answerKnobRequest(sandbox, new Request(`${origin}/__sandbox/${name}`, body === undefined ? { method: 'GET' } : { method: 'POST', body: JSON.stringify(body) }));
 
+  it('makes a deposit arrive, refuses a confirmed withdrawal and settles a pay-in, naming what is missing', async () => {
+    const sandbox = new Sandbox();
+    const deposit = await knob(sandbox, 'deposit', { coin: 'usdt', chain: 'ERC20', amount: '25.5', credit: true });
+    expect(await deposit.json()).toMatchObject({ status: 'completed', txId: expect.stringMatching(/^0x/) });
+    expect((await knob(sandbox, 'deposit', { coin: 'USDT', chain: 'SOL', amount: '1' })).status).toBe(400);
+    expect((await knob(sandbox, 'deposit', { coin: 'USDT', amount: '1', account: 'nobody@example.com' })).status).toBe(404);
+    expect((await knob(sandbox, 'withdrawal', { outcome: 'refused' })).status).toBe(404);
+    expect((await knob(sandbox, 'pay-in', { outcome: 'paid' })).status).toBe(404);
+    expect((await knob(sandbox, 'pay-in', { outcome: 'lost' })).status).toBe(400);
+  });
+
   it('switches maintenance on', async () => {
     const sandbox = new Sandbox();
     expect((await knob(sandbox, 'maintenance', { on: true })).status).toBe(200);

@@ -6,6 +6,7 @@ import { signedIn, type ModuleHandlers } from '../core/handler.ts';
 import { isAddressOf } from '../seed/assets-chains.ts';
 import { assetsCodes, coinChain, findCoin, iso, newestFirst } from './assets-common.ts';
 import type { SavedAddress } from './assets.state.ts';
+import { confirmWithFactor } from './assets-verify.ts';
 
 type UserAddress = components['schemas']['UserAddress'];
 
@@ -16,6 +17,7 @@ function toUserAddress(a: SavedAddress): UserAddress {
 export const addressBookHandlers = {
   coinUserAddressAdd: (ctx) => {
     const customer = signedIn(ctx);
+    confirmWithFactor(customer, { pin: ctx.body.Pin, googleCode: ctx.body.GoogleCode });
     const coin = findCoin(ctx.body.CoinId);
     const setting = coinChain(coin, ctx.body.Chain);
     const address = ctx.body.Address.trim();

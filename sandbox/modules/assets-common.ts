@@ -18,6 +18,8 @@ export const assetsCodes = {
   notMarginCoin: 30014,
   depositSuspended: 30015,
   addressAlreadySaved: 30016,
+  aboveMaximum: 30017,
+  dailyLimitReached: 30018,
 } as const;
 
 export const iso = (ms: number): string => new Date(ms).toISOString();

@@ -1,20 +1,31 @@
 /** The coins and chains customers can hold, deposit addresses and the deposit history. */
 import type { components } from '../../generated/base.ts';
+import { now } from '../core/clock.ts';
 import { SandboxFault } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
 import { pageOfViews } from '../core/paging.ts';
-import { chainSettings, depositAddress } from '../seed/assets-chains.ts';
+import { chainSettings, depositAddress, txIdOn } from '../seed/assets-chains.ts';
 import { seedCoins, type SeedCoin } from '../seed/coins.ts';
+import { paymentTypes } from '../seed/digital-fiat-catalog.ts';
+import type { Customer } from '../state/customers.ts';
+import type { SandboxState } from '../state/index.ts';
 import { assetsCodes, coinChain, customerRecords, findCoin, iso, isoOrNull } from './assets-common.ts';
+import { dailyAllowance } from './assets-limits.ts';
 import { settleAssets } from './assets-settle.ts';
 import type { DepositRecord } from './assets.state.ts';
+import { fiatCoinCode } from './digital-fiat-pricing.ts';
 
 type AssetCoin = components['schemas']['AssetCoin'];
 type Deposit = components['schemas']['Deposit'];
+type FiatCode = components['schemas']['FiatCode'];
 
-function assetCoin(coin: SeedCoin, onlyDepositChains = false): AssetCoin {
+/** Digital fiat sells its coin for the currencies with a bank pay-out. */
+const payOutFiats = [...new Set(paymentTypes.filter((t) => t.Direction === 'out' && t.Channel === 'bank').map((t) => t.FiatCode as FiatCode))];
+
+function assetCoin(state: SandboxState, customer: Customer, coin: SeedCoin, onlyDepositChains = false): AssetCoin {
   const all = chainSettings(coin);
   const Chains = onlyDepositChains ? all.filter((c) => c.CanDeposit) : all;
+  const allowance = dailyAllowance(state, customer, coin, now());
   return {
     CoinId: coin.CoinId,
     Code: coin.Code,
@@ -23,6 +34,9 @@ function assetCoin(coin: SeedCoin, onlyDepositChains = false): AssetCoin {
     CanDeposit: all.some((c) => c.CanDeposit),
     CanWithdraw: all.some((c) => c.CanWithdraw),
     Chains,
+    DailyWithdrawLimit: allowance.limit.toFixed(),
+    DailyWithdrawRemaining: allowance.remaining.toFixed(),
+    FiatPayOut: coin.Code === fiatCoinCode ? payOutFiats : [],
   };
 }
 
@@ -50,12 +64,18 @@ function toDeposit(d: DepositRecord): Deposit {
 }
 
 export const depositHandlers = {
-  currencyGetList: (ctx) => matching(ctx.body.Keyword).map((coin) => assetCoin(coin)),
+  currencyGetList: (ctx) => {
+    const customer = signedIn(ctx);
+    settleAssets(ctx.state);
+    return matching(ctx.body.Keyword).map((coin) => assetCoin(ctx.state, customer, coin));
+  },
 
-  coinAddressGetCoins: (ctx) =>
-    matching(ctx.body.Keyword)
-      .map((coin) => assetCoin(coin, true))
-      .filter((coin) => coin.CanDeposit),
+  coinAddressGetCoins: (ctx) => {
+    const customer = signedIn(ctx);
+    return matching(ctx.body.Keyword)
+      .map((coin) => assetCoin(ctx.state, customer, coin, true))
+      .filter((coin) => coin.CanDeposit);
+  },
 
   coinAddressGetAddress: (ctx) => {
     const customer = signedIn(ctx);
@@ -83,3 +103,35 @@ export const depositHandlers = {
     return pageOfViews(mine, q, toDeposit);
   },
 } satisfies ModuleHandlers;
+
+/** A deposit takes this long by the sandbox clock to gather its confirmations and be credited. */
+export const depositCreditMs = 60_000;
+
+/**
+ * A deposit seen on chain now at the customer's address (the deposit knob): it gains
+ * confirmations as the clock moves and is credited after depositCreditMs, or at once.
+ */
+export function arriveDeposit(state: SandboxState, customer: Customer, coin: SeedCoin, chain: string, amount: string, creditNow: boolean): DepositRecord {
+  const setting = coinChain(coin, chain);
+  const at = now();
+  const id = state.assets.nextDepositId();
+  const record: DepositRecord = {
+    id,
+    customerId: customer.UserId,
+    coin,
+    chain: setting.Chain,
+    ...depositAddress(customer.UserId, coin.Code, setting.Chain),
+    amount,
+    txId: txIdOn(setting.Chain, `deposit:${id}`),
+    confirmations: 0,
+    requiredConfirmations: setting.Confirmations,
+    status: 'confirming',
+    createdAt: at,
+    progressFrom: { at, confirmations: 0 },
+    creditAt: creditNow ? at : at + depositCreditMs,
+    completedAt: null,
+  };
+  state.assets.deposits.push(record);
+  settleAssets(state);
+  return record;
+}

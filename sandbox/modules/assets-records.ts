@@ -35,10 +35,18 @@ interface Movement {
 
 const withdrawalStatus: Record<WithdrawalRecord['status'], RecordStatus> = {
   applied: 'pending',
+  confirmed: 'processing',
   processing: 'processing',
   completed: 'completed',
   cancelled: 'cancelled',
   failed: 'failed',
+};
+
+const payInStatus: Record<PayInRecord['status'], RecordStatus> = {
+  pending: 'pending',
+  paid: 'completed',
+  failed: 'failed',
+  expired: 'cancelled',
 };
 
 const base = (r: { customerId: number; coin: { CoinId: number; Code: string } }) => ({ customerId: r.customerId, coinId: r.coin.CoinId, code: r.coin.Code });
@@ -100,7 +108,7 @@ const fromPayIn = (o: PayInRecord): Movement => ({
   type: 'fiat',
   amount: new Decimal(o.receiveAmount),
   fee: '0',
-  status: o.status === 'paid' ? 'completed' : 'pending',
+  status: payInStatus[o.status],
   createdAt: o.createdAt,
   completedAt: o.paidAt,
   onChain: null,

@@ -50,3 +50,14 @@ export function confirmSecurity(store: CodeStore, customer: Customer, purpose: '
   checkGoogle(customer, answers.googleCode);
   useCode(store, email, purpose, answers.emailCode);
 }
+
+/**
+ * A change that one factor confirms (saving a withdrawal address): the PIN or the Google code,
+ * whichever the customer gives; a customer with neither set is told to set a PIN.
+ */
+export function confirmWithFactor(customer: Customer, answers: { pin?: string; googleCode?: string }): void {
+  if (answers.pin !== undefined) return checkPin(customer, answers.pin);
+  if (answers.googleCode !== undefined && customer.google.enabled) return checkGoogle(customer, answers.googleCode);
+  if (!customer.pinHash && !customer.google.enabled) throw new SandboxFault(assetsCodes.pinNotSet, 'Set a security PIN first');
+  throw new SandboxFault(codes.invalidArgument, 'Confirm with the security PIN or the Google authenticator code');
+}

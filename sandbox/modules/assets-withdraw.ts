@@ -1,6 +1,7 @@
 /**
- * On-chain withdrawals: apply (freezes Amount plus Fee), confirm with the security items or
- * cancel, then completion shortly after the confirmation (the frozen coins are spent).
+ * On-chain withdrawals: apply (freezes Amount plus Fee, within the chain's maximum and the day's
+ * limit), confirm with the security items or cancel, then broadcast and completion shortly after
+ * the confirmation (the frozen coins are spent), or a refusal with a reason (refunded).
  */
 import Decimal from 'decimal.js';
 import type { components } from '../../generated/base.ts';
@@ -13,14 +14,18 @@ import { freeze, unfreeze } from '../state/balances.ts';
 import type { Customer } from '../state/customers.ts';
 import type { SandboxState } from '../state/index.ts';
 import { assetsCodes, coinChain, customerRecords, findCoin, iso, isoOrNull } from './assets-common.ts';
+import type { ChainSetting } from '../seed/assets-chains.ts';
+import type { SeedCoin } from '../seed/coins.ts';
 import { frozenBy, settleAssets } from './assets-settle.ts';
 import { confirmSecurity, itemsToVerify, withdrawalEmail } from './assets-verify.ts';
 import type { WithdrawalRecord } from './assets.state.ts';
+import { dailyAllowance } from './assets-limits.ts';
+import type { Language, Texts } from '../seed/digital-fiat-catalog.ts';
 
 type Withdrawal = components['schemas']['Withdrawal'];
 type WithdrawalRequest = components['schemas']['WithdrawalRequest'];
 
-export function toWithdrawal(w: WithdrawalRecord): Withdrawal {
+export function toWithdrawal(w: WithdrawalRecord, language: Language): Withdrawal {
   return {
     Rid: String(w.id),
     CoinId: w.coin.CoinId,
@@ -32,6 +37,7 @@ export function toWithdrawal(w: WithdrawalRecord): Withdrawal {
     Fee: w.fee,
     ReceiveAmount: w.amount,
     Status: w.status,
+    FailReason: w.failReason?.[language] ?? null,
     TxId: w.txId,
     CreateTime: iso(w.createdAt),
     CompleteTime: isoOrNull(w.completedAt),
@@ -45,10 +51,14 @@ function ownWithdrawal(state: SandboxState, customer: Customer, rid: string): Wi
   return found;
 }
 
-function checkedAmount(body: WithdrawalRequest, precision: number, minimum: string, code: string): Decimal {
+function checkedAmount(state: SandboxState, customer: Customer, body: WithdrawalRequest, coin: SeedCoin, setting: ChainSetting): Decimal {
   const amount = new Decimal(body.Amount);
-  if (amount.decimalPlaces() > precision) throw new SandboxFault(codes.invalidArgument, `${code} amounts have at most ${precision} decimals`);
-  if (amount.lt(minimum)) throw new SandboxFault(assetsCodes.belowMinimum, `The minimum withdrawal is ${minimum} ${code}`);
+  const code = coin.Code;
+  if (amount.decimalPlaces() > coin.Precision) throw new SandboxFault(codes.invalidArgument, `${code} amounts have at most ${coin.Precision} decimals`);
+  if (amount.lt(setting.MinWithdraw)) throw new SandboxFault(assetsCodes.belowMinimum, `The minimum withdrawal is ${setting.MinWithdraw} ${code}`);
+  if (amount.gt(setting.MaxWithdraw)) throw new SandboxFault(assetsCodes.aboveMaximum, `The maximum withdrawal is ${setting.MaxWithdraw} ${code}`);
+  const { remaining } = dailyAllowance(state, customer, coin, now());
+  if (amount.gt(remaining)) throw new SandboxFault(assetsCodes.dailyLimitReached, `What is left of today's withdrawal limit is ${remaining.toFixed()} ${code}`);
   return amount;
 }
 
@@ -60,7 +70,7 @@ function applyWithdrawal(state: SandboxState, customer: Customer, body: Withdraw
   if (!setting.CanWithdraw) throw new SandboxFault(assetsCodes.withdrawSuspended, `Withdrawals of ${coin.Code} on ${body.Chain} are suspended`);
   const address = body.Address.trim();
   if (!isAddressOf(body.Chain, address)) throw new SandboxFault(assetsCodes.invalidAddress, `This is not a ${body.Chain} address`);
-  const amount = checkedAmount(body, coin.Precision, setting.MinWithdraw, coin.Code);
+  const amount = checkedAmount(state, customer, body, coin, setting);
   freeze(state.core.balances, customer.UserId, coin.Code, amount.plus(setting.WithdrawFee));
   const record: WithdrawalRecord = {
     id: state.assets.nextWithdrawalId(),
@@ -72,6 +82,7 @@ function applyWithdrawal(state: SandboxState, customer: Customer, body: Withdraw
     amount: amount.toFixed(),
     fee: setting.WithdrawFee,
     status: 'applied',
+    failReason: null,
     txId: null,
     createdAt: now(),
     confirmedAt: null,
@@ -92,9 +103,9 @@ export const withdrawHandlers = {
     const customer = signedIn(ctx);
     const record = ownWithdrawal(ctx.state, customer, ctx.query.rid);
     confirmSecurity(ctx.state.core.codes, customer, 'withdraw', { emailCode: ctx.body.EmailCode, googleCode: ctx.body.GoogleCode, pin: ctx.body.Pin });
-    record.status = 'processing';
+    record.status = 'confirmed';
     record.confirmedAt = now();
-    return toWithdrawal(record);
+    return toWithdrawal(record, ctx.language);
   },
 
   customerAssetsCancelApplyTransactionOut: (ctx) => {
@@ -103,7 +114,7 @@ export const withdrawHandlers = {
     unfreeze(ctx.state.core.balances, customer.UserId, record.coin.Code, frozenBy(record));
     record.status = 'cancelled';
     record.completedAt = now();
-    return toWithdrawal(record);
+    return toWithdrawal(record, ctx.language);
   },
 
   coinTransactionOutGetUserTransactionOutList: (ctx) => {
@@ -111,6 +122,23 @@ export const withdrawHandlers = {
     settleAssets(ctx.state);
     const q = ctx.body;
     const mine = customerRecords(ctx.state.assets.withdrawals, customer.UserId, q).filter((w) => q.Status === undefined || w.status === q.Status);
-    return pageOfViews(mine, q, toWithdrawal);
+    return pageOfViews(mine, q, (w) => toWithdrawal(w, ctx.language));
   },
 } satisfies ModuleHandlers;
+
+/**
+ * The exchange refuses a confirmed withdrawal not yet completed (the withdrawal knob): the
+ * latest one of the customer, or the one named; the frozen amount and fee go back to available.
+ */
+export function refuseWithdrawal(state: SandboxState, customerId: number, reason: Texts, rid?: string): WithdrawalRecord | null {
+  settleAssets(state);
+  const open = state.assets.withdrawals.filter((w) => w.customerId === customerId && (w.status === 'confirmed' || w.status === 'processing') && (rid === undefined || String(w.id) === rid));
+  const record = open.sort((a, b) => b.createdAt - a.createdAt)[0];
+  if (!record) return null;
+  unfreeze(state.core.balances, customerId, record.coin.Code, frozenBy(record));
+  record.status = 'failed';
+  record.failReason = reason;
+  record.txId = null;
+  record.completedAt = now();
+  return record;
+}

@@ -9,10 +9,12 @@ import { counter } from '../core/ids.ts';
 import { coinByCode, type SeedCoin } from '../seed/coins.ts';
 import { chainSetting, depositAddress, externalAddress, txIdOn } from '../seed/assets-chains.ts';
 import { seedConfirmingDeposit, seedDeposits, seedLedger, seedSavedAddresses, seedTransfers, seedWithdrawals } from '../seed/assets-history.ts';
+import { withdrawalRefusedReason } from '../seed/assets-l10n.ts';
+import type { Texts } from '../seed/digital-fiat-catalog.ts';
 import type { CoreState } from '../state/core.ts';
 
 export type AccountKind = 'spot' | 'contract';
-export type WithdrawalStatus = 'applied' | 'processing' | 'completed' | 'cancelled' | 'failed';
+export type WithdrawalStatus = 'applied' | 'confirmed' | 'processing' | 'completed' | 'cancelled' | 'failed';
 export type DepositStatus = 'confirming' | 'completed';
 
 export interface DepositRecord {
@@ -28,6 +30,8 @@ export interface DepositRecord {
   requiredConfirmations: number;
   status: DepositStatus;
   createdAt: number;
+  /** Confirmations counted at a moment; they grow from there to the required ones at creditAt. */
+  progressFrom: { at: number; confirmations: number };
   /** A confirming deposit is credited on the first read at or after this time. */
   creditAt: number;
   completedAt: number | null;
@@ -43,6 +47,8 @@ export interface WithdrawalRecord {
   amount: string;
   fee: string;
   status: WithdrawalStatus;
+  /** Why a failed withdrawal was refused. */
+  failReason: Texts | null;
   txId: string | null;
   createdAt: number;
   confirmedAt: number | null;
@@ -88,6 +94,7 @@ export interface AssetsState {
   transfers: TransferRecord[];
   ledger: LedgerEntry[];
   addresses: SavedAddress[];
+  nextDepositId: () => number;
   nextWithdrawalId: () => number;
   nextTransferId: () => number;
   nextAddressId: () => number;
@@ -107,8 +114,7 @@ function seedCoin(code: string): SeedCoin {
   return coin;
 }
 
-function seedDepositRecords(customerId: number, start: number): DepositRecord[] {
-  const nextId = counter(recordIdBase.deposit);
+function seedDepositRecords(customerId: number, start: number, nextId: () => number): DepositRecord[] {
   const completed = seedDeposits.map(([hoursAgo, code, chain, amount]): DepositRecord => {
     const coin = seedCoin(code);
     const createdAt = start - hoursAgo * HOUR;
@@ -126,6 +132,7 @@ function seedDepositRecords(customerId: number, start: number): DepositRecord[] 
       requiredConfirmations: required,
       status: 'completed',
       createdAt,
+      progressFrom: { at: createdAt, confirmations: required },
       creditAt: createdAt,
       completedAt: createdAt + 20 * 60_000,
     };
@@ -145,6 +152,7 @@ function seedDepositRecords(customerId: number, start: number): DepositRecord[] 
     requiredConfirmations: chainSetting(coin, pending.chain).Confirmations,
     status: 'confirming',
     createdAt: start - pending.minutesAgo * 60_000,
+    progressFrom: { at: start, confirmations: pending.confirmations },
     creditAt: start + 30_000,
     completedAt: null,
   };
@@ -166,7 +174,8 @@ function seedWithdrawalRecords(customerId: number, start: number, nextId: () => 
       amount,
       fee: chainSetting(coin, chain).WithdrawFee,
       status,
-      txId: status === 'cancelled' ? null : txIdOn(chain, `withdraw:${id}`),
+      failReason: status === 'failed' ? withdrawalRefusedReason : null,
+      txId: status === 'completed' ? txIdOn(chain, `withdraw:${id}`) : null,
       createdAt,
       confirmedAt: status === 'cancelled' ? null : createdAt + 2 * 60_000,
       completedAt: createdAt + 35 * 60_000,
@@ -177,12 +186,13 @@ function seedWithdrawalRecords(customerId: number, start: number, nextId: () => 
 export function createAssetsState(core: CoreState): AssetsState {
   const demoId = core.customers.list[0].UserId;
   const start = now();
+  const nextDepositId = counter(recordIdBase.deposit);
   const nextWithdrawalId = counter(recordIdBase.withdraw);
   const nextTransferId = counter(recordIdBase.transfer);
   const nextLedgerId = counter(recordIdBase.ledger);
   const nextAddressId = counter(1);
   return {
-    deposits: seedDepositRecords(demoId, start),
+    deposits: seedDepositRecords(demoId, start, nextDepositId),
     withdrawals: seedWithdrawalRecords(demoId, start, nextWithdrawalId),
     transfers: seedTransfers.map(([hoursAgo, code, amount, from, to]) => ({
       id: nextTransferId(),
@@ -213,6 +223,7 @@ export function createAssetsState(core: CoreState): AssetsState {
       createdAt: start - (40 - i * 12) * 24 * HOUR,
       disabled: false,
     })),
+    nextDepositId,
     nextWithdrawalId,
     nextTransferId,
     nextAddressId,

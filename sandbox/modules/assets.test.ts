@@ -8,6 +8,10 @@ import { demoCustomer } from '../state/customers.ts';
 import { expireAllCodes, sendCode } from '../state/verification-codes.ts';
 import { codeOf, data, items, signedInSandbox } from '../testing.ts';
 import { newTotpSecret, totp } from './totp.ts';
+import { arriveDeposit, depositCreditMs } from './assets-deposit.ts';
+import { coinByCode } from '../seed/coins.ts';
+import { refuseWithdrawal } from './assets-withdraw.ts';
+import { withdrawalRefusedReason } from '../seed/assets-l10n.ts';
 
 const BTC = 1;
 const ETH = 2;
@@ -134,7 +138,10 @@ describe('deposit history', () => {
     expect(data(all)).toMatchObject({ TotalCount: 14, PageIndex: 1, PageRows: 50 });
     const times = items<{ CreateTime: string }>(all).map((d) => Date.parse(d.CreateTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(items(all)[0]).toMatchObject({ Code: 'USDT', Status: 'confirming', Confirmations: 8, RequiredConfirmations: 20, CompleteTime: null });
+    const confirming = items<{ Confirmations: number }>(all)[0];
+    expect(confirming).toMatchObject({ Code: 'USDT', Status: 'confirming', RequiredConfirmations: 20, CompleteTime: null });
+    expect(confirming.Confirmations).toBeGreaterThanOrEqual(8);
+    expect(confirming.Confirmations).toBeLessThan(20);
     expect(data(await list({ Status: 'completed' }))).toMatchObject({ TotalCount: 13 });
     expect(data(await list({ CoinId: BTC }))).toMatchObject({ TotalCount: 2 });
     const lastWeek = await list({ StartTime: new Date(now() - 7 * 86_400_000).toISOString() });
@@ -157,6 +164,25 @@ describe('deposit history', () => {
     expect(sandbox.contractViolations).toEqual([]);
   });
 
+  it('makes an arriving deposit gain confirmations as the clock moves, then credits it; or credits it at once', async () => {
+    const { sandbox, token, customer, balance } = signedInSandbox();
+    const before = balance('XRP').available;
+    const deposit = arriveDeposit(sandbox.state, customer, coinByCode('XRP')!, 'XRP', '40', false);
+    expect(deposit).toMatchObject({ status: 'confirming', confirmations: 0, memo: expect.stringMatching(/^\d{9}$/) });
+    const sol = arriveDeposit(sandbox.state, customer, coinByCode('SOL')!, 'SOL', '2', false);
+    sol.requiredConfirmations = 10;
+    advanceClock(30_000);
+    const list = async () => items<{ Id: number; Confirmations: number; Status: string }>(await sandbox.call('coinTransactionInGetUserTransactionInList', { body: {}, token }));
+    expect((await list()).find((d) => d.Id === sol.id)).toMatchObject({ Confirmations: 5, Status: 'confirming' });
+    expect(balance('XRP').available.minus(before).toFixed()).toBe('0');
+    advanceClock(depositCreditMs);
+    expect((await list()).find((d) => d.Id === deposit.id)).toMatchObject({ Status: 'completed', Confirmations: 1 });
+    expect(balance('XRP').available.minus(before).toFixed()).toBe('40');
+    arriveDeposit(sandbox.state, customer, coinByCode('XRP')!, 'XRP', '5', true);
+    expect(balance('XRP').available.minus(before).toFixed()).toBe('45');
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
   it('refuses a StartTime that is not a date', async () => {
     const { sandbox, token } = signedInSandbox();
     const answer = await sandbox.call('coinTransactionInGetUserTransactionInList', { body: { StartTime: 'yesterday' }, token });
@@ -172,7 +198,7 @@ describe('withdrawals', () => {
   const mailCode = (sandbox: Sandbox) => sendCode(sandbox.state.core.codes, demoCustomer.email, 'withdraw').code;
   const usdtWithdrawal = { CoinId: USDT, Chain: 'TRC20', Address: trc20Address, Amount: '100' };
 
-  it('freezes amount and fee on apply, and completes after the confirmation, spending the frozen coins', async () => {
+  it('freezes amount and fee on apply, then goes confirmed, processing and completed, spending the frozen coins', async () => {
     const { sandbox, token, customer } = signedInSandbox();
     const usdt = usdtChange(sandbox, customer.UserId);
     const applied = await apply(sandbox, token, usdtWithdrawal);
@@ -183,9 +209,11 @@ describe('withdrawals', () => {
     expect(items(await outList())[0]).toMatchObject({ Rid: rid, Status: 'applied', TxId: null });
 
     const confirmed = await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin });
-    expect(confirmed.body).toMatchObject({ StatusCode: 200, Data: { Rid: rid, Status: 'processing' } });
-    expect(items(await outList())[0]).toMatchObject({ Status: 'processing' });
-    advanceClock(11_000);
+    expect(confirmed.body).toMatchObject({ StatusCode: 200, Data: { Rid: rid, Status: 'confirmed', FailReason: null } });
+    expect(items(await outList())[0]).toMatchObject({ Status: 'confirmed', TxId: null });
+    advanceClock(4_000);
+    expect(items(await outList())[0]).toMatchObject({ Status: 'processing', TxId: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    advanceClock(7_000);
     expect(items(await outList())[0]).toMatchObject({ Rid: rid, Status: 'completed', TxId: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(usdt()).toEqual(['-101', '0']);
     expect(sandbox.contractViolations).toEqual([]);
@@ -226,7 +254,7 @@ describe('withdrawals', () => {
     const wrongGoogle = String((Number(totp(secret, now())) + 500_000) % 1_000_000).padStart(6, '0');
     expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), GoogleCode: wrongGoogle, Pin: demoCustomer.pin }))).toBe(20001);
     const ok = await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), GoogleCode: totp(secret, now()), Pin: demoCustomer.pin });
-    expect(ok.body).toMatchObject({ StatusCode: 200, Data: { Status: 'processing' } });
+    expect(ok.body).toMatchObject({ StatusCode: 200, Data: { Status: 'confirmed' } });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -247,10 +275,38 @@ describe('withdrawals', () => {
     const { sandbox, token } = signedInSandbox();
     expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '1' }))).toBe(30011);
     expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Address: '0x52908400098527886E0F7030069857D2E4169EE7' }))).toBe(30012);
-    expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '1000000' }))).toBe(30001);
+    expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '9000' }))).toBe(30001);
     expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Chain: 'SOL' }))).toBe(10001);
     expect(codeOf(await apply(sandbox, token, { CoinId: FIL, Chain: 'FIL', Address: externalAddress('x', 'FIL'), Amount: '10' }))).toBe(30010);
     expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '100.12345' }))).toBe(10001);
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('refuses more than the chain allows at once, or more than is left of the day\'s limit, and lists that limit per coin', async () => {
+    const { sandbox, token } = signedInSandbox();
+    expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '50001' }))).toBe(30017);
+    const coins = async () => data<{ Code: string; DailyWithdrawLimit: string; DailyWithdrawRemaining: string }[]>(await sandbox.call('currencyGetList', { body: {}, token }));
+    const btcBefore = (await coins()).find((c) => c.Code === 'BTC')!;
+    // The seeded DOGE withdrawal of 22 hours ago (5000 DOGE, 617 USDT) counts against the day.
+    expect(btcBefore).toMatchObject({ DailyWithdrawLimit: '0.29739723', DailyWithdrawRemaining: '0.28822253' });
+    expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '5000' }))).toBe(200);
+    expect((await coins()).find((c) => c.Code === 'USDT')).toMatchObject({ DailyWithdrawLimit: '20000', DailyWithdrawRemaining: '14383' });
+    const btc = { CoinId: BTC, Chain: 'BTC', Address: externalAddress('btc', 'BTC'), Amount: '0.25' };
+    const answer = await apply(sandbox, token, btc);
+    expect(answer.body).toMatchObject({ StatusCode: 30018, Msg: expect.stringContaining('0.21387322 BTC') });
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('refuses a confirmed withdrawal with a reason in the asked language and gives the coins back', async () => {
+    const { sandbox, token, customer } = signedInSandbox();
+    const usdt = usdtChange(sandbox, customer.UserId);
+    const rid = data<{ Rid: string }>(await apply(sandbox, token, usdtWithdrawal)).Rid;
+    await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin });
+    expect(refuseWithdrawal(sandbox.state, customer.UserId, withdrawalRefusedReason)).toMatchObject({ status: 'failed' });
+    expect(usdt()).toEqual(['0', '0']);
+    const list = await sandbox.call('coinTransactionOutGetUserTransactionOutList', { body: {}, token, language: 'fr' });
+    expect(items(list)[0]).toMatchObject({ Rid: rid, Status: 'failed', FailReason: withdrawalRefusedReason.fr, TxId: null });
+    expect(refuseWithdrawal(sandbox.state, customer.UserId, withdrawalRefusedReason)).toBeNull();
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -387,7 +443,7 @@ describe('assets records', () => {
 describe('withdrawal address book', () => {
   it('saves a valid address and lists it first, filtered by coin', async () => {
     const { sandbox, token } = signedInSandbox();
-    const added = await sandbox.call('coinUserAddressAdd', { body: { CoinId: USDT, Chain: 'TRC20', Address: trc20Address, Label: 'Savings' }, token });
+    const added = await sandbox.call('coinUserAddressAdd', { body: { CoinId: USDT, Chain: 'TRC20', Address: trc20Address, Label: 'Savings', Pin: demoCustomer.pin }, token });
     expect(data(added)).toMatchObject({ Code: 'USDT', Chain: 'TRC20', Label: 'Savings', Memo: null });
     const all = data<{ Label: string }[]>(await sandbox.call('coinUserAddressGetAllCoinUserAddress', { token }));
     expect(all.map((a) => a.Label)).toEqual(['Savings', 'Binance account', 'MetaMask', 'Ledger cold wallet']);
@@ -398,12 +454,26 @@ describe('withdrawal address book', () => {
 
   it('refuses an address in another chain format and an address saved already', async () => {
     const { sandbox, token } = signedInSandbox();
-    const add = (body: object) => sandbox.call('coinUserAddressAdd', { body: { CoinId: USDT, Chain: 'TRC20', Label: 'x', ...body }, token });
+    const add = (body: object) => sandbox.call('coinUserAddressAdd', { body: { CoinId: USDT, Chain: 'TRC20', Label: 'x', Pin: demoCustomer.pin, ...body }, token });
     expect(codeOf(await add({ Address: externalAddress('y', 'ERC20') }))).toBe(30012);
     expect(codeOf(await add({ Address: trc20Address }))).toBe(200);
     expect(codeOf(await add({ Address: trc20Address }))).toBe(30016);
     const noLabel = await add({ Address: trc20Address, Label: '' });
     expect(noLabel.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.Label') });
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('is confirmed with the PIN or the Google code, and asks a customer with neither to set a PIN', async () => {
+    const { sandbox, token, customer } = signedInSandbox();
+    const add = (proof: object) => sandbox.call('coinUserAddressAdd', { body: { CoinId: USDT, Chain: 'TRC20', Label: 'x', Address: trc20Address, ...proof }, token });
+    expect(codeOf(await add({}))).toBe(10001);
+    expect(codeOf(await add({ Pin: '000000' }))).toBe(20003);
+    const secret = newTotpSecret();
+    customer.google = { secret, enabled: true };
+    customer.pinHash = null;
+    expect(codeOf(await add({ GoogleCode: totp(secret, now()) }))).toBe(200);
+    customer.google = { secret: null, enabled: false };
+    expect(codeOf(await add({}))).toBe(20010);
     expect(sandbox.contractViolations).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
 import { counter } from '../core/ids.ts';
 import { coinByCode, type SeedCoin } from '../seed/coins.ts';
-import { bankName, paymentTypes, type SeedPaymentType } from '../seed/digital-fiat-catalog.ts';
+import { bankName, paymentTypes, type SeedPaymentType, type Texts } from '../seed/digital-fiat-catalog.ts';
 import type { CoreState } from '../state/core.ts';
 import { fiatByCode, fiatCoinCode, payInQuote, payOutQuote, type PayInQuote, type PayOutQuote } from './digital-fiat-pricing.ts';
 
@@ -22,7 +22,8 @@ export interface PayInRecord {
   fee: string;
   receiveAmount: string;
   payTypeId: number;
-  status: 'pending' | 'paid';
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  failReason: Texts | null;
   createdAt: number;
   expiresAt: number;
   paidAt: number | null;
@@ -92,6 +93,7 @@ export function newPayIn(o: { recordId: number; customerId: number; coin: SeedCo
     receiveAmount: o.quote.receiveAmount.toFixed(o.coin.Precision),
     payTypeId: o.type.PayTypeId,
     status: 'pending',
+    failReason: null,
     createdAt: o.createdAt,
     expiresAt: o.createdAt + payInLifetimeMs,
     paidAt: null,

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { advanceClock, resetClock } from '../core/clock.ts';
+import { advanceClock, now, resetClock } from '../core/clock.ts';
+import { settlePayIn } from './digital-fiat.ts';
 import type { Sandbox } from '../core/sandbox.ts';
 import { balanceOf } from '../state/balances.ts';
 import { demoCustomer } from '../state/customers.ts';
@@ -51,6 +52,9 @@ describe('pay-ins', () => {
     const quote = data<{ Rate: string; Fee: string; ReceiveAmount: string }>(answer);
     expect(quote).toMatchObject({ FiatCode: 'NGN', Code: 'USDT', FiatAmount: '100000.00', Rate: '1604.53', Fee: '500.00' });
     expect(quote.ReceiveAmount).toBe(new Decimal(99500).div('1604.53').toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed(4));
+    const holds = Date.parse(data<{ ExpireTime: string }>(answer).ExpireTime) - now();
+    expect(holds).toBeGreaterThan(25_000);
+    expect(holds).toBeLessThanOrEqual(30_000);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -83,6 +87,42 @@ describe('pay-ins', () => {
     await read();
     expect(balance('USDT').available.minus(before).toFixed(4)).toBe(created.ReceiveAmount);
     expect(codeOf(await sandbox.call('digitalFiatGetRechargePayInOrder', { query: { orderId: 'PI0000' }, token }))).toBe(10004);
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('tells how to pay by channel: the bank account and reference, the merchant code, or the payment page alone', async () => {
+    const { sandbox, token } = signedInSandbox();
+    const order = async (PayTypeId: number) =>
+      data<{ OrderId: string; PaymentDetails: { Name: string; Label: string; Value: string }[] }>(await sandbox.call('digitalFiatDfcRecharge', { body: { ...recharge, PayTypeId }, token, language: 'fr' }));
+    const bank = await order(NGN_BANK_IN);
+    expect(bank.PaymentDetails.map((d) => d.Name)).toEqual(['BankName', 'AccountNumber', 'AccountName', 'Reference']);
+    expect(bank.PaymentDetails[1]).toMatchObject({ Label: 'Numéro de compte', Value: expect.stringMatching(/^\d{10}$/) });
+    expect(bank.PaymentDetails[3].Value).toBe(bank.OrderId);
+    expect((await order(3)).PaymentDetails.map((d) => d.Name)).toEqual(['MerchantCode', 'Reference']);
+    expect((await order(2)).PaymentDetails).toEqual([]);
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('settles a pending order as the provider says: paid (credited), failed with a reason, or expired', async () => {
+    const { sandbox, token, customer, balance } = signedInSandbox();
+    const before = balance('USDT').available;
+    const create = async () => data<{ OrderId: string; ReceiveAmount: string }>(await sandbox.call('digitalFiatDfcRecharge', { body: recharge, token }));
+    const read = async (orderId: string) => data<{ Status: string; FailReason: string | null }>(await sandbox.call('digitalFiatGetRechargePayInOrder', { query: { orderId }, token, language: 'fr' }));
+    const first = await create();
+    expect(settlePayIn(sandbox.state, customer.UserId, 'failed')).toMatchObject({ orderId: first.OrderId });
+    expect(await read(first.OrderId)).toMatchObject({ Status: 'failed', FailReason: expect.stringContaining('prestataire') });
+    const second = await create();
+    settlePayIn(sandbox.state, customer.UserId, 'expired', second.OrderId);
+    expect(await read(second.OrderId)).toMatchObject({ Status: 'expired', FailReason: null });
+    const third = await create();
+    settlePayIn(sandbox.state, customer.UserId, 'paid');
+    expect(await read(third.OrderId)).toMatchObject({ Status: 'paid' });
+    expect(balance('USDT').available.minus(before).toFixed(4)).toBe(third.ReceiveAmount);
+    expect(settlePayIn(sandbox.state, customer.UserId, 'paid')).toBeNull();
+    advanceClock(11_000);
+    expect(await read(first.OrderId)).toMatchObject({ Status: 'failed' });
+    const records = data<{ Items: { Id: number; Status: string }[] }>(await sandbox.call('assetsRecordGetAssetsRecordPageList', { body: { RecordType: 'fiat', PageRows: 3 }, token }));
+    expect(records.Items.map((r) => r.Status)).toEqual(['completed', 'cancelled', 'failed']);
     expect(sandbox.contractViolations).toEqual([]);
   });
 

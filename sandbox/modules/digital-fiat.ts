@@ -7,20 +7,24 @@ import type { components } from '../../generated/base.ts';
 import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
-import { paymentTypes, type Language } from '../seed/digital-fiat-catalog.ts';
+import { paymentTypes, type Language, type Texts } from '../seed/digital-fiat-catalog.ts';
 import { balanceOf, debit } from '../state/balances.ts';
 import type { Customer } from '../state/customers.ts';
 import type { SandboxState } from '../state/index.ts';
 import { iso, isoOrNull } from './assets-common.ts';
-import { settleAssets } from './assets-settle.ts';
+import { markPayInPaid, settleAssets } from './assets-settle.ts';
 import { confirmSecurity } from './assets-verify.ts';
 import { bankHandlers, knownBankName, ownBankAccount } from './digital-fiat-bank.ts';
 import { checkLimits, fiatByCode, fiatCoin, paymentTypeOf, payInQuote, payOutQuote } from './digital-fiat-pricing.ts';
 import { newPayIn, newPayOut, type PayInRecord, type PayOutRecord } from './digital-fiat.state.ts';
+import { payInDetails, payInFailedReason } from '../seed/digital-fiat-pay-in.ts';
 
 type FiatCode = components['schemas']['FiatCode'];
 type RechargeRequest = components['schemas']['RechargeRequest'];
 type PayOutRequest = components['schemas']['PayOutRequest'];
+
+/** How long a pay-in quote's rate holds. */
+export const quoteLifetimeMs = 30_000;
 
 const payTypeName = (payTypeId: number, language: Language): string => paymentTypes.find((t) => t.PayTypeId === payTypeId)!.name[language];
 
@@ -40,6 +44,7 @@ function quoteRecharge(body: RechargeRequest) {
 }
 
 function toPayInOrder(o: PayInRecord, language: Language): components['schemas']['PayInOrder'] {
+  const channel = paymentTypes.find((t) => t.PayTypeId === o.payTypeId)!.Channel;
   return {
     OrderId: o.orderId,
     FiatCode: o.fiatCode as FiatCode,
@@ -52,7 +57,9 @@ function toPayInOrder(o: PayInRecord, language: Language): components['schemas']
     Fee: o.fee,
     ReceiveAmount: o.receiveAmount,
     Status: o.status,
+    FailReason: o.failReason?.[language] ?? null,
     PayUrl: `/fiat/payment?orderId=${encodeURIComponent(o.orderId)}`,
+    PaymentDetails: payInDetails(channel, o.orderId, o.recordId).map((d) => ({ Name: d.Name, Label: d.label[language], Value: d.value })),
     ExpireTime: iso(o.expiresAt),
     CreateTime: iso(o.createdAt),
     PaidTime: isoOrNull(o.paidAt),
@@ -127,6 +134,7 @@ const orderHandlers = {
       Rate: quote.rate.toFixed(2),
       Fee: quote.fee.toFixed(2),
       ReceiveAmount: quote.receiveAmount.toFixed(coin.Precision),
+      ExpireTime: iso(now() + quoteLifetimeMs),
     };
   },
 
@@ -158,3 +166,20 @@ export const digitalFiatHandlers = {
   ...orderHandlers,
   ...bankHandlers,
 } satisfies ModuleHandlers;
+
+export type PayInOutcome = 'paid' | 'failed' | 'expired';
+
+/**
+ * The provider's word on a pending pay-in order (the pay-in knob): the customer's latest one, or
+ * the one named, is paid (the coin credited), fails with a reason, or expires unpaid.
+ */
+export function settlePayIn(state: SandboxState, customerId: number, outcome: PayInOutcome, orderId?: string, reason?: Texts): PayInRecord | null {
+  settleAssets(state);
+  const pending = state.digitalFiat.payIns.filter((o) => o.customerId === customerId && o.status === 'pending' && (orderId === undefined || o.orderId === orderId));
+  const order = pending.sort((a, b) => b.createdAt - a.createdAt)[0];
+  if (!order) return null;
+  if (outcome === 'paid') markPayInPaid(state, order, now());
+  else order.status = outcome;
+  if (outcome === 'failed') order.failReason = reason ?? payInFailedReason;
+  return order;
+}

@@ -33,6 +33,8 @@ interface ChainRule {
   addressPattern: string;
   makeAddress: (seed: string) => string;
   makeTxId: (seed: string) => string;
+  /** The block explorer's page of a transaction, `{txId}` standing for its hash. */
+  explorer: string | null;
 }
 
 const evmAddress = (seed: string) => `0x${draw(seed, hex, 40)}`;
@@ -42,13 +44,14 @@ const evmPattern = '^0x[0-9a-fA-F]{40}$';
 const bech32Class = '[02-9ac-hj-np-z]';
 const base58Class = '[1-9A-HJ-NP-Za-km-z]';
 
-const evm = (feeUsdt: string, confirmations: number): ChainRule => ({
+const evm = (feeUsdt: string, confirmations: number, explorer: string): ChainRule => ({
   feeUsdt,
   confirmations,
   needMemo: false,
   addressPattern: evmPattern,
   makeAddress: evmAddress,
   makeTxId: evmTxId,
+  explorer,
 });
 
 const chainRules: Record<string, ChainRule> = {
@@ -59,12 +62,13 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: `^(bc1${bech32Class}{11,71}|[13]${base58Class}{25,34})$`,
     makeAddress: (seed) => `bc1q${draw(seed, bech32, 38)}`,
     makeTxId: hexTxId,
+    explorer: 'https://mempool.space/tx/{txId}',
   },
-  ERC20: evm('4', 12),
-  BEP20: evm('0.3', 15),
-  POLYGON: evm('0.1', 128),
-  AVAXC: evm('0.3', 12),
-  ETC: evm('0.3', 120),
+  ERC20: evm('4', 12, 'https://etherscan.io/tx/{txId}'),
+  BEP20: evm('0.3', 15, 'https://bscscan.com/tx/{txId}'),
+  POLYGON: evm('0.1', 128, 'https://polygonscan.com/tx/{txId}'),
+  AVAXC: evm('0.3', 12, 'https://snowtrace.io/tx/{txId}'),
+  ETC: evm('0.3', 120, 'https://etc.blockscout.com/tx/{txId}'),
   TRC20: {
     feeUsdt: '1',
     confirmations: 20,
@@ -72,6 +76,7 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: `^T${base58Class}{33}$`,
     makeAddress: (seed) => `T${draw(seed, base58, 33)}`,
     makeTxId: hexTxId,
+    explorer: 'https://tronscan.org/#/transaction/{txId}',
   },
   SOL: {
     feeUsdt: '0.2',
@@ -80,6 +85,7 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: `^${base58Class}{32,44}$`,
     makeAddress: (seed) => draw(seed, base58, 44),
     makeTxId: (seed) => draw(seed, base58, 88),
+    explorer: 'https://solscan.io/tx/{txId}',
   },
   XRP: {
     feeUsdt: '0.15',
@@ -88,6 +94,7 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: `^r${base58Class}{24,34}$`,
     makeAddress: (seed) => `r${draw(seed, base58, 33)}`,
     makeTxId: (seed) => draw(seed, hex, 64).toUpperCase(),
+    explorer: 'https://xrpscan.com/tx/{txId}',
   },
   ADA: {
     feeUsdt: '0.5',
@@ -96,6 +103,7 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: `^addr1${bech32Class}{53,98}$`,
     makeAddress: (seed) => `addr1q${draw(seed, bech32, 97)}`,
     makeTxId: hexTxId,
+    explorer: 'https://cardanoscan.io/transaction/{txId}',
   },
   DOGE: {
     feeUsdt: '0.6',
@@ -104,6 +112,7 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: `^D${base58Class}{33}$`,
     makeAddress: (seed) => `D${draw(seed, base58, 33)}`,
     makeTxId: hexTxId,
+    explorer: 'https://dogechain.info/tx/{txId}',
   },
   DOT: {
     feeUsdt: '0.7',
@@ -112,6 +121,7 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: `^1${base58Class}{46,47}$`,
     makeAddress: (seed) => `1${draw(seed, base58, 47)}`,
     makeTxId: evmTxId,
+    explorer: 'https://polkadot.subscan.io/extrinsic/{txId}',
   },
   LTC: {
     feeUsdt: '0.1',
@@ -120,6 +130,7 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: `^(ltc1${bech32Class}{11,71}|[LM3]${base58Class}{26,33})$`,
     makeAddress: (seed) => `ltc1q${draw(seed, bech32, 38)}`,
     makeTxId: hexTxId,
+    explorer: 'https://litecoinspace.org/tx/{txId}',
   },
   ATOM: {
     feeUsdt: '0.1',
@@ -128,6 +139,7 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: `^cosmos1${bech32Class}{38}$`,
     makeAddress: (seed) => `cosmos1${draw(seed, bech32, 38)}`,
     makeTxId: (seed) => draw(seed, hex, 64).toUpperCase(),
+    explorer: 'https://www.mintscan.io/cosmos/tx/{txId}',
   },
   XLM: {
     feeUsdt: '0.05',
@@ -136,6 +148,7 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: '^G[A-Z2-7]{55}$',
     makeAddress: (seed) => `G${draw(seed, base32Upper, 55)}`,
     makeTxId: hexTxId,
+    explorer: 'https://stellar.expert/explorer/public/tx/{txId}',
   },
   FIL: {
     feeUsdt: '0.2',
@@ -144,6 +157,7 @@ const chainRules: Record<string, ChainRule> = {
     addressPattern: '^f[0-4][a-z2-7]{8,86}$',
     makeAddress: (seed) => `f1${draw(seed, base32Lower, 39)}`,
     makeTxId: (seed) => `bafy2bzace${draw(seed, base32Lower, 52)}`,
+    explorer: null,
   },
 };
 
@@ -159,11 +173,16 @@ export interface ChainSetting {
   CanWithdraw: boolean;
   MinDeposit: string;
   MinWithdraw: string;
+  MaxWithdraw: string;
   WithdrawFee: string;
   Confirmations: number;
   NeedMemo: boolean;
   AddressPattern: string;
+  ExplorerTxUrl: string | null;
 }
+
+/** The largest single withdrawal is worth about this many USDT on every chain. */
+const maxWithdrawUsdt = 50_000;
 
 /** An amount of the coin worth about `usdt`, to two significant digits, rounded up. */
 function worth(coin: SeedCoin, usdt: Decimal.Value): Decimal {
@@ -186,10 +205,12 @@ export function chainSetting(coin: SeedCoin, chain: string): ChainSetting {
     CanWithdraw: !off.withdraw,
     MinDeposit: worth(coin, 1).toFixed(),
     MinWithdraw: Decimal.max(fee.times(2), worth(coin, 10)).toFixed(),
+    MaxWithdraw: worth(coin, maxWithdrawUsdt).toFixed(),
     WithdrawFee: fee.toFixed(),
     Confirmations: rule.confirmations,
     NeedMemo: rule.needMemo,
     AddressPattern: rule.addressPattern,
+    ExplorerTxUrl: rule.explorer,
   };
 }
 

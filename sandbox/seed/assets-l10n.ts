@@ -21,3 +21,11 @@ export const recordStatusNames: Record<RecordStatus, Texts> = {
   cancelled: { en: 'Cancelled', fr: 'Annulé', 'zh-CN': '已取消', 'zh-Hant': '已取消' },
   failed: { en: 'Failed', fr: 'Échoué', 'zh-CN': '失败', 'zh-Hant': '失敗' },
 };
+
+/** Why the exchange refused a withdrawal when the knob does not say. */
+export const withdrawalRefusedReason: Texts = {
+  en: 'The destination address failed the exchange’s risk checks. The amount and fee are back in your balance.',
+  fr: 'L’adresse de destination n’a pas passé les contrôles de risque de la plateforme. Le montant et les frais sont revenus sur votre solde.',
+  'zh-CN': '目标地址未通过平台的风控审核，金额和手续费已退回您的余额。',
+  'zh-Hant': '目標地址未通過平台的風控審核，金額和手續費已退回您的餘額。',
+};

@@ -189,7 +189,7 @@ export const recipes: Record<string, Recipe> = {
   transferAddTransfer: () => ({ body: { CoinId: USDT, Amount: '500', From: 'spot', To: 'contract' } }),
   coinAddressGetAddress: () => ({ query: { coinId: String(USDT), chain: 'TRC20' } }),
   assetsRecordGetAssetsRecordDetail: () => ({ body: { Id: 1001 } }),
-  coinUserAddressAdd: () => ({ body: { CoinId: USDT, Chain: 'TRC20', Address: trc20Address, Label: 'Savings' } }),
+  coinUserAddressAdd: () => ({ body: { CoinId: USDT, Chain: 'TRC20', Address: trc20Address, Label: 'Savings', Pin: '123456' } }),
   digitalFiatGetRechargePayInOrder: async (s) => {
     const created = await s.data<{ OrderId: string }>('digitalFiatDfcRecharge', { body: { FiatCode: 'NGN', CoinId: USDT, FiatAmount: '100000', PayTypeId: 1 } });
     return { query: { orderId: created.OrderId } };

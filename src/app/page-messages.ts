@@ -36,4 +36,11 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   fiatOtcOrder: ['fiat', 'otc', 'ui-forms'],
   fiatOtcList: ['fiat', 'otc', 'ui-lists', 'ui-forms'],
   fiatReceiptMethods: ['fiat', 'otc', 'ui-forms'],
+  assetsBalances: ['assets', 'ui-lists'],
+  assetsDeposit: ['assets', 'ui-lists', 'ui-forms'],
+  assetsWithdraw: ['assets', 'ui-lists', 'ui-forms'],
+  assetsRecords: ['assets', 'ui-lists'],
+  assetsTransfer: ['assets', 'ui-lists', 'ui-forms'],
+  assetsAddressBook: ['assets', 'ui-lists', 'ui-forms'],
+  assetsPayIn: ['assets', 'ui-lists', 'ui-forms'],
 };

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { safeReturnPath } from './return-path';
+import { returnQueryPath, safeReturnPath } from './return-path';
 
 const site = 'https://exchange.example';
 
@@ -95,5 +95,13 @@ describe('safeReturnPath', () => {
       const path = safeReturnPath(raw);
       expect(safeReturnPath(encodeURIComponent(path))).toBe(path);
     }), { numRuns: 1000 });
+  });
+});
+
+describe('returnQueryPath', () => {
+  it('gives the same-site path of a return query, decoded once, or null without one', () => {
+    expect(returnQueryPath('?return=%2Fassets%2Fwithdraw%3Fcoin%3DUSDT')).toBe('/assets/withdraw?coin=USDT');
+    expect(returnQueryPath('?tab=1&return=%2F%2Fevil.example')).toBe('/');
+    expect(returnQueryPath('?tab=1')).toBeNull();
   });
 });

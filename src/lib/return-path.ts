@@ -43,3 +43,12 @@ export function safeReturnPath(raw: string | null | undefined): string {
   if (url.origin !== thisSite || url.pathname.startsWith('//')) return home;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The same-site path of an address query's `return` (read raw, so that it is decoded exactly
+ * once), or null when the query has none: a page that sends the customer elsewhere and back.
+ */
+export function returnQueryPath(search: string): string | null {
+  const match = /[?&]return=([^&#]*)/.exec(search);
+  return match ? safeReturnPath(match[1]) : null;
+}

@@ -1,10 +1,13 @@
 /**
  * /account/setting: security PIN, login password, phone, mail address (each a form in a dialog),
  * the order second-confirmation switch and the unique code. After each change the user info reloads.
+ * A page that sent the customer here to set a PIN (`?return=/assets/withdraw#pin`) gets them back
+ * once it is set.
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { returnQueryPath } from '../../lib/return-path.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
@@ -26,7 +29,9 @@ export default function SettingsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorText = useApiErrorText();
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
+  const returnTo = returnQueryPath(search);
   const { query, user, refresh } = useAccountInfo();
   const [dialog, setDialog] = useState<{ id: DialogId; round: number } | null>(null);
   const [open, setOpen] = useState(false);
@@ -50,6 +55,7 @@ export default function SettingsPage() {
     setOpen(false);
     setSuccess(t(messageId));
     await refresh();
+    if (returnTo && dialog?.id === 'pin') navigate(returnTo);
   };
 
   const Form = dialog ? forms[dialog.id] : null;

@@ -1,0 +1,74 @@
+/**
+ * /assets/digitalCurrency: the estimated value of the account, the futures account beside it
+ * while the contract switch is on, and every coin's balance with its actions.
+ */
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '../../api/query.ts';
+import { constants, isOn } from '../../config/site-config.ts';
+import { useBalances } from '../../data/balances.ts';
+import { searchParam } from '../../lib/search-params.ts';
+import { useDisplayCurrency } from '../../session/display-currency.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { FilterBar } from '../../ui/FilterBar.tsx';
+import { LoadError } from '../../ui/LoadState.tsx';
+import { SearchFilter } from '../../ui/SearchFilter.tsx';
+import { useSearchState } from '../../ui/use-search-state.ts';
+import { asFiatCode, assetCoinsQuery, futuresAccountQuery, largeBalancesQuery } from './assets-api.ts';
+import { AssetsFrame } from './AssetsFrame.tsx';
+import { CoinBalances } from './CoinBalances.tsx';
+import { FuturesCard } from './FuturesCard.tsx';
+import { useHideSmall } from './hide-small.ts';
+import { TotalsCard } from './TotalsCard.tsx';
+
+const balancesSearch = { q: searchParam.text({ maxLength: 20 }), sort: searchParam.sort(['value']) };
+
+export default function BalancesPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const currency = useDisplayCurrency();
+  const { values, set, isSet, clear } = useSearchState(balancesSearch);
+  const [hideSmall, setHideSmall] = useHideSmall();
+  const all = useBalances();
+  const large = useApiQuery({ ...largeBalancesQuery(asFiatCode(currency)), enabled: hideSmall });
+  const list = hideSmall ? large : all;
+  const coinSettings = useApiQuery(assetCoinsQuery());
+  const contract = isOn('contract');
+  const futures = useApiQuery(futuresAccountQuery(contract));
+  const futuresCoins = new Set((futures.data ?? []).map((row) => row.Coin));
+
+  return (
+    <AssetsFrame title={t('assets.balances.title')}>
+      <div className="assets-grid">
+        <TotalsCard />
+        {contract && <FuturesCard />}
+      </div>
+      <section className="assets-card" aria-labelledby="assets-coins-title">
+        <div className="assets-card__head">
+          <h2 id="assets-coins-title">{t('assets.balances.coins')}</h2>
+          <label className="assets-switch">
+            <input type="checkbox" checked={hideSmall} onChange={(event) => setHideSmall(event.target.checked)} />
+            {t('assets.balances.hideSmall')}
+          </label>
+        </div>
+        <FilterBar label={t('assets.balances.filters')} active={isSet(['q'])} onClear={() => clear(['q'])}>
+          <SearchFilter label={t('assets.balances.search')} value={values.q} onChange={(q) => set({ q })} debounceMs={constants().debounceMs} />
+        </FilterBar>
+        {list.isError ? (
+          <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />
+        ) : (
+          <CoinBalances
+            rows={list.data?.Items}
+            fiatCode={list.data?.FiatCode ?? currency}
+            search={values.q}
+            sort={values.sort}
+            onSort={(sort) => set({ sort })}
+            coinSettings={coinSettings.data}
+            futuresCoins={futuresCoins}
+            busy={list.isPlaceholderData}
+          />
+        )}
+      </section>
+    </AssetsFrame>
+  );
+}

@@ -1,0 +1,27 @@
+/** The coin of a money form: a searchable picker with each coin's icon, a coin that cannot be chosen saying why. */
+import { useIntl } from 'react-intl';
+import { useCoins } from '../../data/coins.ts';
+import { Combobox } from '../../ui/Combobox.tsx';
+
+export interface PickableCoin {
+  code: string;
+  name: string;
+  /** Why it cannot be chosen now (deposits paused...). */
+  disabledReason?: string;
+}
+
+interface CoinPickerProps {
+  coins: readonly PickableCoin[];
+  value: string;
+  onChange: (code: string) => void;
+  label?: string;
+  error?: string;
+  disabled?: boolean;
+}
+
+export function CoinPicker({ coins, value, onChange, label, error, disabled }: CoinPickerProps) {
+  const intl = useIntl();
+  const { coins: listed } = useCoins();
+  const options = coins.map((coin) => ({ value: coin.code, code: coin.code, name: coin.name, icon: listed?.get(coin.code)?.IconUrl, disabledReason: coin.disabledReason }));
+  return <Combobox label={label ?? intl.formatMessage({ id: 'assets.form.coin' })} options={options} value={value || null} onChange={onChange} error={error} disabled={disabled} />;
+}

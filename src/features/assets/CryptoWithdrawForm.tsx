@@ -1,0 +1,158 @@
+/**
+ * A withdrawal to an address: the network, the address (typed or from the address book), the memo
+ * where the network needs one, and the amount with Max; the fee, amount received and limits follow
+ * the typing. Review sends nothing: the review dialog applies and confirms.
+ */
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useBalance } from '../../data/balances.ts';
+import { useDisplayValue } from '../../data/display-value.ts';
+import type { Decimal } from '../../lib/decimal.ts';
+import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
+import { normaliseLanguage } from '../../lib/language.ts';
+import { AmountInput } from '../../ui/AmountInput.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
+import type { AssetCoin } from './assets-api.ts';
+import { MemoField } from './MemoField.tsx';
+import { NetworkChoice } from './NetworkChoice.tsx';
+import { SavedAddressSelect } from './SavedAddressSelect.tsx';
+import type { Withdrawal } from './withdraw-api.ts';
+import { WithdrawFacts } from './WithdrawFacts.tsx';
+import { withdrawLimits } from './withdraw-rules.ts';
+import { emptyWithdrawal, withdrawSchema, type WithdrawValues } from './withdraw-schema.ts';
+import { WithdrawReviewDialog } from './WithdrawReviewDialog.tsx';
+
+interface CryptoWithdrawFormProps {
+  coin: AssetCoin;
+  account: { email: string; google: boolean };
+  setPinHref: string;
+  onDone: (withdrawal: Withdrawal | null) => void;
+}
+
+export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: CryptoWithdrawFormProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const language = normaliseLanguage(intl.locale) ?? 'en';
+  const { available } = useBalance(coin.Code);
+  const { currency, valueOf } = useDisplayValue();
+  const [reviewing, setReviewing] = useState<WithdrawValues | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [askNoMemo, setAskNoMemo] = useState<WithdrawValues | null>(null);
+  const only = coin.Chains.length === 1 ? coin.Chains[0].Chain : '';
+  const settingOf = (name: string) => coin.Chains.find((c) => c.Chain === name);
+  // The rules follow the network in the values being checked, so they are never a render behind.
+  const resolver = useMemo<Resolver<WithdrawValues>>(
+    () => (values, context, options) => {
+      const setting = coin.Chains.find((c) => c.Chain === values.chain);
+      return zodResolver(withdrawSchema({ chain: setting, limits: setting ? withdrawLimits(coin, setting, available) : null, available }))(values, context, options);
+    },
+    [coin, available],
+  );
+  const start = { ...emptyWithdrawal, chain: only };
+  const { register, handleSubmit, setValue, setError, control, formState, reset } = useForm<WithdrawValues>({ defaultValues: start, resolver });
+  const typed = useWatch({ control });
+  const chain = settingOf(typed.chain ?? '');
+  const limits = chain ? withdrawLimits(coin, chain, available) : null;
+  const open = coin.Chains.filter((c) => c.CanWithdraw);
+  const leaveGuard = useLeaveGuard(formState.isDirty && !reviewing);
+
+  const shown = (value: Decimal | undefined) => (value ? formatAmount(value, language, { precision: coin.Precision }) : '');
+  const limitValues = () => ({ coin: coin.Code, min: shown(limits?.min), max: shown(limits?.maxSingle), left: shown(limits?.dailyRemaining) });
+  const errorOf = (name: keyof WithdrawValues) => {
+    const error = formState.errors[name];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(error.message, limitValues());
+  };
+  const finish = (withdrawal: Withdrawal | null) => {
+    setReviewing(null);
+    reset(start);
+    onDone(withdrawal);
+  };
+  const approx = (amount: string) => {
+    const value = valueOf(amount, coin.Code);
+    return value ? formatFiat(value, language, { currency }) : null;
+  };
+
+  // The dialogs hold forms of their own, so they sit beside this one, never inside it.
+  return (
+    <>
+      <form
+        className="assets-form"
+        noValidate
+        onSubmit={handleSubmit((values) => {
+          setFormError(null);
+          if (settingOf(values.chain)?.NeedMemo && values.memo.trim() === '') setAskNoMemo(values);
+          else setReviewing(values);
+        })}
+      >
+        <FormAlert>{formError}</FormAlert>
+        <NetworkChoice
+          networks={coin.Chains.map((c) => ({ chain: c.Chain, disabledReason: open.includes(c) ? undefined : t('assets.withdraw.paused') }))}
+          value={typed.chain ?? ''}
+          onChange={(next) => setValue('chain', next, { shouldDirty: true })}
+          error={errorOf('chain')}
+        />
+        <SavedAddressSelect coinId={coin.CoinId} chain={typed.chain ?? ''} onPick={(saved) => {
+          setValue('chain', saved.Chain, { shouldDirty: true });
+          setValue('address', saved.Address, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+          setValue('memo', saved.Memo ?? '', { shouldDirty: true });
+        }} />
+        <TextField label={t('assets.withdraw.address')} autoComplete="off" spellCheck={false} field={register('address')} error={errorOf('address')} />
+        {chain?.NeedMemo && <MemoField control={control} error={errorOf('memo')} />}
+        <Controller
+          name="amount"
+          control={control}
+          render={({ field }) => (
+            <AmountInput
+              {...field}
+              label={t('assets.withdraw.amount')}
+              precision={coin.Precision}
+              unit={coin.Code}
+              max={limits ? { amount: limits.max, afterFees: true } : undefined}
+              approx={approx(field.value)}
+              hint={t('assets.withdraw.availableHint', { amount: shown(available ?? undefined) || '…', coin: coin.Code })}
+              error={errorOf('amount')}
+            />
+          )}
+        />
+        {limits && <WithdrawFacts amount={typed.amount ?? ''} limits={limits} code={coin.Code} precision={coin.Precision} />}
+        <Button type="submit">{t('assets.withdraw.review')}</Button>
+      </form>
+      {reviewing && limits && (
+        <WithdrawReviewDialog
+          coin={{ id: coin.CoinId, code: coin.Code, precision: coin.Precision }}
+          values={reviewing}
+          limits={limits}
+          account={account}
+          setPinHref={setPinHref}
+          onBack={() => setReviewing(null)}
+          onRefused={(refusal) => {
+            setReviewing(null);
+            if ('field' in refusal) setError(refusal.field, { type: 'refused', message: refusal.id }, { shouldFocus: true });
+            else setFormError(refusal.message);
+          }}
+          onDone={finish}
+          onUnknown={() => finish(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={askNoMemo !== null}
+        title={t('assets.withdraw.noMemoTitle')}
+        text={t('assets.withdraw.memoClearText')}
+        confirmLabel={t('assets.withdraw.noMemoConfirm')}
+        onConfirm={() => {
+          setReviewing(askNoMemo);
+          setAskNoMemo(null);
+        }}
+        onCancel={() => setAskNoMemo(null)}
+      />
+      {leaveGuard}
+    </>
+  );
+}

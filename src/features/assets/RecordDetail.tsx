@@ -1,0 +1,67 @@
+/** One record's details under its row: the network, address, memo and confirmations, the transaction id with a copy button and its explorer link. */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '../../api/query.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+import { LoadError } from '../../ui/LoadState.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { assetCoinsQuery } from './assets-api.ts';
+import { recordDetailQuery } from './records-api.ts';
+
+/** The explorer's page of a transaction, when the network has an explorer and the address is a web one. */
+function explorerHref(pattern: string | null | undefined, txId: string): string | null {
+  if (!pattern) return null;
+  const href = pattern.replace('{txId}', encodeURIComponent(txId));
+  return /^https:\/\//.test(href) ? href : null;
+}
+
+export function RecordDetail({ id }: { id: number }) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: key });
+  const errorText = useApiErrorText();
+  const detail = useApiQuery(recordDetailQuery(id));
+  const coins = useApiQuery(assetCoinsQuery());
+  if (detail.isError) return <LoadError message={errorText(detail.error)} onRetry={() => void detail.refetch()} />;
+  const record = detail.data;
+  if (!record) return <Skeleton lines={3} />;
+  const chain = record.Chain ? coins.data?.get(record.Code)?.Chains.find((c) => c.Chain === record.Chain) : undefined;
+  const explorer = record.TxId ? explorerHref(chain?.ExplorerTxUrl, record.TxId) : null;
+
+  const facts: { label: string; value: ReactNode }[] = [];
+  if (record.Chain) facts.push({ label: t('assets.form.network'), value: record.Chain });
+  if (record.Address) facts.push({ label: t('assets.records.address'), value: <span className="assets-code">{record.Address}</span> });
+  if (record.Memo) facts.push({ label: t('assets.withdraw.memo'), value: <span className="assets-code">{record.Memo}</span> });
+  if (record.Confirmations !== null && record.RequiredConfirmations !== null) {
+    facts.push({ label: t('assets.records.confirmations'), value: intl.formatMessage({ id: 'assets.records.confirmationsOf' }, { done: record.Confirmations, needed: record.RequiredConfirmations }) });
+  }
+  if (record.TxId) {
+    facts.push({
+      label: t('assets.records.txId'),
+      value: (
+        <span className="assets-record__tx">
+          <span className="assets-code">{record.TxId}</span>
+          <CopyButton text={record.TxId} what={t('assets.records.txId')} />
+          {explorer && (
+            <a href={explorer} target="_blank" rel="noopener noreferrer">
+              {t('assets.records.explorer')}
+            </a>
+          )}
+        </span>
+      ),
+    });
+  }
+  facts.push({ label: t('assets.records.completed'), value: formatDate(record.CompleteTime) });
+
+  return (
+    <dl className="assets-facts assets-record">
+      {facts.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,53 @@
+/** Picks a saved address of the coin (on the chosen network, or any of the coin's when none is chosen yet). */
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
+import { hasRoute } from '../../config/site-config.ts';
+import { savedAddressesQuery, type SavedAddress } from './withdraw-api.ts';
+
+interface SavedAddressSelectProps {
+  coinId: number;
+  chain: string;
+  onPick: (address: SavedAddress) => void;
+}
+
+const shortAddress = (address: string) => (address.length > 20 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address);
+
+export function SavedAddressSelect({ coinId, chain, onPick }: SavedAddressSelectProps) {
+  const intl = useIntl();
+  const id = useId();
+  const saved = useApiQuery(savedAddressesQuery(coinId));
+  const usable = (saved.data ?? []).filter((a) => !chain || a.Chain === chain);
+  if (!saved.data) return null;
+  if (usable.length === 0) {
+    return hasRoute('/assets/address') ? (
+      <p className="assets-muted">
+        <Link to="/assets/address">{intl.formatMessage({ id: 'assets.withdraw.saveAddresses' })}</Link>
+      </p>
+    ) : null;
+  }
+  return (
+    <div className="text-field">
+      <label htmlFor={id} className="text-field__label">
+        {intl.formatMessage({ id: 'assets.withdraw.savedAddress' })}
+      </label>
+      <select
+        id={id}
+        className="text-field__input"
+        value=""
+        onChange={(event) => {
+          const picked = usable.find((a) => String(a.Id) === event.target.value);
+          if (picked) onPick(picked);
+        }}
+      >
+        <option value="">{intl.formatMessage({ id: 'assets.withdraw.savedAddressChoose' })}</option>
+        {usable.map((a) => (
+          <option key={a.Id} value={a.Id}>
+            {`${a.Label} · ${a.Chain} · ${shortAddress(a.Address)}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import { sandbox } from '../../../tests/setup/dom.ts';
+import { externalAddress } from '../../../sandbox/seed/assets-chains.ts';
+import { balanceOf } from '../../../sandbox/state/balances.ts';
+import { latestCode } from '../../../sandbox/state/verification-codes.ts';
+import { now } from '../../../sandbox/core/clock.ts';
+import { totp } from '../../../sandbox/modules/totp.ts';
+import WithdrawPage from './WithdrawPage.tsx';
+
+type User = ReturnType<typeof userEvent.setup>;
+const trc20 = externalAddress('component-test', 'TRC20');
+const demo = () => sandbox.state.core.customers.list[0];
+const usdt = () => balanceOf(sandbox.state.core.balances, demo().UserId, 'USDT');
+
+async function fillUsdt(user: User, amount: string) {
+  const networks = await screen.findByRole('group', { name: 'Network' }, { timeout: 5000 });
+  await user.click(within(networks).getByRole('radio', { name: 'TRC20' }));
+  await user.type(screen.getByLabelText('Address'), trc20);
+  await user.type(screen.getByLabelText('Amount'), amount);
+}
+
+async function mailCode(user: User, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  await waitFor(() => expect(latestCode(sandbox.state.core.codes, 'demo@example.com', 'withdraw')).toBeDefined());
+  return latestCode(sandbox.state.core.codes, 'demo@example.com', 'withdraw')!.code;
+}
+
+describe('WithdrawPage', () => {
+  it('shows the fee and what arrives as the amount is typed, reviews, and applies and confirms once on a double click', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
+    await fillUsdt(user, '100');
+    const facts = screen.getByText('Taken from your balance').closest('dl')!;
+    expect(facts).toHaveTextContent('Network fee1.0000 USDT');
+    expect(facts).toHaveTextContent('The address receives100.0000 USDT');
+    expect(facts).toHaveTextContent('Taken from your balance101.0000 USDT');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review your USDT withdrawal' });
+    expect(dialog).toHaveTextContent(trc20);
+    await user.type(within(dialog).getByLabelText('Email verification code'), await mailCode(user, dialog));
+    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+    const before = usdt().available;
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByText('Your USDT withdrawal is confirmed and on its way.')).toBeInTheDocument();
+    expect(sandbox.calls.get('customerAssetsApplyTransactionOut')).toBe(1);
+    expect(sandbox.calls.get('customerAssetsConfirmTransactionOut')).toBe(1);
+    expect(before.minus(usdt().available).toFixed()).toBe('101');
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+    expect(await screen.findByRole('row', { name: /Confirmed/ })).toBeInTheDocument();
+  }, 60_000);
+
+  it('keeps everything typed after a wrong PIN, and the next try confirms the same withdrawal without applying again', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
+    await fillUsdt(user, '50');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review your USDT withdrawal' });
+    const code = await mailCode(user, dialog);
+    await user.type(within(dialog).getByLabelText('Email verification code'), code);
+    await user.type(within(dialog).getByLabelText('Security PIN'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await within(dialog).findByText('The security PIN is wrong.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email verification code')).toHaveValue(code);
+    await user.clear(within(dialog).getByLabelText('Security PIN'));
+    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByText('Your USDT withdrawal is confirmed and on its way.')).toBeInTheDocument();
+    expect(sandbox.calls.get('customerAssetsApplyTransactionOut')).toBe(1);
+    expect(sandbox.calls.get('customerAssetsConfirmTransactionOut')).toBe(2);
+  }, 60_000);
+
+  it('refuses on their fields an amount over the daily limit and an address of another network, before sending anything', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=BTC', signedIn: true });
+    await user.type(await screen.findByLabelText('Address', {}, { timeout: 5000 }), '0x52908400098527886E0F7030069857D2E4169EE7');
+    await user.type(screen.getByLabelText('Amount'), '0.3');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(/This is over your daily limit: 0\.28822253 BTC is left today\./);
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('This is not an address of this network. Check it, and the network.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sandbox.calls.get('customerAssetsApplyTransactionOut')).toBeUndefined();
+  }, 30_000);
+
+  it('fills the address from the address book', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=ETH', signedIn: true });
+    const book = await screen.findByLabelText('From your address book', {}, { timeout: 5000 });
+    await user.selectOptions(book, within(book).getByRole('option', { name: /MetaMask/ }));
+    const saved = sandbox.state.assets.addresses.find((a) => a.label === 'MetaMask')!;
+    expect(screen.getByLabelText('Address')).toHaveValue(saved.address);
+  }, 30_000);
+
+  it('asks for the Google Authenticator code too when the account has one, and confirms with it', async () => {
+    const user = userEvent.setup();
+    const secret = 'JBSWY3DPEHPK3PXP';
+    demo().google = { secret, enabled: true };
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=ETH', signedIn: true });
+    const book = await screen.findByLabelText('From your address book', {}, { timeout: 5000 });
+    await user.selectOptions(book, within(book).getByRole('option', { name: /MetaMask/ }));
+    await user.type(screen.getByLabelText('Amount'), '0.1');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review your ETH withdrawal' });
+    await user.type(within(dialog).getByLabelText('Email verification code'), await mailCode(user, dialog));
+    await user.type(within(dialog).getByLabelText('Google Authenticator code'), totp(secret, now()));
+    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByText('Your ETH withdrawal is confirmed and on its way.')).toBeInTheDocument();
+    expect(sandbox.calls.get('customerAssetsConfirmTransactionOut')).toBe(1);
+  }, 60_000);
+
+  it('asks before a memo is removed and before withdrawing on a memo network without one', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=XRP', signedIn: true });
+    const memo = await screen.findByLabelText('Memo (tag)', {}, { timeout: 5000 });
+    await user.type(memo, '12');
+    await user.clear(memo);
+    const ask = screen.getByRole('dialog', { name: 'Remove the memo?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(memo).toHaveValue('12');
+    await user.clear(memo);
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove the memo?' })).getByRole('button', { name: 'Remove the memo' }));
+    await user.type(screen.getByLabelText('Address'), externalAddress('x', 'XRP'));
+    await user.type(screen.getByLabelText('Amount'), '30');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const noMemo = screen.getByRole('dialog', { name: 'Withdraw without a memo?' });
+    await user.click(within(noMemo).getByRole('button', { name: 'Withdraw without a memo' }));
+    expect(await screen.findByRole('dialog', { name: 'Review your XRP withdrawal' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('sends a customer without a security PIN to set one, and back', async () => {
+    demo().pinHash = null;
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
+    const link = await screen.findByRole('link', { name: 'Set a security PIN' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/account/setting?return=%2Fassets%2Fwithdraw%3Fcoin%3DUSDT#pin');
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+  }, 30_000);
+
+  it('cancels a withdrawal waiting for confirmation after asking, and the balance comes back', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
+    await fillUsdt(user, '20');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review your USDT withdrawal' });
+    await user.type(within(dialog).getByLabelText('Email verification code'), '000000');
+    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await within(dialog).findByText(/A verification code is wrong/)).toBeInTheDocument();
+    const before = usdt().available;
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: /Cancel the withdrawal of 20\.0000 USDT/ }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this withdrawal?' })).getByRole('button', { name: 'Cancel the withdrawal' }));
+    await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0));
+    expect(usdt().available.minus(before).toFixed()).toBe('21');
+  }, 30_000);
+
+  it('says the outcome is not known yet when the apply times out, points to the records, and sends nothing again', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true, timeoutMs: 1500 });
+    await fillUsdt(user, '10');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review your USDT withdrawal' });
+    await user.type(within(dialog).getByLabelText('Email verification code'), '123456');
+    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+    sandbox.knobs.latency = { ms: 4000, operationId: 'customerAssetsApplyTransactionOut' };
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await within(dialog).findByText(/not known yet/i, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link')).toHaveAttribute('href', '/assets/financialRecords?type=withdraw');
+    expect(within(dialog).queryByRole('button', { name: 'Confirm withdrawal' })).toBeNull();
+    sandbox.knobs.latency = null;
+  }, 30_000);
+});

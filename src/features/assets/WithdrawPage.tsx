@@ -1,0 +1,98 @@
+/**
+ * /assets/withdraw: a coin, then where it goes (an address on a network, or for a coin digital
+ * fiat buys, a bank account), the review and confirmation, and the latest withdrawals with a
+ * cancel for one not yet confirmed. A customer without a security PIN sets one first and comes back.
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
+import { customerQuery } from '../../data/customer.ts';
+import { searchParam } from '../../lib/search-params.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { LoadError } from '../../ui/LoadState.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { useSearchState } from '../../ui/use-search-state.ts';
+import { assetCoinsQuery } from './assets-api.ts';
+import { AssetsFrame } from './AssetsFrame.tsx';
+import { CoinPicker } from './CoinPicker.tsx';
+import { CryptoWithdrawForm } from './CryptoWithdrawForm.tsx';
+import { DoneMessage } from './DoneMessage.tsx';
+import { FiatPayOut } from './FiatPayOut.tsx';
+import { RecentWithdrawals } from './RecentWithdrawals.tsx';
+
+const withdrawSearch = { coin: searchParam.text({ maxLength: 12 }), to: searchParam.oneOf(['address', 'bank'], 'address') };
+
+/** Where a customer without a PIN sets one, and comes back to this very page. */
+export const setPinHrefFor = (here: string) => `/account/setting?return=${encodeURIComponent(here)}#pin`;
+
+export default function WithdrawPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const errorText = useApiErrorText();
+  const { pathname, search } = useLocation();
+  const { values, set } = useSearchState(withdrawSearch);
+  const coins = useApiQuery(assetCoinsQuery());
+  const user = useApiQuery(customerQuery());
+  const [done, setDone] = useState<string | null>(null);
+  const code = values.coin.toUpperCase();
+  const coin = coins.data?.get(code);
+  const bankOnly = coin ? !coin.CanWithdraw && coin.FiatPayOut.length > 0 : false;
+  const to = bankOnly ? 'bank' : coin?.FiatPayOut.length ? values.to : 'address';
+  const setPinHref = setPinHrefFor(pathname + search);
+
+  const pickable = [...(coins.data?.values() ?? [])].map((c) => ({ code: c.Code, name: c.Name, disabledReason: c.CanWithdraw || c.FiatPayOut.length > 0 ? undefined : t('assets.withdraw.paused') }));
+  const failed = coins.isError ? coins : user.isError ? user : null;
+  const account = user.data ? { email: user.data.Email ?? '', google: user.data.GoogleEnabled } : null;
+  const finished = (messageId: string | null) => {
+    setDone(messageId ? t(messageId, { coin: code }) : null);
+  };
+
+  const form = (() => {
+    if (!coin || !account || !user.data) return null;
+    if (!user.data.HasPin) {
+      return (
+        <div className="assets-warning" role="note">
+          <p>{t('assets.withdraw.needPin')}</p>
+          <Link to={setPinHref}>{t('assets.withdraw.setPin')}</Link>
+        </div>
+      );
+    }
+    if (to === 'bank') return <FiatPayOut key={code} coin={coin} account={account} setPinHref={setPinHref} onDone={finished} />;
+    return <CryptoWithdrawForm key={code} coin={coin} account={account} setPinHref={setPinHref} onDone={(w) => finished(w ? 'assets.withdraw.done' : null)} />;
+  })();
+
+  return (
+    <AssetsFrame title={t('assets.withdraw.title')}>
+      <section className="assets-card" aria-label={t('assets.withdraw.formLabel')}>
+        {failed?.error ? (
+          <LoadError message={errorText(failed.error)} onRetry={() => void failed.refetch()} />
+        ) : !coins.data || !user.data ? (
+          <Skeleton lines={6} />
+        ) : (
+          <div className="assets-form">
+            <DoneMessage recordsHref="/assets/financialRecords?type=withdraw">{done}</DoneMessage>
+            <CoinPicker coins={pickable} value={coin ? code : ''} onChange={(next) => (setDone(null), set({ coin: next, to: 'address' }, { history: 'replace' }))} />
+            {coin && coin.FiatPayOut.length > 0 && !bankOnly && (
+              <Tabs
+                look="pills"
+                label={t('assets.withdraw.to')}
+                tabs={[
+                  { id: 'address', label: t('assets.withdraw.toAddress') },
+                  { id: 'bank', label: t('assets.withdraw.toBank') },
+                ]}
+                selected={to}
+                onSelect={(next) => set({ to: next as 'address' | 'bank' }, { history: 'replace' })}
+              >
+                {form}
+              </Tabs>
+            )}
+            {!(coin && coin.FiatPayOut.length > 0 && !bankOnly) && form}
+          </div>
+        )}
+      </section>
+      <RecentWithdrawals />
+    </AssetsFrame>
+  );
+}

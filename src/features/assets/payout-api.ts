@@ -1,0 +1,38 @@
+/** The bank pay-out's data and changes: payment types, the customer's bank accounts, recent recipients, the server-described account form. */
+import type { components } from '../../../generated/base.ts';
+import { digitalFiatCreateBankAccount } from '../../../generated/operations/digitalFiatCreateBankAccount.ts';
+import { digitalFiatCreateWithdrawOrder } from '../../../generated/operations/digitalFiatCreateWithdrawOrder.ts';
+import { digitalFiatDeleteBankAccount } from '../../../generated/operations/digitalFiatDeleteBankAccount.ts';
+import { digitalFiatDfcDropdownList } from '../../../generated/operations/digitalFiatDfcDropdownList.ts';
+import { digitalFiatGetBankAccountList } from '../../../generated/operations/digitalFiatGetBankAccountList.ts';
+import { digitalFiatGetDfcPayOutMethodParam } from '../../../generated/operations/digitalFiatGetDfcPayOutMethodParam.ts';
+import { digitalFiatGetDfcWithdrawalRecipientByCoinId } from '../../../generated/operations/digitalFiatGetDfcWithdrawalRecipientByCoinId.ts';
+import { digitalFiatGetPaymentTypeList } from '../../../generated/operations/digitalFiatGetPaymentTypeList.ts';
+import { digitalFiatUpdateBankAccount } from '../../../generated/operations/digitalFiatUpdateBankAccount.ts';
+import { apiQuery, contentData } from '../../api/query.ts';
+import { moneyMoved, type FiatCode } from './assets-api.ts';
+
+export type PaymentType = components['schemas']['PaymentType'];
+export type BankAccount = components['schemas']['BankAccount'];
+export type Recipient = components['schemas']['WithdrawalRecipient'];
+export type PayOutOrder = components['schemas']['PayOutOrder'];
+
+export const paymentTypesQuery = (fiatCode: FiatCode, direction: 'in' | 'out') => apiQuery(digitalFiatGetPaymentTypeList, { params: { query: { fiatCode, direction } } });
+
+export const bankAccountsQuery = () => apiQuery(digitalFiatGetBankAccountList);
+
+export const recipientsQuery = (coinId: number) => apiQuery(digitalFiatGetDfcWithdrawalRecipientByCoinId, { params: { query: { coinId } } });
+
+/** The fields of a payment type's pay-out form, in the page language. */
+export const payOutFormQuery = (payTypeId: number) => ({ ...apiQuery(digitalFiatGetDfcPayOutMethodParam, { params: { query: { payTypeId } } }), ...contentData });
+
+/** A select's options when the form leaves them to the list call (banks of a currency). */
+export const bankListQuery = (fiatCode: FiatCode, enabled: boolean) => ({ ...apiQuery(digitalFiatDfcDropdownList, { params: { query: { type: 'bank', fiatCode } } }), ...contentData, enabled });
+
+export const createBankAccount = digitalFiatCreateBankAccount;
+export const updateBankAccount = digitalFiatUpdateBankAccount;
+export const deleteBankAccount = digitalFiatDeleteBankAccount;
+export const bankAccountsChanged = [digitalFiatGetBankAccountList, digitalFiatGetDfcWithdrawalRecipientByCoinId] as const;
+
+export const createPayOut = digitalFiatCreateWithdrawOrder;
+export const payOutMoved = [...moneyMoved, digitalFiatGetDfcWithdrawalRecipientByCoinId] as const;

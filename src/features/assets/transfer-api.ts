@@ -1,0 +1,26 @@
+/** The transfer page's data and change: what can move from an account, the transfer, and the latest transfers. */
+import type { components } from '../../../generated/base.ts';
+import { transferAddTransfer } from '../../../generated/operations/transferAddTransfer.ts';
+import { transferGetContractAvailableQuantity } from '../../../generated/operations/transferGetContractAvailableQuantity.ts';
+import { transferGetListByTransfer } from '../../../generated/operations/transferGetListByTransfer.ts';
+import { apiQuery, keepPreviousPage } from '../../api/query.ts';
+import { moneyMoved } from './assets-api.ts';
+
+export type Transfer = components['schemas']['Transfer'];
+export type Account = Transfer['From'];
+
+export const otherAccount = (account: Account): Account => (account === 'spot' ? 'contract' : 'spot');
+
+/** What can move out of `From` now, and both accounts' available balance of the coin. */
+export const transferableQuery = (CoinId: number | undefined, From: Account) => ({
+  ...apiQuery(transferGetContractAvailableQuantity, { body: { CoinId: CoinId ?? 0, From } }),
+  enabled: CoinId !== undefined,
+});
+
+export const transferRows = 10;
+export const transfersQuery = (PageIndex: number) => ({ ...apiQuery(transferGetListByTransfer, { body: { PageIndex, PageRows: transferRows } }), ...keepPreviousPage });
+
+export const addTransfer = transferAddTransfer;
+
+/** What a transfer makes stale: both accounts' balances, what can move, the transfers and the records. */
+export const transferMoved = [...moneyMoved, transferGetContractAvailableQuantity, transferGetListByTransfer] as const;
