@@ -115,6 +115,8 @@ describe('help module: videos and search', () => {
     const pin = dataOf<S['HelpSearchPage']>(await sandbox.call('helpsSearchList', { query: { keyword: 'pin', languageCode: 'en' } }));
     expect(ids(pin.Items)).toEqual(expect.arrayContaining([1403, 1402, 1202]));
     expect(pin.Items.find((hit) => hit.Id === 1202)?.Snippet).toContain('PIN');
+    const guides = dataOf<S['HelpSearchPage']>(await sandbox.call('helpsSearchList', { query: { keyword: 'deposit btc', languageCode: 'en' } }));
+    expect(guides.Items[0].Snippet).not.toMatch(/\s[,.]/);
     const memo = dataOf<S['HelpSearchPage']>(await sandbox.call('helpsSearchList', { query: { keyword: 'mémo', languageCode: 'fr', PageRows: '1' } }));
     // Two articles, and the eight deposit guides' tables ("Mémo ou tag").
     expect(memo).toMatchObject({ TotalCount: 10, PageRows: 1 });
