@@ -129,6 +129,9 @@ describe('foundation: site content', () => {
     expect(dataOf<S['ProtocolDocument'][]>(await sandbox.call('protocolGetList', { query: { languageCode: 'en' } }))).toHaveLength(5);
     const risk = dataOf<S['ProtocolDocument']>(await sandbox.call('protocolGetProtocol', { query: { id: '3', languageCode: 'zh-CN' } }));
     expect(risk.Content).toContain('<strong>您可能损失全部投资本金。</strong>');
+    expect(isHostile(risk.Content)).toBe(false);
+    const fees = dataOf<S['ProtocolDocument']>(await sandbox.call('protocolGetProtocol', { query: { id: '5', languageCode: 'fr' } }));
+    expect(isHostile(fees.Content)).toBe(true);
     expect(bodyOf(await sandbox.call('protocolGetProtocol', { query: { id: '9', languageCode: 'en' } }))).toMatchObject({ StatusCode: 10004 });
     expect(bodyOf(await sandbox.call('protocolGetList', { query: { type: 'cookies', languageCode: 'en' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.type') });
     expect(bodyOf(await sandbox.call('protocolGetProtocol', { query: { id: '1' } }))).toMatchObject({ StatusCode: 400, Msg: 'query.languageCode: is required' });

@@ -140,6 +140,9 @@ test('news is not found while its switch is off; with it on a story shows its pi
   await page.goto('/service?type=terms');
   await expect(page.getByRole('heading', { level: 2, name: 'Terms of Use' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('navigation', { name: 'Documents' }).getByRole('link', { name: 'Fee Schedule' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Fee Schedule' })).toBeVisible();
+  await expectNothingRan(page, '.service-document .server-html', 'Claim your reward');
 });
 
 const contentPages: [path: string, page: string][] = [
