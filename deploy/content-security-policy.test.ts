@@ -49,6 +49,18 @@ describe('the Content-Security-Policy of a site-config', () => {
     expect(directives(policy).get('img-src')).toEqual(expect.arrayContaining(['https://static.exchange.example', 'https://cdn.brand.example']));
   });
 
+  it('shows pictures the API answers as bytes (news pictures) through blob: URLs, in every policy', () => {
+    for (const config of [shipped, inProd, null]) expect(directives(contentSecurityPolicy(config)).get('img-src')).toContain('blob:');
+  });
+
+  it("plays help videos and their captions from the app's origin and the environment's image hosts", () => {
+    const off = withChange((c) => {
+      c.environments.active = 'prod';
+      c.switches.chat = false;
+    });
+    expect(directives(contentSecurityPolicy(off)).get('media-src')).toEqual(["'self'", 'https://static.exchange.example']);
+  });
+
   it("adds the chat provider's script host and its documented hosts while chat is on", () => {
     const policy = directives(contentSecurityPolicy(inProd));
     expect(policy.get('script-src')).toContain('https://client.crisp.chat');

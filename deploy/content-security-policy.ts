@@ -12,7 +12,10 @@ export function cspSource(host: string): string | null {
   return /^https?:\/\//.test(host) ? new URL(host).origin : null;
 }
 
-/** Everything the app's own code needs: its files, inline styles (React style props), data: images. */
+/**
+ * Everything the app's own code needs: its files, inline styles (React style props), data: images,
+ * and blob: images (pictures the API answers as bytes, shown through object URLs).
+ */
 function basePolicy(): Map<Directive, string[]> {
   return new Map<Directive, string[]>([
     ['default-src', ["'self'"]],
@@ -43,7 +46,7 @@ function allowProvider(policy: Map<Directive, string[]>, needs: ProviderNeeds, h
 
 /**
  * The policy for a site-config: calls to the active environment's API, futures API and
- * maintenance hosts, images from its image hosts and the brand logo's host, and the chat and
+ * maintenance hosts, images (and help videos) from its image hosts and the brand logo's host, and the chat and
  * analytics providers while their switch is on. No inline or eval'd script, ever. Null (a
  * site.json that does not check) gives the app's own needs only.
  */
@@ -53,6 +56,8 @@ export function contentSecurityPolicy(config: SiteConfig | null): string {
     const hosts = config.environments.hosts[config.environments.active];
     for (const host of [hosts.api, hosts.futuresApi, hosts.maintenance]) allow(policy, 'connect-src', cspSource(host));
     for (const host of [config.brand.logo, ...(hosts.images ?? [])]) allow(policy, 'img-src', cspSource(host));
+    // The content hosts also serve the help centre's videos and their captions.
+    for (const host of hosts.images ?? []) allow(policy, 'media-src', cspSource(host));
     if (config.switches.chat && config.chat && hosts.chat) allowProvider(policy, chatProviderNeeds[config.chat.provider], hosts.chat);
     if (config.switches.analytics && config.analytics && hosts.analytics) allowProvider(policy, analyticsProviderNeeds[config.analytics.provider], hosts.analytics);
   }

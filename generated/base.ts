@@ -1761,8 +1761,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The articles of one category, one page at a time
-         * @description For /help/list, newest first. An unknown category answers code 10004.
+         * Help articles (of one category, or all), one page at a time
+         * @description For /help/list, newest first; without a category, the articles of every category (the help home's popular articles ask for them most read first). An unknown category answers code 10004.
          */
         post: operations["helpCenterGetHelpCenterShowList"];
         delete?: never;
@@ -5560,6 +5560,11 @@ export interface components {
             LanguageCode: components["schemas"]["LanguageType"];
             UpdateTime: components["schemas"]["DateTime"];
         };
+        /**
+         * @description Kind of announcement: a new listing, maintenance, an activity or promotion, a security notice, anything else.
+         * @enum {string}
+         */
+        AnnouncementType: "listing" | "maintenance" | "activity" | "security" | "general";
         /** @description An announcement of the exchange, as the header popover and the list show it. */
         Announcement: {
             /** @description Id of the announcement; the same story keeps its id in every language. */
@@ -5568,15 +5573,25 @@ export interface components {
             /** @description Highlighted as important. */
             IsHot: boolean;
             CreateTime: components["schemas"]["DateTime"];
+            Type?: components["schemas"]["AnnouncementType"];
         };
         /** @description One page of announcements. */
         AnnouncementPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["Announcement"][];
         };
+        /** @description The announcement before or after another one in the list (newest first), for the detail page's links. */
+        AnnouncementNeighbour: {
+            Id: number;
+            Title: string;
+        };
         /** @description An announcement with its body. */
         AnnouncementDetail: components["schemas"]["Announcement"] & {
-            /** @description Body as HTML (p, h2, ul/li, a, strong); sanitise before rendering. */
+            /** @description Body as HTML (p, h2, ul/li, a, strong, img, table); sanitise before rendering. */
             Content: string;
+            /** @description The next newer announcement; null for the newest. */
+            Previous?: components["schemas"]["AnnouncementNeighbour"] | null;
+            /** @description The next older announcement; null for the oldest. */
+            Next?: components["schemas"]["AnnouncementNeighbour"] | null;
         };
         /** @description A decimal number sent as a string, so that no precision is lost. */
         Decimal: string;
@@ -5677,6 +5692,12 @@ export interface components {
             DefaultCurrency: string;
             /** Format: email */
             SupportEmail: string;
+            /** @description One or two plain-text sentences on the site, in the LanguageCode header's language: the pages' default description and social-preview text. Left out, the front end uses its own. */
+            Description?: string;
+            /** @description The about page's text as HTML (p, h2, ul/li, strong), in the LanguageCode header's language; sanitise before rendering. Left out, the front end uses its own. */
+            About?: string;
+            /** @description Picture shown when a page of the site is shared (1200x630, an absolute https URL). Left out, the front end uses the brand logo. */
+            ShareImageUrl?: string;
         };
         /** @description The latest app of one store. */
         AppDownloadEntry: {
@@ -5807,10 +5828,19 @@ export interface components {
         NewsPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["NewsSummary"][];
         };
+        /** @description A picture attached to an article. */
+        NewsAttachment: {
+            /** @description ResourceId of the picture for GetNewsResource. */
+            ResourceId: string;
+            /** @description What the picture shows, in the article's language. */
+            Title: string;
+        };
         /** @description An article with its body. */
         NewsArticle: components["schemas"]["NewsSummary"] & {
-            /** @description Body as HTML (p, h2, ul/li, a, strong); sanitise before rendering. */
+            /** @description Body as HTML (p, h2, ul/li, a, strong, img, table); sanitise before rendering. */
             Content: string;
+            /** @description Pictures that go with the article (charts, documents as images), each fetched with GetNewsResource. */
+            Attachments?: components["schemas"]["NewsAttachment"][];
         };
         /** @description A category of the help centre. */
         HelpCategory: {
@@ -5839,6 +5869,14 @@ export interface components {
             /** @description Body as HTML (p, h2, ul/li, a, strong); untrusted, sanitise before rendering. */
             Content: string;
         };
+        /** @description One caption track of a tutorial video. */
+        VideoCaptions: {
+            Language: components["schemas"]["LanguageType"];
+            /** @description Name of the track's language, in that language. */
+            Label: string;
+            /** @description The WebVTT file. */
+            Url: string;
+        };
         /** @description A tutorial video of the academy. */
         TutorialVideo: {
             Id: number;
@@ -5849,6 +5887,10 @@ export interface components {
             CoverUrl: string;
             /** @description Length in seconds. */
             Duration: number;
+            /** @description The video file itself (WebM or MP4) for the browser's own player: an absolute URL (the sandbox answers paths on its own origin). */
+            VideoUrl?: string;
+            /** @description Caption tracks (WebVTT) in the languages the video has them in. */
+            Captions?: components["schemas"]["VideoCaptions"][];
         };
         /** @description A help article that matches a search, with the text around the match. */
         HelpSearchHit: components["schemas"]["HelpArticleSummary"] & {
@@ -9887,6 +9929,8 @@ export interface operations {
                     LanguageType: components["schemas"]["LanguageType"];
                     /** @description Only announcements whose title contains this text (case-insensitive). */
                     Keyword?: string;
+                    /** @description Only announcements of this kind. */
+                    Type?: components["schemas"]["AnnouncementType"];
                 };
             };
         };
@@ -9907,7 +9951,8 @@ export interface operations {
                      *             "Id": 1011,
                      *             "Title": "Scheduled wallet maintenance for the TRON (TRC20) network",
                      *             "IsHot": true,
-                     *             "CreateTime": "2026-11-19T06:30:00.000Z"
+                     *             "CreateTime": "2026-11-19T06:30:00.000Z",
+                     *             "Type": "maintenance"
                      *           }
                      *         ],
                      *         "PageIndex": 1,
@@ -9966,13 +10011,15 @@ export interface operations {
                      *           "Id": 1011,
                      *           "Title": "Scheduled wallet maintenance for the TRON (TRC20) network",
                      *           "IsHot": true,
-                     *           "CreateTime": "2026-11-19T06:30:00.000Z"
+                     *           "CreateTime": "2026-11-19T06:30:00.000Z",
+                     *           "Type": "maintenance"
                      *         },
                      *         {
                      *           "Id": 1010,
                      *           "Title": "New listing: PEPE/USDT spot trading opens",
                      *           "IsHot": true,
-                     *           "CreateTime": "2026-11-16T07:30:00.000Z"
+                     *           "CreateTime": "2026-11-16T07:30:00.000Z",
+                     *           "Type": "listing"
                      *         }
                      *       ]
                      *     }
@@ -10021,7 +10068,16 @@ export interface operations {
                      *         "Title": "Beware of phishing sites and fake support agents",
                      *         "IsHot": false,
                      *         "CreateTime": "2026-10-07T07:30:00.000Z",
-                     *         "Content": "<p>Our staff will <strong>never</strong> ask for your password, PIN or verification codes.</p><ul><li>Always check the address bar before signing…"
+                     *         "Type": "security",
+                     *         "Content": "<p>Our staff will <strong>never</strong> ask for your password, PIN or verification codes.</p><ul><li>Always check the address bar before signing…",
+                     *         "Previous": {
+                     *           "Id": 1004,
+                     *           "Title": "Flash Exchange: swap coins in one click"
+                     *         },
+                     *         "Next": {
+                     *           "Id": 1002,
+                     *           "Title": "Updated Terms of Use and Privacy Policy"
+                     *         }
                      *       }
                      *     }
                      */
@@ -10387,7 +10443,10 @@ export interface operations {
                      *         "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
                      *         "DefaultLanguage": "en",
                      *         "DefaultCurrency": "NGN",
-                     *         "SupportEmail": "support@sandbox-exchange.example"
+                     *         "SupportEmail": "support@sandbox-exchange.example",
+                     *         "Description": "A cryptocurrency exchange for everyday people: buy and sell Bitcoin, USDT and more with Naira, with your funds kept safe.",
+                     *         "About": "<p>We started in Lagos in 2019 to make buying and selling crypto as simple as a bank transfer.</p><h2>What we stand for</h2><ul><li><strong>Safety…",
+                     *         "ShareImageUrl": "https://static.sandbox-exchange.example/share/site-1200x630.png"
                      *       }
                      *     }
                      */
@@ -10435,7 +10494,10 @@ export interface operations {
                      *         "LogoUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
                      *         "DefaultLanguage": "en",
                      *         "DefaultCurrency": "NGN",
-                     *         "SupportEmail": "support@sandbox-exchange.example"
+                     *         "SupportEmail": "support@sandbox-exchange.example",
+                     *         "Description": "A cryptocurrency exchange for everyday people: buy and sell Bitcoin, USDT and more with Naira, with your funds kept safe.",
+                     *         "About": "<p>We started in Lagos in 2019 to make buying and selling crypto as simple as a bank transfer.</p><h2>What we stand for</h2><ul><li><strong>Safety…",
+                     *         "ShareImageUrl": "https://static.sandbox-exchange.example/share/site-1200x630.png"
                      *       }
                      *     }
                      */
@@ -11088,7 +11150,8 @@ export interface operations {
                      *         "CreateTime": "2026-11-04T06:30:00.000Z",
                      *         "Type": "industry",
                      *         "ReadCount": 5121,
-                     *         "Content": "<p>Nigeria’s securities regulator has published its rules for platforms that trade digital assets.</p><h2>Key points</h2><ul><li>Exchanges need a licence and a…"
+                     *         "Content": "<p>Nigeria’s securities regulator has published its rules for platforms that trade digital assets.</p><h2>Key points</h2><ul><li>Exchanges need a licence and a…",
+                     *         "Attachments": []
                      *       }
                      *     }
                      */
@@ -11242,7 +11305,7 @@ export interface operations {
                      *           "Id": 12,
                      *           "Name": "Deposits and withdrawals",
                      *           "Icon": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
-                     *           "ArticleCount": 3
+                     *           "ArticleCount": 11
                      *         }
                      *       ]
                      *     }
@@ -11272,8 +11335,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Id of the category. */
-                    CategoryId: number;
+                    /** @description Id of the category; absent: every category. */
+                    CategoryId?: number;
+                    /**
+                     * @description Newest first, or most read first.
+                     * @default newest
+                     * @enum {string}
+                     */
+                    Sort?: "newest" | "popular";
                     /** @description Page number, from 1. */
                     PageIndex: number;
                     /** @description Articles per page. */
@@ -11408,14 +11477,40 @@ export interface operations {
                      *           "Title": "Register and verify your identity",
                      *           "Url": "https://academy.sandbox-exchange.example/videos/register-and-verify",
                      *           "CoverUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
-                     *           "Duration": 185
+                     *           "Duration": 185,
+                     *           "VideoUrl": "/__sandbox/media/tutorial-71.webm",
+                     *           "Captions": [
+                     *             {
+                     *               "Language": "en",
+                     *               "Label": "English",
+                     *               "Url": "/__sandbox/media/tutorial-71.en.vtt"
+                     *             },
+                     *             {
+                     *               "Language": "fr",
+                     *               "Label": "Français",
+                     *               "Url": "/__sandbox/media/tutorial-71.fr.vtt"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "Id": 72,
                      *           "Title": "Buy USDT with Naira",
                      *           "Url": "https://academy.sandbox-exchange.example/videos/buy-usdt-with-naira",
                      *           "CoverUrl": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=",
-                     *           "Duration": 242
+                     *           "Duration": 242,
+                     *           "VideoUrl": "/__sandbox/media/tutorial-72.webm",
+                     *           "Captions": [
+                     *             {
+                     *               "Language": "en",
+                     *               "Label": "English",
+                     *               "Url": "/__sandbox/media/tutorial-72.en.vtt"
+                     *             },
+                     *             {
+                     *               "Language": "fr",
+                     *               "Label": "Français",
+                     *               "Url": "/__sandbox/media/tutorial-72.fr.vtt"
+                     *             }
+                     *           ]
                      *         }
                      *       ]
                      *     }

@@ -14,6 +14,7 @@ import { answerKnobRequest, knobPrefix } from './http/knob-routes.ts';
 import { answerWebRequest, sandboxPrefix } from './http/web-request.ts';
 import { chooseEncoding, compress } from './http/compression.ts';
 import { corsHeaders, parseOrigins, preflightAnswer } from './http/cors.ts';
+import { answerMediaRequest, mediaPrefix } from './http/media-routes.ts';
 import { answerProviderRequest, providersPrefix } from './http/provider-routes.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { securityHeaders } from '../deploy/security-headers.ts';
@@ -61,7 +62,8 @@ function toWebRequest(req: IncomingMessage, body: Buffer): Request {
 async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
   const headers = { ...Object.fromEntries(response.headers), ...corsHeaders(req.headers.origin, corsOrigins) };
   const body = Buffer.from(await response.arrayBuffer());
-  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  // Video is compressed already; a media player also reads it by byte ranges.
+  const encoding = (response.headers.get('content-type') ?? '').startsWith('video/') ? null : chooseEncoding(req.headers['accept-encoding']);
   const compressed = encoding ? compress(body, encoding, 'quick') : null;
   if (compressed && encoding) {
     headers['content-encoding'] = encoding;
@@ -87,6 +89,7 @@ async function route(req: IncomingMessage, res: ServerResponse) {
   }
   if (url.pathname.startsWith(sandboxPrefix)) return send(req, res, await answerWebRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname.startsWith(providersPrefix)) return send(req, res, await answerProviderRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
+  if (url.pathname.startsWith(mediaPrefix)) return send(req, res, answerMediaRequest(toWebRequest(req, Buffer.alloc(0))));
   if (url.pathname.startsWith(knobPrefix)) return send(req, res, await answerKnobRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname === '/site.json') {
     const text = await servedSiteConfig();

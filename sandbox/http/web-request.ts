@@ -64,6 +64,7 @@ export async function answerWebRequest(sandbox: Sandbox, request: Request): Prom
 }
 
 export function toResponse(answer: SandboxAnswer): Response {
-  const payload = answer.body instanceof Uint8Array ? answer.body : JSON.stringify(answer.body);
+  // By its internal slot, not instanceof: under jsdom the bytes may come from another realm's Uint8Array.
+  const payload = ArrayBuffer.isView(answer.body) ? answer.body : JSON.stringify(answer.body);
   return new Response(payload as BodyInit, { status: answer.status, headers: { 'content-type': answer.contentType, 'cache-control': 'no-store' } });
 }

@@ -4,14 +4,14 @@ import { SandboxFault, codes } from '../core/fault.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
 import { seedKycCountries } from '../seed/foundation-kyc.ts';
 import { callLanguage, type Language } from '../seed/foundation-l10n.ts';
-import { contactLines, copyRight, footerGroups, friendLinks, shareLinks, siteHostNames, siteIdentity } from '../seed/foundation-site.ts';
+import { contactLines, copyRight, footerGroups, friendLinks, shareLinks, siteHostNames, siteIdentity, siteTexts } from '../seed/foundation-site.ts';
 import { badgeUrl, gradientPictureSvg, svgDataUri } from '../seed/foundation-svg.ts';
 import type { ProtocolRecord } from './foundation.state.ts';
 
 type WebSite = components['schemas']['WebSite'];
 type ProtocolDocument = components['schemas']['ProtocolDocument'];
 
-const webSite = (): WebSite => ({
+const webSite = (language: Language): WebSite => ({
   Id: siteIdentity.Id,
   Name: siteIdentity.Name,
   Domain: siteIdentity.Domain,
@@ -19,6 +19,9 @@ const webSite = (): WebSite => ({
   DefaultLanguage: siteIdentity.DefaultLanguage,
   DefaultCurrency: siteIdentity.DefaultCurrency,
   SupportEmail: siteIdentity.SupportEmail,
+  Description: siteTexts.description[language],
+  About: siteTexts.about[language],
+  ShareImageUrl: siteTexts.shareImageUrl,
 });
 
 /** The host name of an address given with or without scheme, port and path; null when unreadable. */
@@ -41,12 +44,12 @@ const toDocument = (doc: ProtocolRecord, language: Language): ProtocolDocument =
 });
 
 export const siteHandlers = {
-  newWebSiteGetSingleWebSite: () => webSite(),
+  newWebSiteGetSingleWebSite: (ctx) => webSite(ctx.language),
 
   newWebSiteGetWebSiteByUrl: (ctx) => {
     const host = hostNameOf(ctx.query.url);
     if (!host || !siteHostNames.includes(host)) throw new SandboxFault(codes.notFound, `No site is served at ${ctx.query.url}`);
-    return webSite();
+    return webSite(ctx.language);
   },
 
   commonSettingGetContactUs: (ctx) => ({

@@ -6,7 +6,7 @@
 import { now } from '../core/clock.ts';
 import type { CoreState } from '../state/core.ts';
 import { seedCoins } from '../seed/coins.ts';
-import { seedAnnouncements } from '../seed/foundation-announcements.ts';
+import { seedAnnouncements, type AnnouncementType } from '../seed/foundation-announcements.ts';
 import { pausedDeposits, pausedWithdrawals } from '../seed/foundation-coin-transfers.ts';
 import { daysAgo, type Localized } from '../seed/foundation-l10n.ts';
 import { seedProtocols, type ProtocolType } from '../seed/foundation-protocols.ts';
@@ -15,6 +15,7 @@ import { seedAppDownloads, seedBanners, type SeedBanner } from '../seed/foundati
 export interface AnnouncementRecord {
   Id: number;
   IsHot: boolean;
+  Type: AnnouncementType;
   CreateTime: string;
   title: Localized;
   content: Localized;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/base.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { tr } from '../seed/foundation-l10n.ts';
+import { isHostile } from '../seed/hostile-html.ts';
 import { bodyOf, dataOf } from '../testing.ts';
 
 type S = components['schemas'];
@@ -55,11 +56,40 @@ describe('foundation: announcements', () => {
     expect(sandbox.contractViolations).toEqual([]);
   });
 
+  it('filters the list by type, and gives each announcement its newer and older neighbours', async () => {
+    const sandbox = new Sandbox();
+    const maintenance = dataOf<S['AnnouncementPage']>(await sandbox.call('announcementGetAppAnnouncementPageList', { body: { PageIndex: 1, PageRows: 20, LanguageType: 'en', Type: 'maintenance' } }));
+    expect(maintenance.Items.map((a) => a.Id)).toEqual([1011, 1006]);
+    expect(maintenance.Items.every((a) => a.Type === 'maintenance')).toBe(true);
+    const middle = dataOf<S['AnnouncementDetail']>(await sandbox.call('announcementGetAppAnnouncement', { query: { id: '1009', languageCode: 'fr' } }));
+    expect(middle.Previous).toEqual({ Id: 1010, Title: 'Nouvelle cotation : ouverture du trading spot PEPE/USDT' });
+    expect(middle.Next).toMatchObject({ Id: 1008 });
+    const newest = dataOf<S['AnnouncementDetail']>(await sandbox.call('announcementGetAppAnnouncement', { query: { id: '1011', languageCode: 'en' } }));
+    const oldest = dataOf<S['AnnouncementDetail']>(await sandbox.call('announcementGetAppAnnouncement', { query: { id: '1001', languageCode: 'en' } }));
+    expect([newest.Previous, oldest.Next]).toEqual([null, null]);
+    expect(bodyOf(await sandbox.call('announcementGetAppAnnouncementPageList', { body: { PageIndex: 1, PageRows: 20, LanguageType: 'en', Type: 'party' } }))).toMatchObject({ StatusCode: 400 });
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('plants the hostile pieces in one announcement only, beside tables, pictures and links in others', async () => {
+    const sandbox = new Sandbox();
+    const bodies = new Map<number, string>();
+    for (const { Id } of sandbox.state.foundation.announcements) {
+      bodies.set(Id, dataOf<S['AnnouncementDetail']>(await sandbox.call('announcementGetAppAnnouncement', { query: { id: String(Id), languageCode: 'fr' } })).Content);
+    }
+    expect([...bodies].filter(([, html]) => isHostile(html)).map(([id]) => id)).toEqual([1005]);
+    expect(bodies.get(1005)).toContain('Réclamez votre récompense');
+    expect(bodies.get(1008)).toContain('<table>');
+    expect(bodies.get(1010)).toMatch(/<img src="data:image\/svg\+xml/);
+    expect(bodies.get(1002)).toContain('href="/service?type=terms"');
+  });
+
   it('shows an announcement published during the run at the top of the popover', async () => {
     const sandbox = new Sandbox();
     sandbox.state.foundation.announcements.push({
       Id: 2001,
       IsHot: true,
+      Type: 'general',
       CreateTime: new Date().toISOString(),
       title: tr('Breaking', 'Urgent', '快讯', '快訊'),
       content: tr('<p>x</p>', '<p>x</p>', '<p>x</p>', '<p>x</p>'),
@@ -99,6 +129,9 @@ describe('foundation: site content', () => {
     expect(dataOf<S['ProtocolDocument'][]>(await sandbox.call('protocolGetList', { query: { languageCode: 'en' } }))).toHaveLength(5);
     const risk = dataOf<S['ProtocolDocument']>(await sandbox.call('protocolGetProtocol', { query: { id: '3', languageCode: 'zh-CN' } }));
     expect(risk.Content).toContain('<strong>您可能损失全部投资本金。</strong>');
+    expect(isHostile(risk.Content)).toBe(false);
+    const fees = dataOf<S['ProtocolDocument']>(await sandbox.call('protocolGetProtocol', { query: { id: '5', languageCode: 'fr' } }));
+    expect(isHostile(fees.Content)).toBe(true);
     expect(bodyOf(await sandbox.call('protocolGetProtocol', { query: { id: '9', languageCode: 'en' } }))).toMatchObject({ StatusCode: 10004 });
     expect(bodyOf(await sandbox.call('protocolGetList', { query: { type: 'cookies', languageCode: 'en' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.type') });
     expect(bodyOf(await sandbox.call('protocolGetProtocol', { query: { id: '1' } }))).toMatchObject({ StatusCode: 400, Msg: 'query.languageCode: is required' });
@@ -113,6 +146,10 @@ describe('foundation: site content', () => {
     expect(dataOf<S['WebSite']>(await sandbox.call('newWebSiteGetWebSiteByUrl', { query: { url: 'www.sandbox-exchange.example' } }))).toEqual(single);
     expect(bodyOf(await sandbox.call('newWebSiteGetWebSiteByUrl', { query: { url: 'https://elsewhere.example/' } }))).toMatchObject({ StatusCode: 10004 });
     expect(bodyOf(await sandbox.call('newWebSiteGetWebSiteByUrl'))).toMatchObject({ StatusCode: 400, Msg: 'query.url: is required' });
+    const french = dataOf<S['WebSite']>(await sandbox.call('newWebSiteGetWebSiteByUrl', { query: { url: 'localhost' }, language: 'fr' }));
+    expect(french.Description).toContain('Une plateforme d’échange');
+    expect(french.About).toContain('<h2>Nos engagements</h2>');
+    expect(french.ShareImageUrl).toMatch(/^https:\/\//);
     expect(sandbox.contractViolations).toEqual([]);
   });
 

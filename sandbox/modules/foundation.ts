@@ -19,14 +19,18 @@ const toAnnouncement = (record: AnnouncementRecord, language: Language): Announc
   Title: record.title[language],
   IsHot: record.IsHot,
   CreateTime: record.CreateTime,
+  Type: record.Type,
 });
 
 const newest = (records: AnnouncementRecord[]): AnnouncementRecord[] => [...records].sort(newestFirst);
 
+const neighbour = (record: AnnouncementRecord | undefined, language: Language) => (record ? { Id: record.Id, Title: record.title[language] } : null);
+
 const announcementHandlers = {
   announcementGetAppAnnouncementPageList: (ctx) => {
-    const { PageIndex, PageRows, LanguageType, Keyword } = ctx.body;
+    const { PageIndex, PageRows, LanguageType, Keyword, Type } = ctx.body;
     const matching = newest(ctx.state.foundation.announcements)
+      .filter((record) => !Type || record.Type === Type)
       .map((record) => toAnnouncement(record, LanguageType))
       .filter((announcement) => matchesKeyword(Keyword, announcement.Title));
     return pageOf(matching, { PageIndex, PageRows });
@@ -37,11 +41,18 @@ const announcementHandlers = {
       .slice(0, ctx.body.top ?? latestCount)
       .map((record) => toAnnouncement(record, ctx.body.LanguageType)),
 
+  /** Previous is the next newer announcement, Next the next older one (the list's order). */
   announcementGetAppAnnouncement: (ctx) => {
-    const record = ctx.state.foundation.announcements.find((a) => a.Id === ctx.query.id);
-    if (!record) throw new SandboxFault(codes.notFound, `No announcement with id ${ctx.query.id}`);
+    const list = newest(ctx.state.foundation.announcements);
+    const at = list.findIndex((a) => a.Id === ctx.query.id);
+    if (at < 0) throw new SandboxFault(codes.notFound, `No announcement with id ${ctx.query.id}`);
     const language = callLanguage(ctx, ctx.query.languageCode);
-    return { ...toAnnouncement(record, language), Content: record.content[language] };
+    return {
+      ...toAnnouncement(list[at], language),
+      Content: list[at].content[language],
+      Previous: neighbour(list[at - 1], language),
+      Next: neighbour(list[at + 1], language),
+    };
   },
 } satisfies ModuleHandlers;
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/base.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { tr } from '../seed/foundation-l10n.ts';
+import { hostileHelpArticleId } from '../seed/help-articles.ts';
+import { isHostile } from '../seed/hostile-html.ts';
 import { bodyOf, dataOf } from '../testing.ts';
 
 type S = components['schemas'];
@@ -43,16 +45,40 @@ describe('help module: categories and articles', () => {
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('puts the hostile snippet in the Security tips article only, in every language', async () => {
+  it('puts the hostile pieces in the Security tips article only, in every language', async () => {
     const sandbox = new Sandbox();
     for (const language of languages) {
       for (const { Id } of sandbox.state.help.articles) {
         const { Content } = dataOf<S['HelpArticle']>(await sandbox.call('helpCenterGetHelpCenterShow', { query: { id: String(Id), languageCode: language } }));
-        const hostile = Content.includes('<script>alert(1)</script>') && Content.includes(`<img src="x" onerror="alert('xss')">`);
-        expect(hostile).toBe(Id === 1401);
-        if (Id !== 1401) expect(Content).not.toMatch(/<script|onerror|<img/);
+        expect(isHostile(Content)).toBe(Id === hostileHelpArticleId);
+        if (Id !== hostileHelpArticleId) expect(Content).not.toMatch(/<script|onerror|javascript:/);
       }
     }
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('lists the articles of every category without one, most read first when asked, and counts each read', async () => {
+    const sandbox = new Sandbox();
+    const all = dataOf<S['HelpArticlePage']>(await sandbox.call('helpCenterGetHelpCenterShowList', { body: { PageIndex: 1, PageRows: 3, languageCode: 'en' } }));
+    expect(all.TotalCount).toBe(sandbox.state.help.articles.length);
+    const popular = dataOf<S['HelpArticlePage']>(await sandbox.call('helpCenterGetHelpCenterShowList', { body: { PageIndex: 1, PageRows: 3, languageCode: 'en', Sort: 'popular' } }));
+    expect(ids(popular.Items)).toEqual([1102, 1201, 1101]);
+    const record = sandbox.state.help.articles.find((a) => a.Id === 1303)!;
+    const before = record.reads ?? 0;
+    await sandbox.call('helpCenterGetHelpCenterShow', { query: { id: '1303', languageCode: 'en' } });
+    expect(record.reads).toBe(before + 1);
+    expect(bodyOf(await sandbox.call('helpCenterGetHelpCenterShowList', { body: { PageIndex: 1, PageRows: 3, languageCode: 'en', Sort: 'liked' } }))).toMatchObject({ StatusCode: 400 });
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('has more deposit guides than one page of ten shows, each with a table of networks', async () => {
+    const sandbox = new Sandbox();
+    const second = dataOf<S['HelpArticlePage']>(await sandbox.call('helpCenterGetHelpCenterShowList', { body: { CategoryId: 12, PageIndex: 2, PageRows: 10, languageCode: 'fr' } }));
+    expect(second.TotalCount).toBeGreaterThan(10);
+    expect(second.Items.length).toBeGreaterThan(0);
+    const xrp = dataOf<S['HelpArticle']>(await sandbox.call('helpCenterGetHelpCenterShow', { query: { id: '1210', languageCode: 'fr' } }));
+    expect(xrp).toMatchObject({ Title: 'Comment déposer des XRP', CategoryId: 12 });
+    expect(xrp.Content).toContain('<td>XRP Ledger</td><td>Oui</td>');
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -74,6 +100,12 @@ describe('help module: videos and search', () => {
     expect(videos).toHaveLength(4);
     expect(videos[1]).toMatchObject({ Title: 'Acheter des USDT en naira', Url: 'https://academy.sandbox-exchange.example/videos/buy-usdt-with-naira', Duration: 242 });
     expect(videos[1].CoverUrl).toMatch(/^data:image\/svg\+xml;utf8,/);
+    expect(videos[1].VideoUrl).toBe('/__sandbox/media/tutorial-72.webm');
+    expect(videos[1].Captions).toEqual([
+      { Language: 'en', Label: 'English', Url: '/__sandbox/media/tutorial-72.en.vtt' },
+      { Language: 'fr', Label: 'Français', Url: '/__sandbox/media/tutorial-72.fr.vtt' },
+    ]);
+    expect(videos[3].Captions).toEqual([]);
     expect(bodyOf(await sandbox.call('pageVideoGetList'))).toMatchObject({ StatusCode: 400, Msg: 'query.languageCode: is required' });
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -83,8 +115,11 @@ describe('help module: videos and search', () => {
     const pin = dataOf<S['HelpSearchPage']>(await sandbox.call('helpsSearchList', { query: { keyword: 'pin', languageCode: 'en' } }));
     expect(ids(pin.Items)).toEqual(expect.arrayContaining([1403, 1402, 1202]));
     expect(pin.Items.find((hit) => hit.Id === 1202)?.Snippet).toContain('PIN');
+    const guides = dataOf<S['HelpSearchPage']>(await sandbox.call('helpsSearchList', { query: { keyword: 'deposit btc', languageCode: 'en' } }));
+    expect(guides.Items[0].Snippet).not.toMatch(/\s[,.]/);
     const memo = dataOf<S['HelpSearchPage']>(await sandbox.call('helpsSearchList', { query: { keyword: 'mémo', languageCode: 'fr', PageRows: '1' } }));
-    expect(memo).toMatchObject({ TotalCount: 2, PageRows: 1 });
+    // Two articles, and the eight deposit guides' tables ("Mémo ou tag").
+    expect(memo).toMatchObject({ TotalCount: 10, PageRows: 1 });
     expect(memo.Items).toHaveLength(1);
     const chinese = dataOf<S['HelpSearchPage']>(await sandbox.call('helpsSearchList', { query: { keyword: '验证器', languageCode: 'zh-CN' } }));
     expect(ids(chinese.Items)).toEqual([1401, 1402]);

@@ -5,7 +5,7 @@ import type { ModuleHandlers } from '../core/handler.ts';
 import { pageOf } from '../core/paging.ts';
 import { matchesKeyword, plainText, type Language } from '../seed/foundation-l10n.ts';
 import { badgeUrl, gradientPictureSvg, svgDataUri } from '../seed/foundation-svg.ts';
-import { seedTutorialVideos, videoBaseUrl } from '../seed/help-articles.ts';
+import { captionLabels, captionsPath, seedTutorialVideos, videoBaseUrl, videoPath } from '../seed/help-videos.ts';
 import { searchCoinIntros } from './foundation-coin-info.ts';
 import { newestFirst } from './foundation-lists.ts';
 import type { HelpArticleRecord, HelpState } from './help.state.ts';
@@ -36,6 +36,8 @@ function snippetOf(body: string, keyword: string): string {
 }
 
 const newest = (articles: HelpArticleRecord[]): HelpArticleRecord[] => [...articles].sort(newestFirst);
+/** Most read first; equal counts newest first. */
+const mostRead = (articles: HelpArticleRecord[]): HelpArticleRecord[] => newest(articles).sort((a, b) => (b.reads ?? 0) - (a.reads ?? 0));
 
 export const helpHandlers = {
   helpCenterGetHelpCenterCategoryShowList: (ctx) =>
@@ -47,18 +49,20 @@ export const helpHandlers = {
     })),
 
   helpCenterGetHelpCenterShowList: (ctx) => {
-    const { CategoryId, PageIndex, PageRows, languageCode } = ctx.body;
-    if (!ctx.state.help.categories.some((c) => c.Id === CategoryId)) throw new SandboxFault(codes.notFound, `No help category with id ${CategoryId}`);
-    const inCategory = newest(ctx.state.help.articles.filter((a) => a.CategoryId === CategoryId));
+    const { CategoryId, PageIndex, PageRows, languageCode, Sort } = ctx.body;
+    if (CategoryId !== undefined && !ctx.state.help.categories.some((c) => c.Id === CategoryId)) throw new SandboxFault(codes.notFound, `No help category with id ${CategoryId}`);
+    const chosen = ctx.state.help.articles.filter((a) => CategoryId === undefined || a.CategoryId === CategoryId);
     return pageOf(
-      inCategory.map((article) => toSummary(ctx.state.help, article, languageCode)),
+      (Sort === 'popular' ? mostRead(chosen) : newest(chosen)).map((article) => toSummary(ctx.state.help, article, languageCode)),
       { PageIndex, PageRows },
     );
   },
 
+  /** Each answer counts one read. */
   helpCenterGetHelpCenterShow: (ctx) => {
     const article = ctx.state.help.articles.find((a) => a.Id === ctx.query.id);
     if (!article) throw new SandboxFault(codes.notFound, `No help article with id ${ctx.query.id}`);
+    article.reads = (article.reads ?? 0) + 1;
     return { ...toSummary(ctx.state.help, article, ctx.query.languageCode), Content: article.content[ctx.query.languageCode] };
   },
 
@@ -69,6 +73,8 @@ export const helpHandlers = {
       Url: `${videoBaseUrl}${video.slug}`,
       CoverUrl: svgDataUri(gradientPictureSvg(480, 270, video.hue, video.title[ctx.query.languageCode])),
       Duration: video.Duration,
+      VideoUrl: videoPath(video.Id),
+      Captions: video.captions.map((language) => ({ Language: language, Label: captionLabels[language], Url: captionsPath(video.Id, language) })),
     })),
 
   helpsSearchList: (ctx) => {

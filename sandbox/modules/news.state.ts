@@ -14,6 +14,8 @@ export interface NewsArticleRecord {
   title: Localized;
   summary: Localized;
   content: Localized;
+  /** Pictures attached to the article (GetNewsResource news-<Id>-<key>). */
+  attachments?: { key: string; hue: number; title: Localized }[];
 }
 
 export interface NewsState {

@@ -18,6 +18,18 @@ const coverResourceId = (article: NewsArticleRecord): string => `news-${article.
 const coverSvg = (article: NewsArticleRecord, language: Language, scale: number): string =>
   gradientPictureSvg(600 * scale, 320 * scale, article.hue, article.title[language]);
 
+const attachmentResourceId = (article: NewsArticleRecord, key: string): string => `news-${article.Id}-${key}`;
+
+/** The picture behind a resource id (a cover at full size, or an attachment), in `language`; null when there is none. */
+function resourceSvg(news: NewsState, resourceId: string, language: Language): string | null {
+  for (const article of news.articles) {
+    if (coverResourceId(article) === resourceId) return coverSvg(article, language, 2);
+    const attachment = article.attachments?.find((a) => attachmentResourceId(article, a.key) === resourceId);
+    if (attachment) return gradientPictureSvg(1200, 640, attachment.hue, attachment.title[language]);
+  }
+  return null;
+}
+
 const toSummary = (article: NewsArticleRecord, language: Language): NewsSummary => ({
   Id: article.Id,
   Title: article.title[language],
@@ -50,13 +62,18 @@ export const newsHandlers = {
     const article = ctx.state.news.articles.find((a) => a.Id === ctx.query.id);
     if (!article) throw new SandboxFault(codes.notFound, `No news article with id ${ctx.query.id}`);
     article.ReadCount += 1;
-    return { ...toSummary(article, ctx.query.languageCode), Content: article.content[ctx.query.languageCode] };
+    const language = ctx.query.languageCode;
+    return {
+      ...toSummary(article, language),
+      Content: article.content[language],
+      Attachments: (article.attachments ?? []).map((a) => ({ ResourceId: attachmentResourceId(article, a.key), Title: a.title[language] })),
+    };
   },
 
   /** Pictures carry the title, so the LanguageCode header decides their language. */
   newsGetNewsResource: (ctx) => {
-    const article = ctx.state.news.articles.find((a) => coverResourceId(a) === ctx.body.ResourceId);
-    if (!article) throw new SandboxFault(codes.notFound, `No news resource ${ctx.body.ResourceId}`);
-    return { contentType: 'image/svg+xml', bytes: new TextEncoder().encode(coverSvg(article, ctx.language, 2)) };
+    const svg = resourceSvg(ctx.state.news, ctx.body.ResourceId, ctx.language);
+    if (svg === null) throw new SandboxFault(codes.notFound, `No news resource ${ctx.body.ResourceId}`);
+    return { contentType: 'image/svg+xml', bytes: new TextEncoder().encode(svg) };
   },
 } satisfies ModuleHandlers;

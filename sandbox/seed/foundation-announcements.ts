@@ -1,9 +1,34 @@
-/** Announcements of the exchange: the same stories in the four languages, newest first by age. */
-import { tr, type Localized } from './foundation-l10n.ts';
+/**
+ * Announcements of the exchange: the same stories in the four languages, newest first by age. The
+ * bodies carry a table (1008), a picture (1010), links (1001, 1002) and, in 1005, the hostile
+ * pieces of hostile-html.ts.
+ */
+import { languages, tr, type Localized } from './foundation-l10n.ts';
+import { gradientPictureSvg, svgDataUri } from './foundation-svg.ts';
+import { withHostileFragment } from './hostile-html.ts';
+
+const feeRows = (head: [string, string, string], maker: string, taker: string) =>
+  `<table><thead><tr><th>${head[0]}</th><th>${head[1]}</th><th>${head[2]}</th></tr></thead><tbody><tr><td>BTC/USDT</td><td>${maker}</td><td>${taker}</td></tr></tbody></table>`;
+const feeTable = tr(
+  feeRows(['Market', 'Maker fee', 'Taker fee'], '0%', '0.1%'),
+  feeRows(['Marché', 'Frais maker', 'Frais taker'], '0 %', '0,1 %'),
+  feeRows(['市场', '挂单费率', '吃单费率'], '0%', '0.1%'),
+  feeRows(['市場', '掛單費率', '吃單費率'], '0%', '0.1%'),
+);
+
+const listingPicture = (alt: string) => `<p><img src="${svgDataUri(gradientPictureSvg(600, 200, 95, 'PEPE/USDT'))}" alt="${alt}" width="600" height="200"></p>`;
+const listingPictures = tr(listingPicture('PEPE/USDT is listed'), listingPicture('PEPE/USDT est coté'), listingPicture('PEPE/USDT 上线'), listingPicture('PEPE/USDT 上線'));
+
+/** Each language's body followed by `add` in that language. */
+const followedBy = (body: Localized, add: Localized): Localized => Object.fromEntries(languages.map((l) => [l, body[l] + add[l]])) as Localized;
+
+export const announcementTypes = ['listing', 'maintenance', 'activity', 'security', 'general'] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
 
 export interface SeedAnnouncement {
   Id: number;
   IsHot: boolean;
+  Type: AnnouncementType;
   /** How long ago it was published, in days. */
   ageDays: number;
   title: Localized;
@@ -14,6 +39,7 @@ export const seedAnnouncements: SeedAnnouncement[] = [
   {
     Id: 1011,
     IsHot: true,
+    Type: 'maintenance',
     ageDays: 1,
     title: tr(
       'Scheduled wallet maintenance for the TRON (TRC20) network',
@@ -31,18 +57,23 @@ export const seedAnnouncements: SeedAnnouncement[] = [
   {
     Id: 1010,
     IsHot: true,
+    Type: 'listing',
     ageDays: 4,
     title: tr('New listing: PEPE/USDT spot trading opens', 'Nouvelle cotation : ouverture du trading spot PEPE/USDT', '新币上线：PEPE/USDT 现货交易开启', '新幣上線：PEPE/USDT 現貨交易開啟'),
-    content: tr(
-      '<h2>PEPE is now listed</h2><p>Deposits of PEPE (ERC20) are open. Spot trading of <strong>PEPE/USDT</strong> starts today at 10:00 UTC.</p><p>Meme coins are highly volatile: only trade what you can afford to lose.</p>',
-      '<h2>PEPE est désormais coté</h2><p>Les dépôts de PEPE (ERC20) sont ouverts. Le trading spot de <strong>PEPE/USDT</strong> commence aujourd’hui à 10 h 00 UTC.</p><p>Les meme coins sont très volatils : n’investissez que ce que vous pouvez vous permettre de perdre.</p>',
-      '<h2>PEPE 已上线</h2><p>PEPE（ERC20）充值已开放，<strong>PEPE/USDT</strong> 现货交易将于今日 UTC 10:00 开启。</p><p>Meme 币波动极大，请仅投入您能承受损失的资金。</p>',
-      '<h2>PEPE 已上線</h2><p>PEPE（ERC20）充值已開放，<strong>PEPE/USDT</strong> 現貨交易將於今日 UTC 10:00 開啟。</p><p>Meme 幣波動極大，請僅投入您能承受損失的資金。</p>',
+    content: followedBy(
+      tr(
+        '<h2>PEPE is now listed</h2><p>Deposits of PEPE (ERC20) are open. Spot trading of <strong>PEPE/USDT</strong> starts today at 10:00 UTC.</p><p>Meme coins are highly volatile: only trade what you can afford to lose.</p>',
+        '<h2>PEPE est désormais coté</h2><p>Les dépôts de PEPE (ERC20) sont ouverts. Le trading spot de <strong>PEPE/USDT</strong> commence aujourd’hui à 10 h 00 UTC.</p><p>Les meme coins sont très volatils : n’investissez que ce que vous pouvez vous permettre de perdre.</p>',
+        '<h2>PEPE 已上线</h2><p>PEPE（ERC20）充值已开放，<strong>PEPE/USDT</strong> 现货交易将于今日 UTC 10:00 开启。</p><p>Meme 币波动极大，请仅投入您能承受损失的资金。</p>',
+        '<h2>PEPE 已上線</h2><p>PEPE（ERC20）充值已開放，<strong>PEPE/USDT</strong> 現貨交易將於今日 UTC 10:00 開啟。</p><p>Meme 幣波動極大，請僅投入您能承受損失的資金。</p>',
+      ),
+      listingPictures,
     ),
   },
   {
     Id: 1009,
     IsHot: false,
+    Type: 'general',
     ageDays: 8,
     title: tr('Naira bank deposits now settle in minutes', 'Les dépôts bancaires en naira sont crédités en quelques minutes', '奈拉银行充值现已分钟级到账', '奈拉銀行充值現已分鐘級到帳'),
     content: tr(
@@ -55,18 +86,23 @@ export const seedAnnouncements: SeedAnnouncement[] = [
   {
     Id: 1008,
     IsHot: true,
+    Type: 'activity',
     ageDays: 12,
     title: tr('Fee holiday: zero maker fees on BTC/USDT', 'Frais offerts : zéro frais maker sur BTC/USDT', '手续费优惠：BTC/USDT 挂单零手续费', '手續費優惠：BTC/USDT 掛單零手續費'),
-    content: tr(
-      '<p>For the next 30 days, maker orders on <strong>BTC/USDT</strong> pay no trading fee.</p><p>Taker fees stay at 0.1%. The offer applies to every verified account automatically.</p>',
-      '<p>Pendant les 30 prochains jours, les ordres maker sur <strong>BTC/USDT</strong> ne paient aucun frais.</p><p>Les frais taker restent à 0,1 %. L’offre s’applique automatiquement à tout compte vérifié.</p>',
-      '<p>未来 30 天内，<strong>BTC/USDT</strong> 挂单（Maker）交易免收手续费。</p><p>吃单（Taker）费率仍为 0.1%。所有已认证账户自动享受此优惠。</p>',
-      '<p>未來 30 天內，<strong>BTC/USDT</strong> 掛單（Maker）交易免收手續費。</p><p>吃單（Taker）費率仍為 0.1%。所有已認證帳戶自動享受此優惠。</p>',
+    content: followedBy(
+      tr(
+        '<p>For the next 30 days, maker orders on <strong>BTC/USDT</strong> pay no trading fee.</p><p>Taker fees stay at 0.1%. The offer applies to every verified account automatically.</p>',
+        '<p>Pendant les 30 prochains jours, les ordres maker sur <strong>BTC/USDT</strong> ne paient aucun frais.</p><p>Les frais taker restent à 0,1 %. L’offre s’applique automatiquement à tout compte vérifié.</p>',
+        '<p>未来 30 天内，<strong>BTC/USDT</strong> 挂单（Maker）交易免收手续费。</p><p>吃单（Taker）费率仍为 0.1%。所有已认证账户自动享受此优惠。</p>',
+        '<p>未來 30 天內，<strong>BTC/USDT</strong> 掛單（Maker）交易免收手續費。</p><p>吃單（Taker）費率仍為 0.1%。所有已認證帳戶自動享受此優惠。</p>',
+      ),
+      feeTable,
     ),
   },
   {
     Id: 1007,
     IsHot: false,
+    Type: 'security',
     ageDays: 17,
     title: tr('A simpler way to bind Google Authenticator', 'Une façon plus simple de lier Google Authenticator', 'Google 验证器绑定流程升级', 'Google 驗證器綁定流程升級'),
     content: tr(
@@ -79,6 +115,7 @@ export const seedAnnouncements: SeedAnnouncement[] = [
   {
     Id: 1006,
     IsHot: false,
+    Type: 'maintenance',
     ageDays: 23,
     title: tr('Ethereum network upgrade: short pause of ERC20 transfers', 'Mise à niveau du réseau Ethereum : courte pause des transferts ERC20', '以太坊网络升级：ERC20 充提短暂暂停', '以太坊網路升級：ERC20 充提短暫暫停'),
     content: tr(
@@ -91,18 +128,22 @@ export const seedAnnouncements: SeedAnnouncement[] = [
   {
     Id: 1005,
     IsHot: false,
+    Type: 'general',
     ageDays: 29,
     title: tr('API rate limits updated', 'Mise à jour des limites de l’API', 'API 访问频率限制调整', 'API 存取頻率限制調整'),
-    content: tr(
-      '<p>From next Monday, private API endpoints accept up to <strong>20 requests per second</strong> per key.</p><ul><li>Public market data: 50 requests per second per IP.</li><li>Order endpoints: 10 requests per second per key.</li></ul>',
-      '<p>À partir de lundi prochain, les points d’accès privés de l’API acceptent jusqu’à <strong>20 requêtes par seconde</strong> par clé.</p><ul><li>Données de marché publiques : 50 requêtes par seconde par IP.</li><li>Ordres : 10 requêtes par seconde par clé.</li></ul>',
-      '<p>自下周一起，私有 API 接口每个密钥最多支持<strong>每秒 20 次请求</strong>。</p><ul><li>公共行情数据：每个 IP 每秒 50 次。</li><li>下单接口：每个密钥每秒 10 次。</li></ul>',
-      '<p>自下週一起，私有 API 介面每個金鑰最多支援<strong>每秒 20 次請求</strong>。</p><ul><li>公共行情資料：每個 IP 每秒 50 次。</li><li>下單介面：每個金鑰每秒 10 次。</li></ul>',
+    content: withHostileFragment(
+      tr(
+        '<p>From next Monday, private API endpoints accept up to <strong>20 requests per second</strong> per key.</p><ul><li>Public market data: 50 requests per second per IP.</li><li>Order endpoints: 10 requests per second per key.</li></ul>',
+        '<p>À partir de lundi prochain, les points d’accès privés de l’API acceptent jusqu’à <strong>20 requêtes par seconde</strong> par clé.</p><ul><li>Données de marché publiques : 50 requêtes par seconde par IP.</li><li>Ordres : 10 requêtes par seconde par clé.</li></ul>',
+        '<p>自下周一起，私有 API 接口每个密钥最多支持<strong>每秒 20 次请求</strong>。</p><ul><li>公共行情数据：每个 IP 每秒 50 次。</li><li>下单接口：每个密钥每秒 10 次。</li></ul>',
+        '<p>自下週一起，私有 API 介面每個金鑰最多支援<strong>每秒 20 次請求</strong>。</p><ul><li>公共行情資料：每個 IP 每秒 50 次。</li><li>下單介面：每個金鑰每秒 10 次。</li></ul>',
+      ),
     ),
   },
   {
     Id: 1004,
     IsHot: false,
+    Type: 'general',
     ageDays: 36,
     title: tr('Flash Exchange: swap coins in one click', 'Échange éclair : convertissez vos cryptos en un clic', '闪兑上线：一键兑换币种', '閃兌上線：一鍵兌換幣種'),
     content: tr(
@@ -115,6 +156,7 @@ export const seedAnnouncements: SeedAnnouncement[] = [
   {
     Id: 1003,
     IsHot: false,
+    Type: 'security',
     ageDays: 44,
     title: tr('Beware of phishing sites and fake support agents', 'Attention aux sites d’hameçonnage et aux faux agents du support', '谨防钓鱼网站和假冒客服', '謹防釣魚網站和假冒客服'),
     content: tr(
@@ -127,6 +169,7 @@ export const seedAnnouncements: SeedAnnouncement[] = [
   {
     Id: 1002,
     IsHot: false,
+    Type: 'general',
     ageDays: 51,
     title: tr('Updated Terms of Use and Privacy Policy', 'Mise à jour des conditions d’utilisation et de la politique de confidentialité', '用户协议与隐私政策更新', '使用者協議與隱私政策更新'),
     content: tr(
@@ -139,6 +182,7 @@ export const seedAnnouncements: SeedAnnouncement[] = [
   {
     Id: 1001,
     IsHot: false,
+    Type: 'general',
     ageDays: 58,
     title: tr('Mobile app 3.8 is out, with dark mode', 'L’application mobile 3.8 est disponible, avec le mode sombre', '移动端 App 3.8 发布，支持深色模式', '行動端 App 3.8 發布，支援深色模式'),
     content: tr(

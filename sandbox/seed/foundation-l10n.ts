@@ -19,6 +19,8 @@ export function matchesKeyword(keyword: string | undefined, ...texts: string[]):
 export const plainText = (html: string): string =>
   html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    // Words in a sentence keep their punctuation ("<strong>Deposit</strong>, choose"); blocks part.
+    .replace(/<\/?(a|b|strong|em|i|code|span|mark)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

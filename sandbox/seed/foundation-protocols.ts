@@ -1,5 +1,9 @@
-/** The exchange's legal documents (terms, privacy, risk, AML, fees) in the four languages. */
+/**
+ * The exchange's legal documents (terms, privacy, risk, AML, fees) in the four languages; the fee
+ * schedule (5) carries the hostile pieces of hostile-html.ts.
+ */
 import { tr, type Localized } from './foundation-l10n.ts';
+import { withHostileFragment } from './hostile-html.ts';
 
 export const protocolTypes = ['terms', 'privacy', 'risk', 'aml', 'fees'] as const;
 export type ProtocolType = (typeof protocolTypes)[number];
@@ -67,11 +71,13 @@ export const seedProtocols: SeedProtocol[] = [
     Type: 'fees',
     ageDays: 12,
     title: tr('Fee Schedule', 'Grille tarifaire', '费率标准', '費率標準'),
-    content: tr(
-      '<h2>Spot trading</h2><ul><li>Maker: 0.1% (0% on BTC/USDT during the fee holiday)</li><li>Taker: 0.1%</li></ul><h2>Deposits and withdrawals</h2><p>Crypto deposits are free. Each network charges its own withdrawal fee, shown on the withdrawal page.</p>',
-      '<h2>Trading spot</h2><ul><li>Maker : 0,1 % (0 % sur BTC/USDT pendant l’offre)</li><li>Taker : 0,1 %</li></ul><h2>Dépôts et retraits</h2><p>Les dépôts de cryptos sont gratuits. Chaque réseau a ses propres frais de retrait, affichés sur la page de retrait.</p>',
-      '<h2>现货交易</h2><ul><li>挂单：0.1%（优惠期内 BTC/USDT 为 0%）</li><li>吃单：0.1%</li></ul><h2>充值与提现</h2><p>数字货币充值免费。各网络提现手续费不同，以提现页面显示为准。</p>',
-      '<h2>現貨交易</h2><ul><li>掛單：0.1%（優惠期內 BTC/USDT 為 0%）</li><li>吃單：0.1%</li></ul><h2>充值與提現</h2><p>數位貨幣充值免費。各網路提現手續費不同，以提現頁面顯示為準。</p>',
+    content: withHostileFragment(
+      tr(
+        '<h2>Spot trading</h2><ul><li>Maker: 0.1% (0% on BTC/USDT during the fee holiday)</li><li>Taker: 0.1%</li></ul><h2>Deposits and withdrawals</h2><p>Crypto deposits are free. Each network charges its own withdrawal fee, shown on the withdrawal page.</p>',
+        '<h2>Trading spot</h2><ul><li>Maker : 0,1 % (0 % sur BTC/USDT pendant l’offre)</li><li>Taker : 0,1 %</li></ul><h2>Dépôts et retraits</h2><p>Les dépôts de cryptos sont gratuits. Chaque réseau a ses propres frais de retrait, affichés sur la page de retrait.</p>',
+        '<h2>现货交易</h2><ul><li>挂单：0.1%（优惠期内 BTC/USDT 为 0%）</li><li>吃单：0.1%</li></ul><h2>充值与提现</h2><p>数字货币充值免费。各网络提现手续费不同，以提现页面显示为准。</p>',
+        '<h2>現貨交易</h2><ul><li>掛單：0.1%（優惠期內 BTC/USDT 為 0%）</li><li>吃單：0.1%</li></ul><h2>充值與提現</h2><p>數位貨幣充值免費。各網路提現手續費不同，以提現頁面顯示為準。</p>',
+      ),
     ),
   },
 ];

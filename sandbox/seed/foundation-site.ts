@@ -11,6 +11,24 @@ export const siteIdentity = {
   BusinessEmail: 'business@sandbox-exchange.example',
 } as const;
 
+/** The site's own words: the pages' default description and the about page, in each language. */
+export const siteTexts = {
+  description: tr(
+    'A cryptocurrency exchange for everyday people: buy and sell Bitcoin, USDT and more with Naira, with your funds kept safe.',
+    'Une plateforme d’échange de cryptomonnaies pour tous : achetez et vendez du bitcoin, de l’USDT et plus encore en naira, en toute sécurité.',
+    '面向大众的加密货币交易平台：用奈拉买卖比特币、USDT 等数字资产，资金安全有保障。',
+    '面向大眾的加密貨幣交易平台：用奈拉買賣比特幣、USDT 等數位資產，資金安全有保障。',
+  ),
+  about: tr(
+    '<p>We started in Lagos in 2019 to make buying and selling crypto as simple as a bank transfer.</p><h2>What we stand for</h2><ul><li><strong>Safety first</strong>: most customer assets stay in cold wallets, and every withdrawal is checked.</li><li><strong>Local money</strong>: deposit and withdraw Naira through trusted payment partners.</li><li><strong>Clear prices</strong>: fees are shown before you confirm anything.</li></ul><p>Our support team answers every day of the year.</p>',
+    '<p>Nous avons commencé à Lagos en 2019 pour rendre l’achat et la vente de cryptos aussi simples qu’un virement bancaire.</p><h2>Nos engagements</h2><ul><li><strong>La sécurité d’abord</strong> : l’essentiel des actifs des clients reste en portefeuilles froids, et chaque retrait est vérifié.</li><li><strong>La monnaie locale</strong> : déposez et retirez des nairas via des partenaires de paiement de confiance.</li><li><strong>Des prix clairs</strong> : les frais s’affichent avant toute confirmation.</li></ul><p>Notre support répond tous les jours de l’année.</p>',
+    '<p>我们于 2019 年在拉各斯起步，希望让买卖加密货币像银行转账一样简单。</p><h2>我们的承诺</h2><ul><li><strong>安全第一</strong>：绝大部分用户资产存放于冷钱包，每笔提现均经过审核。</li><li><strong>本地货币</strong>：通过可信的支付合作伙伴充值和提取奈拉。</li><li><strong>价格透明</strong>：确认前即可看到全部费用。</li></ul><p>客服团队全年无休。</p>',
+    '<p>我們於 2019 年在拉各斯起步，希望讓買賣加密貨幣像銀行轉帳一樣簡單。</p><h2>我們的承諾</h2><ul><li><strong>安全第一</strong>：絕大部分用戶資產存放於冷錢包，每筆提現均經過審核。</li><li><strong>本地貨幣</strong>：透過可信的支付合作夥伴充值和提取奈拉。</li><li><strong>價格透明</strong>：確認前即可看到全部費用。</li></ul><p>客服團隊全年無休。</p>',
+  ),
+  /** Shown when a page is shared; never loaded by the app itself. */
+  shareImageUrl: 'https://static.sandbox-exchange.example/share/site-1200x630.png',
+};
+
 /** Host names that GetWebSiteByUrl recognises as this site (the sandbox itself runs on localhost). */
 export const siteHostNames = ['www.sandbox-exchange.example', 'sandbox-exchange.example', 'localhost', '127.0.0.1'];
 

@@ -1,9 +1,10 @@
 /**
- * The help centre: categories, articles and tutorial videos in the four languages.
- * One article, "Security tips" (1401), carries a hostile snippet on purpose, so that the front
- * end's HTML sanitising can be tested against it.
+ * The help centre: categories and articles in the four languages (videos: help-videos.ts).
+ * One article, "Security tips" (1401), carries the hostile pieces of hostile-html.ts on purpose,
+ * so that the front end's HTML sanitising can be tested against it.
  */
 import { tr, type Localized } from './foundation-l10n.ts';
+import { withHostileFragment } from './hostile-html.ts';
 
 export interface SeedHelpCategory {
   Id: number;
@@ -17,6 +18,8 @@ export interface SeedHelpArticle {
   Id: number;
   CategoryId: number;
   ageDays: number;
+  /** Readers so far: the help home lists the most read. */
+  reads: number;
   title: Localized;
   content: Localized;
 }
@@ -28,15 +31,15 @@ export const seedHelpCategories: SeedHelpCategory[] = [
   { Id: 14, glyph: '✓', hue: 0, name: tr('Security', 'Sécurité', '安全', '安全') },
 ];
 
-/** The article whose body holds the hostile snippet. */
+/** The article whose body holds the hostile pieces (hostile-html.ts). */
 export const hostileHelpArticleId = 1401;
-const hostileSnippet = `<img src="x" onerror="alert('xss')"><script>alert(1)</script>`;
 
 export const seedHelpArticles: SeedHelpArticle[] = [
   {
     Id: 1101,
     CategoryId: 11,
     ageDays: 50,
+    reads: 2400,
     title: tr('How to create an account', 'Comment créer un compte', '如何注册账户', '如何註冊帳戶'),
     content: tr(
       '<p>You can register with a phone number or an email address.</p><ul><li>Open <a href="/user/register">Register</a>.</li><li>Enter your phone number or email and a password of at least 8 characters.</li><li>Type the verification code we send you.</li></ul>',
@@ -49,6 +52,7 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     Id: 1102,
     CategoryId: 11,
     ageDays: 42,
+    reads: 3100,
     title: tr('How to verify your identity', 'Comment vérifier votre identité', '如何完成身份认证', '如何完成身分認證'),
     content: tr(
       '<p>Identity verification raises your daily withdrawal limit.</p><h2>What you need</h2><ul><li>A passport, national ID card or driving licence.</li><li>A well-lit selfie.</li></ul><p>Start from <a href="/account/verifiy">Verification</a>. Most checks finish within 24 hours.</p>',
@@ -61,6 +65,7 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     Id: 1103,
     CategoryId: 11,
     ageDays: 33,
+    reads: 870,
     title: tr('How to reset your password', 'Comment réinitialiser votre mot de passe', '如何重置密码', '如何重設密碼'),
     content: tr(
       '<p>Open <a href="/user/findPwd">Forgot password</a>, enter your phone number or email and the code we send, then choose a new password.</p><p>For your safety, withdrawals are paused for <strong>24 hours</strong> after a password change.</p>',
@@ -73,6 +78,7 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     Id: 1201,
     CategoryId: 12,
     ageDays: 48,
+    reads: 2950,
     title: tr('How to deposit crypto', 'Comment déposer des cryptos', '如何充值数字货币', '如何充值數位貨幣'),
     content: tr(
       '<ul><li>Go to <a href="/assets/recharge">Deposit</a> and pick the coin.</li><li>Choose the network, for example TRC20 for USDT.</li><li>Send the coins to the address shown. Add the memo when the network asks for one.</li></ul><p><strong>Sending on the wrong network can lose your coins.</strong></p>',
@@ -85,6 +91,7 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     Id: 1202,
     CategoryId: 12,
     ageDays: 40,
+    reads: 1980,
     title: tr('How to withdraw crypto', 'Comment retirer des cryptos', '如何提现数字货币', '如何提現數位貨幣'),
     content: tr(
       '<p>Open <a href="/assets/withdraw">Withdraw</a>, choose the coin and the network, then enter the address and the amount.</p><ul><li>The network fee is shown before you confirm.</li><li>You confirm with your security PIN and a verification code.</li></ul>',
@@ -97,6 +104,7 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     Id: 1203,
     CategoryId: 12,
     ageDays: 21,
+    reads: 640,
     title: tr('Why has my deposit not arrived?', 'Pourquoi mon dépôt n’est-il pas arrivé ?', '充值为什么还没到账？', '充值為什麼還沒到帳？'),
     content: tr(
       '<p>A deposit is credited after the network confirms it enough times.</p><ul><li>Check the transaction on a block explorer.</li><li>Make sure you used the right network and memo.</li><li>Still missing after an hour? Contact support with the transaction hash.</li></ul>',
@@ -109,6 +117,7 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     Id: 1301,
     CategoryId: 13,
     ageDays: 45,
+    reads: 1520,
     title: tr('How to place a spot order', 'Comment passer un ordre spot', '如何下现货订单', '如何下現貨訂單'),
     content: tr(
       '<h2>Limit or market</h2><ul><li>A <strong>limit</strong> order waits until the price reaches yours.</li><li>A <strong>market</strong> order fills at once at the best available price.</li></ul><p>Follow your orders under <a href="/tradingOrder">Trading orders</a>.</p>',
@@ -121,6 +130,7 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     Id: 1302,
     CategoryId: 13,
     ageDays: 27,
+    reads: 410,
     title: tr('Maker and taker fees explained', 'Les frais maker et taker expliqués', 'Maker 与 Taker 手续费说明', 'Maker 與 Taker 手續費說明'),
     content: tr(
       '<p>A <strong>maker</strong> adds an order to the order book; a <strong>taker</strong> fills an order already there.</p><p>See the current rates in the <a href="/service?type=fees">fee schedule</a>.</p>',
@@ -133,6 +143,7 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     Id: 1303,
     CategoryId: 13,
     ageDays: 14,
+    reads: 760,
     title: tr('How to use Flash Exchange', 'Comment utiliser l’échange éclair', '如何使用闪兑', '如何使用閃兌'),
     content: tr(
       '<ul><li>Open <a href="/flashPair">Flash Exchange</a>.</li><li>Choose the coin you pay with and the coin you receive.</li><li>Accept the quote within 10 seconds.</li></ul><p>The quote already includes the fee.</p>',
@@ -145,18 +156,22 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     Id: hostileHelpArticleId,
     CategoryId: 14,
     ageDays: 7,
+    reads: 1250,
     title: tr('Security tips', 'Conseils de sécurité', '安全提示', '安全提示'),
-    content: tr(
-      `<p>Keep your account safe with a few habits.</p>${hostileSnippet}<ul><li>Use a password you use nowhere else.</li><li>Turn on Google Authenticator.</li><li>Never share verification codes, not even with our staff.</li></ul>`,
-      `<p>Protégez votre compte grâce à quelques bonnes habitudes.</p>${hostileSnippet}<ul><li>Utilisez un mot de passe unique.</li><li>Activez Google Authenticator.</li><li>Ne communiquez jamais vos codes de vérification, pas même à notre équipe.</li></ul>`,
-      `<p>养成以下习惯，保护账户安全。</p>${hostileSnippet}<ul><li>使用在其他地方未使用过的密码。</li><li>开启 Google 验证器。</li><li>切勿向任何人（包括我们的工作人员）透露验证码。</li></ul>`,
-      `<p>養成以下習慣，保護帳戶安全。</p>${hostileSnippet}<ul><li>使用在其他地方未使用過的密碼。</li><li>開啟 Google 驗證器。</li><li>切勿向任何人（包括我們的工作人員）透露驗證碼。</li></ul>`,
+    content: withHostileFragment(
+      tr(
+        '<p>Keep your account safe with a few habits.</p><ul><li>Use a password you use nowhere else.</li><li>Turn on Google Authenticator.</li><li>Never share verification codes, not even with our staff.</li></ul>',
+        '<p>Protégez votre compte grâce à quelques bonnes habitudes.</p><ul><li>Utilisez un mot de passe unique.</li><li>Activez Google Authenticator.</li><li>Ne communiquez jamais vos codes de vérification, pas même à notre équipe.</li></ul>',
+        '<p>养成以下习惯，保护账户安全。</p><ul><li>使用在其他地方未使用过的密码。</li><li>开启 Google 验证器。</li><li>切勿向任何人（包括我们的工作人员）透露验证码。</li></ul>',
+        '<p>養成以下習慣，保護帳戶安全。</p><ul><li>使用在其他地方未使用過的密碼。</li><li>開啟 Google 驗證器。</li><li>切勿向任何人（包括我們的工作人員）透露驗證碼。</li></ul>',
+      ),
     ),
   },
   {
     Id: 1402,
     CategoryId: 14,
     ageDays: 30,
+    reads: 1780,
     title: tr('How to enable Google Authenticator', 'Comment activer Google Authenticator', '如何开启 Google 验证器', '如何開啟 Google 驗證器'),
     content: tr(
       '<ul><li>Install Google Authenticator on your phone.</li><li>Open <a href="/account/google">Google Authenticator</a> in your account and scan the QR code.</li><li>Enter the six-digit code and your PIN.</li></ul><p><strong>Write down the backup key</strong>: it restores the codes on a new phone.</p>',
@@ -169,6 +184,7 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     Id: 1403,
     CategoryId: 14,
     ageDays: 36,
+    reads: 1340,
     title: tr('How to set your security PIN', 'Comment définir votre PIN de sécurité', '如何设置安全 PIN', '如何設定安全 PIN'),
     content: tr(
       '<p>The security PIN is six digits. You enter it to confirm withdrawals and changes to your security settings.</p><p>Set it in <a href="/account/setting">Settings</a>. Choose digits that are not your birthday.</p>',
@@ -178,22 +194,3 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     ),
   },
 ];
-
-export interface SeedTutorialVideo {
-  Id: number;
-  slug: string;
-  hue: number;
-  /** Length in seconds. */
-  Duration: number;
-  title: Localized;
-}
-
-export const seedTutorialVideos: SeedTutorialVideo[] = [
-  { Id: 71, slug: 'register-and-verify', hue: 210, Duration: 185, title: tr('Register and verify your identity', 'S’inscrire et vérifier son identité', '注册并完成身份认证', '註冊並完成身分認證') },
-  { Id: 72, slug: 'buy-usdt-with-naira', hue: 150, Duration: 242, title: tr('Buy USDT with Naira', 'Acheter des USDT en naira', '用奈拉购买 USDT', '用奈拉購買 USDT') },
-  { Id: 73, slug: 'first-spot-order', hue: 30, Duration: 301, title: tr('Your first spot order', 'Votre premier ordre spot', '下第一笔现货订单', '下第一筆現貨訂單') },
-  { Id: 74, slug: 'withdraw-safely', hue: 0, Duration: 158, title: tr('Withdraw safely', 'Retirer en toute sécurité', '安全提现', '安全提現') },
-];
-
-/** Where the academy hosts the videos; the front end opens them as plain links. */
-export const videoBaseUrl = 'https://academy.sandbox-exchange.example/videos/';

@@ -1,5 +1,7 @@
 /** News articles in the four languages: industry news, platform news and market analysis. */
-import { tr, type Localized } from './foundation-l10n.ts';
+import { languages, tr, type Localized } from './foundation-l10n.ts';
+import { gradientPictureSvg, svgDataUri } from './foundation-svg.ts';
+import { withHostileFragment } from './hostile-html.ts';
 
 export const newsTypes = ['industry', 'platform', 'analysis'] as const;
 export type NewsType = (typeof newsTypes)[number];
@@ -15,7 +17,31 @@ export interface SeedNewsArticle {
   title: Localized;
   summary: Localized;
   content: Localized;
+  /** Pictures attached to the article, served by GetNewsResource as news-<Id>-<key>. */
+  attachments?: { key: string; hue: number; title: Localized }[];
 }
+
+/** Each language's body with `add(language)` inserted before its last paragraph. */
+const beforeLastParagraph = (body: Localized, add: (language: keyof Localized) => string): Localized =>
+  Object.fromEntries(languages.map((l) => [l, body[l].replace(/<p>(?!.*<p>)/, `${add(l)}<p>`)])) as Localized;
+
+const feeFigure = (alt: string, caption: string) =>
+  `<figure><img src="${svgDataUri(gradientPictureSvg(600, 200, 240, 'ETH L1 → L2'))}" alt="${alt}" width="600" height="200"><figcaption>${caption} <a href="https://l2fees.info/">l2fees.info</a></figcaption></figure>`;
+const feeFigures = tr(
+  feeFigure('A transfer costs less on layer 2', 'Layer 2 moves the same transfer for a fraction of the fee.'),
+  feeFigure('Un transfert coûte moins cher en couche 2', 'La couche 2 effectue le même transfert pour une fraction des frais.'),
+  feeFigure('二层网络转账成本更低', '同样一笔转账，二层网络只需一小部分手续费。'),
+  feeFigure('二層網路轉帳成本更低', '同樣一筆轉帳，二層網路只需一小部分手續費。'),
+);
+
+const weekTable = (coin: string, week: string, rows: [string, string][]) =>
+  `<table><thead><tr><th>${coin}</th><th>${week}</th></tr></thead><tbody>${rows.map(([c, w]) => `<tr><td>${c}</td><td>${w}</td></tr>`).join('')}</tbody></table>`;
+const weekTables = tr(
+  weekTable('Coin', 'Week', [['BTC', '+2.3%'], ['ETH', '-1.1%'], ['SOL', '+4.1%']]),
+  weekTable('Crypto', 'Semaine', [['BTC', '+2,3 %'], ['ETH', '-1,1 %'], ['SOL', '+4,1 %']]),
+  weekTable('币种', '本周', [['BTC', '+2.3%'], ['ETH', '-1.1%'], ['SOL', '+4.1%']]),
+  weekTable('幣種', '本週', [['BTC', '+2.3%'], ['ETH', '-1.1%'], ['SOL', '+4.1%']]),
+);
 
 export const seedNewsArticles: SeedNewsArticle[] = [
   {
@@ -91,11 +117,14 @@ export const seedNewsArticles: SeedNewsArticle[] = [
       'Rollup 上的转账现在只需几美分。',
       'Rollup 上的轉帳現在只需幾美分。',
     ),
-    content: tr(
-      '<p>Since the latest Ethereum upgrade, rollups publish their data more cheaply.</p><p>A simple transfer on a layer-2 network now costs <strong>a few cents</strong>.</p>',
-      '<p>Depuis la dernière mise à niveau d’Ethereum, les rollups publient leurs données à moindre coût.</p><p>Un simple transfert sur un réseau de couche 2 coûte désormais <strong>quelques centimes</strong>.</p>',
-      '<p>自以太坊最近一次升级以来，Rollup 发布数据的成本大幅降低。</p><p>在二层网络上进行一笔普通转账现在只需<strong>几美分</strong>。</p>',
-      '<p>自以太坊最近一次升級以來，Rollup 發布資料的成本大幅降低。</p><p>在二層網路上進行一筆普通轉帳現在只需<strong>幾美分</strong>。</p>',
+    content: beforeLastParagraph(
+      tr(
+        '<p>Since the latest Ethereum upgrade, rollups publish their data more cheaply.</p><p>A simple transfer on a layer-2 network now costs <strong>a few cents</strong>.</p>',
+        '<p>Depuis la dernière mise à niveau d’Ethereum, les rollups publient leurs données à moindre coût.</p><p>Un simple transfert sur un réseau de couche 2 coûte désormais <strong>quelques centimes</strong>.</p>',
+        '<p>自以太坊最近一次升级以来，Rollup 发布数据的成本大幅降低。</p><p>在二层网络上进行一笔普通转账现在只需<strong>几美分</strong>。</p>',
+        '<p>自以太坊最近一次升級以來，Rollup 發布資料的成本大幅降低。</p><p>在二層網路上進行一筆普通轉帳現在只需<strong>幾美分</strong>。</p>',
+      ),
+      (language) => feeFigures[language],
     ),
   },
   {
@@ -171,11 +200,13 @@ export const seedNewsArticles: SeedNewsArticle[] = [
       '独立机构对我们的钱包、应用和流程进行了测试。',
       '獨立機構對我們的錢包、應用和流程進行了測試。',
     ),
-    content: tr(
-      '<p>The audit found no critical issue. Two medium findings were fixed within a week.</p><p>More than <strong>95%</strong> of customer assets stay in cold wallets.</p>',
-      '<p>L’audit n’a relevé aucun problème critique. Deux points de gravité moyenne ont été corrigés en une semaine.</p><p>Plus de <strong>95 %</strong> des actifs des clients restent en portefeuilles froids.</p>',
-      '<p>审计未发现严重问题，两个中等风险项已在一周内修复。</p><p>超过 <strong>95%</strong> 的用户资产存放于冷钱包。</p>',
-      '<p>稽核未發現嚴重問題，兩個中等風險項已在一週內修復。</p><p>超過 <strong>95%</strong> 的用戶資產存放於冷錢包。</p>',
+    content: withHostileFragment(
+      tr(
+        '<p>The audit found no critical issue. Two medium findings were fixed within a week.</p><p>More than <strong>95%</strong> of customer assets stay in cold wallets.</p>',
+        '<p>L’audit n’a relevé aucun problème critique. Deux points de gravité moyenne ont été corrigés en une semaine.</p><p>Plus de <strong>95 %</strong> des actifs des clients restent en portefeuilles froids.</p>',
+        '<p>审计未发现严重问题，两个中等风险项已在一周内修复。</p><p>超过 <strong>95%</strong> 的用户资产存放于冷钱包。</p>',
+        '<p>稽核未發現嚴重問題，兩個中等風險項已在一週內修復。</p><p>超過 <strong>95%</strong> 的用戶資產存放於冷錢包。</p>',
+      ),
     ),
   },
   {
@@ -191,12 +222,16 @@ export const seedNewsArticles: SeedNewsArticle[] = [
       '比特币本周上涨 2%，山寨币涨跌互现。',
       '比特幣本週上漲 2%，山寨幣漲跌互現。',
     ),
-    content: tr(
-      '<h2>Market summary</h2><ul><li>BTC: +2.3%, support near 65,000 USDT.</li><li>ETH: -1.1%, still below 3,500 USDT.</li><li>SOL: +4.1%, led by on-chain activity.</li></ul><p>This review is not investment advice.</p>',
-      '<h2>Résumé du marché</h2><ul><li>BTC : +2,3 %, support vers 65 000 USDT.</li><li>ETH : -1,1 %, toujours sous 3 500 USDT.</li><li>SOL : +4,1 %, porté par l’activité on-chain.</li></ul><p>Cette revue ne constitue pas un conseil en investissement.</p>',
-      '<h2>市场概览</h2><ul><li>BTC：+2.3%，支撑位约 65,000 USDT。</li><li>ETH：-1.1%，仍低于 3,500 USDT。</li><li>SOL：+4.1%，链上活跃度带动上涨。</li></ul><p>本回顾不构成投资建议。</p>',
-      '<h2>市場概覽</h2><ul><li>BTC：+2.3%，支撐位約 65,000 USDT。</li><li>ETH：-1.1%，仍低於 3,500 USDT。</li><li>SOL：+4.1%，鏈上活躍度帶動上漲。</li></ul><p>本回顧不構成投資建議。</p>',
+    content: beforeLastParagraph(
+      tr(
+        '<h2>Market summary</h2><ul><li>BTC: +2.3%, support near 65,000 USDT.</li><li>ETH: -1.1%, still below 3,500 USDT.</li><li>SOL: +4.1%, led by on-chain activity.</li></ul><p>This review is not investment advice.</p>',
+        '<h2>Résumé du marché</h2><ul><li>BTC : +2,3 %, support vers 65 000 USDT.</li><li>ETH : -1,1 %, toujours sous 3 500 USDT.</li><li>SOL : +4,1 %, porté par l’activité on-chain.</li></ul><p>Cette revue ne constitue pas un conseil en investissement.</p>',
+        '<h2>市场概览</h2><ul><li>BTC：+2.3%，支撑位约 65,000 USDT。</li><li>ETH：-1.1%，仍低于 3,500 USDT。</li><li>SOL：+4.1%，链上活跃度带动上涨。</li></ul><p>本回顾不构成投资建议。</p>',
+        '<h2>市場概覽</h2><ul><li>BTC：+2.3%，支撐位約 65,000 USDT。</li><li>ETH：-1.1%，仍低於 3,500 USDT。</li><li>SOL：+4.1%，鏈上活躍度帶動上漲。</li></ul><p>本回顧不構成投資建議。</p>',
+      ),
+      (language) => weekTables[language],
     ),
+    attachments: [{ key: 'chart', hue: 30, title: tr('BTC price over the week', 'Le cours du BTC sur la semaine', 'BTC 本周价格走势', 'BTC 本週價格走勢') }],
   },
   {
     Id: 510,
@@ -257,5 +292,6 @@ export const seedNewsArticles: SeedNewsArticle[] = [
       '<h2>实体与影线</h2><p>实体覆盖开盘价到收盘价，影线延伸至最高价和最低价。</p><ul><li>绿色 K 线表示收盘价高于开盘价。</li><li>红色 K 线表示收盘价低于开盘价。</li></ul>',
       '<h2>實體與影線</h2><p>實體覆蓋開盤價到收盤價，影線延伸至最高價和最低價。</p><ul><li>綠色 K 線表示收盤價高於開盤價。</li><li>紅色 K 線表示收盤價低於開盤價。</li></ul>',
     ),
+    attachments: [{ key: 'candle', hue: 280, title: tr('The parts of a candle', 'Les parties d’une bougie', 'K 线的组成部分', 'K 線的組成部分') }],
   },
 ];

@@ -19,6 +19,18 @@ describe('landingRoute', () => {
     expect(landingRoute('/account/api').page).toBe('notFound');
   });
 
+  it('routes the announcement pages only while the bulletin switch is on, and the news pages only with news on', () => {
+    const config = shippedSiteConfig();
+    installSiteConfig(config);
+    expect(landingRoute('/notice/detail').page).toBe('noticeDetail');
+    expect(landingRoute('/news/detail/503').page).toBe('notFound');
+    config.switches.bulletin = false;
+    config.features.news = true;
+    installSiteConfig(config);
+    expect(landingRoute('/notice/list').page).toBe('notFound');
+    expect(landingRoute('/news/detail/503').page).toBe('newsDetail');
+  });
+
   it('preloads the login page for a signed-out visit to a page that needs sign-in', async () => {
     installSiteConfig(shippedSiteConfig());
     expect(preloadLandingPage('/account/userInfo', false).page).toBe('login');

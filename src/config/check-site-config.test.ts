@@ -29,6 +29,7 @@ describe('site-config check', () => {
     ['an empty brand name', (c: any) => (c.brand.name = ''), 'brand.name: must have at least 1 character'],
     ['a fractional year', (c: any) => (c.footer.copyrightYear = 2024.5), 'footer.copyrightYear:'],
     ['an unknown feature gate', (c: any) => (c.routes[1].feature = 'lending'), 'routes[1].feature: must be one of'],
+    ['an unknown switch gate', (c: any) => (c.routes[1].switch = 'banner'), 'routes[1].switch: must be one of'],
     ['a lower-case currency', (c: any) => (c.currency.default = 'ngn'), 'currency.default: must be a three-letter currency code'],
     ['an unknown chat provider', (c: any) => (c.chat.provider = 'intercom'), 'chat.provider: must be one of "crisp"'],
     ['a provider id with spaces', (c: any) => (c.analytics.id = 'my site'), 'analytics.id: must be an id of up to 100 letters, digits, dots, dashes or underscores'],

@@ -81,7 +81,7 @@ function crossChecks(config: SiteConfig): ConfigProblem[] {
     else seen.set(route.path, i);
   });
   for (const page of requiredPages) {
-    if (!config.routes.some((r) => r.page === page && !r.feature)) problems.push({ path: 'routes', message: `must route the "${page}" page (without a feature switch)` });
+    if (!config.routes.some((r) => r.page === page && !r.feature && !r.switch)) problems.push({ path: 'routes', message: `must route the "${page}" page (without a feature switch)` });
   }
   const sectionIds = config.home.sections.map((s) => s.id);
   sectionIds.forEach((id, i) => {

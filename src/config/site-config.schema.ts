@@ -43,7 +43,7 @@ const hostSet = describe(
     ) as { [P in (typeof hostIds)[number]]: ReturnType<typeof url> }),
     chat: z.optional(describe(url(), "Where the chat provider's widget script comes from (Crisp: https://client.crisp.chat); needed while switches.chat is on.")),
     analytics: z.optional(describe(url(), "Where the analytics provider's script and collector are (Umami Cloud: https://cloud.umami.is; Matomo: your Matomo address); needed while switches.analytics is on.")),
-    images: z.optional(describe(z.array(httpUrl()), 'Hosts the content\'s images come from (coin icons, banners, announcement pictures), for the Content-Security-Policy.')),
+    images: z.optional(describe(z.array(httpUrl()), 'Hosts the content\'s images and videos come from (coin icons, banners, announcement pictures, help videos and their captions), for the Content-Security-Policy.')),
   }),
   'The hosts of one environment.',
 );
@@ -125,9 +125,10 @@ export const siteConfigSchema = describe(
           page: describe(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]*$/)), 'Id of the page component in the page registry.'),
           signIn: describe(z.boolean(), 'true: a signed-out visitor is sent to sign in first.'),
           feature: describe(z.optional(z.enum(featureIds)), 'The feature switch that must be on for this route to exist.'),
+          switch: describe(z.optional(z.enum(switchIds)), 'The other switch (switches.<id>, e.g. bulletin for the announcement pages) that must be on for this route to exist.'),
         }),
       ),
-      'The route table: path -> page, whether sign-in is needed and which feature gates it.',
+      'The route table: path -> page, whether sign-in is needed and which feature or switch gates it.',
     ),
     environments: describe(
       z.strictObject({

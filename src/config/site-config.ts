@@ -62,8 +62,8 @@ function provider<T>(kind: 'chat' | 'analytics', block: T | undefined): Provider
 export const chatProvider = (): ProviderSetting<ChatConfig> | null => provider('chat', siteConfig().chat);
 export const analyticsProvider = (): ProviderSetting<AnalyticsConfig> | null => provider('analytics', siteConfig().analytics);
 
-/** The routes whose feature switch (if any) is on. */
-export const activeRoutes = (): RouteEntry[] => siteConfig().routes.filter((r) => !r.feature || isOn(r.feature));
+/** The routes whose feature switch and other switch (if any) are on. */
+export const activeRoutes = (): RouteEntry[] => siteConfig().routes.filter((r) => (!r.feature || isOn(r.feature)) && (!r.switch || isSwitchOn(r.switch)));
 
 export const brand = () => siteConfig().brand;
 export const constants = () => siteConfig().constants;

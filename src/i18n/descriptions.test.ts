@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { descriptionLanguage, loadDescriptions, pageDescription } from './descriptions.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installSiteConfig } from '../config/site-config.ts';
+import { shippedSiteConfig } from '../../tests/setup/render-app.tsx';
+import { describePage, descriptionLanguage, loadDescriptions, pageDescription, setSiteTextSource } from './descriptions.ts';
 
 const languages = ['en', 'fr', 'zh-CN', 'zh-Hant', 'ja', 'nl', 'vi', 'ko'] as const;
 
@@ -29,5 +31,46 @@ describe('page descriptions', () => {
   it('falls back to the home description for a page without its own', async () => {
     const texts = await loadDescriptions('en');
     expect(pageDescription(texts, 'accountSettings', 'X')).toBe(pageDescription(texts, 'home', 'X'));
+  });
+});
+
+describe('the site record in the descriptions and the social preview', () => {
+  const meta = (key: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
+
+  beforeEach(() => installSiteConfig(shippedSiteConfig()));
+  afterEach(() => setSiteTextSource(async () => null));
+
+  it('takes the site record’s description as the default, before the home page’s, but never over a page’s own', async () => {
+    const texts = await loadDescriptions('en');
+    expect(pageDescription(texts, 'home', 'X', 'The site says this.')).toBe('The site says this.');
+    expect(pageDescription(texts, 'accountSettings', 'X', 'The site says this.')).toBe('The site says this.');
+    expect(pageDescription(texts, 'about', 'X', 'The site says this.')).toBe(pageDescription(texts, 'about', 'X'));
+  });
+
+  it('describes the page shown again once the site record’s texts come, with its share picture', async () => {
+    await describePage('home', 'Lumen', 'fr', () => true);
+    expect(meta('description')).toBe(pageDescription(await loadDescriptions('fr'), 'home', 'Lumen'));
+    expect(meta('og:image')).toBe(`${location.origin}/brand/logo.svg`);
+    expect(meta('twitter:card')).toBe('summary');
+    const asked: string[] = [];
+    await setSiteTextSource(async (language) => {
+      asked.push(language);
+      return { description: 'Une plateforme pour tous.', shareImageUrl: 'https://static.example/share.png' };
+    });
+    expect(asked).toEqual(['fr']);
+    expect(meta('description')).toBe('Une plateforme pour tous.');
+    expect(meta('og:description')).toBe('Une plateforme pour tous.');
+    expect(meta('og:site_name')).toBe('Lumen');
+    expect(meta('og:image')).toBe('https://static.example/share.png');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it('keeps to the files and the logo when the site record says nothing or fails', async () => {
+    await setSiteTextSource(async () => {
+      throw new Error('no answer');
+    });
+    await describePage('download', 'Lumen', 'en', () => true);
+    expect(meta('description')).toBe(pageDescription(await loadDescriptions('en'), 'download', 'Lumen'));
+    expect(meta('og:image')).toBe(`${location.origin}/brand/logo.svg`);
   });
 });

@@ -1,5 +1,10 @@
-/** "I agree to the Terms of Use and the Privacy Policy", with the links GetProtocolLinks gives. */
+/**
+ * "I agree to the Terms of Use and the Privacy Policy", each a link to the site's own terms page
+ * (/service) while it is routed: GetProtocolLinks' in-app link, else /service?type=. Without the
+ * page, the server's address on another site, else the title alone.
+ */
 import { useApiQuery } from '../../api/query.ts';
+import { hasRoute } from '../../config/site-config.ts';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext } from 'react-hook-form';
@@ -8,8 +13,15 @@ import { useErrorText } from './use-error-text.ts';
 
 type Protocol = 'terms' | 'privacy';
 
-/** Only a path on this site or an http(s) address is followed; anything else shows as text. */
-const followable = (url: string): boolean => /^(\/(?![/\\])|https?:\/\/)/i.test(url);
+const isWebAddress = (url: string): boolean => /^https?:\/\//i.test(url);
+const isRoutedPath = (url: string): boolean => /^\/(?![/\\])/.test(url) && hasRoute(new URL(url, 'http://x').pathname);
+
+/** Where a document's link leads, or null when nowhere. */
+function documentHref(type: Protocol, url: string | undefined): string | null {
+  if (url && isRoutedPath(url)) return url;
+  if (hasRoute('/service')) return `/service?type=${type}`;
+  return url && isWebAddress(url) ? url : null;
+}
 
 export function AgreementField() {
   const intl = useIntl();
@@ -21,9 +33,10 @@ export function AgreementField() {
   const document = (type: Protocol): ReactNode => {
     const link = links.data?.find((l) => l.Type === type);
     const title = link?.Title ?? intl.formatMessage({ id: `signIn.register.${type}` });
+    const href = documentHref(type, link?.Url);
     // A new tab, so that reading the terms does not lose what was typed here.
-    return link && followable(link.Url) ? (
-      <a key={type} href={link.Url} target="_blank" rel="noopener noreferrer">
+    return href ? (
+      <a key={type} href={href} target="_blank" rel="noopener noreferrer">
         {title}
       </a>
     ) : (

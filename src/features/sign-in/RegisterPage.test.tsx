@@ -80,6 +80,21 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     expect(sandbox.calls.get('customerRegisterUser')).toBeUndefined();
   });
 
+  it('leads the agreement to the terms page even when the links call fails', async () => {
+    sandbox.knobs.forcedCodes.set('commonSettingGetProtocolLinks', { code: 77001, msg: 'No', remaining: 1 });
+    renderSignInPages({ route: '/user/register' });
+    expect(await screen.findByText(/The links to the documents could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/service?type=terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('names the documents without a link when no terms page is routed', async () => {
+    renderSignInPages({ route: '/user/register', config: (c) => void (c.routes = c.routes.filter((r) => r.path !== '/service')) });
+    await waitFor(() => expect(sandbox.calls.get('commonSettingGetProtocolLinks')).toBe(1));
+    expect(await screen.findByText('Terms of Use', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Terms of Use' })).not.toBeInTheDocument();
+  });
+
   it('shows a wrong code on the code field', async () => {
     const user = userEvent.setup();
     renderSignInPages({ route: '/user/register' });

@@ -1,16 +1,22 @@
-/** About the exchange (about module variant 2): who it is for and what it offers. */
+/**
+ * About the exchange (about module variant 2): the site record's own text where it gives one
+ * (sanitised), else who the exchange is for and what it offers, from the catalogue.
+ */
 import { useIntl } from 'react-intl';
+import { useApiQuery } from '../../api/query.ts';
 import { brand } from '../../config/site-config.ts';
+import { siteRecordQuery } from '../../shell/site-identity.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
+import { ServerHtml } from '../../ui/ServerHtml.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 import './about.css';
 
 const points = ['security', 'markets', 'fiat', 'support'] as const;
 
-export default function AboutPage() {
+function OwnText({ name }: { name: string }) {
   const intl = useIntl();
-  const name = brand().name;
   return (
-    <div className="page about">
-      <h1>{intl.formatMessage({ id: 'about.title' }, { brand: name })}</h1>
+    <>
       <p className="about__lead">{intl.formatMessage({ id: 'about.lead' }, { brand: name })}</p>
       <ul className="about__points">
         {points.map((p) => (
@@ -20,6 +26,25 @@ export default function AboutPage() {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+export default function AboutPage() {
+  const intl = useIntl();
+  const name = brand().name;
+  const site = useApiQuery(siteRecordQuery());
+  const title = intl.formatMessage({ id: 'about.title' }, { brand: name });
+  usePageTitle(title);
+  return (
+    <div className="page about">
+      <h1>{title}</h1>
+      {site.isPending && (
+        <div aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+          <Skeleton lines={6} width="min(760px, 100%)" />
+        </div>
+      )}
+      {site.data?.About ? <ServerHtml html={site.data.About} className="about__site" /> : !site.isPending && <OwnText name={name} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteConfig } from '../../config/site-config.schema.ts';
 import { sandbox } from '../../../tests/setup/dom.ts';
@@ -62,6 +62,26 @@ describe('Footer', () => {
     renderWithApp(<Footer />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('navigation', { name: 'About' })).toBeInTheDocument();
+  });
+
+  it('shows the partner sites with the links item, each in a new tab that cannot reach back', async () => {
+    renderWithApp(<Footer />);
+    const partners = await screen.findByRole('navigation', { name: 'Partners' });
+    const links = within(partners).getAllByRole('link');
+    expect(links.slice(0, 2).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['CoinMarketCap', 'https://coinmarketcap.com/'],
+      ['CoinGecko', 'https://www.coingecko.com/'],
+    ]);
+    expect(links).toHaveLength(5);
+    expect(links.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener noreferrer')).toBe(true);
+  });
+
+  it('leaves the partner column out when its call fails, and with the links item off', async () => {
+    failNext('commonSettingGetFreindLinks');
+    renderWithApp(<Footer />);
+    expect(await screen.findByRole('navigation', { name: 'About' })).toBeInTheDocument();
+    await waitFor(() => expect(sandbox.calls.get('commonSettingGetFreindLinks')).toBe(1));
+    expect(screen.queryByRole('navigation', { name: 'Partners' })).not.toBeInTheDocument();
   });
 
   it("shows the contact call's lines with mail links", async () => {

@@ -1,6 +1,6 @@
 /**
- * The site footer (spec section 2): logo, nav, link groups, contact, community, disclaimer and
- * copyright, each block switched by the site-config's footer items.
+ * The site footer (spec section 2): logo, nav, link groups and partner links, contact, community,
+ * disclaimer and copyright, each block switched by the site-config's footer items.
  */
 import { useApiQuery } from '../../api/query.ts';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { brand, isFooterItemOn, siteConfig } from '../../config/site-config.ts';
 import { contactInfoQuery } from './contact.ts';
 import { FooterCommunity } from './FooterCommunity.tsx';
 import { FooterContact } from './FooterContact.tsx';
+import { FooterFriendLinks } from './FooterFriendLinks.tsx';
 import { FooterLinkGroups } from './FooterLinkGroups.tsx';
 import { FooterNav } from './FooterNav.tsx';
 import './footer.css';
@@ -41,7 +42,12 @@ export function Footer() {
             {hasColumns && (
               <div className="footer__columns">
                 {on('nav') && <FooterNav />}
-                {on('links') && <FooterLinkGroups />}
+                {on('links') && (
+                  <>
+                    <FooterLinkGroups />
+                    <FooterFriendLinks />
+                  </>
+                )}
               </div>
             )}
           </div>

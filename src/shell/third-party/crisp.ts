@@ -36,3 +36,12 @@ export function startCrisp(setting: ProviderSetting<ChatConfig>, language: Langu
     },
   };
 }
+
+/**
+ * Opens the chatbox (Crisp's `do chat:open`). Before Crisp has loaded, the command waits in the
+ * $crisp queue, which startCrisp keeps and Crisp reads when it starts.
+ */
+export function openCrisp(): void {
+  window.$crisp = window.$crisp ?? ([] as CrispCommand[]);
+  window.$crisp.push(['do', 'chat:open']);
+}

@@ -1,0 +1,53 @@
+/** The categories, loaded once: as cards (help home, empty searches) or as a side menu (a category's list). */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
+import type { Language } from '../../lib/language.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { LoadError } from '../../ui/LoadState.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { categoriesQuery, categoryPath, type HelpCategory } from './help-api.ts';
+
+function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) {
+  const intl = useIntl();
+  return (
+    <ul className="help-categories">
+      {categories.map((category) => (
+        <li key={category.Id}>
+          <Link to={categoryPath(category.Id)} className="help-category">
+            <img src={category.Icon} alt="" width={40} height={40} />
+            <span className="help-category__name">{category.Name}</span>
+            <span className="help-category__count">{intl.formatMessage({ id: 'help.category.count' }, { count: category.ArticleCount })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Categories({ language, look, current }: { language: Language; look: 'cards' | 'menu'; current?: number }) {
+  const intl = useIntl();
+  const errorText = useApiErrorText();
+  const categories = useApiQuery(categoriesQuery(language));
+  if (categories.isError) return <LoadError message={errorText(categories.error)} onRetry={() => void categories.refetch()} />;
+  if (categories.isPending) return look === 'cards' ? <Skeleton shape="block" height={96} /> : <Skeleton lines={4} width="12em" />;
+  if (look === 'cards') return <CategoryCards categories={categories.data} />;
+  return (
+    <nav className="help-menu" aria-label={intl.formatMessage({ id: 'help.categories.title' })}>
+      <ul>
+        <li>
+          <Link to="/help/list" aria-current={!current ? 'page' : undefined}>
+            {intl.formatMessage({ id: 'help.list.all' })}
+          </Link>
+        </li>
+        {categories.data.map((category) => (
+          <li key={category.Id}>
+            <Link to={categoryPath(category.Id)} aria-current={category.Id === current ? 'page' : undefined}>
+              {category.Name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+/** One coin's guide: what it is (sanitised), its facts, the networks it moves on, and where to deposit or trade it. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
+import { formatDate } from '../../lib/dates.ts';
+import type { Language } from '../../lib/language.ts';
+import { CoinAmount } from '../../shell/money.tsx';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { ServerHtml } from '../../ui/ServerHtml.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { coinChainsQuery, coinIntroQuery, depositPath, marketUrl } from './coin-guide-api.ts';
+import { CoinNetworks } from './CoinNetworks.tsx';
+
+export function CoinGuide({ code, language }: { code: string; language: Language }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const errorText = useApiErrorText();
+  const intro = useApiQuery(coinIntroQuery(code, language));
+  const chains = useApiQuery({ ...coinChainsQuery(intro.data?.CoinId ?? 0), enabled: !!intro.data });
+
+  if (intro.data === null) return <Empty message={t('guides.notFound', { code })} />;
+  if (intro.isError) return <LoadError message={errorText(intro.error)} onRetry={() => void intro.refetch()} />;
+  if (intro.isPending) {
+    return (
+      <div className="coin-guide" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height="2em" width="40%" />
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  const coin = intro.data;
+  const deposit = depositPath(coin.Code);
+  const market = marketUrl(coin.Code);
+  return (
+    <article className="coin-guide" aria-labelledby="coin-guide-title">
+      <header className="coin-guide__head">
+        <img src={coin.IconUrl} alt="" width={48} height={48} />
+        <h2 id="coin-guide-title">
+          {coin.Name} <span className="coin-guide__code">{coin.Code}</span>
+        </h2>
+      </header>
+      <ServerHtml html={coin.Intro} />
+      <dl className="coin-guide__facts">
+        <div>
+          <dt>{t('guides.issued')}</dt>
+          <dd>{formatDate(coin.IssueDate, 'YYYY-MM-DD')}</dd>
+        </div>
+        <div>
+          <dt>{t('guides.supply')}</dt>
+          <dd>
+            <CoinAmount amount={coin.TotalSupply} coin={coin.Code} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('guides.website')}</dt>
+          <dd>
+            <a href={coin.Website} target="_blank" rel="noopener noreferrer">
+              {new URL(coin.Website).hostname}
+            </a>
+          </dd>
+        </div>
+        {coin.Whitepaper && (
+          <div>
+            <dt>{t('guides.whitepaper')}</dt>
+            <dd>
+              <a href={coin.Whitepaper} target="_blank" rel="noopener noreferrer">
+                {t('guides.readWhitepaper')}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <CoinNetworks code={coin.Code} chains={chains} />
+      {(deposit || market) && (
+        <p className="coin-guide__actions">
+          {deposit && (
+            <Link to={deposit} className="ui-button ui-button--primary">
+              {t('guides.deposit', { code: coin.Code })}
+            </Link>
+          )}
+          {market && (
+            <a href={market} target="_blank" rel="noopener noreferrer" className="ui-button ui-button--secondary">
+              {t('guides.market', { pair: `${coin.Code}/USDT` })}
+            </a>
+          )}
+        </p>
+      )}
+    </article>
+  );
+}

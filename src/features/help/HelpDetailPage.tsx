@@ -1,0 +1,69 @@
+/**
+ * /help/detail?id=<id>: one help article in the page language, sanitised, with its category path
+ * and the other articles of its category; an unknown id says so.
+ */
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
+import { useLanguageState } from '../../i18n/language-store.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { ServerHtml } from '../../ui/ServerHtml.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { articleQuery, categoryPath, idParam } from './help-api.ts';
+import { RelatedArticles } from './RelatedArticles.tsx';
+import './help.css';
+
+export default function HelpDetailPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const { language } = useLanguageState();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const article = useApiQuery({ ...articleQuery(id ?? 0, language), enabled: id !== null });
+  const missing = id === null || article.data === null;
+  usePageTitle(article.data?.Title ?? t(missing ? 'help.detail.notFoundTitle' : 'help.title'));
+
+  const trail = [
+    { label: t('help.title'), to: '/help' },
+    ...(article.data ? [{ label: article.data.CategoryName, to: categoryPath(article.data.CategoryId) }] : []),
+    { label: article.data?.Title ?? t('help.detail.title') },
+  ];
+  return (
+    <div className="page help help--detail">
+      <Breadcrumbs label={t('help.breadcrumbs')} trail={trail} />
+      {missing && (
+        <>
+          <h1>{t('help.detail.notFoundTitle')}</h1>
+          <div className="help-missing">
+            <Empty message={t('help.detail.notFound')} />
+            <Link to="/help">{t('help.backHome')}</Link>
+          </div>
+        </>
+      )}
+      {!missing && article.isPending && (
+        <div aria-busy="true" aria-label={t('help.detail.loading')}>
+          <Skeleton height="2em" width="70%" />
+          <Skeleton lines={10} />
+        </div>
+      )}
+      {article.isError && <LoadError message={errorText(article.error)} onRetry={() => void article.refetch()} />}
+      {article.data && (
+        <>
+          <article className="help-article" aria-labelledby="help-article-title">
+            <h1 id="help-article-title">{article.data.Title}</h1>
+            <p className="help-article__date">
+              <time dateTime={article.data.CreateTime}>{formatDate(article.data.CreateTime, 'YYYY-MM-DD')}</time>
+            </p>
+            <ServerHtml html={article.data.Content} className="help-article__body" />
+          </article>
+          <RelatedArticles category={article.data.CategoryId} article={article.data.Id} language={language} />
+        </>
+      )}
+    </div>
+  );
+}

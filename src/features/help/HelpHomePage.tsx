@@ -1,0 +1,43 @@
+/**
+ * /help: the help centre's home. A search box, the categories, the most read articles, the
+ * tutorial videos (played in the browser's own player) and, where routed, the coin guides.
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { hasRoute } from '../../config/site-config.ts';
+import { useLanguageState } from '../../i18n/language-store.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
+import { Categories } from './Categories.tsx';
+import { HelpSearchBox } from './HelpSearchBox.tsx';
+import { PopularArticles } from './PopularArticles.tsx';
+import { VideoList } from './VideoList.tsx';
+import './help.css';
+
+export default function HelpHomePage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { language } = useLanguageState();
+  usePageTitle(t('help.title'));
+  return (
+    <div className="page help">
+      <div className="help-hero">
+        <h1>{t('help.title')}</h1>
+        <p>{t('help.lead')}</p>
+        <HelpSearchBox />
+      </div>
+      <section className="help-section" aria-labelledby="help-categories-title">
+        <h2 id="help-categories-title">{t('help.categories.title')}</h2>
+        <Categories language={language} look="cards" />
+      </section>
+      <PopularArticles language={language} />
+      <VideoList language={language} />
+      {hasRoute('/help/digitalAsset') && (
+        <section className="help-section help-guides" aria-labelledby="help-guides-title">
+          <h2 id="help-guides-title">{t('help.guides.title')}</h2>
+          <p>{t('help.guides.text')}</p>
+          <Link to="/help/digitalAsset">{t('help.guides.link')}</Link>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * /help/list?category=<id>: the articles of a category (of every one without it), newest first,
+ * a page at a time, with the categories beside; an unknown category says so.
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
+import { useLanguageState } from '../../i18n/language-store.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { useSearchState } from '../../ui/use-search-state.ts';
+import { ArticleList, ArticleListSkeleton } from './ArticleList.tsx';
+import { Categories } from './Categories.tsx';
+import { articleRows, articlesQuery, categoriesQuery, listSearch } from './help-api.ts';
+import './help.css';
+
+export default function HelpListPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const { language } = useLanguageState();
+  const { values, set } = useSearchState(listSearch);
+  const articles = useApiQuery(articlesQuery(language, { category: values.category || undefined, page: values.page }));
+  const categories = useApiQuery(categoriesQuery(language));
+  const unknown = articles.data === null;
+  const name = values.category ? (categories.data?.find((c) => c.Id === values.category)?.Name ?? (unknown ? t('help.list.notFoundTitle') : '')) : t('help.list.all');
+  usePageTitle(name || t('help.title'));
+
+  return (
+    <div className="page help">
+      <Breadcrumbs label={t('help.breadcrumbs')} trail={[{ label: t('help.title'), to: '/help' }, { label: name || t('help.list.title') }]} />
+      <h1>{name || <span className="visually-hidden">{t('help.list.title')}</span>}</h1>
+      <div className="help-columns">
+        <div className="help-columns__main">
+          {unknown && (
+            <div className="help-missing">
+              <Empty message={t('help.list.notFound')} />
+              <Link to="/help">{t('help.backHome')}</Link>
+            </div>
+          )}
+          {articles.isError && <LoadError message={errorText(articles.error)} onRetry={() => void articles.refetch()} />}
+          {articles.isPending && <ArticleListSkeleton rows={articleRows} />}
+          {articles.data?.Items.length === 0 && <Empty message={t('help.list.empty')} />}
+          {articles.data && articles.data.Items.length > 0 && (
+            <>
+              <ArticleList articles={articles.data.Items} withCategory={!values.category} busy={articles.isPlaceholderData} />
+              <Pager page={values.page} rows={articleRows} total={articles.data.TotalCount} onPage={(page) => set({ page })} />
+            </>
+          )}
+        </div>
+        <aside className="help-columns__side">
+          <Categories language={language} look="menu" current={values.category} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * A story's picture, fetched as bytes (GetNewsResource) and shown through an object URL released
+ * when the page leaves; its own placeholder while it loads, and its own failure with a retry.
+ * An attachment also offers the file to keep.
+ */
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '../../api/query.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useObjectUrl } from '../../ui/use-object-url.ts';
+import { pictureQuery } from './news-api.ts';
+
+const extensions: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+interface NewsPictureProps {
+  resourceId: string;
+  /** What the picture shows ('' for a cover that only illustrates). */
+  alt: string;
+  caption?: string;
+  /** Offers the file under this name (without extension). */
+  download?: string;
+  className?: string;
+}
+
+export function NewsPicture({ resourceId, alt, caption, download, className }: NewsPictureProps) {
+  const intl = useIntl();
+  const picture = useApiQuery(pictureQuery(resourceId));
+  const image = useObjectUrl(picture.data, 'src');
+  const file = useObjectUrl(picture.data, 'href');
+  return (
+    <figure className={`news-picture ${className ?? ''}`.trim()} aria-busy={picture.isPending || undefined}>
+      {picture.isPending && <Skeleton shape="block" className="news-picture__frame" />}
+      {picture.isError && (
+        <div className="news-picture__frame news-picture__failed" role="alert">
+          <p>{intl.formatMessage({ id: 'news.picture.failed' })}</p>
+          <button type="button" onClick={() => void picture.refetch()}>
+            {intl.formatMessage({ id: 'common.retry' })}
+          </button>
+        </div>
+      )}
+      {picture.data && <img ref={image} className="news-picture__image" alt={alt} />}
+      {(caption || (download && picture.data)) && (
+        <figcaption>
+          {caption}
+          {download && picture.data && (
+            <>
+              {' '}
+              <a ref={file} download={`${download}.${extensions[picture.data.type] ?? 'bin'}`}>
+                {intl.formatMessage({ id: 'news.picture.download' })}
+              </a>
+            </>
+          )}
+        </figcaption>
+      )}
+    </figure>
+  );
+}

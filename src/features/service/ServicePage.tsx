@@ -1,0 +1,48 @@
+/**
+ * /service: the site's terms, privacy policy and other legal documents, one at a time with the
+ * list beside it (a select on a phone). `?id=` links to one document, `?type=` to the first of a
+ * kind (the registration page's links); the support chat is offered where it is on.
+ */
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
+import { useLanguageState } from '../../i18n/language-store.ts';
+import { useMobileLayout } from '../../shell/layout/mobile-layout.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
+import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ProtocolBody } from './ProtocolBody.tsx';
+import { ProtocolPicker } from './ProtocolPicker.tsx';
+import { chosenProtocolId, protocolListQuery } from './service-api.ts';
+import { SupportChatOffer } from './SupportChatOffer.tsx';
+import './service.css';
+
+export default function ServicePage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const { language } = useLanguageState();
+  const mobile = useMobileLayout();
+  const [params] = useSearchParams();
+  const list = useApiQuery(protocolListQuery(language));
+  const chosen = chosenProtocolId(params, list.data);
+  usePageTitle(list.data?.find((doc) => doc.Id === chosen)?.Title ?? t('service.title'));
+
+  return (
+    <div className="page service">
+      <h1>{t('service.title')}</h1>
+      {list.isError && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />}
+      {list.data?.length === 0 && <Empty message={t('service.empty')} />}
+      {(list.isPending || (list.data && list.data.length > 0)) && (
+        <div className="service__layout">
+          <div className="service__side">
+            {list.data ? <ProtocolPicker documents={list.data} chosen={chosen} asSelect={mobile} /> : <Skeleton lines={5} width="14em" />}
+          </div>
+          <div className="service__main">{chosen !== null && <ProtocolBody key={`${chosen}-${language}`} id={chosen} language={language} />}</div>
+        </div>
+      )}
+      <SupportChatOffer />
+    </div>
+  );
+}
