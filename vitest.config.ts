@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // A file's first sandbox compiles the contract's validators: seconds on a busy 2-core machine.
+          testTimeout: 20_000,
           include: ['sandbox/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'build/**/*.test.ts', 'deploy/**/*.test.ts'],
         },
       },
@@ -18,6 +20,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          // The setup's sandbox and msw start once per file; on a busy 2-core machine that takes seconds.
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -31,8 +31,7 @@ async function paidBuy(sandbox: Sandbox, token: string) {
   return placed;
 }
 
-// The first sandbox of a file compiles the contract's validators, which takes seconds on a busy machine.
-describe('otc merchants on the sandbox clock', { timeout: 30_000 }, () => {
+describe('otc merchants on the sandbox clock', () => {
   it('releases a paid buy the knob’s minutes later, crediting the coin then', async () => {
     const { sandbox, token, balance } = demo();
     sandbox.state.otc.merchant = { acts: 'onClock', minutes: 5 };

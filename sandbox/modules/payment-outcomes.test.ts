@@ -27,7 +27,7 @@ async function submittedCardBuy(sandbox: Sandbox, token: string): Promise<Order>
 
 afterEach(() => resetClock());
 
-describe('how the providers end orders', { timeout: 20_000 }, () => {
+describe('how the providers end orders', () => {
   it('gives a buy its payment window and a sell none', async () => {
     const { sandbox, token } = signedInSandbox();
     const buy = data<Order>(await sandbox.call('ordersCreateBuy', { token, body: { CoinCode: 'USDT', FiatCode: 'GHS', FiatAmount: '500', PayMethodId: 104, Fields: { PhoneNumber: '+233241234567', Network: 'MTN' } } }));
