@@ -6,6 +6,8 @@ import { findCustomerByAccount, demoCustomer } from '../state/customers.ts';
 import { latestLoginQr, readLoginQr } from '../state/login-qr.ts';
 import { expireAllTokens } from '../state/sessions.ts';
 import { expireAllCodes } from '../state/verification-codes.ts';
+import { listExtraMarkets } from '../modules/market.state.ts';
+import { extraQuoteCoins, maxExtraMarkets } from '../seed/extra-markets.ts';
 
 export const knobPrefix = '/__sandbox/';
 
@@ -85,6 +87,17 @@ const routes: Record<string, Route> = {
     run: (s, input: { config?: Record<string, unknown>; text?: string; restore?: true }) => {
       s.siteConfigOverride = input.restore ? null : (input.text ?? JSON.stringify(input.config));
       return { overridden: s.siteConfigOverride !== null };
+    },
+  },
+  markets: {
+    method: 'POST',
+    schema: z.object({
+      extra: z.number().int().min(0).max(maxExtraMarkets),
+      quoteCoins: z.array(z.enum(extraQuoteCoins)).min(1).default([...extraQuoteCoins]),
+    }),
+    run: (s, input: { extra: number; quoteCoins: string[] }) => {
+      listExtraMarkets(s.state.market, input.extra, input.quoteCoins);
+      return input;
     },
   },
   clock: {
