@@ -9,7 +9,7 @@ import { personalCenterGetLogList } from '../../generated/operations/personalCen
 import { logged, sandbox } from '../../tests/setup/dom.ts';
 import { renderWithApp } from '../../tests/setup/render-app.tsx';
 import { apiQuery, contentData, keepPreviousPage, pollEvery, publicData, useApiQuery } from './query.ts';
-import { cachedKeys, forgetCustomerData } from './query-cache.ts';
+import { cachedKeys, forgetCustomerData, updateAnswer } from './query-cache.ts';
 
 const calls = (operationId: string) => sandbox.calls.get(operationId) ?? 0;
 
@@ -146,6 +146,17 @@ describe('the query cache', () => {
     expect(cachedKeys().map((key) => key[0]).sort()).toEqual(['currencyExchangeRateGetExchangeRateList', 'customerGetCustomerWithBaseResponse']);
     act(() => forgetCustomerData());
     expect(cachedKeys().map((key) => key[0])).toEqual(['currencyExchangeRateGetExchangeRateList']);
+  });
+
+  it('changes a cached answer from its current value without asking the server', async () => {
+    renderWithApp(<Currencies label="Rates" />);
+    expect(await screen.findByText('Rates: 8 currencies')).toBeInTheDocument();
+    const key = { ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData }.key;
+    act(() => updateAnswer<{ Code: string }[]>([key[0], key[1], key[2], 'public'], (current) => current?.filter((fiat) => fiat.Code !== 'NGN')));
+    expect(await screen.findByText('Rates: 7 currencies')).toBeInTheDocument();
+    act(() => updateAnswer<{ Code: string }[]>([key[0], key[1], key[2], 'public'], (current) => current?.slice(0, 2)));
+    expect(await screen.findByText('Rates: 2 currencies')).toBeInTheDocument();
+    expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(1);
   });
 
   it('sends the call in the language the key names', async () => {
