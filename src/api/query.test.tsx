@@ -159,6 +159,28 @@ describe('the query cache', () => {
     expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(1);
   });
 
+  it('asks nothing while paused, asks at once when it resumes, and shows a cached answer while paused', async () => {
+    function PausedRates() {
+      const [paused, setPaused] = useState(true);
+      const fiats = useApiQuery({ ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData, paused });
+      return (
+        <>
+          <button onClick={() => setPaused((p) => !p)}>{paused ? 'resume' : 'pause'}</button>
+          <p>{fiats.data ? `${fiats.data.length} currencies` : 'waiting'}</p>
+        </>
+      );
+    }
+    renderWithApp(<PausedRates />);
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'resume' }));
+    expect(await screen.findByText('8 currencies')).toBeInTheDocument();
+    expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'pause' }));
+    expect(screen.getByText('8 currencies')).toBeInTheDocument();
+  });
+
   it('sends the call in the language the key names', async () => {
     const fetches = vi.spyOn(globalThis, 'fetch');
     renderWithApp(<HelpCategories />);

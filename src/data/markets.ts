@@ -42,7 +42,7 @@ export const tradeConfigQuery = (varietyId: number) => ({ ...apiQuery(marketGetT
 export const quoteCoinsOf = (varieties: readonly TradeVariety[]): string[] => [...new Set(varieties.map((v) => v.QuoteCoin))];
 
 export interface PairPrecision {
-  /** True until the pair's trade config has come (or while it waits to be asked for). */
+  /** True until the pair's trade config has come (also while it waits to be asked for). */
   loading: boolean;
   /** Decimals of a price; unknown when the config could not be loaded. */
   price?: number;
@@ -50,9 +50,9 @@ export interface PairPrecision {
   amount?: number;
 }
 
-/** A pair's precisions from its trade config. `enabled` false waits without asking (a row scrolling past). */
-export function usePairPrecision(varietyId: number, enabled = true): PairPrecision {
-  const config = useApiQuery({ ...tradeConfigQuery(varietyId), enabled });
+/** A pair's precisions from its trade config. `load` false asks for nothing yet (a row scrolling past), but shows what is known. */
+export function usePairPrecision(varietyId: number, load = true): PairPrecision {
+  const config = useApiQuery({ ...tradeConfigQuery(varietyId), paused: !load });
   if (config.data) return { loading: false, price: config.data.PricePrecision, amount: config.data.AmountPrecision };
   return { loading: !config.isError };
 }

@@ -10,7 +10,7 @@ import { Figure } from '../ui/Figure.tsx';
 interface PairFigureProps {
   varietyId: number;
   value: NumberValue;
-  /** False: keep the placeholder and do not ask yet (a row scrolling past). */
+  /** False: ask for nothing yet (a row scrolling past); a precision already known still shows. */
   load?: boolean;
   /** A move the value does not show by itself (a price that just ticked). */
   tone?: 'up' | 'down';
