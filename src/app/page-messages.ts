@@ -15,4 +15,5 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   apiKeyEdit: ['api-keys', 'ui-forms'],
   apiDocument: ['api-keys'],
   invite: ['invite'],
+  markets: ['markets', 'ui-lists'],
 };

@@ -28,4 +28,5 @@ export const pageModules = {
   apiKeys: () => import('../features/api-keys/ApiKeysPage.tsx'),
   apiKeyEdit: () => import('../features/api-keys/ApiKeyEditPage.tsx'),
   apiDocument: () => import('../features/api-keys/ApiDocumentPage.tsx'),
+  markets: () => import('../features/markets/MarketsPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;

@@ -26,7 +26,10 @@ interface VirtualTableProps<Row, SortColumn extends string> {
   rowKey: (row: Row) => string;
   /** Every row's height in pixels. */
   rowHeight: number;
-  /** A class whose CSS sets `--virtual-table-columns` (and `--virtual-table-narrow-columns`). */
+  /**
+   * A class whose CSS sets `--virtual-table-columns` (and `--virtual-table-narrow-columns`); each
+   * cell carries `data-column` (its column's id) for placing it.
+   */
   className: string;
   sort?: Sort<SortColumn> | null;
   onSort?: (sort: Sort<SortColumn> | null) => void;
@@ -91,11 +94,11 @@ const VirtualRow = memo(function VirtualRow<Row>({ row, index, columns, rowHeade
     <div role="row" aria-rowindex={index + 2} className="virtual-table__row">
       {columns.map((column) =>
         column.id === rowHeader ? (
-          <div role="rowheader" key={column.id} className={`${virtualCellClass(column)} virtual-table__row-head`}>
+          <div role="rowheader" key={column.id} data-column={column.id} className={`${virtualCellClass(column)} virtual-table__row-head`}>
             {column.cell(row)}
           </div>
         ) : (
-          <div role="cell" key={column.id} className={virtualCellClass(column)}>
+          <div role="cell" key={column.id} data-column={column.id} className={virtualCellClass(column)}>
             {column.cell(row)}
           </div>
         ),
@@ -108,7 +111,7 @@ function SkeletonRow<Row>({ columns }: { columns: readonly Column<Row>[] }) {
   return (
     <div role="row" className="virtual-table__row virtual-table__row--skeleton">
       {columns.map((column) => (
-        <div role="cell" key={column.id} className={virtualCellClass(column)}>
+        <div role="cell" key={column.id} data-column={column.id} className={virtualCellClass(column)}>
           <Skeleton width={column.numeric ? '5em' : '70%'} />
         </div>
       ))}

@@ -24,6 +24,7 @@ export function VirtualTableHead<Row, SortColumn extends string>({ columns, sort
             <div
               key={column.id}
               role="columnheader"
+              data-column={column.id}
               className={`${virtualCellClass(column)}${canSort ? ' virtual-table__cell--sortable' : ''}`}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
             >
