@@ -16,4 +16,5 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   apiDocument: ['api-keys'],
   invite: ['invite'],
   markets: ['markets', 'ui-lists'],
+  rates: ['rates', 'ui-lists', 'ui-forms'],
 };

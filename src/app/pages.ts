@@ -29,4 +29,5 @@ export const pageModules = {
   apiKeyEdit: () => import('../features/api-keys/ApiKeyEditPage.tsx'),
   apiDocument: () => import('../features/api-keys/ApiDocumentPage.tsx'),
   markets: () => import('../features/markets/MarketsPage.tsx'),
+  rates: () => import('../features/rates/RatePage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;
