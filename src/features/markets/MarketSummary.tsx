@@ -44,7 +44,8 @@ export function MarketSummary() {
   const intl = useIntl();
   const statistics = useApiQuery(marketStatisticsQuery());
   return (
-    <div className="market-summary">
+    // Focusable, as on a phone it scrolls sideways: the keyboard scrolls it too.
+    <div className="market-summary" role="group" aria-label={intl.formatMessage({ id: 'markets.summary' })} tabIndex={0}>
       <Card title={intl.formatMessage({ id: 'markets.summary.turnover' })} query={statistics}>
         {statistics.data && (
           <>
