@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4331);
@@ -41,21 +41,35 @@ function instrument() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Scrolls the window to the end of the list a screen at a time, one step per frame, then lets the rows on screen settle. */
-async function scrollToEnd(): Promise<{ start: number; end: number; lastRow: number; scrollY: number }> {
-  const start = performance.now();
-  const frame = () => new Promise((done) => requestAnimationFrame(done));
+/** One screen down, then the frame after it: how far the window is and whether it moved. */
+function scrollOneScreen(): Promise<{ y: number; now: number }> {
+  window.scrollBy(0, window.innerHeight);
+  return new Promise((done) => requestAnimationFrame(() => done({ y: window.scrollY, now: performance.now() })));
+}
+
+/** The last row in the page (its number in the list) and the page's clock. */
+function lastRowShown(): { lastRow: number; now: number } {
+  const indexes = [...document.querySelectorAll('.market-list [role="row"][aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex')));
+  return { lastRow: Math.max(0, ...indexes) - 1, now: performance.now() };
+}
+
+/**
+ * Scrolls the window to the end of the list a screen at a time, one step per frame, then lets the
+ * rows on screen settle. A machine too busy to get there in two minutes stops, and says how far it got.
+ */
+async function scrollToEnd(page: Page): Promise<{ start: number; end: number; lastRow: number }> {
+  const start = await page.evaluate(() => performance.now());
+  const deadline = Date.now() + 120_000;
   let still = 0;
-  // A machine too busy to scroll 5,000 rows in two minutes stops there, and says how far it got.
-  while (still < 5 && performance.now() - start < 120_000) {
-    const before = window.scrollY;
-    window.scrollBy(0, window.innerHeight);
-    await frame();
-    still = window.scrollY === before ? still + 1 : 0;
+  let y = -1;
+  while (still < 5 && Date.now() < deadline) {
+    const step = await page.evaluate(scrollOneScreen);
+    still = step.y === y ? still + 1 : 0;
+    y = step.y;
   }
-  await new Promise((done) => setTimeout(done, 1500));
-  const lastRow = Math.max(...[...document.querySelectorAll('.market-list [role="row"][aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex'))));
-  return { start, end: performance.now(), lastRow, scrollY: window.scrollY };
+  await page.waitForTimeout(1500);
+  const { lastRow, now } = await page.evaluate(lastRowShown);
+  return { start, end: now, lastRow };
 }
 
 async function waitForServer(): Promise<void> {
@@ -81,11 +95,11 @@ async function measure(): Promise<PageFigures> {
       const first = (name: string) => Math.min(...calls.filter((e) => e.name.includes(name)).map((e) => e.responseEnd));
       return { dataAt: Math.max(first('GetMarketTrends'), first('GetTradeVarieties')) };
     });
-    const scrolled = await page.evaluate(scrollToEnd);
+    const scrolled = await scrollToEnd(page);
     const figures = await page.evaluate(({ start, end, lastRow }) => {
       const bench = (window as unknown as { __bench: { firstRowAt: number; maxRows: number; tasks: { start: number; duration: number }[] } }).__bench;
       const during = bench.tasks.filter((t) => t.start + t.duration >= start && t.start <= end);
-      return { firstRowAt: bench.firstRowAt, maxRows: bench.maxRows, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)), longTasks: during.length, lastRow: lastRow - 1 };
+      return { firstRowAt: bench.firstRowAt, maxRows: bench.maxRows, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)), longTasks: during.length, lastRow };
     }, scrolled);
     return { ...figures, ...loaded, totalRows };
   } finally {
