@@ -15,6 +15,8 @@ import type { PaymentOutcome } from '../modules/payment.state.ts';
 import type { MerchantKnob } from '../modules/otc.state.ts';
 import { assetsKnobRoutes } from './assets-knob-routes.ts';
 import { KnobError, type Route } from './knob-route.ts';
+import { listExtraMarkets } from '../modules/market.state.ts';
+import { extraQuoteCoins, maxExtraMarkets } from '../seed/extra-markets.ts';
 
 export const knobPrefix = '/__sandbox/';
 
@@ -152,6 +154,17 @@ const routes: Record<string, Route> = {
     method: 'POST',
     schema: z.object({ acts: z.enum(['atOnce', 'onClock', 'never']), minutes: z.number().int().min(1).max(1_440).default(5) }),
     run: (s, input: MerchantKnob) => ((s.state.otc.merchant = input), input),
+  },
+  markets: {
+    method: 'POST',
+    schema: z.object({
+      extra: z.number().int().min(0).max(maxExtraMarkets),
+      quoteCoins: z.array(z.enum(extraQuoteCoins)).min(1).default([...extraQuoteCoins]),
+    }),
+    run: (s, input: { extra: number; quoteCoins: string[] }) => {
+      listExtraMarkets(s.state.market, input.extra, input.quoteCoins);
+      return input;
+    },
   },
   clock: {
     method: 'POST',

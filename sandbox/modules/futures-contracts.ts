@@ -8,7 +8,8 @@ import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { seedContracts, type SeedContract } from '../seed/futures-contracts.ts';
 import type { SeedMarket } from '../seed/markets.ts';
-import { driftFactor, marketBySymbol, pricePrecisionOf, type CandleSource } from './market-prices.ts';
+import { driftFactor } from './market-curve.ts';
+import { marketBySymbol, pricePrecisionOf, type CandleSource } from './market-prices.ts';
 
 export type PriceKind = 'trade' | 'index' | 'mark';
 

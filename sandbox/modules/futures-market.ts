@@ -4,7 +4,8 @@ import { now } from '../core/clock.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
 import { seedContracts } from '../seed/futures-contracts.ts';
 import { candleSourceOf, contractBySymbol, contractPrice, contractRow, precisionOf } from './futures-contracts.ts';
-import { candlesOf, candleWindow, hash01 } from './market-prices.ts';
+import { hash01 } from './market-curve.ts';
+import { candlesOf, candleWindow } from './market-prices.ts';
 
 /** Candles answered without a StartTime, and at most with one. */
 const defaultCandles = 200;

@@ -1,50 +1,21 @@
 /**
- * Live prices and candles of the sandbox markets. Every price follows one smooth curve per
- * market, a sum of slow and fast waves around the seed price, so that charts look real,
- * repeat from run to run (no randomness) and never leave ±3% of the seed. Spot, futures and
- * the quick exchange all read their prices here so that they agree with each other.
+ * Live prices and candles of the sandbox markets, read from each market's curve
+ * (market-curve.ts): spot, futures and the quick exchange all read their prices here so that
+ * they agree with each other, and a market's 24h figures are those of its last 24 hourly
+ * candles, so the figures, the candles and the charts drawn from them tell one story.
  */
 import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { seedMarkets, type SeedMarket } from '../seed/markets.ts';
+import { curveAt, driftFactor, hash01 } from './market-curve.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** Period and relative amplitude of each wave; with the wick they add up to under 3%. */
-const waves: [number, number][] = [
-  [90 * DAY, 0.01],
-  [13 * DAY, 0.007],
-  [2.3 * DAY, 0.005],
-  [7 * HOUR, 0.003],
-  [83 * MINUTE, 0.0015],
-  [11 * MINUTE, 0.0007],
-  [3 * MINUTE, 0.0003],
-];
 /** Largest wick beyond the sampled high and low of a candle. */
 const maxWick = 0.0004;
-
-/** The curve's factor (around 1) for one market at one time. */
-export function driftFactor(curveId: number, t: number): Decimal {
-  let f = 1;
-  waves.forEach(([period, amplitude], k) => {
-    f += amplitude * Math.sin((2 * Math.PI * t) / period + curveId * 2.399963 * (k + 1));
-  });
-  return new Decimal(f.toFixed(10));
-}
-
-/** A repeatable number in [0, 1) for two integers (a 32-bit mix, the same on every engine). */
-export function hash01(a: number, b: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be5ab, 0xc2b2ae35);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x7feb352d);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x846ca68b);
-  h ^= h >>> 16;
-  return (h >>> 0) / 4294967296;
-}
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
@@ -72,32 +43,6 @@ export function usdtPriceOf(coin: string, t = now()): Decimal {
   return priceAt(market, t);
 }
 
-export interface MarketFigures {
-  Price: string;
-  Change24h: string;
-  Volume24h: string;
-  High24h: string;
-  Low24h: string;
-}
-
-/**
- * The 24h figures now. The price 24 hours ago is the one the seed's change implies, so that
- * the rankings keep the seed's gainers and losers while the price moves.
- */
-export function figuresOf(market: SeedMarket, t = now()): MarketFigures {
-  const price = priceAt(market, t);
-  const places = pricePrecisionOf(market.Price);
-  const open = new Decimal(market.Price).div(new Decimal(market.Change24h).div(100).plus(1)).toDecimalPlaces(places);
-  const volumeWave = 1 + 0.1 * Math.sin((2 * Math.PI * t) / (5.5 * HOUR) + market.VarietyId);
-  return {
-    Price: price.toFixed(places),
-    Change24h: price.div(open).minus(1).mul(100).toFixed(2),
-    Volume24h: new Decimal(market.Volume24h).mul(volumeWave.toFixed(6)).toFixed(2),
-    High24h: Decimal.max(market.High24h, price, open).toFixed(places),
-    Low24h: Decimal.min(market.Low24h, price, open).toFixed(places),
-  };
-}
-
 export const candleIntervals = {
   '1m': MINUTE,
   '5m': 5 * MINUTE,
@@ -112,7 +57,7 @@ export type CandleInterval = keyof typeof candleIntervals;
 /** Weeks open on Monday 00:00 UTC; the epoch fell on a Thursday, four days before a Monday. */
 const bucketOffset = (interval: CandleInterval) => (interval === '1w' ? 4 * DAY : 0);
 
-const bucketFloor = (t: number, interval: CandleInterval) => {
+export const bucketFloor = (t: number, interval: CandleInterval) => {
   const ms = candleIntervals[interval];
   const offset = bucketOffset(interval);
   return Math.floor((t - offset) / ms) * ms + offset;
@@ -155,24 +100,45 @@ export function candleTimes(range: CandleRange, t = now()): number[] {
   return times;
 }
 
-function candleAt(source: CandleSource, interval: CandleInterval, open: number, t: number): Candle {
-  const ms = candleIntervals[interval];
-  const close = Math.min(open + ms, t);
+/**
+ * The highest and lowest price of a candle with its wicks, from seven samples of the curve, in
+ * floating point: quick enough to scan a day of candles of thousands of markets.
+ */
+export function candleRange(source: CandleSource, interval: CandleInterval, open: number, t: number): { high: number; low: number } {
+  const close = Math.min(open + candleIntervals[interval], t);
+  const base = Number(source.seedPrice) * (1 + Number(source.shift ?? 0));
+  let high = -Infinity;
+  let low = Infinity;
+  for (let i = 0; i <= 6; i++) {
+    const f = curveAt(source.curveId, open + ((close - open) * i) / 6);
+    high = Math.max(high, f);
+    low = Math.min(low, f);
+  }
+  const seconds = Math.floor(open / 1000);
+  return {
+    high: base * high * (1 + maxWick * hash01(seconds, source.curveId)),
+    low: base * low * (1 - maxWick * hash01(seconds, source.curveId + 7919)),
+  };
+}
+
+/** One candle: open and close exactly on the curve (they match the live price), high and low around them. */
+export function candleAt(source: CandleSource, interval: CandleInterval, open: number, t: number): Candle {
+  const close = Math.min(open + candleIntervals[interval], t);
   const base = new Decimal(source.seedPrice).mul(new Decimal(1).plus(source.shift ?? 0));
   const places = pricePrecisionOf(source.seedPrice);
-  const at = (when: number) => base.mul(driftFactor(source.curveId, when));
-  const samples = Array.from({ length: 7 }, (_, i) => at(open + ((close - open) * i) / 6));
+  const at = (when: number) => base.mul(driftFactor(source.curveId, when)).toDecimalPlaces(places);
+  const first = at(open);
+  const last = at(close);
+  const range = candleRange(source, interval, open, t);
   const seconds = Math.floor(open / 1000);
-  const high = Decimal.max(...samples).mul(1 + maxWick * hash01(seconds, source.curveId));
-  const low = Decimal.min(...samples).mul(1 - maxWick * hash01(seconds, source.curveId + 7919));
   const share = ((close - open) / DAY) * (0.4 + 1.2 * hash01(seconds, source.curveId * 31 + 1));
   const volume = source.volume24h === null ? new Decimal(0) : new Decimal(source.volume24h).mul(share.toFixed(8));
   return {
     Time: new Date(open).toISOString(),
-    Open: at(open).toFixed(places),
-    High: high.toFixed(places),
-    Low: low.toFixed(places),
-    Close: at(close).toFixed(places),
+    Open: first.toFixed(places),
+    High: Decimal.max(new Decimal(range.high).toDecimalPlaces(places), first, last).toFixed(places),
+    Low: Decimal.min(new Decimal(range.low).toDecimalPlaces(places), first, last).toFixed(places),
+    Close: last.toFixed(places),
     Volume: volume.toFixed(amountPrecisionOf(source.seedPrice)),
   };
 }

@@ -4,9 +4,11 @@ import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
 import { seedCoins } from '../seed/coins.ts';
-import { seedMarkets, type SeedMarket } from '../seed/markets.ts';
+import type { SeedMarket } from '../seed/markets.ts';
+import { candleSourceOfMarket, figuresOf } from './market-figures.ts';
 import { coinIconUrl } from './market-icons.ts';
-import { amountPrecisionOf, candlesOf, candleWindow, figuresOf, marketById, marketBySymbol, pricePrecisionOf, usdtPriceOf } from './market-prices.ts';
+import { amountPrecisionOf, candlesOf, candleWindow, marketBySymbol, pricePrecisionOf, usdtPriceOf } from './market-prices.ts';
+import { listedMarket, listedMarkets, type MarketState } from './market.state.ts';
 
 const recommendedSymbols = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'BNB/USDT', 'XRP/USDT', 'DOGE/USDT'];
 const rankSize = 10;
@@ -26,10 +28,11 @@ export const marketRow = (market: SeedMarket, t = now()) => ({
 });
 type MarketRow = ReturnType<typeof marketRow>;
 
-const usdtVolume = (row: MarketRow, t: number) => new Decimal(row.Volume24h).mul(usdtPriceOf(row.BaseCoin, t));
+/** What a market traded in 24 hours, in USDT: its volume at its price, in its quote coin's worth. */
+const usdtVolume = (row: MarketRow, t: number) => new Decimal(row.Volume24h).mul(row.Price).mul(usdtPriceOf(row.QuoteCoin, t));
 
-function ranked(type: 'gainers' | 'losers' | 'volume' | 'new', t: number): MarketRow[] {
-  const rows = seedMarkets.map((m) => marketRow(m, t));
+function ranked(markets: readonly SeedMarket[], type: 'gainers' | 'losers' | 'volume' | 'new', t: number): MarketRow[] {
+  const rows = markets.map((m) => marketRow(m, t));
   const change = (r: MarketRow) => new Decimal(r.Change24h);
   const order: Record<typeof type, (a: MarketRow, b: MarketRow) => number> = {
     gainers: (a, b) => change(b).comparedTo(change(a)),
@@ -41,8 +44,8 @@ function ranked(type: 'gainers' | 'losers' | 'volume' | 'new', t: number): Marke
   return rows.sort(order[type]).slice(0, rankSize);
 }
 
-function knownMarket(varietyId: number): SeedMarket {
-  const market = marketById(varietyId);
+function knownMarket(state: MarketState, varietyId: number): SeedMarket {
+  const market = listedMarket(state, varietyId);
   if (!market) throw new SandboxFault(codes.notFound, `No market ${varietyId}`);
   return market;
 }
@@ -74,44 +77,46 @@ export const marketHandlers = {
   marketGetMarketTrends: (ctx) => {
     const t = now();
     const quote = ctx.query.quoteCoin;
-    return seedMarkets.filter((m) => quote === undefined || m.QuoteCoin === quote).map((m) => marketRow(m, t));
+    return listedMarkets(ctx.state.market)
+      .filter((m) => quote === undefined || m.QuoteCoin === quote)
+      .map((m) => marketRow(m, t));
   },
 
-  marketGetMarketRank: (ctx) => ranked(ctx.query.type, now()),
+  marketGetMarketRank: (ctx) => ranked(listedMarkets(ctx.state.market), ctx.query.type, now()),
 
   marketGetMarketRealStatistics: (ctx) => {
     const t = now();
-    const volume = seedMarkets.reduce((sum, m) => sum.plus(usdtVolume(marketRow(m, t), t)), new Decimal(0));
+    const markets = listedMarkets(ctx.state.market);
+    const volume = markets.reduce((sum, m) => sum.plus(usdtVolume(marketRow(m, t), t)), new Decimal(0));
     return {
       Volume24h: volume.toFixed(2),
-      MarketCount: seedMarkets.length,
+      MarketCount: markets.length,
       CoinCount: seedCoins.length,
       CustomerCount: registeredElsewhere + ctx.state.core.customers.list.length,
     };
   },
 
-  marketGetTradeConfig: (ctx) => tradeConfig(knownMarket(ctx.query.varietyId)),
+  marketGetTradeConfig: (ctx) => tradeConfig(knownMarket(ctx.state.market, ctx.query.varietyId)),
 
-  marketGetTradeVarieties: () =>
-    seedMarkets.map((m) => ({ VarietyId: m.VarietyId, Symbol: m.Symbol, BaseCoin: m.BaseCoin, QuoteCoin: m.QuoteCoin })),
+  marketGetTradeVarieties: (ctx) =>
+    listedMarkets(ctx.state.market).map((m) => ({ VarietyId: m.VarietyId, Symbol: m.Symbol, BaseCoin: m.BaseCoin, QuoteCoin: m.QuoteCoin })),
 
   lineDataGetLineData: (ctx) => {
     const { VarietyId, Interval, StartTime, EndTime, Limit } = ctx.body;
-    const market = knownMarket(VarietyId);
+    const market = knownMarket(ctx.state.market, VarietyId);
     const { start, end } = candleWindow(StartTime, EndTime);
-    const source = { curveId: market.VarietyId, seedPrice: market.Price, volume24h: market.Volume24h };
-    return candlesOf(source, { interval: Interval, start, end, limit: Limit ?? 200 });
+    return candlesOf(candleSourceOfMarket(market), { interval: Interval, start, end, limit: Limit ?? 200 });
   },
 
   userTransactionGetUserTransactionList: (ctx) => {
     const t = now();
     const ids = ctx.state.market.favorites.get(signedIn(ctx).UserId) ?? [];
-    return ids.map((id) => marketRow(knownMarket(id), t));
+    return ids.map((id) => marketRow(knownMarket(ctx.state.market, id), t));
   },
 
   userTransactionAddOrDelete: (ctx) => {
     const { VarietyId } = ctx.body;
-    knownMarket(VarietyId);
+    knownMarket(ctx.state.market, VarietyId);
     const customerId = signedIn(ctx).UserId;
     const ids = ctx.state.market.favorites.get(customerId) ?? [];
     const IsFavorite = !ids.includes(VarietyId);

@@ -62,6 +62,14 @@ export function setAnswer(key: QueryKey, data: unknown): void {
   void mutator()(key, data, { revalidate: false });
 }
 
+/**
+ * Changes a cached answer from what it is now, without asking the server: an optimistic change,
+ * or undoing one, that leaves changes made meanwhile (another row's) in place.
+ */
+export function updateAnswer<T>(key: QueryKey, update: (current: T | undefined) => T | undefined): void {
+  void mutator()(key, (current: T | undefined) => update(current), { revalidate: false });
+}
+
 /** After sign-out: every cached answer that may belong to the customer goes, so nothing of theirs stays in memory. */
 export function forgetCustomerData(): void {
   const cache = active?.cache;

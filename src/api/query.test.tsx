@@ -9,7 +9,7 @@ import { personalCenterGetLogList } from '../../generated/operations/personalCen
 import { logged, sandbox } from '../../tests/setup/dom.ts';
 import { renderWithApp } from '../../tests/setup/render-app.tsx';
 import { apiQuery, contentData, keepPreviousPage, pollEvery, pollUntil, publicData, useApiQuery } from './query.ts';
-import { cachedKeys, forgetCustomerData } from './query-cache.ts';
+import { cachedKeys, forgetCustomerData, updateAnswer } from './query-cache.ts';
 
 const calls = (operationId: string) => sandbox.calls.get(operationId) ?? 0;
 
@@ -164,6 +164,39 @@ describe('the query cache', () => {
     expect(cachedKeys().map((key) => key[0]).sort()).toEqual(['currencyExchangeRateGetExchangeRateList', 'customerGetCustomerWithBaseResponse']);
     act(() => forgetCustomerData());
     expect(cachedKeys().map((key) => key[0])).toEqual(['currencyExchangeRateGetExchangeRateList']);
+  });
+
+  it('changes a cached answer from its current value without asking the server', async () => {
+    renderWithApp(<Currencies label="Rates" />);
+    expect(await screen.findByText('Rates: 8 currencies')).toBeInTheDocument();
+    const key = { ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData }.key;
+    act(() => updateAnswer<{ Code: string }[]>([key[0], key[1], key[2], 'public'], (current) => current?.filter((fiat) => fiat.Code !== 'NGN')));
+    expect(await screen.findByText('Rates: 7 currencies')).toBeInTheDocument();
+    act(() => updateAnswer<{ Code: string }[]>([key[0], key[1], key[2], 'public'], (current) => current?.slice(0, 2)));
+    expect(await screen.findByText('Rates: 2 currencies')).toBeInTheDocument();
+    expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(1);
+  });
+
+  it('asks nothing while paused, asks at once when it resumes, and shows a cached answer while paused', async () => {
+    function PausedRates() {
+      const [paused, setPaused] = useState(true);
+      const fiats = useApiQuery({ ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData, paused });
+      return (
+        <>
+          <button onClick={() => setPaused((p) => !p)}>{paused ? 'resume' : 'pause'}</button>
+          <p>{fiats.data ? `${fiats.data.length} currencies` : 'waiting'}</p>
+        </>
+      );
+    }
+    renderWithApp(<PausedRates />);
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'resume' }));
+    expect(await screen.findByText('8 currencies')).toBeInTheDocument();
+    expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'pause' }));
+    expect(screen.getByText('8 currencies')).toBeInTheDocument();
   });
 
   it('sends the call in the language the key names', async () => {

@@ -3,7 +3,7 @@
  * Keys follow the operation (`[operationId, init, language, scope]`). A change names the operations
  * whose data it makes stale, and those reload (`useApiMutation`).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { ApiError, ApiResult, CallOptions } from './call.ts';
 import { api } from './clients.ts';
@@ -27,6 +27,11 @@ export interface QuerySpec<T, S = T> {
   pollMs?: number | ((data: T | undefined) => number);
   /** False: not loaded (yet). */
   enabled?: boolean;
+  /**
+   * True: an answer already in the cache shows, but nothing is asked for (no load, no poll) until
+   * it turns false, when a missing answer is asked for at once (a row scrolling past).
+   */
+  paused?: boolean;
   /** Derives what the component shows from the answer (a stable function). */
   select?: (data: T) => S;
 }
@@ -105,13 +110,26 @@ export type QueryState<T> = QueryProgress<T> &
 export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
   const key = keyOf(spec);
   const id = JSON.stringify(key);
+  const paused = spec.paused === true;
+  const pausedNow = useRef(paused);
+  useLayoutEffect(() => {
+    pausedNow.current = paused;
+  }, [paused]);
   const swr = useSWR<T, CallFailed>(spec.enabled === false ? null : key, () => (early.get(id) as Promise<T> | undefined) ?? spec.fetch(), {
     keepPreviousData: spec.keepPrevious,
     refreshInterval: spec.pollMs,
     revalidateOnFocus: !spec.content,
     revalidateIfStale: !spec.content,
     revalidateOnReconnect: !spec.content,
+    isPaused: () => pausedNow.current,
   });
+  const wasPaused = useRef(paused);
+  const { mutate: ask, data: answer } = swr;
+  useEffect(() => {
+    const resumed = wasPaused.current && !paused;
+    wasPaused.current = paused;
+    if (resumed && answer === undefined) void ask();
+  }, [paused, answer, ask]);
   const { select } = spec;
   const raw = swr.data;
   const data = useMemo(() => (raw === undefined ? undefined : select ? select(raw) : (raw as unknown as S)), [raw, select]);

@@ -54,4 +54,6 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   helpSearch: ['help', 'ui-lists'],
   digitalAssets: ['help', 'ui-lists'],
   service: ['service'],
+  markets: ['markets', 'ui-lists'],
+  rates: ['rates', 'ui-lists', 'ui-forms'],
 };

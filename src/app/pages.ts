@@ -67,4 +67,6 @@ export const pageModules = {
   helpSearch: () => import('../features/help/HelpSearchPage.tsx'),
   digitalAssets: () => import('../features/help/DigitalAssetsPage.tsx'),
   service: () => import('../features/service/ServicePage.tsx'),
+  markets: () => import('../features/markets/MarketsPage.tsx'),
+  rates: () => import('../features/rates/RatePage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;

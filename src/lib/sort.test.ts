@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSort, nextSort, parseSort } from './sort';
+import { Decimal, toDecimal } from './decimal';
+import { formatSort, nextSort, parseSort, sortRows } from './sort';
 
 const columns = ['time', 'amount'] as const;
 
@@ -28,5 +29,32 @@ describe('sort', () => {
 
   it('starts ascending when another column was sorted', () => {
     expect(nextSort({ column: 'time', direction: 'desc' }, 'amount')).toEqual({ column: 'amount', direction: 'asc' });
+  });
+});
+
+describe('sortRows', () => {
+  const rows = [
+    { pair: 'A', price: '10.5' },
+    { pair: 'B', price: '9.75' },
+    { pair: 'C', price: '' },
+    { pair: 'D', price: '100' },
+    { pair: 'E', price: '0.000001' },
+  ];
+  const keyOf = (row: { price: string }) => toDecimal(row.price);
+  const pairs = (sorted: readonly { pair: string }[]) => sorted.map((r) => r.pair).join('');
+
+  it('orders by the decimal value, not the text, and puts rows without a value last both ways', () => {
+    expect(pairs(sortRows(rows, { column: 'price', direction: 'asc' }, keyOf))).toBe('EBADC');
+    expect(pairs(sortRows(rows, { column: 'price', direction: 'desc' }, keyOf))).toBe('DABEC');
+  });
+
+  it('keeps the given order without a sort, or when no row has the column', () => {
+    expect(sortRows(rows, null, keyOf)).toBe(rows);
+    expect(pairs(sortRows(rows, { column: 'mark', direction: 'asc' }, () => null))).toBe('ABCDE');
+  });
+
+  it('compares more digits than a float holds', () => {
+    const close = [{ pair: 'X', price: '0.10000000000000000001' }, { pair: 'Y', price: '0.1' }];
+    expect(pairs(sortRows(close, { column: 'price', direction: 'asc' }, (r) => new Decimal(r.price)))).toBe('YX');
   });
 });

@@ -1,4 +1,5 @@
 /** A list's sort order: one column, ascending or descending; written `column:asc` in the address. */
+import type { Decimal } from './decimal.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -22,4 +23,22 @@ export const formatSort = (sort: Sort | null): string => (sort ? `${sort.column}
 export function nextSort<Column extends string>(current: Sort<Column> | null, column: Column): Sort<Column> | null {
   if (current?.column !== column) return { column, direction: 'asc' };
   return current.direction === 'asc' ? { column, direction: 'desc' } : null;
+}
+
+/**
+ * The rows in the sort's order, by the decimal `keyOf` gives for its column (no float orders
+ * money); rows without a value there (not loaded yet, no price) go last either way. Without a
+ * sort, or with a column none of the rows has, the given order stays.
+ */
+export function sortRows<Row, Column extends string>(rows: readonly Row[], sort: Sort<Column> | null, keyOf: (row: Row, column: Column) => Decimal | null | undefined): readonly Row[] {
+  if (!sort) return rows;
+  const keyed = rows.map((row) => ({ row, key: keyOf(row, sort.column) ?? null }));
+  if (keyed.every((k) => k.key === null)) return rows;
+  const direction = sort.direction === 'asc' ? 1 : -1;
+  return keyed
+    .sort((a, b) => {
+      if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
+      return a.key.comparedTo(b.key) * direction;
+    })
+    .map((k) => k.row);
 }

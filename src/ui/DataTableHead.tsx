@@ -40,6 +40,8 @@ export function DataTableHead<Row, SortColumn extends string>({ columns, sort = 
                     {marks[sorted ?? 'none']}
                   </span>
                 </button>
+              ) : column.hideHeader ? (
+                <span className="visually-hidden">{column.header}</span>
               ) : (
                 column.header
               )}

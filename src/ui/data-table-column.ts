@@ -15,6 +15,8 @@ export interface Column<Row> {
   sortable?: boolean;
   /** Left out of the cards of a narrow screen (a detail the card's other values already say). */
   hideOnCards?: boolean;
+  /** The header is said to screen readers only (a column of stars or small charts, whose cells say what they are). */
+  hideHeader?: boolean;
 }
 
 export const alignOf = (column: Column<never>): 'start' | 'end' => column.align ?? (column.numeric ? 'end' : 'start');

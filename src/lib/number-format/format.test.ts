@@ -31,6 +31,13 @@ describe('formatPrice', () => {
     expect(formatPrice(value, 'en')).toBe(expected);
   });
 
+  it("shows a price at its market's own precision when it is given, truncated", () => {
+    expect(formatPrice('148.2349', 'en', { precision: 3 })).toBe('148.234');
+    expect(formatPrice('0.0000098522', 'fr', { precision: 10 })).toBe('0,0000098522');
+    expect(formatPrice('68628.449', 'en', { precision: 0 })).toBe('68,628');
+    expect(formatPrice('1234567.891', 'en', { precision: 3, compact: true })).toBe('1.23M');
+  });
+
   it('shows the steps of the precision table with the French decimal mark', () => {
     expect(formatPrice('0.0099999', 'fr')).toBe('0,0099');
     expect(formatPrice('0.00000099999', 'fr')).toBe('0,00000099');

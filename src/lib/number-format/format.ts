@@ -17,7 +17,8 @@ export type SignRule = 'negative' | 'always';
 
 /** What a figure is, which decides how it is written. */
 export type FigureKind =
-  | { kind: 'price'; compact?: boolean; sign?: SignRule }
+  /** `precision`: the market's own price decimals (its trade config), which win over the precision table. */
+  | { kind: 'price'; precision?: number; compact?: boolean; sign?: SignRule }
   /** `precision`: the coin's own decimals, from the coin list. */
   | { kind: 'amount'; precision: number; compact?: boolean; sign?: SignRule }
   /** `currency`: an ISO 4217 code (NGN, EUR); shown as the language writes its symbol or code. */
@@ -47,7 +48,7 @@ interface Layout {
 function layoutOf(figure: FigureKind): Layout {
   switch (figure.kind) {
     case 'price':
-      return { style: { style: 'decimal' }, places: priceDecimals, sign: figure.sign ?? 'negative', compact: figure.compact ?? false };
+      return { style: { style: 'decimal' }, places: figure.precision === undefined ? priceDecimals : () => placesOf(figure.precision, fallbackDecimals), sign: figure.sign ?? 'negative', compact: figure.compact ?? false };
     case 'amount': {
       const places = placesOf(figure.precision, defaultPlaces);
       return { style: { style: 'decimal' }, places: () => places, sign: figure.sign ?? 'negative', compact: figure.compact ?? false };
@@ -77,7 +78,7 @@ export function showNumber(value: NumberValue, language: Language, figure: Figur
 
 type Options<K extends FigureKind['kind']> = Omit<Extract<FigureKind, { kind: K }>, 'kind'>;
 
-/** A price at its precision-table decimals: "68,628.44" (en), "68 628,44" (fr); compact "1.23M". */
+/** A price at its precision-table decimals, or its market's own `precision`: "68,628.44" (en), "68 628,44" (fr); compact "1.23M". */
 export const formatPrice = (value: NumberValue, language: Language, options: Options<'price'> = {}) =>
   showNumber(value, language, { kind: 'price', ...options }).text;
 

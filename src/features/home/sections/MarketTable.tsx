@@ -1,10 +1,9 @@
 /** A table of markets: pair, last price with its value in the display currency, 24h change and 24h volume. */
 import { useIntl } from 'react-intl';
-import type { components } from '../../../../generated/base.ts';
+import type { Market } from '../../../data/markets.ts';
 import { DisplayValue } from '../../../shell/money.tsx';
+import { PairAmount, PairPrice } from '../../../shell/pair-figures.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
-
-type Market = components['schemas']['Market'];
 
 export function MarketTable({ markets }: { markets: Market[] }) {
   const intl = useIntl();
@@ -27,14 +26,14 @@ export function MarketTable({ markets }: { markets: Market[] }) {
               </span>
             </th>
             <td className="num">
-              <Figure kind="price" value={m.Price} />
+              <PairPrice varietyId={m.VarietyId} value={m.Price} />
               <DisplayValue amount={m.Price} coin={m.QuoteCoin} className="market-trend__fiat" />
             </td>
             <td className="num">
               <Figure kind="percent" value={m.Change24h} tone="auto" />
             </td>
             <td className="num market-trend__volume">
-              <Figure kind="price" value={m.Volume24h} compact unit={m.BaseCoin} />
+              <PairAmount varietyId={m.VarietyId} value={m.Volume24h} unit={m.BaseCoin} />
             </td>
           </tr>
         ))}

@@ -6,12 +6,17 @@ import { useApiQuery } from '../../../api/query.ts';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Loaded } from '../../../shell/Loaded.tsx';
-import { marketsQuery, type MarketTab } from '../home-queries.ts';
+import { marketRankQuery, marketTrendsQuery, type Market } from '../../../data/markets.ts';
 import { MarketTable } from './MarketTable.tsx';
 import { SectionHead } from '../SectionHead.tsx';
 import './market-trend.css';
 
+type MarketTab = 'trend' | 'gainers' | 'losers' | 'volume';
 const tabs: readonly MarketTab[] = ['trend', 'gainers', 'losers', 'volume'];
+
+/** The popular markets: the USDT ones, from the same live list /markets shows. */
+const usdtMarkets = (markets: Market[]) => markets.filter((m) => m.QuoteCoin === 'USDT');
+const marketsQuery = (tab: MarketTab) => (tab === 'trend' ? { ...marketTrendsQuery(), select: usdtMarkets } : marketRankQuery(tab));
 
 export default function MarketTrend() {
   const intl = useIntl();

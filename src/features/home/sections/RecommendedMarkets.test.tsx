@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
@@ -13,7 +13,8 @@ describe('RecommendedMarkets', () => {
     renderWithApp(<RecommendedMarkets />);
     const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(6);
-    expect(cards[0]).toHaveTextContent(/^[A-Z]+\/[A-Z]+[\d,.]+≈ ₦[\d,.]+24h change [+-]?[\d.]+%$/);
+    // The price shows once the pair's precision (its trade config) has come.
+    await waitFor(() => expect(cards[0]).toHaveTextContent(/^[A-Z]+\/[A-Z]+[\d,.]+≈ ₦[\d,.]+24h change [+-]?[\d.]+%$/));
   });
 
   it('offers a retry when the call fails', async () => {

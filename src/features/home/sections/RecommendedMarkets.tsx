@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { DisplayValue } from '../../../shell/money.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { Loaded } from '../../../shell/Loaded.tsx';
-import { recommendedMarketsQuery } from '../home-queries.ts';
+import { recommendedMarketsQuery } from '../../../data/markets.ts';
+import { PairPrice } from '../../../shell/pair-figures.tsx';
 import { SectionHead } from '../SectionHead.tsx';
 import './recommended-markets.css';
 
@@ -24,7 +25,7 @@ export default function RecommendedMarkets() {
                   {m.Symbol}
                 </span>
                 <span className="recommended-markets__price num">
-                  <Figure kind="price" value={m.Price} />
+                  <PairPrice varietyId={m.VarietyId} value={m.Price} />
                   <DisplayValue amount={m.Price} coin={m.QuoteCoin} className="recommended-markets__fiat" />
                 </span>
                 <span className="recommended-markets__change num">

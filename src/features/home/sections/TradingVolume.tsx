@@ -3,7 +3,7 @@ import { useApiQuery } from '../../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { Figure } from '../../../ui/Figure.tsx';
 import { Loaded } from '../../../shell/Loaded.tsx';
-import { marketStatisticsQuery } from '../home-queries.ts';
+import { marketStatisticsQuery } from '../../../data/markets.ts';
 import { SectionHead } from '../SectionHead.tsx';
 import './trading-volume.css';
 

@@ -1,0 +1,35 @@
+/**
+ * A market's name cell: coin icon, symbol and the coin's full name, as an ordinary link to where
+ * it trades (a new tab, so middle-click and copying the link work), or plain text when that
+ * site is switched off.
+ */
+import { useIntl } from 'react-intl';
+
+interface MarketNameProps {
+  symbol: string;
+  /** The base coin's full name, when the coin list has it. */
+  name?: string;
+  iconUrl?: string;
+  /** Where the market trades; null: not a link. */
+  href: string | null;
+}
+
+export function MarketName({ symbol, name, iconUrl, href }: MarketNameProps) {
+  const intl = useIntl();
+  const content = (
+    <>
+      {iconUrl ? <img className="market-name__icon" src={iconUrl} alt="" width={28} height={28} loading="lazy" decoding="async" /> : <span className="market-name__icon" aria-hidden="true" />}
+      <span className="market-name__text">
+        <span className="market-name__symbol">{symbol}</span>
+        {name && <span className="market-name__coin">{name}</span>}
+      </span>
+    </>
+  );
+  if (!href) return <span className="market-name">{content}</span>;
+  return (
+    <a className="market-name market-name--link" href={href} target="_blank" rel="noopener noreferrer">
+      {content}
+      <span className="visually-hidden"> {intl.formatMessage({ id: 'markets.opensTradeSite' })}</span>
+    </a>
+  );
+}

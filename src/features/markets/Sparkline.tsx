@@ -1,0 +1,39 @@
+/**
+ * A market's last 24 hours as a small line: one point per hourly close, drawn to fill the box
+ * from its lowest to its highest price, green when it ended higher than it began and red when
+ * lower. Decorative: the row's change, high and low say the same in figures.
+ */
+import { Decimal, toDecimal } from '../../lib/decimal.ts';
+
+const width = 96;
+const height = 32;
+const margin = 2;
+
+/** The polyline's points for these prices, oldest first; '' when fewer than two can be read. */
+export function sparklinePoints(prices: readonly string[]): string {
+  const values = prices.map((p) => toDecimal(p)).filter((v): v is Decimal => v !== null);
+  if (values.length < 2) return '';
+  const low = Decimal.min(...values);
+  const span = Decimal.max(...values).minus(low);
+  const step = (width - 2 * margin) / (values.length - 1);
+  return values
+    .map((v, i) => {
+      // A drawing's coordinates, not an amount: the ratio becomes pixels.
+      const ratio = span.isZero() ? 0.5 : v.minus(low).div(span).toNumber();
+      return `${(margin + i * step).toFixed(1)},${(height - margin - ratio * (height - 2 * margin)).toFixed(1)}`;
+    })
+    .join(' ');
+}
+
+export function Sparkline({ prices }: { prices: readonly string[] | undefined }) {
+  if (!prices) return <span className="sparkline sparkline--loading" aria-hidden="true" />;
+  const points = sparklinePoints(prices);
+  const first = toDecimal(prices[0]);
+  const last = toDecimal(prices[prices.length - 1]);
+  const tone = first && last ? (last.gt(first) ? 'up' : last.lt(first) ? 'down' : 'flat') : 'flat';
+  return (
+    <svg className={`sparkline sparkline--${tone}`} width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
+      {points && <polyline points={points} fill="none" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" />}
+    </svg>
+  );
+}

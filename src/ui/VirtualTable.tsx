@@ -1,0 +1,120 @@
+/**
+ * A table of thousands of rows that keeps only the rows on screen (and a few either side) in the
+ * page, scrolling with the window: rows of one fixed height, laid out on a grid the caller's CSS
+ * names, sortable headers as in DataTable, and the whole length told to screen readers.
+ * @tanstack/react-virtual works out which rows are on screen.
+ */
+import { memo, useId, type CSSProperties, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Sort } from '../lib/sort.ts';
+import type { Column } from './data-table-column.ts';
+import { Skeleton } from './Skeleton.tsx';
+import { RowsSettled } from './virtual-rows-settled.ts';
+import { VirtualTableHead, virtualCellClass } from './VirtualTableHead.tsx';
+import { useOffsetTop } from './use-offset-top.ts';
+import './virtual-table.css';
+
+interface VirtualTableProps<Row, SortColumn extends string> {
+  /** Says what the table lists, for screen readers (it is not shown). */
+  caption: string;
+  /** `hideOnCards` columns are left out below 720 px of the table's width (their sort stays in the header). */
+  columns: readonly Column<Row>[];
+  /** The column that names the row (its row header); the first one unless told. */
+  rowHeader?: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Every row's height in pixels. */
+  rowHeight: number;
+  /**
+   * A class whose CSS sets `--virtual-table-columns` (and `--virtual-table-narrow-columns`); each
+   * cell carries `data-column` (its column's id) for placing it.
+   */
+  className: string;
+  sort?: Sort<SortColumn> | null;
+  onSort?: (sort: Sort<SortColumn> | null) => void;
+  /** Nothing loaded yet: this many skeleton rows. */
+  loading?: boolean;
+  loadingRows?: number;
+  /** Shown instead of the table when there are no rows. */
+  empty: ReactNode;
+}
+
+/** Rows drawn beyond each edge of the screen, so a short scroll shows no gap. */
+const overscan = 6;
+
+export function VirtualTable<Row, SortColumn extends string = string>(props: VirtualTableProps<Row, SortColumn>) {
+  const { caption, columns, rowHeader = columns[0].id, rows, rowKey, rowHeight, className, sort, onSort, loading = false, loadingRows = 10, empty } = props;
+  const intl = useIntl();
+  const base = `vt-${useId().replace(/[^\w-]/g, '')}`;
+  const [bodyRef, offsetTop] = useOffsetTop<HTMLDivElement>();
+  const count = loading ? 0 : rows.length;
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => rowHeight, overscan, scrollMargin: offsetTop });
+  const items = virtualizer.getVirtualItems();
+
+  if (!loading && rows.length === 0) return <div className={`virtual-table virtual-table--empty ${className}`}>{empty}</div>;
+
+  const before = items.length > 0 ? items[0].start - offsetTop : 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1].end - offsetTop) : 0;
+  const style = { '--virtual-table-row': `${rowHeight}px` } as CSSProperties;
+  return (
+    <div className={`virtual-table ${className}`} style={style} aria-busy={loading || undefined}>
+      {loading && (
+        <span role="status" className="visually-hidden">
+          {intl.formatMessage({ id: 'common.loading' })}
+        </span>
+      )}
+      <div role="table" aria-labelledby={`${base}-caption`} aria-rowcount={count + 1} className="virtual-table__table">
+        <span id={`${base}-caption`} className="visually-hidden">
+          {caption}
+        </span>
+        <VirtualTableHead columns={columns} sort={sort} onSort={onSort} />
+        <div role="rowgroup" ref={bodyRef} className="virtual-table__body" style={{ paddingTop: before, paddingBottom: after }}>
+          <RowsSettled.Provider value={!virtualizer.isScrolling}>
+            {loading
+              ? Array.from({ length: loadingRows }, (_, index) => <SkeletonRow key={index} columns={columns} />)
+              : items.map((item) => <VirtualRow key={rowKey(rows[item.index])} row={rows[item.index]} index={item.index} columns={columns} rowHeader={rowHeader} />)}
+          </RowsSettled.Provider>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface VirtualRowProps<Row> {
+  row: Row;
+  index: number;
+  columns: readonly Column<Row>[];
+  rowHeader: string;
+}
+
+/** A row renders again only when its data or the columns change, not as its neighbours scroll by. */
+const VirtualRow = memo(function VirtualRow<Row>({ row, index, columns, rowHeader }: VirtualRowProps<Row>) {
+  return (
+    <div role="row" aria-rowindex={index + 2} className="virtual-table__row">
+      {columns.map((column) =>
+        column.id === rowHeader ? (
+          <div role="rowheader" key={column.id} data-column={column.id} className={`${virtualCellClass(column)} virtual-table__row-head`}>
+            {column.cell(row)}
+          </div>
+        ) : (
+          <div role="cell" key={column.id} data-column={column.id} className={virtualCellClass(column)}>
+            {column.cell(row)}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}) as <Row>(props: VirtualRowProps<Row>) => ReactNode;
+
+function SkeletonRow<Row>({ columns }: { columns: readonly Column<Row>[] }) {
+  return (
+    <div role="row" className="virtual-table__row virtual-table__row--skeleton">
+      {columns.map((column) => (
+        <div role="cell" key={column.id} data-column={column.id} className={virtualCellClass(column)}>
+          <Skeleton width={column.numeric ? '5em' : '70%'} />
+        </div>
+      ))}
+    </div>
+  );
+}
