@@ -7213,15 +7213,15 @@ export interface components {
             IsFavorite: boolean;
         };
         /**
-         * @description Waiting for its trigger price, triggered (its order was placed), or cancelled.
-         * @enum {string}
-         */
-        SpotPlanOrderStatus: "waiting" | "triggered" | "cancelled";
-        /**
          * @description Whether the order buys or sells the base coin.
          * @enum {string}
          */
         SpotOrderSide: "buy" | "sell";
+        /**
+         * @description Waiting for its trigger price, triggered (its order was placed), or cancelled.
+         * @enum {string}
+         */
+        SpotPlanOrderStatus: "waiting" | "triggered" | "cancelled";
         /** @description A plan (stop) order: when the last price reaches TriggerPrice, an order of Type is placed. A waiting plan order freezes no funds; the order it places does. */
         SpotPlanOrder: {
             Id: number;
@@ -7258,6 +7258,12 @@ export interface components {
             /** @description How many orders were cancelled. */
             CancelledCount: number;
         };
+        /**
+         * @description Order of the list by creation time: desc newest first (the default), asc oldest first.
+         * @default desc
+         * @enum {string}
+         */
+        SpotTimeOrder: "desc" | "asc";
         /** @description A spot order of the customer. */
         SpotOrder: {
             OrderId: number;
@@ -7279,6 +7285,10 @@ export interface components {
             Filled: components["schemas"]["Decimal"];
             /** @description Average price of the fills; 0 before the first fill. */
             AvgPrice: components["schemas"]["Decimal"];
+            /** @description Fees charged on the fills so far, in FeeCoin; 0 before the first fill. */
+            Fee: components["schemas"]["Decimal"];
+            /** @description The coin the order receives, in which its fees are charged: the base coin of a buy, the quote coin of a sell. */
+            FeeCoin: string;
             /**
              * @description Open (nothing filled), partial (partly filled, still open), filled, or cancelled (possibly partly filled).
              * @enum {string}
@@ -16584,6 +16594,8 @@ export interface operations {
                 "application/json": {
                     /** @description Only this market's plan orders. */
                     VarietyId?: number;
+                    /** @description Only buying */
+                    Side?: components["schemas"]["SpotOrderSide"];
                     Status?: components["schemas"]["SpotPlanOrderStatus"];
                     PageIndex?: components["schemas"]["PageIndex"];
                     PageRows?: components["schemas"]["PageRows"];
@@ -16778,6 +16790,7 @@ export interface operations {
                      * @description Only orders created before this time.
                      */
                     EndTime?: components["schemas"]["DateTime"];
+                    SortOrder?: components["schemas"]["SpotTimeOrder"];
                     PageIndex?: components["schemas"]["PageIndex"];
                     PageRows?: components["schemas"]["PageRows"];
                 };
@@ -17038,6 +17051,8 @@ export interface operations {
                 "application/json": {
                     /** @description Only this market's deals. */
                     VarietyId?: number;
+                    /** @description Only the fills of this order (an order's detail). */
+                    OrderId?: number;
                     Side?: components["schemas"]["SpotOrderSide"];
                     /**
                      * Format: date-time
@@ -17049,6 +17064,7 @@ export interface operations {
                      * @description Only deals made before this time.
                      */
                     EndTime?: components["schemas"]["DateTime"];
+                    SortOrder?: components["schemas"]["SpotTimeOrder"];
                     PageIndex?: components["schemas"]["PageIndex"];
                     PageRows?: components["schemas"]["PageRows"];
                 };

@@ -670,6 +670,12 @@ export interface components {
         FuturesOrderQuery: {
             /** @description Only this contract's orders. */
             ContractId?: number;
+            /**
+             * @description Order of the list by creation time: desc newest first (the default), asc oldest first.
+             * @default desc
+             * @enum {string}
+             */
+            SortOrder: "desc" | "asc";
             PageIndex?: components["schemas"]["PageIndex"];
             PageRows?: components["schemas"]["PageRows"];
         };
@@ -787,6 +793,15 @@ export interface components {
         };
         /** @description A futures order with the trades that filled it. */
         FuturesOrderDetail: components["schemas"]["FuturesOrder"] & {
+            /**
+             * @description Cross: the whole futures wallet backs the position; isolated: only the margin the order put up.
+             * @enum {string}
+             */
+            MarginMode: "cross" | "isolated";
+            /** @description The trigger price of the plan order that placed this order; null for an order placed directly. */
+            TriggerPrice: components["schemas"]["Decimal"] | null;
+            /** @description Profit or loss the order realised by closing a position, in USDT, fees not counted; 0 for an opening order. */
+            RealisedPnl: components["schemas"]["Decimal"];
             /** @description The fills, oldest first; empty while nothing is filled. */
             Trades: components["schemas"]["FuturesTrade"][];
         };
