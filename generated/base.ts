@@ -7260,7 +7260,6 @@ export interface components {
         };
         /**
          * @description Order of the list by creation time: desc newest first (the default), asc oldest first.
-         * @default desc
          * @enum {string}
          */
         SpotTimeOrder: "desc" | "asc";
@@ -16819,6 +16818,8 @@ export interface operations {
                      *             "Amount": "0.020000",
                      *             "Filled": "0.020000",
                      *             "AvgPrice": "66241.35",
+                     *             "Fee": "0.00002",
+                     *             "FeeCoin": "BTC",
                      *             "Status": "filled",
                      *             "CreateTime": "2026-11-19T04:30:00.000Z"
                      *           },
@@ -16832,6 +16833,8 @@ export interface operations {
                      *             "Amount": "0.50000",
                      *             "Filled": "0.50000",
                      *             "AvgPrice": "3484.03",
+                     *             "Fee": "0.0005",
+                     *             "FeeCoin": "ETH",
                      *             "Status": "filled",
                      *             "CreateTime": "2026-11-18T14:30:00.000Z"
                      *           }
@@ -16899,6 +16902,8 @@ export interface operations {
                      *             "Amount": "0.050000",
                      *             "Filled": "0.000000",
                      *             "AvgPrice": "0",
+                     *             "Fee": "0",
+                     *             "FeeCoin": "BTC",
                      *             "Status": "open",
                      *             "CreateTime": "2026-11-20T07:30:00.000Z"
                      *           },
@@ -16912,6 +16917,8 @@ export interface operations {
                      *             "Amount": "1.20000",
                      *             "Filled": "0.40000",
                      *             "AvgPrice": "3654.58",
+                     *             "Fee": "1.4618",
+                     *             "FeeCoin": "USDT",
                      *             "Status": "partial",
                      *             "CreateTime": "2026-11-20T04:30:00.000Z"
                      *           }
@@ -16974,6 +16981,8 @@ export interface operations {
                      *         "Amount": "0.050000",
                      *         "Filled": "0.000000",
                      *         "AvgPrice": "0",
+                     *         "Fee": "0",
+                     *         "FeeCoin": "BTC",
                      *         "Status": "cancelled",
                      *         "CreateTime": "2026-11-20T07:30:00.000Z"
                      *       }

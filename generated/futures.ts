@@ -672,10 +672,9 @@ export interface components {
             ContractId?: number;
             /**
              * @description Order of the list by creation time: desc newest first (the default), asc oldest first.
-             * @default desc
              * @enum {string}
              */
-            SortOrder: "desc" | "asc";
+            SortOrder?: "desc" | "asc";
             PageIndex?: components["schemas"]["PageIndex"];
             PageRows?: components["schemas"]["PageRows"];
         };
@@ -1052,7 +1051,7 @@ export interface operations {
                      *       "Data": {
                      *         "Items": [
                      *           {
-                     *             "BillId": 9000025,
+                     *             "BillId": 9000026,
                      *             "CoinId": 3,
                      *             "Coin": "USDT",
                      *             "ContractId": 1,
@@ -1064,7 +1063,7 @@ export interface operations {
                      *             "CreateTime": "2026-11-20T01:30:00.000Z"
                      *           },
                      *           {
-                     *             "BillId": 9000024,
+                     *             "BillId": 9000025,
                      *             "CoinId": 3,
                      *             "Coin": "USDT",
                      *             "ContractId": null,
@@ -1078,7 +1077,7 @@ export interface operations {
                      *         ],
                      *         "PageIndex": 1,
                      *         "PageRows": 20,
-                     *         "TotalCount": 25
+                     *         "TotalCount": 26
                      *       }
                      *     }
                      */
@@ -1905,6 +1904,9 @@ export interface operations {
                      *         "Status": 2,
                      *         "CreateTime": "2026-11-19T07:30:00.000Z",
                      *         "UpdateTime": "2026-11-19T07:33:00.000Z",
+                     *         "MarginMode": "cross",
+                     *         "TriggerPrice": null,
+                     *         "RealisedPnl": "0.0000",
                      *         "Trades": [
                      *           {
                      *             "TradeId": 31000171,

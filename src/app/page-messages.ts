@@ -15,4 +15,6 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   apiKeyEdit: ['api-keys', 'ui-forms'],
   apiDocument: ['api-keys'],
   invite: ['invite'],
+  tradingOrders: ['orders', 'ui-lists', 'ui-forms'],
+  futuresOrders: ['orders', 'ui-lists', 'ui-forms'],
 };

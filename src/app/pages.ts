@@ -28,4 +28,6 @@ export const pageModules = {
   apiKeys: () => import('../features/api-keys/ApiKeysPage.tsx'),
   apiKeyEdit: () => import('../features/api-keys/ApiKeyEditPage.tsx'),
   apiDocument: () => import('../features/api-keys/ApiDocumentPage.tsx'),
+  tradingOrders: () => import('../features/orders/TradingOrdersPage.tsx'),
+  futuresOrders: () => import('../features/orders/FuturesOrdersPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;
