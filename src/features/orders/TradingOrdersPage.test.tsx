@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../../../sandbox/core/clock.ts';
 import { bookOf } from '../../../sandbox/modules/spot.state.ts';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { demoCustomer, findCustomerByAccount } from '../../../sandbox/state/customers.ts';
@@ -154,4 +155,104 @@ describe('TradingOrdersPage: states', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await openRow(/BTC\/USDT/)).toBeInTheDocument();
   }, 20_000);
+});
+
+describe('TradingOrdersPage: history, plans and fills', () => {
+  it('filters the history by pair and status in the address, sorts it oldest first and pages it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('/tradingOrder?tab=history');
+    expect(await screen.findAllByRole('row', { name: /\/USDT|\/BTC/ }, { timeout: 5000 })).toHaveLength(10);
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pager).toHaveTextContent('Page 1 of 2');
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.location.search).toBe('?tab=history&page=2'));
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 2 of 2'));
+
+    await user.selectOptions(screen.getByLabelText('Pair'), 'BTC/USDT');
+    await waitFor(() => expect(router.location.search).toBe('?tab=history&pair=BTC_USDT'));
+    await waitFor(() => expect(screen.getAllByRole('row', { name: /BTC\/USDT/ })).toHaveLength(3));
+    const times = () => screen.getAllByRole('row', { name: /BTC\/USDT/ }).map((row) => row.textContent!.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)![0]);
+    const newestFirst = times();
+    await user.click(screen.getByRole('button', { name: /Time/ }));
+    await waitFor(() => expect(times()).toEqual([...newestFirst].reverse()));
+    expect(router.location.search).toBe('?tab=history&pair=BTC_USDT&sort=time:asc');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
+    expect(await screen.findByText('Nothing matches these filters. Change them or clear them to see more.')).toBeInTheDocument();
+    expect(router.location.search).toBe('?tab=history&pair=BTC_USDT&sort=time:asc&status=cancelled');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.location.search).toBe('?tab=history&sort=time:asc'));
+  }, 30_000);
+
+  it('exports the filtered history as CSV with every row at full precision and the page language’s column names', async () => {
+    const user = userEvent.setup();
+    const files: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:history'), revokeObjectURL: () => undefined });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = () => undefined;
+    try {
+      renderPage('/tradingOrder?tab=history&status=cancelled');
+      await screen.findAllByRole('row', { name: /\/USDT/ }, { timeout: 5000 });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(files).toHaveLength(1));
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    const lines = (await files[0].text()).replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Order ID,Time,Pair,Side,Type,Price,Amount,Filled,Average price,Total,Fee,Fee coin,Status');
+    const cancelled = demoBook().history.filter((o) => o.Status === 'cancelled');
+    expect(lines).toHaveLength(cancelled.length + 1);
+    const partial = cancelled.find((o) => o.Filled !== '0' && !/^0\.0+$/.test(o.Filled))!;
+    const line = lines.find((l) => l.startsWith(`${partial.OrderId},`))!;
+    expect(line).toContain(`,${partial.Price},${partial.Amount},${partial.Filled},${partial.AvgPrice},${new Decimal(partial.AvgPrice).mul(partial.Filled).toFixed()},${partial.Fee},`);
+    expect(line.endsWith(',Cancelled')).toBe(true);
+  }, 20_000);
+
+  it('cancels a waiting plan order, and then every waiting plan after a confirmation that counts them', async () => {
+    const user = userEvent.setup();
+    renderPage('/tradingOrder?tab=plans');
+    const row = await openRow(/SOL\/USDT/);
+    expect(row).toHaveTextContent('Waiting');
+    await user.click(within(row).getByRole('button', { name: /Cancel SOL\/USDT/ }));
+    const one = screen.getByRole('dialog', { name: 'Cancel this plan order?' });
+    expect(one).toHaveTextContent('1 plan order will be cancelled: SOL/USDT, Sell');
+    await user.click(within(one).getByRole('button', { name: 'Cancel plan' }));
+    await waitFor(() => expect(screen.getByRole('row', { name: /SOL\/USDT/ })).toHaveTextContent('Cancelled'));
+    expect(within(screen.getByRole('row', { name: /SOL\/USDT/ })).queryByRole('button', { name: /Cancel/ })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel all plans (2)' }));
+    const all = screen.getByRole('dialog', { name: 'Cancel all waiting plan orders?' });
+    expect(all).toHaveTextContent('2 waiting plan orders will be cancelled.');
+    await user.click(within(all).getByRole('button', { name: 'Cancel 2 plans' }));
+    expect(await screen.findByText('2 plan orders cancelled.')).toBeInTheDocument();
+    expect(demoBook().plans.every((p) => p.Status === 'cancelled')).toBe(true);
+  }, 20_000);
+
+  it('lists the fills of one side, each with the coin its fee was charged in', async () => {
+    renderPage('/tradingOrder?tab=fills&side=sell');
+    const rows = await screen.findAllByRole('row', { name: /\/USDT/ }, { timeout: 5000 });
+    const sells = demoBook().deals.filter((d) => d.Side === 'sell');
+    expect(rows).toHaveLength(Math.min(10, sells.length));
+    expect(rows.every((r) => r.textContent!.includes('Sell'))).toBe(true);
+    expect(rows[0]).toHaveTextContent(sells.sort((a, b) => b.CreateTime.localeCompare(a.CreateTime))[0].FeeCoin);
+  }, 20_000);
+});
+
+describe('TradingOrdersPage: as the market moves', () => {
+  afterEach(() => resetClock());
+
+  it('shows an open order partly filled, then gone to the history once filled, as the sandbox clock moves', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(await openRow(/BTC\/USDT/)).toHaveTextContent('Open');
+    advanceClock(3_600_000 + 1);
+    await user.click(screen.getByRole('tab', { name: /Order history/ }));
+    await user.click(screen.getByRole('tab', { name: /Open orders/ }));
+    await waitFor(() => expect(screen.getByRole('row', { name: /BTC\/USDT/ })).toHaveTextContent('0.020000 (40.00%)'), { timeout: 5000 });
+    expect(screen.getByRole('row', { name: /BTC\/USDT/ })).toHaveTextContent('Partially filled');
+    advanceClock(2 * 3_600_000);
+    await user.click(screen.getByRole('tab', { name: /Order history/ }));
+    await waitFor(() => expect(screen.getAllByRole('row', { name: /BTC\/USDT/ })[0]).toHaveTextContent('0.050000 (100.00%)'), { timeout: 5000 });
+    expect(screen.getAllByRole('row', { name: /BTC\/USDT/ })[0]).toHaveTextContent('Filled');
+  }, 30_000);
 });
