@@ -1,8 +1,9 @@
 /**
  * Tabs (the ARIA tabs pattern): one tab stop for the whole list, the arrow keys, Home and End move
- * and select at once, and the panel of the selected tab below. Controlled by `selected`.
+ * and select at once, and the panel of the selected tab below. Controlled by `selected`. When the
+ * tabs are wider than their box, the selected one is scrolled into sight (a phone opening ?tab=bills).
  */
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import './tabs.css';
 
@@ -37,11 +38,23 @@ function targetIndex(key: string, index: number, count: number): number | null {
   return (index + step[key] + count) % count;
 }
 
+/** Scrolls the list sideways, and only it, until the selected tab is wholly in sight. */
+function keepInSight(list: HTMLElement | null) {
+  const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+  if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start < list.scrollLeft) list.scrollLeft = start;
+  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+}
+
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, look = 'underline', fill = false, id, children }: TabsProps<T>) {
   const intl = useIntl();
   const ownId = useId();
   const base = id ?? `tabs-${ownId.replace(/[^\w-]/g, '')}`;
   const tabId = (tab: T) => `${base}-tab-${tab}`;
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => keepInSight(listRef.current), [selected]);
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = targetIndex(event.key, index, tabs.length);
@@ -53,7 +66,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, look =
 
   return (
     <div className={`ui-tabs ui-tabs--${look}${fill ? ' ui-tabs--fill' : ''}`}>
-      <div role="tablist" aria-label={label} className="ui-tabs__list">
+      <div ref={listRef} role="tablist" aria-label={label} className="ui-tabs__list">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

@@ -171,5 +171,6 @@ test('both pages in French at 390 px, light and dark, without sideways scrolling
   await page.screenshot({ path: shot('futures-current-390-fr-dark'), fullPage: true });
   await page.goto('/futuresOrder?tab=bills');
   await expect(page.getByRole('row', { name: /Transfert/ }).first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Opérations' }), 'the last tab, scrolled into sight').toBeInViewport();
   await page.screenshot({ path: shot('futures-bills-390-fr-dark'), fullPage: true });
 });
