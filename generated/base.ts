@@ -7316,15 +7316,15 @@ export interface components {
             IsFavorite: boolean;
         };
         /**
-         * @description Waiting for its trigger price, triggered (its order was placed), or cancelled.
-         * @enum {string}
-         */
-        SpotPlanOrderStatus: "waiting" | "triggered" | "cancelled";
-        /**
          * @description Whether the order buys or sells the base coin.
          * @enum {string}
          */
         SpotOrderSide: "buy" | "sell";
+        /**
+         * @description Waiting for its trigger price, triggered (its order was placed), or cancelled.
+         * @enum {string}
+         */
+        SpotPlanOrderStatus: "waiting" | "triggered" | "cancelled";
         /** @description A plan (stop) order: when the last price reaches TriggerPrice, an order of Type is placed. A waiting plan order freezes no funds; the order it places does. */
         SpotPlanOrder: {
             Id: number;
@@ -7361,6 +7361,11 @@ export interface components {
             /** @description How many orders were cancelled. */
             CancelledCount: number;
         };
+        /**
+         * @description Order of the list by creation time: desc newest first (the default), asc oldest first.
+         * @enum {string}
+         */
+        SpotTimeOrder: "desc" | "asc";
         /** @description A spot order of the customer. */
         SpotOrder: {
             OrderId: number;
@@ -7382,6 +7387,10 @@ export interface components {
             Filled: components["schemas"]["Decimal"];
             /** @description Average price of the fills; 0 before the first fill. */
             AvgPrice: components["schemas"]["Decimal"];
+            /** @description Fees charged on the fills so far, in FeeCoin; 0 before the first fill. */
+            Fee: components["schemas"]["Decimal"];
+            /** @description The coin the order receives, in which its fees are charged: the base coin of a buy, the quote coin of a sell. */
+            FeeCoin: string;
             /**
              * @description Open (nothing filled), partial (partly filled, still open), filled, or cancelled (possibly partly filled).
              * @enum {string}
@@ -16872,6 +16881,8 @@ export interface operations {
                 "application/json": {
                     /** @description Only this market's plan orders. */
                     VarietyId?: number;
+                    /** @description Only buying */
+                    Side?: components["schemas"]["SpotOrderSide"];
                     Status?: components["schemas"]["SpotPlanOrderStatus"];
                     PageIndex?: components["schemas"]["PageIndex"];
                     PageRows?: components["schemas"]["PageRows"];
@@ -17066,6 +17077,7 @@ export interface operations {
                      * @description Only orders created before this time.
                      */
                     EndTime?: components["schemas"]["DateTime"];
+                    SortOrder?: components["schemas"]["SpotTimeOrder"];
                     PageIndex?: components["schemas"]["PageIndex"];
                     PageRows?: components["schemas"]["PageRows"];
                 };
@@ -17094,6 +17106,8 @@ export interface operations {
                      *             "Amount": "0.020000",
                      *             "Filled": "0.020000",
                      *             "AvgPrice": "66241.35",
+                     *             "Fee": "0.00002",
+                     *             "FeeCoin": "BTC",
                      *             "Status": "filled",
                      *             "CreateTime": "2026-11-19T04:30:00.000Z"
                      *           },
@@ -17107,6 +17121,8 @@ export interface operations {
                      *             "Amount": "0.50000",
                      *             "Filled": "0.50000",
                      *             "AvgPrice": "3484.03",
+                     *             "Fee": "0.0005",
+                     *             "FeeCoin": "ETH",
                      *             "Status": "filled",
                      *             "CreateTime": "2026-11-18T14:30:00.000Z"
                      *           }
@@ -17174,6 +17190,8 @@ export interface operations {
                      *             "Amount": "0.050000",
                      *             "Filled": "0.000000",
                      *             "AvgPrice": "0",
+                     *             "Fee": "0",
+                     *             "FeeCoin": "BTC",
                      *             "Status": "open",
                      *             "CreateTime": "2026-11-20T07:30:00.000Z"
                      *           },
@@ -17187,6 +17205,8 @@ export interface operations {
                      *             "Amount": "1.20000",
                      *             "Filled": "0.40000",
                      *             "AvgPrice": "3654.58",
+                     *             "Fee": "1.4618",
+                     *             "FeeCoin": "USDT",
                      *             "Status": "partial",
                      *             "CreateTime": "2026-11-20T04:30:00.000Z"
                      *           }
@@ -17249,6 +17269,8 @@ export interface operations {
                      *         "Amount": "0.050000",
                      *         "Filled": "0.000000",
                      *         "AvgPrice": "0",
+                     *         "Fee": "0",
+                     *         "FeeCoin": "BTC",
                      *         "Status": "cancelled",
                      *         "CreateTime": "2026-11-20T07:30:00.000Z"
                      *       }
@@ -17326,6 +17348,8 @@ export interface operations {
                 "application/json": {
                     /** @description Only this market's deals. */
                     VarietyId?: number;
+                    /** @description Only the fills of this order (an order's detail). */
+                    OrderId?: number;
                     Side?: components["schemas"]["SpotOrderSide"];
                     /**
                      * Format: date-time
@@ -17337,6 +17361,7 @@ export interface operations {
                      * @description Only deals made before this time.
                      */
                     EndTime?: components["schemas"]["DateTime"];
+                    SortOrder?: components["schemas"]["SpotTimeOrder"];
                     PageIndex?: components["schemas"]["PageIndex"];
                     PageRows?: components["schemas"]["PageRows"];
                 };

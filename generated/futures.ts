@@ -670,6 +670,11 @@ export interface components {
         FuturesOrderQuery: {
             /** @description Only this contract's orders. */
             ContractId?: number;
+            /**
+             * @description Order of the list by creation time: desc newest first (the default), asc oldest first.
+             * @enum {string}
+             */
+            SortOrder?: "desc" | "asc";
             PageIndex?: components["schemas"]["PageIndex"];
             PageRows?: components["schemas"]["PageRows"];
         };
@@ -787,6 +792,15 @@ export interface components {
         };
         /** @description A futures order with the trades that filled it. */
         FuturesOrderDetail: components["schemas"]["FuturesOrder"] & {
+            /**
+             * @description Cross: the whole futures wallet backs the position; isolated: only the margin the order put up.
+             * @enum {string}
+             */
+            MarginMode: "cross" | "isolated";
+            /** @description The trigger price of the plan order that placed this order; null for an order placed directly. */
+            TriggerPrice: components["schemas"]["Decimal"] | null;
+            /** @description Profit or loss the order realised by closing a position, in USDT, fees not counted; 0 for an opening order. */
+            RealisedPnl: components["schemas"]["Decimal"];
             /** @description The fills, oldest first; empty while nothing is filled. */
             Trades: components["schemas"]["FuturesTrade"][];
         };
@@ -1037,7 +1051,7 @@ export interface operations {
                      *       "Data": {
                      *         "Items": [
                      *           {
-                     *             "BillId": 9000025,
+                     *             "BillId": 9000026,
                      *             "CoinId": 3,
                      *             "Coin": "USDT",
                      *             "ContractId": 1,
@@ -1049,7 +1063,7 @@ export interface operations {
                      *             "CreateTime": "2026-11-20T01:30:00.000Z"
                      *           },
                      *           {
-                     *             "BillId": 9000024,
+                     *             "BillId": 9000025,
                      *             "CoinId": 3,
                      *             "Coin": "USDT",
                      *             "ContractId": null,
@@ -1063,7 +1077,7 @@ export interface operations {
                      *         ],
                      *         "PageIndex": 1,
                      *         "PageRows": 20,
-                     *         "TotalCount": 25
+                     *         "TotalCount": 26
                      *       }
                      *     }
                      */
@@ -1890,6 +1904,9 @@ export interface operations {
                      *         "Status": 2,
                      *         "CreateTime": "2026-11-19T07:30:00.000Z",
                      *         "UpdateTime": "2026-11-19T07:33:00.000Z",
+                     *         "MarginMode": "cross",
+                     *         "TriggerPrice": null,
+                     *         "RealisedPnl": "0.0000",
                      *         "Trades": [
                      *           {
                      *             "TradeId": 31000171,

@@ -5,6 +5,7 @@
 import { findOperation, allOperations, type HostId, type OperationSpec } from '../contract/operations.ts';
 import { validateRequest, validateResponse } from '../contract/validate.ts';
 import { handlers } from '../modules/index.ts';
+import { advanceOrderBooks } from '../modules/order-progress.ts';
 import { createSandboxState, type SandboxState } from '../state/index.ts';
 import { findCustomerById } from '../state/customers.ts';
 import { lookupToken } from '../state/sessions.ts';
@@ -91,6 +92,8 @@ export class Sandbox {
     if ('problem' in checked) throw new SandboxFault(codes.badRequest, checked.problem, 400);
 
     const ctx = this.context(op, headers, checked.query, call.body);
+    // Orders fill and plans trigger as the clock moves; every balance and list call sees the same moment.
+    advanceOrderBooks(this.state);
     const handler = handlers[op.operationId as keyof typeof handlers] as unknown as (c: typeof ctx) => unknown;
     const data = await handler(ctx);
     if (op.binary) {

@@ -192,6 +192,8 @@ describe('financing withdrawals and assets', () => {
     };
     advanceClock(59 * DAY);
     expect((await withdraw()).body).toMatchObject({ StatusCode: financingCodes.notMatured });
+    // Measured after the month has passed, since spot orders filled meanwhile moved USDT too.
+    const before = usdt(sandbox, customer.UserId);
     advanceClock(5 * DAY);
     // 0.1 * 0.03 * 60 / 365: the days past the term earn nothing.
     expect(data(await withdraw())).toMatchObject({ Amount: '0.1', Interest: '0.00049315', InterestForfeited: '0' });

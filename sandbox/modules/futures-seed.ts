@@ -20,7 +20,7 @@ import {
 } from '../seed/futures-orders.ts';
 import type { SeedContract } from '../seed/futures-contracts.ts';
 import { contractBySymbol, feeFor, heldMargin, marginFor, opensPosition, precisionOf, spotMarketOf } from './futures-contracts.ts';
-import type { FuturesBill, FuturesBook, FuturesKillOrFillOrder, FuturesOrder, FuturesPlanOrder, FuturesPosition } from './futures.state.ts';
+import type { FuturesBill, FuturesBook, FuturesKillOrFillOrder, FuturesOrder, FuturesOrderExtra, FuturesPlanOrder, FuturesPosition } from './futures.state.ts';
 
 const HOUR = 3_600_000;
 const iso = (t: number) => new Date(t).toISOString();
@@ -136,6 +136,24 @@ function numberByTime<T extends { CreateTime: string; OrderId: number }>(rows: T
   [...rows].sort(byTime).forEach((row, i) => (row.OrderId = first + i));
 }
 
+/** High leverage is taken in isolated margin, the rest in cross margin. */
+const marginModeOf = (leverage: number): FuturesOrderExtra['marginMode'] => (leverage >= 20 ? 'isolated' : 'cross');
+
+/**
+ * What the detail of a seeded order adds: the plan that placed it (a triggered plan of the same
+ * contract and side, triggered when the order was made) and the PnL its closing bill realised.
+ */
+function extraOf(seed: SeedFuturesOrder): FuturesOrderExtra {
+  const placedBy = seedHistoryPlans.find((p) => p.symbol === seed.symbol && p.side === seed.side && p.triggeredHoursAgo === seed.hoursAgo);
+  const closing = seedBills.filter((b) => b.billType === 3 && b.symbol === seed.symbol && b.tradeType === seed.side && b.hoursAgo === seed.hoursAgo);
+  const pnl = closing.reduce((sum, b) => sum.plus(b.amount ?? 0), new Decimal(0));
+  return {
+    marginMode: marginModeOf(seed.leverage),
+    triggerPrice: placedBy ? priceAt(contractBySymbol(seed.symbol), placedBy.triggerFactor) : null,
+    realisedPnl: pnl.toFixed(4),
+  };
+}
+
 export function seedDemoBook(wallet: BalanceStore, customerId: number, t: number): FuturesBook {
   const book: FuturesBook = {
     activeOrders: seedActiveOrders.map((o, i) => orderOf(o, i, t, false)),
@@ -146,10 +164,17 @@ export function seedDemoBook(wallet: BalanceStore, customerId: number, t: number
     historyKillOrFills: seedHistoryKillOrFills.map((k) => killOrFillOf(k, t)),
     bills: billsOf(balanceOf(wallet, customerId, 'USDT').available, t),
     positions: positionsOf(),
+    extras: new Map(),
+    fills: [],
+    triggers: [],
   };
   numberByTime([...book.activeOrders, ...book.historyOrders], 3_100_001);
   numberByTime([...book.activePlans, ...book.historyPlans], 3_200_001);
   numberByTime([...book.activeKillOrFills, ...book.historyKillOrFills], 3_300_001);
+  const seeds = [...seedActiveOrders, ...seedHistoryOrders];
+  [...book.activeOrders, ...book.historyOrders].forEach((order, i) => book.extras.set(order.OrderId, extraOf(seeds[i])));
+  book.fills = seedActiveOrders.flatMap((seed, i) => (seed.fills ?? []).map(([hours, volume]) => ({ orderId: book.activeOrders[i].OrderId, at: t + hours * HOUR, volume })));
+  book.triggers = seedActivePlans.flatMap((seed, i) => (seed.triggersAfterHours === undefined ? [] : [{ orderId: book.activePlans[i].OrderId, at: t + seed.triggersAfterHours * HOUR }]));
   for (const order of book.activeOrders) freeze(wallet, customerId, 'USDT', heldMargin(order));
   for (const position of book.positions) freeze(wallet, customerId, 'USDT', position.margin);
   return book;

@@ -11,13 +11,14 @@ import { newestFirst } from './market-lists.ts';
 
 interface OrderQuery extends PageRequest {
   ContractId?: number;
+  SortOrder?: 'asc' | 'desc';
 }
 
 const customerBook = <O>(ctx: HandlerContext<O>): FuturesBook => futuresBookOf(ctx.state.futures, signedIn(ctx).UserId);
 
 function listed<T extends { ContractId: number; CreateTime: string }>(rows: T[], query: OrderQuery) {
-  const matching = rows.filter((r) => query.ContractId === undefined || r.ContractId === query.ContractId);
-  return pageOf([...matching].sort(newestFirst), query);
+  const matching = rows.filter((r) => query.ContractId === undefined || r.ContractId === query.ContractId).sort(newestFirst);
+  return pageOf(query.SortOrder === 'asc' ? matching.reverse() : matching, query);
 }
 
 const notFound = (what: string, id: number) => new SandboxFault(codes.notFound, `No ${what} ${id}`);
@@ -94,6 +95,13 @@ export const futuresTradeHandlers = {
     const book = customerBook(ctx);
     const order = [...book.activeOrders, ...book.historyOrders].find((o) => o.OrderId === ctx.body.OrderId);
     if (!order) throw notFound('order', ctx.body.OrderId);
-    return { ...order, Trades: tradesOf(order) };
+    const extra = book.extras.get(order.OrderId);
+    return {
+      ...order,
+      MarginMode: extra?.marginMode ?? ('cross' as const),
+      TriggerPrice: extra?.triggerPrice ?? null,
+      RealisedPnl: extra?.realisedPnl ?? '0.0000',
+      Trades: tradesOf(order),
+    };
   },
 } satisfies ModuleHandlers;

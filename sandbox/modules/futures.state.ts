@@ -1,7 +1,8 @@
 /**
  * State the futures module keeps while the sandbox runs: each customer's favourite contracts,
- * orders, plan and kill-or-fill orders, bills and open positions. The demo customer's margins
- * are held (frozen) in the core futures wallet at seed time, so wallet and orders agree.
+ * orders, plan and kill-or-fill orders, bills and open positions, and what the sandbox clock will
+ * do to them (futures-progress.ts). The demo customer's margins are held (frozen) in the core
+ * futures wallet at seed time, so wallet and orders agree.
  */
 import { now } from '../core/clock.ts';
 import type { CoreState } from '../state/core.ts';
@@ -80,6 +81,28 @@ export interface FuturesPosition {
   margin: string;
 }
 
+/** What an order's detail adds to the order (GetOrderDetail). */
+export interface FuturesOrderExtra {
+  marginMode: 'cross' | 'isolated';
+  /** The trigger price of the plan that placed the order; null for an order placed directly. */
+  triggerPrice: string | null;
+  /** Profit or loss realised by closing a position, in USDT. */
+  realisedPnl: string;
+}
+
+/** Contracts of an open order the sandbox clock fills at time `at`. */
+export interface ScheduledFuturesFill {
+  orderId: number;
+  at: number;
+  volume: number;
+}
+
+/** A plan order whose trigger price the mark price reaches at time `at`. */
+export interface ScheduledFuturesTrigger {
+  orderId: number;
+  at: number;
+}
+
 /** One customer's futures records. */
 export interface FuturesBook {
   activeOrders: FuturesOrder[];
@@ -90,6 +113,10 @@ export interface FuturesBook {
   historyKillOrFills: FuturesKillOrFillOrder[];
   bills: FuturesBill[];
   positions: FuturesPosition[];
+  /** By OrderId; an order without one is cross margin, placed directly, with nothing realised. */
+  extras: Map<number, FuturesOrderExtra>;
+  fills: ScheduledFuturesFill[];
+  triggers: ScheduledFuturesTrigger[];
 }
 
 export interface FuturesState {
@@ -115,6 +142,9 @@ const emptyBook = (): FuturesBook => ({
   historyKillOrFills: [],
   bills: [],
   positions: [],
+  extras: new Map(),
+  fills: [],
+  triggers: [],
 });
 
 /** A customer's book, empty for a customer who never traded futures. */

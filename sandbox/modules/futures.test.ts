@@ -72,12 +72,15 @@ describe('futures module', () => {
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('lists the 25 bills newest first, ending at the wallet balance, and filters them', async () => {
+  it('lists the 26 bills of every type newest first, ending at the wallet balance, and filters them', async () => {
     const { sandbox, token } = setUp();
-    const all = data<Page<{ BillId: number; Balance: string; CreateTime: string }>>(
+    const all = data<Page<{ BillId: number; Balance: string; Amount: string; CreateTime: string; BillType: number; BillTradeType: number }>>(
       await sandbox.call('accountGetPcBillingRecords', { token, body: { PageIndex: 1, PageRows: 50 } }),
     );
-    expect(all.TotalCount).toBe(25);
+    expect(all.TotalCount).toBe(26);
+    expect(new Set(all.Items.map((b) => b.BillType))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(all.Items.map((b) => b.BillTradeType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(all.Items.every((b) => b.BillType !== 1 || b.BillTradeType !== 5 || Number(b.Amount) > 0)).toBe(true);
     expect(all.Items[0].Balance).toBe('2000.0000');
     expect(isNewestFirst(all.Items)).toBe(true);
     const transfers = data<Page<unknown>>(await sandbox.call('accountGetPcBillingRecords', { token, body: { BillType: 1 } }));

@@ -1,4 +1,7 @@
-/** Spot module: the customer's open, finished and plan orders and deals; cancelling releases frozen funds. */
+/**
+ * Spot module: the customer's open, finished and plan orders and deals; cancelling releases
+ * frozen funds. Fills and triggers the sandbox clock brings are made before each call (spot-progress.ts).
+ */
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type HandlerContext, type ModuleHandlers } from '../core/handler.ts';
 import { pageOf } from '../core/paging.ts';
@@ -14,6 +17,12 @@ interface Filter {
 
 const matches = (filter: Filter) => (row: { VarietyId: number; Side: string }) =>
   (filter.VarietyId === undefined || row.VarietyId === filter.VarietyId) && (filter.Side === undefined || row.Side === filter.Side);
+
+/** Newest first unless the call asks for the oldest first. */
+const inTimeOrder = <T extends { CreateTime: string }>(rows: T[], order: 'asc' | 'desc' = 'desc'): T[] => {
+  const newest = [...rows].sort(newestFirst);
+  return order === 'asc' ? newest.reverse() : newest;
+};
 
 const customerBook = <O>(ctx: HandlerContext<O>): SpotBook => bookOf(ctx.state.spot, signedIn(ctx).UserId);
 
@@ -52,7 +61,7 @@ export const spotHandlers = {
     const orders = customerBook(ctx).history.filter(
       (o) => matches(ctx.body)(o) && (Status === undefined || o.Status === Status) && withinTimes(o.CreateTime, StartTime, EndTime),
     );
-    return pageOf([...orders].sort(newestFirst), ctx.body);
+    return pageOf(inTimeOrder(orders, ctx.body.SortOrder), ctx.body);
   },
 
   tradingGetEntrustOrderList: (ctx) => {
@@ -75,8 +84,10 @@ export const spotHandlers = {
   },
 
   dealGetCustomerDealList: (ctx) => {
-    const { StartTime, EndTime } = ctx.body;
-    const deals = customerBook(ctx).deals.filter((d) => matches(ctx.body)(d) && withinTimes(d.CreateTime, StartTime, EndTime));
-    return pageOf([...deals].sort(newestFirst), ctx.body);
+    const { StartTime, EndTime, OrderId } = ctx.body;
+    const deals = customerBook(ctx).deals.filter(
+      (d) => matches(ctx.body)(d) && (OrderId === undefined || d.OrderId === OrderId) && withinTimes(d.CreateTime, StartTime, EndTime),
+    );
+    return pageOf(inTimeOrder(deals, ctx.body.SortOrder), ctx.body);
   },
 } satisfies ModuleHandlers;

@@ -14,6 +14,8 @@ export interface SeedFuturesOrder {
   filled: number;
   leverage: number;
   hoursAgo: number;
+  /** Fills still to come, each `[hours after the sandbox starts, contracts]`: the market reaches the order. */
+  fills?: [number, number][];
 }
 
 const order = (
@@ -27,11 +29,14 @@ const order = (
   hoursAgo: number,
 ): SeedFuturesOrder => ({ symbol, side, type, priceFactor, volume, filled, leverage, hoursAgo });
 
-/** Resting limit orders away from the price; the opening ones hold margin. */
+/**
+ * Resting limit orders away from the price; the opening ones hold margin. As the sandbox clock
+ * moves, the BTC long fills in two steps and the SOL long fills its rest.
+ */
 export const seedActiveOrders: SeedFuturesOrder[] = [
-  order('BTCUSDT', 1, 1, '0.955', 100, 0, 20, 3),
+  { ...order('BTCUSDT', 1, 1, '0.955', 100, 0, 20, 3), fills: [[1, 40], [3, 60]] },
   order('ETHUSDT', 2, 1, '1.045', 50, 0, 10, 8),
-  order('SOLUSDT', 1, 1, '0.95', 30, 10, 5, 26),
+  { ...order('SOLUSDT', 1, 1, '0.95', 30, 10, 5, 26), fills: [[2, 20]] },
   order('BTCUSDT', 3, 1, '1.05', 50, 0, 20, 40),
 ];
 
@@ -72,6 +77,8 @@ export interface SeedFuturesPlan {
   /** 1 waiting, 2 triggered, 3 cancelled, 4 failed. */
   status: 1 | 2 | 3 | 4;
   triggeredHoursAgo: number | null;
+  /** For a waiting plan: hours after the sandbox starts when the mark price reaches the trigger. */
+  triggersAfterHours?: number;
 }
 
 const plan = (
@@ -86,11 +93,11 @@ const plan = (
   triggeredHoursAgo: number | null = null,
 ): SeedFuturesPlan => ({ symbol, side, triggerFactor, priceFactor, volume, leverage, hoursAgo, status, triggeredHoursAgo });
 
-/** A stop loss and a take profit on the open positions, and a breakout entry. */
+/** A stop loss and a take profit on the open positions, and a breakout entry that triggers as the sandbox clock moves. */
 export const seedActivePlans: SeedFuturesPlan[] = [
   plan('BTCUSDT', 3, '0.94', null, 50, 20, 4),
   plan('ETHUSDT', 4, '1.06', null, 30, 10, 9),
-  plan('SOLUSDT', 1, '1.04', '1.045', 15, 5, 30),
+  { ...plan('SOLUSDT', 1, '1.04', '1.045', 15, 5, 30), triggersAfterHours: 2.5 },
 ];
 
 export const seedHistoryPlans: SeedFuturesPlan[] = [
@@ -142,9 +149,13 @@ const bill = (hoursAgo: number, billType: SeedBill['billType'], tradeType: SeedB
   amount,
 });
 
-/** Twenty-five bills, oldest first, following the history orders and the open positions' funding. */
+/**
+ * Twenty-six bills of every type, oldest first, following the history orders and the open
+ * positions' funding, and a liquidated LTC long from before the orders listed.
+ */
 export const seedBills: SeedBill[] = [
   bill(720, 1, 5, null, null),
+  bill(610, 5, 3, 'LTCUSDT', '-38.5200'),
   bill(520, 2, 2, 'LINKUSDT', '-0.2924'),
   bill(460, 2, 4, 'LINKUSDT', '-0.1128'),
   bill(460, 3, 4, 'LINKUSDT', '20.4400'),

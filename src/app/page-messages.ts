@@ -56,4 +56,6 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   service: ['service'],
   markets: ['markets', 'ui-lists'],
   rates: ['rates', 'ui-lists', 'ui-forms'],
+  tradingOrders: ['orders', 'ui-lists', 'ui-forms'],
+  futuresOrders: ['orders', 'ui-lists', 'ui-forms'],
 };

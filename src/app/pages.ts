@@ -69,4 +69,6 @@ export const pageModules = {
   service: () => import('../features/service/ServicePage.tsx'),
   markets: () => import('../features/markets/MarketsPage.tsx'),
   rates: () => import('../features/rates/RatePage.tsx'),
+  tradingOrders: () => import('../features/orders/TradingOrdersPage.tsx'),
+  futuresOrders: () => import('../features/orders/FuturesOrdersPage.tsx'),
 } satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;

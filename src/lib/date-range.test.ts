@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, isIsoDay, isOutOfOrder, presetOf, presetRange, rangeTimes } from './date-range';
+import { dayOf, isIsoDay, isOutOfOrder, presetOf, presetRange, rangeInstants, rangeTimes } from './date-range';
 
 const now = new Date(2026, 10, 23, 15, 30);
 
@@ -58,6 +58,15 @@ describe('ranges', () => {
   it('gives a call the first and last second of the range, leaving open ends out', () => {
     expect(rangeTimes({ from: '2026-11-17', to: '2026-11-23' })).toEqual({ start: '2026-11-17 00:00:00', end: '2026-11-23 23:59:59' });
     expect(rangeTimes({ from: '', to: '2026-11-23' })).toEqual({ start: undefined, end: '2026-11-23 23:59:59' });
+  });
+
+  it('gives an ISO call the first moment of the range and the first moment after its last day, in local days', () => {
+    const { start, end } = rangeInstants({ from: '2026-11-17', to: '2026-11-23' });
+    expect(start).toBe(new Date(2026, 10, 17).toISOString());
+    expect(end).toBe(new Date(2026, 10, 24).toISOString());
+    expect(Date.parse(end!) - Date.parse(start!)).toBe(new Date(2026, 10, 24).getTime() - new Date(2026, 10, 17).getTime());
+    expect(rangeInstants({ from: '2026-11-17', to: '' })).toEqual({ start: new Date(2026, 10, 17).toISOString(), end: undefined });
+    expect(rangeInstants({ from: '', to: '' })).toEqual({ start: undefined, end: undefined });
   });
 
   it('names the day of a moment in local time, from a Date or from milliseconds', () => {

@@ -61,3 +61,16 @@ export function rangeTimes({ from, to }: DateRange): { start?: string; end?: str
     end: to ? `${to} 23:59:59` : undefined,
   };
 }
+
+/**
+ * The same range as moments for calls that take ISO 8601 times (the contract's `date-time`): the
+ * first moment of the first day and the first moment after the last day, in the device's time
+ * zone, written in UTC. A call reading StartTime as inclusive and EndTime as exclusive then gets
+ * exactly the days chosen. Undefined for an open end.
+ */
+export function rangeInstants({ from, to }: DateRange): { start?: string; end?: string } {
+  return {
+    start: from ? dayjs(from).startOf('day').toISOString() : undefined,
+    end: to ? dayjs(to).startOf('day').add(1, 'day').toISOString() : undefined,
+  };
+}

@@ -12,8 +12,8 @@ const tabs: Tab<Status>[] = [
   { id: 'cancelled', label: 'Cancelled', count: 1 },
 ];
 
-function Orders({ onSelect = () => {}, look }: { onSelect?: (tab: Status) => void; look?: 'underline' | 'pills' }) {
-  const [selected, setSelected] = useState<Status>('open');
+function Orders({ onSelect = () => {}, look, first = 'open' }: { onSelect?: (tab: Status) => void; look?: 'underline' | 'pills'; first?: Status }) {
+  const [selected, setSelected] = useState<Status>(first);
   const select = (tab: Status) => {
     setSelected(tab);
     onSelect(tab);
@@ -90,21 +90,25 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveAccessibleName('Cancelled (1 item)');
   });
 
-  it('scrolls the list sideways to a selected tab beyond its edge on a narrow screen', async () => {
-    const user = userEvent.setup();
-    const edges = (left: number, right: number) => ({ left, right, top: 0, bottom: 40, width: right - left, height: 40, x: left, y: 0, toJSON: () => ({}) });
-    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      if (this.getAttribute('role') === 'tablist') return edges(0, 200);
-      const at = { open: 0, filled: 120, cancelled: 260 }[this.id.split('-tab-')[1] as Status] ?? 0;
-      return edges(at - this.parentElement!.scrollLeft, at + 110 - this.parentElement!.scrollLeft);
-    });
-    renderAtAddress(<Orders />);
-    const list = screen.getByRole('tablist');
-    expect(list.scrollLeft).toBe(0);
-    await user.click(screen.getByRole('tab', { name: /^Cancelled/ }));
-    expect(list.scrollLeft).toBe(170);
-    await user.click(screen.getByRole('tab', { name: /^Open/ }));
-    expect(list.scrollLeft).toBe(0);
-    rect.mockRestore();
+  it('scrolls a list wider than its box until the selected tab is in sight, and back', async () => {
+    // jsdom lays nothing out: each tab is 100 px wide, side by side, in a 150 px box.
+    const geometry = {
+      offsetLeft: { get(this: HTMLElement) { return 100 * [...(this.parentElement?.children ?? [])].indexOf(this); } },
+      offsetWidth: { get: () => 100 },
+      clientWidth: { get(this: HTMLElement) { return this.getAttribute('role') === 'tablist' ? 150 : 100; } },
+      scrollWidth: { get(this: HTMLElement) { return this.getAttribute('role') === 'tablist' ? 300 : 100; } },
+    };
+    const saved = Object.fromEntries(Object.keys(geometry).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
+    Object.defineProperties(HTMLElement.prototype, geometry);
+    try {
+      const user = userEvent.setup();
+      renderAtAddress(<Orders first="cancelled" />);
+      const list = screen.getByRole('tablist');
+      expect(list.scrollLeft).toBe(150);
+      await user.click(screen.getByRole('tab', { name: /^Open/ }));
+      expect(list.scrollLeft).toBe(0);
+    } finally {
+      for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+    }
   });
 });

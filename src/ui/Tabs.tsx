@@ -1,6 +1,7 @@
 /**
  * Tabs (the ARIA tabs pattern): one tab stop for the whole list, the arrow keys, Home and End move
- * and select at once, and the panel of the selected tab below. Controlled by `selected`.
+ * and select at once, and the panel of the selected tab below. Controlled by `selected`. When the
+ * tabs are wider than their box, the selected one is scrolled into sight (a phone opening ?tab=bills).
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -37,24 +38,23 @@ function targetIndex(key: string, index: number, count: number): number | null {
   return (index + step[key] + count) % count;
 }
 
+/** Scrolls the list sideways, and only it, until the selected tab is wholly in sight. */
+function keepInSight(list: HTMLElement | null) {
+  const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+  if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start < list.scrollLeft) list.scrollLeft = start;
+  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+}
+
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, look = 'underline', fill = false, id, children }: TabsProps<T>) {
   const intl = useIntl();
   const ownId = useId();
   const base = id ?? `tabs-${ownId.replace(/[^\w-]/g, '')}`;
   const tabId = (tab: T) => `${base}-tab-${tab}`;
   const listRef = useRef<HTMLDivElement>(null);
-
-  // On a narrow screen the list scrolls sideways: bring the selected tab into it (a tab chosen by
-  // the address may start off-screen), without moving the page itself.
-  useEffect(() => {
-    const list = listRef.current;
-    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !tab) return;
-    const box = list.getBoundingClientRect();
-    const own = tab.getBoundingClientRect();
-    if (own.left < box.left) list.scrollLeft -= box.left - own.left;
-    else if (own.right > box.right) list.scrollLeft += own.right - box.right;
-  }, [selected]);
+  useEffect(() => keepInSight(listRef.current), [selected]);
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = targetIndex(event.key, index, tabs.length);

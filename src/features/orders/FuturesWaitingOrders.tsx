@@ -1,0 +1,121 @@
+/** The plan orders and kill-or-fill orders tabs: the waiting ones (each can be cancelled) or the finished ones. */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { tradeCancelKillOrFillOrder } from '../../../generated/operations/tradeCancelKillOrFillOrder.ts';
+import { tradeCancelPlanOrder } from '../../../generated/operations/tradeCancelPlanOrder.ts';
+import { useApiQuery, type QueryState } from '../../api/query.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { LoadError } from '../../ui/LoadState.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { futuresCancelChanges, futuresRows, killOrFillQuery, planOrdersQuery } from './futures-api.ts';
+import { futuresPlanColumns, killOrFillColumns } from './futures-columns.tsx';
+import type { FuturesPanelProps } from './futures-panel.ts';
+import { futuresScopes } from './futures-search.ts';
+import { ListEmpty } from './ListEmpty.tsx';
+import { RowAction } from './OrderBits.tsx';
+import { futuresTradeSite } from './trade-links.ts';
+
+type Waiting = { OrderId: number; Symbol: string; Side: number; CreateTime: string };
+
+interface ScopedListProps<R extends Waiting> extends FuturesPanelProps {
+  query: QueryState<{ Items: R[]; TotalCount: number }>;
+  columns: Column<R>[];
+  onCancel: (row: R) => void;
+  empty: string;
+}
+
+function ScopedList<R extends Waiting>({ view, set, filtered, names, query, columns, onCancel, empty }: ScopedListProps<R>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useApiErrorText();
+  const waiting = view.scope === 'active';
+  let list: ReactNode;
+  if (query.isError) list = <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  else
+    list = (
+      <DataTable
+        caption={t(`orders.futures.tab.${view.tab}`)}
+        columns={columns}
+        rows={query.data?.Items ?? []}
+        rowKey={(r) => String(r.OrderId)}
+        sort={waiting ? undefined : view.sort}
+        onSort={waiting ? undefined : (sort) => set({ sort })}
+        actions={
+          waiting
+            ? (r) => <RowAction label={t('orders.cancel.oneAction')} order={`${r.Symbol} ${names.OrderSide.nameOf(r.Side)} ${formatDate(r.CreateTime)}`} onClick={() => onCancel(r)} />
+            : undefined
+        }
+        loading={query.isPending}
+        busy={query.isPlaceholderData}
+        loadingRows={futuresRows}
+        empty={<ListEmpty none={empty} filtered={filtered} trade={{ href: futuresTradeSite(), label: t('orders.goFutures') }} />}
+      />
+    );
+  return (
+    <Tabs
+      label={t('orders.futures.scope')}
+      look="pills"
+      tabs={futuresScopes.map((id) => ({ id, label: t(`orders.futures.scope.${id}`) }))}
+      selected={view.scope}
+      onSelect={(scope) => set({ scope, sort: null })}
+    >
+      {list}
+      {query.data && <Pager page={view.page} rows={futuresRows} total={query.data.TotalCount} onPage={(page) => set({ page })} />}
+    </Tabs>
+  );
+}
+
+export function FuturesPlans(props: FuturesPanelProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { view, contract, ready, names, ask } = props;
+  const plans = useApiQuery({ ...planOrdersQuery(view, contract?.ContractId), enabled: ready });
+  return (
+    <ScopedList
+      {...props}
+      query={plans}
+      columns={futuresPlanColumns(t, names, view.scope === 'history')}
+      empty="orders.empty.plans"
+      onCancel={(plan) =>
+        ask({
+          op: tradeCancelPlanOrder,
+          init: { body: { OrderId: plan.OrderId } },
+          changes: futuresCancelChanges,
+          title: t('orders.cancel.planTitle'),
+          text: t('orders.cancel.futuresPlanText', { side: names.OrderSide.nameOf(plan.Side), contract: plan.Symbol, time: formatDate(plan.CreateTime) }),
+          confirmLabel: t('orders.cancel.planConfirm'),
+          done: () => t('orders.cancel.futuresPlanDone', { contract: plan.Symbol }),
+        })
+      }
+    />
+  );
+}
+
+export function FuturesKillOrFills(props: FuturesPanelProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { view, contract, ready, names, ask } = props;
+  const orders = useApiQuery({ ...killOrFillQuery(view, contract?.ContractId), enabled: ready });
+  return (
+    <ScopedList
+      {...props}
+      query={orders}
+      columns={killOrFillColumns(t, names, view.scope === 'history')}
+      empty="orders.empty.killOrFill"
+      onCancel={(order) =>
+        ask({
+          op: tradeCancelKillOrFillOrder,
+          init: { body: { OrderId: order.OrderId } },
+          changes: futuresCancelChanges,
+          title: t('orders.cancel.oneTitle'),
+          text: t('orders.cancel.killOrFillText', { side: names.OrderSide.nameOf(order.Side), contract: order.Symbol, time: formatDate(order.CreateTime) }),
+          confirmLabel: t('orders.cancel.oneConfirm'),
+          done: () => t('orders.cancel.futuresDone', { contract: order.Symbol }),
+        })
+      }
+    />
+  );
+}

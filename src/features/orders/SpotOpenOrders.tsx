@@ -1,0 +1,78 @@
+/** The open orders tab: what rests in the book, the funds it holds, and cancelling one or all of them. */
+import { useIntl } from 'react-intl';
+import { tradingCancelAllOrderByUserId } from '../../../generated/operations/tradingCancelAllOrderByUserId.ts';
+import { tradingCancelOrder } from '../../../generated/operations/tradingCancelOrder.ts';
+import { useApiQuery } from '../../api/query.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { LoadError } from '../../ui/LoadState.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { ListEmpty } from './ListEmpty.tsx';
+import { RowAction } from './OrderBits.tsx';
+import { OpenOrderFunds } from './OpenOrderFunds.tsx';
+import { OrderFills } from './OrderFills.tsx';
+import { openCountQuery, openOrdersQuery, spotCancelChanges, spotRows, type SpotOrder } from './spot-api.ts';
+import { spotOrderColumns } from './spot-columns.tsx';
+import type { SpotPanelProps } from './spot-panel.ts';
+import { spotTradeSite } from './trade-links.ts';
+
+export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPanelProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const errorText = useApiErrorText();
+  const orders = useApiQuery({ ...openOrdersQuery(view, pair?.VarietyId), enabled: ready });
+  const count = useApiQuery({ ...openCountQuery(pair?.VarietyId), enabled: ready });
+
+  const cancelOne = (order: SpotOrder) =>
+    ask({
+      op: tradingCancelOrder,
+      init: { body: { OrderId: order.OrderId } },
+      changes: spotCancelChanges,
+      title: t('orders.cancel.oneTitle'),
+      text: t('orders.cancel.oneText', { side: t(`orders.side.${order.Side}`), pair: order.Symbol, time: formatDate(order.CreateTime) }),
+      confirmLabel: t('orders.cancel.oneConfirm'),
+      done: () => t('orders.cancel.oneDone', { pair: order.Symbol }),
+    });
+
+  const cancelAll = (total: number) =>
+    ask({
+      op: tradingCancelAllOrderByUserId,
+      init: { body: { VarietyId: pair?.VarietyId } },
+      changes: spotCancelChanges,
+      title: pair ? t('orders.cancel.allPairTitle', { pair: pair.Symbol }) : t('orders.cancel.allTitle'),
+      text: t('orders.cancel.allText', { count: total }),
+      confirmLabel: t('orders.cancel.allConfirm', { count: total }),
+      done: (answer) => t('orders.cancel.allDone', { count: answer.CancelledCount }),
+    });
+
+  const total = count.data ?? 0;
+  return (
+    <>
+      <OpenOrderFunds />
+      <div className="orders-toolbar">
+        <Button variant="secondary" className="orders-danger" disabled={total === 0} onClick={() => cancelAll(total)}>
+          {pair ? t('orders.cancel.allPairAction', { pair: pair.Symbol, count: total }) : t('orders.cancel.allAction', { count: total })}
+        </Button>
+      </div>
+      {orders.isError ? (
+        <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
+      ) : (
+        <DataTable
+          caption={t('orders.spot.tab.open')}
+          columns={spotOrderColumns(t, false)}
+          rows={orders.data?.Items ?? []}
+          rowKey={(o) => String(o.OrderId)}
+          renderDetail={(o) => <OrderFills order={o} />}
+          actions={(o) => <RowAction label={t('orders.cancel.oneAction')} order={`${o.Symbol} ${t(`orders.side.${o.Side}`)} ${formatDate(o.CreateTime)}`} onClick={() => cancelOne(o)} />}
+          loading={orders.isPending}
+          busy={orders.isPlaceholderData}
+          loadingRows={spotRows}
+          empty={<ListEmpty none="orders.empty.open" filtered={filtered} trade={{ href: spotTradeSite(), label: t('orders.goTrade') }} />}
+        />
+      )}
+      {orders.data && <Pager page={view.page} rows={spotRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/** The plan orders tab: waiting, triggered and cancelled plans; a waiting one can be cancelled, or all of them at once. */
+import { useIntl } from 'react-intl';
+import { planOrderCancelAllPlanOrder } from '../../../generated/operations/planOrderCancelAllPlanOrder.ts';
+import { planOrderCancelPlanOrder } from '../../../generated/operations/planOrderCancelPlanOrder.ts';
+import { useApiQuery } from '../../api/query.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DataTable } from '../../ui/DataTable.tsx';
+import { LoadError } from '../../ui/LoadState.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { ListEmpty } from './ListEmpty.tsx';
+import { RowAction } from './OrderBits.tsx';
+import { plansQuery, spotCancelChanges, spotRows, waitingCountQuery, type SpotPlanOrder } from './spot-api.ts';
+import { spotPlanColumns } from './spot-columns.tsx';
+import type { SpotPanelProps } from './spot-panel.ts';
+import { spotTradeSite } from './trade-links.ts';
+
+export function SpotPlanOrders({ view, set, pair, ready, filtered, ask }: SpotPanelProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const errorText = useApiErrorText();
+  const plans = useApiQuery({ ...plansQuery(view, pair?.VarietyId), enabled: ready });
+  const waiting = useApiQuery({ ...waitingCountQuery(pair?.VarietyId), enabled: ready });
+
+  const cancelOne = (plan: SpotPlanOrder) =>
+    ask({
+      op: planOrderCancelPlanOrder,
+      init: { body: { Id: plan.Id } },
+      changes: spotCancelChanges,
+      title: t('orders.cancel.planTitle'),
+      text: t('orders.cancel.planText', { side: t(`orders.side.${plan.Side}`), pair: plan.Symbol, time: formatDate(plan.CreateTime) }),
+      confirmLabel: t('orders.cancel.planConfirm'),
+      done: () => t('orders.cancel.planDone', { pair: plan.Symbol }),
+    });
+
+  const cancelAll = (total: number) =>
+    ask({
+      op: planOrderCancelAllPlanOrder,
+      init: { body: { VarietyId: pair?.VarietyId } },
+      changes: spotCancelChanges,
+      title: pair ? t('orders.cancel.allPlansPairTitle', { pair: pair.Symbol }) : t('orders.cancel.allPlansTitle'),
+      text: t('orders.cancel.allPlansText', { count: total }),
+      confirmLabel: t('orders.cancel.allPlansConfirm', { count: total }),
+      done: (answer) => t('orders.cancel.allPlansDone', { count: answer.CancelledCount }),
+    });
+
+  const total = waiting.data ?? 0;
+  return (
+    <>
+      <div className="orders-toolbar">
+        <Button variant="secondary" className="orders-danger" disabled={total === 0} onClick={() => cancelAll(total)}>
+          {pair ? t('orders.cancel.allPlansPairAction', { pair: pair.Symbol, count: total }) : t('orders.cancel.allPlansAction', { count: total })}
+        </Button>
+      </div>
+      {plans.isError ? (
+        <LoadError message={errorText(plans.error)} onRetry={() => void plans.refetch()} />
+      ) : (
+        <DataTable
+          caption={t('orders.spot.tab.plans')}
+          columns={spotPlanColumns(t)}
+          rows={plans.data?.Items ?? []}
+          rowKey={(p) => String(p.Id)}
+          actions={(p) =>
+            p.Status === 'waiting' ? <RowAction label={t('orders.cancel.oneAction')} order={`${p.Symbol} ${t(`orders.side.${p.Side}`)} ${formatDate(p.CreateTime)}`} onClick={() => cancelOne(p)} /> : null
+          }
+          loading={plans.isPending}
+          busy={plans.isPlaceholderData}
+          loadingRows={spotRows}
+          empty={<ListEmpty none="orders.empty.plans" filtered={filtered} trade={{ href: spotTradeSite(), label: t('orders.goTrade') }} />}
+        />
+      )}
+      {plans.data && <Pager page={view.page} rows={spotRows} total={plans.data.TotalCount} onPage={(page) => set({ page })} />}
+    </>
+  );
+}

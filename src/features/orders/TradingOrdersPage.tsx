@@ -1,0 +1,63 @@
+/**
+ * /tradingOrder: the customer's spot orders, placed on the external trade site: open orders, the
+ * history, plan orders and fills, with cancel one and cancel all. The tab, filters, sort and page
+ * live in the address, so a reload or a shared link shows the same view.
+ */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiQuery } from '../../api/query.ts';
+import { usePageTitle } from '../../shell/use-page-title.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { useSearchState } from '../../ui/use-search-state.ts';
+import { pairSlug, tradePairsQuery } from './market-precision.ts';
+import { openCountQuery, waitingCountQuery } from './spot-api.ts';
+import { SpotFilters } from './SpotFilters.tsx';
+import { SpotFills, SpotHistory } from './SpotHistory.tsx';
+import { SpotOpenOrders } from './SpotOpenOrders.tsx';
+import { SpotPlanOrders } from './SpotPlanOrders.tsx';
+import { spotFilterKeys, spotSearch, spotTabs, type SpotTab } from './spot-search.ts';
+import type { SpotPanelProps } from './spot-panel.ts';
+import { useCancelFlow } from './use-cancel-flow.tsx';
+import './orders.css';
+
+const panels: Record<SpotTab, (props: SpotPanelProps) => ReactNode> = {
+  open: SpotOpenOrders,
+  history: SpotHistory,
+  plans: SpotPlanOrders,
+  fills: SpotFills,
+};
+
+export default function TradingOrdersPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  usePageTitle(t('orders.spot.title'));
+  const search = useSearchState(spotSearch);
+  const { values: view, set, isSet } = search;
+  const pairs = useApiQuery(tradePairsQuery());
+  const pair = view.pair ? pairs.data?.find((p) => pairSlug(p.Symbol) === view.pair) : undefined;
+  const ready = view.pair === '' || !pairs.isPending;
+  const openCount = useApiQuery(openCountQuery());
+  const waitingCount = useApiQuery(waitingCountQuery());
+  const cancel = useCancelFlow();
+  const counts: Partial<Record<SpotTab, number | undefined>> = { open: openCount.data, plans: waitingCount.data };
+  const Panel = panels[view.tab];
+
+  return (
+    <div className="page orders-page">
+      <h1 className="orders-page__title">{t('orders.spot.title')}</h1>
+      <p className="orders-page__lead">{t('orders.spot.lead')}</p>
+      <FormAlert tone="success">{cancel.done}</FormAlert>
+      <Tabs
+        label={t('orders.spot.tabs')}
+        tabs={spotTabs.map((id) => ({ id, label: t(`orders.spot.tab.${id}`), count: counts[id] }))}
+        selected={view.tab}
+        onSelect={(tab) => set({ tab, status: 'all', sort: null })}
+      >
+        <SpotFilters search={search} pairs={pairs.data ?? []} />
+        <Panel view={view} set={set} pair={pair} ready={ready} filtered={isSet([...spotFilterKeys])} ask={cancel.ask} />
+      </Tabs>
+      {cancel.dialog}
+    </div>
+  );
+}
