@@ -182,7 +182,6 @@ describe('financing withdrawals and assets', () => {
   it('refuses a locked fixed holding before its term ends (61005) and pays its full term after', async () => {
     const { sandbox, token, customer } = signedInSandbox();
     const btc = () => balanceOf(sandbox.state.core.balances, customer.UserId, 'BTC').available;
-    const before = btc();
     const holding = data(await sandbox.call('financingCreateDeposit', { body: { ProductId: BTC_60_DAYS, Amount: '0.1' }, token }));
     expect(holding).toMatchObject({ Withdrawable: false, EarlyRedemption: false });
     // A fresh session per call, since moving the clock by days expires the earlier token.
@@ -192,27 +191,29 @@ describe('financing withdrawals and assets', () => {
     };
     advanceClock(59 * DAY);
     expect((await withdraw()).body).toMatchObject({ StatusCode: financingCodes.notMatured });
-    // Measured after the month has passed, since spot orders filled meanwhile moved USDT too.
-    const before = usdt(sandbox, customer.UserId);
+    // Measured once the term has nearly passed, since spot orders filled meanwhile move BTC too.
+    const before = btc();
     advanceClock(5 * DAY);
     // 0.1 * 0.03 * 60 / 365: the days past the term earn nothing.
     expect(data(await withdraw())).toMatchObject({ Amount: '0.1', Interest: '0.00049315', InterestForfeited: '0' });
-    expect(btc().minus(before).toFixed()).toBe('0.00049315');
+    expect(btc().minus(before).toFixed()).toBe('0.10049315');
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('redeems a fixed holding early: the principal returns at once and its interest is given up', async () => {
     const { sandbox, token, customer } = signedInSandbox();
-    const before = usdt(sandbox, customer.UserId);
     const holding = data(await sandbox.call('financingCreateDeposit', { body: { ProductId: USDT_30_DAYS, Amount: '3650' }, token }));
     advanceClock(10 * DAY);
     const fresh = issueSession(sandbox.state.core.sessions, customer.UserId).token;
+    // Measured after the days have passed, since spot orders filled meanwhile move USDT too.
+    await sandbox.call('financingGetUserAccountBalance', { query: { coinCode: 'USDT' }, token: fresh });
+    const before = usdt(sandbox, customer.UserId);
     const asset = data<{ Holdings: Record<string, unknown>[] }>(await sandbox.call('financingGetFinancialUserAsset', { token: fresh }));
     // 3650 * 0.06 * 10 / 365 earned so far, given up by redeeming now.
     expect(asset.Holdings[0]).toMatchObject({ HoldingId: holding['HoldingId'], Interest: '6', Withdrawable: true, EarlyRedemption: true });
     const record = data(await sandbox.call('financingCreateWithdraw', { body: { HoldingId: holding['HoldingId'], Amount: '1825' }, token: fresh }));
     expect(record).toMatchObject({ TradeType: 'withdraw', Amount: '1825', Interest: '0', InterestForfeited: '3' });
-    expect(usdt(sandbox, customer.UserId)).toBe(new Decimal(before).minus(1825).toFixed());
+    expect(usdt(sandbox, customer.UserId)).toBe(new Decimal(before).plus(1825).toFixed());
     const records = data<{ Items: object[] }>(await sandbox.call('financingGetUserTradeRecord', { body: { TradeType: 'interest' }, token: fresh }));
     expect(records).toMatchObject({ TotalCount: 0 });
     expect(sandbox.contractViolations).toEqual([]);
