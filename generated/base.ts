@@ -7196,7 +7196,7 @@ export interface components {
             Required: boolean;
             /** @description File extensions accepted. */
             AcceptedTypes: string[];
-            /** @description The largest file accepted */
+            /** @description The largest file accepted, in bytes. */
             MaxBytes: number;
             /** @description Whether the signed-in customer has uploaded it; false without a token. */
             Uploaded: boolean;
@@ -7694,7 +7694,7 @@ export interface components {
             /** @description The same notice has the same id on every call: reward-<TaskId> or bonus-<GiveId>. */
             NoticeId: string;
             Kind: components["schemas"]["MissionNoticeKind"];
-            /** @description The task whose reward waits */
+            /** @description The task whose reward waits, or the task that gave the bonus. */
             TaskId: number;
             /** @description The task's title. */
             Title: string;
