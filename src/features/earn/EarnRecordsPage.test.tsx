@@ -19,6 +19,8 @@ async function holdingOf(productId: number, amount: string, daysAgo: number): Pr
   const token = issueSession(sandbox.state.core.sessions, demoId).token;
   const answer = await sandbox.call('financingCreateDeposit', { token, body: { ProductId: productId, Amount: amount } });
   advanceClock(daysAgo * DAY);
+  // Every call first catches up with the clock (spot orders fill meanwhile), so balances read after this agree.
+  await sandbox.call('financingGetUserProductDetail', { query: { productId: String(productId) } });
   return (answer.body as { Data: { HoldingId: number } }).Data.HoldingId;
 }
 

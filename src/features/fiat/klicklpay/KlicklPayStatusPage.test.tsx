@@ -5,7 +5,7 @@ import type { components } from '../../../../generated/base.ts';
 import { advanceClock, resetClock } from '../../../../sandbox/core/clock.ts';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
-import EffectsHost from '../../../shell/EffectsHost.tsx';
+import { EffectsSlot } from '../../../shell/EffectsSlot.tsx';
 import KlicklPayPage from './KlicklPayPage.tsx';
 import KlicklPayStatusPage from './KlicklPayStatusPage.tsx';
 import { providerPage } from './provider-page.ts';
@@ -21,7 +21,7 @@ async function createdOrder(token: string): Promise<Order> {
 function renderStatus(orderId = '') {
   return renderWithApp(
     <>
-      <EffectsHost />
+      <EffectsSlot />
       <KlicklPayStatusPage />
     </>,
     { route: `/fiat/klicklPayStatus${orderId ? `?orderId=${orderId}` : ''}`, signedIn: true },
@@ -102,7 +102,7 @@ describe('KlicklPay', { timeout: 30_000 }, () => {
     sandbox.knobs.forcedCodes.set('ordersCreateKlicklPayReady', { code: 'payment:0027', msg: 'KlicklPay is not available in your region.', remaining: 1 });
     await user.click(await screen.findByRole('button', { name: 'Continue to KlicklPay' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('KlicklPay is not available in your region.');
-    expect(document.querySelector('.ui-toast')).toHaveTextContent('KlicklPay is not available in your region.');
+    await waitFor(() => expect(document.querySelector('.ui-toast')).toHaveTextContent('KlicklPay is not available in your region.'));
     expect(open).not.toHaveBeenCalled();
   });
 
