@@ -138,6 +138,8 @@ function movementsOf(state: SandboxState, customerId: number): Movement[] {
     ...digitalFiat.payOuts.map(fromPayOut),
   ]
     .filter((m) => m.customerId === customerId)
+    // Each kind is kept oldest first: reversed, movements made in the same millisecond list newest first too.
+    .reverse()
     .sort(newestFirst);
 }
 

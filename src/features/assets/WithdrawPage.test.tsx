@@ -125,7 +125,7 @@ describe('WithdrawPage', () => {
     await user.type(screen.getByLabelText('Address'), externalAddress('x', 'XRP'));
     await user.type(screen.getByLabelText('Amount'), '30');
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    const noMemo = screen.getByRole('dialog', { name: 'Withdraw without a memo?' });
+    const noMemo = await screen.findByRole('dialog', { name: 'Withdraw without a memo?' });
     await user.click(within(noMemo).getByRole('button', { name: 'Withdraw without a memo' }));
     expect(await screen.findByRole('dialog', { name: 'Review your XRP withdrawal' })).toBeInTheDocument();
   }, 30_000);
