@@ -1,5 +1,5 @@
 /** Renders a route's page; a page that needs sign-in sends a signed-out visitor to sign in first. */
-import { createElement, Suspense, type ReactNode } from 'react';
+import { createElement, Suspense, use, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { RouteEntry } from '../config/site-config.schema.ts';
@@ -8,18 +8,16 @@ import { brand } from '../config/site-config.ts';
 import { usePageDescription } from '../i18n/page-description.ts';
 import { useMessageAreas } from '../i18n/language-store.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { pageComponent } from './page-components.ts';
+import { pageAreas, pageComponent } from './page-components.ts';
 import type { PageId } from './page-ids.ts';
-import { pageMessageAreas } from './page-messages.ts';
 
 /** Where a signed-out visitor to a page that needs sign-in is sent. */
 export const loginPath = '/user/login';
 
-const noAreas: readonly string[] = [];
-
 /** Waits (suspends) until the page's own message areas are loaded, then shows the page. */
-function WithMessages({ areas, children }: { areas: readonly string[]; children: ReactNode }) {
-  useMessageAreas(areas);
+function WithMessages({ page, children }: { page: PageId; children: ReactNode }) {
+  const areas = pageAreas(page);
+  useMessageAreas(areas instanceof Promise ? use(areas) : areas);
   return children;
 }
 
@@ -35,7 +33,7 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   }
   return (
     <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
-      <WithMessages areas={pageMessageAreas[entry.page as PageId] ?? noAreas}>
+      <WithMessages page={entry.page as PageId}>
         {createElement(pageComponent(entry.page as PageId))}
       </WithMessages>
     </Suspense>

@@ -19,5 +19,22 @@ export function pageComponent(id: PageId): SplitComponent {
   return page;
 }
 
+const noAreas: readonly string[] = [];
+const areasOf = new Map<PageId, Promise<readonly string[]>>();
+
+/**
+ * The message areas a page loads with it (page-messages.ts), read from the registry: none for the
+ * pages of start-up, whose texts are the shared messages. The same promise each time, for `use()`.
+ */
+export function pageAreas(id: PageId): readonly string[] | Promise<readonly string[]> {
+  if (id === 'home') return noAreas;
+  let areas = areasOf.get(id);
+  if (!areas) {
+    areas = registry().then(({ pageMessageAreas }) => pageMessageAreas[id] ?? noAreas);
+    areasOf.set(id, areas);
+  }
+  return areas;
+}
+
 /** Fetches the registry ahead of the first navigation (once the browser is idle). */
 export const preloadPageRegistry = (): Promise<unknown> => registry();

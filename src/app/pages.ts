@@ -7,6 +7,9 @@
 import type { ComponentType } from 'react';
 import type { PageId } from './page-ids.ts';
 
+// The message areas each page loads with it travel with the registry, not in start-up.
+export { pageMessageAreas } from './page-messages.ts';
+
 export const pageModules = {
   home: () => import('../features/home/HomePage.tsx'),
   about: () => import('../features/site/AboutPage.tsx'),
