@@ -61,6 +61,8 @@ test('the view survives a reload, prices move with the clock, and a favourite is
   // Signed in, the star keeps the market as a favourite, on the server.
   const star = row(page, 'SOL/BTC').getByRole('button', { name: 'Favourite SOL/BTC' });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
+  // The star is busy until the customer's favourites have loaded.
+  await expect(star).not.toHaveAttribute('aria-busy', 'true');
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   // A fresh load of the Favourites tab asks the server again.
