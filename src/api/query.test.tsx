@@ -199,6 +199,28 @@ describe('the query cache', () => {
     expect(screen.getByText('8 currencies')).toBeInTheDocument();
   });
 
+  it('asks once when several components showing the same paused query resume together', async () => {
+    function PausedRates({ paused }: { paused: boolean }) {
+      const fiats = useApiQuery({ ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData, paused });
+      return <p>{fiats.data ? `${fiats.data.length} currencies` : 'waiting'}</p>;
+    }
+    function Row() {
+      const [paused, setPaused] = useState(true);
+      return (
+        <>
+          <button onClick={() => setPaused(false)}>resume</button>
+          {[1, 2, 3, 4].map((cell) => <PausedRates key={cell} paused={paused} />)}
+        </>
+      );
+    }
+    renderWithApp(<Row />);
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'resume' }));
+    expect(await screen.findAllByText('8 currencies')).toHaveLength(4);
+    expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(1);
+  });
+
   it('sends the call in the language the key names', async () => {
     const fetches = vi.spyOn(globalThis, 'fetch');
     renderWithApp(<HelpCategories />);

@@ -61,6 +61,9 @@ export const pollUntil = <T>(ms: number, final: (data: T) => boolean) => ({ poll
 
 const keyOf = <T, S>(spec: QuerySpec<T, S>): QueryKey => (spec.public ? [spec.key[0], spec.key[1], spec.key[2], 'public'] : spec.key);
 
+/** Paused queries being asked for as they resume, by key: several components showing one answer ask once. */
+const resuming = new Set<string>();
+
 /** Answers asked for before any component showed them (start-up) and not come yet, by key. */
 const early = new Map<string, Promise<unknown>>();
 
@@ -128,8 +131,10 @@ export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
   useEffect(() => {
     const resumed = wasPaused.current && !paused;
     wasPaused.current = paused;
-    if (resumed && answer === undefined) void ask();
-  }, [paused, answer, ask]);
+    if (!resumed || answer !== undefined || resuming.has(id)) return;
+    resuming.add(id);
+    void ask().finally(() => resuming.delete(id));
+  }, [paused, answer, ask, id]);
   const { select } = spec;
   const raw = swr.data;
   const data = useMemo(() => (raw === undefined ? undefined : select ? select(raw) : (raw as unknown as S)), [raw, select]);

@@ -15,9 +15,17 @@ import { sessionActor, userLoaded } from './session.ts';
 const listeners = new Set<() => void>();
 const cookieName = () => cookieNames(brand().cookiePrefix).currency;
 
+/** The cookie as last read; kept only until the work under way ends, as another tab may change it. */
+let lastRead: string | null = null;
+
+/** Read once for all the figures a render shows (a list of thousands of markets reads it per row). */
 export const displayCurrency = (): string => {
-  const stored = Cookies.get(cookieName());
-  return stored && /^[A-Z]{3}$/.test(stored) ? stored : siteConfig().currency.default;
+  if (lastRead === null) {
+    const stored = Cookies.get(cookieName());
+    lastRead = stored && /^[A-Z]{3}$/.test(stored) ? stored : siteConfig().currency.default;
+    queueMicrotask(() => (lastRead = null));
+  }
+  return lastRead;
 };
 
 /**
@@ -38,6 +46,7 @@ export async function reloadUser(): Promise<boolean> {
 export async function setDisplayCurrency(fiat: { Id: number; Code: string }): Promise<'saved' | 'failed'> {
   const a = cookieAttributes(location.hostname, location.protocol);
   Cookies.set(cookieName(), fiat.Code, { path: a.path, sameSite: a.sameSite, secure: a.secure, ...(a.domain ? { domain: a.domain } : {}), expires: 365 });
+  lastRead = null;
   listeners.forEach((l) => l());
   if (!sessionActor.getSnapshot().matches('signedIn')) return 'saved';
   const saved = await call(api().base.GET('/api/idcm/customer/PersonalCenter/SetDefaultVariety', { params: { query: { varietyId: fiat.Id } } }));

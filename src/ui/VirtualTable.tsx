@@ -49,7 +49,8 @@ export function VirtualTable<Row, SortColumn extends string = string>(props: Vir
   const base = `vt-${useId().replace(/[^\w-]/g, '')}`;
   const [bodyRef, offsetTop] = useOffsetTop<HTMLDivElement>();
   const count = loading ? 0 : rows.length;
-  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => rowHeight, overscan, scrollMargin: offsetTop });
+  // Rows render in React's own time rather than synchronously inside each scroll event.
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => rowHeight, overscan, scrollMargin: offsetTop, useFlushSync: false });
   const items = virtualizer.getVirtualItems();
 
   if (!loading && rows.length === 0) return <div className={`virtual-table virtual-table--empty ${className}`}>{empty}</div>;
