@@ -29,6 +29,8 @@ export default defineConfig(({ command }) => ({
     alias: [
       // Messages arrive compiled (build/precompiled-messages.ts), so the ICU parser is not shipped.
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // React has useSyncExternalStore itself: the package's shim for older Reacts is left out.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)) },
       // react-router's package points bundlers at its development build; the app ships the production one.
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
     ],
