@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default: on CI's 2 cores that is one worker for 210 files.
+    maxWorkers: 2,
     projects: [
       {
         test: {
