@@ -1,6 +1,7 @@
 /** The header row of a DataTable: sortable headers are buttons, the sorted one carries aria-sort. */
 import { useIntl } from 'react-intl';
-import { nextSort, type Sort } from '../lib/sort.ts';
+import type { Sort } from '../lib/sort.ts';
+import { ariaSort, ColumnHeading, sortedBy } from './ColumnHeading.tsx';
 import { cellClass, type Column } from './data-table-column.ts';
 
 interface DataTableHeadProps<Row, SortColumn extends string> {
@@ -10,8 +11,6 @@ interface DataTableHeadProps<Row, SortColumn extends string> {
   expandable: boolean;
   withActions: boolean;
 }
-
-const marks = { asc: '↑', desc: '↓', none: '↕' } as const;
 
 export function DataTableHead<Row, SortColumn extends string>({ columns, sort = null, onSort, expandable, withActions }: DataTableHeadProps<Row, SortColumn>) {
   const intl = useIntl();
@@ -24,27 +23,15 @@ export function DataTableHead<Row, SortColumn extends string>({ columns, sort = 
           </th>
         )}
         {columns.map((column) => {
-          const sorted = sort?.column === column.id ? sort.direction : null;
           const canSort = column.sortable && onSort !== undefined;
           return (
             <th
               key={column.id}
               scope="col"
               className={`${cellClass(column)}${canSort ? ' data-table__head--sortable' : ''}`}
-              aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+              aria-sort={ariaSort(sortedBy(sort, column.id))}
             >
-              {canSort ? (
-                <button type="button" className="data-table__sort" onClick={() => onSort(nextSort(sort, column.id as SortColumn))}>
-                  {column.header}
-                  <span className={`data-table__sort-mark${sorted ? ' data-table__sort-mark--on' : ''}`} aria-hidden="true">
-                    {marks[sorted ?? 'none']}
-                  </span>
-                </button>
-              ) : column.hideHeader ? (
-                <span className="visually-hidden">{column.header}</span>
-              ) : (
-                column.header
-              )}
+              <ColumnHeading block="data-table" column={column} sort={sort} onSort={onSort} />
             </th>
           );
         })}
