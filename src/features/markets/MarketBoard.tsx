@@ -18,6 +18,7 @@ import { useSearchState } from '../../ui/use-search-state.ts';
 import { FavoriteRefusal, type FavoriteRefused } from './favorite-refusal.ts';
 import { MarketPanel } from './MarketPanel.tsx';
 import { favoritesTab, futuresTab, marketsSearch } from './markets-search.ts';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 
 export function MarketBoard() {
   const intl = useIntl();
@@ -63,13 +64,10 @@ export function MarketBoard() {
           </FavoriteRefusal.Provider>
         </Tabs>
       ) : (
-        <div className="market-board__loading" aria-busy="true">
-          <span role="status" className="visually-hidden">
-            {t('common.loading')}
-          </span>
+        <LoadingSkeleton className="market-board__loading">
           <Skeleton shape="block" height={44} />
           <Skeleton lines={6} />
-        </div>
+        </LoadingSkeleton>
       )}
     </section>
   );

@@ -1,5 +1,4 @@
 /** The beginner tasks, each read from the customer's account. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -7,20 +6,17 @@ import { noviceTasksQuery, type NoviceTask } from './missions-api.ts';
 import { TaskCard } from './TaskCard.tsx';
 import { fromNovice } from './task-view.ts';
 import type { useTaskActions } from './use-task-actions.ts';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 
 export function TaskGridSkeleton({ cards }: { cards: number }) {
-  const intl = useIntl();
   return (
-    <div className="task-grid" aria-busy="true">
-      <span role="status" className="visually-hidden">
-        {intl.formatMessage({ id: 'common.loading' })}
-      </span>
+    <LoadingSkeleton className="task-grid">
       {Array.from({ length: cards }, (_, index) => (
         <div key={index} className="task-card task-card--skeleton">
           <Skeleton lines={5} />
         </div>
       ))}
-    </div>
+    </LoadingSkeleton>
   );
 }
 

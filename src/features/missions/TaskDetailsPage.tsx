@@ -25,6 +25,7 @@ import { RewardTerms, TaskConditions } from './TaskTerms.tsx';
 import { fromCampaign, fromNovice } from './task-view.ts';
 import { useTaskActions } from './use-task-actions.ts';
 import './missions.css';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 
 const detailsSearch = { id: searchParam.positiveInteger(0), page: searchParam.page() };
 
@@ -91,16 +92,13 @@ export default function TaskDetailsPage() {
     body = <LoadError message={errorText((novice.error ?? campaign.error)!)} onRetry={refresh} />;
   } else {
     body = (
-      <div aria-busy="true">
-        <span role="status" className="visually-hidden">
-          {t('common.loading')}
-        </span>
+      <LoadingSkeleton>
         <Skeleton shape="block" height={40} width="50%" />
         <div className="task-layout">
           <Skeleton shape="block" height={260} />
           <Skeleton shape="block" height={260} />
         </div>
-      </div>
+      </LoadingSkeleton>
     );
   }
 

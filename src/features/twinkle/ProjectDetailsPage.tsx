@@ -20,6 +20,7 @@ import { SubscribePanel } from './SubscribePanel.tsx';
 import { projectQuery } from './twinkle-api.ts';
 import { YourAllocation } from './YourAllocation.tsx';
 import './twinkle.css';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 
 const detailsSearch = { id: searchParam.positiveInteger(0) };
 
@@ -74,16 +75,13 @@ export default function ProjectDetailsPage() {
     body = <LoadError message={errorText(project.error)} onRetry={refresh} />;
   } else {
     body = (
-      <div aria-busy="true">
-        <span role="status" className="visually-hidden">
-          {t('common.loading')}
-        </span>
+      <LoadingSkeleton>
         <Skeleton shape="block" height={64} width="60%" />
         <div className="sale-layout">
           <Skeleton shape="block" height={420} />
           <Skeleton shape="block" height={320} />
         </div>
-      </div>
+      </LoadingSkeleton>
     );
   }
 

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
 import type { SaleTab } from './sale-phase.ts';
 import { projectRows, projectsQuery } from './twinkle-api.ts';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 
 interface ProjectListProps {
   tab: SaleTab;
@@ -27,17 +28,14 @@ export function ProjectList({ tab, page, onPage }: ProjectListProps) {
   if (!projects.data) {
     if (projects.isError) return <LoadError message={errorText(projects.error)} onRetry={() => void projects.refetch()} />;
     return (
-      <div className="sale-grid" aria-busy="true">
-        <span role="status" className="visually-hidden">
-          {t('common.loading')}
-        </span>
+      <LoadingSkeleton className="sale-grid">
         {Array.from({ length: 3 }, (_, index) => (
           <div key={index} className="sale-card sale-card--skeleton">
             <Skeleton shape="block" width={48} height={48} />
             <Skeleton lines={4} />
           </div>
         ))}
-      </div>
+      </LoadingSkeleton>
     );
   }
   const { Items, TotalCount } = projects.data;
