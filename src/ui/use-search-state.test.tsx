@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AddressProbe, renderAtAddress } from '../../tests/setup/render-at-address';
@@ -29,6 +30,33 @@ function RecordsView() {
       <AddressProbe />
     </>
   );
+}
+
+const channels = { channel: searchParam.oneOf(['card', 'bank'], 'card') };
+const slowChannelView = new Promise<never>(() => {});
+
+/** A radio kept in the address, beside a part that is still loading once "bank" is chosen. */
+function ChannelChoice() {
+  const { values, set } = useSearchState(channels);
+  return (
+    <>
+      {(['card', 'bank'] as const).map((channel) => (
+        <label key={channel}>
+          <input type="radio" name="channel" checked={values.channel === channel} onChange={() => set({ channel })} />
+          {channel}
+        </label>
+      ))}
+      <Suspense fallback={<p>Loading</p>}>
+        <ChannelDetails />
+      </Suspense>
+    </>
+  );
+}
+
+function ChannelDetails() {
+  const { values } = useSearchState(channels);
+  if (values.channel === 'bank') use(slowChannelView);
+  return <p>Details of {values.channel}</p>;
 }
 
 const view = () => JSON.parse(screen.getByTestId('view').textContent!);
@@ -89,5 +117,14 @@ describe('useSearchState', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(address()).toBe('/records?tab=history');
     expect(screen.getByText('unfiltered')).toBeInTheDocument();
+  });
+
+  it('shows a choice at once while the view it leads to is still rendering', async () => {
+    renderAtAddress(<ChannelChoice />, { route: '/fiat' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'bank' }));
+    });
+    expect(screen.getByRole('radio', { name: 'bank' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'card' })).not.toBeChecked();
   });
 });

@@ -2,7 +2,7 @@
  * A list page's tab, filters, sort and page, kept in the address query (src/lib/search-params.ts),
  * so a reload or a shared link shows the same view. Needs only a router's location, not a data router.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { applyChanges, keysSet, queryText, readSearch, writeSearch, type HistoryMode, type SearchDescription, type SearchValues } from '../lib/search-params.ts';
 
@@ -29,7 +29,10 @@ export function useSearchState<D extends SearchDescription>(description: D): Sea
     latestSearch.current = location.search;
   }, [location.search]);
 
-  const values = useMemo(() => readSearch(description, new URLSearchParams(location.search)), [description, location.search]);
+  // The router renders an address change as a transition: until it commits, the choice the customer
+  // just made is shown at once (a radio stays checked, a tab selected) rather than springing back.
+  const [shownSearch, showSearch] = useOptimistic(location.search);
+  const values = useMemo(() => readSearch(description, new URLSearchParams(shownSearch)), [description, shownSearch]);
   const { pathname, hash } = location;
 
   const set = useCallback<SearchState<D>['set']>(
@@ -38,10 +41,14 @@ export function useSearchState<D extends SearchDescription>(description: D): Sea
       const next = applyChanges(description, readSearch(description, query), changes);
       if (!next) return;
       const text = queryText(writeSearch(description, query, next.values));
-      latestSearch.current = text ? `?${text}` : '';
-      navigate({ pathname, search: latestSearch.current, hash }, { replace: (options?.history ?? next.history) === 'replace' });
+      const search = text ? `?${text}` : '';
+      latestSearch.current = search;
+      startTransition(() => {
+        showSearch(search);
+        navigate({ pathname, search, hash }, { replace: (options?.history ?? next.history) === 'replace' });
+      });
     },
-    [description, navigate, pathname, hash],
+    [description, navigate, pathname, hash, showSearch],
   );
 
   const isSet = useCallback((keys: readonly (keyof D & string)[]) => keysSet(description, values, keys).length > 0, [description, values]);

@@ -5,17 +5,23 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { startAppServer, stop } from './processes.ts';
 
+/**
+ * Each knob call on a fresh connection: a kept-alive one the server closes as it idles (after a
+ * long test) would otherwise now and then be reused at that very moment and reset.
+ */
+const fresh = { connection: 'close' };
+
 export class SandboxKnobs {
   constructor(private readonly request: APIRequestContext) {}
 
   async set(knob: string, body: unknown = {}): Promise<unknown> {
-    const answer = await this.request.post(`/__sandbox/${knob}`, { data: body });
+    const answer = await this.request.post(`/__sandbox/${knob}`, { data: body, headers: fresh });
     expect(answer.ok(), `knob ${knob}: ${await answer.text()}`).toBe(true);
     return answer.json();
   }
 
   async read<T>(knob: string): Promise<T> {
-    const answer = await this.request.get(`/__sandbox/${knob}`);
+    const answer = await this.request.get(`/__sandbox/${knob}`, { headers: fresh });
     expect(answer.ok()).toBe(true);
     return answer.json() as Promise<T>;
   }
