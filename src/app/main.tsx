@@ -3,8 +3,8 @@
  * maintenance check and the server clock start right after the first render (start-later.ts).
  * It gives the main thread back between steps (nextTask), so no step makes a long task. The full
  * check of the site-config (schema, rules across keys, page ids) is not on the way to the first
- * screen: it runs once the browser is idle, or at once if starting fails, and a file that fails it
- * replaces the app with the list of problems.
+ * screen: it runs in a worker once the browser is idle, or at once if starting fails, and a file
+ * that fails it replaces the app with the list of problems.
  */
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -40,8 +40,8 @@ async function showProblems(root: Root, problems: ConfigProblem[]): Promise<void
 
 /** Checks the file in full; true when it passed. */
 async function checkInFull(root: Root, text: string): Promise<boolean> {
-  const { checkSiteConfigForApp } = await import('./check-pages.ts');
-  const check = checkSiteConfigForApp(text);
+  const { checkSiteConfigOffThread } = await import('./check-off-thread.ts');
+  const check = await checkSiteConfigOffThread(text);
   if (!check.ok) await showProblems(root, check.problems);
   return check.ok;
 }
