@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNearView } from './use-near-view';
+
+type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+const observers: { callback: Callback; margin?: string; observed: Element[]; disconnected: boolean }[] = [];
+
+class FakeIntersectionObserver {
+  private readonly record: (typeof observers)[number];
+  constructor(callback: Callback, options?: IntersectionObserverInit) {
+    this.record = { callback, margin: options?.rootMargin, observed: [], disconnected: false };
+    observers.push(this.record);
+  }
+  observe(element: Element) {
+    this.record.observed.push(element);
+  }
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
+
+function CostlyBelow() {
+  const [ref, near] = useNearView<HTMLDivElement>('200px');
+  return <div ref={ref}>{near ? 'made' : 'waiting'}</div>;
+}
+
+afterEach(() => {
+  observers.length = 0;
+  vi.unstubAllGlobals();
+});
+
+describe('useNearView', () => {
+  it('makes the content only once its place comes near the screen, and stops watching then', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    render(<CostlyBelow />);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    const [watcher] = observers;
+    expect(watcher.margin).toBe('200px');
+    expect(watcher.observed).toEqual([screen.getByText('waiting')]);
+    await act(async () => watcher.callback([{ isIntersecting: false }]));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await act(async () => watcher.callback([{ isIntersecting: true }]));
+    expect(screen.getByText('made')).toBeInTheDocument();
+    expect(watcher.disconnected).toBe(true);
+  });
+
+  it('stops watching when the component leaves before it came near', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { unmount } = render(<CostlyBelow />);
+    unmount();
+    expect(observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('makes the content at once where the browser cannot tell', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<CostlyBelow />);
+    expect(screen.getByText('made')).toBeInTheDocument();
+  });
+});
