@@ -12,7 +12,7 @@ export interface EarlyOutcome {
 const early = new Map<string, Promise<EarlyOutcome>>();
 
 const keyOf = (path: string, query: Record<string, unknown>) =>
-  `${path}?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]).sort(([a], [b]) => a.localeCompare(b)))}`;
+  `${path}?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
 
 /** Asks `base` + `path` now, with the headers every call sends. */
 export function startEarlyGet(base: string, path: string, query: Record<string, string>, headers: Record<string, string>, timeoutMs: number): void {

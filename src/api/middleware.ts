@@ -9,12 +9,23 @@ import { isEnvelope, resultCode } from './envelope.ts';
 export const refreshPath = '/api/idcm/customer/Customer/Refresh';
 export const tokenHeader = 'Token';
 
+const expiredCode = '40003';
+
 /** Does this answer say the token has expired? */
 async function needsRefresh(response: Response): Promise<boolean> {
   if (response.status === 401 || response.status === 403) return true;
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return false;
-  const body: unknown = await response.clone().json().catch(() => null);
-  return isEnvelope(body) && String(resultCode(body)) === '40003';
+  // Only an answer that mentions the code is parsed here (the caller parses every answer anyway).
+  const text = await response.clone().text().catch(() => '');
+  if (!text.includes(expiredCode)) return false;
+  const body: unknown = (() => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
+    }
+  })();
+  return isEnvelope(body) && String(resultCode(body)) === expiredCode;
 }
 
 export function createMiddleware(context: ApiContext, formEncoded: readonly string[]): Middleware {
