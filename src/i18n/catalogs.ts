@@ -1,6 +1,6 @@
 /**
  * The message catalogues, one folder per language. The areas at its top (messages/<language>/*.json)
- * are shared by every page and load at start-up; a page's own area (messages/<language>/pages/*.json)
+ * are shared by every page and load at start-up, as one file; a page's own area (messages/<language>/pages/*.json)
  * loads with that page, through `page-catalogs.ts`, which itself loads only when a page asks.
  * Only the active language's files are downloaded.
  */
@@ -9,16 +9,17 @@ import type { Language } from '../lib/language.ts';
 export type Messages = Record<string, string>;
 export type Parts = Record<string, () => Promise<Messages>>;
 
-const shared: Record<Language, Parts> = {
-  en: import.meta.glob<Messages>('./messages/en/*.json', { import: 'default' }),
-  fr: import.meta.glob<Messages>('./messages/fr/*.json', { import: 'default' }),
-  'zh-CN': import.meta.glob<Messages>('./messages/zh-CN/*.json', { import: 'default' }),
-  'zh-Hant': import.meta.glob<Messages>('./messages/zh-Hant/*.json', { import: 'default' }),
+/** Each language's shared areas, gathered into one file (shared/<language>.ts). */
+const shared: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('./shared/en.ts'),
+  fr: () => import('./shared/fr.ts'),
+  'zh-CN': () => import('./shared/zh-CN.ts'),
+  'zh-Hant': () => import('./shared/zh-Hant.ts'),
 };
 
 /** The shared messages of a language, plus the named page areas. */
 export async function loadMessages(language: Language, areas: readonly string[] = []): Promise<Messages> {
   const pageParts = areas.length > 0 ? import('./page-catalogs.ts').then(({ loadPageAreas }) => loadPageAreas(language, areas)) : Promise.resolve({});
-  const loaded = await Promise.all([...Object.values(shared[language]).map((load) => load()), pageParts]);
-  return Object.assign({}, ...loaded);
+  const [common, pages] = await Promise.all([shared[language]().then((file) => file.default), pageParts]);
+  return { ...common, ...pages };
 }
