@@ -1,7 +1,8 @@
 /**
  * The first calls of start-up, made by the entry while React and the app download: site.json, and
  * on the home page, when it opens with its banners, the banners call. The largest thing the first
- * screen paints is a banner, so its answer no longer waits for the app's code.
+ * screen paints is a banner, so its answer no longer waits for the app's code, and its first
+ * picture is painted into the start-up skeleton when it comes (first-banner.ts).
  */
 import Cookies from 'js-cookie';
 import { subBannerGetBannerList } from '../../generated/operations/subBannerGetBannerList.ts';
@@ -13,6 +14,7 @@ import type { SiteConfig } from '../config/site-config.schema.ts';
 import { cookieNames } from '../lib/cookie-names.ts';
 import { isMobileLayout } from '../lib/device.ts';
 import { resolveLanguage } from '../lib/language.ts';
+import { paintFirstBanner } from './first-banner.ts';
 
 /** site.json, asked for once (index.html preloads this very request); main.tsx installs it. */
 export const siteConfigText: Promise<LoadedConfigText> = fetchSiteConfigText();
@@ -27,7 +29,8 @@ function startHomeBanners(loaded: LoadedConfigText): void {
     const language = resolveLanguage({ query: new URLSearchParams(location.search).get('lang'), stored: Cookies.get(cookieNames(config.brand.cookiePrefix).lang) }, config.languages.default);
     const { constants } = config;
     const headers = { LanguageCode: language, ClientType: isMobileLayout(innerWidth, navigator.userAgent, constants.mobileBreakpointPx) ? '1' : '0', DeviceId: deviceId() };
-    startEarlyGet(absolute(config.environments.hosts[config.environments.active].api), subBannerGetBannerList.path, { type: 'home', languageCode: language }, headers, constants.requestTimeoutMs);
+    const banners = startEarlyGet(absolute(config.environments.hosts[config.environments.active].api), subBannerGetBannerList.path, { type: 'home', languageCode: language }, headers, constants.requestTimeoutMs);
+    banners.then(paintFirstBanner, () => undefined);
   } catch {
     // A file this cannot read is one the full check reports; the app asks for the banners itself.
   }

@@ -31,6 +31,21 @@ test('the home page shows each section that is on, in order, without errors', as
   expect(errors).toEqual([]);
 });
 
+test('while the app downloads, the loading screen already shows the first promotion, and the page replaces it', async ({ page, sandbox: _sandbox }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(react|start)-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Loading' }).locator('img.boot-banner')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade crypto with Lumen Exchange');
+  await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('img').first()).toBeVisible();
+  await expect(page.locator('.boot-banner')).toHaveCount(0);
+});
+
 test('a section switched off in the site-config disappears, and recommended markets switched on appear', async ({ page, sandbox }) => {
   await sandbox.set('site-config', { config: withSections({ marketTrend: false, recommendedMarkets: true, tradingVolume: true }) });
   await page.goto('/');
