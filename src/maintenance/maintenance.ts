@@ -1,6 +1,6 @@
 /** The app-wide maintenance actor: checks the maintenance host, and follows code 99999. */
 import { createActor, fromPromise } from 'xstate';
-import { useSelector } from '@xstate/react';
+import { useActorValue } from '../lib/use-actor-value.ts';
 import { api } from '../api/clients.ts';
 import { call } from '../api/call.ts';
 import { apiEffects } from '../api/effects.ts';
@@ -22,4 +22,4 @@ export function startMaintenanceWatch(): void {
   maintenanceActor.start();
 }
 
-export const useInMaintenance = (): boolean => useSelector(maintenanceActor, (s) => s.matches('inMaintenance') || s.matches('rechecking'));
+export const useInMaintenance = (): boolean => useActorValue(maintenanceActor, (s) => s.matches('inMaintenance') || s.matches('rechecking'));
