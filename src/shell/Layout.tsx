@@ -8,7 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { hasRoute, isSwitchOn } from '../config/site-config.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { useIdle } from '../ui/use-idle.ts';
+import { useNearView } from '../ui/use-near-view.ts';
 import { EffectsSlot } from './EffectsSlot.tsx';
 import { Header } from './header/Header.tsx';
 import { useAppMode } from './layout/app-mode.ts';
@@ -19,7 +19,7 @@ import { useMobileLayout } from './layout/mobile-layout.ts';
 import { useLoading } from './loading.ts';
 import './layout.css';
 
-// The footer sits below the first screen: its chunk loads once the browser is idle.
+// The footer sits below the first screen: its chunk loads as the visitor comes near it.
 const Footer = lazy(() => import('./footer/Footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function Layout() {
@@ -29,7 +29,7 @@ export function Layout() {
   const mobile = useMobileLayout();
   const loading = useLoading();
   const bannerClosed = useDownloadBannerClosed();
-  const idle = useIdle();
+  const [footerPlace, footerNear] = useNearView<HTMLDivElement>();
   if (sendsToDownload(pathname, navigator.userAgent, hasRoute(downloadPath))) return <Navigate replace to={downloadPath} />;
   const parts = frameParts({ pathname, appMode, downloadSwitchOn: isSwitchOn('download'), downloadBannerClosed: bannerClosed });
   return (
@@ -41,11 +41,14 @@ export function Layout() {
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      {parts.footer && idle && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {parts.footer &&
+        (footerNear ? (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        ) : (
+          <div ref={footerPlace} className="layout__footer-place" />
+        ))}
       {parts.downloadBanner && hasRoute(downloadPath) && <DownloadBanner />}
       {loading && <Spinner fullPage label={intl.formatMessage({ id: 'common.loading' })} />}
       <EffectsSlot />

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearView } from './use-near-view';
 
@@ -49,6 +49,15 @@ describe('useNearView', () => {
     const { unmount } = render(<CostlyBelow />);
     unmount();
     expect(observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('makes the content once the visitor moves through the page with the keyboard', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    render(<CostlyBelow />);
+    await act(async () => fireEvent.keyDown(document.body, { key: 'ArrowDown' }));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await act(async () => fireEvent.keyDown(document.body, { key: 'Tab' }));
+    expect(screen.getByText('made')).toBeInTheDocument();
   });
 
   it('makes the content at once where the browser cannot tell', () => {

@@ -1,14 +1,28 @@
 /**
- * Whether an element has come near the screen (within `margin` of it): costly content below the
- * first screen (a QR code, a chart) is made only when the visitor scrolls towards it, not while the
- * page starts. Stays true once it has been. Where the browser cannot tell, it is true at once.
+ * Whether content below the first screen should be made now: once its place has come near the
+ * screen (within `margin` of it), or once the visitor moves through the page with the keyboard (Tab
+ * could otherwise jump past content not made yet). Costly content (a QR code, the later home
+ * sections, the footer) is then made as the visitor goes, not while the page starts. Stays true
+ * once it has been; true at once where the browser cannot tell.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export function useNearView<T extends Element>(margin = '300px'): [ref: (element: T | null) => void, near: boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const observer = useRef<IntersectionObserver | null>(null);
+  // Made in React's own time: several pieces coming near together are made one by one.
+  const show = useCallback(() => startTransition(() => setNear(true)), []);
+
+  useEffect(() => {
+    if (near) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') show();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [near, show]);
   useEffect(() => () => observer.current?.disconnect(), []);
+
   const ref = useCallback(
     (element: T | null) => {
       observer.current?.disconnect();
@@ -18,14 +32,13 @@ export function useNearView<T extends Element>(margin = '300px'): [ref: (element
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.current?.disconnect();
-          // Made in React's own time: several of them coming near together are made one by one.
-          startTransition(() => setNear(true));
+          show();
         },
         { rootMargin: margin },
       );
       observer.current.observe(element);
     },
-    [margin, near],
+    [margin, near, show],
   );
   return [ref, near];
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { test, expect } from './fixtures.ts';
+import { scrollToFooter } from './scrolling.ts';
 
 const shipped = (): SiteConfig => JSON.parse(readFileSync('site-config/site.json', 'utf8'));
 const withSections = (on: Partial<Record<string, boolean>>): SiteConfig => {
@@ -19,14 +20,15 @@ test('the home page shows each section that is on, in order, without errors', as
   expect(await sectionIds(page)).toEqual(['banner', 'marketTrend', 'features', 'advancedTrading', 'appDownload', 'startUse']);
   await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('img').first()).toBeVisible();
   await expect(page.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
+  // The sections below the first screen are made as the visitor scrolls near them.
+  const appSection = page.getByRole('heading', { level: 2, name: 'Trade anywhere with the Lumen Exchange app' });
+  await expect(appSection).toHaveCount(0);
+  await scrollToFooter(page);
   for (const title of ['Market trend', 'Why Lumen Exchange', 'Advanced trading', 'Trade anywhere with the Lumen Exchange app', 'Start in three steps']) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
-  // The app codes are made only as the visitor scrolls near them.
-  const qrCode = page.getByRole('img', { name: 'QR code: Download for Android' });
-  await expect(qrCode).toHaveCount(0);
-  await page.getByRole('heading', { level: 2, name: 'Trade anywhere with the Lumen Exchange app' }).scrollIntoViewIfNeeded();
-  await expect(qrCode).toBeVisible();
+  await appSection.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('img', { name: 'QR code: Download for Android' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Open spot trading/ })).toHaveAttribute('href', 'https://trade.sandbox.exchange.example');
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { scrollToFooter } from './scrolling.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -9,8 +10,9 @@ const weChat = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/107.0 
 test('an ordinary visit shows header, footer and the download banner', async ({ page, sandbox: _sandbox }) => {
   await page.goto('/');
   await expect(header(page)).toBeVisible();
-  await expect(footer(page)).toBeVisible();
   await expect(downloadBanner(page)).toBeVisible();
+  await scrollToFooter(page);
+  await expect(footer(page)).toBeVisible();
   await expect(page.locator('.layout')).toHaveAttribute('data-layout', 'desktop');
 });
 
@@ -44,6 +46,7 @@ test('the download banner closes and stays closed after a reload', async ({ page
   await expect(downloadBanner(page)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scrollToFooter(page);
   await expect(footer(page)).toBeVisible();
   await expect(downloadBanner(page)).toHaveCount(0);
 });
@@ -62,7 +65,7 @@ test('the mobile layout applies at 390x844, without sideways scrolling', async (
   await page.goto('/');
   await expect(page.locator('.layout')).toHaveAttribute('data-layout', 'mobile');
   await expect(page.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
-  await expect(footer(page)).toBeAttached();
+  await scrollToFooter(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -72,6 +75,7 @@ test('the mobile layout applies at 390x844, without sideways scrolling', async (
 test("the footer's contact lines fall back to the brand's addresses when the contact call fails", async ({ page, sandbox }) => {
   await sandbox.set('answer-code', { operationId: 'commonSettingGetContactUs', code: 77123, count: 5 });
   await page.goto('/');
+  await scrollToFooter(page);
   const contact = footer(page).locator('address');
   await expect(contact).toContainText('Business cooperation: business@lumen.exchange.example');
   await expect(contact).toContainText('Customer support: support@lumen.exchange.example');
@@ -82,6 +86,7 @@ test("the footer's contact lines fall back to the brand's addresses when the con
 
 test("the footer shows the contact call's lines and the server's link groups", async ({ page, sandbox: _sandbox }) => {
   await page.goto('/');
+  await scrollToFooter(page);
   const contact = footer(page).locator('address');
   await expect(contact).toContainText('Business cooperation: business@sandbox-exchange.example');
   await expect(footer(page).getByRole('navigation', { name: 'About' }).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');

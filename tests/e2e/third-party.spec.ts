@@ -95,8 +95,8 @@ test('with both off, neither provider nor the code that loads them is asked for'
   const requests = watchRequests(page);
   await sandbox.set('site-config', switchesOff('chat', 'analytics'));
   await page.goto('/');
-  // The footer renders once the browser is idle, the moment the providers would start loading.
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The providers would start loading once the page has loaded and the browser is idle.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
   expect(await log(sandbox)).toEqual({ loads: {}, pageViews: [], chat: [] });
