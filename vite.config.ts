@@ -18,7 +18,7 @@ export default defineConfig(({ command }) => ({
     precompiledMessages(),
     schemaDescriptions(),
     startChunk({
-      modules: ['src/app/main.tsx', 'src/features/home/HomePage.tsx', 'src/features/home/sections/Banner.tsx'],
+      modules: ['src/app/main.tsx', 'src/features/home/HomePage.tsx', 'src/features/home/sections/Banner.tsx', `src/i18n/shared/${defaultLanguage}.ts`],
       messageFolder: `src/i18n/messages/${defaultLanguage}/`,
     }),
     // dist/ is what operators copy to their server: the app, its site.json, compressed copies.

@@ -66,6 +66,9 @@ export function startFiles(bundle: OutputBundle, root: string, wanted: StartChun
   };
 }
 
+/** The libraries of start-up that get a chunk of their own (their code runs in a task of its own). */
+export const startLibraries = /\/node_modules\/(xstate|react-router|react-intl|@formatjs\/[^/]+|intl-messageformat|swr|openapi-fetch|dequal)\/|\/src\/app\/start-libraries\.ts$/;
+
 export function startChunk(wanted: StartChunk): Plugin {
   let root = '';
   return {
@@ -81,12 +84,15 @@ export function startChunk(wanted: StartChunk): Plugin {
                 groups: [
                   // Vite's preload helper serves the entry too: inside the start-up chunk it would make
                   // the entry import, and so run, the whole chunk before the first paint.
-                  { name: 'preload', test: /vite\/preload-helper|modulepreload-polyfill/, priority: 4 },
+                  { name: 'preload', test: /vite\/preload-helper|modulepreload-polyfill/, priority: 5 },
                   // The entry's own calls (site.json, the home banners) and what they import: inside the
                   // start-up chunk they would wait for all of it to download before they are asked.
-                  { name: 'early', test: /\/src\/app\/early-start\.ts$|\/src\/lib\/(next-task|after-first-paint)\.ts$/, priority: 3 },
+                  { name: 'early', test: /\/src\/app\/early-start\.ts$|\/src\/lib\/(next-task|after-first-paint)\.ts$/, priority: 4 },
                   // React apart, so the entry can run it in a task of its own before the app.
-                  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
+                  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
+                  // The libraries start-up uses, apart from the app's own code, so the entry can run
+                  // them in a task of their own too (src/app/start-libraries.ts).
+                  { name: 'libraries', test: startLibraries, priority: 2 },
                   { name: (id: string) => (isStartModule(id.replace(`${projectRoot}/`, ''), wanted) ? 'start' : null), priority: 1 },
                 ],
               },

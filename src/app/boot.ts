@@ -1,7 +1,7 @@
 /**
  * The page's entry. The skeleton of index.html paints first; the app's code, which index.html
- * preloads meanwhile, runs after that first frame, so a slow phone shows the page at once. React
- * and the app start in two tasks, each shorter than the one they would make together. The
+ * preloads meanwhile, runs after that first frame, so a slow phone shows the page at once. React,
+ * the libraries and the app start in three tasks, each shorter than the one they would make together. The
  * first calls (site.json, the home banners) start at once, while the code downloads; on the home
  * page the code runs once the first promotion is painted (or after half a second at most).
  */
@@ -12,6 +12,8 @@ import { nextTask } from '../lib/next-task.ts';
 afterFirstPaint(async () => {
   await firstScreenPainted;
   await import('react-dom/client');
+  await nextTask();
+  await import('./start-libraries.ts');
   await nextTask();
   await import('./main.tsx');
 });
