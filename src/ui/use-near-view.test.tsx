@@ -1,23 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver, forgetWatchers, watchers as observers } from '../../tests/setup/intersection';
 import { useNearView } from './use-near-view';
-
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-const observers: { callback: Callback; margin?: string; observed: Element[]; disconnected: boolean }[] = [];
-
-class FakeIntersectionObserver {
-  private readonly record: (typeof observers)[number];
-  constructor(callback: Callback, options?: IntersectionObserverInit) {
-    this.record = { callback, margin: options?.rootMargin, observed: [], disconnected: false };
-    observers.push(this.record);
-  }
-  observe(element: Element) {
-    this.record.observed.push(element);
-  }
-  disconnect() {
-    this.record.disconnected = true;
-  }
-}
 
 function CostlyBelow() {
   const [ref, near] = useNearView<HTMLDivElement>('200px');
@@ -25,7 +9,7 @@ function CostlyBelow() {
 }
 
 afterEach(() => {
-  observers.length = 0;
+  forgetWatchers();
   vi.unstubAllGlobals();
 });
 

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../config/site-config.schema.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import HomePage from './HomePage.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
+import { comeNear, FakeIntersectionObserver, forgetWatchers } from '../../../tests/setup/intersection.ts';
 
 // The sandbox compiles its validators on its first call: pay for that before the timed tests.
 beforeAll(() => sandbox.call('versionNewAll'), 30_000);
@@ -38,20 +39,21 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'The exchange in figures' }, lazy)).toBeInTheDocument();
   });
 
-  it('shows the opening section at once and loads the others once the browser is idle', async () => {
-    const idleTasks: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  it('shows the opening section at once and makes each other section as it comes near the screen', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     try {
       renderWithApp(<HomePage />);
       expect(await screen.findByRole('heading', { level: 1, name: 'Trade crypto with Lumen Exchange' }, lazy)).toBeInTheDocument();
-      const marketSlot = document.querySelector('[data-section="marketTrend"]')!;
-      expect(within(marketSlot as HTMLElement).getByRole('status')).toHaveTextContent('Loading');
+      const slot = (id: string) => document.querySelector(`[data-section="${id}"]`) as HTMLElement;
+      expect(within(slot('marketTrend')).getByRole('status')).toHaveTextContent('Loading');
       expect(screen.queryByRole('heading', { name: 'Market trend' })).not.toBeInTheDocument();
-      act(() => idleTasks.forEach((task) => task()));
+      await act(async () => comeNear(slot('marketTrend')));
       expect(await screen.findByRole('heading', { level: 2, name: 'Market trend' }, lazy)).toBeInTheDocument();
+      expect(within(slot('features')).getByRole('status')).toHaveTextContent('Loading');
+      expect(screen.queryByRole('heading', { name: 'Why Lumen Exchange' })).not.toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
+      forgetWatchers();
     }
   });
 });
