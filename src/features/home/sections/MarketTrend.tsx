@@ -3,9 +3,10 @@
  * with tabs (arrow keys move between them, as the ARIA tabs pattern has it).
  */
 import { useApiQuery } from '../../../api/query.ts';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Loaded } from '../../../shell/Loaded.tsx';
+import { Loading } from '../../../ui/LoadState.tsx';
 import { marketRankQuery, marketTrendsQuery, type Market } from '../../../data/markets.ts';
 import { MarketTable } from './MarketTable.tsx';
 import { SectionHead } from '../SectionHead.tsx';
@@ -58,10 +59,19 @@ export default function MarketTrend() {
         </div>
         <div id="market-trend-list" role="tabpanel" aria-labelledby={`market-tab-${tab}`}>
           <Loaded query={markets} empty="home.marketTrend.empty">
-            {(list) => <MarketTable markets={list} />}
+            {(list) => <MarketRows markets={list} />}
           </Loaded>
         </div>
       </div>
     </section>
   );
+}
+
+/**
+ * The rows are made in React's own time once their answer has come (a background render that
+ * gives the main thread back), so a slow phone is never held while a dozen rows format their figures.
+ */
+function MarketRows({ markets }: { markets: Market[] }) {
+  const shown = useDeferredValue<Market[] | null>(markets, null);
+  return shown === null ? <Loading /> : <MarketTable markets={shown} />;
 }
