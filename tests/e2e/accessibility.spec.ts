@@ -4,12 +4,14 @@
  */
 import { seriousViolations, useTheme } from './axe.ts';
 import { test, expect } from './fixtures.ts';
+import { scrollToFooter } from './scrolling.ts';
 
 // The served CSP forbids inline scripts, and addScriptTag injects axe inline.
 test.use({ bypassCSP: true });
 
 const pages = [
-  { path: '/', name: 'home' },
+  // Home's later sections and footer are made as the visitor scrolls: the scan covers them all.
+  { path: '/', name: 'home', scroll: true },
   { path: '/error/404', name: 'not found' },
   { path: '/no/such/page', name: 'an unknown address' },
   { path: '/about', name: 'about' },
@@ -32,6 +34,7 @@ for (const theme of themes) {
           await page.goto(target.path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          if ('scroll' in target) await scrollToFooter(page);
           // Scan the settled page: its calls answered, no spinner left.
           await page.waitForLoadState('networkidle');
           await expect(page.locator('.ui-spinner')).toHaveCount(0);
