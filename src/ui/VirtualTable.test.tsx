@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInEnglish } from '../../tests/setup/render-ui';
@@ -35,7 +35,7 @@ function Sorted({ rows = pairs }: { rows?: Pair[] }) {
 const bodyRows = () => within(screen.getByRole('table', { name: 'Markets' })).getAllByRole('row').slice(1);
 
 describe('VirtualTable', () => {
-  it('keeps only the rows on screen in the page, and tells the whole length', () => {
+  it('keeps only the rows on screen in the page, and tells the whole length', async () => {
     renderInEnglish(<Sorted />);
     const table = screen.getByRole('table', { name: 'Markets' });
     expect(table).toHaveAttribute('aria-rowcount', '5001');
@@ -43,7 +43,27 @@ describe('VirtualTable', () => {
     expect(bodyRows().length).toBeLessThanOrEqual(30);
     expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
     expect(screen.getByRole('rowheader', { name: 'P1/USDT' })).toBeInTheDocument();
-    expect(screen.getAllByText('settled').length).toBe(bodyRows().length);
+    await waitFor(() => expect(screen.getAllByText('settled').length).toBe(bodyRows().length), { timeout: 5000 });
+  });
+
+  it('lets the rows load their own data only after the render that first shows them', async () => {
+    renderInEnglish(<Sorted />);
+    expect(screen.getAllByText('scrolling').length).toBe(bodyRows().length);
+    expect(screen.queryByText('settled')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('settled').length).toBe(bodyRows().length), { timeout: 5000 });
+  });
+
+  it('wraps each row in the row context it is given, so its cells share what the row loads', () => {
+    const RowSymbol = createContext('');
+    const withSymbol = ({ row, children }: { row: Pair; children: ReactNode }) => <RowSymbol.Provider value={row.symbol}>{children}</RowSymbol.Provider>;
+    function Shared() {
+      return <span>{`of ${useContext(RowSymbol)}`}</span>;
+    }
+    const shared: Column<Pair>[] = [...columns.slice(0, 2), { id: 'shared', header: 'Shared', cell: () => <Shared /> }];
+    renderInEnglish(<VirtualTable caption="Markets" columns={shared} rowHeader="pair" rows={pairs} rowKey={(p) => String(p.id)} rowHeight={64} className="t" rowContext={withSymbol} empty={<p>No markets.</p>} />);
+    const row = screen.getByRole('rowheader', { name: 'P2/USDT' }).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('of P2/USDT')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')).toHaveLength(2);
   });
 
   it('names columns whose header is hidden, and sorts by a header: ascending, descending, off', async () => {

@@ -4,7 +4,7 @@
  * names, sortable headers as in DataTable, and the whole length told to screen readers.
  * @tanstack/react-virtual works out which rows are on screen.
  */
-import { memo, useId, type CSSProperties, type ReactNode } from 'react';
+import { memo, useEffect, useId, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Sort } from '../lib/sort.ts';
@@ -38,13 +38,18 @@ interface VirtualTableProps<Row, SortColumn extends string> {
   loadingRows?: number;
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
+  /**
+   * Wraps each row's cells: what several cells of a row share (one load of the row's own data,
+   * given to its cells through a context) is then asked once per row rather than once per cell.
+   */
+  rowContext?: ComponentType<{ row: Row; children: ReactNode }>;
 }
 
 /** Rows drawn beyond each edge of the screen, so a short scroll shows no gap. */
 const overscan = 6;
 
 export function VirtualTable<Row, SortColumn extends string = string>(props: VirtualTableProps<Row, SortColumn>) {
-  const { caption, columns, rowHeader = columns[0].id, rows, rowKey, rowHeight, className, sort, onSort, loading = false, loadingRows = 10, empty } = props;
+  const { caption, columns, rowHeader = columns[0].id, rows, rowKey, rowHeight, className, sort, onSort, loading = false, loadingRows = 10, empty, rowContext } = props;
   const intl = useIntl();
   const base = `vt-${useId().replace(/[^\w-]/g, '')}`;
   const [bodyRef, offsetTop] = useOffsetTop<HTMLDivElement>();
@@ -52,6 +57,7 @@ export function VirtualTable<Row, SortColumn extends string = string>(props: Vir
   // Rows render in React's own time rather than synchronously inside each scroll event.
   const virtualizer = useWindowVirtualizer({ count, estimateSize: () => rowHeight, overscan, scrollMargin: offsetTop, useFlushSync: false });
   const items = virtualizer.getVirtualItems();
+  const letLoad = useRowsLetLoad(!virtualizer.isScrolling, items.length);
 
   if (!loading && rows.length === 0) return <div className={`virtual-table virtual-table--empty ${className}`}>{empty}</div>;
 
@@ -71,15 +77,36 @@ export function VirtualTable<Row, SortColumn extends string = string>(props: Vir
         </span>
         <VirtualTableHead columns={columns} sort={sort} onSort={onSort} />
         <div role="rowgroup" ref={bodyRef} className="virtual-table__body" style={{ paddingTop: before, paddingBottom: after }}>
-          <RowsSettled.Provider value={!virtualizer.isScrolling}>
-            {loading
-              ? Array.from({ length: loadingRows }, (_, index) => <SkeletonRow key={index} columns={columns} />)
-              : items.map((item) => <VirtualRow key={rowKey(rows[item.index])} row={rows[item.index]} index={item.index} columns={columns} rowHeader={rowHeader} />)}
-          </RowsSettled.Provider>
+          {loading
+            ? Array.from({ length: loadingRows }, (_, index) => <SkeletonRow key={index} columns={columns} />)
+            : items.map((item, position) => (
+                <RowsSettled.Provider key={rowKey(rows[item.index])} value={position < letLoad}>
+                  <VirtualRow row={rows[item.index]} index={item.index} columns={columns} rowHeader={rowHeader} rowContext={rowContext} />
+                </RowsSettled.Provider>
+              ))}
         </div>
       </div>
     </div>
   );
+}
+
+/** Rows whose own loads start in each task once the list is still: a screen of rows asking at once would hold the page up. */
+const rowsPerTask = 4;
+
+/**
+ * How many of the rows drawn (from the top) may load their own data: none while the list scrolls
+ * and none in the render that first shows them, then a few more in each task once the list is
+ * still, so that rows scrolling past ask for nothing and the list paints before its rows ask.
+ */
+function useRowsLetLoad(still: boolean, drawn: number): number {
+  const [allowed, setAllowed] = useState(0);
+  if (!still && allowed !== 0) setAllowed(0);
+  useEffect(() => {
+    if (!still || allowed >= drawn) return;
+    const timer = setTimeout(() => setAllowed((n) => n + rowsPerTask));
+    return () => clearTimeout(timer);
+  }, [still, allowed, drawn]);
+  return still ? allowed : 0;
 }
 
 interface VirtualRowProps<Row> {
@@ -87,23 +114,25 @@ interface VirtualRowProps<Row> {
   index: number;
   columns: readonly Column<Row>[];
   rowHeader: string;
+  rowContext?: ComponentType<{ row: Row; children: ReactNode }>;
 }
 
 /** A row renders again only when its data or the columns change, not as its neighbours scroll by. */
-const VirtualRow = memo(function VirtualRow<Row>({ row, index, columns, rowHeader }: VirtualRowProps<Row>) {
+const VirtualRow = memo(function VirtualRow<Row>({ row, index, columns, rowHeader, rowContext: RowContext }: VirtualRowProps<Row>) {
+  const cells = columns.map((column) =>
+    column.id === rowHeader ? (
+      <div role="rowheader" key={column.id} data-column={column.id} className={`${virtualCellClass(column)} virtual-table__row-head`}>
+        {column.cell(row)}
+      </div>
+    ) : (
+      <div role="cell" key={column.id} data-column={column.id} className={virtualCellClass(column)}>
+        {column.cell(row)}
+      </div>
+    ),
+  );
   return (
     <div role="row" aria-rowindex={index + 2} className="virtual-table__row">
-      {columns.map((column) =>
-        column.id === rowHeader ? (
-          <div role="rowheader" key={column.id} data-column={column.id} className={`${virtualCellClass(column)} virtual-table__row-head`}>
-            {column.cell(row)}
-          </div>
-        ) : (
-          <div role="cell" key={column.id} data-column={column.id} className={virtualCellClass(column)}>
-            {column.cell(row)}
-          </div>
-        ),
-      )}
+      {RowContext ? <RowContext row={row}>{cells}</RowContext> : cells}
     </div>
   );
 }) as <Row>(props: VirtualRowProps<Row>) => ReactNode;

@@ -1,9 +1,14 @@
-/** The cells of a spot market row that load something of their own once the row stays on screen. */
+/**
+ * The cells of a spot market row that show something the row loads once it stays on screen: its
+ * figures at the pair's precisions (shared by the row, see SpotRow) and its chart.
+ */
 import { useApiQuery } from '../../api/query.ts';
-import { PairAmount, PairPrice } from '../../shell/pair-figures.tsx';
+import type { Decimal } from '../../lib/decimal.ts';
+import { Figure } from '../../ui/Figure.tsx';
 import { useRowsSettled } from '../../ui/virtual-rows-settled.ts';
 import { spotDayQuery } from './market-day.ts';
 import { Sparkline } from './Sparkline.tsx';
+import { useRowPrecision } from './spot-row.tsx';
 
 export function SpotSparkline({ varietyId }: { varietyId: number }) {
   const settled = useRowsSettled();
@@ -11,10 +16,21 @@ export function SpotSparkline({ varietyId }: { varietyId: number }) {
   return <Sparkline prices={day.data?.prices} />;
 }
 
-export function SpotPrice({ varietyId, price }: { varietyId: number; price: string }) {
-  return <PairPrice varietyId={varietyId} value={price} load={useRowsSettled()} />;
+/** A price at the pair's price precision; `tone`: a move the value does not show by itself (a price that just ticked). */
+export function SpotPrice({ price, tone }: { price: string; tone?: 'up' | 'down' }) {
+  const precision = useRowPrecision();
+  return <Figure kind="price" value={price} precision={precision.price} loading={precision.loading} tone={tone} />;
 }
 
-export function SpotVolume({ varietyId, volume, unit }: { varietyId: number; volume: string; unit: string }) {
-  return <PairAmount varietyId={varietyId} value={volume} unit={unit} load={useRowsSettled()} />;
+/** A 24h volume at the base coin's amount precision, compact above a million. */
+export function SpotVolume({ volume, unit }: { volume: string; unit: string }) {
+  const precision = useRowPrecision();
+  if (precision.amount === undefined) return <Figure kind="price" value={volume} compact unit={unit} loading={precision.loading} />;
+  return <Figure kind="amount" value={volume} precision={precision.amount} compact unit={unit} />;
+}
+
+/** The value of a price in the display currency, from the list's coin prices; nothing where the quote coin has no price in it. */
+export function SpotValue({ value, currency, loading }: { value: Decimal | null; currency: string; loading: boolean }) {
+  if (loading) return <Figure kind="fiat" value={null} currency={currency} loading className="market-value" />;
+  return value ? <Figure kind="fiat" value={value} currency={currency} approx className="market-value" /> : null;
 }

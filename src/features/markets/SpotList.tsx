@@ -16,6 +16,7 @@ import { sortRows } from '../../lib/sort.ts';
 import { keyOfText, matchesSearch } from './market-rows.ts';
 import type { MarketSortColumn } from './markets-search.ts';
 import { spotColumns } from './spot-columns.tsx';
+import { SpotRow } from './spot-row.tsx';
 
 /** Each row's height: two lines of text (symbol and coin name, price and value). */
 export const marketRowHeight = 64;
@@ -58,8 +59,13 @@ export function SpotList({ caption, markets, search, sort, onSort, empty, noMatc
   const intl = useIntl();
   const currency = useDisplayCurrency();
   const { coins } = useCoins();
-  const prices = useApiQuery(coinPricesQuery(currency)).data;
-  const columns = useMemo(() => spotColumns({ intl, currency, coins, tradeLinks: isOn('trade') }), [intl, currency, coins]);
+  const pricesQuery = useApiQuery(coinPricesQuery(currency));
+  const prices = pricesQuery.data;
+  const pricesLoading = pricesQuery.isPending;
+  const columns = useMemo(
+    () => spotColumns({ intl, currency, prices: { data: prices, loading: pricesLoading }, coins, tradeLinks: isOn('trade') }),
+    [intl, currency, prices, pricesLoading, coins],
+  );
   const rows = useMemo(() => {
     if (!markets) return [];
     const found = search === '' ? markets : markets.filter((m) => matchesSearch(search, m.Symbol, coins?.get(m.BaseCoin)?.Name));
@@ -74,6 +80,7 @@ export function SpotList({ caption, markets, search, sort, onSort, empty, noMatc
       rows={rows}
       rowKey={(m) => String(m.VarietyId)}
       rowHeight={marketRowHeight}
+      rowContext={SpotRow}
       sort={sort}
       onSort={onSort}
       loading={markets === null}
