@@ -11,21 +11,46 @@ export const tokenHeader = 'Token';
 
 const expiredCode = '40003';
 
+/**
+ * An expired-token answer is a small envelope: an answer longer than this (a market list of a few
+ * megabytes) is not read a second time here, only its beginning.
+ */
+const expiredAnswerMaxChars = 16_384;
+
+/** The answer's text when it is short, or null when it is longer than `maxChars`. */
+async function shortText(response: Response, maxChars: number): Promise<string | null> {
+  const reader = response.clone().body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      text += decoder.decode(value, { stream: true });
+      if (text.length > maxChars) {
+        void reader.cancel().catch(() => undefined);
+        return null;
+      }
+    }
+  } catch {
+    return '';
+  }
+}
+
 /** Does this answer say the token has expired? */
 async function needsRefresh(response: Response): Promise<boolean> {
   if (response.status === 401 || response.status === 403) return true;
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return false;
-  // Only an answer that mentions the code is parsed here (the caller parses every answer anyway).
-  const text = await response.clone().text().catch(() => '');
-  if (!text.includes(expiredCode)) return false;
-  const body: unknown = (() => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return null;
-    }
-  })();
-  return isEnvelope(body) && String(resultCode(body)) === expiredCode;
+  // Only a short answer that mentions the code is parsed here (the caller parses every answer anyway).
+  const text = await shortText(response, expiredAnswerMaxChars);
+  if (text === null || !text.includes(expiredCode)) return false;
+  try {
+    const body: unknown = JSON.parse(text);
+    return isEnvelope(body) && String(resultCode(body)) === expiredCode;
+  } catch {
+    return false;
+  }
 }
 
 export function createMiddleware(context: ApiContext, formEncoded: readonly string[]): Middleware {
