@@ -66,6 +66,20 @@ describe('VirtualTable', () => {
     expect(within(row).getAllByRole('cell')).toHaveLength(2);
   });
 
+  it('tells when the list starts and stops scrolling', async () => {
+    const told: boolean[] = [];
+    const onScrolling = (scrolling: boolean) => void told.push(scrolling);
+    renderInEnglish(<VirtualTable caption="Markets" columns={columns} rowHeader="pair" rows={pairs} rowKey={(p) => String(p.id)} rowHeight={64} className="t" onScrolling={onScrolling} empty={<p>No markets.</p>} />);
+    expect(told).toEqual([false]);
+    await act(async () => {
+      window.scrollY = 6400;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(told.at(-1)).toBe(true);
+    await waitFor(() => expect(told.at(-1)).toBe(false), { timeout: 2000 });
+    window.scrollY = 0;
+  });
+
   it('names columns whose header is hidden, and sorts by a header: ascending, descending, off', async () => {
     const user = userEvent.setup();
     renderInEnglish(<Sorted />);

@@ -43,13 +43,15 @@ interface VirtualTableProps<Row, SortColumn extends string> {
    * given to its cells through a context) is then asked once per row rather than once per cell.
    */
   rowContext?: ComponentType<{ row: Row; children: ReactNode }>;
+  /** Told when the list starts and stops scrolling (a live list holds its reloads while it scrolls). */
+  onScrolling?: (scrolling: boolean) => void;
 }
 
 /** Rows drawn beyond each edge of the screen, so a short scroll shows no gap. */
 const overscan = 6;
 
 export function VirtualTable<Row, SortColumn extends string = string>(props: VirtualTableProps<Row, SortColumn>) {
-  const { caption, columns, rowHeader = columns[0].id, rows, rowKey, rowHeight, className, sort, onSort, loading = false, loadingRows = 10, empty, rowContext } = props;
+  const { caption, columns, rowHeader = columns[0].id, rows, rowKey, rowHeight, className, sort, onSort, loading = false, loadingRows = 10, empty, rowContext, onScrolling } = props;
   const intl = useIntl();
   const base = `vt-${useId().replace(/[^\w-]/g, '')}`;
   const [bodyRef, offsetTop] = useOffsetTop<HTMLDivElement>();
@@ -58,6 +60,8 @@ export function VirtualTable<Row, SortColumn extends string = string>(props: Vir
   const virtualizer = useWindowVirtualizer({ count, estimateSize: () => rowHeight, overscan, scrollMargin: offsetTop, useFlushSync: false });
   const items = virtualizer.getVirtualItems();
   const letLoad = useRowsLetLoad(!virtualizer.isScrolling, items.length);
+  const { isScrolling } = virtualizer;
+  useEffect(() => onScrolling?.(isScrolling), [isScrolling, onScrolling]);
 
   if (!loading && rows.length === 0) return <div className={`virtual-table virtual-table--empty ${className}`}>{empty}</div>;
 

@@ -1,5 +1,5 @@
 /** What one tab of the market board lists: a quote coin's markets, the favourites, or the futures contracts. */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
@@ -53,7 +53,9 @@ function Message({ id }: { id: string }) {
 function QuotePanel({ tab, search, sort, onSort, onClearSearch }: MarketPanelProps) {
   const intl = useIntl();
   const errorText = useApiErrorText();
-  const trends = useApiQuery(marketTrendsQuery());
+  // The prices reload while the list is still: a reload in the middle of a scroll would hold it up.
+  const [scrolling, setScrolling] = useState(false);
+  const trends = useApiQuery({ ...marketTrendsQuery(), paused: scrolling });
   const markets = useMemo(() => trends.data?.filter((m) => m.QuoteCoin === tab) ?? null, [trends.data, tab]);
   if (trends.isError && !trends.data) return <LoadError message={errorText(trends.error)} onRetry={() => void trends.refetch()} />;
   return (
@@ -65,6 +67,7 @@ function QuotePanel({ tab, search, sort, onSort, onClearSearch }: MarketPanelPro
       onSort={onSort}
       empty={<Message id="markets.empty" />}
       noMatch={<NoMatch search={search} onClear={onClearSearch} />}
+      onScrolling={setScrolling}
     />
   );
 }

@@ -32,6 +32,8 @@ interface SpotListProps {
   empty: ReactNode;
   /** Shown when markets exist but none matches the search. */
   noMatch: ReactNode;
+  /** Told when the list starts and stops scrolling. */
+  onScrolling?: (scrolling: boolean) => void;
 }
 
 function sortKey(prices: CoinPrices | undefined) {
@@ -55,7 +57,7 @@ function sortKey(prices: CoinPrices | undefined) {
   };
 }
 
-export function SpotList({ caption, markets, search, sort, onSort, empty, noMatch }: SpotListProps) {
+export function SpotList({ caption, markets, search, sort, onSort, empty, noMatch, onScrolling }: SpotListProps) {
   const intl = useIntl();
   const currency = useDisplayCurrency();
   const { coins } = useCoins();
@@ -81,6 +83,7 @@ export function SpotList({ caption, markets, search, sort, onSort, empty, noMatc
       rowKey={(m) => String(m.VarietyId)}
       rowHeight={marketRowHeight}
       rowContext={SpotRow}
+      onScrolling={onScrolling}
       sort={sort}
       onSort={onSort}
       loading={markets === null}
