@@ -1,5 +1,4 @@
 /** One record's details under its row: the network, address, memo and confirmations, the transaction id with a copy button and its explorer link. */
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -9,6 +8,7 @@ import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { assetCoinsQuery } from './assets-api.ts';
 import { recordDetailQuery } from './records-api.ts';
+import { FactList, type Fact } from '../../ui/FactList.tsx';
 
 /** The explorer's page of a transaction, when the network has an explorer and the address is a web one. */
 function explorerHref(pattern: string | null | undefined, txId: string): string | null {
@@ -29,17 +29,17 @@ export function RecordDetail({ id }: { id: number }) {
   const chain = record.Chain ? coins.data?.get(record.Code)?.Chains.find((c) => c.Chain === record.Chain) : undefined;
   const explorer = record.TxId ? explorerHref(chain?.ExplorerTxUrl, record.TxId) : null;
 
-  const facts: { label: string; value: ReactNode }[] = [];
-  if (record.Chain) facts.push({ label: t('assets.form.network'), value: record.Chain });
-  if (record.Address) facts.push({ label: t('assets.records.address'), value: <span className="assets-code">{record.Address}</span> });
-  if (record.Memo) facts.push({ label: t('assets.withdraw.memo'), value: <span className="assets-code">{record.Memo}</span> });
+  const facts: Fact[] = [];
+  if (record.Chain) facts.push([t('assets.form.network'), record.Chain]);
+  if (record.Address) facts.push([t('assets.records.address'), <span className="assets-code">{record.Address}</span>]);
+  if (record.Memo) facts.push([t('assets.withdraw.memo'), <span className="assets-code">{record.Memo}</span>]);
   if (record.Confirmations !== null && record.RequiredConfirmations !== null) {
-    facts.push({ label: t('assets.records.confirmations'), value: intl.formatMessage({ id: 'assets.records.confirmationsOf' }, { done: record.Confirmations, needed: record.RequiredConfirmations }) });
+    facts.push([t('assets.records.confirmations'), intl.formatMessage({ id: 'assets.records.confirmationsOf' }, { done: record.Confirmations, needed: record.RequiredConfirmations })]);
   }
   if (record.TxId) {
-    facts.push({
-      label: t('assets.records.txId'),
-      value: (
+    facts.push([
+      t('assets.records.txId'),
+      (
         <span className="assets-record__tx">
           <span className="assets-code">{record.TxId}</span>
           <CopyButton text={record.TxId} what={t('assets.records.txId')} />
@@ -50,18 +50,11 @@ export function RecordDetail({ id }: { id: number }) {
           )}
         </span>
       ),
-    });
+    ]);
   }
-  facts.push({ label: t('assets.records.completed'), value: formatDate(record.CompleteTime) });
+  facts.push([t('assets.records.completed'), formatDate(record.CompleteTime)]);
 
   return (
-    <dl className="assets-facts assets-record">
-      {facts.map(({ label, value }) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList className="assets-facts assets-record" facts={facts} />
   );
 }

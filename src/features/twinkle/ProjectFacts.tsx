@@ -1,16 +1,16 @@
 /** A sale's figures: price, supply, what is sold and left, the personal limits and the coin it is paid in. */
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Figure } from '../../ui/Figure.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { soldPercent } from './sale-phase.ts';
 import type { IeoProjectDetails } from './twinkle-api.ts';
+import { FactList, type Fact } from '../../ui/FactList.tsx';
 
 export function ProjectFacts({ project }: { project: IeoProjectDetails }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const tokens = (value: string) => <Figure kind="amount" value={value} precision={project.QuantityPrecision} unit={project.TokenCode} />;
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [t('twinkle.price'), <><span>{`1 ${project.TokenCode} = `}</span><Figure kind="price" value={project.PriceUsdt} unit={project.PayCoin} /></>],
     [t('twinkle.totalForSale'), tokens(project.TotalSupply)],
     [t('twinkle.remaining'), tokens(project.Remaining)],
@@ -22,14 +22,7 @@ export function ProjectFacts({ project }: { project: IeoProjectDetails }) {
     <section className="sale-panel" aria-labelledby="sale-facts-title">
       <h2 id="sale-facts-title">{t('twinkle.details.figures')}</h2>
       <ProgressBar label={t('twinkle.progress')} percent={soldPercent(project)} complete={soldPercent(project).gte(100)} />
-      <dl className="sale-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="sale-facts" facts={facts} />
     </section>
   );
 }

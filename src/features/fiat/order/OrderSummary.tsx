@@ -6,6 +6,7 @@ import { Figure } from '../../../ui/Figure.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { statusMessage, statusTone } from '../order-steps.ts';
 import type { PaymentOrder } from '../payment-api.ts';
+import { FactList, type Fact } from '../../../ui/FactList.tsx';
 
 export function OrderStatus({ order }: { order: PaymentOrder }) {
   const intl = useIntl();
@@ -17,7 +18,7 @@ export function OrderSummary({ order }: { order: PaymentOrder }) {
   const t = (id: string) => intl.formatMessage({ id });
   const fiat = (value: string) => <Figure kind="fiat" currency={order.FiatCode} value={value} />;
   const coin = <CoinAmount amount={order.Quantity} coin={order.CoinCode} />;
-  const rows: [string, React.ReactNode][] = [
+  const rows: Fact[] = [
     [t('fiat.order.number'), order.OrderId],
     [t('fiat.review.channel'), order.PayMethodName],
     [t(order.Side === 'buy' ? 'fiat.review.youPay' : 'fiat.review.youSell'), order.Side === 'buy' ? fiat(order.FiatAmount) : coin],
@@ -28,13 +29,6 @@ export function OrderSummary({ order }: { order: PaymentOrder }) {
     [t('fiat.order.created'), formatDate(order.CreateTime)],
   ];
   return (
-    <dl className="fiat-summary">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList className="fiat-summary" facts={rows} />
   );
 }

@@ -9,6 +9,7 @@ import { Figure } from '../../../ui/Figure.tsx';
 import { OrderStatus } from '../order/OrderSummary.tsx';
 import { nextStep, orderHref, statusMessage } from '../order-steps.ts';
 import type { PaymentOrder } from '../payment-api.ts';
+import { FactList, type Fact } from '../../../ui/FactList.tsx';
 
 export function orderColumns(intl: IntlShape): Column<PaymentOrder>[] {
   const t = (id: string) => intl.formatMessage({ id });
@@ -33,7 +34,7 @@ export function OrderAction({ order, intl }: { order: PaymentOrder; intl: IntlSh
 
 export function OrderDetail({ order, intl }: { order: PaymentOrder; intl: IntlShape }) {
   const t = (id: string) => intl.formatMessage({ id });
-  const rows: [string, React.ReactNode][] = [
+  const rows: Fact[] = [
     [t('fiat.order.number'), order.OrderId],
     [t('fiat.order.reference'), order.Reference],
     [t('fiat.review.channel'), order.PayMethodName],
@@ -43,14 +44,7 @@ export function OrderDetail({ order, intl }: { order: PaymentOrder; intl: IntlSh
     [t('fiat.order.completed'), formatDate(order.CompleteTime)],
   ];
   return (
-    <dl className="fiat-summary">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList className="fiat-summary" facts={rows} />
   );
 }
 

@@ -15,6 +15,7 @@ import { AppealPanel } from './AppealPanel.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { nextMessage, statusMessage, statusTone } from './order-state.ts';
 import { orderChanges, type OtcOrder } from './otc-api.ts';
+import { FactList, type Fact } from '../../../ui/FactList.tsx';
 
 export function OrderView({ order }: { order: OtcOrder }) {
   const intl = useIntl();
@@ -24,7 +25,7 @@ export function OrderView({ order }: { order: OtcOrder }) {
   const coin = <CoinAmount amount={order.Quantity} coin={order.CoinCode} />;
   const buy = order.Side === 'buy';
   const toPay = buy && order.Status === 'unpaid';
-  const rows: [string, React.ReactNode][] = [
+  const rows: Fact[] = [
     [t('otc.order.number'), order.OrderId],
     [t('otc.review.merchant'), order.MerchantName],
     [t('otc.advert.price'), <Figure key="price" kind="fiat" currency={order.FiatCode} value={order.Price} />],
@@ -57,14 +58,7 @@ export function OrderView({ order }: { order: OtcOrder }) {
             />
           </p>
         )}
-        <dl className="fiat-summary">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className="fiat-summary" facts={rows} />
       </section>
       <section className="fiat-card" aria-labelledby="otc-details-title">
         <h2 id="otc-details-title" className="fiat-card__title">
