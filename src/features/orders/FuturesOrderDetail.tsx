@@ -1,5 +1,4 @@
 /** An order's detail in a dialog (trade/GetOrderDetail): leverage, margin mode, the trigger that placed it, fills, fees and realised profit. */
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -12,6 +11,7 @@ import { orderDetailQuery } from './futures-api.ts';
 import type { FuturesNames } from './futures-columns.tsx';
 import { ContractPrice, Contracts, FuturesSide, FuturesStatus, Leverage, SignedAmount } from './FuturesFigures.tsx';
 import { FillTable } from './OrderFills.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 
 interface FuturesOrderDetailProps {
   orderId: number;
@@ -24,35 +24,32 @@ export function FuturesOrderDetail({ orderId, open, names, onClose }: FuturesOrd
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const detail = useApiQuery(orderDetailQuery(orderId));
-  const item = (label: string, value: ReactNode) => (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
   return (
     <Dialog open={open} title={t('orders.futures.detail.title')} onClose={onClose} actions={<Button onClick={onClose}>{t('orders.futures.detail.close')}</Button>}>
       <Loaded query={detail} empty="orders.futures.detail.title" isEmpty={() => false} loading={<Skeleton lines={6} />}>
         {(order) => (
           <>
-            <dl className="order-detail">
-              {item(t('orders.col.contract'), order.Symbol)}
-              {item(t('orders.col.side'), <FuturesSide side={order.Side} names={names.OrderSide} />)}
-              {item(t('orders.col.type'), names.OrderType.nameOf(order.OrderType))}
-              {item(t('orders.col.status'), <FuturesStatus typeName="OrderStatus" status={order.Status} names={names.OrderStatus} />)}
-              {item(t('orders.col.leverage'), <Leverage times={order.Leverage} />)}
-              {item(t('orders.col.marginMode'), t(`orders.futures.marginMode.${order.MarginMode}`))}
-              {item(t('orders.col.trigger'), order.TriggerPrice === null ? t('orders.futures.detail.direct') : <ContractPrice contractId={order.ContractId} value={order.TriggerPrice} />)}
-              {item(t('orders.col.price'), <ContractPrice contractId={order.ContractId} value={order.Price} market />)}
-              {item(t('orders.col.avgPrice'), <ContractPrice contractId={order.ContractId} value={order.FilledVolume === 0 ? null : order.AvgPrice} />)}
-              {item(t('orders.col.volume'), <Contracts count={order.Volume} />)}
-              {item(t('orders.col.filled'), <Contracts count={order.FilledVolume} />)}
-              {item(t('orders.col.margin'), <CoinAmount amount={order.Margin} coin="USDT" />)}
-              {item(t('orders.col.fees'), <CoinAmount amount={order.Fee} coin="USDT" />)}
-              {item(t('orders.col.realisedPnl'), <SignedAmount amount={order.RealisedPnl} coin="USDT" />)}
-              {item(t('orders.col.time'), formatDate(order.CreateTime))}
-              {item(t('orders.col.updated'), formatDate(order.UpdateTime))}
-            </dl>
+            <FactList
+              className="order-detail"
+              facts={[
+                [t('orders.col.contract'), order.Symbol],
+                [t('orders.col.side'), <FuturesSide side={order.Side} names={names.OrderSide} />],
+                [t('orders.col.type'), names.OrderType.nameOf(order.OrderType)],
+                [t('orders.col.status'), <FuturesStatus typeName="OrderStatus" status={order.Status} names={names.OrderStatus} />],
+                [t('orders.col.leverage'), <Leverage times={order.Leverage} />],
+                [t('orders.col.marginMode'), t(`orders.futures.marginMode.${order.MarginMode}`)],
+                [t('orders.col.trigger'), order.TriggerPrice === null ? t('orders.futures.detail.direct') : <ContractPrice contractId={order.ContractId} value={order.TriggerPrice} />],
+                [t('orders.col.price'), <ContractPrice contractId={order.ContractId} value={order.Price} market />],
+                [t('orders.col.avgPrice'), <ContractPrice contractId={order.ContractId} value={order.FilledVolume === 0 ? null : order.AvgPrice} />],
+                [t('orders.col.volume'), <Contracts count={order.Volume} />],
+                [t('orders.col.filled'), <Contracts count={order.FilledVolume} />],
+                [t('orders.col.margin'), <CoinAmount amount={order.Margin} coin="USDT" />],
+                [t('orders.col.fees'), <CoinAmount amount={order.Fee} coin="USDT" />],
+                [t('orders.col.realisedPnl'), <SignedAmount amount={order.RealisedPnl} coin="USDT" />],
+                [t('orders.col.time'), formatDate(order.CreateTime)],
+                [t('orders.col.updated'), formatDate(order.UpdateTime)],
+              ]}
+            />
             {order.Trades.length === 0 ? (
               <p>{t('orders.fills.none')}</p>
             ) : (
