@@ -46,7 +46,10 @@ function startHomeBanners(loaded: LoadedConfigText): boolean {
     const { constants } = config;
     const headers = { LanguageCode: language, ClientType: isMobileLayout(innerWidth, navigator.userAgent, constants.mobileBreakpointPx) ? '1' : '0', DeviceId: deviceId() };
     const banners = startEarlyGet(absolute(config.environments.hosts[config.environments.active].api), subBannerGetBannerList.path, { type: 'home', languageCode: language }, headers, constants.requestTimeoutMs);
-    banners.then(paintFirstBanner, () => undefined).finally(() => afterFirstPaint(firstScreenDone));
+    banners
+      .then(paintFirstBanner, () => undefined)
+      .catch(() => undefined)
+      .finally(() => afterFirstPaint(firstScreenDone));
     return true;
   } catch {
     // A file this cannot read is one the full check reports; the app asks for the banners itself.

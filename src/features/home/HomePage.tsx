@@ -14,28 +14,37 @@ import './home.css';
 /** How far below the screen a section starts loading: about a screen ahead of the visitor. */
 const loadAhead = '400px';
 
-function HomeSlot({ id, opening }: { id: HomeSectionId; opening: boolean }) {
+/** A section below the opening one: loaded and made as the visitor comes near its place. */
+function LaterSlot({ id }: { id: HomeSectionId }) {
   const [place, near] = useNearView<HTMLDivElement>(loadAhead);
-  const Section = homeSectionComponents[id];
   return (
-    <div ref={opening ? undefined : place} className="home__slot" data-section={id}>
-      {opening || near ? (
-        <Suspense fallback={<Loading />}>
-          <Section />
-        </Suspense>
-      ) : (
-        <Loading />
-      )}
+    <div ref={place} className="home__slot" data-section={id}>
+      {near ? <Section id={id} /> : <Loading />}
     </div>
+  );
+}
+
+function Section({ id }: { id: HomeSectionId }) {
+  const Component = homeSectionComponents[id];
+  return (
+    <Suspense fallback={<Loading />}>
+      <Component />
+    </Suspense>
   );
 }
 
 export default function HomePage() {
   return (
     <div className="home">
-      {homeSections().map((id, index) => (
-        <HomeSlot key={id} id={id} opening={index === 0} />
-      ))}
+      {homeSections().map((id, index) =>
+        index === 0 ? (
+          <div key={id} className="home__slot" data-section={id}>
+            <Section id={id} />
+          </div>
+        ) : (
+          <LaterSlot key={id} id={id} />
+        ),
+      )}
     </div>
   );
 }
