@@ -17,6 +17,7 @@ import { assetsKnobRoutes } from './assets-knob-routes.ts';
 import { KnobError, type Route } from './knob-route.ts';
 import { listExtraMarkets } from '../modules/market.state.ts';
 import { extraQuoteCoins, maxExtraMarkets } from '../seed/extra-markets.ts';
+import { maxBannerPictureKb } from '../seed/banner-pictures.ts';
 
 export const knobPrefix = '/__sandbox/';
 
@@ -101,6 +102,14 @@ const routes: Record<string, Route> = {
     schema: z.object({ outcome: z.enum(['success', 'failed']), count }),
     run: (s, input: { outcome: 'success' | 'failed'; count: number }) => {
       s.state.quickExchange.forcedOutcome = { outcome: input.outcome, remaining: input.count };
+      return input;
+    },
+  },
+  'banner-picture': {
+    method: 'POST',
+    schema: z.object({ kb: z.number().int().min(0).max(maxBannerPictureKb) }),
+    run: (s, input: { kb: number }) => {
+      s.state.foundation.bannerPictureKb = input.kb;
       return input;
     },
   },

@@ -1,9 +1,11 @@
 /**
- * The tutorial videos' files under /__sandbox/media/: each video's WebM (the one sample file) and
- * its WebVTT captions in the languages it has them in. Anything else is 404.
+ * The files under /__sandbox/media/: each tutorial video's WebM (the one sample file) and its
+ * WebVTT captions in the languages it has them in, and the banner pictures of the
+ * `banner-picture` knob. Anything else is 404.
  */
 import { readFileSync } from 'node:fs';
 import { languages, type Language } from '../seed/foundation-l10n.ts';
+import { bannerPicturePng, readBannerPictureName } from '../seed/banner-pictures.ts';
 import { captionsVtt, mediaPrefix, seedTutorialVideos } from '../seed/help-videos.ts';
 
 export { mediaPrefix };
@@ -16,6 +18,8 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cont
 export function answerMediaRequest(request: Request): Response {
   if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   const name = new URL(request.url).pathname.slice(mediaPrefix.length);
+  const picture = readBannerPictureName(name);
+  if (picture) return new Response(new Uint8Array(bannerPicturePng(picture.id, picture.kb)), { headers: { 'content-type': 'image/png', 'cache-control': 'no-cache' } });
   const match = /^tutorial-(\d+)(?:\.([A-Za-z-]+)\.vtt|\.webm)$/.exec(name);
   const video = match && seedTutorialVideos.find((v) => v.Id === Number(match[1]));
   if (!match || !video) return notFound();

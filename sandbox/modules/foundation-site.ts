@@ -5,6 +5,7 @@ import type { ModuleHandlers } from '../core/handler.ts';
 import { seedKycCountries } from '../seed/foundation-kyc.ts';
 import { callLanguage, type Language } from '../seed/foundation-l10n.ts';
 import { contactLines, copyRight, footerGroups, friendLinks, shareLinks, siteHostNames, siteIdentity, siteTexts } from '../seed/foundation-site.ts';
+import { bannerPicturePath } from '../seed/banner-pictures.ts';
 import { badgeUrl, gradientPictureSvg, svgDataUri } from '../seed/foundation-svg.ts';
 import type { ProtocolRecord } from './foundation.state.ts';
 
@@ -93,6 +94,7 @@ export const siteHandlers = {
   subBannerGetBannerList: (ctx) => {
     const language = callLanguage(ctx, ctx.query.languageCode);
     const type = ctx.query.type ?? 'home';
+    const pictureKb = ctx.state.foundation.bannerPictureKb;
     return ctx.state.foundation.banners
       .filter((banner) => banner.type === type)
       .sort((a, b) => a.Sort - b.Sort)
@@ -100,7 +102,7 @@ export const siteHandlers = {
         Id: banner.Id,
         Title: banner.title[language],
         SubTitle: banner.subTitle[language],
-        ImageUrl: svgDataUri(gradientPictureSvg(1200, 400, banner.Hue, banner.title[language], banner.subTitle[language])),
+        ImageUrl: pictureKb ? bannerPicturePath(banner.Id, pictureKb) : svgDataUri(gradientPictureSvg(1200, 400, banner.Hue, banner.title[language], banner.subTitle[language])),
         LinkUrl: banner.LinkUrl,
         Sort: banner.Sort,
       }));

@@ -47,6 +47,8 @@ export interface FoundationState {
   protocols: ProtocolRecord[];
   appReleases: AppReleaseRecord[];
   banners: SeedBanner[];
+  /** The `banner-picture` knob: banner pictures of about this many kilobytes, served apart (0: inline pictures). */
+  bannerPictureKb: number;
   /** Coin code -> whether its wallet takes deposits and pays withdrawals. */
   coinWallets: Map<string, CoinWallet>;
 }
@@ -58,6 +60,7 @@ export function createFoundationState(_core: CoreState): FoundationState {
     protocols: seedProtocols.map(({ ageDays, ...doc }) => ({ ...doc, UpdateTime: daysAgo(at, ageDays) })),
     appReleases: seedAppDownloads.map(({ ageDays, ...release }) => ({ ...release, UpdateTime: daysAgo(at, ageDays) })),
     banners: seedBanners.map((banner) => ({ ...banner })),
+    bannerPictureKb: 0,
     coinWallets: new Map(
       seedCoins.map((coin) => [coin.Code, { DepositEnabled: !pausedDeposits.has(coin.Code), WithdrawEnabled: !pausedWithdrawals.has(coin.Code) }]),
     ),

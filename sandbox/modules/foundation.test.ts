@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/base.ts';
 import { Sandbox } from '../core/sandbox.ts';
+import { answerKnobRequest } from '../http/knob-routes.ts';
 import { tr } from '../seed/foundation-l10n.ts';
 import { isHostile } from '../seed/hostile-html.ts';
 import { bodyOf, dataOf } from '../testing.ts';
@@ -171,6 +172,19 @@ describe('foundation: site content', () => {
     const fiat = dataOf<S['Banner'][]>(await sandbox.call('subBannerGetBannerList', { query: { type: 'fiat' }, language: 'zh-CN' }));
     expect(fiat).toHaveLength(1);
     expect(fiat[0].Title).toBe('出售 USDT 换取奈拉');
+    expect(sandbox.contractViolations).toEqual([]);
+  });
+
+  it('points the banners at pictures of the weight the banner-picture knob asks for, and back at inline ones at 0', async () => {
+    const sandbox = new Sandbox();
+    const knob = (kb: number) => answerKnobRequest(sandbox, new Request('http://localhost/__sandbox/banner-picture', { method: 'POST', body: JSON.stringify({ kb }) }));
+    expect((await knob(80)).status).toBe(200);
+    const heavy = dataOf<S['Banner'][]>(await sandbox.call('subBannerGetBannerList', { query: { languageCode: 'en' } }));
+    expect(heavy.map((b) => b.ImageUrl)).toEqual(heavy.map((b) => `/__sandbox/media/banner-${b.Id}-80kb.png`));
+    expect((await knob(0)).status).toBe(200);
+    const inline = dataOf<S['Banner'][]>(await sandbox.call('subBannerGetBannerList', { query: { languageCode: 'en' } }));
+    expect(inline.every((b) => b.ImageUrl.startsWith('data:image/svg+xml'))).toBe(true);
+    expect((await knob(-1)).status).toBe(400);
     expect(sandbox.contractViolations).toEqual([]);
   });
 

@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:first-screen` (after `npm run build`): loads the home page in Chromium as a
+ * 390 px phone with its network and CPU slowed down (Chromium's own emulation), several times in
+ * each of three conditions: slow 4G with the sandbox's inline promotion pictures, slow 4G with
+ * 80 KB promotion pictures served apart (the `banner-picture` knob), and a fast network. Prints,
+ * for each, the median time from navigation to the largest paint (the first promotion) and to the
+ * app on screen (the home page's heading). For information: it has no budget, and the figures
+ * move with the machine's load. Options: --runs N (default 5); BENCH_PORT (default 4332);
+ * BENCH_DIST (default dist) to measure another build.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 4332);
+const origin = `http://localhost:${port}`;
+const distDir = process.env.BENCH_DIST ?? 'dist';
+const runsAt = process.argv.indexOf('--runs');
+const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5;
+
+const networks = {
+  slow4g: { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
+  fast: { latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 },
+};
+const conditions = [
+  { label: 'slow 4G, inline promotion pictures', network: networks.slow4g, pictureKb: 0 },
+  { label: 'slow 4G, 80 KB promotion pictures', network: networks.slow4g, pictureKb: 80 },
+  { label: 'fast network, inline pictures', network: networks.fast, pictureKb: 0 },
+];
+
+/** Runs in the page from its first script: notes the largest paint and when a heading first shows. */
+function instrument() {
+  const bench = { largestPaintAt: 0, headingAt: 0 };
+  Object.assign(window, { __bench: bench });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.largestPaintAt = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver(() => {
+    if (bench.headingAt === 0 && document.querySelector('h1')) bench.headingAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function load(browser: Browser, network: (typeof networks)['slow4g']): Promise<{ largestPaintAt: number; headingAt: number }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // tsx names the functions it compiles with a helper (__name) the page lacks: give it one.
+    await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    await page.addInitScript(instrument);
+    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    await page.locator('h1').first().waitFor({ timeout: 60_000 });
+    // The largest paint is reported after it is presented: give the page a moment to say so.
+    await page.waitForTimeout(1500);
+    return await page.evaluate(() => (window as unknown as { __bench: { largestPaintAt: number; headingAt: number } }).__bench);
+  } finally {
+    await context.close();
+  }
+}
+
+async function knob(name: string, body: unknown): Promise<void> {
+  const answer = await fetch(`${origin}/__sandbox/${name}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`The ${name} knob refused: ${await answer.text()}`);
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`The sandbox did not start on ${origin}`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+ensureChromium();
+if (!existsSync(`${distDir}/index.html`)) {
+  console.error(`No built app in ${distDir}/: run \`npm run build\` first.`);
+  process.exit(1);
+}
+if (await fetch(`${origin}/`).then(() => true, () => false)) {
+  console.error(`Port ${port} is taken: stop what listens there, or set BENCH_PORT.`);
+  process.exit(1);
+}
+// Its own process group, so that stopping it also stops the node that tsx starts under npx.
+const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: 'ignore', detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'] });
+  console.log(`The home page of ${distDir}/ as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);
+  console.log(`${'condition'.padEnd(40)} ${'largest paint'.padStart(14)} ${'app on screen'.padStart(14)}`);
+  try {
+    for (const condition of conditions) {
+      await knob('banner-picture', { kb: condition.pictureKb });
+      const figures = [];
+      for (let run = 0; run < runs; run++) figures.push(await load(browser, condition.network));
+      console.log(`${condition.label.padEnd(40)} ${seconds(median(figures.map((f) => f.largestPaintAt))).padStart(14)} ${seconds(median(figures.map((f) => f.headingAt))).padStart(14)}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  stop();
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  stop();
+  process.exit(1);
+}
