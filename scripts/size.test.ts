@@ -18,7 +18,7 @@ const html = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/preload.js">
 <link rel="stylesheet" crossorigin href="/assets/start.css">
-<template id="app-code"><link rel="modulepreload" crossorigin href="/assets/start.js"></template>
+<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start.js">
 </head><body></body></html>`;
 
 const pages = lazyPages("home: () => import('../features/home/HomePage.tsx'),\nabout: () => import('../features/site/AboutPage.tsx'),");

@@ -1,7 +1,7 @@
 /**
  * `npm run size` (after `npm run build`): the gzip size of the JavaScript the home route loads
- * before the app paints (what dist/index.html loads and names for start-up), and of each other
- * page's own chunk, against the budgets of docs/budgets.md. Chunks come from Vite's manifest
+ * before it paints (what dist/index.html loads and preloads), and of each other page's own chunk,
+ * against the budgets of docs/budgets.md. Chunks come from Vite's manifest
  * (dist/.vite/manifest.json): `imports` are loaded with the chunk that names them,
  * `dynamicImports` only when the code asks, so only `imports` are walked.
  * Exits 1 when a figure is over its budget.
@@ -58,9 +58,8 @@ export function lazyPages(pagesSource: string): Map<string, string> {
 }
 
 /**
- * What index.html loads before the app paints: its module script, the chunks it preloads or names
- * for start-up (build/start-chunk.ts: start-up, home page, opening section, default messages) and
- * its styles.
+ * What index.html loads before the app paints: its module script, the chunks it preloads
+ * (build/start-chunk.ts: start-up, home page, opening section, default messages) and its styles.
  */
 export function startupFiles(html: string): { js: string[]; css: string[] } {
   const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
@@ -95,7 +94,7 @@ export function sizeRows(manifest: Manifest, html: string, pages: Map<string, st
   if (!startup.js.includes(manifest[entryKey(manifest)].file)) throw new Error('index.html does not load the entry chunk of the manifest');
   const total = (files: string[]) => files.reduce((sum, file) => sum + gzipOf(file), 0);
   const rows: SizeRow[] = [
-    { what: 'home route JS (what index.html loads and names for start-up)', files: startup.js, gzipBytes: total(startup.js), budgetBytes: budgets.homeRouteJs },
+    { what: 'home route JS (what index.html loads and preloads)', files: startup.js, gzipBytes: total(startup.js), budgetBytes: budgets.homeRouteJs },
     { what: 'home route CSS (for information)', files: startup.css, gzipBytes: total(startup.css), budgetBytes: null },
   ];
   // The home page's own import() chunks (its further sections, QR codes...): loaded after it paints.
