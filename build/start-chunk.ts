@@ -1,12 +1,11 @@
 /**
  * Vite plugin: the start-up chunk. What the first screen needs (the app's start-up, the home page
  * and its opening section, the default language's shared messages, and everything they import)
- * is built into one chunk with one stylesheet, and index.html names both, so they download
- * together, in two requests rather than twenty, as soon as the entry lets them. The code stays a
- * dynamic import: it runs only when the entry asks for it.
+ * is built into one chunk with one stylesheet, and index.html links both, so they download
+ * alongside the small entry instead of after it, in two requests rather than twenty. The code
+ * stays a dynamic import: it runs only when the entry asks for it.
  */
 import type { Plugin, Rollup } from 'vite';
-import { appCodeTemplateId } from '../src/app/app-code.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -110,17 +109,11 @@ export function startChunk(wanted: StartChunk): Plugin {
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
         const { scripts, styles } = startFiles(ctx.bundle, root, wanted);
-        // The code runs only after the first screen is painted (src/app/boot.ts), and downloads only
-        // from then on: its links wait, inert, in a template that the entry moves into the page
-        // (src/app/app-code.ts), so the first screen's calls and picture have the network first.
+        // The code runs only after the first paint (src/app/boot.ts): at low priority its download
+        // leaves the stylesheet and site.json, which the first paint and start-up wait for, ahead.
         return [
           ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          {
-            tag: 'template',
-            attrs: { id: appCodeTemplateId },
-            children: scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` } })),
-            injectTo: 'head' as const,
-          },
+          ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` }, injectTo: 'head' as const })),
         ];
       },
     },

@@ -1,19 +1,16 @@
 /**
- * The page's entry. The skeleton of index.html paints first, and the first calls (site.json, the
- * home banners) start at once. The app's code downloads, all of it together, once the first
- * screen is painted: on the home page once the first promotion and its picture are on screen (or
- * after half a second at most), so on a slow network they do not share it with the code; on other
- * pages once site.json is read. React, the libraries and the app then start in three tasks, each
- * shorter than the one they would make together.
+ * The page's entry. The skeleton of index.html paints first; the app's code, which index.html
+ * preloads meanwhile, runs after that first frame, so a slow phone shows the page at once. React,
+ * the libraries and the app start in three tasks, each shorter than the one they would make together. The
+ * first calls (site.json, the home banners) start at once, while the code downloads; on the home
+ * page the code runs once the first promotion is painted (or after half a second at most).
  */
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
-import { fetchAppCode } from './app-code.ts';
 import { firstScreenPainted } from './early-start.ts';
 import { nextTask } from '../lib/next-task.ts';
 
 afterFirstPaint(async () => {
   await firstScreenPainted;
-  fetchAppCode();
   await import('react-dom/client');
   await nextTask();
   await import('./start-libraries.ts');

@@ -25,20 +25,6 @@ describe('paintFirstBanner', () => {
     expect(loading.querySelectorAll('.boot-wheel')).toHaveLength(1);
   });
 
-  it('settles once the picture is on screen or has failed, so the app\'s code downloads after it; at once when nothing is painted', async () => {
-    const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise<boolean>((wait) => setTimeout(() => wait(false), 100))]);
-    const loading = paintFirstBanner(answered({ StatusCode: 200, Data: [banner('/brand/promo.png')] }), root);
-    expect(await settled(loading)).toBe(false);
-    root.querySelector('img')!.dispatchEvent(new Event('load'));
-    expect(await settled(loading)).toBe(true);
-
-    root.innerHTML = skeleton;
-    const failing = paintFirstBanner(answered({ StatusCode: 200, Data: [banner('/brand/gone.png')] }), root);
-    root.querySelector('img')!.dispatchEvent(new Event('error'));
-    expect(await settled(failing)).toBe(true);
-    expect(await settled(paintFirstBanner(answered({ StatusCode: 200, Data: [] }), root))).toBe(true);
-  });
-
   it('paints once, whatever answers come after', () => {
     const outcome = answered({ StatusCode: 200, Data: [banner('/brand/promo.png')] });
     paintFirstBanner(outcome, root);

@@ -1,31 +1,25 @@
 /**
  * On the home page, the first promotion is painted into the start-up skeleton of index.html as
- * soon as its answer comes, before the app's code downloads: on a slow phone the visitor sees the
- * promotion about a second earlier, and its picture is already downloaded when the page's own
- * banner shows it. Nothing is painted once the app has rendered.
+ * soon as its answer comes, while the app's code is still downloading: on a slow phone the
+ * visitor sees the promotion about a second earlier, and its picture is already downloaded when
+ * the page's own banner shows it. Nothing is painted once the app has rendered.
  */
 import type { components } from '../../generated/base.ts';
 import type { EarlyOutcome } from '../api/early-calls.ts';
 import { isEnvelope, isSuccess, resultCode } from '../api/envelope.ts';
-import { whenPainted } from '../lib/when-painted.ts';
 
 type Banner = components['schemas']['Banner'];
 
 /** A picture address the skeleton may show: on this site, https (or http), or an inline image. */
 const showable = (url: unknown): url is string => typeof url === 'string' && /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(url);
 
-/**
- * Paints the first promotion into the skeleton; settles once its picture is on screen (or has
- * failed), at once when there is nothing to paint.
- */
-export function paintFirstBanner(outcome: EarlyOutcome, root: ParentNode | null = document.getElementById('root')): Promise<void> {
+export function paintFirstBanner(outcome: EarlyOutcome, root: ParentNode | null = document.getElementById('root')): void {
   const answer = outcome.data;
-  if (!isEnvelope(answer) || !isSuccess(resultCode(answer)) || !Array.isArray(answer.Data)) return Promise.resolve();
+  if (!isEnvelope(answer) || !isSuccess(resultCode(answer)) || !Array.isArray(answer.Data)) return;
   const first = (answer.Data as Banner[])[0];
   const skeleton = root?.querySelector('.boot-main');
-  if (!first || !skeleton || !showable(first.ImageUrl) || skeleton.querySelector('.boot-banner')) return Promise.resolve();
+  if (!first || !skeleton || !showable(first.ImageUrl) || skeleton.querySelector('.boot-banner')) return;
   const picture = document.createElement('img');
-  const painted = whenPainted(picture);
   picture.className = 'boot-banner';
   picture.src = first.ImageUrl;
   // The skeleton says "Loading" as a whole; the page's own banner names the promotion.
@@ -38,5 +32,4 @@ export function paintFirstBanner(outcome: EarlyOutcome, root: ParentNode | null 
   const wheel = skeleton.querySelector('.boot-wheel')?.cloneNode(true);
   skeleton.classList.add('boot-main--banner');
   skeleton.replaceChildren(...(wheel ? [picture, wheel] : [picture]));
-  return painted;
 }

@@ -48,17 +48,6 @@ test('while the app downloads, the loading screen already shows the first promot
   await expect(page.locator('.boot-banner')).toHaveCount(0);
 });
 
-test('the app\'s code downloads only once the first promotion is on screen, so the two do not share the network', async ({ page, sandbox: _sandbox }) => {
-  const promotionShownAtAsk: boolean[] = [];
-  await page.route(/\/assets\/(react|libraries|start)-[\w-]{8}\.js$/, async (route) => {
-    promotionShownAtAsk.push(await page.locator('img.boot-banner').isVisible());
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade crypto with Lumen Exchange');
-  expect(promotionShownAtAsk).toEqual([true, true, true]);
-});
-
 test('a section switched off in the site-config disappears, and recommended markets switched on appear', async ({ page, sandbox }) => {
   await sandbox.set('site-config', { config: withSections({ marketTrend: false, recommendedMarkets: true, tradingVolume: true }) });
   await page.goto('/');
