@@ -70,11 +70,11 @@ describe('the nginx server block', () => {
     expect(locationBody(nginxServerBlock(inProd, { ...options, brotli: true }), '= /site.json')).toContain('brotli_static off;');
   });
 
-  it('adds HSTS over https, and terminates TLS when given a certificate', () => {
+  it('adds HSTS over https, and terminates TLS, with HTTP/2, when given a certificate', () => {
     expect(block).not.toContain('Strict-Transport-Security');
     expect(locationHeaders(nginxServerBlock(inProd, { ...options, https: true }), '/')['Strict-Transport-Security']).toBe('max-age=31536000');
     const tls = nginxServerBlock(inProd, { ...options, listen: '443', tls: { certificate: '/etc/ssl/site.pem', key: '/etc/ssl/site.key' } });
-    expect(tls).toContain('    listen 443 ssl;\n');
+    expect(tls).toContain('    listen 443 ssl http2;\n');
     expect(tls).toContain('    ssl_certificate "/etc/ssl/site.pem";\n    ssl_certificate_key "/etc/ssl/site.key";\n');
     expect(locationHeaders(tls, '/')['Strict-Transport-Security']).toBe('max-age=31536000');
   });
