@@ -2,11 +2,14 @@
  * `npm start` / `npm run serve`: the built app, its site.json, the sandbox backend and its knobs,
  * all on one origin. Environment: PORT (4173), HOST (localhost), SITE_CONFIG (site-config/site.json),
  * DIST_DIR (dist), CORS_ORIGIN (app origins, comma-separated, that may call the sandbox from
- * another origin, as the operator's API hosts let the app's origin: docs/deploy.md).
+ * another origin, as the operator's API hosts let the app's origin: docs/deploy.md), TLS_CERT and
+ * TLS_KEY (PEM files: serve over HTTPS with HTTP/2, as a production host does, HTTP/1.1 for
+ * clients without it).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { Sandbox } from './core/sandbox.ts';
 import { allOperations } from './contract/operations.ts';
@@ -26,6 +29,7 @@ const host = process.env.HOST ?? 'localhost';
 const siteConfigPath = resolve(root, process.env.SITE_CONFIG ?? 'site-config/site.json');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const corsOrigins = parseOrigins(process.env.CORS_ORIGIN);
+const tls = process.env.TLS_CERT && process.env.TLS_KEY ? { cert: readFileSync(process.env.TLS_CERT), key: readFileSync(process.env.TLS_KEY) } : null;
 
 const hasApp = existsSync(resolve(dist, 'index.html'));
 if (!hasApp) console.warn(`No built app in ${dist}: serving the sandbox only (npm start builds the app first).`);
@@ -40,26 +44,33 @@ async function servedSiteConfig(): Promise<string | null> {
 }
 
 // The same headers as the generated nginx block, built from the site.json being served.
-let siteHeaders: Record<string, string> = securityHeaders(null, { https: false });
+let siteHeaders: Record<string, string> = securityHeaders(null, { https: tls !== null });
 async function refreshSiteHeaders(): Promise<void> {
   const text = await servedSiteConfig();
   const check = text === null ? null : checkSiteConfigText(text);
-  siteHeaders = securityHeaders(check?.ok ? check.config : null, { https: false });
+  siteHeaders = securityHeaders(check?.ok ? check.config : null, { https: tls !== null });
 }
 const staticFiles = createStaticFiles(dist, () => siteHeaders);
 
-function toWebRequest(req: IncomingMessage, body: Buffer): Request {
+/** A request over HTTP/1.1 or, with TLS, HTTP/2 (whose compatibility API has the same shape). */
+type ServedRequest = IncomingMessage | Http2ServerRequest;
+type ServedResponse = ServerResponse | Http2ServerResponse;
+
+function toWebRequest(req: ServedRequest, body: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // HTTP/2's pseudo-headers (:method, :path, :authority...) are not headers of the request.
+    if (name.startsWith(':')) continue;
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body.length > 0;
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+  const authority = req.headers.host ?? req.headers[':authority'] ?? 'localhost';
+  return new Request(`${tls ? 'https' : 'http'}://${String(authority)}${req.url}`, { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }
 
 /** Sends an answer, compressed (as real hosts do) when the browser accepts it and it is worth it. */
-async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
+async function send(req: ServedRequest, res: ServedResponse, response: Response) {
   const headers = { ...Object.fromEntries(response.headers), ...corsHeaders(req.headers.origin, corsOrigins) };
   const body = Buffer.from(await response.arrayBuffer());
   // Video is compressed already; a media player also reads it by byte ranges.
@@ -73,13 +84,13 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   res.end(compressed ?? body);
 }
 
-async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+async function readRequestBody(req: ServedRequest): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
-async function route(req: IncomingMessage, res: ServerResponse) {
+async function route(req: ServedRequest, res: ServedResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const crossOrigin = url.pathname.startsWith(sandboxPrefix) || url.pathname.startsWith(providersPrefix);
   if (crossOrigin && req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
@@ -107,16 +118,19 @@ async function route(req: IncomingMessage, res: ServerResponse) {
   if (extname(url.pathname) === '' || url.pathname.endsWith('.html')) await refreshSiteHeaders();
   const file = await staticFiles(url.pathname, chooseEncoding(req.headers['accept-encoding']));
   res.writeHead(file.status, file.headers);
-  res.end(req.method === 'HEAD' ? undefined : file.body);
+  if (req.method === 'HEAD') res.end();
+  else res.end(file.body);
 }
 
-const server = createServer((req, res) => {
+function answer(req: ServedRequest, res: ServedResponse) {
   route(req, res).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
     res.end('Internal error');
   });
-});
+}
+
+const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : createServer(answer);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
@@ -125,7 +139,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`exchange-web is running at http://${host}:${port}/ (sandbox backend at /sandbox/, knobs at /__sandbox/)`);
+  console.log(`exchange-web is running at ${tls ? 'https' : 'http'}://${host}:${port}/ (sandbox backend at /sandbox/, knobs at /__sandbox/)`);
   if (corsOrigins.length > 0) console.log(`The sandbox answers calls from ${corsOrigins.join(', ')} (CORS).`);
 });
 

@@ -5,18 +5,48 @@
  * run and of the median run; exits 1 when the median run is under budget (docs/budgets.md).
  * Lighthouse 12 is the newest major that runs on Node 20; it drives Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium) and reaches nothing but localhost.
- * Options: --runs N (default 5), --url PATH (default /). Reports go to bench-results/.
+ * Options: --runs N (default 5), --url PATH (default /), --http2 (serve over HTTPS with HTTP/2, as
+ * a production host does, with a certificate made for the run by openssl; plain HTTP/1.1
+ * otherwise). Reports go to bench-results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4320;
 /** Each figure's median over the runs is held to its budget (docs/budgets.md). */
 const budgets = { performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const http2 = process.argv.includes('--http2');
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(http2 ? ['--ignore-certificate-errors'] : [])];
+
+/** A self-signed certificate for localhost, made for this run (the bench's own HTTPS server). */
+function makeCertificate(): { dir: string; cert: string; key: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+  if (made.status !== 0) throw new Error('--http2 needs openssl to make a certificate for localhost (apt-get install -y openssl)');
+  return { dir, cert, key };
+}
+
+/** GETs a URL of the bench's own server (over HTTPS, trusting its certificate); resolves with the status. */
+function get(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return new Promise((done, fail) => {
+    const asking = send(url, { headers, rejectUnauthorized: false }, (answer) => {
+      answer.resume();
+      answer.on('end', () => done(answer.statusCode ?? 0));
+    });
+    asking.on('error', fail);
+    asking.end();
+  });
+}
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -48,12 +78,13 @@ function figuresOf(report: LighthouseReport): Figures {
   return { performance: score('performance'), accessibility: score('accessibility'), lcpMs: value('largest-contentful-paint'), tbtMs: value('total-blocking-time'), cls: value('cumulative-layout-shift'), failedA11y };
 }
 
-/** Whether something already answers on the bench's port (the runs would measure it instead). */
-async function portTaken(url: string): Promise<boolean> {
-  return fetch(url).then(
-    () => true,
-    () => false,
-  );
+/** Whether something already listens on the bench's port (the runs would measure it instead). */
+function portTaken(): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, 'localhost');
+    socket.once('connect', () => (socket.destroy(), done(true)));
+    socket.once('error', () => done(false));
+  });
 }
 
 /**
@@ -63,7 +94,7 @@ async function portTaken(url: string): Promise<boolean> {
 async function warmUp(origin: string): Promise<void> {
   const built = readdirSync(resolve(root, 'dist/assets')).filter((file) => !/\.(br|gz)$/.test(file));
   const files = ['/', ...built.map((file) => `/assets/${file}`)];
-  for (const file of files) await (await fetch(`${origin}${file}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
+  for (const file of files) await get(`${origin}${file}`, { 'accept-encoding': 'br, gzip' });
 }
 
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
@@ -71,7 +102,7 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}): is there a build in dist/ (npm run build)?`);
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await get(url)) === 200) return;
     } catch {
       // Not listening yet.
     }
@@ -95,19 +126,23 @@ const line = (label: string, f: Figures) =>
 
 async function main() {
   const runs = Number(option('runs', '5'));
-  const url = `http://localhost:${port}${option('url', '/')}`;
+  const origin = `${http2 ? 'https' : 'http'}://localhost:${port}`;
+  const url = `${origin}${option('url', '/')}`;
   if (!existsSync(resolve(root, 'dist/index.html'))) {
     console.error('No built app in dist/: run `npm run build` first.');
     process.exit(1);
   }
   mkdirSync(resolve(root, 'bench-results'), { recursive: true });
-  if (await portTaken(url)) {
+  if (await portTaken()) {
     console.error(`Port ${port} is taken: stop what listens there (another bench or server), then run again.`);
     process.exit(1);
   }
+  const certificate = http2 ? makeCertificate() : null;
+  const tls = certificate ? { TLS_CERT: certificate.cert, TLS_KEY: certificate.key } : {};
   // Its own process group, so that stopping it also stops the node that tsx starts under npx.
-  const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port), ...tls }, stdio: 'ignore', detached: true });
   const stopServer = () => {
+    if (certificate) rmSync(certificate.dir, { recursive: true, force: true });
     if (server.pid !== undefined && server.exitCode === null) {
       try {
         process.kill(-server.pid, 'SIGTERM');
@@ -120,7 +155,7 @@ async function main() {
   let results: Figures[];
   try {
     await waitForServer(url, server);
-    await warmUp(`http://localhost:${port}`);
+    await warmUp(origin);
     results = [];
     for (let run = 1; run <= runs; run++) results.push(runLighthouse(url, resolve(root, `bench-results/lighthouse-${run}.json`)));
   } finally {
@@ -137,7 +172,7 @@ async function main() {
     cls: middle(results.map((r) => r.cls)),
     failedA11y: byPerformance.failedA11y,
   };
-  console.log(`Lighthouse (mobile defaults) on ${url}, ${runs} run(s); reports in bench-results/\n`);
+  console.log(`Lighthouse (mobile defaults) on ${url} (${http2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}), ${runs} run(s); reports in bench-results/\n`);
   console.log('run      performance accessibility      LCP      TBT    CLS');
   results.forEach((f, i) => console.log(line(String(i + 1), f)));
   console.log(line('median', median));
