@@ -42,6 +42,11 @@ function readUser(): SessionUser | null {
   }
 }
 
+/** The stored access token alone: what every call sends, read without the rest of the session. */
+export function readStoredToken(): string | null {
+  return Cookies.get(names().token) ?? null;
+}
+
 export function readStoredSession(): StoredSession {
   return { token: Cookies.get(names().token) ?? null, refreshToken: Cookies.get(names().refreshToken) ?? null, user: readUser() };
 }

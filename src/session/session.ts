@@ -6,7 +6,7 @@ import { call } from '../api/call.ts';
 import { onOtherTabs, tellOtherTabs } from './other-tabs.ts';
 import { refreshTokens } from './refresh-tokens.ts';
 import { sessionMachine } from './session-machine.ts';
-import { clearStoredSession, readStoredSession, storeTokens, storeUser, type SessionUser } from './session-storage.ts';
+import { clearStoredSession, readStoredSession, readStoredToken, storeTokens, storeUser, type SessionUser } from './session-storage.ts';
 
 
 export const sessionActor = createActor(
@@ -32,7 +32,7 @@ export function startSession(): void {
 
 /** The session as the api layer sees it: the token to send, and the refresh queue. */
 export const apiSession: ApiSession = {
-  token: () => readStoredSession().token,
+  token: readStoredToken,
   refreshed: (failedToken) =>
     new Promise((reply) => {
       const stored = readStoredSession();

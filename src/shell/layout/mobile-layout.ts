@@ -2,6 +2,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { constants } from '../../config/site-config.ts';
 import { isMobileLayout } from '../../lib/device.ts';
+import { windowWidth } from '../../lib/window-width.ts';
 
 export function useMobileLayout(): boolean {
   const breakpoint = constants().mobileBreakpointPx;
@@ -18,5 +19,5 @@ export function useMobileLayout(): boolean {
     },
     [breakpoint],
   );
-  return useSyncExternalStore(subscribe, () => isMobileLayout(window.innerWidth, navigator.userAgent, breakpoint));
+  return useSyncExternalStore(subscribe, () => isMobileLayout(windowWidth(), navigator.userAgent, breakpoint));
 }
