@@ -8,10 +8,10 @@
  * move with the machine's load. Options: --runs N (default 5); BENCH_PORT (default 4332);
  * BENCH_DIST (default dist) to measure another build.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { startSandboxServer } from './sandbox-server.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4332);
 const origin = `http://localhost:${port}`;
@@ -63,19 +63,6 @@ async function load(browser: Browser, network: (typeof networks)['slow4g']): Pro
   }
 }
 
-async function knob(name: string, body: unknown): Promise<void> {
-  const answer = await fetch(`${origin}/__sandbox/${name}`, { method: 'POST', body: JSON.stringify(body) });
-  if (!answer.ok) throw new Error(`The ${name} knob refused: ${await answer.text()}`);
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`The sandbox did not start on ${origin}`);
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -84,22 +71,8 @@ if (!existsSync(`${distDir}/index.html`)) {
   console.error(`No built app in ${distDir}/: run \`npm run build\` first.`);
   process.exit(1);
 }
-if (await fetch(`${origin}/`).then(() => true, () => false)) {
-  console.error(`Port ${port} is taken: stop what listens there, or set BENCH_PORT.`);
-  process.exit(1);
-}
-// Its own process group, so that stopping it also stops the node that tsx starts under npx.
-const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-
+const { knob, stop } = await startSandboxServer(port, distDir);
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'] });
   console.log(`The home page of ${distDir}/ as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);
   console.log(`${'condition'.padEnd(40)} ${'largest paint'.padStart(14)} ${'app on screen'.padStart(14)}`);

@@ -6,10 +6,10 @@
  * scrolling; exits 1 when one is over budget (100 rows, 50 ms, 50 ms). Long tasks depend on the
  * machine's load: run it on a quiet machine. Options: BENCH_PORT (default 4331), BENCH_MARKETS.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { startSandboxServer } from './sandbox-server.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4331);
 const origin = `http://localhost:${port}`;
@@ -72,14 +72,6 @@ async function scrollToEnd(page: Page): Promise<{ start: number; end: number; la
   return { start, end: now, lastRow };
 }
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`The sandbox did not start on ${origin}`);
-}
-
 async function measure(): Promise<PageFigures> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'] });
   try {
@@ -112,24 +104,9 @@ if (!existsSync('dist/index.html')) {
   console.error('No built app in dist/: run `npm run build` first.');
   process.exit(1);
 }
-if (await fetch(`${origin}/`).then(() => true, () => false)) {
-  console.error(`Port ${port} is taken: stop what listens there, or set BENCH_PORT.`);
-  process.exit(1);
-}
-// Its own process group, so that stopping it also stops the node that tsx starts under npx.
-const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: 'dist' }, stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-
+const { knob, stop } = await startSandboxServer(port, 'dist');
 try {
-  await waitForServer();
-  const knob = await fetch(`${origin}/__sandbox/markets`, { method: 'POST', body: JSON.stringify({ extra, quoteCoins: ['USDT'] }) });
-  if (!knob.ok) throw new Error(`The markets knob refused: ${await knob.text()}`);
+  await knob('markets', { extra, quoteCoins: ['USDT'] });
   const f = await measure();
   const dataToRow = f.firstRowAt - f.dataAt;
   console.log(`/markets with ${extra} extra markets against USDT (${f.totalRows ? Number(f.totalRows) - 1 : '?'} rows in the list), 1280 x 800`);

@@ -4,8 +4,8 @@
  * the sandbox over HTTP. Prints how many refresh calls ran (must be 1), how many calls
  * succeeded (must be 1,000) and the time taken; exits 1 when either is off.
  */
-import { spawn } from 'node:child_process';
 import { JSDOM } from 'jsdom';
+import { startSandboxServer } from './sandbox-server.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4330);
 const origin = `http://localhost:${port}`;
@@ -14,29 +14,8 @@ const callCount = Number(process.env.BENCH_CALLS ?? 1000);
 const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: `${origin}/` });
 Object.assign(globalThis, { window: dom.window, document: dom.window.document, location: dom.window.location, localStorage: dom.window.localStorage });
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${origin}/__sandbox/calls`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The sandbox did not start on ${origin}`);
-}
-
-const knob = (name: string, body?: unknown) =>
-  fetch(`${origin}/__sandbox/${name}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
-
-const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: '.bench-no-app' }, stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-};
-
+const { knob, stop } = await startSandboxServer(port, '.bench-no-app');
 try {
-  await waitForServer();
   await knob('reset', {});
   const { createApiClients, installApi, api } = await import('../src/api/clients.ts');
   const { call } = await import('../src/api/call.ts');

@@ -1,0 +1,41 @@
+/**
+ * The sandbox server a benchmark measures against (`sandbox/serve.ts`): started on a port of its
+ * own, in its own process group (so that stopping it also stops the node that tsx starts under
+ * npx), and asked for a knob the way a test does.
+ */
+import { spawn } from 'node:child_process';
+
+export interface SandboxServer {
+  origin: string;
+  /** Calls a knob under /__sandbox/ (a POST with a body, a GET without) and answers its JSON. */
+  knob(name: string, body?: unknown): Promise<unknown>;
+  stop(): void;
+}
+
+/** Starts the server with `distDir` as the app (a folder without one serves the sandbox only); exits when the port is taken. */
+export async function startSandboxServer(port: number, distDir: string): Promise<SandboxServer> {
+  const origin = `http://localhost:${port}`;
+  if (await fetch(`${origin}/`).then(() => true, () => false)) {
+    console.error(`Port ${port} is taken: stop what listens there, or set BENCH_PORT.`);
+    process.exit(1);
+  }
+  const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: 'ignore', detached: true });
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const knob = async (name: string, body?: unknown) => {
+    const answer = await fetch(`${origin}/__sandbox/${name}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`The ${name} knob refused: ${await answer.text()}`);
+    return answer.json() as Promise<unknown>;
+  };
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(`${origin}/__sandbox/calls`).then((r) => r.ok, () => false)) return { origin, knob, stop };
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  stop();
+  throw new Error(`The sandbox did not start on ${origin}`);
+}
