@@ -74,7 +74,19 @@ export async function logout(): Promise<boolean> {
   const result = await call(api().base.GET('/api/idcm/customer/Customer/LogOut'), { ignore: [51001] });
   const alreadyGone = !result.ok && ((result.error.kind === 'http' && result.error.status === 401) || (result.error.kind === 'code' && String(result.error.code) === '51001'));
   if (!result.ok && !alreadyGone) return false;
-  await leaveForLogin();
-  endSession('logout');
+  loggingOut = true;
+  try {
+    await leaveForLogin();
+    endSession('logout');
+  } finally {
+    loggingOut = false;
+  }
   return true;
 }
+
+let loggingOut = false;
+/**
+ * Whether a logout is on its way to the login page, the session not yet cleared: the login page
+ * then stays, rather than sending the still signed-in customer on to its return path.
+ */
+export const isLoggingOut = (): boolean => loggingOut;

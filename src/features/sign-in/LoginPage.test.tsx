@@ -5,7 +5,10 @@ import { sandbox } from '../../../tests/setup/dom.ts';
 import { now } from '../../../sandbox/core/clock.ts';
 import { totp } from '../../../sandbox/modules/totp.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
-import { sessionActor } from '../../session/session.ts';
+import { logout, onLoggedOut, sessionActor } from '../../session/session.ts';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import LoginPage from './LoginPage.tsx';
 import { renderSignInPages } from './test-pages.tsx';
 
 const signedIn = () => sessionActor.getSnapshot().matches('signedIn');
@@ -118,5 +121,37 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     const links = within(await screen.findByRole('navigation', { name: 'More sign-in options' }));
     expect(links.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/user/findPwd');
     expect(links.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/user/register');
+  });
+
+  it('keeps a customer who is logging out on the login page, instead of sending them on as signed in', async () => {
+    let navigate: (to: string) => void = () => {};
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    function Landed() {
+      return <p>Landed on {useLocation().pathname}</p>;
+    }
+    renderWithApp(
+      <>
+        <Navigator />
+        <Routes>
+          <Route path="/user/login" element={<LoginPage />} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </>,
+      { route: '/account/userInfo', signedIn: true },
+    );
+    expect(await screen.findByText('Landed on /account/userInfo')).toBeInTheDocument();
+    // As the app does: go to the login page first, the session clearing once it is there.
+    onLoggedOut(async () => {
+      navigate('/user/login');
+      await screen.findByLabelText('Email address');
+    });
+    expect(await logout()).toBe(true);
+    expect(signedIn()).toBe(false);
+    expect(screen.getByLabelText('Email address')).toBeInTheDocument();
+    expect(screen.queryByText(/Landed on/)).toBeNull();
+    onLoggedOut(async () => {});
   });
 });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { hasRoute, isSwitchOn } from '../../config/site-config.ts';
-import { useSignedIn } from '../../session/hooks.ts';
+import { useSignedInToStay } from '../../session/hooks.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordLogin } from './PasswordLogin.tsx';
 import { LoginQrPanel } from './qr/LoginQrPanel.tsx';
@@ -35,7 +35,7 @@ function LoginLinks() {
 
 export default function LoginPage() {
   const intl = useIntl();
-  const signedIn = useSignedIn();
+  const signedIn = useSignedInToStay();
   const returnPath = useReturnPath();
   const [method, setMethod] = useState<Method>('password');
   if (signedIn) return <Navigate to={returnPath} replace />;
