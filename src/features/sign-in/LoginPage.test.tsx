@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { now } from '../../../sandbox/core/clock.ts';
 import { totp } from '../../../sandbox/modules/totp.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
 import { logout, onLoggedOut, sessionActor } from '../../session/session.ts';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import LoginPage from './LoginPage.tsx';
 import { renderSignInPages } from './test-pages.tsx';
@@ -148,10 +148,13 @@ describe('LoginPage', { timeout: 15_000 }, () => {
       navigate('/user/login');
       await screen.findByLabelText('Email address');
     });
-    expect(await logout()).toBe(true);
-    expect(signedIn()).toBe(false);
-    expect(screen.getByLabelText('Email address')).toBeInTheDocument();
-    expect(screen.queryByText(/Landed on/)).toBeNull();
-    onLoggedOut(async () => {});
+    try {
+      expect(await logout()).toBe(true);
+      expect(signedIn()).toBe(false);
+      expect(screen.getByLabelText('Email address')).toBeInTheDocument();
+      expect(screen.queryByText(/Landed on/)).toBeNull();
+    } finally {
+      onLoggedOut(async () => {});
+    }
   });
 });
