@@ -18,13 +18,14 @@ const steps: Step[] = [
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'OpenAPI lint', command: ['npm', 'run', '--silent', 'lint:openapi'] },
   { name: 'API reference builds', command: ['npm', 'run', '--silent', 'docs:api'] },
-  { name: 'unit and component tests', command: ['npm', 'run', '--silent', 'test:unit'] },
+  // The sandbox server's TLS test makes its certificate with openssl.
+  { name: 'unit and component tests', command: ['npm', 'run', '--silent', 'test:unit'], before: ensureNginx },
   { name: 'production build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'bundle size budgets', command: ['npm', 'run', '--silent', 'size'] },
   {
     name: 'browser tests (Chromium)',
     command: ['npm', 'run', '--silent', 'test:e2e'],
-    // The production test serves the build through Debian's nginx.
+    // The production test serves the build through Debian's nginx, over TLS too.
     before: () => {
       ensureChromium();
       ensureNginx();
