@@ -19,7 +19,7 @@ import { isMobileLayout } from '../lib/device.ts';
 import { log } from '../lib/log.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { whenIdle } from '../lib/when-idle.ts';
-import { windowWidthSinceResize } from '../lib/window-width.ts';
+import { windowWidth } from '../lib/window-measures.ts';
 import { apiSession, sessionActor, startSession } from '../session/session.ts';
 import { setCookiePrefix } from '../session/session-storage.ts';
 import { applyTheme } from '../shell/theme.ts';
@@ -59,7 +59,7 @@ function install(config: SiteConfig): void {
       {
         session: apiSession,
         language: () => currentLanguage(),
-        clientType: () => (isMobileLayout(windowWidthSinceResize(), navigator.userAgent, constants().mobileBreakpointPx) ? 1 : 0),
+        clientType: () => (isMobileLayout(windowWidth(), navigator.userAgent, constants().mobileBreakpointPx) ? 1 : 0),
         deviceId,
         timeoutMs: constants().requestTimeoutMs,
       },

@@ -34,6 +34,18 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
+// In a browser the window's width changes with a resize, which fires its event (the app reads the
+// width again only then); a test that sets the width gets the same.
+let windowWidthNow = window.innerWidth;
+Object.defineProperty(window, 'innerWidth', {
+  configurable: true,
+  get: () => windowWidthNow,
+  set: (width: number) => {
+    windowWidthNow = width;
+    window.dispatchEvent(new Event('resize'));
+  },
+});
+
 // jsdom has no modal dialogs; these stand-ins open and close <dialog> as a browser would.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

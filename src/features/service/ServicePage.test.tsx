@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, shippedSiteConfig } from '../../../tests/setup/render-app.tsx';
@@ -9,9 +9,8 @@ import ServicePage from './ServicePage.tsx';
 beforeEach(async () => {
   installSiteConfig(shippedSiteConfig());
   await setLanguage('en');
-  vi.stubGlobal('innerWidth', 1280);
+  window.innerWidth = 1280;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ServicePage', () => {
   it('shows the document of the address and moves to another through the list', async () => {
@@ -30,7 +29,7 @@ describe('ServicePage', () => {
   });
 
   it('offers the documents as a select on a phone, which changes the address', async () => {
-    vi.stubGlobal('innerWidth', 390);
+    window.innerWidth = 390;
     const { router } = renderWithApp(<ServicePage />, { route: '/service' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Terms of Use' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Documents' }), 'Risk Disclosure');

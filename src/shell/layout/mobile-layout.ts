@@ -2,7 +2,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { constants } from '../../config/site-config.ts';
 import { isMobileLayout } from '../../lib/device.ts';
-import { windowWidth } from '../../lib/window-width.ts';
+import { windowWidth } from '../../lib/window-measures.ts';
 
 export function useMobileLayout(): boolean {
   const breakpoint = constants().mobileBreakpointPx;
