@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { ApiError, ApiResult, CallOptions } from './call.ts';
+import { inOwnTask } from '../lib/next-task.ts';
 import { api } from './clients.ts';
 import { callOperation, type DataOf, type InitOf, type Operation, type OperationArgs } from './operation.ts';
 import { CallFailed, reload, setAnswer, type QueryKey } from './query-cache.ts';
@@ -118,7 +119,9 @@ export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
   useLayoutEffect(() => {
     pausedNow.current = paused;
   }, [paused]);
-  const swr = useSWR<T, CallFailed>(spec.enabled === false ? null : key, () => (early.get(id) as Promise<T> | undefined) ?? spec.fetch(), {
+  // Each load starts in a task of its own: a list whose rows each load their own data mounts in one
+  // task, and their calls together made one long task on a slow phone.
+  const swr = useSWR<T, CallFailed>(spec.enabled === false ? null : key, () => (early.get(id) as Promise<T> | undefined) ?? inOwnTask(spec.fetch), {
     keepPreviousData: spec.keepPrevious,
     refreshInterval: spec.pollMs,
     revalidateOnFocus: !spec.content,
