@@ -6,9 +6,11 @@
  */
 import { maintenanceActor, startMaintenanceWatch } from '../maintenance/maintenance.ts';
 import { startServerClock } from '../session/server-clock.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { goTo, here } from './navigation.ts';
 
-export function startLater(): void {
+/** Each start gets a task of its own: their first calls together made one long task on a slow phone. */
+export async function startLater(): Promise<void> {
   maintenanceActor.on('enterMaintenance', () => {
     if (here().pathname !== '/update') void goTo('/update');
   });
@@ -16,6 +18,8 @@ export function startLater(): void {
     if (here().pathname === '/update') void goTo('/');
   });
   startMaintenanceWatch();
+  await nextTask();
   startServerClock();
+  await nextTask();
   void import('../shell/site-identity.ts').then(({ startSiteIdentity }) => startSiteIdentity());
 }
