@@ -5,9 +5,10 @@
  * run and of the median run; exits 1 when the median run is under budget (docs/budgets.md).
  * Lighthouse 12 is the newest major that runs on Node 20; it drives Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium) and reaches nothing but localhost.
- * Options: --runs N (default 5), --url PATH (default /), --http2 (serve over HTTPS with HTTP/2, as
- * a production host does, with a certificate made for the run by openssl; plain HTTP/1.1
- * otherwise). Reports go to bench-results/.
+ * It serves the app as production does, over HTTPS with HTTP/2, with a certificate made for the
+ * run by openssl (installed with nginx when missing, as root). Options: --runs N (default 5),
+ * --url PATH (default /), --http1 (plain HTTP/1.1 instead, for comparison). Reports go to
+ * bench-results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -17,12 +18,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureOpenssl } from './ensure-nginx.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4320;
 /** Each figure's median over the runs is held to its budget (docs/budgets.md). */
 const budgets = { performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
-const http2 = process.argv.includes('--http2');
+const http2 = !process.argv.includes('--http1');
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(http2 ? ['--ignore-certificate-errors'] : [])];
 
 /** A self-signed certificate for localhost, made for this run (the bench's own HTTPS server). */
@@ -31,7 +33,7 @@ function makeCertificate(): { dir: string; cert: string; key: string } {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
   const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
-  if (made.status !== 0) throw new Error('--http2 needs openssl to make a certificate for localhost (apt-get install -y openssl)');
+  if (made.status !== 0) throw new Error('openssl could not make a certificate for localhost: install it (apt-get install -y openssl), or measure over plain HTTP/1.1 with --http1');
   return { dir, cert, key };
 }
 
@@ -137,6 +139,7 @@ async function main() {
     console.error(`Port ${port} is taken: stop what listens there (another bench or server), then run again.`);
     process.exit(1);
   }
+  if (http2) ensureOpenssl();
   const certificate = http2 ? makeCertificate() : null;
   const tls = certificate ? { TLS_CERT: certificate.cert, TLS_KEY: certificate.key } : {};
   // Its own process group, so that stopping it also stops the node that tsx starts under npx.
