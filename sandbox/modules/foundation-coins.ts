@@ -1,6 +1,7 @@
 /** Foundation calls about coins, their networks, fiat prices and verification limits. */
 import Decimal from 'decimal.js';
 import type { components } from '../../generated/base.ts';
+import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
 import { coinById, seedCoins, type SeedCoin } from '../seed/coins.ts';
@@ -10,6 +11,7 @@ import { seedKycLevels } from '../seed/foundation-kyc.ts';
 import { callLanguage } from '../seed/foundation-l10n.ts';
 import { coinIntroduction } from './foundation-coin-info.ts';
 import { coinIconUrl } from './market-icons.ts';
+import { usdtPriceOf } from './market-prices.ts';
 
 type Coin = components['schemas']['Coin'];
 
@@ -27,7 +29,7 @@ export const toCoin = (coin: SeedCoin): Coin => ({
 });
 
 /** Fiat prices keep 8 decimals so that coins worth a fraction of a cent (PEPE, SHIB) still show. */
-const fiatPrice = (priceUsdt: string, rate: string): string => new Decimal(priceUsdt).mul(rate).toDecimalPlaces(8).toFixed();
+const fiatPrice = (priceUsdt: Decimal.Value, rate: string): string => new Decimal(priceUsdt).mul(rate).toDecimalPlaces(8).toFixed();
 
 export const coinHandlers = {
   coinGetDefaultWebSiteCoinList: () => seedCoins.map(toCoin),
@@ -61,7 +63,9 @@ export const coinHandlers = {
     const fiatCode = ctx.query.fiatCode ?? defaultFiatCode;
     const fiat = seedFiats.find((f) => f.Code === fiatCode);
     if (!fiat) throw new SandboxFault(codes.invalidArgument, `Prices are not shown in ${fiatCode}`);
-    return seedCoins.map((coin) => ({ CoinCode: coin.Code, FiatCode: fiat.Code, Price: fiatPrice(coin.PriceUsdt, fiat.RateToUsdt) }));
+    // At the coin's price on its USDT market now, so /rate, the markets and the fiat values agree.
+    const t = now();
+    return seedCoins.map((coin) => ({ CoinCode: coin.Code, FiatCode: fiat.Code, Price: fiatPrice(usdtPriceOf(coin.Code, t), fiat.RateToUsdt) }));
   },
 
   infoWebsiteCoinInfo: (ctx) => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import Decimal from 'decimal.js';
+import { describe, expect, it, vi } from 'vitest';
 import type { components } from '../../generated/base.ts';
 import { Sandbox } from '../core/sandbox.ts';
 import { answerKnobRequest } from '../http/knob-routes.ts';
@@ -208,16 +209,33 @@ describe('foundation: coins and rates', () => {
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('prices every coin in NGN by default and in the asked fiat, exactly', async () => {
-    const sandbox = new Sandbox();
-    const naira = dataOf<S['PairRate'][]>(await sandbox.call('currencyExchangeRateGetPairRateList'));
-    expect(naira).toHaveLength(22);
-    expect(naira[0]).toEqual({ CoinCode: 'BTC', FiatCode: 'NGN', Price: '106625065.26' });
-    const euro = dataOf<S['PairRate'][]>(await sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'EUR' } }));
-    expect(euro.find((r) => r.CoinCode === 'PEPE')?.Price).toBe('0.00000908');
-    expect(bodyOf(await sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'XYZ' } }))).toMatchObject({ StatusCode: 10001 });
-    expect(bodyOf(await sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'ngn' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.fiatCode') });
-    expect(sandbox.contractViolations).toEqual([]);
+  it('prices every coin in NGN by default and in the asked fiat, at its USDT market\'s price now', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+      const sandbox = new Sandbox();
+      const usdtPrice = async (coin: string) => {
+        const markets = dataOf<S['Market'][]>(await sandbox.call('marketGetMarketTrends'));
+        return new Decimal(markets.find((m) => m.Symbol === `${coin}/USDT`)!.Price);
+      };
+      const naira = dataOf<S['PairRate'][]>(await sandbox.call('currencyExchangeRateGetPairRateList'));
+      expect(naira).toHaveLength(22);
+      expect(naira[0]).toEqual({ CoinCode: 'BTC', FiatCode: 'NGN', Price: (await usdtPrice('BTC')).mul('1585.50').toDecimalPlaces(8).toFixed() });
+      expect(naira.find((r) => r.CoinCode === 'USDT')?.Price).toBe('1585.5');
+      const euro = dataOf<S['PairRate'][]>(await sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'EUR' } }));
+      const euroRate = dataOf<S['FiatCurrency'][]>(await sandbox.call('currencyExchangeRateGetExchangeRateList')).find((f) => f.Code === 'EUR')!.Rate;
+      expect(euro.find((r) => r.CoinCode === 'PEPE')?.Price).toBe((await usdtPrice('PEPE')).mul(euroRate).toDecimalPlaces(8).toFixed());
+      // An hour later the market has moved, and its fiat price with it.
+      vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+      const later = dataOf<S['PairRate'][]>(await sandbox.call('currencyExchangeRateGetPairRateList'));
+      expect(later[0].Price).not.toBe(naira[0].Price);
+      expect(later[0].Price).toBe((await usdtPrice('BTC')).mul('1585.50').toDecimalPlaces(8).toFixed());
+      expect(bodyOf(await sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'XYZ' } }))).toMatchObject({ StatusCode: 10001 });
+      expect(bodyOf(await sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'ngn' } }))).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('query.fiatCode') });
+      expect(sandbox.contractViolations).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists the 22 coins with an inline icon, price and 24h change', async () => {
