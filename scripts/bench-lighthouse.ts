@@ -6,7 +6,7 @@
  * Lighthouse 12 is the newest major that runs on Node 20; it drives Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium) and reaches nothing but localhost.
  * It serves the app as production does, over HTTPS with HTTP/2, with a certificate made for the
- * run by openssl (installed with nginx when missing, as root). Options: --runs N (default 5),
+ * run by openssl (installed with apt-get when missing, as root). Options: --runs N (default 5),
  * --url PATH (default /), --http1 (plain HTTP/1.1 instead, for comparison). Reports go to
  * bench-results/.
  */
