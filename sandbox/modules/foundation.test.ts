@@ -223,8 +223,9 @@ describe('foundation: coins and rates', () => {
       expect(naira[0]).toEqual({ CoinCode: 'BTC', FiatCode: 'NGN', Price: (await usdtPrice('BTC')).mul('1585.50').toDecimalPlaces(8).toFixed() });
       expect(naira.find((r) => r.CoinCode === 'USDT')?.Price).toBe('1585.5');
       const euro = dataOf<S['PairRate'][]>(await sandbox.call('currencyExchangeRateGetPairRateList', { query: { fiatCode: 'EUR' } }));
-      const euroRate = dataOf<S['FiatCurrency'][]>(await sandbox.call('currencyExchangeRateGetExchangeRateList')).find((f) => f.Code === 'EUR')!.Rate;
-      expect(euro.find((r) => r.CoinCode === 'PEPE')?.Price).toBe((await usdtPrice('PEPE')).mul(euroRate).toDecimalPlaces(8).toFixed());
+      const euroRate = dataOf<S['FiatCurrency'][]>(await sandbox.call('currencyExchangeRateGetExchangeRateList')).find((f) => f.Code === 'EUR')?.Rate;
+      expect(euroRate).toBeTruthy();
+      expect(euro.find((r) => r.CoinCode === 'PEPE')?.Price).toBe((await usdtPrice('PEPE')).mul(euroRate!).toDecimalPlaces(8).toFixed());
       // An hour later the market has moved, and its fiat price with it.
       vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
       const later = dataOf<S['PairRate'][]>(await sandbox.call('currencyExchangeRateGetPairRateList'));
