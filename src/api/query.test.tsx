@@ -37,6 +37,18 @@ function HelpCategories() {
 }
 
 describe('the query cache', () => {
+  it('starts a load in a task after the one that mounted its component, so a list of rows never starts all its calls in one long task', async () => {
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const asked = () => fetches.mock.calls.filter(([request]) => (request instanceof Request ? request.url : String(request)).includes('GetExchangeRateList')).length;
+    renderWithApp(<Currencies label="prices" />);
+    // Everything the mounting task queued runs first: its promise callbacks, however many.
+    for (let i = 0; i < 100; i++) await Promise.resolve();
+    expect(asked()).toBe(0);
+    expect(await screen.findByText(/prices: \d+ currencies/)).toBeInTheDocument();
+    expect(asked()).toBe(1);
+    fetches.mockRestore();
+  });
+
   it('makes one request for identical calls several components make at the same time', async () => {
     renderWithApp(
       <>
