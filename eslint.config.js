@@ -6,7 +6,20 @@ import globals from 'globals';
 import layers from './eslint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.sandbox/**', '.builds/**', '.bench-no-app/**', 'bench-results/**', 'dist-docs/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'generated/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.sandbox/**',
+      '.builds/**',
+      '.bench-no-app/**',
+      'bench-results/**',
+      'dist-docs/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,9 +39,37 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/sandbox/**', '!**/tests/**'], message: 'The sandbox is a development tool; the app never imports it.' }],
+          patterns: [
+            {
+              group: ['**/sandbox/**', '!**/tests/**'],
+              message: 'The sandbox is a development tool; the app never imports it.',
+            },
+          ],
           // The app ships react-router's declarative router only (docs/architecture.md): these need the data router.
-          paths: [{ name: 'react-router', importNames: ['createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'RouterProvider', 'useBlocker', 'unstable_usePrompt', 'useLoaderData', 'useActionData', 'useFetcher', 'useFetchers', 'useNavigation', 'useRevalidator', 'useRouteError', 'useSubmit', 'Form', 'ScrollRestoration'], message: 'The app uses the declarative router; this needs the data router.' }],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: [
+                'createBrowserRouter',
+                'createHashRouter',
+                'createMemoryRouter',
+                'RouterProvider',
+                'useBlocker',
+                'unstable_usePrompt',
+                'useLoaderData',
+                'useActionData',
+                'useFetcher',
+                'useFetchers',
+                'useNavigation',
+                'useRevalidator',
+                'useRouteError',
+                'useSubmit',
+                'Form',
+                'ScrollRestoration',
+              ],
+              message: 'The app uses the declarative router; this needs the data router.',
+            },
+          ],
         },
       ],
     },

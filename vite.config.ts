@@ -18,7 +18,12 @@ export default defineConfig(({ command }) => ({
     precompiledMessages(),
     schemaDescriptions(),
     startChunk({
-      modules: ['src/app/main.tsx', 'src/features/home/HomePage.tsx', 'src/features/home/sections/Banner.tsx', `src/i18n/shared/${defaultLanguage}.ts`],
+      modules: [
+        'src/app/main.tsx',
+        'src/features/home/HomePage.tsx',
+        'src/features/home/sections/Banner.tsx',
+        `src/i18n/shared/${defaultLanguage}.ts`,
+      ],
       messageFolder: `src/i18n/messages/${defaultLanguage}/`,
     }),
     // dist/ is what operators copy to their server: the app, its site.json, compressed copies.
@@ -30,9 +35,21 @@ export default defineConfig(({ command }) => ({
       // Messages arrive compiled (build/precompiled-messages.ts), so the ICU parser is not shipped.
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       // React has useSyncExternalStore itself: the package's shim for older Reacts is left out.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)),
+      },
       // react-router's package points bundlers at its development build; the app ships the production one.
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : []),
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
     ],
   },
   build: {

@@ -12,7 +12,14 @@ export default defineConfig({
           environment: 'node',
           // A file's first sandbox compiles the contract's validators: seconds on a busy 2-core machine.
           testTimeout: 20_000,
-          include: ['sandbox/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts', 'build/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: [
+            'sandbox/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eslint/**/*.test.ts',
+            'build/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
         },
       },
       {

@@ -41,7 +41,10 @@ function instrument() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function load(browser: Browser, network: (typeof networks)['slow4g']): Promise<{ largestPaintAt: number; headingAt: number }> {
+async function load(
+  browser: Browser,
+  network: (typeof networks)['slow4g'],
+): Promise<{ largestPaintAt: number; headingAt: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   try {
     const page = await context.newPage();
@@ -57,7 +60,9 @@ async function load(browser: Browser, network: (typeof networks)['slow4g']): Pro
     await page.locator('h1').first().waitFor({ timeout: 60_000 });
     // The largest paint is reported after it is presented: give the page a moment to say so.
     await page.waitForTimeout(1500);
-    return await page.evaluate(() => (window as unknown as { __bench: { largestPaintAt: number; headingAt: number } }).__bench);
+    return await page.evaluate(
+      () => (window as unknown as { __bench: { largestPaintAt: number; headingAt: number } }).__bench,
+    );
   } finally {
     await context.close();
   }
@@ -73,7 +78,16 @@ if (!existsSync(`${distDir}/index.html`)) {
 }
 const { knob, stop } = await startSandboxServer(port, distDir);
 try {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
   console.log(`The home page of ${distDir}/ as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);
   console.log(`${'condition'.padEnd(40)} ${'largest paint'.padStart(14)} ${'app on screen'.padStart(14)}`);
   try {
@@ -81,7 +95,9 @@ try {
       await knob('banner-picture', { kb: condition.pictureKb });
       const figures = [];
       for (let run = 0; run < runs; run++) figures.push(await load(browser, condition.network));
-      console.log(`${condition.label.padEnd(40)} ${seconds(median(figures.map((f) => f.largestPaintAt))).padStart(14)} ${seconds(median(figures.map((f) => f.headingAt))).padStart(14)}`);
+      console.log(
+        `${condition.label.padEnd(40)} ${seconds(median(figures.map((f) => f.largestPaintAt))).padStart(14)} ${seconds(median(figures.map((f) => f.headingAt))).padStart(14)}`,
+      );
     }
   } finally {
     await browser.close();

@@ -12,7 +12,12 @@ const origin = `http://localhost:${port}`;
 const callCount = Number(process.env.BENCH_CALLS ?? 1000);
 
 const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: `${origin}/` });
-Object.assign(globalThis, { window: dom.window, document: dom.window.document, location: dom.window.location, localStorage: dom.window.localStorage });
+Object.assign(globalThis, {
+  window: dom.window,
+  document: dom.window.document,
+  location: dom.window.location,
+  localStorage: dom.window.localStorage,
+});
 
 const { knob, stop } = await startSandboxServer(port, '.bench-no-app');
 try {
@@ -22,13 +27,28 @@ try {
   const { apiSession, completeSignIn, startSession } = await import('../src/session/session.ts');
   installApi(
     createApiClients(
-      { api: `${origin}/sandbox/base`, futuresApi: `${origin}/sandbox/futures`, maintenance: `${origin}/sandbox/maintenance` },
-      { session: apiSession, language: () => 'en', clientType: () => 0, deviceId: () => '00000000-0000-4000-8000-0000000bench', timeoutMs: 60_000 },
+      {
+        api: `${origin}/sandbox/base`,
+        futuresApi: `${origin}/sandbox/futures`,
+        maintenance: `${origin}/sandbox/maintenance`,
+      },
+      {
+        session: apiSession,
+        language: () => 'en',
+        clientType: () => 0,
+        deviceId: () => '00000000-0000-4000-8000-0000000bench',
+        timeoutMs: 60_000,
+      },
     ),
   );
   startSession();
-  const signIn = await call(api().base.POST('/api/idcm/customer/Customer/SignIn', { body: { Account: 'demo@example.com', Password: 'Demo1234!' } }));
-  if (!signIn.ok || !signIn.data.Token || !signIn.data.RefreshToken || !signIn.data.UserInfo) throw new Error('Signing the demo customer in failed');
+  const signIn = await call(
+    api().base.POST('/api/idcm/customer/Customer/SignIn', {
+      body: { Account: 'demo@example.com', Password: 'Demo1234!' },
+    }),
+  );
+  if (!signIn.ok || !signIn.data.Token || !signIn.data.RefreshToken || !signIn.data.UserInfo)
+    throw new Error('Signing the demo customer in failed');
   completeSignIn({ Token: signIn.data.Token, RefreshToken: signIn.data.RefreshToken }, signIn.data.UserInfo);
   await knob('expire-tokens', {});
   const before = (await knob('calls')) as Record<string, number>;
@@ -38,7 +58,11 @@ try {
     Array.from({ length: callCount }, (_, i) =>
       i % 2 === 0
         ? call(api().base.GET('/api/idcm/customer/Customer/GetCustomerWithBaseResponse'))
-        : call(api().base.POST('/api/idcm/customer/PersonalCenter/GetLogList', { body: { PageIndex: 1 + (i % 4), PageRows: 5 } })),
+        : call(
+            api().base.POST('/api/idcm/customer/PersonalCenter/GetLogList', {
+              body: { PageIndex: 1 + (i % 4), PageRows: 5 },
+            }),
+          ),
     ),
   );
   const ms = performance.now() - started;

@@ -15,11 +15,20 @@ export interface SandboxServer {
 /** Starts the server with `distDir` as the app (a folder without one serves the sandbox only); exits when the port is taken. */
 export async function startSandboxServer(port: number, distDir: string): Promise<SandboxServer> {
   const origin = `http://localhost:${port}`;
-  if (await fetch(`${origin}/`).then(() => true, () => false)) {
+  if (
+    await fetch(`${origin}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     console.error(`Port ${port} is taken: stop what listens there, or set BENCH_PORT.`);
     process.exit(1);
   }
-  const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: distDir },
+    stdio: 'ignore',
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-server.pid!, 'SIGTERM');
@@ -28,12 +37,21 @@ export async function startSandboxServer(port: number, distDir: string): Promise
     }
   };
   const knob = async (name: string, body?: unknown) => {
-    const answer = await fetch(`${origin}/__sandbox/${name}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
+    const answer = await fetch(
+      `${origin}/__sandbox/${name}`,
+      body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) },
+    );
     if (!answer.ok) throw new Error(`The ${name} knob refused: ${await answer.text()}`);
     return answer.json() as Promise<unknown>;
   };
   for (let i = 0; i < 150; i++) {
-    if (await fetch(`${origin}/__sandbox/calls`).then((r) => r.ok, () => false)) return { origin, knob, stop };
+    if (
+      await fetch(`${origin}/__sandbox/calls`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, knob, stop };
     await new Promise((done) => setTimeout(done, 200));
   }
   stop();

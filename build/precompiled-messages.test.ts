@@ -11,6 +11,8 @@ describe('message precompilation', () => {
   });
 
   it('names the key of a message that does not parse', () => {
-    expect(() => compileCatalogue(JSON.stringify({ broken: 'Hello {name' }), 'en/x.json')).toThrow('en/x.json: message "broken" is not valid ICU');
+    expect(() => compileCatalogue(JSON.stringify({ broken: 'Hello {name' }), 'en/x.json')).toThrow(
+      'en/x.json: message "broken" is not valid ICU',
+    );
   });
 });

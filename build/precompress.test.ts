@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isPrecompressed, minimumBytes, precompressFolder } from './precompress.ts';
 
-const text = (bytes: number) => 'export const markets = ["BTC/USDT", "ETH/USDT"];\n'.repeat(Math.ceil(bytes / 48)).slice(0, bytes);
+const text = (bytes: number) =>
+  'export const markets = ["BTC/USDT", "ETH/USDT"];\n'.repeat(Math.ceil(bytes / 48)).slice(0, bytes);
 
 describe('precompressed copies of the build', () => {
   it('are made for text files a server would compress, and not for small ones, images or site.json', () => {

@@ -21,7 +21,12 @@ const gzipped = promisify(gzip);
 /** Whether a file of the build (path relative to dist/) gets compressed copies. */
 export function isPrecompressed(file: string, bytes: number): boolean {
   const parts = file.split('/');
-  return bytes >= minimumBytes && compressible.has(extname(file)) && !neverCompressed.has(file) && !parts.some((part) => part.startsWith('.'));
+  return (
+    bytes >= minimumBytes &&
+    compressible.has(extname(file)) &&
+    !neverCompressed.has(file) &&
+    !parts.some((part) => part.startsWith('.'))
+  );
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -38,7 +43,9 @@ export async function precompressFolder(dir: string): Promise<number> {
       const raw = await readFile(file);
       if (!isPrecompressed(relative(dir, file).split('\\').join('/'), raw.length)) return;
       const [br, gz] = await Promise.all([
-        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        brotli(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
         gzipped(raw, { level: 9 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -5,8 +5,11 @@ import { keepFirstArgument } from './schema-descriptions.ts';
 
 describe('leaving the schema descriptions out of the bundle', () => {
   it('keeps the schema of each describe() call and drops its text, nested calls included', () => {
-    const code = "const a = describe(z.object({ name: describe(z.string(), 'Name.') }), `Brand ${x}.`);\nother(z.number(), 'kept');";
-    expect(keepFirstArgument(code, 'describe')).toBe("const a = z.object({ name: z.string() });\nother(z.number(), 'kept');");
+    const code =
+      "const a = describe(z.object({ name: describe(z.string(), 'Name.') }), `Brand ${x}.`);\nother(z.number(), 'kept');";
+    expect(keepFirstArgument(code, 'describe')).toBe(
+      "const a = z.object({ name: z.string() });\nother(z.number(), 'kept');",
+    );
   });
 
   it('takes every description out of the real schema file', async () => {

@@ -14,7 +14,8 @@ interface Node {
   [key: string]: unknown;
 }
 
-const isNode = (value: unknown): value is Node => !!value && typeof value === 'object' && typeof (value as Node).type === 'string';
+const isNode = (value: unknown): value is Node =>
+  !!value && typeof value === 'object' && typeof (value as Node).type === 'string';
 
 function* nodes(node: Node): Generator<Node> {
   yield node;
@@ -30,7 +31,8 @@ export function keepFirstArgument(code: string, name: string): string {
   for (const node of nodes(parseAst(code) as unknown as Node)) {
     const callee = node.callee as Node | undefined;
     const args = node.arguments as Node[] | undefined;
-    if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== name || !args?.length) continue;
+    if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== name || !args?.length)
+      continue;
     // Calls nested in the first argument lie inside it, so the cuts never overlap.
     cuts.push([node.start, args[0].start], [args[0].end, node.end]);
   }

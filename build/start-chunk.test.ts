@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { isStartModule, startFiles } from './start-chunk.ts';
 
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], options: { isEntry?: boolean; css?: string[] } = {}) =>
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  options: { isEntry?: boolean; css?: string[] } = {},
+) =>
   ({
     type: 'chunk',
     fileName,
@@ -12,13 +17,21 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], op
     viteMetadata: { importedCss: new Set(options.css ?? []) },
   }) as unknown as Rollup.OutputChunk;
 
-const wanted = { modules: ['src/app/main.tsx', 'src/features/home/HomePage.tsx'], messageFolder: 'src/i18n/messages/en/' };
+const wanted = {
+  modules: ['src/app/main.tsx', 'src/features/home/HomePage.tsx'],
+  messageFolder: 'src/i18n/messages/en/',
+};
 
 const bundle = Object.fromEntries(
   [
     chunk('index.js', ['src/app/boot.ts'], ['preload.js'], { isEntry: true, css: ['index.css'] }),
     chunk('preload.js', ['vite/preload-helper.js']),
-    chunk('start.js', ['src/app/main.tsx', 'src/features/home/HomePage.tsx', 'src/i18n/messages/en/common.json'], ['runtime.js', 'preload.js'], { css: ['start.css'] }),
+    chunk(
+      'start.js',
+      ['src/app/main.tsx', 'src/features/home/HomePage.tsx', 'src/i18n/messages/en/common.json'],
+      ['runtime.js', 'preload.js'],
+      { css: ['start.css'] },
+    ),
     chunk('runtime.js', ['rolldown:runtime'], [], { css: ['runtime.css'] }),
     chunk('account.js', ['src/i18n/messages/en/pages/account.json']),
     chunk('fr-common.js', ['src/i18n/messages/fr/common.json']),
@@ -39,7 +52,7 @@ describe('the start-up chunk', () => {
     expect(startFiles(bundle, '/repo', wanted).scripts).toEqual(['runtime.js', 'start.js']);
   });
 
-  it('links its styles in cascade order (imports first), without the entry\'s or other pages\'', () => {
+  it("links its styles in cascade order (imports first), without the entry's or other pages'", () => {
     expect(startFiles(bundle, '/repo', wanted).styles).toEqual(['runtime.css', 'start.css']);
   });
 });

@@ -59,15 +59,20 @@ export function startFiles(bundle: OutputBundle, root: string, wanted: StartChun
   const entry = closure(chunks.filter((c) => c.isEntry));
   const entryFiles = new Set(entry.map((c) => c.fileName));
   const entryStyles = new Set(entry.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
-  const startChunks = closure(chunks.filter(holdsStart).sort((a, b) => rank(a) - rank(b))).filter((c) => !entryFiles.has(c.fileName));
+  const startChunks = closure(chunks.filter(holdsStart).sort((a, b) => rank(a) - rank(b))).filter(
+    (c) => !entryFiles.has(c.fileName),
+  );
   return {
     scripts: startChunks.map((c) => c.fileName).sort(),
-    styles: [...new Set(startChunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].filter((file) => !entryStyles.has(file)),
+    styles: [...new Set(startChunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].filter(
+      (file) => !entryStyles.has(file),
+    ),
   };
 }
 
 /** The libraries of start-up that get a chunk of their own (their code runs in a task of its own). */
-export const startLibraries = /\/node_modules\/(xstate|react-router|react-intl|@formatjs\/[^/]+|intl-messageformat|swr|openapi-fetch|dequal)\/|\/src\/app\/start-libraries\.ts$/;
+export const startLibraries =
+  /\/node_modules\/(xstate|react-router|react-intl|@formatjs\/[^/]+|intl-messageformat|swr|openapi-fetch|dequal)\/|\/src\/app\/start-libraries\.ts$/;
 
 export function startChunk(wanted: StartChunk): Plugin {
   let root = '';
@@ -87,13 +92,20 @@ export function startChunk(wanted: StartChunk): Plugin {
                   // bundler's runtime and Vite's preload helper, which every chunk uses, come with them:
                   // inside the start-up chunk they would make the entry import, and so run, the whole
                   // chunk before the first paint; apart, they would be two more requests before it.
-                  { name: 'early', test: /rolldown:runtime|vite\/preload-helper|\/src\/app\/early-start\.ts$|\/src\/lib\/(next-task|after-first-paint)\.ts$/, priority: 5 },
+                  {
+                    name: 'early',
+                    test: /rolldown:runtime|vite\/preload-helper|\/src\/app\/early-start\.ts$|\/src\/lib\/(next-task|after-first-paint)\.ts$/,
+                    priority: 5,
+                  },
                   // React apart, so the entry can run it in a task of its own before the app.
                   { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
                   // The libraries start-up uses, apart from the app's own code, so the entry can run
                   // them in a task of their own too (src/app/start-libraries.ts).
                   { name: 'libraries', test: startLibraries, priority: 2 },
-                  { name: (id: string) => (isStartModule(id.replace(`${projectRoot}/`, ''), wanted) ? 'start' : null), priority: 1 },
+                  {
+                    name: (id: string) => (isStartModule(id.replace(`${projectRoot}/`, ''), wanted) ? 'start' : null),
+                    priority: 1,
+                  },
                 ],
               },
             },
@@ -112,8 +124,16 @@ export function startChunk(wanted: StartChunk): Plugin {
         // The code runs only after the first paint (src/app/boot.ts): at low priority its download
         // leaves the stylesheet and site.json, which the first paint and start-up wait for, ahead.
         return [
-          ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` }, injectTo: 'head' as const })),
+          ...styles.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...scripts.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },

@@ -14,12 +14,18 @@ const withChange = (change: (c: SiteConfig) => void): SiteConfig => {
 const inProd = withChange((c) => (c.environments.active = 'prod'));
 
 /** The policy as directive -> sources. */
-const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('the Content-Security-Policy of a site-config', () => {
   it("lets the page call the active environment's API, futures API and maintenance hosts", () => {
     expect(directives(contentSecurityPolicy(inProd)).get('connect-src')).toEqual(
-      expect.arrayContaining(["'self'", 'https://api.exchange.example', 'https://futures-api.exchange.example', 'https://status.exchange.example']),
+      expect.arrayContaining([
+        "'self'",
+        'https://api.exchange.example',
+        'https://futures-api.exchange.example',
+        'https://status.exchange.example',
+      ]),
     );
   });
 
@@ -42,15 +48,20 @@ describe('the Content-Security-Policy of a site-config', () => {
   });
 
   it("lets images come from the environment's image hosts and the logo's host", () => {
-    const policy = contentSecurityPolicy(withChange((c) => {
-      c.environments.active = 'prod';
-      c.brand.logo = 'https://cdn.brand.example/logo.svg';
-    }));
-    expect(directives(policy).get('img-src')).toEqual(expect.arrayContaining(['https://static.exchange.example', 'https://cdn.brand.example']));
+    const policy = contentSecurityPolicy(
+      withChange((c) => {
+        c.environments.active = 'prod';
+        c.brand.logo = 'https://cdn.brand.example/logo.svg';
+      }),
+    );
+    expect(directives(policy).get('img-src')).toEqual(
+      expect.arrayContaining(['https://static.exchange.example', 'https://cdn.brand.example']),
+    );
   });
 
   it('shows pictures the API answers as bytes (news pictures) through blob: URLs, in every policy', () => {
-    for (const config of [shipped, inProd, null]) expect(directives(contentSecurityPolicy(config)).get('img-src')).toContain('blob:');
+    for (const config of [shipped, inProd, null])
+      expect(directives(contentSecurityPolicy(config)).get('img-src')).toContain('blob:');
   });
 
   it("plays help videos and their captions from the app's origin and the environment's image hosts", () => {
@@ -58,7 +69,10 @@ describe('the Content-Security-Policy of a site-config', () => {
       c.environments.active = 'prod';
       c.switches.chat = false;
     });
-    expect(directives(contentSecurityPolicy(off)).get('media-src')).toEqual(["'self'", 'https://static.exchange.example']);
+    expect(directives(contentSecurityPolicy(off)).get('media-src')).toEqual([
+      "'self'",
+      'https://static.exchange.example',
+    ]);
   });
 
   it("adds the chat provider's script host and its documented hosts while chat is on", () => {
@@ -75,20 +89,24 @@ describe('the Content-Security-Policy of a site-config', () => {
   });
 
   it('names no provider whose switch is off', () => {
-    const policy = contentSecurityPolicy(withChange((c) => {
-      c.environments.active = 'prod';
-      c.switches.chat = false;
-      c.switches.analytics = false;
-    }));
+    const policy = contentSecurityPolicy(
+      withChange((c) => {
+        c.environments.active = 'prod';
+        c.switches.chat = false;
+        c.switches.analytics = false;
+      }),
+    );
     expect(policy).not.toContain('crisp');
     expect(policy).not.toContain('umami');
   });
 
   it('lists each source once', () => {
-    const policy = contentSecurityPolicy(withChange((c) => {
-      c.environments.active = 'prod';
-      c.environments.hosts.prod.futuresApi = c.environments.hosts.prod.api;
-    }));
+    const policy = contentSecurityPolicy(
+      withChange((c) => {
+        c.environments.active = 'prod';
+        c.environments.hosts.prod.futuresApi = c.environments.hosts.prod.api;
+      }),
+    );
     for (const sources of directives(policy).values()) expect(new Set(sources).size).toBe(sources.length);
   });
 

@@ -2,7 +2,12 @@
  * The page's Content-Security-Policy, built from a site-config. The sandbox server and the
  * generated nginx server block both call this one function, so the two cannot drift.
  */
-import { analyticsProviderNeeds, chatProviderNeeds, type CspDirective, type ProviderNeeds } from '../src/config/providers.ts';
+import {
+  analyticsProviderNeeds,
+  chatProviderNeeds,
+  type CspDirective,
+  type ProviderNeeds,
+} from '../src/config/providers.ts';
 import type { SiteConfig } from '../src/config/site-config.schema.ts';
 
 type Directive = CspDirective | 'default-src' | 'object-src' | 'base-uri' | 'frame-ancestors' | 'form-action';
@@ -41,7 +46,8 @@ function allow(policy: Map<Directive, string[]>, directive: Directive, source: s
 
 function allowProvider(policy: Map<Directive, string[]>, needs: ProviderNeeds, host: string): void {
   for (const directive of needs.hostIn) allow(policy, directive, cspSource(host));
-  for (const [directive, sources] of Object.entries(needs.also ?? {})) for (const source of sources) allow(policy, directive as CspDirective, source);
+  for (const [directive, sources] of Object.entries(needs.also ?? {}))
+    for (const source of sources) allow(policy, directive as CspDirective, source);
 }
 
 /**
@@ -58,8 +64,10 @@ export function contentSecurityPolicy(config: SiteConfig | null): string {
     for (const host of [config.brand.logo, ...(hosts.images ?? [])]) allow(policy, 'img-src', cspSource(host));
     // The content hosts also serve the help centre's videos and their captions.
     for (const host of hosts.images ?? []) allow(policy, 'media-src', cspSource(host));
-    if (config.switches.chat && config.chat && hosts.chat) allowProvider(policy, chatProviderNeeds[config.chat.provider], hosts.chat);
-    if (config.switches.analytics && config.analytics && hosts.analytics) allowProvider(policy, analyticsProviderNeeds[config.analytics.provider], hosts.analytics);
+    if (config.switches.chat && config.chat && hosts.chat)
+      allowProvider(policy, chatProviderNeeds[config.chat.provider], hosts.chat);
+    if (config.switches.analytics && config.analytics && hosts.analytics)
+      allowProvider(policy, analyticsProviderNeeds[config.analytics.provider], hosts.analytics);
   }
   return [...policy].map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; ');
 }

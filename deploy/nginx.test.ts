@@ -7,7 +7,14 @@ import { securityHeaders } from './security-headers.ts';
 
 const shipped: SiteConfig = JSON.parse(readFileSync(resolve(import.meta.dirname, '../site-config/site.json'), 'utf8'));
 const inProd: SiteConfig = { ...shipped, environments: { ...shipped.environments, active: 'prod' } };
-const options: NginxOptions = { root: '/srv/exchange-web', listen: '80', serverName: 'www.exchange.example', https: false, brotli: false, source: 'site.json' };
+const options: NginxOptions = {
+  root: '/srv/exchange-web',
+  listen: '80',
+  serverName: 'www.exchange.example',
+  https: false,
+  brotli: false,
+  source: 'site.json',
+};
 
 /** The directives of one location block, without its add_header lines. */
 function locationBody(block: string, path: string): string[] {
@@ -66,14 +73,24 @@ describe('the nginx server block', () => {
   });
 
   it('compresses site.json per request rather than serving a copy that could be stale', () => {
-    expect(locationBody(block, '= /site.json')).toEqual(expect.arrayContaining(['gzip_static off;', 'gzip on;', 'gzip_types application/json;']));
-    expect(locationBody(nginxServerBlock(inProd, { ...options, brotli: true }), '= /site.json')).toContain('brotli_static off;');
+    expect(locationBody(block, '= /site.json')).toEqual(
+      expect.arrayContaining(['gzip_static off;', 'gzip on;', 'gzip_types application/json;']),
+    );
+    expect(locationBody(nginxServerBlock(inProd, { ...options, brotli: true }), '= /site.json')).toContain(
+      'brotli_static off;',
+    );
   });
 
   it('adds HSTS over https, and terminates TLS, with HTTP/2, when given a certificate', () => {
     expect(block).not.toContain('Strict-Transport-Security');
-    expect(locationHeaders(nginxServerBlock(inProd, { ...options, https: true }), '/')['Strict-Transport-Security']).toBe('max-age=31536000');
-    const tls = nginxServerBlock(inProd, { ...options, listen: '443', tls: { certificate: '/etc/ssl/site.pem', key: '/etc/ssl/site.key' } });
+    expect(
+      locationHeaders(nginxServerBlock(inProd, { ...options, https: true }), '/')['Strict-Transport-Security'],
+    ).toBe('max-age=31536000');
+    const tls = nginxServerBlock(inProd, {
+      ...options,
+      listen: '443',
+      tls: { certificate: '/etc/ssl/site.pem', key: '/etc/ssl/site.key' },
+    });
     expect(tls).toContain('    listen 443 ssl http2;\n');
     expect(tls).toContain('    ssl_certificate "/etc/ssl/site.pem";\n    ssl_certificate_key "/etc/ssl/site.key";\n');
     expect(locationHeaders(tls, '/')['Strict-Transport-Security']).toBe('max-age=31536000');

@@ -51,7 +51,9 @@ export function nginxServerBlock(config: SiteConfig, options: NginxOptions): str
     'server {',
     `    listen ${listen};`,
     `    server_name ${options.serverName};`,
-    ...(options.tls ? [`    ssl_certificate ${quote(options.tls.certificate)};`, `    ssl_certificate_key ${quote(options.tls.key)};`] : []),
+    ...(options.tls
+      ? [`    ssl_certificate ${quote(options.tls.certificate)};`, `    ssl_certificate_key ${quote(options.tls.key)};`]
+      : []),
     `    root ${quote(options.root)};`,
     '    index index.html;',
     '    charset utf-8;',
@@ -69,7 +71,12 @@ export function nginxServerBlock(config: SiteConfig, options: NginxOptions): str
     '',
     '    # Operators edit site.json in place: browsers ask again on every load, and it is compressed',
     '    # per request (a precompressed copy would go stale).',
-    ...location('= /site.json', 'no-cache', ['gzip_static off;', ...(options.brotli ? ['brotli_static off;'] : []), 'gzip on;', 'gzip_types application/json;']),
+    ...location('= /site.json', 'no-cache', [
+      'gzip_static off;',
+      ...(options.brotli ? ['brotli_static off;'] : []),
+      'gzip on;',
+      'gzip_types application/json;',
+    ]),
     '',
     '    # Client-side routes: any other path that is not a file is the app. index.html (and the few',
     '    # unhashed files beside it) are revalidated on every load, so a new build shows at once.',

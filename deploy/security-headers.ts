@@ -8,7 +8,18 @@ export interface HeaderOptions {
 }
 
 /** Powerful features the app never uses, refused for it and for anything it embeds. */
-export const permissionsPolicy = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'].map((feature) => `${feature}=()`).join(', ');
+export const permissionsPolicy = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 export function securityHeaders(config: SiteConfig | null, { https }: HeaderOptions): Record<string, string> {
   return {

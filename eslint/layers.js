@@ -36,7 +36,9 @@ export function problemOf(fromFile, source) {
   // A test may reach the sandbox (its fake backend) and the test helpers; never other layers upward.
   if (/\.test\.[jt]sx?$/.test(fromFile) && to.layer === 'sandbox') return null;
   if (from.layer === to.layer) {
-    return from.area && to.area && from.area !== to.area ? `src/features/${from.area} may not import another product area (src/features/${to.area})` : null;
+    return from.area && to.area && from.area !== to.area
+      ? `src/features/${from.area} may not import another product area (src/features/${to.area})`
+      : null;
   }
   if (!allowed[from.layer].includes(to.layer)) {
     return `src/${from.layer} may not import ${to.layer === 'generated' || to.layer === 'sandbox' ? to.layer : `src/${to.layer}`} (allowed: ${allowed[from.layer].join(', ') || 'nothing of the app'})`;
@@ -52,7 +54,12 @@ const oneWay = {
       const problem = problemOf(context.filename, node.source.value);
       if (problem) context.report({ node: node.source, message: problem });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

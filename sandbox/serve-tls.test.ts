@@ -18,7 +18,11 @@ let client: ClientHttp2Session;
 
 function ask(path: string, method = 'GET', body?: string): Promise<{ status: number; text: string }> {
   return new Promise((done, fail) => {
-    const stream = client.request({ ':path': path, ':method': method, ...(body ? { 'content-type': 'application/json' } : {}) });
+    const stream = client.request({
+      ':path': path,
+      ':method': method,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    });
     let status = 0;
     let text = '';
     stream.on('response', (headers) => (status = Number(headers[':status'])));
@@ -33,8 +37,30 @@ function ask(path: string, method = 'GET', body?: string): Promise<{ status: num
 beforeAll(async () => {
   const cert = join(folder, 'cert.pem');
   const key = join(folder, 'key.pem');
-  spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
-  server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { env: { ...process.env, PORT: String(port), TLS_CERT: cert, TLS_KEY: key, DIST_DIR: join(folder, 'no-app') }, stdio: 'ignore', detached: true });
+  spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+    ],
+    { stdio: 'ignore' },
+  );
+  server = spawn('npx', ['tsx', 'sandbox/serve.ts'], {
+    env: { ...process.env, PORT: String(port), TLS_CERT: cert, TLS_KEY: key, DIST_DIR: join(folder, 'no-app') },
+    stdio: 'ignore',
+    detached: true,
+  });
   for (let i = 0; i < 150; i++) {
     const up = await new Promise<boolean>((done) => {
       const probe = connect(origin, { rejectUnauthorized: false });
@@ -59,7 +85,9 @@ describe('the sandbox server over TLS', () => {
     // An HTTP/2 client: the server must speak HTTP/2 over TLS to answer at all.
     expect(knob.status).toBe(200);
     expect(JSON.parse(knob.text)).toEqual({ kb: 80 });
-    const banners = await ask('/sandbox/base/api/idcm/foundation/app/SubBanner/GetBannerList?languageCode=en&type=home');
+    const banners = await ask(
+      '/sandbox/base/api/idcm/foundation/app/SubBanner/GetBannerList?languageCode=en&type=home',
+    );
     expect(banners.status).toBe(200);
     expect(JSON.parse(banners.text).Data[0].ImageUrl).toMatch(/^\/__sandbox\/media\/banner-\d+-80kb\.png$/);
   });

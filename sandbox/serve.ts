@@ -29,7 +29,10 @@ const host = process.env.HOST ?? 'localhost';
 const siteConfigPath = resolve(root, process.env.SITE_CONFIG ?? 'site-config/site.json');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const corsOrigins = parseOrigins(process.env.CORS_ORIGIN);
-const tls = process.env.TLS_CERT && process.env.TLS_KEY ? { cert: readFileSync(process.env.TLS_CERT), key: readFileSync(process.env.TLS_KEY) } : null;
+const tls =
+  process.env.TLS_CERT && process.env.TLS_KEY
+    ? { cert: readFileSync(process.env.TLS_CERT), key: readFileSync(process.env.TLS_KEY) }
+    : null;
 
 const hasApp = existsSync(resolve(dist, 'index.html'));
 if (!hasApp) console.warn(`No built app in ${dist}: serving the sandbox only (npm start builds the app first).`);
@@ -66,7 +69,11 @@ function toWebRequest(req: ServedRequest, body: Buffer): Request {
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body.length > 0;
   const authority = req.headers.host ?? req.headers[':authority'] ?? 'localhost';
-  return new Request(`${tls ? 'https' : 'http'}://${String(authority)}${req.url}`, { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+  return new Request(`${tls ? 'https' : 'http'}://${String(authority)}${req.url}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+  });
 }
 
 /** Sends an answer, compressed (as real hosts do) when the browser accepts it and it is worth it. */
@@ -74,7 +81,9 @@ async function send(req: ServedRequest, res: ServedResponse, response: Response)
   const headers = { ...Object.fromEntries(response.headers), ...corsHeaders(req.headers.origin, corsOrigins) };
   const body = Buffer.from(await response.arrayBuffer());
   // Video is compressed already; a media player also reads it by byte ranges.
-  const encoding = (response.headers.get('content-type') ?? '').startsWith('video/') ? null : chooseEncoding(req.headers['accept-encoding']);
+  const encoding = (response.headers.get('content-type') ?? '').startsWith('video/')
+    ? null
+    : chooseEncoding(req.headers['accept-encoding']);
   const compressed = encoding ? compress(body, encoding, 'quick') : null;
   if (compressed && encoding) {
     headers['content-encoding'] = encoding;
@@ -98,10 +107,14 @@ async function route(req: ServedRequest, res: ServedResponse) {
     res.writeHead(answer.status, answer.headers);
     return res.end();
   }
-  if (url.pathname.startsWith(sandboxPrefix)) return send(req, res, await answerWebRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
-  if (url.pathname.startsWith(providersPrefix)) return send(req, res, await answerProviderRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
-  if (url.pathname.startsWith(mediaPrefix)) return send(req, res, answerMediaRequest(toWebRequest(req, Buffer.alloc(0))));
-  if (url.pathname.startsWith(knobPrefix)) return send(req, res, await answerKnobRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
+  if (url.pathname.startsWith(sandboxPrefix))
+    return send(req, res, await answerWebRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
+  if (url.pathname.startsWith(providersPrefix))
+    return send(req, res, await answerProviderRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
+  if (url.pathname.startsWith(mediaPrefix))
+    return send(req, res, answerMediaRequest(toWebRequest(req, Buffer.alloc(0))));
+  if (url.pathname.startsWith(knobPrefix))
+    return send(req, res, await answerKnobRequest(sandbox, toWebRequest(req, await readRequestBody(req))));
   if (url.pathname === '/site.json') {
     const text = await servedSiteConfig();
     const answer = new Response(text ?? JSON.stringify({ error: `No site config at ${siteConfigPath}` }), {
@@ -134,12 +147,16 @@ const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : 
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
-  console.error(`Port ${port} is already in use (another npm start?): stop that server, or run with PORT=<another port>.`);
+  console.error(
+    `Port ${port} is already in use (another npm start?): stop that server, or run with PORT=<another port>.`,
+  );
   process.exit(1);
 });
 
 server.listen(port, host, () => {
-  console.log(`exchange-web is running at ${tls ? 'https' : 'http'}://${host}:${port}/ (sandbox backend at /sandbox/, knobs at /__sandbox/)`);
+  console.log(
+    `exchange-web is running at ${tls ? 'https' : 'http'}://${host}:${port}/ (sandbox backend at /sandbox/, knobs at /__sandbox/)`,
+  );
   if (corsOrigins.length > 0) console.log(`The sandbox answers calls from ${corsOrigins.join(', ')} (CORS).`);
 });
 

@@ -35,7 +35,8 @@ export function signedInSandbox(account: string = demoCustomer.email) {
 }
 
 /** An answer's envelope. */
-export const bodyOf = <T = unknown>(answer: Answer) => answer.body as { StatusCode: number | string; Msg: string; Data: T };
+export const bodyOf = <T = unknown>(answer: Answer) =>
+  answer.body as { StatusCode: number | string; Msg: string; Data: T };
 
 /** The Data of an answer, whatever its code: for tests that look at the code themselves. */
 export const data = <T = Record<string, unknown>>(answer: Answer): T => bodyOf<T>(answer).Data;

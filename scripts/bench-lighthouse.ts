@@ -25,15 +25,46 @@ const port = 4320;
 /** Each figure's median over the runs is held to its budget (docs/budgets.md). */
 const budgets = { performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
 const http2 = !process.argv.includes('--http1');
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(http2 ? ['--ignore-certificate-errors'] : [])];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  ...(http2 ? ['--ignore-certificate-errors'] : []),
+];
 
 /** A self-signed certificate for localhost, made for this run (the bench's own HTTPS server). */
 function makeCertificate(): { dir: string; cert: string; key: string } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
-  if (made.status !== 0) throw new Error('openssl could not make a certificate for localhost: install it (apt-get install -y openssl), or measure over plain HTTP/1.1 with --http1');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+    ],
+    { stdio: 'ignore' },
+  );
+  if (made.status !== 0)
+    throw new Error(
+      'openssl could not make a certificate for localhost: install it (apt-get install -y openssl), or measure over plain HTTP/1.1 with --http1',
+    );
   return { dir, cert, key };
 }
 
@@ -66,18 +97,31 @@ interface Figures {
 
 interface LighthouseReport {
   runtimeError?: { code: string; message: string };
-  categories: Record<'performance' | 'accessibility', { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  categories: Record<
+    'performance' | 'accessibility',
+    { score: number | null; auditRefs: { id: string; weight: number }[] }
+  >;
   audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
 }
 
 function figuresOf(report: LighthouseReport): Figures {
-  if (report.runtimeError) throw new Error(`Lighthouse could not measure the page: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  if (report.runtimeError)
+    throw new Error(
+      `Lighthouse could not measure the page: ${report.runtimeError.code} ${report.runtimeError.message}`,
+    );
   const score = (id: 'performance' | 'accessibility') => Math.round((report.categories[id].score ?? 0) * 100);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const failedA11y = report.categories.accessibility.auditRefs
     .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => `${ref.id}: ${report.audits[ref.id].title}`);
-  return { performance: score('performance'), accessibility: score('accessibility'), lcpMs: value('largest-contentful-paint'), tbtMs: value('total-blocking-time'), cls: value('cumulative-layout-shift'), failedA11y };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    failedA11y,
+  };
 }
 
 /** Whether something already listens on the bench's port (the runs would measure it instead). */
@@ -102,7 +146,8 @@ async function warmUp(origin: string): Promise<void> {
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}): is there a build in dist/ (npm run build)?`);
+    if (server.exitCode !== null)
+      throw new Error(`The server stopped (exit ${server.exitCode}): is there a build in dist/ (npm run build)?`);
     try {
       if ((await get(url)) === 200) return;
     } catch {
@@ -116,8 +161,21 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 function runLighthouse(url: string, outputPath: string): Figures {
   const result = spawnSync(
     process.execPath,
-    [resolve(root, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--no-enable-error-reporting', '--only-categories=performance,accessibility', '--output=json', `--output-path=${outputPath}`, `--chrome-flags=${chromeFlags.join(' ')}`],
-    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    [
+      resolve(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--no-enable-error-reporting',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
   );
   if (result.status !== 0) throw new Error(`Lighthouse exited with ${result.status ?? result.signal}`);
   return figuresOf(JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport);
@@ -143,7 +201,12 @@ async function main() {
   const certificate = http2 ? makeCertificate() : null;
   const tls = certificate ? { TLS_CERT: certificate.cert, TLS_KEY: certificate.key } : {};
   // Its own process group, so that stopping it also stops the node that tsx starts under npx.
-  const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port), ...tls }, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), ...tls },
+    stdio: 'ignore',
+    detached: true,
+  });
   const stopServer = () => {
     if (certificate) rmSync(certificate.dir, { recursive: true, force: true });
     if (server.pid !== undefined && server.exitCode === null) {
@@ -160,13 +223,16 @@ async function main() {
     await waitForServer(url, server);
     await warmUp(origin);
     results = [];
-    for (let run = 1; run <= runs; run++) results.push(runLighthouse(url, resolve(root, `bench-results/lighthouse-${run}.json`)));
+    for (let run = 1; run <= runs; run++)
+      results.push(runLighthouse(url, resolve(root, `bench-results/lighthouse-${run}.json`)));
   } finally {
     stopServer();
   }
   // Each figure's own median (the middle run of a 5-run bench; the lower middle of an even count).
   const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-  const byPerformance = [...results].sort((a, b) => a.performance - b.performance)[Math.floor((results.length - 1) / 2)];
+  const byPerformance = [...results].sort((a, b) => a.performance - b.performance)[
+    Math.floor((results.length - 1) / 2)
+  ];
   const median: Figures = {
     performance: middle(results.map((r) => r.performance)),
     accessibility: middle(results.map((r) => r.accessibility)),
@@ -175,13 +241,20 @@ async function main() {
     cls: middle(results.map((r) => r.cls)),
     failedA11y: byPerformance.failedA11y,
   };
-  console.log(`Lighthouse (mobile defaults) on ${url} (${http2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}), ${runs} run(s); reports in bench-results/\n`);
+  console.log(
+    `Lighthouse (mobile defaults) on ${url} (${http2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}), ${runs} run(s); reports in bench-results/\n`,
+  );
   console.log('run      performance accessibility      LCP      TBT    CLS');
   results.forEach((f, i) => console.log(line(String(i + 1), f)));
   console.log(line('median', median));
   const failures = [
     ...(median.performance < budgets.performance ? [`performance ${median.performance} < ${budgets.performance}`] : []),
-    ...(median.accessibility < budgets.accessibility ? [`accessibility ${median.accessibility} < ${budgets.accessibility}`, ...median.failedA11y.map((a) => `  failed audit ${a}`)] : []),
+    ...(median.accessibility < budgets.accessibility
+      ? [
+          `accessibility ${median.accessibility} < ${budgets.accessibility}`,
+          ...median.failedA11y.map((a) => `  failed audit ${a}`),
+        ]
+      : []),
     ...(median.lcpMs > budgets.lcpMs ? [`LCP ${Math.round(median.lcpMs)} ms > ${budgets.lcpMs} ms`] : []),
     ...(median.tbtMs > budgets.tbtMs ? [`TBT ${Math.round(median.tbtMs)} ms > ${budgets.tbtMs} ms`] : []),
     ...(median.cls > budgets.cls ? [`CLS ${median.cls.toFixed(3)} > ${budgets.cls}`] : []),
@@ -190,7 +263,9 @@ async function main() {
   if (failures.length > 0) {
     // --report (npm test): the figures are printed for the record; a load-dependent score does not fail the run.
     const reportOnly = process.argv.includes('--report');
-    console.error(`\n${reportOnly ? 'OVER BUDGET (reported, not failing)' : 'FAIL'} (budgets: ${budgetText}; medians of the runs):\n${failures.join('\n')}`);
+    console.error(
+      `\n${reportOnly ? 'OVER BUDGET (reported, not failing)' : 'FAIL'} (budgets: ${budgetText}; medians of the runs):\n${failures.join('\n')}`,
+    );
     process.exit(reportOnly ? 0 : 1);
   }
   console.log(`\nPASS: ${budgetText} (medians of the runs)`);

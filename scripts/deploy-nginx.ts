@@ -41,10 +41,19 @@ try {
   fail(`${file}: cannot be read`);
 }
 const check = checkSiteConfigForApp(text);
-if (!check.ok) fail([`${file}: ${check.problems.length} problem(s); fix them first (npm run config:check ${file}):`, ...check.problems.map((p) => `  ${p.path}: ${p.message}`)].join('\n'));
+if (!check.ok)
+  fail(
+    [
+      `${file}: ${check.problems.length} problem(s); fix them first (npm run config:check ${file}):`,
+      ...check.problems.map((p) => `  ${p.path}: ${p.message}`),
+    ].join('\n'),
+  );
 
 if (!values['tls-cert'] !== !values['tls-key']) fail('--tls-cert and --tls-key go together: give both, or neither.');
-const tls = values['tls-cert'] && values['tls-key'] ? { certificate: resolve(values['tls-cert']), key: resolve(values['tls-key']) } : undefined;
+const tls =
+  values['tls-cert'] && values['tls-key']
+    ? { certificate: resolve(values['tls-cert']), key: resolve(values['tls-key']) }
+    : undefined;
 
 process.stdout.write(
   nginxServerBlock(check.config, {

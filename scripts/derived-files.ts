@@ -11,8 +11,7 @@ export interface DerivedFile {
 
 export const hosts = ['base', 'futures', 'maintenance'] as const;
 
-const banner = (source: string) =>
-  `// Generated from ${source} by \`npm run generate\`. Do not edit by hand.\n\n`;
+const banner = (source: string) => `// Generated from ${source} by \`npm run generate\`. Do not edit by hand.\n\n`;
 
 const openapiClientTypes = (host: string): DerivedFile => ({
   path: `generated/${host}.ts`,
@@ -29,7 +28,11 @@ const openapiClientTypes = (host: string): DerivedFile => ({
 const siteConfigJsonSchema: DerivedFile = {
   path: 'schema/site-config.schema.json',
   build: async () => {
-    const schema = { $comment: 'Generated from src/config/site-config.schema.ts by `npm run generate`. Do not edit by hand.', title: 'exchange-web site configuration', ...z.toJSONSchema(siteConfigSchema, { io: 'input' }) };
+    const schema = {
+      $comment: 'Generated from src/config/site-config.schema.ts by `npm run generate`. Do not edit by hand.',
+      title: 'exchange-web site configuration',
+      ...z.toJSONSchema(siteConfigSchema, { io: 'input' }),
+    };
     return `${JSON.stringify(schema, null, 2)}\n`;
   },
 };
@@ -60,7 +63,13 @@ const operationFiles = (): DerivedFile[] =>
     .flatMap((host) => readOperations(host))
     .map((op) => ({
       path: `${operationsFolder}/${op.operationId}.ts`,
-      build: async () => `${banner(`schema/openapi/${op.host}.yaml`)}export const ${op.operationId} = { id: '${op.operationId}', host: '${op.host}', method: '${op.method.toLowerCase()}', path: '${op.path}' } as const;\n`,
+      build: async () =>
+        `${banner(`schema/openapi/${op.host}.yaml`)}export const ${op.operationId} = { id: '${op.operationId}', host: '${op.host}', method: '${op.method.toLowerCase()}', path: '${op.path}' } as const;\n`,
     }));
 
-export const derivedFiles: DerivedFile[] = [...hosts.map(openapiClientTypes), siteConfigJsonSchema, operationMeta, ...operationFiles()];
+export const derivedFiles: DerivedFile[] = [
+  ...hosts.map(openapiClientTypes),
+  siteConfigJsonSchema,
+  operationMeta,
+  ...operationFiles(),
+];

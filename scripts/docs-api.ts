@@ -18,23 +18,32 @@ export const hosts = ['base', 'futures', 'maintenance'] as const;
 const offline = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 
 function buildHost(host: string): void {
-  const result = spawnSync(redocly, ['build-docs', host, '--config', 'schema/redocly.yaml', '--output', `dist-docs/${host}.html`, '--inlineBundle'], {
-    cwd: root,
-    env: offline,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    redocly,
+    ['build-docs', host, '--config', 'schema/redocly.yaml', '--output', `dist-docs/${host}.html`, '--inlineBundle'],
+    {
+      cwd: root,
+      env: offline,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
     throw new Error(`redocly build-docs ${host} failed (exit ${result.status})`);
   }
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The index page: one link per host document, with its title and description. */
 function indexPage(): string {
   const items = hosts.map((host) => {
-    const info = (parse(readFileSync(resolve(root, `schema/openapi/${host}.yaml`), 'utf8')) as { info: { title: string; description?: string } }).info;
+    const info = (
+      parse(readFileSync(resolve(root, `schema/openapi/${host}.yaml`), 'utf8')) as {
+        info: { title: string; description?: string };
+      }
+    ).info;
     return `    <li><a href="${host}.html">${escape(info.title)}</a><p>${escape(info.description ?? '')}</p></li>`;
   });
   return [

@@ -11,13 +11,18 @@ export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${chromiumPath}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+    console.error(
+      `Chromium is missing at ${chromiumPath}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package (apt-get install -y chromium)...');
+  console.log("Chromium is missing: installing Debian's chromium package (apt-get install -y chromium)...");
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch {
     console.error('Installing Chromium failed: run `apt-get install -y chromium` by hand, then npm test again.');
     process.exit(1);

@@ -17,13 +17,18 @@ function ensureInstalled(paths: string[], packages: string[]): void {
   if (paths.every((path) => existsSync(path))) return;
   const list = packages.join(' ');
   if (process.getuid?.() !== 0) {
-    console.error(`One of ${list} is missing: run \`sudo apt-get install -y ${list}\`${packages.includes('nginx') ? ' (or set NGINX_PATH)' : ''}.`);
+    console.error(
+      `One of ${list} is missing: run \`sudo apt-get install -y ${list}\`${packages.includes('nginx') ? ' (or set NGINX_PATH)' : ''}.`,
+    );
     process.exit(1);
   }
   console.log(`Installing Debian's ${list}, as one is missing (apt-get install -y)...`);
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch {
     console.error(`Installing failed: run \`apt-get install -y ${list}\` by hand, then try again.`);
     process.exit(1);
@@ -36,7 +41,10 @@ function ensureInstalled(paths: string[], packages: string[]): void {
 }
 
 export function ensureNginx(): void {
-  ensureInstalled([nginxPath, brotliStaticModule, opensslPath], ['nginx', 'libnginx-mod-http-brotli-static', 'openssl']);
+  ensureInstalled(
+    [nginxPath, brotliStaticModule, opensslPath],
+    ['nginx', 'libnginx-mod-http-brotli-static', 'openssl'],
+  );
 }
 
 export function ensureOpenssl(): void {

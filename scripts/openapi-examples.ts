@@ -23,13 +23,16 @@ const instant = Date.parse('2026-11-20T09:30:00.000Z');
 Date.now = () => instant;
 
 const schemaDir = resolve(import.meta.dirname, '../schema/openapi');
-const isSuccess = (op: OperationSpec, answer: SandboxAnswer) => answer.status === 200 && (op.binary || (answer.body as { StatusCode?: unknown }).StatusCode === 200);
+const isSuccess = (op: OperationSpec, answer: SandboxAnswer) =>
+  answer.status === 200 && (op.binary || (answer.body as { StatusCode?: unknown }).StatusCode === 200);
 
 /** Where each operation's path item is written: module file and key, from the host document's $ref. */
 function pathItemFiles(): Map<string, { file: string; key: string }> {
   const where = new Map<string, { file: string; key: string }>();
   for (const host of hostIds) {
-    const root = parse(readFileSync(resolve(schemaDir, `${host}.yaml`), 'utf8')) as { paths: Record<string, { $ref: string }> };
+    const root = parse(readFileSync(resolve(schemaDir, `${host}.yaml`), 'utf8')) as {
+      paths: Record<string, { $ref: string }>;
+    };
     for (const [path, item] of Object.entries(root.paths)) {
       const [file, pointer] = item.$ref.split('#');
       where.set(`${host} ${path}`, { file: resolve(schemaDir, file), key: pointer.split('/').at(-1)! });
@@ -47,7 +50,8 @@ function seeded(): Seeded {
     async data<T>(operationId: string, options: CallOptions = {}) {
       const answer = await sandbox.call(operationId, { token, ...options });
       const body = answer.body as { StatusCode: unknown; Msg: string; Data: T };
-      if (answer.status !== 200 || body.StatusCode !== 200) throw new Error(`${operationId} answered ${answer.status} ${body.StatusCode} ${body.Msg}`);
+      if (answer.status !== 200 || body.StatusCode !== 200)
+        throw new Error(`${operationId} answered ${answer.status} ${body.StatusCode} ${body.Msg}`);
       return body.Data;
     },
     code(target, purpose) {
@@ -63,7 +67,10 @@ async function successExample(op: OperationSpec): Promise<unknown> {
   const s = seeded();
   const options = await (recipes[op.operationId] ?? (() => sampledRequest(op)))(s);
   const answer = await s.sandbox.call(op.operationId, { token: s.token, ...options });
-  if (!isSuccess(op, answer)) throw new Error(`${op.operationId}: the sandbox answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+  if (!isSuccess(op, answer))
+    throw new Error(
+      `${op.operationId}: the sandbox answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`,
+    );
   // A binary answer (a picture) is shown as its text.
   if (op.binary) return Buffer.from(answer.body as Uint8Array).toString('utf8');
   for (const candidate of [shorten(answer.body), shorten(answer.body, { lists: false }), answer.body]) {
@@ -92,7 +99,14 @@ for (const op of allOperations()) {
     const example = await successExample(op);
     const { file, key } = files.get(`${op.host} ${op.path}`)!;
     const mediaType = op.binary ? 'application/octet-stream' : 'application/json';
-    edited.set(file, withExample(text(file), ['paths', key, op.method.toLowerCase(), 'responses', '200', 'content', mediaType], example));
+    edited.set(
+      file,
+      withExample(
+        text(file),
+        ['paths', key, op.method.toLowerCase(), 'responses', '200', 'content', mediaType],
+        example,
+      ),
+    );
   } catch (error) {
     failures.push((error as Error).message);
   }
@@ -104,7 +118,9 @@ for (const [name, example] of Object.entries(await errorExamples())) {
 }
 
 for (const [file, content] of edited) writeFileSync(file, content);
-console.log(`Wrote the examples of ${allOperations().length - failures.length} operations and 3 error answers into ${edited.size} files.`);
+console.log(
+  `Wrote the examples of ${allOperations().length - failures.length} operations and 3 error answers into ${edited.size} files.`,
+);
 if (failures.length > 0) {
   console.error(`No example for ${failures.length} operation(s):\n  ${failures.join('\n  ')}`);
   process.exit(1);

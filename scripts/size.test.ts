@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, formatRows, lazyPages, pagesInStartup, sizeRows, startupFiles, staticClosure, type Manifest } from './size.ts';
+import {
+  entryKey,
+  formatRows,
+  lazyPages,
+  pagesInStartup,
+  sizeRows,
+  startupFiles,
+  staticClosure,
+  type Manifest,
+} from './size.ts';
 
 /** A small build: a small entry, the start-up chunk (home page inside), lazy pages and sections. */
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload.js'], dynamicImports: ['_start.js'] },
   '_preload.js': { file: 'assets/preload.js' },
-  '_start.js': { file: 'assets/start.js', imports: ['_preload.js'], dynamicImports: ['src/features/site/AboutPage.tsx', 'src/features/home/sections/Features.tsx'], css: ['assets/start.css'] },
+  '_start.js': {
+    file: 'assets/start.js',
+    imports: ['_preload.js'],
+    dynamicImports: ['src/features/site/AboutPage.tsx', 'src/features/home/sections/Features.tsx'],
+    css: ['assets/start.css'],
+  },
   '_LoadState.js': { file: 'assets/LoadState.js', imports: ['_start.js'], css: ['assets/LoadState.css'] },
   '_qrcode.js': { file: 'assets/qrcode.js' },
-  'src/features/home/sections/Features.tsx': { file: 'assets/Features.js', imports: ['_start.js', '_LoadState.js'], dynamicImports: ['_qrcode.js'] },
+  'src/features/home/sections/Features.tsx': {
+    file: 'assets/Features.js',
+    imports: ['_start.js', '_LoadState.js'],
+    dynamicImports: ['_qrcode.js'],
+  },
   'src/features/site/AboutPage.tsx': { file: 'assets/AboutPage.js', imports: ['_start.js', '_LoadState.js'] },
 };
 
@@ -21,11 +39,18 @@ const html = `<!doctype html><html><head>
 <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start.js">
 </head><body></body></html>`;
 
-const pages = lazyPages("home: () => import('../features/home/HomePage.tsx'),\nabout: () => import('../features/site/AboutPage.tsx'),");
+const pages = lazyPages(
+  "home: () => import('../features/home/HomePage.tsx'),\nabout: () => import('../features/site/AboutPage.tsx'),",
+);
 
 describe('staticClosure', () => {
   it('follows static imports, each chunk once, even through cycles', () => {
-    expect(staticClosure(manifest, ['src/features/site/AboutPage.tsx'])).toEqual(['src/features/site/AboutPage.tsx', '_start.js', '_preload.js', '_LoadState.js']);
+    expect(staticClosure(manifest, ['src/features/site/AboutPage.tsx'])).toEqual([
+      'src/features/site/AboutPage.tsx',
+      '_start.js',
+      '_preload.js',
+      '_LoadState.js',
+    ]);
   });
 
   it('does not follow dynamic imports: they load only when the code asks', () => {
@@ -44,7 +69,10 @@ describe('the home route and the pages', () => {
   });
 
   it('reads what index.html loads: its script, the preloaded chunks and the stylesheets, not icons or data', () => {
-    expect(startupFiles(html)).toEqual({ js: ['assets/index.js', 'assets/preload.js', 'assets/start.js'], css: ['assets/start.css'] });
+    expect(startupFiles(html)).toEqual({
+      js: ['assets/index.js', 'assets/preload.js', 'assets/start.js'],
+      css: ['assets/start.css'],
+    });
   });
 
   it('reads the pages of the page registry as source paths', () => {
@@ -56,7 +84,10 @@ describe('the home route and the pages', () => {
 
   it('adds up the home route once per file, lists the home page’s later chunks apart, and measures each other page by its own chunk', () => {
     const rows = sizeRows(manifest, html, pages, () => 1000);
-    expect(rows[0]).toMatchObject({ files: ['assets/index.js', 'assets/preload.js', 'assets/start.js'], gzipBytes: 3000 });
+    expect(rows[0]).toMatchObject({
+      files: ['assets/index.js', 'assets/preload.js', 'assets/start.js'],
+      gzipBytes: 3000,
+    });
     expect(rows[1].files).toEqual(['assets/start.css']);
     expect(rows[2]).toMatchObject({ files: ['assets/Features.js', 'assets/LoadState.js'], budgetBytes: null });
     expect(rows[3]).toMatchObject({ what: 'page "about" own chunk', files: ['assets/AboutPage.js'], gzipBytes: 1000 });
@@ -64,7 +95,9 @@ describe('the home route and the pages', () => {
   });
 
   it('fails when index.html does not load the manifest’s entry, or a page has no chunk', () => {
-    expect(() => sizeRows(manifest, html.replace('/assets/index.js', '/assets/other.js'), pages, () => 1)).toThrow('does not load the entry');
+    expect(() => sizeRows(manifest, html.replace('/assets/index.js', '/assets/other.js'), pages, () => 1)).toThrow(
+      'does not load the entry',
+    );
     const lost = lazyPages("login: () => import('../features/sign-in/LoginPage.tsx'),");
     expect(() => sizeRows(manifest, html, lost, () => 1)).toThrow('no chunk for page "login"');
   });
@@ -74,7 +107,11 @@ describe('the home route and the pages', () => {
   });
 
   it('names a page, and the page registry, that end up in a start-up chunk', () => {
-    const merged: Manifest = { ...manifest, 'src/features/site/AboutPage.tsx': { file: 'assets/start.js' }, 'src/app/pages.ts': { file: 'assets/start.js' } };
+    const merged: Manifest = {
+      ...manifest,
+      'src/features/site/AboutPage.tsx': { file: 'assets/start.js' },
+      'src/app/pages.ts': { file: 'assets/start.js' },
+    };
     expect(pagesInStartup(merged, html, pages)).toEqual(['page "about"', 'the page registry']);
   });
 

@@ -65,7 +65,9 @@ export function startupFiles(html: string): { js: string[]; css: string[] } {
   const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
   const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]);
   const local = (href: string | undefined): href is string => !!href && href.startsWith('/assets/');
-  const js = tags.filter((t) => t.startsWith('<script') || attribute(t, 'rel') === 'modulepreload').map((t) => attribute(t, 'src') ?? attribute(t, 'href'));
+  const js = tags
+    .filter((t) => t.startsWith('<script') || attribute(t, 'rel') === 'modulepreload')
+    .map((t) => attribute(t, 'src') ?? attribute(t, 'href'));
   const css = tags.filter((t) => attribute(t, 'rel') === 'stylesheet').map((t) => attribute(t, 'href'));
   return { js: js.filter(local).map((h) => h.slice(1)), css: css.filter(local).map((h) => h.slice(1)) };
 }
@@ -89,18 +91,36 @@ export interface SizeRow {
 }
 
 /** The rows of the report, measured with `gzipOf(file)` (a file path relative to dist/). */
-export function sizeRows(manifest: Manifest, html: string, pages: Map<string, string>, gzipOf: (file: string) => number): SizeRow[] {
+export function sizeRows(
+  manifest: Manifest,
+  html: string,
+  pages: Map<string, string>,
+  gzipOf: (file: string) => number,
+): SizeRow[] {
   const startup = startupFiles(html);
-  if (!startup.js.includes(manifest[entryKey(manifest)].file)) throw new Error('index.html does not load the entry chunk of the manifest');
+  if (!startup.js.includes(manifest[entryKey(manifest)].file))
+    throw new Error('index.html does not load the entry chunk of the manifest');
   const total = (files: string[]) => files.reduce((sum, file) => sum + gzipOf(file), 0);
   const rows: SizeRow[] = [
-    { what: 'home route JS (what index.html loads and preloads)', files: startup.js, gzipBytes: total(startup.js), budgetBytes: budgets.homeRouteJs },
+    {
+      what: 'home route JS (what index.html loads and preloads)',
+      files: startup.js,
+      gzipBytes: total(startup.js),
+      budgetBytes: budgets.homeRouteJs,
+    },
     { what: 'home route CSS (for information)', files: startup.css, gzipBytes: total(startup.css), budgetBytes: null },
   ];
   // The home page's own import() chunks (its further sections, QR codes...): loaded after it paints.
   const homeChunks = Object.keys(manifest).filter((key) => key.startsWith('src/features/home/'));
-  const laterJs = [...new Set(staticClosure(manifest, homeChunks).map((key) => manifest[key].file))].filter((file) => file.endsWith('.js') && !startup.js.includes(file));
-  rows.push({ what: "home page's lazy chunks, after paint (for information)", files: laterJs, gzipBytes: total(laterJs), budgetBytes: null });
+  const laterJs = [...new Set(staticClosure(manifest, homeChunks).map((key) => manifest[key].file))].filter(
+    (file) => file.endsWith('.js') && !startup.js.includes(file),
+  );
+  rows.push({
+    what: "home page's lazy chunks, after paint (for information)",
+    files: laterJs,
+    gzipBytes: total(laterJs),
+    budgetBytes: null,
+  });
   for (const [id, src] of pages) {
     const chunk = manifest[src];
     if (!chunk) {
@@ -108,7 +128,12 @@ export function sizeRows(manifest: Manifest, html: string, pages: Map<string, st
       if (id === 'home') continue;
       throw new Error(`The manifest has no chunk for page "${id}" (${src}): is it still a lazy import?`);
     }
-    rows.push({ what: `page "${id}" own chunk`, files: [chunk.file], gzipBytes: gzipOf(chunk.file), budgetBytes: budgets.pageChunk });
+    rows.push({
+      what: `page "${id}" own chunk`,
+      files: [chunk.file],
+      gzipBytes: gzipOf(chunk.file),
+      budgetBytes: budgets.pageChunk,
+    });
   }
   return rows;
 }
@@ -116,9 +141,22 @@ export function sizeRows(manifest: Manifest, html: string, pages: Map<string, st
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 export function formatRows(rows: SizeRow[]): string {
-  const table = [['what', 'files', 'gzip', 'budget', 'result'], ...rows.map((r) => [r.what, String(r.files.length), kib(r.gzipBytes), r.budgetBytes === null ? '-' : kib(r.budgetBytes), r.budgetBytes === null ? '-' : r.gzipBytes <= r.budgetBytes ? 'PASS' : 'FAIL'])];
+  const table = [
+    ['what', 'files', 'gzip', 'budget', 'result'],
+    ...rows.map((r) => [
+      r.what,
+      String(r.files.length),
+      kib(r.gzipBytes),
+      r.budgetBytes === null ? '-' : kib(r.budgetBytes),
+      r.budgetBytes === null ? '-' : r.gzipBytes <= r.budgetBytes ? 'PASS' : 'FAIL',
+    ]),
+  ];
   const widths = table[0].map((_, col) => Math.max(...table.map((line) => line[col].length)));
-  return table.map((line) => line.map((cell, col) => (col >= 2 ? cell.padStart(widths[col]) : cell.padEnd(widths[col]))).join('  ')).join('\n');
+  return table
+    .map((line) =>
+      line.map((cell, col) => (col >= 2 ? cell.padStart(widths[col]) : cell.padEnd(widths[col]))).join('  '),
+    )
+    .join('\n');
 }
 
 function main() {
@@ -138,10 +176,13 @@ function main() {
   console.log(formatRows(rows));
   const mixedIn = pagesInStartup(manifest, html, pages);
   if (mixedIn.length > 0) {
-    console.error(`\nThe home route's start-up carries ${mixedIn.join(', ')}: every page other than home must stay in its own chunk.`);
+    console.error(
+      `\nThe home route's start-up carries ${mixedIn.join(', ')}: every page other than home must stay in its own chunk.`,
+    );
     process.exit(1);
   }
-  if (process.argv.includes('--files')) for (const row of rows) console.log(`\n${row.what}:\n  ${row.files.join('\n  ')}`);
+  if (process.argv.includes('--files'))
+    for (const row of rows) console.log(`\n${row.what}:\n  ${row.files.join('\n  ')}`);
   const over = rows.filter((r) => r.budgetBytes !== null && r.gzipBytes > r.budgetBytes);
   if (over.length > 0) {
     console.error(`\n${over.length} figure(s) over budget: ${over.map((r) => r.what).join('; ')}`);

@@ -31,7 +31,11 @@ const steps: Step[] = [
       ensureNginx();
     },
   },
-  { name: 'Lighthouse figures (reported)', command: ['npm', 'run', '--silent', 'bench:lighthouse', '--', '--report', '--runs', '3'], before: ensureChromium },
+  {
+    name: 'Lighthouse figures (reported)',
+    command: ['npm', 'run', '--silent', 'bench:lighthouse', '--', '--report', '--runs', '3'],
+    before: ensureChromium,
+  },
 ];
 
 const only = process.argv.slice(2);

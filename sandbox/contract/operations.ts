@@ -37,7 +37,14 @@ const bodyKinds: [string, BodyKind][] = [
 
 type Obj = Record<string, Json>;
 
-function readOperation(host: HostId, path: string, method: string, pathItem: Obj, op: Obj, globalSecurity: Json): OperationSpec {
+function readOperation(
+  host: HostId,
+  path: string,
+  method: string,
+  pathItem: Obj,
+  op: Obj,
+  globalSecurity: Json,
+): OperationSpec {
   const parameters = [...((pathItem.parameters as Obj[]) ?? []), ...((op.parameters as Obj[]) ?? [])].map((p) => ({
     name: String(p.name),
     in: p.in as ParameterSpec['in'],
@@ -47,7 +54,11 @@ function readOperation(host: HostId, path: string, method: string, pathItem: Obj
   const content = ((op.requestBody as Obj | undefined)?.content ?? {}) as Obj;
   const found = bodyKinds.find(([type]) => type in content);
   const body = found
-    ? { kind: found[1], required: (op.requestBody as Obj).required === true, schema: ((content[found[0]] as Obj).schema as Json) ?? null }
+    ? {
+        kind: found[1],
+        required: (op.requestBody as Obj).required === true,
+        schema: ((content[found[0]] as Obj).schema as Json) ?? null,
+      }
     : { kind: 'none' as const, required: false, schema: null };
   const ok = ((op.responses as Obj)['200'] as Obj | undefined)?.content as Obj | undefined;
   const binary = !!ok && !('application/json' in ok);
@@ -73,7 +84,8 @@ export function readOperations(host: HostId): OperationSpec[] {
   for (const [path, item] of Object.entries(doc.paths as Obj)) {
     const pathItem = item as Obj;
     for (const method of methods) {
-      if (pathItem[method]) result.push(readOperation(host, path, method, pathItem, pathItem[method] as Obj, doc.security ?? null));
+      if (pathItem[method])
+        result.push(readOperation(host, path, method, pathItem, pathItem[method] as Obj, doc.security ?? null));
     }
   }
   return result;

@@ -34,15 +34,21 @@ function describe(where: string, errors: ErrorObject[] | null | undefined): stri
 /** Query and header values arrive as strings; read them as the schema's type wants. */
 function coerce(value: string, schema: Json): unknown {
   const type = (schema as { type?: unknown } | null)?.type;
-  if ((type === 'integer' || type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if ((type === 'integer' || type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value)))
+    return Number(value);
   if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }
 
 /** A form-encoded body arrives as strings; read each field as the body schema wants. */
 export function readFormBody(op: OperationSpec, fields: Record<string, string>): Record<string, unknown> {
-  const properties = ((op.body.schema as { properties?: Record<string, Json> } | null)?.properties ?? {}) as Record<string, Json>;
-  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, coerce(value, properties[name] ?? {})]));
+  const properties = ((op.body.schema as { properties?: Record<string, Json> } | null)?.properties ?? {}) as Record<
+    string,
+    Json
+  >;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, coerce(value, properties[name] ?? {})]),
+  );
 }
 
 export interface IncomingCall {
@@ -52,7 +58,10 @@ export interface IncomingCall {
 }
 
 /** Validates a call; gives the typed query values, or the first problem in plain words. */
-export function validateRequest(op: OperationSpec, call: IncomingCall): { query: Record<string, unknown> } | { problem: string } {
+export function validateRequest(
+  op: OperationSpec,
+  call: IncomingCall,
+): { query: Record<string, unknown> } | { problem: string } {
   const query: Record<string, unknown> = {};
   for (const p of op.parameters) {
     if (p.in !== 'query' && p.in !== 'header') continue;
@@ -81,7 +90,9 @@ let errorEnvelope: Json | null = null;
 
 function errorEnvelopeSchema(): Json {
   if (!errorEnvelope) {
-    const doc = loadDocument('maintenance') as { paths: Record<string, { get: { responses: Record<string, unknown> } }> };
+    const doc = loadDocument('maintenance') as {
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    };
     const first = Object.values(doc.paths)[0];
     const bad = first.get.responses['400'] as { content: { 'application/json': { schema: Json } } };
     errorEnvelope = bad.content['application/json'].schema;

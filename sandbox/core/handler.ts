@@ -23,10 +23,15 @@ export type BodyOf<O> = [Content<O>] extends [never]
         ? B
         : undefined;
 
-export type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined] ? Record<string, never> : NonNullable<Q>) : Record<string, never>;
+export type QueryOf<O> = O extends { parameters: { query?: infer Q } }
+  ? [Q] extends [undefined]
+    ? Record<string, never>
+    : NonNullable<Q>
+  : Record<string, never>;
 
 type OkContent<O> = O extends { responses: { 200: { content: infer C } } } ? C : never;
-export type DataOf<O> = OkContent<O> extends { 'application/json': infer E } ? (E extends { Data: infer D } ? D : never) : BinaryAnswer;
+export type DataOf<O> =
+  OkContent<O> extends { 'application/json': infer E } ? (E extends { Data: infer D } ? D : never) : BinaryAnswer;
 
 /** A binary answer (e.g. GetNewsResource). */
 export interface BinaryAnswer {
@@ -47,7 +52,9 @@ export interface HandlerContext<O> {
   state: SandboxState;
 }
 
-export type Handler<K extends OperationId> = (ctx: HandlerContext<Operations[K]>) => DataOf<Operations[K]> | Promise<DataOf<Operations[K]>>;
+export type Handler<K extends OperationId> = (
+  ctx: HandlerContext<Operations[K]>,
+) => DataOf<Operations[K]> | Promise<DataOf<Operations[K]>>;
 
 export type HandlerMap = { [K in OperationId]: Handler<K> };
 

@@ -9,7 +9,10 @@ describe('sandbox sessions', () => {
   it('answers a secured call with the customer when the token is live', async () => {
     const { sandbox, session } = signedInSandbox();
     const answer = await sandbox.call(secured, { token: session.token });
-    expect(answer.body).toMatchObject({ StatusCode: 200, Data: { Email: 'demo@example.com', HasPassedLoginValidation: true } });
+    expect(answer.body).toMatchObject({
+      StatusCode: 200,
+      Data: { Email: 'demo@example.com', HasPassedLoginValidation: true },
+    });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -69,7 +72,10 @@ describe('sandbox knobs', () => {
   it('answers a named call with a catalogue code the given number of times', async () => {
     const { sandbox, session } = signedInSandbox();
     sandbox.knobs.forcedCodes.set(secured, { code: 'payment:0027', msg: 'Limit reached', remaining: 1 });
-    expect((await sandbox.call(secured, { token: session.token })).body).toMatchObject({ StatusCode: 'payment:0027', Msg: 'Limit reached' });
+    expect((await sandbox.call(secured, { token: session.token })).body).toMatchObject({
+      StatusCode: 'payment:0027',
+      Msg: 'Limit reached',
+    });
     expect((await sandbox.call(secured, { token: session.token })).body).toMatchObject({ StatusCode: 200 });
   });
 

@@ -34,7 +34,11 @@ export interface SandboxAnswer {
 export const refreshOperationId = 'customerRefresh';
 const languages = ['en', 'fr', 'zh-CN', 'zh-Hant'] as const;
 
-const envelope = (code: number | string, msg: string, data: unknown = null) => ({ StatusCode: code, Msg: msg, Data: data });
+const envelope = (code: number | string, msg: string, data: unknown = null) => ({
+  StatusCode: code,
+  Msg: msg,
+  Data: data,
+});
 const json = (status: number, body: unknown): SandboxAnswer => ({ status, contentType: 'application/json', body });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,7 +66,8 @@ export class Sandbox {
 
   async handle(call: SandboxCall): Promise<SandboxAnswer> {
     const op = findOperation(call.host, call.method, call.path);
-    if (!op) return json(404, envelope(codes.notFound, `No operation ${call.method} ${call.path} on the ${call.host} host`));
+    if (!op)
+      return json(404, envelope(codes.notFound, `No operation ${call.method} ${call.path} on the ${call.host} host`));
     this.calls.set(op.operationId, (this.calls.get(op.operationId) ?? 0) + 1);
     const delay = latencyFor(this.knobs, op.operationId);
     if (delay > 0) await sleep(delay);
@@ -84,7 +89,8 @@ export class Sandbox {
           ? null
           : takeForcedStatus(this.knobs);
     if (forced) throw forced;
-    if (op.host !== 'maintenance' && this.state.maintenance.on) throw new SandboxFault(codes.maintenance, 'The exchange is in maintenance');
+    if (op.host !== 'maintenance' && this.state.maintenance.on)
+      throw new SandboxFault(codes.maintenance, 'The exchange is in maintenance');
     const forcedCode = takeForcedCode(this.knobs, op.operationId);
     if (forcedCode) throw forcedCode;
 
@@ -103,7 +109,12 @@ export class Sandbox {
     return this.checked(op, envelope(codes.success, 'success', data ?? null), true, 200);
   }
 
-  private context(op: OperationSpec, headers: Record<string, string>, query: Record<string, unknown>, body: unknown): HandlerContext<unknown> {
+  private context(
+    op: OperationSpec,
+    headers: Record<string, string>,
+    query: Record<string, unknown>,
+    body: unknown,
+  ): HandlerContext<unknown> {
     const token = headers.token;
     const found = token ? lookupToken(this.state.core.sessions, token) : null;
     if (op.secured) {
@@ -141,12 +152,22 @@ export class Sandbox {
   }
 
   /** Calls an operation by its id, for tests: `await sandbox.call('customerSignIn', { body })`. */
-  async call(operationId: string, options: { body?: unknown; query?: Record<string, string>; token?: string; language?: string } = {}) {
+  async call(
+    operationId: string,
+    options: { body?: unknown; query?: Record<string, string>; token?: string; language?: string } = {},
+  ) {
     const op = allOperations().find((o) => o.operationId === operationId);
     if (!op) throw new Error(`No operation ${operationId}`);
     const headers: Record<string, string> = {};
     if (options.token) headers.token = options.token;
     if (options.language) headers.languagecode = options.language;
-    return this.handle({ host: op.host, method: op.method, path: op.path, query: new URLSearchParams(options.query), headers, body: options.body });
+    return this.handle({
+      host: op.host,
+      method: op.method,
+      path: op.path,
+      query: new URLSearchParams(options.query),
+      headers,
+      body: options.body,
+    });
   }
 }

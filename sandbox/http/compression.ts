@@ -27,5 +27,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 export function compress(body: Buffer, encoding: Encoding, effort: 'best' | 'quick'): Buffer | null {
   if (body.length < minimumBytes) return null;
   if (encoding === 'gzip') return gzipSync(body, { level: effort === 'best' ? 9 : 6 });
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }

@@ -5,7 +5,10 @@ const app = 'http://localhost:8080';
 
 describe('CORS for an app served from another origin', () => {
   it('reads a comma-separated list of app origins', () => {
-    expect(parseOrigins(' http://localhost:8080/, https://www.exchange.example ')).toEqual([app, 'https://www.exchange.example']);
+    expect(parseOrigins(' http://localhost:8080/, https://www.exchange.example ')).toEqual([
+      app,
+      'https://www.exchange.example',
+    ]);
     expect(parseOrigins(undefined)).toEqual([]);
   });
 
@@ -18,7 +21,13 @@ describe('CORS for an app served from another origin', () => {
   it("answers a preflight with the methods and the app's own request headers", () => {
     const answer = preflightAnswer(app, [app]);
     expect(answer.status).toBe(204);
-    expect(answer.headers['access-control-allow-headers'].split(', ')).toEqual(['Token', 'LanguageCode', 'ClientType', 'DeviceId', 'Content-Type']);
+    expect(answer.headers['access-control-allow-headers'].split(', ')).toEqual([
+      'Token',
+      'LanguageCode',
+      'ClientType',
+      'DeviceId',
+      'Content-Type',
+    ]);
     expect(answer.headers['access-control-allow-methods']).toBe('GET, POST');
     expect(preflightAnswer('https://evil.example', [app]).status).toBe(403);
   });

@@ -22,9 +22,13 @@ export function corsHeaders(origin: string | undefined, allowed: string[]): Reco
 }
 
 /** The answer to a preflight (OPTIONS with Access-Control-Request-Method): 204 for an allowed origin, else 403. */
-export function preflightAnswer(origin: string | undefined, allowed: string[]): { status: number; headers: Record<string, string> } {
+export function preflightAnswer(
+  origin: string | undefined,
+  allowed: string[],
+): { status: number; headers: Record<string, string> } {
   const headers = corsHeaders(origin, allowed);
-  if (!headers['access-control-allow-origin']) return { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } };
+  if (!headers['access-control-allow-origin'])
+    return { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } };
   return {
     status: 204,
     headers: {

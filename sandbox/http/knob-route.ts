@@ -2,7 +2,11 @@
 import type { z } from 'zod';
 import type { Sandbox } from '../core/sandbox.ts';
 
-export type Route = { method: 'GET' | 'POST'; schema?: z.ZodType; run: (sandbox: Sandbox, input: never, query: URLSearchParams) => unknown };
+export type Route = {
+  method: 'GET' | 'POST';
+  schema?: z.ZodType;
+  run: (sandbox: Sandbox, input: never, query: URLSearchParams) => unknown;
+};
 
 export class KnobError extends Error {
   constructor(

@@ -78,7 +78,11 @@ const routes: Record<string, Route> = {
   },
   'login-qr': {
     method: 'POST',
-    schema: z.object({ status: z.enum(['scanned', 'confirmed']), qrId: z.string().optional(), account: z.string().default(demoCustomer.email) }),
+    schema: z.object({
+      status: z.enum(['scanned', 'confirmed']),
+      qrId: z.string().optional(),
+      account: z.string().default(demoCustomer.email),
+    }),
     run: (s, input: { status: 'scanned' | 'confirmed'; qrId?: string; account: string }) => {
       const store = s.state.core.loginQr;
       const qr = input.qrId ? readLoginQr(store, input.qrId) : latestLoginQr(store);
@@ -91,7 +95,11 @@ const routes: Record<string, Route> = {
   },
   'site-config': {
     method: 'POST',
-    schema: z.union([z.object({ config: z.record(z.string(), z.unknown()) }), z.object({ text: z.string() }), z.object({ restore: z.literal(true) })]),
+    schema: z.union([
+      z.object({ config: z.record(z.string(), z.unknown()) }),
+      z.object({ text: z.string() }),
+      z.object({ restore: z.literal(true) }),
+    ]),
     run: (s, input: { config?: Record<string, unknown>; text?: string; restore?: true }) => {
       s.siteConfigOverride = input.restore ? null : (input.text ?? JSON.stringify(input.config));
       return { overridden: s.siteConfigOverride !== null };
@@ -123,7 +131,11 @@ const routes: Record<string, Route> = {
   },
   credit: {
     method: 'POST',
-    schema: z.object({ account: z.string().default(demoCustomer.email), coin: z.string(), amount: z.string().regex(/^\d+(\.\d+)?$/) }),
+    schema: z.object({
+      account: z.string().default(demoCustomer.email),
+      coin: z.string(),
+      amount: z.string().regex(/^\d+(\.\d+)?$/),
+    }),
     run: (s, input: { account: string; coin: string; amount: string }) => {
       const customer = findCustomerByAccount(s.state.core.customers, input.account);
       if (!customer || !coinByCode(input.coin)) throw new KnobError(404, 'No such account or coin');
@@ -141,7 +153,11 @@ const routes: Record<string, Route> = {
   },
   'facilita-document': {
     method: 'POST',
-    schema: z.object({ documentLabel: z.enum(['cpf', 'proofOfAddress', 'selfie']).optional(), reason: z.string().min(1).max(200).optional(), count }),
+    schema: z.object({
+      documentLabel: z.enum(['cpf', 'proofOfAddress', 'selfie']).optional(),
+      reason: z.string().min(1).max(200).optional(),
+      count,
+    }),
     run: (s, input: { documentLabel?: DocumentLabel; reason?: string; count: number }) => {
       const reason = input.reason ? tr(input.reason, input.reason, input.reason, input.reason) : defaultRefusalReason;
       s.state.payment.knobs.documentRefusal = { label: input.documentLabel ?? null, reason, remaining: input.count };
@@ -150,7 +166,11 @@ const routes: Record<string, Route> = {
   },
   'mission-progress': {
     method: 'POST',
-    schema: z.object({ taskId: z.number().int().min(1), usdt: z.string().regex(/^\d+(\.\d+)?$/), account: z.string().default(demoCustomer.email) }),
+    schema: z.object({
+      taskId: z.number().int().min(1),
+      usdt: z.string().regex(/^\d+(\.\d+)?$/),
+      account: z.string().default(demoCustomer.email),
+    }),
     run: (s, input: { taskId: number; usdt: string; account: string }) => {
       const customer = findCustomerByAccount(s.state.core.customers, input.account);
       if (!customer) throw new KnobError(404, `No account ${input.account}`);
@@ -161,14 +181,20 @@ const routes: Record<string, Route> = {
   },
   'otc-merchant': {
     method: 'POST',
-    schema: z.object({ acts: z.enum(['atOnce', 'onClock', 'never']), minutes: z.number().int().min(1).max(1_440).default(5) }),
+    schema: z.object({
+      acts: z.enum(['atOnce', 'onClock', 'never']),
+      minutes: z.number().int().min(1).max(1_440).default(5),
+    }),
     run: (s, input: MerchantKnob) => ((s.state.otc.merchant = input), input),
   },
   markets: {
     method: 'POST',
     schema: z.object({
       extra: z.number().int().min(0).max(maxExtraMarkets),
-      quoteCoins: z.array(z.enum(extraQuoteCoins)).min(1).default([...extraQuoteCoins]),
+      quoteCoins: z
+        .array(z.enum(extraQuoteCoins))
+        .min(1)
+        .default([...extraQuoteCoins]),
     }),
     run: (s, input: { extra: number; quoteCoins: string[] }) => {
       listExtraMarkets(s.state.market, input.extra, input.quoteCoins);
@@ -184,7 +210,9 @@ const routes: Record<string, Route> = {
     method: 'GET',
     run: (s, _input: never, query) => {
       const target = query.get('target')?.toLowerCase();
-      return s.state.core.codes.sent.filter((c) => !target || c.target === target).map(({ target: t, purpose, code: c }) => ({ target: t, purpose, code: c }));
+      return s.state.core.codes.sent
+        .filter((c) => !target || c.target === target)
+        .map(({ target: t, purpose, code: c }) => ({ target: t, purpose, code: c }));
     },
   },
   ...assetsKnobRoutes,
@@ -193,8 +221,11 @@ const routes: Record<string, Route> = {
   violations: { method: 'GET', run: (s) => s.contractViolations },
 };
 
-
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
 
 export async function answerKnobRequest(sandbox: Sandbox, request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -212,7 +243,10 @@ export async function answerKnobRequest(sandbox: Sandbox, request: Request): Pro
       return reply(400, { error: 'The body is not valid JSON' });
     }
     const parsed = route.schema.safeParse(json);
-    if (!parsed.success) return reply(400, { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') });
+    if (!parsed.success)
+      return reply(400, {
+        error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+      });
     input = parsed.data;
   }
   try {

@@ -23,10 +23,13 @@ describe('the tutorial videos’ files', () => {
     expect(text).toContain('00:00:00.000 --> 00:00:01.500\nAcheter des USDT en naira');
   });
 
-  it.each(['/__sandbox/media/tutorial-72.zh-CN.vtt', '/__sandbox/media/tutorial-74.en.vtt', '/__sandbox/media/tutorial-99.webm', '/__sandbox/media/../serve.ts', '/__sandbox/media/tutorial-71.de.vtt'])(
-    'answers 404 for %s',
-    (path) => expect(get(path).status).toBe(404),
-  );
+  it.each([
+    '/__sandbox/media/tutorial-72.zh-CN.vtt',
+    '/__sandbox/media/tutorial-74.en.vtt',
+    '/__sandbox/media/tutorial-99.webm',
+    '/__sandbox/media/../serve.ts',
+    '/__sandbox/media/tutorial-71.de.vtt',
+  ])('answers 404 for %s', (path) => expect(get(path).status).toBe(404));
 
   it('refuses anything but reading', () => {
     expect(get('/__sandbox/media/tutorial-71.webm', 'POST').status).toBe(405);
@@ -48,7 +51,10 @@ describe('the banner pictures of the banner-picture knob', () => {
     expect(Buffer.from(await get('/__sandbox/media/banner-301-80kb.png').arrayBuffer()).equals(bytes)).toBe(true);
   });
 
-  it.each(['/__sandbox/media/banner-301-0kb.png', '/__sandbox/media/banner-301-5000kb.png', '/__sandbox/media/banner-x-80kb.png', '/__sandbox/media/banner-301-80kb.png.exe'])('answers 404 for %s', (path) =>
-    expect(get(path).status).toBe(404),
-  );
+  it.each([
+    '/__sandbox/media/banner-301-0kb.png',
+    '/__sandbox/media/banner-301-5000kb.png',
+    '/__sandbox/media/banner-x-80kb.png',
+    '/__sandbox/media/banner-301-80kb.png.exe',
+  ])('answers 404 for %s', (path) => expect(get(path).status).toBe(404));
 });

@@ -11,15 +11,21 @@ import { captionsVtt, mediaPrefix, seedTutorialVideos } from '../seed/help-video
 export { mediaPrefix };
 
 let sample: Uint8Array<ArrayBuffer> | null = null;
-const sampleVideo = (): Uint8Array<ArrayBuffer> => (sample ??= new Uint8Array(readFileSync(new URL('../media/tutorial-sample.webm', import.meta.url))));
+const sampleVideo = (): Uint8Array<ArrayBuffer> =>
+  (sample ??= new Uint8Array(readFileSync(new URL('../media/tutorial-sample.webm', import.meta.url))));
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 export function answerMediaRequest(request: Request): Response {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   const name = new URL(request.url).pathname.slice(mediaPrefix.length);
   const picture = readBannerPictureName(name);
-  if (picture) return new Response(new Uint8Array(bannerPicturePng(picture.id, picture.kb)), { headers: { 'content-type': 'image/png', 'cache-control': 'no-cache' } });
+  if (picture)
+    return new Response(new Uint8Array(bannerPicturePng(picture.id, picture.kb)), {
+      headers: { 'content-type': 'image/png', 'cache-control': 'no-cache' },
+    });
   const match = /^tutorial-(\d+)(?:\.([A-Za-z-]+)\.vtt|\.webm)$/.exec(name);
   const video = match && seedTutorialVideos.find((v) => v.Id === Number(match[1]));
   if (!match || !video) return notFound();
@@ -27,5 +33,7 @@ export function answerMediaRequest(request: Request): Response {
   if (!match[2]) return new Response(sampleVideo(), { headers: { 'content-type': 'video/webm', ...cache } });
   const language = languages.find((l) => l === match[2]) as Language | undefined;
   if (!language || !video.captions.includes(language)) return notFound();
-  return new Response(captionsVtt(video, language), { headers: { 'content-type': 'text/vtt; charset=utf-8', ...cache } });
+  return new Response(captionsVtt(video, language), {
+    headers: { 'content-type': 'text/vtt; charset=utf-8', ...cache },
+  });
 }

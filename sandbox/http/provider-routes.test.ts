@@ -4,8 +4,14 @@ import { answerKnobRequest } from './knob-routes.ts';
 import { answerProviderRequest } from './provider-routes.ts';
 
 const origin = 'http://localhost:4173';
-const post = (path: string, body: unknown) => new Request(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const log = async (sandbox: Sandbox) => (await answerKnobRequest(sandbox, new Request(`${origin}/__sandbox/providers`))).json();
+const post = (path: string, body: unknown) =>
+  new Request(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const log = async (sandbox: Sandbox) =>
+  (await answerKnobRequest(sandbox, new Request(`${origin}/__sandbox/providers`))).json();
 
 describe('the stand-in chat and analytics providers', () => {
   it('serve their scripts and count each load', async () => {
@@ -19,17 +25,33 @@ describe('the stand-in chat and analytics providers', () => {
 
   it('record the page views and chat commands the page sends, until a reset', async () => {
     const sandbox = new Sandbox();
-    await answerProviderRequest(sandbox, post('/__sandbox/providers/umami/api/send', { type: 'event', payload: { website: 'w1', url: '/about' } }));
-    await answerProviderRequest(sandbox, post('/__sandbox/providers/crisp/session', { websiteId: 'c1', command: ['set', 'session:data', [[['page', '/about']]]] }));
-    expect(await log(sandbox)).toMatchObject({ pageViews: [{ website: 'w1', url: '/about' }], chat: [{ websiteId: 'c1', command: ['set', 'session:data', [[['page', '/about']]]] }] });
+    await answerProviderRequest(
+      sandbox,
+      post('/__sandbox/providers/umami/api/send', { type: 'event', payload: { website: 'w1', url: '/about' } }),
+    );
+    await answerProviderRequest(
+      sandbox,
+      post('/__sandbox/providers/crisp/session', {
+        websiteId: 'c1',
+        command: ['set', 'session:data', [[['page', '/about']]]],
+      }),
+    );
+    expect(await log(sandbox)).toMatchObject({
+      pageViews: [{ website: 'w1', url: '/about' }],
+      chat: [{ websiteId: 'c1', command: ['set', 'session:data', [[['page', '/about']]]] }],
+    });
     sandbox.reset();
     expect(await log(sandbox)).toEqual({ loads: {}, pageViews: [], chat: [] });
   });
 
   it('refuse what the real providers would not take', async () => {
     const sandbox = new Sandbox();
-    expect((await answerProviderRequest(sandbox, post('/__sandbox/providers/umami/api/send', { url: '/about' }))).status).toBe(400);
-    expect((await answerProviderRequest(sandbox, new Request(`${origin}/__sandbox/providers/intercom/widget.js`))).status).toBe(404);
+    expect(
+      (await answerProviderRequest(sandbox, post('/__sandbox/providers/umami/api/send', { url: '/about' }))).status,
+    ).toBe(400);
+    expect(
+      (await answerProviderRequest(sandbox, new Request(`${origin}/__sandbox/providers/intercom/widget.js`))).status,
+    ).toBe(404);
     expect((await log(sandbox)).pageViews).toEqual([]);
   });
 });

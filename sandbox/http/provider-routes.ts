@@ -15,7 +15,11 @@ const scripts: Record<string, { provider: string; file: string }> = {
 
 const scriptText = (file: string) => readFileSync(new URL(`../providers/${file}`, import.meta.url), 'utf8');
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
 
 async function readJson(request: Request): Promise<Record<string, unknown> | null> {
   const body: unknown = await request.json().catch(() => null);
@@ -27,11 +31,14 @@ export async function answerProviderRequest(sandbox: Sandbox, request: Request):
   const script = scripts[name];
   if (script && request.method === 'GET') {
     sandbox.providers.loads[script.provider] = (sandbox.providers.loads[script.provider] ?? 0) + 1;
-    return new Response(scriptText(script.file), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response(scriptText(script.file), {
+      headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
   if (name === 'umami/api/send' && request.method === 'POST') {
     const body = await readJson(request);
-    if (body?.type !== 'event' || !body.payload || typeof body.payload !== 'object') return json(400, { error: 'expected { type: "event", payload: { ... } }' });
+    if (body?.type !== 'event' || !body.payload || typeof body.payload !== 'object')
+      return json(400, { error: 'expected { type: "event", payload: { ... } }' });
     sandbox.providers.pageViews.push(body.payload as Record<string, unknown>);
     return json(200, { ok: true });
   }

@@ -45,7 +45,11 @@ export function createStaticFiles(root: string, securityHeaders: () => Record<st
     return entry;
   }
 
-  async function encoded(file: string, entry: { raw: Buffer; encoded: Map<Encoding, Buffer | null> }, encoding: Encoding): Promise<Buffer | null> {
+  async function encoded(
+    file: string,
+    entry: { raw: Buffer; encoded: Map<Encoding, Buffer | null> },
+    encoding: Encoding,
+  ): Promise<Buffer | null> {
     if (!entry.encoded.has(encoding)) {
       const built = await readFile(`${file}${suffix[encoding]}`).catch(() => null);
       entry.encoded.set(encoding, built ?? compress(entry.raw, encoding, 'best'));
@@ -54,7 +58,10 @@ export function createStaticFiles(root: string, securityHeaders: () => Record<st
   }
 
   async function exists(file: string) {
-    return stat(file).then((s) => s.isFile(), () => false);
+    return stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
   }
 
   return async function serve(pathname: string, encoding: Encoding | null): Promise<StaticFile> {

@@ -18,7 +18,11 @@ describe('sandbox over HTTP', () => {
     expect(await ok.json()).toMatchObject({ StatusCode: 200, Data: false });
     const bad = await answerWebRequest(
       sandbox,
-      new Request(`${origin}/sandbox/base/api/idcm/customer/Customer/SignIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' }),
+      new Request(`${origin}/sandbox/base/api/idcm/customer/Customer/SignIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{nope',
+      }),
     );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ Msg: 'body: is not valid JSON' });
@@ -28,7 +32,11 @@ describe('sandbox over HTTP', () => {
     const sandbox = new Sandbox();
     const answer = await answerWebRequest(
       sandbox,
-      new Request(`${origin}/sandbox/base/api/idcm/customer/Customer/SignIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      new Request(`${origin}/sandbox/base/api/idcm/customer/Customer/SignIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
     );
     expect(answer.status).toBe(400);
     expect((await answer.json()).Msg).toMatch(/^body\.\w+: is required$/);
@@ -52,14 +60,22 @@ describe('sandbox over HTTP', () => {
 
 describe('knobs over HTTP', () => {
   const knob = (sandbox: Sandbox, name: string, body?: unknown) =>
-    answerKnobRequest(sandbox, new Request(`${origin}/__sandbox/${name}`, body === undefined ? { method: 'GET' } : { method: 'POST', body: JSON.stringify(body) }));
+    answerKnobRequest(
+      sandbox,
+      new Request(
+        `${origin}/__sandbox/${name}`,
+        body === undefined ? { method: 'GET' } : { method: 'POST', body: JSON.stringify(body) },
+      ),
+    );
 
   it('makes a deposit arrive, refuses a confirmed withdrawal and settles a pay-in, naming what is missing', async () => {
     const sandbox = new Sandbox();
     const deposit = await knob(sandbox, 'deposit', { coin: 'usdt', chain: 'ERC20', amount: '25.5', credit: true });
     expect(await deposit.json()).toMatchObject({ status: 'completed', txId: expect.stringMatching(/^0x/) });
     expect((await knob(sandbox, 'deposit', { coin: 'USDT', chain: 'SOL', amount: '1' })).status).toBe(400);
-    expect((await knob(sandbox, 'deposit', { coin: 'USDT', amount: '1', account: 'nobody@example.com' })).status).toBe(404);
+    expect((await knob(sandbox, 'deposit', { coin: 'USDT', amount: '1', account: 'nobody@example.com' })).status).toBe(
+      404,
+    );
     expect((await knob(sandbox, 'withdrawal', { outcome: 'refused' })).status).toBe(404);
     expect((await knob(sandbox, 'pay-in', { outcome: 'paid' })).status).toBe(404);
     expect((await knob(sandbox, 'pay-in', { outcome: 'lost' })).status).toBe(400);
@@ -94,7 +110,9 @@ describe('knobs over HTTP', () => {
     const sandbox = new Sandbox();
     const answer = await knob(sandbox, 'credit', { coin: 'USDC', amount: '250.5' });
     expect(await answer.json()).toMatchObject({ account: 'demo@example.com', coin: 'USDC', available: '1050.5' });
-    expect((await knob(sandbox, 'credit', { account: 'nobody@example.com', coin: 'USDC', amount: '1' })).status).toBe(404);
+    expect((await knob(sandbox, 'credit', { account: 'nobody@example.com', coin: 'USDC', amount: '1' })).status).toBe(
+      404,
+    );
     expect((await knob(sandbox, 'credit', { coin: 'ZZZ', amount: '1' })).status).toBe(404);
     expect((await knob(sandbox, 'credit', { coin: 'USDC', amount: '-1' })).status).toBe(400);
   });

@@ -66,5 +66,8 @@ export async function answerWebRequest(sandbox: Sandbox, request: Request): Prom
 export function toResponse(answer: SandboxAnswer): Response {
   // By its internal slot, not instanceof: under jsdom the bytes may come from another realm's Uint8Array.
   const payload = ArrayBuffer.isView(answer.body) ? answer.body : JSON.stringify(answer.body);
-  return new Response(payload as BodyInit, { status: answer.status, headers: { 'content-type': answer.contentType, 'cache-control': 'no-store' } });
+  return new Response(payload as BodyInit, {
+    status: answer.status,
+    headers: { 'content-type': answer.contentType, 'cache-control': 'no-store' },
+  });
 }

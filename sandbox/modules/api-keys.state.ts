@@ -52,7 +52,10 @@ export function createApiKeysState(core: CoreState): ApiKeysState {
     };
   };
   return {
-    keys: [seed('Trading bot', ['read', 'trade'], ['102.89.34.17', '102.89.34.18'], 20), seed('Portfolio tracker', ['read'], [], 10)],
+    keys: [
+      seed('Trading bot', ['read', 'trade'], ['102.89.34.17', '102.89.34.18'], 20),
+      seed('Portfolio tracker', ['read'], [], 10),
+    ],
     nextId,
   };
 }

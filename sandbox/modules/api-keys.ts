@@ -89,7 +89,9 @@ export const apiKeysHandlers = {
 
   myIDCMApiGetList: (ctx) => {
     const customer = signedIn(ctx);
-    const mine = ctx.state.apiKeys.keys.filter((k) => k.customerId === customer.UserId).sort((a, b) => b.createdAt - a.createdAt || b.ApiKeyId - a.ApiKeyId);
+    const mine = ctx.state.apiKeys.keys
+      .filter((k) => k.customerId === customer.UserId)
+      .sort((a, b) => b.createdAt - a.createdAt || b.ApiKeyId - a.ApiKeyId);
     return pageOf(mine.map(keyInfo), ctx.body);
   },
 
@@ -97,13 +99,21 @@ export const apiKeysHandlers = {
 
   apiDocumentGetApiDocumentTitleList: (ctx) => {
     const language = ctx.body?.languageCode ?? ctx.language;
-    return [...apiDocuments].sort((a, b) => a.Sort - b.Sort).map((doc) => ({ Id: doc.Id, Title: doc.title[language], Sort: doc.Sort }));
+    return [...apiDocuments]
+      .sort((a, b) => a.Sort - b.Sort)
+      .map((doc) => ({ Id: doc.Id, Title: doc.title[language], Sort: doc.Sort }));
   },
 
   apiDocumentGetApiDocument: (ctx) => {
     const doc = apiDocuments.find((d) => d.Id === ctx.query.id);
     if (!doc) throw new SandboxFault(codes.notFound, 'No such API document');
     const language = ctx.query.languageCode ?? ctx.language;
-    return { Id: doc.Id, Title: doc.title[language], Content: doc.content[language], LanguageCode: language, UpdateTime: doc.UpdateTime };
+    return {
+      Id: doc.Id,
+      Title: doc.title[language],
+      Content: doc.content[language],
+      LanguageCode: language,
+      UpdateTime: doc.UpdateTime,
+    };
   },
 } satisfies ModuleHandlers;

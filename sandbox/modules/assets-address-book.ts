@@ -11,7 +11,16 @@ import { confirmWithFactor } from './assets-verify.ts';
 type UserAddress = components['schemas']['UserAddress'];
 
 function toUserAddress(a: SavedAddress): UserAddress {
-  return { Id: a.id, CoinId: a.coin.CoinId, Code: a.coin.Code, Chain: a.chain, Address: a.address, Label: a.label, Memo: a.memo, CreateTime: iso(a.createdAt) };
+  return {
+    Id: a.id,
+    CoinId: a.coin.CoinId,
+    Code: a.coin.Code,
+    Chain: a.chain,
+    Address: a.address,
+    Label: a.label,
+    Memo: a.memo,
+    CreateTime: iso(a.createdAt),
+  };
 }
 
 export const addressBookHandlers = {
@@ -21,10 +30,19 @@ export const addressBookHandlers = {
     const coin = findCoin(ctx.body.CoinId);
     const setting = coinChain(coin, ctx.body.Chain);
     const address = ctx.body.Address.trim();
-    if (!isAddressOf(setting.Chain, address)) throw new SandboxFault(assetsCodes.invalidAddress, `This is not a ${setting.Chain} address`);
+    if (!isAddressOf(setting.Chain, address))
+      throw new SandboxFault(assetsCodes.invalidAddress, `This is not a ${setting.Chain} address`);
     const book = ctx.state.assets.addresses;
-    const saved = book.find((a) => !a.disabled && a.customerId === customer.UserId && a.coin === coin && a.chain === setting.Chain && a.address === address);
-    if (saved) throw new SandboxFault(assetsCodes.addressAlreadySaved, `This address is already saved as ${saved.label}`);
+    const saved = book.find(
+      (a) =>
+        !a.disabled &&
+        a.customerId === customer.UserId &&
+        a.coin === coin &&
+        a.chain === setting.Chain &&
+        a.address === address,
+    );
+    if (saved)
+      throw new SandboxFault(assetsCodes.addressAlreadySaved, `This address is already saved as ${saved.label}`);
     const record: SavedAddress = {
       id: ctx.state.assets.nextAddressId(),
       customerId: customer.UserId,
@@ -42,7 +60,9 @@ export const addressBookHandlers = {
 
   coinUserAddressDisableCoinAddress: (ctx) => {
     const customer = signedIn(ctx);
-    const found = ctx.state.assets.addresses.find((a) => a.id === ctx.query.id && a.customerId === customer.UserId && !a.disabled);
+    const found = ctx.state.assets.addresses.find(
+      (a) => a.id === ctx.query.id && a.customerId === customer.UserId && !a.disabled,
+    );
     if (!found) throw new SandboxFault(codes.notFound, `No saved address ${ctx.query.id}`);
     found.disabled = true;
     return true;
@@ -52,7 +72,9 @@ export const addressBookHandlers = {
     const customer = signedIn(ctx);
     const coinId = ctx.query.coinId;
     return ctx.state.assets.addresses
-      .filter((a) => a.customerId === customer.UserId && !a.disabled && (coinId === undefined || a.coin.CoinId === coinId))
+      .filter(
+        (a) => a.customerId === customer.UserId && !a.disabled && (coinId === undefined || a.coin.CoinId === coinId),
+      )
       .sort(newestFirst)
       .map(toUserAddress);
   },

@@ -62,5 +62,12 @@ export function customerRecords<R extends { customerId: number; coin: SeedCoin; 
   query: { CoinId?: number; StartTime?: string; EndTime?: string },
 ): R[] {
   const inTimes = withinTimes(query);
-  return records.filter((r) => r.customerId === customerId && (query.CoinId === undefined || r.coin.CoinId === query.CoinId) && inTimes(r.createdAt)).sort(newestFirst);
+  return records
+    .filter(
+      (r) =>
+        r.customerId === customerId &&
+        (query.CoinId === undefined || r.coin.CoinId === query.CoinId) &&
+        inTimes(r.createdAt),
+    )
+    .sort(newestFirst);
 }

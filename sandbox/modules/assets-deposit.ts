@@ -20,7 +20,11 @@ type Deposit = components['schemas']['Deposit'];
 type FiatCode = components['schemas']['FiatCode'];
 
 /** Digital fiat sells its coin for the currencies with a bank pay-out. */
-const payOutFiats = [...new Set(paymentTypes.filter((t) => t.Direction === 'out' && t.Channel === 'bank').map((t) => t.FiatCode as FiatCode))];
+const payOutFiats = [
+  ...new Set(
+    paymentTypes.filter((t) => t.Direction === 'out' && t.Channel === 'bank').map((t) => t.FiatCode as FiatCode),
+  ),
+];
 
 function assetCoin(state: SandboxState, customer: Customer, coin: SeedCoin, onlyDepositChains = false): AssetCoin {
   const all = chainSettings(coin);
@@ -81,7 +85,11 @@ export const depositHandlers = {
     const customer = signedIn(ctx);
     const coin = findCoin(ctx.query.coinId);
     const setting = coinChain(coin, ctx.query.chain);
-    if (!setting.CanDeposit) throw new SandboxFault(assetsCodes.depositSuspended, `Deposits of ${coin.Code} on ${setting.Chain} are suspended`);
+    if (!setting.CanDeposit)
+      throw new SandboxFault(
+        assetsCodes.depositSuspended,
+        `Deposits of ${coin.Code} on ${setting.Chain} are suspended`,
+      );
     const { address, memo } = depositAddress(customer.UserId, coin.Code, setting.Chain);
     return {
       CoinId: coin.CoinId,
@@ -99,7 +107,9 @@ export const depositHandlers = {
     const customer = signedIn(ctx);
     settleAssets(ctx.state);
     const q = ctx.body;
-    const mine = customerRecords(ctx.state.assets.deposits, customer.UserId, q).filter((d) => q.Status === undefined || d.status === q.Status);
+    const mine = customerRecords(ctx.state.assets.deposits, customer.UserId, q).filter(
+      (d) => q.Status === undefined || d.status === q.Status,
+    );
     return pageOfViews(mine, q, toDeposit);
   },
 } satisfies ModuleHandlers;
@@ -111,7 +121,14 @@ export const depositCreditMs = 60_000;
  * A deposit seen on chain now at the customer's address (the deposit knob): it gains
  * confirmations as the clock moves and is credited after depositCreditMs, or at once.
  */
-export function arriveDeposit(state: SandboxState, customer: Customer, coin: SeedCoin, chain: string, amount: string, creditNow: boolean): DepositRecord {
+export function arriveDeposit(
+  state: SandboxState,
+  customer: Customer,
+  coin: SeedCoin,
+  chain: string,
+  amount: string,
+  creditNow: boolean,
+): DepositRecord {
   const setting = coinChain(coin, chain);
   const at = now();
   const id = state.assets.nextDepositId();

@@ -17,11 +17,15 @@ function levelOf(customer: Customer): number {
   return seedKycLevels.some((l) => l.Level === level) ? level : 0;
 }
 
-export const dailyLimitUsdt = (customer: Customer): Decimal => new Decimal(seedKycLevels.find((l) => l.Level === levelOf(customer))!.DailyWithdrawLimit);
+export const dailyLimitUsdt = (customer: Customer): Decimal =>
+  new Decimal(seedKycLevels.find((l) => l.Level === levelOf(customer))!.DailyWithdrawLimit);
 
 function withdrawnInADayUsdt(state: SandboxState, customerId: number, at: number): Decimal {
   return state.assets.withdrawals
-    .filter((w) => w.customerId === customerId && w.createdAt > at - dayMs && w.status !== 'cancelled' && w.status !== 'failed')
+    .filter(
+      (w) =>
+        w.customerId === customerId && w.createdAt > at - dayMs && w.status !== 'cancelled' && w.status !== 'failed',
+    )
     .reduce((sum, w) => sum.plus(new Decimal(w.amount).times(w.coin.PriceUsdt)), new Decimal(0));
 }
 

@@ -30,7 +30,14 @@ interface Movement {
   status: RecordStatus;
   createdAt: number;
   completedAt: number | null;
-  onChain: { chain: string; txId: string | null; address: string; memo: string | null; confirmations: number; required: number } | null;
+  onChain: {
+    chain: string;
+    txId: string | null;
+    address: string;
+    memo: string | null;
+    confirmations: number;
+    required: number;
+  } | null;
 }
 
 const withdrawalStatus: Record<WithdrawalRecord['status'], RecordStatus> = {
@@ -49,7 +56,11 @@ const payInStatus: Record<PayInRecord['status'], RecordStatus> = {
   expired: 'cancelled',
 };
 
-const base = (r: { customerId: number; coin: { CoinId: number; Code: string } }) => ({ customerId: r.customerId, coinId: r.coin.CoinId, code: r.coin.Code });
+const base = (r: { customerId: number; coin: { CoinId: number; Code: string } }) => ({
+  customerId: r.customerId,
+  coinId: r.coin.CoinId,
+  code: r.coin.Code,
+});
 
 const fromDeposit = (d: DepositRecord): Movement => ({
   ...base(d),
@@ -60,7 +71,14 @@ const fromDeposit = (d: DepositRecord): Movement => ({
   status: d.status === 'completed' ? 'completed' : 'processing',
   createdAt: d.createdAt,
   completedAt: d.completedAt,
-  onChain: { chain: d.chain, txId: d.txId, address: d.address, memo: d.memo, confirmations: d.confirmations, required: d.requiredConfirmations },
+  onChain: {
+    chain: d.chain,
+    txId: d.txId,
+    address: d.address,
+    memo: d.memo,
+    confirmations: d.confirmations,
+    required: d.requiredConfirmations,
+  },
 });
 
 function fromWithdrawal(w: WithdrawalRecord): Movement {
@@ -74,7 +92,14 @@ function fromWithdrawal(w: WithdrawalRecord): Movement {
     status: withdrawalStatus[w.status],
     createdAt: w.createdAt,
     completedAt: w.completedAt,
-    onChain: { chain: w.chain, txId: w.txId, address: w.address, memo: w.memo, confirmations: w.status === 'completed' ? required : 0, required },
+    onChain: {
+      chain: w.chain,
+      txId: w.txId,
+      address: w.address,
+      memo: w.memo,
+      confirmations: w.status === 'completed' ? required : 0,
+      required,
+    },
   };
 }
 
@@ -129,18 +154,20 @@ const fromPayOut = (o: PayOutRecord): Movement => ({
 function movementsOf(state: SandboxState, customerId: number): Movement[] {
   settleAssets(state);
   const { assets, digitalFiat } = state;
-  return [
-    ...assets.deposits.map(fromDeposit),
-    ...assets.withdrawals.map(fromWithdrawal),
-    ...assets.transfers.map(fromTransfer),
-    ...assets.ledger.map(fromLedger),
-    ...digitalFiat.payIns.map(fromPayIn),
-    ...digitalFiat.payOuts.map(fromPayOut),
-  ]
-    .filter((m) => m.customerId === customerId)
-    // Each kind is kept oldest first: reversed, movements made in the same millisecond list newest first too.
-    .reverse()
-    .sort(newestFirst);
+  return (
+    [
+      ...assets.deposits.map(fromDeposit),
+      ...assets.withdrawals.map(fromWithdrawal),
+      ...assets.transfers.map(fromTransfer),
+      ...assets.ledger.map(fromLedger),
+      ...digitalFiat.payIns.map(fromPayIn),
+      ...digitalFiat.payOuts.map(fromPayOut),
+    ]
+      .filter((m) => m.customerId === customerId)
+      // Each kind is kept oldest first: reversed, movements made in the same millisecond list newest first too.
+      .reverse()
+      .sort(newestFirst)
+  );
 }
 
 function toRecord(m: Movement, language: Language): AssetsRecordDetail {
@@ -168,7 +195,10 @@ function toRecord(m: Movement, language: Language): AssetsRecordDetail {
 
 /** The list row: the record without its on-chain details. */
 function toRow(m: Movement, language: Language): components['schemas']['AssetsRecord'] {
-  const { Id, CoinId, Code, RecordType, RecordTypeName, Amount, Fee, Status, StatusName, CreateTime } = toRecord(m, language);
+  const { Id, CoinId, Code, RecordType, RecordTypeName, Amount, Fee, Status, StatusName, CreateTime } = toRecord(
+    m,
+    language,
+  );
   return { Id, CoinId, Code, RecordType, RecordTypeName, Amount, Fee, Status, StatusName, CreateTime };
 }
 
@@ -195,8 +225,14 @@ export const recordHandlers = {
   },
 
   assetsRecordGetAssetsStatus: (ctx) =>
-    (Object.keys(recordStatusNames) as RecordStatus[]).map((Value) => ({ Value, Name: recordStatusNames[Value][ctx.language] })),
+    (Object.keys(recordStatusNames) as RecordStatus[]).map((Value) => ({
+      Value,
+      Name: recordStatusNames[Value][ctx.language],
+    })),
 
   assetsRecordGetAssetsRecordType: (ctx) =>
-    (Object.keys(recordTypeNames) as RecordType[]).map((Value) => ({ Value, Name: recordTypeNames[Value][ctx.language] })),
+    (Object.keys(recordTypeNames) as RecordType[]).map((Value) => ({
+      Value,
+      Name: recordTypeNames[Value][ctx.language],
+    })),
 } satisfies ModuleHandlers;

@@ -18,17 +18,28 @@ const marginCoins = ['USDT', 'USDC', 'BTC', 'ETH'];
 
 function marginCoin(coinId: number): SeedCoin {
   const coin = findCoin(coinId);
-  if (!marginCoins.includes(coin.Code)) throw new SandboxFault(assetsCodes.notMarginCoin, `${coin.Code} cannot move to or from the futures account`);
+  if (!marginCoins.includes(coin.Code))
+    throw new SandboxFault(assetsCodes.notMarginCoin, `${coin.Code} cannot move to or from the futures account`);
   return coin;
 }
 
-const storeOf = (core: CoreState, account: AccountKind): BalanceStore => (account === 'spot' ? core.balances : core.contractBalances);
+const storeOf = (core: CoreState, account: AccountKind): BalanceStore =>
+  account === 'spot' ? core.balances : core.contractBalances;
 
 const availableIn = (core: CoreState, account: AccountKind, customerId: number, coin: SeedCoin): Decimal =>
   walletOf(storeOf(core, account), customerId).get(coin.Code)?.available ?? new Decimal(0);
 
 function toTransfer(t: TransferRecord): Transfer {
-  return { Id: t.id, CoinId: t.coin.CoinId, Code: t.coin.Code, Amount: t.amount, From: t.from, To: t.to, Status: 'completed', CreateTime: iso(t.createdAt) };
+  return {
+    Id: t.id,
+    CoinId: t.coin.CoinId,
+    Code: t.coin.Code,
+    Amount: t.amount,
+    From: t.from,
+    To: t.to,
+    Status: 'completed',
+    CreateTime: iso(t.createdAt),
+  };
 }
 
 export const transferHandlers = {
@@ -54,10 +65,19 @@ export const transferHandlers = {
     if (From === To) throw new SandboxFault(codes.invalidArgument, 'From and To must be different accounts');
     const coin = marginCoin(ctx.body.CoinId);
     const amount = new Decimal(ctx.body.Amount);
-    if (amount.decimalPlaces() > coin.Precision) throw new SandboxFault(codes.invalidArgument, `${coin.Code} amounts have at most ${coin.Precision} decimals`);
+    if (amount.decimalPlaces() > coin.Precision)
+      throw new SandboxFault(codes.invalidArgument, `${coin.Code} amounts have at most ${coin.Precision} decimals`);
     debit(storeOf(ctx.state.core, From), customer.UserId, coin.Code, amount);
     credit(storeOf(ctx.state.core, To), customer.UserId, coin.Code, amount);
-    const record: TransferRecord = { id: ctx.state.assets.nextTransferId(), customerId: customer.UserId, coin, amount: amount.toFixed(), from: From, to: To, createdAt: now() };
+    const record: TransferRecord = {
+      id: ctx.state.assets.nextTransferId(),
+      customerId: customer.UserId,
+      coin,
+      amount: amount.toFixed(),
+      from: From,
+      to: To,
+      createdAt: now(),
+    };
     ctx.state.assets.transfers.push(record);
     return toTransfer(record);
   },
@@ -65,7 +85,9 @@ export const transferHandlers = {
   transferGetListByTransfer: (ctx) => {
     const customer = signedIn(ctx);
     const q = ctx.body;
-    const mine = customerRecords(ctx.state.assets.transfers, customer.UserId, q).filter((t) => q.From === undefined || t.from === q.From);
+    const mine = customerRecords(ctx.state.assets.transfers, customer.UserId, q).filter(
+      (t) => q.From === undefined || t.from === q.From,
+    );
     return pageOfViews(mine, q, toTransfer);
   },
 } satisfies ModuleHandlers;

@@ -60,10 +60,19 @@ export interface AssetsFilter {
 }
 
 /** Every coin's balance (or the filtered ones) with totals over every coin. */
-export function customerAssets(balances: BalanceStore, customer: Customer, fiat: SeedFiat, filter: AssetsFilter = {}): CustomerAssets {
+export function customerAssets(
+  balances: BalanceStore,
+  customer: Customer,
+  fiat: SeedFiat,
+  filter: AssetsFilter = {},
+): CustomerAssets {
   const valued = valueCoins(balances, customer.UserId, fiat);
   const total = valued.reduce((sum, v) => sum.plus(v.usdt), new Decimal(0));
-  const shown = valued.filter((v) => (filter.coinId === undefined || v.row.CoinId === filter.coinId) && (!filter.hideSmall || v.usdt.gte(smallBelowUsdt)));
+  const shown = valued.filter(
+    (v) =>
+      (filter.coinId === undefined || v.row.CoinId === filter.coinId) &&
+      (!filter.hideSmall || v.usdt.gte(smallBelowUsdt)),
+  );
   return {
     FiatCode: fiat.Code as FiatCode,
     TotalUsdt: total.toFixed(2, Decimal.ROUND_DOWN),

@@ -32,7 +32,8 @@ function checkGoogle(customer: Customer, code: string | undefined): void {
   if (!customer.google.enabled) return;
   if (!code) throw new SandboxFault(codes.invalidArgument, 'Enter the Google authenticator code');
   const secret = customer.google.secret;
-  if (!secret || !verifyTotp(secret, code, now())) throw new SandboxFault(codes.wrongCode, 'The Google authenticator code is wrong');
+  if (!secret || !verifyTotp(secret, code, now()))
+    throw new SandboxFault(codes.wrongCode, 'The Google authenticator code is wrong');
 }
 
 function checkPin(customer: Customer, pin: string): void {
@@ -44,7 +45,12 @@ function checkPin(customer: Customer, pin: string): void {
  * Checks every item and spends the email code last, so that a wrong PIN or Google code does not
  * use up a code the customer can still type again.
  */
-export function confirmSecurity(store: CodeStore, customer: Customer, purpose: 'withdraw' | 'fiatWithdraw', answers: SecurityAnswers): void {
+export function confirmSecurity(
+  store: CodeStore,
+  customer: Customer,
+  purpose: 'withdraw' | 'fiatWithdraw',
+  answers: SecurityAnswers,
+): void {
   const email = withdrawalEmail(customer);
   checkPin(customer, answers.pin);
   checkGoogle(customer, answers.googleCode);
@@ -58,6 +64,7 @@ export function confirmSecurity(store: CodeStore, customer: Customer, purpose: '
 export function confirmWithFactor(customer: Customer, answers: { pin?: string; googleCode?: string }): void {
   if (answers.pin !== undefined) return checkPin(customer, answers.pin);
   if (answers.googleCode !== undefined && customer.google.enabled) return checkGoogle(customer, answers.googleCode);
-  if (!customer.pinHash && !customer.google.enabled) throw new SandboxFault(assetsCodes.pinNotSet, 'Set a security PIN first');
+  if (!customer.pinHash && !customer.google.enabled)
+    throw new SandboxFault(assetsCodes.pinNotSet, 'Set a security PIN first');
   throw new SandboxFault(codes.invalidArgument, 'Confirm with the security PIN or the Google authenticator code');
 }

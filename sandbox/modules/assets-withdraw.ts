@@ -47,29 +47,49 @@ export function toWithdrawal(w: WithdrawalRecord, language: Language): Withdrawa
 function ownWithdrawal(state: SandboxState, customer: Customer, rid: string): WithdrawalRecord {
   const found = state.assets.withdrawals.find((w) => String(w.id) === rid && w.customerId === customer.UserId);
   if (!found) throw new SandboxFault(codes.notFound, `No withdrawal ${rid}`);
-  if (found.status !== 'applied') throw new SandboxFault(assetsCodes.notAwaitingConfirmation, `Withdrawal ${rid} is ${found.status}, no longer waiting for confirmation`);
+  if (found.status !== 'applied')
+    throw new SandboxFault(
+      assetsCodes.notAwaitingConfirmation,
+      `Withdrawal ${rid} is ${found.status}, no longer waiting for confirmation`,
+    );
   return found;
 }
 
-function checkedAmount(state: SandboxState, customer: Customer, body: WithdrawalRequest, coin: SeedCoin, setting: ChainSetting): Decimal {
+function checkedAmount(
+  state: SandboxState,
+  customer: Customer,
+  body: WithdrawalRequest,
+  coin: SeedCoin,
+  setting: ChainSetting,
+): Decimal {
   const amount = new Decimal(body.Amount);
   const code = coin.Code;
-  if (amount.decimalPlaces() > coin.Precision) throw new SandboxFault(codes.invalidArgument, `${code} amounts have at most ${coin.Precision} decimals`);
-  if (amount.lt(setting.MinWithdraw)) throw new SandboxFault(assetsCodes.belowMinimum, `The minimum withdrawal is ${setting.MinWithdraw} ${code}`);
-  if (amount.gt(setting.MaxWithdraw)) throw new SandboxFault(assetsCodes.aboveMaximum, `The maximum withdrawal is ${setting.MaxWithdraw} ${code}`);
+  if (amount.decimalPlaces() > coin.Precision)
+    throw new SandboxFault(codes.invalidArgument, `${code} amounts have at most ${coin.Precision} decimals`);
+  if (amount.lt(setting.MinWithdraw))
+    throw new SandboxFault(assetsCodes.belowMinimum, `The minimum withdrawal is ${setting.MinWithdraw} ${code}`);
+  if (amount.gt(setting.MaxWithdraw))
+    throw new SandboxFault(assetsCodes.aboveMaximum, `The maximum withdrawal is ${setting.MaxWithdraw} ${code}`);
   const { remaining } = dailyAllowance(state, customer, coin, now());
-  if (amount.gt(remaining)) throw new SandboxFault(assetsCodes.dailyLimitReached, `What is left of today's withdrawal limit is ${remaining.toFixed()} ${code}`);
+  if (amount.gt(remaining))
+    throw new SandboxFault(
+      assetsCodes.dailyLimitReached,
+      `What is left of today's withdrawal limit is ${remaining.toFixed()} ${code}`,
+    );
   return amount;
 }
 
 function applyWithdrawal(state: SandboxState, customer: Customer, body: WithdrawalRequest): WithdrawalRecord {
-  if (customer.kyc.status !== 'passed') throw new SandboxFault(codes.needsVerification, 'Verify your identity before withdrawing');
+  if (customer.kyc.status !== 'passed')
+    throw new SandboxFault(codes.needsVerification, 'Verify your identity before withdrawing');
   withdrawalEmail(customer);
   const coin = findCoin(body.CoinId);
   const setting = coinChain(coin, body.Chain);
-  if (!setting.CanWithdraw) throw new SandboxFault(assetsCodes.withdrawSuspended, `Withdrawals of ${coin.Code} on ${body.Chain} are suspended`);
+  if (!setting.CanWithdraw)
+    throw new SandboxFault(assetsCodes.withdrawSuspended, `Withdrawals of ${coin.Code} on ${body.Chain} are suspended`);
   const address = body.Address.trim();
-  if (!isAddressOf(body.Chain, address)) throw new SandboxFault(assetsCodes.invalidAddress, `This is not a ${body.Chain} address`);
+  if (!isAddressOf(body.Chain, address))
+    throw new SandboxFault(assetsCodes.invalidAddress, `This is not a ${body.Chain} address`);
   const amount = checkedAmount(state, customer, body, coin, setting);
   freeze(state.core.balances, customer.UserId, coin.Code, amount.plus(setting.WithdrawFee));
   const record: WithdrawalRecord = {
@@ -96,13 +116,23 @@ export const withdrawHandlers = {
   customerAssetsApplyTransactionOut: (ctx) => {
     const customer = signedIn(ctx);
     const record = applyWithdrawal(ctx.state, customer, ctx.body);
-    return { Rid: String(record.id), Amount: record.amount, Fee: record.fee, ReceiveAmount: record.amount, NeedVerify: itemsToVerify(customer) };
+    return {
+      Rid: String(record.id),
+      Amount: record.amount,
+      Fee: record.fee,
+      ReceiveAmount: record.amount,
+      NeedVerify: itemsToVerify(customer),
+    };
   },
 
   customerAssetsConfirmTransactionOut: (ctx) => {
     const customer = signedIn(ctx);
     const record = ownWithdrawal(ctx.state, customer, ctx.query.rid);
-    confirmSecurity(ctx.state.core.codes, customer, 'withdraw', { emailCode: ctx.body.EmailCode, googleCode: ctx.body.GoogleCode, pin: ctx.body.Pin });
+    confirmSecurity(ctx.state.core.codes, customer, 'withdraw', {
+      emailCode: ctx.body.EmailCode,
+      googleCode: ctx.body.GoogleCode,
+      pin: ctx.body.Pin,
+    });
     record.status = 'confirmed';
     record.confirmedAt = now();
     return toWithdrawal(record, ctx.language);
@@ -121,7 +151,9 @@ export const withdrawHandlers = {
     const customer = signedIn(ctx);
     settleAssets(ctx.state);
     const q = ctx.body;
-    const mine = customerRecords(ctx.state.assets.withdrawals, customer.UserId, q).filter((w) => q.Status === undefined || w.status === q.Status);
+    const mine = customerRecords(ctx.state.assets.withdrawals, customer.UserId, q).filter(
+      (w) => q.Status === undefined || w.status === q.Status,
+    );
     return pageOfViews(mine, q, (w) => toWithdrawal(w, ctx.language));
   },
 } satisfies ModuleHandlers;
@@ -130,9 +162,19 @@ export const withdrawHandlers = {
  * The exchange refuses a confirmed withdrawal not yet completed (the withdrawal knob): the
  * latest one of the customer, or the one named; the frozen amount and fee go back to available.
  */
-export function refuseWithdrawal(state: SandboxState, customerId: number, reason: Texts, rid?: string): WithdrawalRecord | null {
+export function refuseWithdrawal(
+  state: SandboxState,
+  customerId: number,
+  reason: Texts,
+  rid?: string,
+): WithdrawalRecord | null {
   settleAssets(state);
-  const open = state.assets.withdrawals.filter((w) => w.customerId === customerId && (w.status === 'confirmed' || w.status === 'processing') && (rid === undefined || String(w.id) === rid));
+  const open = state.assets.withdrawals.filter(
+    (w) =>
+      w.customerId === customerId &&
+      (w.status === 'confirmed' || w.status === 'processing') &&
+      (rid === undefined || String(w.id) === rid),
+  );
   const record = open.sort((a, b) => b.createdAt - a.createdAt)[0];
   if (!record) return null;
   unfreeze(state.core.balances, customerId, record.coin.Code, frozenBy(record));

@@ -8,7 +8,14 @@ import { now } from '../core/clock.ts';
 import { counter } from '../core/ids.ts';
 import { coinByCode, type SeedCoin } from '../seed/coins.ts';
 import { chainSetting, depositAddress, externalAddress, txIdOn } from '../seed/assets-chains.ts';
-import { seedConfirmingDeposit, seedDeposits, seedLedger, seedSavedAddresses, seedTransfers, seedWithdrawals } from '../seed/assets-history.ts';
+import {
+  seedConfirmingDeposit,
+  seedDeposits,
+  seedLedger,
+  seedSavedAddresses,
+  seedTransfers,
+  seedWithdrawals,
+} from '../seed/assets-history.ts';
 import { withdrawalRefusedReason } from '../seed/assets-l10n.ts';
 import type { Texts } from '../seed/digital-fiat-catalog.ts';
 import type { CoreState } from '../state/core.ts';

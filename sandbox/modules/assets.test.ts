@@ -45,8 +45,20 @@ describe('balances', () => {
 
   it('narrows the balances to one coin or to the coins worth at least 1 USDT, in the asked currency', async () => {
     const { sandbox, token } = signedInSandbox();
-    const big = await sandbox.call('customerAssetsGetUserAssets', { body: { FiatCode: 'USD', HideSmall: true }, token });
-    expect(items<{ Code: string }>(big).map((i) => i.Code)).toEqual(['BTC', 'ETH', 'USDT', 'BNB', 'SOL', 'XRP', 'DOGE', 'USDC']);
+    const big = await sandbox.call('customerAssetsGetUserAssets', {
+      body: { FiatCode: 'USD', HideSmall: true },
+      token,
+    });
+    expect(items<{ Code: string }>(big).map((i) => i.Code)).toEqual([
+      'BTC',
+      'ETH',
+      'USDT',
+      'BNB',
+      'SOL',
+      'XRP',
+      'DOGE',
+      'USDC',
+    ]);
     expect(data(big)).toMatchObject({ FiatCode: 'USD' });
     const one = await sandbox.call('customerAssetsGetUserAssets', { body: { CoinId: ETH }, token });
     expect(items(one)).toEqual([expect.objectContaining({ Code: 'ETH', Total: '4.20000000' })]);
@@ -57,7 +69,16 @@ describe('balances', () => {
   it('values the total in every display currency, or in the asked one only', async () => {
     const { sandbox, token } = signedInSandbox();
     const all = await sandbox.call('currencyGetCurrencyAssets', { body: {}, token });
-    expect(items<{ FiatCode: string }>(all).map((i) => i.FiatCode)).toEqual(['NGN', 'USD', 'EUR', 'GBP', 'BRL', 'CNY', 'KES', 'GHS']);
+    expect(items<{ FiatCode: string }>(all).map((i) => i.FiatCode)).toEqual([
+      'NGN',
+      'USD',
+      'EUR',
+      'GBP',
+      'BRL',
+      'CNY',
+      'KES',
+      'GHS',
+    ]);
     const eur = await sandbox.call('currencyGetCurrencyAssets', { body: { FiatCode: 'EUR' }, token });
     expect(items(eur)).toEqual([expect.objectContaining({ FiatCode: 'EUR', Symbol: '€' })]);
     expect(sandbox.contractViolations).toEqual([]);
@@ -76,9 +97,9 @@ describe('balances', () => {
 describe('coins and deposit addresses', () => {
   it('lists every coin with its chains and shows the suspended switches', async () => {
     const { sandbox, token } = signedInSandbox();
-    const coins = data<{ Code: string; CanDeposit: boolean; CanWithdraw: boolean; Chains: { Chain: string; WithdrawFee: string }[] }[]>(
-      await sandbox.call('currencyGetList', { body: {}, token }),
-    );
+    const coins = data<
+      { Code: string; CanDeposit: boolean; CanWithdraw: boolean; Chains: { Chain: string; WithdrawFee: string }[] }[]
+    >(await sandbox.call('currencyGetList', { body: {}, token }));
     expect(coins).toHaveLength(22);
     expect(coins.find((c) => c.Code === 'ETC')).toMatchObject({ CanDeposit: false, CanWithdraw: true });
     expect(coins.find((c) => c.Code === 'FIL')).toMatchObject({ CanDeposit: true, CanWithdraw: false });
@@ -104,7 +125,9 @@ describe('coins and deposit addresses', () => {
   it('gives the same address per coin and chain in the chain format, with a memo on shared-address chains', async () => {
     const { sandbox, token, customer } = signedInSandbox();
     const address = async (coinId: number, chain: string) =>
-      data<{ Address: string; Memo: string | null; QrContent: string }>(await sandbox.call('coinAddressGetAddress', { query: { coinId: String(coinId), chain }, token }));
+      data<{ Address: string; Memo: string | null; QrContent: string }>(
+        await sandbox.call('coinAddressGetAddress', { query: { coinId: String(coinId), chain }, token }),
+      );
     const btc = await address(BTC, 'BTC');
     expect(btc.Address).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
     expect(btc).toEqual(await address(BTC, 'BTC'));
@@ -119,7 +142,8 @@ describe('coins and deposit addresses', () => {
 
   it('refuses a deposit address for an unknown coin, a chain the coin does not use, or suspended deposits', async () => {
     const { sandbox, token } = signedInSandbox();
-    const ask = (coinId: string, chain: string) => sandbox.call('coinAddressGetAddress', { query: { coinId, chain }, token });
+    const ask = (coinId: string, chain: string) =>
+      sandbox.call('coinAddressGetAddress', { query: { coinId, chain }, token });
     expect(codeOf(await ask('99', 'BTC'))).toBe(10004);
     expect(codeOf(await ask(String(BTC), 'ERC20'))).toBe(10001);
     expect(codeOf(await ask(String(ETC), 'ETC'))).toBe(30015);
@@ -139,7 +163,12 @@ describe('deposit history', () => {
     const times = items<{ CreateTime: string }>(all).map((d) => Date.parse(d.CreateTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const confirming = items<{ Confirmations: number }>(all)[0];
-    expect(confirming).toMatchObject({ Code: 'USDT', Status: 'confirming', RequiredConfirmations: 20, CompleteTime: null });
+    expect(confirming).toMatchObject({
+      Code: 'USDT',
+      Status: 'confirming',
+      RequiredConfirmations: 20,
+      CompleteTime: null,
+    });
     expect(confirming.Confirmations).toBeGreaterThanOrEqual(8);
     expect(confirming.Confirmations).toBeLessThan(20);
     expect(data(await list({ Status: 'completed' }))).toMatchObject({ TotalCount: 13 });
@@ -156,7 +185,10 @@ describe('deposit history', () => {
     await sandbox.call('customerAssetsGetAssets', { body: {}, token });
     expect(usdt().minus(before).toFixed()).toBe('0');
     advanceClock(31_000);
-    const answer = await sandbox.call('coinTransactionInGetUserTransactionInList', { body: { Status: 'confirming' }, token });
+    const answer = await sandbox.call('coinTransactionInGetUserTransactionInList', {
+      body: { Status: 'confirming' },
+      token,
+    });
     expect(data(answer)).toMatchObject({ TotalCount: 0 });
     expect(usdt().minus(before).toFixed()).toBe('250');
     await sandbox.call('customerAssetsGetAssets', { body: {}, token });
@@ -172,7 +204,10 @@ describe('deposit history', () => {
     const sol = arriveDeposit(sandbox.state, customer, coinByCode('SOL')!, 'SOL', '2', false);
     sol.requiredConfirmations = 10;
     advanceClock(30_000);
-    const list = async () => items<{ Id: number; Confirmations: number; Status: string }>(await sandbox.call('coinTransactionInGetUserTransactionInList', { body: {}, token }));
+    const list = async () =>
+      items<{ Id: number; Confirmations: number; Status: string }>(
+        await sandbox.call('coinTransactionInGetUserTransactionInList', { body: {}, token }),
+      );
     expect((await list()).find((d) => d.Id === sol.id)).toMatchObject({ Confirmations: 5, Status: 'confirming' });
     expect(balance('XRP').available.minus(before).toFixed()).toBe('0');
     advanceClock(depositCreditMs);
@@ -185,14 +220,18 @@ describe('deposit history', () => {
 
   it('refuses a StartTime that is not a date', async () => {
     const { sandbox, token } = signedInSandbox();
-    const answer = await sandbox.call('coinTransactionInGetUserTransactionInList', { body: { StartTime: 'yesterday' }, token });
+    const answer = await sandbox.call('coinTransactionInGetUserTransactionInList', {
+      body: { StartTime: 'yesterday' },
+      token,
+    });
     expect(answer.body).toMatchObject({ StatusCode: 10001, Msg: 'StartTime is not a date' });
     expect(sandbox.contractViolations).toEqual([]);
   });
 });
 
 describe('withdrawals', () => {
-  const apply = (sandbox: Sandbox, token: string, body: object) => sandbox.call('customerAssetsApplyTransactionOut', { body, token });
+  const apply = (sandbox: Sandbox, token: string, body: object) =>
+    sandbox.call('customerAssetsApplyTransactionOut', { body, token });
   const confirm = (sandbox: Sandbox, token: string, rid: string, body: object) =>
     sandbox.call('customerAssetsConfirmTransactionOut', { query: { rid }, body, token });
   const mailCode = (sandbox: Sandbox) => sendCode(sandbox.state.core.codes, demoCustomer.email, 'withdraw').code;
@@ -202,19 +241,32 @@ describe('withdrawals', () => {
     const { sandbox, token, customer } = signedInSandbox();
     const usdt = usdtChange(sandbox, customer.UserId);
     const applied = await apply(sandbox, token, usdtWithdrawal);
-    expect(applied.body).toMatchObject({ StatusCode: 200, Data: { Amount: '100', Fee: '1', ReceiveAmount: '100', NeedVerify: ['email', 'pin'] } });
+    expect(applied.body).toMatchObject({
+      StatusCode: 200,
+      Data: { Amount: '100', Fee: '1', ReceiveAmount: '100', NeedVerify: ['email', 'pin'] },
+    });
     expect(usdt()).toEqual(['-101', '101']);
     const rid = data<{ Rid: string }>(applied).Rid;
     const outList = () => sandbox.call('coinTransactionOutGetUserTransactionOutList', { body: {}, token });
     expect(items(await outList())[0]).toMatchObject({ Rid: rid, Status: 'applied', TxId: null });
 
     const confirmed = await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin });
-    expect(confirmed.body).toMatchObject({ StatusCode: 200, Data: { Rid: rid, Status: 'confirmed', FailReason: null } });
+    expect(confirmed.body).toMatchObject({
+      StatusCode: 200,
+      Data: { Rid: rid, Status: 'confirmed', FailReason: null },
+    });
     expect(items(await outList())[0]).toMatchObject({ Status: 'confirmed', TxId: null });
     advanceClock(4_000);
-    expect(items(await outList())[0]).toMatchObject({ Status: 'processing', TxId: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(items(await outList())[0]).toMatchObject({
+      Status: 'processing',
+      TxId: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     advanceClock(7_000);
-    expect(items(await outList())[0]).toMatchObject({ Rid: rid, Status: 'completed', TxId: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(items(await outList())[0]).toMatchObject({
+      Rid: rid,
+      Status: 'completed',
+      TxId: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(usdt()).toEqual(['-101', '0']);
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -225,7 +277,9 @@ describe('withdrawals', () => {
     const emailCode = mailCode(sandbox);
     expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: '000000', Pin: demoCustomer.pin }))).toBe(20001);
     expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: '654321' }))).toBe(20003);
-    expect(codeOf(await confirm(sandbox, token, '424242', { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(10004);
+    expect(codeOf(await confirm(sandbox, token, '424242', { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(
+      10004,
+    );
     expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(200);
     expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: emailCode, Pin: demoCustomer.pin }))).toBe(30013);
     expect(sandbox.contractViolations).toEqual([]);
@@ -250,10 +304,24 @@ describe('withdrawals', () => {
     const applied = await apply(sandbox, token, usdtWithdrawal);
     expect(data(applied)).toMatchObject({ NeedVerify: ['email', 'google', 'pin'] });
     const rid = data<{ Rid: string }>(applied).Rid;
-    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin }))).toBe(10001);
+    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin }))).toBe(
+      10001,
+    );
     const wrongGoogle = String((Number(totp(secret, now())) + 500_000) % 1_000_000).padStart(6, '0');
-    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), GoogleCode: wrongGoogle, Pin: demoCustomer.pin }))).toBe(20001);
-    const ok = await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), GoogleCode: totp(secret, now()), Pin: demoCustomer.pin });
+    expect(
+      codeOf(
+        await confirm(sandbox, token, rid, {
+          EmailCode: mailCode(sandbox),
+          GoogleCode: wrongGoogle,
+          Pin: demoCustomer.pin,
+        }),
+      ),
+    ).toBe(20001);
+    const ok = await confirm(sandbox, token, rid, {
+      EmailCode: mailCode(sandbox),
+      GoogleCode: totp(secret, now()),
+      Pin: demoCustomer.pin,
+    });
     expect(ok.body).toMatchObject({ StatusCode: 200, Data: { Status: 'confirmed' } });
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -265,32 +333,50 @@ describe('withdrawals', () => {
     const cancelled = await sandbox.call('customerAssetsCancelApplyTransactionOut', { query: { rid }, token });
     expect(cancelled.body).toMatchObject({ StatusCode: 200, Data: { Rid: rid, Status: 'cancelled' } });
     expect(usdt()).toEqual(['0', '0']);
-    expect(codeOf(await sandbox.call('customerAssetsCancelApplyTransactionOut', { query: { rid }, token }))).toBe(30013);
-    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin }))).toBe(30013);
-    expect(codeOf(await sandbox.call('customerAssetsCancelApplyTransactionOut', { query: { rid: '1' }, token }))).toBe(10004);
+    expect(codeOf(await sandbox.call('customerAssetsCancelApplyTransactionOut', { query: { rid }, token }))).toBe(
+      30013,
+    );
+    expect(codeOf(await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin }))).toBe(
+      30013,
+    );
+    expect(codeOf(await sandbox.call('customerAssetsCancelApplyTransactionOut', { query: { rid: '1' }, token }))).toBe(
+      10004,
+    );
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('refuses a withdrawal below the minimum, to a malformed address, over the balance, or of a suspended coin', async () => {
     const { sandbox, token } = signedInSandbox();
     expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '1' }))).toBe(30011);
-    expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Address: '0x52908400098527886E0F7030069857D2E4169EE7' }))).toBe(30012);
+    expect(
+      codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Address: '0x52908400098527886E0F7030069857D2E4169EE7' })),
+    ).toBe(30012);
     expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '9000' }))).toBe(30001);
     expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Chain: 'SOL' }))).toBe(10001);
-    expect(codeOf(await apply(sandbox, token, { CoinId: FIL, Chain: 'FIL', Address: externalAddress('x', 'FIL'), Amount: '10' }))).toBe(30010);
+    expect(
+      codeOf(
+        await apply(sandbox, token, { CoinId: FIL, Chain: 'FIL', Address: externalAddress('x', 'FIL'), Amount: '10' }),
+      ),
+    ).toBe(30010);
     expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '100.12345' }))).toBe(10001);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('refuses more than the chain allows at once, or more than is left of the day\'s limit, and lists that limit per coin', async () => {
+  it("refuses more than the chain allows at once, or more than is left of the day's limit, and lists that limit per coin", async () => {
     const { sandbox, token } = signedInSandbox();
     expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '50001' }))).toBe(30017);
-    const coins = async () => data<{ Code: string; DailyWithdrawLimit: string; DailyWithdrawRemaining: string }[]>(await sandbox.call('currencyGetList', { body: {}, token }));
+    const coins = async () =>
+      data<{ Code: string; DailyWithdrawLimit: string; DailyWithdrawRemaining: string }[]>(
+        await sandbox.call('currencyGetList', { body: {}, token }),
+      );
     const btcBefore = (await coins()).find((c) => c.Code === 'BTC')!;
     // The seeded DOGE withdrawal of 22 hours ago (5000 DOGE, 617 USDT) counts against the day.
     expect(btcBefore).toMatchObject({ DailyWithdrawLimit: '0.29739723', DailyWithdrawRemaining: '0.28822253' });
     expect(codeOf(await apply(sandbox, token, { ...usdtWithdrawal, Amount: '5000' }))).toBe(200);
-    expect((await coins()).find((c) => c.Code === 'USDT')).toMatchObject({ DailyWithdrawLimit: '20000', DailyWithdrawRemaining: '14383' });
+    expect((await coins()).find((c) => c.Code === 'USDT')).toMatchObject({
+      DailyWithdrawLimit: '20000',
+      DailyWithdrawRemaining: '14383',
+    });
     const btc = { CoinId: BTC, Chain: 'BTC', Address: externalAddress('btc', 'BTC'), Amount: '0.25' };
     const answer = await apply(sandbox, token, btc);
     expect(answer.body).toMatchObject({ StatusCode: 30018, Msg: expect.stringContaining('0.21387322 BTC') });
@@ -302,10 +388,17 @@ describe('withdrawals', () => {
     const usdt = usdtChange(sandbox, customer.UserId);
     const rid = data<{ Rid: string }>(await apply(sandbox, token, usdtWithdrawal)).Rid;
     await confirm(sandbox, token, rid, { EmailCode: mailCode(sandbox), Pin: demoCustomer.pin });
-    expect(refuseWithdrawal(sandbox.state, customer.UserId, withdrawalRefusedReason)).toMatchObject({ status: 'failed' });
+    expect(refuseWithdrawal(sandbox.state, customer.UserId, withdrawalRefusedReason)).toMatchObject({
+      status: 'failed',
+    });
     expect(usdt()).toEqual(['0', '0']);
     const list = await sandbox.call('coinTransactionOutGetUserTransactionOutList', { body: {}, token, language: 'fr' });
-    expect(items(list)[0]).toMatchObject({ Rid: rid, Status: 'failed', FailReason: withdrawalRefusedReason.fr, TxId: null });
+    expect(items(list)[0]).toMatchObject({
+      Rid: rid,
+      Status: 'failed',
+      FailReason: withdrawalRefusedReason.fr,
+      TxId: null,
+    });
     expect(refuseWithdrawal(sandbox.state, customer.UserId, withdrawalRefusedReason)).toBeNull();
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -324,7 +417,10 @@ describe('withdrawals', () => {
     expect(negative.body).toMatchObject({ Msg: expect.stringContaining('body.Amount') });
     const misspelt = await apply(sandbox, token, { ...usdtWithdrawal, Adress: 'x' });
     expect(misspelt.body).toMatchObject({ StatusCode: 400, Msg: 'body.Adress: is not allowed' });
-    const noRid = await sandbox.call('customerAssetsConfirmTransactionOut', { body: { EmailCode: '123456', Pin: '123456' }, token });
+    const noRid = await sandbox.call('customerAssetsConfirmTransactionOut', {
+      body: { EmailCode: '123456', Pin: '123456' },
+      token,
+    });
     expect(noRid.body).toMatchObject({ StatusCode: 400, Msg: 'query.rid: is required' });
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -334,7 +430,10 @@ describe('withdrawals', () => {
     const all = await sandbox.call('coinTransactionOutGetUserTransactionOutList', { body: { PageRows: 5 }, token });
     expect(data(all)).toMatchObject({ TotalCount: 8, PageRows: 5 });
     expect(items(all)).toHaveLength(5);
-    const failed = await sandbox.call('coinTransactionOutGetUserTransactionOutList', { body: { Status: 'failed' }, token });
+    const failed = await sandbox.call('coinTransactionOutGetUserTransactionOutList', {
+      body: { Status: 'failed' },
+      token,
+    });
     expect(items(failed)).toEqual([expect.objectContaining({ Code: 'USDT', Amount: '800', Status: 'failed' })]);
     const xrp = await sandbox.call('coinTransactionOutGetUserTransactionOutList', { body: { CoinId: 6 }, token });
     expect(items(xrp)).toEqual([expect.objectContaining({ Memo: '100234' })]);
@@ -347,9 +446,22 @@ describe('transfers between spot and futures', () => {
     const { sandbox, token, customer } = signedInSandbox();
     const spot = balanceOf(sandbox.state.core.balances, customer.UserId, 'USDT').available.toFixed(4);
     const contract = balanceOf(sandbox.state.core.contractBalances, customer.UserId, 'USDT').available.toFixed(4);
-    const answer = await sandbox.call('transferGetContractAvailableQuantity', { body: { CoinId: USDT, From: 'contract' }, token });
-    expect(data(answer)).toEqual({ CoinId: USDT, Code: 'USDT', From: 'contract', Quantity: contract, SpotAvailable: spot, ContractAvailable: contract });
-    const fromSpot = await sandbox.call('transferGetContractAvailableQuantity', { body: { CoinId: USDT, From: 'spot' }, token });
+    const answer = await sandbox.call('transferGetContractAvailableQuantity', {
+      body: { CoinId: USDT, From: 'contract' },
+      token,
+    });
+    expect(data(answer)).toEqual({
+      CoinId: USDT,
+      Code: 'USDT',
+      From: 'contract',
+      Quantity: contract,
+      SpotAvailable: spot,
+      ContractAvailable: contract,
+    });
+    const fromSpot = await sandbox.call('transferGetContractAvailableQuantity', {
+      body: { CoinId: USDT, From: 'spot' },
+      token,
+    });
     expect(data(fromSpot)).toMatchObject({ From: 'spot', Quantity: spot });
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -359,8 +471,17 @@ describe('transfers between spot and futures', () => {
     const spot = () => balanceOf(sandbox.state.core.balances, customer.UserId, 'USDT').available;
     const contract = () => balanceOf(sandbox.state.core.contractBalances, customer.UserId, 'USDT').available;
     const [spotBefore, contractBefore] = [spot(), contract()];
-    const moved = await sandbox.call('transferAddTransfer', { body: { CoinId: USDT, Amount: '500', From: 'spot', To: 'contract' }, token });
-    expect(data(moved)).toMatchObject({ Code: 'USDT', Amount: '500', From: 'spot', To: 'contract', Status: 'completed' });
+    const moved = await sandbox.call('transferAddTransfer', {
+      body: { CoinId: USDT, Amount: '500', From: 'spot', To: 'contract' },
+      token,
+    });
+    expect(data(moved)).toMatchObject({
+      Code: 'USDT',
+      Amount: '500',
+      From: 'spot',
+      To: 'contract',
+      Status: 'completed',
+    });
     expect(spot().minus(spotBefore).toFixed()).toBe('-500');
     expect(contract().minus(contractBefore).toFixed()).toBe('500');
     const list = await sandbox.call('transferGetListByTransfer', { body: {}, token });
@@ -386,9 +507,15 @@ describe('transfers between spot and futures', () => {
 describe('assets records', () => {
   it('lists every kind of movement newest first, with names in the asked language', async () => {
     const { sandbox, token } = signedInSandbox();
-    const answer = await sandbox.call('assetsRecordGetAssetsRecordPageList', { body: { PageRows: 200 }, token, language: 'fr' });
+    const answer = await sandbox.call('assetsRecordGetAssetsRecordPageList', {
+      body: { PageRows: 200 },
+      token,
+      language: 'fr',
+    });
     const rows = items<{ RecordType: string; RecordTypeName: string; CreateTime: string }>(answer);
-    expect(new Set(rows.map((r) => r.RecordType))).toEqual(new Set(['deposit', 'withdraw', 'transfer', 'trade', 'flashExchange', 'fiat', 'reward']));
+    expect(new Set(rows.map((r) => r.RecordType))).toEqual(
+      new Set(['deposit', 'withdraw', 'transfer', 'trade', 'flashExchange', 'fiat', 'reward']),
+    );
     expect(rows.find((r) => r.RecordType === 'withdraw')!.RecordTypeName).toBe('Retrait');
     const times = rows.map((r) => Date.parse(r.CreateTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -412,29 +539,53 @@ describe('assets records', () => {
   it('shows a new withdrawal as a pending record with its on-chain details', async () => {
     const { sandbox, token } = signedInSandbox();
     const rid = data<{ Rid: string }>(
-      await sandbox.call('customerAssetsApplyTransactionOut', { body: { CoinId: USDT, Chain: 'TRC20', Address: trc20Address, Amount: '50' }, token }),
+      await sandbox.call('customerAssetsApplyTransactionOut', {
+        body: { CoinId: USDT, Chain: 'TRC20', Address: trc20Address, Amount: '50' },
+        token,
+      }),
     ).Rid;
     const detail = await sandbox.call('assetsRecordGetAssetsRecordDetail', { body: { Id: Number(rid) }, token });
-    expect(data(detail)).toMatchObject({ RecordType: 'withdraw', Amount: '-50', Fee: '1', Status: 'pending', Address: trc20Address, Chain: 'TRC20', TxId: null });
+    expect(data(detail)).toMatchObject({
+      RecordType: 'withdraw',
+      Amount: '-50',
+      Fee: '1',
+      Status: 'pending',
+      Address: trc20Address,
+      Chain: 'TRC20',
+      TxId: null,
+    });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('gives a deposit record its hash and confirmations and a transfer none, and refuses an unknown id', async () => {
     const { sandbox, token } = signedInSandbox();
     const deposit = await sandbox.call('assetsRecordGetAssetsRecordDetail', { body: { Id: 1001 }, token });
-    expect(data(deposit)).toMatchObject({ RecordType: 'deposit', Code: 'USDT', Amount: '5000', Confirmations: 20, TxId: expect.any(String), Address: expect.stringMatching(/^T/) });
+    expect(data(deposit)).toMatchObject({
+      RecordType: 'deposit',
+      Code: 'USDT',
+      Amount: '5000',
+      Confirmations: 20,
+      TxId: expect.any(String),
+      Address: expect.stringMatching(/^T/),
+    });
     const transfer = await sandbox.call('assetsRecordGetAssetsRecordDetail', { body: { Id: 7001 }, token });
     expect(data(transfer)).toMatchObject({ RecordType: 'transfer', Chain: null, TxId: null, Confirmations: null });
-    expect(codeOf(await sandbox.call('assetsRecordGetAssetsRecordDetail', { body: { Id: 424242 }, token }))).toBe(10004);
+    expect(codeOf(await sandbox.call('assetsRecordGetAssetsRecordDetail', { body: { Id: 424242 }, token }))).toBe(
+      10004,
+    );
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('names the status and type options in the asked language', async () => {
     const { sandbox, token } = signedInSandbox();
-    const statuses = data<{ Value: string; Name: string }[]>(await sandbox.call('assetsRecordGetAssetsStatus', { token, language: 'zh-CN' }));
+    const statuses = data<{ Value: string; Name: string }[]>(
+      await sandbox.call('assetsRecordGetAssetsStatus', { token, language: 'zh-CN' }),
+    );
     expect(statuses.map((s) => s.Value)).toEqual(['pending', 'processing', 'completed', 'cancelled', 'failed']);
     expect(statuses[2].Name).toBe('已完成');
-    const types = data<{ Value: string; Name: string }[]>(await sandbox.call('assetsRecordGetAssetsRecordType', { token, language: 'zh-Hant' }));
+    const types = data<{ Value: string; Name: string }[]>(
+      await sandbox.call('assetsRecordGetAssetsRecordType', { token, language: 'zh-Hant' }),
+    );
     expect(types.find((t) => t.Value === 'withdraw')!.Name).toBe('提領');
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -443,18 +594,27 @@ describe('assets records', () => {
 describe('withdrawal address book', () => {
   it('saves a valid address and lists it first, filtered by coin', async () => {
     const { sandbox, token } = signedInSandbox();
-    const added = await sandbox.call('coinUserAddressAdd', { body: { CoinId: USDT, Chain: 'TRC20', Address: trc20Address, Label: 'Savings', Pin: demoCustomer.pin }, token });
+    const added = await sandbox.call('coinUserAddressAdd', {
+      body: { CoinId: USDT, Chain: 'TRC20', Address: trc20Address, Label: 'Savings', Pin: demoCustomer.pin },
+      token,
+    });
     expect(data(added)).toMatchObject({ Code: 'USDT', Chain: 'TRC20', Label: 'Savings', Memo: null });
     const all = data<{ Label: string }[]>(await sandbox.call('coinUserAddressGetAllCoinUserAddress', { token }));
     expect(all.map((a) => a.Label)).toEqual(['Savings', 'Binance account', 'MetaMask', 'Ledger cold wallet']);
-    const usdt = data<{ Label: string }[]>(await sandbox.call('coinUserAddressGetAllCoinUserAddress', { query: { coinId: String(USDT) }, token }));
+    const usdt = data<{ Label: string }[]>(
+      await sandbox.call('coinUserAddressGetAllCoinUserAddress', { query: { coinId: String(USDT) }, token }),
+    );
     expect(usdt.map((a) => a.Label)).toEqual(['Savings', 'Binance account']);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('refuses an address in another chain format and an address saved already', async () => {
     const { sandbox, token } = signedInSandbox();
-    const add = (body: object) => sandbox.call('coinUserAddressAdd', { body: { CoinId: USDT, Chain: 'TRC20', Label: 'x', Pin: demoCustomer.pin, ...body }, token });
+    const add = (body: object) =>
+      sandbox.call('coinUserAddressAdd', {
+        body: { CoinId: USDT, Chain: 'TRC20', Label: 'x', Pin: demoCustomer.pin, ...body },
+        token,
+      });
     expect(codeOf(await add({ Address: externalAddress('y', 'ERC20') }))).toBe(30012);
     expect(codeOf(await add({ Address: trc20Address }))).toBe(200);
     expect(codeOf(await add({ Address: trc20Address }))).toBe(30016);
@@ -465,7 +625,11 @@ describe('withdrawal address book', () => {
 
   it('is confirmed with the PIN or the Google code, and asks a customer with neither to set a PIN', async () => {
     const { sandbox, token, customer } = signedInSandbox();
-    const add = (proof: object) => sandbox.call('coinUserAddressAdd', { body: { CoinId: USDT, Chain: 'TRC20', Label: 'x', Address: trc20Address, ...proof }, token });
+    const add = (proof: object) =>
+      sandbox.call('coinUserAddressAdd', {
+        body: { CoinId: USDT, Chain: 'TRC20', Label: 'x', Address: trc20Address, ...proof },
+        token,
+      });
     expect(codeOf(await add({}))).toBe(10001);
     expect(codeOf(await add({ Pin: '000000' }))).toBe(20003);
     const secret = newTotpSecret();

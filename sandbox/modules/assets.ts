@@ -27,7 +27,10 @@ const balanceHandlers = {
     const customer = signedIn(ctx);
     settleAssets(ctx.state);
     const fiat = resolveFiat(customer, ctx.body.FiatCode);
-    return customerAssets(ctx.state.core.balances, customer, fiat, { coinId: ctx.body.CoinId, hideSmall: ctx.body.HideSmall });
+    return customerAssets(ctx.state.core.balances, customer, fiat, {
+      coinId: ctx.body.CoinId,
+      hideSmall: ctx.body.HideSmall,
+    });
   },
 
   currencyGetCurrencyAssets: (ctx) => {

@@ -11,7 +11,11 @@ export function findAccount(store: CustomerStore, account: string, areaCode?: st
   if (wanted.includes('@')) return store.list.find((c) => c.Email?.toLowerCase() === wanted);
   const digits = wanted.replace(/\D/g, '');
   return store.list.find(
-    (c) => c.Phone !== null && (areaCode ? c.AreaCode === areaCode && c.Phone === digits : c.Phone === digits || `${c.AreaCode}${c.Phone}` === digits),
+    (c) =>
+      c.Phone !== null &&
+      (areaCode
+        ? c.AreaCode === areaCode && c.Phone === digits
+        : c.Phone === digits || `${c.AreaCode}${c.Phone}` === digits),
   );
 }
 
@@ -72,7 +76,9 @@ export function addCustomer(core: CoreState, account: NewAccount): Customer {
 
 /** 8031234567 -> 803****567: enough for the customer to recognise it, not to learn it. */
 export function maskPhone(phone: string): string {
-  return phone.length <= 6 ? `${phone.slice(0, 1)}****${phone.slice(-1)}` : `${phone.slice(0, 3)}****${phone.slice(-3)}`;
+  return phone.length <= 6
+    ? `${phone.slice(0, 1)}****${phone.slice(-1)}`
+    : `${phone.slice(0, 3)}****${phone.slice(-3)}`;
 }
 
 /** demo@example.com -> de**@example.com. */

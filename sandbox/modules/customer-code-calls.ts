@@ -20,8 +20,10 @@ const badField = (message: string) => new SandboxFault(codes.badRequest, message
 
 /** A target the customer typed, checked against its channel. */
 function typedTarget(type: CodeChannel, target: string, areaCode: string | undefined): string {
-  if (type === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(target.trim())) throw badField('body.Target: must be a mail address');
-  if (type === 'sms' && !/^\d{5,15}$/.test(target.replace(/\D/g, ''))) throw badField('body.Target: must be the digits of a phone number');
+  if (type === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(target.trim()))
+    throw badField('body.Target: must be a mail address');
+  if (type === 'sms' && !/^\d{5,15}$/.test(target.replace(/\D/g, '')))
+    throw badField('body.Target: must be the digits of a phone number');
   return codeTarget(type, target, areaCode);
 }
 
@@ -34,7 +36,11 @@ function accountOf(core: CoreState, account: string, areaCode: string | undefine
 /** The bound phone or mail address of an account, for a customer who only sees it masked. */
 function boundTarget(customer: Customer, type: CodeChannel): string {
   const bound = type === 'email' ? customer.Email : customer.Phone;
-  if (!bound) throw new SandboxFault(codes.invalidArgument, type === 'email' ? 'No mail address is bound to this account' : 'No phone is bound to this account');
+  if (!bound)
+    throw new SandboxFault(
+      codes.invalidArgument,
+      type === 'email' ? 'No mail address is bound to this account' : 'No phone is bound to this account',
+    );
   return codeTarget(type, bound, customer.AreaCode);
 }
 
@@ -62,7 +68,10 @@ export const codeCallHandlers = {
   securitySendVerifyCode: (ctx) => {
     const { Type, Purpose, Target, AreaCode, Account } = ctx.body;
     const core = ctx.state.core;
-    const target = Target !== undefined ? typedTarget(Type, Target, AreaCode) : boundTarget(accountOf(core, Account!, AreaCode), Type);
+    const target =
+      Target !== undefined
+        ? typedTarget(Type, Target, AreaCode)
+        : boundTarget(accountOf(core, Account!, AreaCode), Type);
     refuseTakenTarget(core, Purpose, target, ctx.customer);
     sendCode(core.codes, target, Purpose);
     return { ExpireSeconds: core.codes.lifetimeMs / 1000, ResendSeconds: resendSeconds };
@@ -70,7 +79,9 @@ export const codeCallHandlers = {
 
   securityCheckVerifyCodeInvalid: (ctx) => {
     const core = ctx.state.core;
-    const results = targetsToCheck(core, ctx.body).map((target) => checkCode(core.codes, target, ctx.body.Purpose, ctx.body.Code));
+    const results = targetsToCheck(core, ctx.body).map((target) =>
+      checkCode(core.codes, target, ctx.body.Purpose, ctx.body.Code),
+    );
     const Valid = results.includes('ok');
     return { Valid, Expired: !Valid && results.includes('expired') };
   },

@@ -46,12 +46,16 @@ export function customerCodeTargets(customer: Customer): string[] {
  * channel in the form, the backend accepts both), or throws wrongCode / codeExpired.
  */
 export function useCustomerCode(store: CodeStore, customer: Customer, purpose: CodePurpose, code: string): void {
-  const results = customerCodeTargets(customer).map((target) => ({ target, result: checkCode(store, target, purpose, code) }));
+  const results = customerCodeTargets(customer).map((target) => ({
+    target,
+    result: checkCode(store, target, purpose, code),
+  }));
   const ok = results.find((r) => r.result === 'ok');
   if (ok) {
     latestCode(store, ok.target, purpose)!.used = true;
     return;
   }
-  if (results.some((r) => r.result === 'expired')) throw new SandboxFault(codes.codeExpired, 'The verification code has expired');
+  if (results.some((r) => r.result === 'expired'))
+    throw new SandboxFault(codes.codeExpired, 'The verification code has expired');
   throw new SandboxFault(codes.wrongCode, 'The verification code is wrong');
 }

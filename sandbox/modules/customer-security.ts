@@ -6,7 +6,8 @@ import { accountCodes } from './customer-faults.ts';
 import { verifyTotp } from './totp.ts';
 
 export function checkPassword(customer: Customer, password: string): void {
-  if (customer.passwordHash !== hashSecret(password)) throw new SandboxFault(codes.wrongPassword, 'The password is wrong');
+  if (customer.passwordHash !== hashSecret(password))
+    throw new SandboxFault(codes.wrongPassword, 'The password is wrong');
 }
 
 /** A code of the customer's Google authenticator, with one 30-second step of drift allowed. */
@@ -18,7 +19,8 @@ export function checkGoogleCode(customer: Customer, code: string): void {
 
 export function checkPin(customer: Customer, pin: string | undefined): void {
   if (!customer.pinHash) throw new SandboxFault(accountCodes.wrongPin, 'No security PIN is set');
-  if (pin === undefined || customer.pinHash !== hashSecret(pin)) throw new SandboxFault(accountCodes.wrongPin, 'The security PIN is wrong');
+  if (pin === undefined || customer.pinHash !== hashSecret(pin))
+    throw new SandboxFault(accountCodes.wrongPin, 'The security PIN is wrong');
 }
 
 /**
@@ -28,7 +30,8 @@ export function checkPin(customer: Customer, pin: string | undefined): void {
 export function confirmWithPinOrGoogle(customer: Customer, proof: { Pin?: string; GoogleCode?: string }): void {
   const hasPin = customer.pinHash !== null;
   const hasGoogle = customer.google.enabled;
-  if (!hasPin && !hasGoogle) throw new SandboxFault(accountCodes.noSecurityFactor, 'Set a security PIN or Google authenticator first');
+  if (!hasPin && !hasGoogle)
+    throw new SandboxFault(accountCodes.noSecurityFactor, 'Set a security PIN or Google authenticator first');
   const pinGiven = proof.Pin !== undefined && hasPin;
   const googleGiven = proof.GoogleCode !== undefined && hasGoogle;
   if (!pinGiven && !googleGiven) {

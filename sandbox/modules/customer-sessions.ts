@@ -44,15 +44,33 @@ export function secondStepOf(state: SandboxState, customer: Customer): SecondSte
 
 export function awaitSecondStep(state: SandboxState, customer: Customer, verifyType: SecondStep): SignInResult {
   const VerifyToken = randomToken();
-  state.customer.pendingSignIns.set(VerifyToken, { customerId: customer.UserId, verifyType, expiresAt: now() + secondStepMs });
-  return { HasPassedLoginValidation: false, Token: null, RefreshToken: null, UserInfo: null, VerifyType: verifyType, VerifyToken };
+  state.customer.pendingSignIns.set(VerifyToken, {
+    customerId: customer.UserId,
+    verifyType,
+    expiresAt: now() + secondStepMs,
+  });
+  return {
+    HasPassedLoginValidation: false,
+    Token: null,
+    RefreshToken: null,
+    UserInfo: null,
+    VerifyType: verifyType,
+    VerifyToken,
+  };
 }
 
 /** Issues the session and writes the sign-in to the customer's log. */
 export function completeSignIn(state: SandboxState, customer: Customer, headers: Record<string, string>): SignInResult {
   const session = issueSession(state.core.sessions, customer.UserId);
   const log = state.customer.loginLog;
-  log.push({ Id: state.customer.nextLogId(), customerId: customer.UserId, LoginTime: nowIso(), Ip: '127.0.0.1', DeviceId: headers.deviceid ?? 'unknown', Client: 'Web' });
+  log.push({
+    Id: state.customer.nextLogId(),
+    customerId: customer.UserId,
+    LoginTime: nowIso(),
+    Ip: '127.0.0.1',
+    DeviceId: headers.deviceid ?? 'unknown',
+    Client: 'Web',
+  });
   return {
     HasPassedLoginValidation: true,
     Token: session.token,

@@ -14,12 +14,20 @@ import { checkGoogleCode } from './customer-security.ts';
 import { awaitSecondStep, completeSignIn, secondStepOf, userInfoOf, type SignInResult } from './customer-sessions.ts';
 
 /** Completes a sign-in that waits for its second step (SecurityVerify scene login). */
-export function finishSecondStep(state: SandboxState, headers: Record<string, string>, verifyToken: string, code: string): SignInResult {
+export function finishSecondStep(
+  state: SandboxState,
+  headers: Record<string, string>,
+  verifyToken: string,
+  code: string,
+): SignInResult {
   const pending = state.customer.pendingSignIns.get(verifyToken);
-  const customer = pending && pending.expiresAt > now() ? findCustomerById(state.core.customers, pending.customerId) : undefined;
-  if (!pending || !customer) throw new SandboxFault(accountCodes.verifyTokenInvalid, 'The sign-in has expired; sign in again');
+  const customer =
+    pending && pending.expiresAt > now() ? findCustomerById(state.core.customers, pending.customerId) : undefined;
+  if (!pending || !customer)
+    throw new SandboxFault(accountCodes.verifyTokenInvalid, 'The sign-in has expired; sign in again');
   if (pending.verifyType === 'google') checkGoogleCode(customer, code);
-  else if (pending.verifyType === 'email') useCode(state.core.codes, codeTarget('email', customer.Email!), 'login', code);
+  else if (pending.verifyType === 'email')
+    useCode(state.core.codes, codeTarget('email', customer.Email!), 'login', code);
   else useCode(state.core.codes, codeTarget('sms', customer.Phone!, customer.AreaCode), 'login', code);
   state.customer.pendingSignIns.delete(verifyToken);
   return completeSignIn(state, customer, headers);
@@ -54,7 +62,9 @@ export const signInHandlers = {
     if (qr.status !== 'confirmed') return { Status: qr.status, SignIn: null };
     // The phone app confirms for a signed-in account; the knob names it, else the demo customer.
     const customers = ctx.state.core.customers;
-    const customer = (qr.customerId !== null ? findCustomerById(customers, qr.customerId) : undefined) ?? findAccount(customers, demoCustomer.email)!;
+    const customer =
+      (qr.customerId !== null ? findCustomerById(customers, qr.customerId) : undefined) ??
+      findAccount(customers, demoCustomer.email)!;
     qr.status = 'expired';
     return { Status: 'confirmed', SignIn: completeSignIn(ctx.state, customer, ctx.headers) };
   },

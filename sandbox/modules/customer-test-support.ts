@@ -17,7 +17,12 @@ export function refusal(answer: SandboxAnswer): { status: number; code: unknown;
 }
 
 /** A call with headers of its own (DeviceId, ClientType), which Sandbox.call does not set. */
-export async function callWithHeaders(sandbox: Sandbox, operationId: string, headers: Record<string, string>, body?: unknown): Promise<SandboxAnswer> {
+export async function callWithHeaders(
+  sandbox: Sandbox,
+  operationId: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<SandboxAnswer> {
   const op = allOperations().find((o) => o.operationId === operationId);
   if (!op) throw new Error(`No operation ${operationId}`);
   return sandbox.handle({ host: op.host, method: op.method, path: op.path, headers, body });

@@ -70,5 +70,11 @@ export function createCustomerState(core: CoreState): CustomerState {
     DeviceId,
     Client: 'Web',
   }));
-  return { remoteCustomerIds: new Set([remote.UserId]), pendingSignIns: new Map(), securityTickets: new Map(), loginLog, nextLogId };
+  return {
+    remoteCustomerIds: new Set([remote.UserId]),
+    pendingSignIns: new Map(),
+    securityTickets: new Map(),
+    loginLog,
+    nextLogId,
+  };
 }

@@ -20,9 +20,11 @@ const registrationHandlers = {
     const { RegisterType, Email, Phone, AreaCode, Password, Code, InviteCode } = ctx.body;
     const core = ctx.state.core;
     const target = RegisterType === 'email' ? codeTarget('email', Email!) : codeTarget('sms', Phone!, AreaCode);
-    if (customerAtTarget(core.customers, target)) throw new SandboxFault(codes.accountExists, 'An account already uses this phone or mail address');
+    if (customerAtTarget(core.customers, target))
+      throw new SandboxFault(codes.accountExists, 'An account already uses this phone or mail address');
     const inviter = InviteCode === undefined ? undefined : findByInviteCode(core.customers, InviteCode);
-    if (InviteCode !== undefined && !inviter) throw new SandboxFault(accountCodes.inviteCodeUnknown, 'No customer has this invite code');
+    if (InviteCode !== undefined && !inviter)
+      throw new SandboxFault(accountCodes.inviteCodeUnknown, 'No customer has this invite code');
     useCode(core.codes, target, 'register', Code);
     const customer =
       RegisterType === 'email'
@@ -31,7 +33,8 @@ const registrationHandlers = {
     return completeSignIn(ctx.state, customer, ctx.headers);
   },
 
-  customerIsExistPhone: (ctx) => !!customerAtTarget(ctx.state.core.customers, codeTarget('sms', ctx.query.phone, ctx.query.areaCode)),
+  customerIsExistPhone: (ctx) =>
+    !!customerAtTarget(ctx.state.core.customers, codeTarget('sms', ctx.query.phone, ctx.query.areaCode)),
 
   customerIsExistEmail: (ctx) => !!customerAtTarget(ctx.state.core.customers, codeTarget('email', ctx.query.email)),
 

@@ -31,9 +31,19 @@ export function knownBankName(code: string): string {
   return name;
 }
 
-function refuseDuplicate(state: SandboxState, customer: Customer, bankCode: string, accountNumber: string, exceptId?: number): void {
+function refuseDuplicate(
+  state: SandboxState,
+  customer: Customer,
+  bankCode: string,
+  accountNumber: string,
+  exceptId?: number,
+): void {
   const same = state.digitalFiat.bankAccounts.find(
-    (a) => a.customerId === customer.UserId && a.id !== exceptId && a.bankCode === bankCode && a.accountNumber === accountNumber,
+    (a) =>
+      a.customerId === customer.UserId &&
+      a.id !== exceptId &&
+      a.bankCode === bankCode &&
+      a.accountNumber === accountNumber,
   );
   if (same) throw new SandboxFault(digitalFiatCodes.bankAccountAlreadySaved, 'This bank account is already saved');
 }
@@ -90,7 +100,14 @@ export const bankHandlers = {
     knownBankName(BankCode);
     refuseDuplicate(ctx.state, customer, BankCode, AccountNumber);
     const fiat = ctx.state.digitalFiat;
-    const record: BankAccountRecord = { id: fiat.nextBankAccountId(), customerId: customer.UserId, bankCode: BankCode, accountNumber: AccountNumber, accountName: ctx.body.AccountName.trim(), createdAt: now() };
+    const record: BankAccountRecord = {
+      id: fiat.nextBankAccountId(),
+      customerId: customer.UserId,
+      bankCode: BankCode,
+      accountNumber: AccountNumber,
+      accountName: ctx.body.AccountName.trim(),
+      createdAt: now(),
+    };
     fiat.bankAccounts.push(record);
     return toBankAccount(record);
   },
@@ -101,7 +118,11 @@ export const bankHandlers = {
     const account = ownBankAccount(ctx.state, customer, Id);
     knownBankName(BankCode);
     refuseDuplicate(ctx.state, customer, BankCode, AccountNumber, Id);
-    Object.assign(account, { bankCode: BankCode, accountNumber: AccountNumber, accountName: ctx.body.AccountName.trim() });
+    Object.assign(account, {
+      bankCode: BankCode,
+      accountNumber: AccountNumber,
+      accountName: ctx.body.AccountName.trim(),
+    });
     return toBankAccount(account);
   },
 
@@ -120,7 +141,12 @@ export const bankHandlers = {
 
   digitalFiatDfcDropdownList: (ctx) => {
     const fiatCode = ctx.query.fiatCode ?? bankAccountFiat;
-    const rows = ctx.query.type === 'bank' ? (fiatCode === bankAccountFiat ? nigerianBanks : []) : (mobileOperators[fiatCode] ?? []);
+    const rows =
+      ctx.query.type === 'bank'
+        ? fiatCode === bankAccountFiat
+          ? nigerianBanks
+          : []
+        : (mobileOperators[fiatCode] ?? []);
     return rows.map(([Value, Name]) => ({ Value, Name })).sort(byName);
   },
 

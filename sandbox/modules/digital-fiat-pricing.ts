@@ -20,7 +20,8 @@ export const fiatCoinCode = 'USDT';
 
 export function fiatCoin(coinId: number): SeedCoin {
   const coin = findCoin(coinId);
-  if (coin.Code !== fiatCoinCode) throw new SandboxFault(codes.invalidArgument, `Digital fiat trades ${fiatCoinCode} only, not ${coin.Code}`);
+  if (coin.Code !== fiatCoinCode)
+    throw new SandboxFault(codes.invalidArgument, `Digital fiat trades ${fiatCoinCode} only, not ${coin.Code}`);
   return coin;
 }
 
@@ -32,21 +33,32 @@ export function fiatByCode(code: string): SeedFiat {
 
 /** The payment type of a currency and direction, or notFound. */
 export function paymentTypeOf(payTypeId: number, fiatCode: string, direction: Direction): SeedPaymentType {
-  const found = paymentTypes.find((t) => t.PayTypeId === payTypeId && t.FiatCode === fiatCode && t.Direction === direction);
-  if (!found) throw new SandboxFault(codes.notFound, `No ${direction === 'in' ? 'pay-in' : 'pay-out'} payment type ${payTypeId} for ${fiatCode}`);
+  const found = paymentTypes.find(
+    (t) => t.PayTypeId === payTypeId && t.FiatCode === fiatCode && t.Direction === direction,
+  );
+  if (!found)
+    throw new SandboxFault(
+      codes.notFound,
+      `No ${direction === 'in' ? 'pay-in' : 'pay-out'} payment type ${payTypeId} for ${fiatCode}`,
+    );
   return found;
 }
 
 export function checkLimits(type: SeedPaymentType, fiatAmount: Decimal): void {
   if (fiatAmount.lt(type.MinAmount) || fiatAmount.gt(type.MaxAmount)) {
-    throw new SandboxFault(digitalFiatCodes.amountOutOfRange, `The amount must be between ${type.MinAmount} and ${type.MaxAmount} ${type.FiatCode}`);
+    throw new SandboxFault(
+      digitalFiatCodes.amountOutOfRange,
+      `The amount must be between ${type.MinAmount} and ${type.MaxAmount} ${type.FiatCode}`,
+    );
   }
 }
 
 /** Units of the currency per coin. */
 export function fiatRate(fiat: SeedFiat, coin: SeedCoin, direction: Direction): Decimal {
   const mid = new Decimal(fiat.RateToUsdt).times(coin.PriceUsdt);
-  return mid.times(direction === 'in' ? spread.plus(1) : new Decimal(1).minus(spread)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return mid
+    .times(direction === 'in' ? spread.plus(1) : new Decimal(1).minus(spread))
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
 export interface PayInQuote {
@@ -58,7 +70,11 @@ export interface PayInQuote {
 export function payInQuote(fiat: SeedFiat, coin: SeedCoin, type: SeedPaymentType, fiatAmount: Decimal): PayInQuote {
   const rate = fiatRate(fiat, coin, 'in');
   const fee = fiatAmount.times(type.FeeRate).toDecimalPlaces(2, Decimal.ROUND_UP);
-  return { rate, fee, receiveAmount: fiatAmount.minus(fee).div(rate).toDecimalPlaces(coin.Precision, Decimal.ROUND_DOWN) };
+  return {
+    rate,
+    fee,
+    receiveAmount: fiatAmount.minus(fee).div(rate).toDecimalPlaces(coin.Precision, Decimal.ROUND_DOWN),
+  };
 }
 
 export interface PayOutQuote {

@@ -8,7 +8,14 @@ import { counter } from '../core/ids.ts';
 import { coinByCode, type SeedCoin } from '../seed/coins.ts';
 import { bankName, paymentTypes, type SeedPaymentType, type Texts } from '../seed/digital-fiat-catalog.ts';
 import type { CoreState } from '../state/core.ts';
-import { fiatByCode, fiatCoinCode, payInQuote, payOutQuote, type PayInQuote, type PayOutQuote } from './digital-fiat-pricing.ts';
+import {
+  fiatByCode,
+  fiatCoinCode,
+  payInQuote,
+  payOutQuote,
+  type PayInQuote,
+  type PayOutQuote,
+} from './digital-fiat-pricing.ts';
 
 export interface PayInRecord {
   /** Id of the movement in the assets records. */
@@ -80,7 +87,15 @@ export const payInOrderId = (recordId: number, createdAt: number): string => `PI
 export const payOutOrderId = (recordId: number, createdAt: number): string => `PO${ymd(createdAt)}${recordId}`;
 
 /** A pay-in order of a quote, waiting for the customer to pay. */
-export function newPayIn(o: { recordId: number; customerId: number; coin: SeedCoin; type: SeedPaymentType; fiatAmount: Decimal; quote: PayInQuote; createdAt: number }): PayInRecord {
+export function newPayIn(o: {
+  recordId: number;
+  customerId: number;
+  coin: SeedCoin;
+  type: SeedPaymentType;
+  fiatAmount: Decimal;
+  quote: PayInQuote;
+  createdAt: number;
+}): PayInRecord {
   return {
     recordId: o.recordId,
     orderId: payInOrderId(o.recordId, o.createdAt),
@@ -143,13 +158,22 @@ const seedPayIns: [number, number, string][] = [
   [190, 2, '150000'],
 ];
 
-function seedPayIn(customerId: number, recordId: number, start: number, [hoursAgo, payTypeId, amount]: [number, number, string]): PayInRecord {
+function seedPayIn(
+  customerId: number,
+  recordId: number,
+  start: number,
+  [hoursAgo, payTypeId, amount]: [number, number, string],
+): PayInRecord {
   const type = paymentTypes.find((t) => t.PayTypeId === payTypeId)!;
   const coin = coinByCode(fiatCoinCode)!;
   const fiatAmount = new Decimal(amount);
   const quote = payInQuote(fiatByCode(type.FiatCode), coin, type, fiatAmount);
   const createdAt = start - hoursAgo * HOUR;
-  return { ...newPayIn({ recordId, customerId, coin, type, fiatAmount, quote, createdAt }), status: 'paid', paidAt: createdAt + 4 * 60_000 };
+  return {
+    ...newPayIn({ recordId, customerId, coin, type, fiatAmount, quote, createdAt }),
+    status: 'paid',
+    paidAt: createdAt + 4 * 60_000,
+  };
 }
 
 function seedPayOut(account: BankAccountRecord, recordId: number, start: number): PayOutRecord {
@@ -158,7 +182,16 @@ function seedPayOut(account: BankAccountRecord, recordId: number, start: number)
   const amount = new Decimal(300);
   const quote = payOutQuote(fiatByCode(type.FiatCode), coin, type, amount);
   const createdAt = start - 290 * HOUR;
-  const payOut = newPayOut({ recordId, account, bankName: bankName(account.bankCode)!, coin, type, amount, quote, createdAt });
+  const payOut = newPayOut({
+    recordId,
+    account,
+    bankName: bankName(account.bankCode)!,
+    coin,
+    type,
+    amount,
+    quote,
+    createdAt,
+  });
   return { ...payOut, status: 'completed', completedAt: createdAt + 25 * 60_000 };
 }
 

@@ -26,7 +26,8 @@ type PayOutRequest = components['schemas']['PayOutRequest'];
 /** How long a pay-in quote's rate holds. */
 export const quoteLifetimeMs = 30_000;
 
-const payTypeName = (payTypeId: number, language: Language): string => paymentTypes.find((t) => t.PayTypeId === payTypeId)!.name[language];
+const payTypeName = (payTypeId: number, language: Language): string =>
+  paymentTypes.find((t) => t.PayTypeId === payTypeId)!.name[language];
 
 /** Fiat amounts are in whole cents (kobo, pesewas...). */
 function fiatAmountOf(text: string): Decimal {
@@ -59,7 +60,11 @@ function toPayInOrder(o: PayInRecord, language: Language): components['schemas']
     Status: o.status,
     FailReason: o.failReason?.[language] ?? null,
     PayUrl: `/fiat/payment?orderId=${encodeURIComponent(o.orderId)}`,
-    PaymentDetails: payInDetails(channel, o.orderId, o.recordId).map((d) => ({ Name: d.Name, Label: d.label[language], Value: d.value })),
+    PaymentDetails: payInDetails(channel, o.orderId, o.recordId).map((d) => ({
+      Name: d.Name,
+      Label: d.label[language],
+      Value: d.value,
+    })),
     ExpireTime: iso(o.expiresAt),
     CreateTime: iso(o.createdAt),
     PaidTime: isoOrNull(o.paidAt),
@@ -92,10 +97,12 @@ function toPayOutOrder(o: PayOutRecord, language: Language): components['schemas
 function createPayOut(state: SandboxState, customer: Customer, body: PayOutRequest): PayOutRecord {
   const coin = fiatCoin(body.CoinId);
   const type = paymentTypeOf(body.PayTypeId, body.FiatCode, 'out');
-  if (type.Channel !== 'bank') throw new SandboxFault(codes.invalidArgument, `Payment type ${type.PayTypeId} does not pay to a bank account`);
+  if (type.Channel !== 'bank')
+    throw new SandboxFault(codes.invalidArgument, `Payment type ${type.PayTypeId} does not pay to a bank account`);
   const account = ownBankAccount(state, customer, body.BankAccountId);
   const amount = new Decimal(body.Amount);
-  if (amount.decimalPlaces() > coin.Precision) throw new SandboxFault(codes.invalidArgument, `${coin.Code} amounts have at most ${coin.Precision} decimals`);
+  if (amount.decimalPlaces() > coin.Precision)
+    throw new SandboxFault(codes.invalidArgument, `${coin.Code} amounts have at most ${coin.Precision} decimals`);
   const quote = payOutQuote(fiatByCode(body.FiatCode), coin, type, amount);
   checkLimits(type, quote.fiatAmount);
   // The balance is checked before the codes so that a refusal does not use up the email code.
@@ -105,7 +112,16 @@ function createPayOut(state: SandboxState, customer: Customer, body: PayOutReque
   confirmSecurity(state.core.codes, customer, 'fiatWithdraw', { emailCode: body.EmailCode, pin: body.Pin });
   debit(state.core.balances, customer.UserId, coin.Code, amount);
   const recordId = state.digitalFiat.nextPayOutId();
-  return newPayOut({ recordId, account, bankName: knownBankName(account.bankCode), coin, type, amount, quote, createdAt: now() });
+  return newPayOut({
+    recordId,
+    account,
+    bankName: knownBankName(account.bankCode),
+    coin,
+    type,
+    amount,
+    quote,
+    createdAt: now(),
+  });
 }
 
 const orderHandlers = {
@@ -150,7 +166,9 @@ const orderHandlers = {
   digitalFiatGetRechargePayInOrder: (ctx) => {
     const customer = signedIn(ctx);
     settleAssets(ctx.state);
-    const order = ctx.state.digitalFiat.payIns.find((o) => o.orderId === ctx.query.orderId && o.customerId === customer.UserId);
+    const order = ctx.state.digitalFiat.payIns.find(
+      (o) => o.orderId === ctx.query.orderId && o.customerId === customer.UserId,
+    );
     if (!order) throw new SandboxFault(codes.notFound, `No pay-in order ${ctx.query.orderId}`);
     return toPayInOrder(order, ctx.language);
   },
@@ -173,9 +191,17 @@ export type PayInOutcome = 'paid' | 'failed' | 'expired';
  * The provider's word on a pending pay-in order (the pay-in knob): the customer's latest one, or
  * the one named, is paid (the coin credited), fails with a reason, or expires unpaid.
  */
-export function settlePayIn(state: SandboxState, customerId: number, outcome: PayInOutcome, orderId?: string, reason?: Texts): PayInRecord | null {
+export function settlePayIn(
+  state: SandboxState,
+  customerId: number,
+  outcome: PayInOutcome,
+  orderId?: string,
+  reason?: Texts,
+): PayInRecord | null {
   settleAssets(state);
-  const pending = state.digitalFiat.payIns.filter((o) => o.customerId === customerId && o.status === 'pending' && (orderId === undefined || o.orderId === orderId));
+  const pending = state.digitalFiat.payIns.filter(
+    (o) => o.customerId === customerId && o.status === 'pending' && (orderId === undefined || o.orderId === orderId),
+  );
   const order = pending.sort((a, b) => b.createdAt - a.createdAt)[0];
   if (!order) return null;
   if (outcome === 'paid') markPayInPaid(state, order, now());

@@ -3,9 +3,19 @@ import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { coinByCode } from '../seed/coins.ts';
-import { financingProductName, financingRulesHtml, type FinancingLanguage, type FinancingTier } from '../seed/financing-products.ts';
+import {
+  financingProductName,
+  financingRulesHtml,
+  type FinancingLanguage,
+  type FinancingTier,
+} from '../seed/financing-products.ts';
 import type { Customer } from '../state/customers.ts';
-import type { FinancingHoldingRecord, FinancingProductRecord, FinancingState, FinancingTradeRow } from './financing.state.ts';
+import type {
+  FinancingHoldingRecord,
+  FinancingProductRecord,
+  FinancingState,
+  FinancingTradeRow,
+} from './financing.state.ts';
 
 /**
  * Refusals of the earn calls. The error catalogue names none, so the sandbox gives each its
@@ -32,7 +42,9 @@ export function findProduct(state: FinancingState, productId: number): Financing
 
 /** A holding of the customer that still has principal. */
 export function findOpenHolding(state: FinancingState, customer: Customer, holdingId: number): FinancingHoldingRecord {
-  const holding = state.holdings.find((h) => h.HoldingId === holdingId && h.customerId === customer.UserId && new Decimal(h.Principal).gt(0));
+  const holding = state.holdings.find(
+    (h) => h.HoldingId === holdingId && h.customerId === customer.UserId && new Decimal(h.Principal).gt(0),
+  );
   if (!holding) throw new SandboxFault(codes.notFound, `No open holding ${holdingId}`);
   return holding;
 }
@@ -51,9 +63,11 @@ export function inTerm(holding: FinancingHoldingRecord, product: FinancingProduc
 }
 
 /** Withdrawing now ends a fixed term early, giving up the interest. */
-export const isEarly = (holding: FinancingHoldingRecord, product: FinancingProductRecord): boolean => inTerm(holding, product) && product.EarlyRedemption;
+export const isEarly = (holding: FinancingHoldingRecord, product: FinancingProductRecord): boolean =>
+  inTerm(holding, product) && product.EarlyRedemption;
 
-export const isWithdrawable = (holding: FinancingHoldingRecord, product: FinancingProductRecord): boolean => !inTerm(holding, product) || product.EarlyRedemption;
+export const isWithdrawable = (holding: FinancingHoldingRecord, product: FinancingProductRecord): boolean =>
+  !inTerm(holding, product) || product.EarlyRedemption;
 
 /** A year's interest on a principal: each tier's yield on the part of it within that tier, or one yield for all. */
 export function yearlyInterest(principal: Decimal.Value, apy: Decimal.Value, tiers: readonly FinancingTier[]): Decimal {
@@ -68,22 +82,38 @@ export function yearlyInterest(principal: Decimal.Value, apy: Decimal.Value, tie
 }
 
 /** Interest counts whole days only, and a fixed holding earns nothing past its term. */
-export function accruedInterest(principal: Decimal.Value, holding: FinancingHoldingRecord, product: FinancingProductRecord): Decimal {
+export function accruedInterest(
+  principal: Decimal.Value,
+  holding: FinancingHoldingRecord,
+  product: FinancingProductRecord,
+): Decimal {
   const held = Math.max(0, Math.floor((now() - Date.parse(holding.StartTime)) / dayMs));
   const days = product.Type === 'fixed' ? Math.min(held, product.TermDays) : held;
-  return yearlyInterest(principal, holding.Apy, holding.Tiers).times(days).dividedBy(365).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+  return yearlyInterest(principal, holding.Apy, holding.Tiers)
+    .times(days)
+    .dividedBy(365)
+    .toDecimalPlaces(8, Decimal.ROUND_DOWN);
 }
 
 /** The interest a withdrawal of `amount` carries: taken from the highest tiers first. */
-export function interestOfWithdrawal(amount: Decimal, holding: FinancingHoldingRecord, product: FinancingProductRecord): Decimal {
+export function interestOfWithdrawal(
+  amount: Decimal,
+  holding: FinancingHoldingRecord,
+  product: FinancingProductRecord,
+): Decimal {
   if (holding.Tiers.length === 0) return accruedInterest(amount, holding, product);
-  return accruedInterest(holding.Principal, holding, product).minus(accruedInterest(new Decimal(holding.Principal).minus(amount), holding, product));
+  return accruedInterest(holding.Principal, holding, product).minus(
+    accruedInterest(new Decimal(holding.Principal).minus(amount), holding, product),
+  );
 }
 
 /** The yield of the principal held: its tiers' blend, or the one yield. */
 function yieldOf(holding: FinancingHoldingRecord): string {
   if (holding.Tiers.length === 0 || new Decimal(holding.Principal).lte(0)) return holding.Apy;
-  return yearlyInterest(holding.Principal, holding.Apy, holding.Tiers).dividedBy(holding.Principal).toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed();
+  return yearlyInterest(holding.Principal, holding.Apy, holding.Tiers)
+    .dividedBy(holding.Principal)
+    .toDecimalPlaces(6, Decimal.ROUND_DOWN)
+    .toFixed();
 }
 
 export const usdtValueOf = (coinCode: string, amount: Decimal.Value): Decimal =>
@@ -95,7 +125,12 @@ export function heldIn(state: FinancingState, customerId: number, productId: num
     .reduce((total, h) => total.plus(h.Principal), new Decimal(0));
 }
 
-export function productView(state: FinancingState, product: FinancingProductRecord, language: FinancingLanguage, customer: Customer | null) {
+export function productView(
+  state: FinancingState,
+  product: FinancingProductRecord,
+  language: FinancingLanguage,
+  customer: Customer | null,
+) {
   return {
     ...product,
     Name: financingProductName(product, language),

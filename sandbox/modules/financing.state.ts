@@ -1,7 +1,13 @@
 /** Earn products, the customers' earn accounts, their holdings and deposit/withdrawal records. */
 import { now } from '../core/clock.ts';
 import { counter } from '../core/ids.ts';
-import { demoEarnAccountAgeDays, demoFinancingHoldings, financingProductSeeds, type FinancingProductSeed, type FinancingTier } from '../seed/financing-products.ts';
+import {
+  demoEarnAccountAgeDays,
+  demoFinancingHoldings,
+  financingProductSeeds,
+  type FinancingProductSeed,
+  type FinancingTier,
+} from '../seed/financing-products.ts';
 import type { CoreState } from '../state/core.ts';
 
 const dayMs = 86_400_000;
@@ -61,13 +67,35 @@ export function createFinancingState(core: CoreState): FinancingState {
     nextRecordId: counter(9001),
   };
   const demoId = core.customers.list[0].UserId;
-  state.accounts.set(demoId, { AccountId: state.nextAccountId(), UserId: demoId, CreateTime: new Date(start - demoEarnAccountAgeDays * dayMs).toISOString() });
+  state.accounts.set(demoId, {
+    AccountId: state.nextAccountId(),
+    UserId: demoId,
+    CreateTime: new Date(start - demoEarnAccountAgeDays * dayMs).toISOString(),
+  });
   for (const [productId, principal, daysAgo] of demoFinancingHoldings) {
     const product = state.products.find((p) => p.ProductId === productId)!;
     const StartTime = new Date(start - daysAgo * dayMs).toISOString();
-    const holding = { HoldingId: state.nextHoldingId(), customerId: demoId, ProductId: productId, Apy: product.Apy, Tiers: product.Tiers, Principal: principal, StartTime };
+    const holding = {
+      HoldingId: state.nextHoldingId(),
+      customerId: demoId,
+      ProductId: productId,
+      Apy: product.Apy,
+      Tiers: product.Tiers,
+      Principal: principal,
+      StartTime,
+    };
     state.holdings.push(holding);
-    state.records.push({ RecordId: state.nextRecordId(), customerId: demoId, HoldingId: holding.HoldingId, ProductId: productId, TradeType: 'deposit', Amount: principal, Interest: '0', InterestForfeited: '0', CreateTime: StartTime });
+    state.records.push({
+      RecordId: state.nextRecordId(),
+      customerId: demoId,
+      HoldingId: holding.HoldingId,
+      ProductId: productId,
+      TradeType: 'deposit',
+      Amount: principal,
+      Interest: '0',
+      InterestForfeited: '0',
+      CreateTime: StartTime,
+    });
   }
   return state;
 }

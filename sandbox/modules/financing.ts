@@ -32,13 +32,28 @@ function positive(amount: string): Decimal {
   return value;
 }
 
-function checkDeposit(state: FinancingState, customer: Customer, product: FinancingProductRecord, amount: Decimal): void {
-  if (!state.accounts.has(customer.UserId)) throw new SandboxFault(financingCodes.noEarnAccount, 'Open your earn account first');
-  if (amount.lt(product.MinAmount)) throw new SandboxFault(financingCodes.belowMinAmount, `Deposit at least ${product.MinAmount} ${product.CoinCode}`);
+function checkDeposit(
+  state: FinancingState,
+  customer: Customer,
+  product: FinancingProductRecord,
+  amount: Decimal,
+): void {
+  if (!state.accounts.has(customer.UserId))
+    throw new SandboxFault(financingCodes.noEarnAccount, 'Open your earn account first');
+  if (amount.lt(product.MinAmount))
+    throw new SandboxFault(financingCodes.belowMinAmount, `Deposit at least ${product.MinAmount} ${product.CoinCode}`);
   const allowed = new Decimal(product.MaxAmount).minus(heldIn(state, customer.UserId, product.ProductId));
-  if (amount.gt(allowed)) throw new SandboxFault(financingCodes.aboveMaxAmount, `You may deposit at most ${Decimal.max(allowed, 0).toFixed()} more ${product.CoinCode}`);
+  if (amount.gt(allowed))
+    throw new SandboxFault(
+      financingCodes.aboveMaxAmount,
+      `You may deposit at most ${Decimal.max(allowed, 0).toFixed()} more ${product.CoinCode}`,
+    );
   const left = new Decimal(product.Quota).minus(product.QuotaUsed);
-  if (amount.gt(left)) throw new SandboxFault(financingCodes.quotaExhausted, `Only ${Decimal.max(left, 0).toFixed()} ${product.CoinCode} of quota remain`);
+  if (amount.gt(left))
+    throw new SandboxFault(
+      financingCodes.quotaExhausted,
+      `Only ${Decimal.max(left, 0).toFixed()} ${product.CoinCode} of quota remain`,
+    );
 }
 
 function addRecord(state: FinancingState, row: Omit<FinancingTradeRow, 'RecordId' | 'CreateTime'>): FinancingTradeRow {
@@ -85,9 +100,25 @@ export const financingHandlers = {
     checkDeposit(state, customer, product, amount);
     debit(ctx.state.core.balances, customer.UserId, product.CoinCode, amount);
     product.QuotaUsed = amount.plus(product.QuotaUsed).toFixed();
-    const holding = { HoldingId: state.nextHoldingId(), customerId: customer.UserId, ProductId: product.ProductId, Apy: product.Apy, Tiers: product.Tiers, Principal: amount.toFixed(), StartTime: nowIso() };
+    const holding = {
+      HoldingId: state.nextHoldingId(),
+      customerId: customer.UserId,
+      ProductId: product.ProductId,
+      Apy: product.Apy,
+      Tiers: product.Tiers,
+      Principal: amount.toFixed(),
+      StartTime: nowIso(),
+    };
     state.holdings.push(holding);
-    addRecord(state, { customerId: customer.UserId, HoldingId: holding.HoldingId, ProductId: product.ProductId, TradeType: 'deposit', Amount: holding.Principal, Interest: '0', InterestForfeited: '0' });
+    addRecord(state, {
+      customerId: customer.UserId,
+      HoldingId: holding.HoldingId,
+      ProductId: product.ProductId,
+      TradeType: 'deposit',
+      Amount: holding.Principal,
+      Interest: '0',
+      InterestForfeited: '0',
+    });
     return holdingView(state, holding, ctx.language);
   },
 
@@ -97,10 +128,14 @@ export const financingHandlers = {
     const holding = findOpenHolding(state, customer, ctx.body.HoldingId);
     const product = findProduct(state, holding.ProductId);
     if (!isWithdrawable(holding, product)) {
-      throw new SandboxFault(financingCodes.notMatured, `This fixed holding can be withdrawn from ${new Date(maturityOf(holding, product)!).toISOString()}`);
+      throw new SandboxFault(
+        financingCodes.notMatured,
+        `This fixed holding can be withdrawn from ${new Date(maturityOf(holding, product)!).toISOString()}`,
+      );
     }
     const amount = positive(ctx.body.Amount);
-    if (amount.gt(holding.Principal)) throw new SandboxFault(financingCodes.aboveHolding, `The holding has ${holding.Principal} ${product.CoinCode}`);
+    if (amount.gt(holding.Principal))
+      throw new SandboxFault(financingCodes.aboveHolding, `The holding has ${holding.Principal} ${product.CoinCode}`);
     const earned = interestOfWithdrawal(amount, holding, product);
     const early = isEarly(holding, product);
     const interest = early ? new Decimal(0) : earned;
@@ -108,8 +143,21 @@ export const financingHandlers = {
     product.QuotaUsed = Decimal.max(0, new Decimal(product.QuotaUsed).minus(amount)).toFixed();
     credit(ctx.state.core.balances, customer.UserId, product.CoinCode, amount.plus(interest));
     const row = { customerId: customer.UserId, HoldingId: holding.HoldingId, ProductId: product.ProductId };
-    const record = addRecord(state, { ...row, TradeType: 'withdraw', Amount: amount.toFixed(), Interest: interest.toFixed(), InterestForfeited: early ? earned.toFixed() : '0' });
-    if (interest.gt(0)) addRecord(state, { ...row, TradeType: 'interest', Amount: interest.toFixed(), Interest: interest.toFixed(), InterestForfeited: '0' });
+    const record = addRecord(state, {
+      ...row,
+      TradeType: 'withdraw',
+      Amount: amount.toFixed(),
+      Interest: interest.toFixed(),
+      InterestForfeited: early ? earned.toFixed() : '0',
+    });
+    if (interest.gt(0))
+      addRecord(state, {
+        ...row,
+        TradeType: 'interest',
+        Amount: interest.toFixed(),
+        Interest: interest.toFixed(),
+        InterestForfeited: '0',
+      });
     return recordView(state, record, ctx.language);
   },
 
@@ -131,7 +179,8 @@ export const financingHandlers = {
     const holdings = openHoldingsOf(state, customer.UserId)
       .sort((a, b) => Date.parse(b.StartTime) - Date.parse(a.StartTime) || b.HoldingId - a.HoldingId)
       .map((h) => holdingView(state, h, ctx.language));
-    const total = (pick: (h: (typeof holdings)[number]) => string) => holdings.reduce((sum, h) => sum.plus(pick(h)), new Decimal(0));
+    const total = (pick: (h: (typeof holdings)[number]) => string) =>
+      holdings.reduce((sum, h) => sum.plus(pick(h)), new Decimal(0));
     const totalUsdt = total((h) => h.ValueUsdt);
     // Summed per holding, as each holding's value is rounded, so interest never shows below 0.
     const principalUsdt = total((h) => usdtValueOf(h.CoinCode, h.Principal).toFixed());
@@ -149,6 +198,9 @@ export const financingHandlers = {
     const coinCode = ctx.query.coinCode;
     if (!coinByCode(coinCode)) throw new SandboxFault(codes.notFound, `No coin ${coinCode}`);
     settleAssets(ctx.state);
-    return { CoinCode: coinCode, Available: balanceOf(ctx.state.core.balances, customer.UserId, coinCode).available.toFixed() };
+    return {
+      CoinCode: coinCode,
+      Available: balanceOf(ctx.state.core.balances, customer.UserId, coinCode).available.toFixed(),
+    };
   },
 } satisfies ModuleHandlers;

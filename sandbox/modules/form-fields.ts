@@ -47,7 +47,11 @@ export function formFieldView(field: ChannelField, language: Language): FormFiel
  * The form's values, trimmed and checked against the channel's fields; Msg names the first bad
  * one, and names the channel (`channel`) when a field is not one it asks for.
  */
-export function checkedValues(fields: ChannelField[], given: Record<string, string>, channel: string): Record<string, string> {
+export function checkedValues(
+  fields: ChannelField[],
+  given: Record<string, string>,
+  channel: string,
+): Record<string, string> {
   const known = new Set(fields.map((f) => f.name));
   const unknown = Object.keys(given).find((name) => !known.has(name));
   if (unknown) throw new SandboxFault(codes.invalidArgument, `Fields.${unknown}: is not a field of ${channel}`);
@@ -58,9 +62,12 @@ export function checkedValues(fields: ChannelField[], given: Record<string, stri
       if (required) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is required`);
       continue;
     }
-    if (value.length > spec.maxLength) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is longer than ${spec.maxLength} characters`);
-    if (spec.pattern && !new RegExp(spec.pattern).test(value)) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is not valid`);
-    if (options && !options.includes(value)) throw new SandboxFault(codes.invalidArgument, `Fields.${name}: must be one of the options`);
+    if (value.length > spec.maxLength)
+      throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is longer than ${spec.maxLength} characters`);
+    if (spec.pattern && !new RegExp(spec.pattern).test(value))
+      throw new SandboxFault(codes.invalidArgument, `Fields.${name}: is not valid`);
+    if (options && !options.includes(value))
+      throw new SandboxFault(codes.invalidArgument, `Fields.${name}: must be one of the options`);
     values[name] = value;
   }
   return values;

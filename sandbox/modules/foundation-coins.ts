@@ -29,16 +29,25 @@ export const toCoin = (coin: SeedCoin): Coin => ({
 });
 
 /** Fiat prices keep 8 decimals so that coins worth a fraction of a cent (PEPE, SHIB) still show. */
-const fiatPrice = (priceUsdt: Decimal.Value, rate: string): string => new Decimal(priceUsdt).mul(rate).toDecimalPlaces(8).toFixed();
+const fiatPrice = (priceUsdt: Decimal.Value, rate: string): string =>
+  new Decimal(priceUsdt).mul(rate).toDecimalPlaces(8).toFixed();
 
 export const coinHandlers = {
   coinGetDefaultWebSiteCoinList: () => seedCoins.map(toCoin),
 
   coinGetRechargeWithdrawCoinList: (ctx) =>
     seedCoins.map((coin) => {
-      const wallet = ctx.state.foundation.coinWallets.get(coin.Code) ?? { DepositEnabled: false, WithdrawEnabled: false };
+      const wallet = ctx.state.foundation.coinWallets.get(coin.Code) ?? {
+        DepositEnabled: false,
+        WithdrawEnabled: false,
+      };
       const defaultChain = chainSetting(coin.Code, coin.Chains[0]);
-      return { ...toCoin(coin), ...wallet, MinWithdraw: defaultChain.MinWithdraw, WithdrawFee: defaultChain.WithdrawFee };
+      return {
+        ...toCoin(coin),
+        ...wallet,
+        MinWithdraw: defaultChain.MinWithdraw,
+        WithdrawFee: defaultChain.WithdrawFee,
+      };
     }),
 
   coinGetCoinChains: (ctx) => {
@@ -65,7 +74,11 @@ export const coinHandlers = {
     if (!fiat) throw new SandboxFault(codes.invalidArgument, `Prices are not shown in ${fiatCode}`);
     // At the coin's price on its USDT market now, so /rate, the markets and the fiat values agree.
     const t = now();
-    return seedCoins.map((coin) => ({ CoinCode: coin.Code, FiatCode: fiat.Code, Price: fiatPrice(usdtPriceOf(coin.Code, t), fiat.RateToUsdt) }));
+    return seedCoins.map((coin) => ({
+      CoinCode: coin.Code,
+      FiatCode: fiat.Code,
+      Price: fiatPrice(usdtPriceOf(coin.Code, t), fiat.RateToUsdt),
+    }));
   },
 
   infoWebsiteCoinInfo: (ctx) => {

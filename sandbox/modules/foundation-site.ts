@@ -4,7 +4,16 @@ import { SandboxFault, codes } from '../core/fault.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
 import { seedKycCountries } from '../seed/foundation-kyc.ts';
 import { callLanguage, type Language } from '../seed/foundation-l10n.ts';
-import { contactLines, copyRight, footerGroups, friendLinks, shareLinks, siteHostNames, siteIdentity, siteTexts } from '../seed/foundation-site.ts';
+import {
+  contactLines,
+  copyRight,
+  footerGroups,
+  friendLinks,
+  shareLinks,
+  siteHostNames,
+  siteIdentity,
+  siteTexts,
+} from '../seed/foundation-site.ts';
 import { bannerPicturePath } from '../seed/banner-pictures.ts';
 import { badgeUrl, gradientPictureSvg, svgDataUri } from '../seed/foundation-svg.ts';
 import type { ProtocolRecord } from './foundation.state.ts';
@@ -49,7 +58,8 @@ export const siteHandlers = {
 
   newWebSiteGetWebSiteByUrl: (ctx) => {
     const host = hostNameOf(ctx.query.url);
-    if (!host || !siteHostNames.includes(host)) throw new SandboxFault(codes.notFound, `No site is served at ${ctx.query.url}`);
+    if (!host || !siteHostNames.includes(host))
+      throw new SandboxFault(codes.notFound, `No site is served at ${ctx.query.url}`);
     return webSite(ctx.language);
   },
 
@@ -69,10 +79,16 @@ export const siteHandlers = {
   commonSettingGetFreindLinks: () => friendLinks.map((link) => ({ ...link })),
 
   commonSettingGetProtocolLinks: (ctx) =>
-    ctx.state.foundation.protocols.map((doc) => ({ Type: doc.Type, Title: doc.title[ctx.language], Url: protocolPage(doc.Type) })),
+    ctx.state.foundation.protocols.map((doc) => ({
+      Type: doc.Type,
+      Title: doc.title[ctx.language],
+      Url: protocolPage(doc.Type),
+    })),
 
   protocolGetList: (ctx) =>
-    ctx.state.foundation.protocols.filter((doc) => !ctx.query.type || doc.Type === ctx.query.type).map((doc) => toDocument(doc, ctx.query.languageCode)),
+    ctx.state.foundation.protocols
+      .filter((doc) => !ctx.query.type || doc.Type === ctx.query.type)
+      .map((doc) => toDocument(doc, ctx.query.languageCode)),
 
   protocolGetProtocol: (ctx) => {
     const doc = ctx.state.foundation.protocols.find((d) => d.Id === ctx.query.id);
@@ -102,7 +118,9 @@ export const siteHandlers = {
         Id: banner.Id,
         Title: banner.title[language],
         SubTitle: banner.subTitle[language],
-        ImageUrl: pictureKb ? bannerPicturePath(banner.Id, pictureKb) : svgDataUri(gradientPictureSvg(1200, 400, banner.Hue, banner.title[language], banner.subTitle[language])),
+        ImageUrl: pictureKb
+          ? bannerPicturePath(banner.Id, pictureKb)
+          : svgDataUri(gradientPictureSvg(1200, 400, banner.Hue, banner.title[language], banner.subTitle[language])),
         LinkUrl: banner.LinkUrl,
         Sort: banner.Sort,
       }));

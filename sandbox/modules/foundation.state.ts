@@ -56,13 +56,19 @@ export interface FoundationState {
 export function createFoundationState(_core: CoreState): FoundationState {
   const at = now();
   return {
-    announcements: seedAnnouncements.map(({ ageDays, ...story }) => ({ ...story, CreateTime: daysAgo(at, ageDays, story.Id % 7) })),
+    announcements: seedAnnouncements.map(({ ageDays, ...story }) => ({
+      ...story,
+      CreateTime: daysAgo(at, ageDays, story.Id % 7),
+    })),
     protocols: seedProtocols.map(({ ageDays, ...doc }) => ({ ...doc, UpdateTime: daysAgo(at, ageDays) })),
     appReleases: seedAppDownloads.map(({ ageDays, ...release }) => ({ ...release, UpdateTime: daysAgo(at, ageDays) })),
     banners: seedBanners.map((banner) => ({ ...banner })),
     bannerPictureKb: 0,
     coinWallets: new Map(
-      seedCoins.map((coin) => [coin.Code, { DepositEnabled: !pausedDeposits.has(coin.Code), WithdrawEnabled: !pausedWithdrawals.has(coin.Code) }]),
+      seedCoins.map((coin) => [
+        coin.Code,
+        { DepositEnabled: !pausedDeposits.has(coin.Code), WithdrawEnabled: !pausedWithdrawals.has(coin.Code) },
+      ]),
     ),
   };
 }

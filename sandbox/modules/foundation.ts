@@ -24,7 +24,8 @@ const toAnnouncement = (record: AnnouncementRecord, language: Language): Announc
 
 const newest = (records: AnnouncementRecord[]): AnnouncementRecord[] => [...records].sort(newestFirst);
 
-const neighbour = (record: AnnouncementRecord | undefined, language: Language) => (record ? { Id: record.Id, Title: record.title[language] } : null);
+const neighbour = (record: AnnouncementRecord | undefined, language: Language) =>
+  record ? { Id: record.Id, Title: record.title[language] } : null;
 
 const announcementHandlers = {
   announcementGetAppAnnouncementPageList: (ctx) => {
@@ -56,4 +57,8 @@ const announcementHandlers = {
   },
 } satisfies ModuleHandlers;
 
-export const foundationHandlers = { ...announcementHandlers, ...siteHandlers, ...coinHandlers } satisfies ModuleHandlers;
+export const foundationHandlers = {
+  ...announcementHandlers,
+  ...siteHandlers,
+  ...coinHandlers,
+} satisfies ModuleHandlers;

@@ -18,7 +18,12 @@ function unrealisedPnl(positions: FuturesPosition[], t: number): Decimal {
   return positions.reduce((sum, p) => {
     const contract = contractById(p.ContractId);
     const move = contractPrice(contract, 'mark', t).minus(p.entryPrice);
-    return sum.plus(move.mul(p.volume).mul(contract.Multiplier).mul(p.long ? 1 : -1));
+    return sum.plus(
+      move
+        .mul(p.volume)
+        .mul(contract.Multiplier)
+        .mul(p.long ? 1 : -1),
+    );
   }, new Decimal(0));
 }
 
@@ -61,7 +66,10 @@ export const futuresAccountHandlers = {
         (q.ContractId === undefined || b.ContractId === q.ContractId) &&
         withinTimes(b.CreateTime, q.StartTime, q.EndTime),
     );
-    return pageOf([...bills].sort((a, b) => b.BillId - a.BillId), q);
+    return pageOf(
+      [...bills].sort((a, b) => b.BillId - a.BillId),
+      q,
+    );
   },
 
   accountGetMyFavorites: (ctx) => {
@@ -81,7 +89,10 @@ export const futuresAccountHandlers = {
     const { contractId } = ctx.body;
     const customerId = signedIn(ctx).UserId;
     const ids = ctx.state.futures.favorites.get(customerId) ?? [];
-    ctx.state.futures.favorites.set(customerId, ids.filter((id) => id !== contractId));
+    ctx.state.futures.favorites.set(
+      customerId,
+      ids.filter((id) => id !== contractId),
+    );
     return true;
   },
 } satisfies ModuleHandlers;

@@ -88,7 +88,14 @@ export const marginFor = (contract: SeedContract, volume: number, price: Decimal
 export const opensPosition = (side: number): boolean => side === 1 || side === 2;
 
 /** Margin an open order holds for its unfilled contracts; none for a closing order. */
-export function heldMargin(order: { ContractId: number; Side: number; Volume: number; FilledVolume: number; Price: string; Leverage: number }): Decimal {
+export function heldMargin(order: {
+  ContractId: number;
+  Side: number;
+  Volume: number;
+  FilledVolume: number;
+  Price: string;
+  Leverage: number;
+}): Decimal {
   if (!opensPosition(order.Side)) return new Decimal(0);
   return marginFor(contractById(order.ContractId), order.Volume - order.FilledVolume, order.Price, order.Leverage);
 }

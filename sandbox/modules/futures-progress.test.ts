@@ -31,7 +31,8 @@ afterEach(() => resetClock());
 /** Sessions last 15 minutes: each call signs in afresh, as the app's refresh would after the clock moved hours. */
 function setUp() {
   const { sandbox, customer } = signedInSandbox();
-  const call = async <T>(operationId: string, body: object = {}) => data<T>(await sandbox.call(operationId, { token: tokenOf(sandbox), body }));
+  const call = async <T>(operationId: string, body: object = {}) =>
+    data<T>(await sandbox.call(operationId, { token: tokenOf(sandbox), body }));
   const list = <T>(operationId: string, body: object = {}) => call<Page<T>>(operationId, { PageRows: 50, ...body });
   const usdt = () => balanceOf(sandbox.state.core.contractBalances, customer.UserId, 'USDT');
   return { sandbox, call, list, usdt };
@@ -40,7 +41,8 @@ function setUp() {
 describe('futures orders as the sandbox clock moves', () => {
   it('fills the BTC long in two steps, charging each fee to the wallet with a trading-fee bill', async () => {
     const { sandbox, list, usdt } = setUp();
-    const btc = async () => (await list<Order>('tradeGetActiveOrders', { ContractId: 1 })).Items.find((o) => o.Side === 1);
+    const btc = async () =>
+      (await list<Order>('tradeGetActiveOrders', { ContractId: 1 })).Items.find((o) => o.Side === 1);
     const order = (await btc())!;
     const frozen = usdt().frozen;
     const wallet = usdt().available.plus(usdt().frozen);
@@ -65,18 +67,28 @@ describe('futures orders as the sandbox clock moves', () => {
 
   it('triggers the SOL breakout plan into a resting order that holds its margin and names its trigger', async () => {
     const { sandbox, call, list, usdt } = setUp();
-    const [plan] = (await list<{ OrderId: number; TriggerPrice: string; Price: string }>('tradeGetPlanOrders', { ContractId: 3 })).Items;
+    const [plan] = (
+      await list<{ OrderId: number; TriggerPrice: string; Price: string }>('tradeGetPlanOrders', { ContractId: 3 })
+    ).Items;
     const frozen = usdt().frozen;
 
     advanceClock(2.5 * HOUR + 1);
     expect((await list('tradeGetPlanOrders', { ContractId: 3 })).TotalCount).toBe(0);
-    const [history] = (await list<{ OrderId: number; Status: number; TriggerTime: string | null }>('tradeGetHistoryPlanOrders', { ContractId: 3 })).Items;
+    const [history] = (
+      await list<{ OrderId: number; Status: number; TriggerTime: string | null }>('tradeGetHistoryPlanOrders', {
+        ContractId: 3,
+      })
+    ).Items;
     expect(history).toMatchObject({ OrderId: plan.OrderId, Status: 2 });
     expect(history.TriggerTime).not.toBeNull();
-    const placed = (await list<Order>('tradeGetActiveOrders', { ContractId: 3 })).Items.find((o) => o.Price === plan.Price)!;
+    const placed = (await list<Order>('tradeGetActiveOrders', { ContractId: 3 })).Items.find(
+      (o) => o.Price === plan.Price,
+    )!;
     expect(placed).toMatchObject({ Volume: 15, OrderType: 1, Status: 1 });
     expect(usdt().frozen.gt(frozen)).toBe(true);
-    const detail = await call<{ TriggerPrice: string | null; MarginMode: string }>('tradeGetOrderDetail', { OrderId: placed.OrderId });
+    const detail = await call<{ TriggerPrice: string | null; MarginMode: string }>('tradeGetOrderDetail', {
+      OrderId: placed.OrderId,
+    });
     expect(detail).toMatchObject({ TriggerPrice: plan.TriggerPrice, MarginMode: 'cross' });
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -84,7 +96,10 @@ describe('futures orders as the sandbox clock moves', () => {
   it('details orders with their margin mode, the plan that placed them and the profit a close realised', async () => {
     const { sandbox, call, list } = setUp();
     const history = (await list<Order & { Leverage: number }>('tradeGetHistoryOrders')).Items;
-    const detail = (order: Order) => call<{ MarginMode: string; TriggerPrice: string | null; RealisedPnl: string }>('tradeGetOrderDetail', { OrderId: order.OrderId });
+    const detail = (order: Order) =>
+      call<{ MarginMode: string; TriggerPrice: string | null; RealisedPnl: string }>('tradeGetOrderDetail', {
+        OrderId: order.OrderId,
+      });
     const closeSol = history.find((o) => o.Symbol === 'SOLUSDT' && o.Side === 3)!;
     expect(await detail(closeSol)).toMatchObject({ MarginMode: 'cross', TriggerPrice: null, RealisedPnl: '7.4100' });
     const planned = history.find((o) => o.Symbol === 'BTCUSDT' && o.Side === 1 && o.OrderType === 2)!;

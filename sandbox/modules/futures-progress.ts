@@ -18,16 +18,34 @@ function addToPosition(book: FuturesBook, order: FuturesOrder, volume: number, p
   const places = precisionOf(contractById(order.ContractId));
   const position = book.positions.find((p) => p.ContractId === order.ContractId && p.long === long);
   if (!position) {
-    book.positions.push({ ContractId: order.ContractId, long, volume, entryPrice: price, leverage: order.Leverage, margin: margin.toFixed(4) });
+    book.positions.push({
+      ContractId: order.ContractId,
+      long,
+      volume,
+      entryPrice: price,
+      leverage: order.Leverage,
+      margin: margin.toFixed(4),
+    });
     return;
   }
   const total = position.volume + volume;
-  position.entryPrice = new Decimal(position.entryPrice).mul(position.volume).plus(new Decimal(price).mul(volume)).div(total).toFixed(places);
+  position.entryPrice = new Decimal(position.entryPrice)
+    .mul(position.volume)
+    .plus(new Decimal(price).mul(volume))
+    .div(total)
+    .toFixed(places);
   position.volume = total;
   position.margin = new Decimal(position.margin).plus(margin).toFixed(4);
 }
 
-function billFee(state: SandboxState, customerId: number, book: FuturesBook, order: FuturesOrder, fee: Decimal, at: number): void {
+function billFee(
+  state: SandboxState,
+  customerId: number,
+  book: FuturesBook,
+  order: FuturesOrder,
+  fee: Decimal,
+  at: number,
+): void {
   const wallet = state.core.contractBalances;
   debit(wallet, customerId, 'USDT', fee);
   const { available, frozen } = balanceOf(wallet, customerId, 'USDT');
@@ -50,22 +68,44 @@ function billFee(state: SandboxState, customerId: number, book: FuturesBook, ord
  * Fills `volume` contracts of an opening order at `price`. `held`: the order's margin is already
  * frozen (a resting order); otherwise (a market order) the position's margin is frozen now.
  */
-function fill(state: SandboxState, customerId: number, book: FuturesBook, order: FuturesOrder, volume: number, price: string, at: number, held: boolean): void {
+function fill(
+  state: SandboxState,
+  customerId: number,
+  book: FuturesBook,
+  order: FuturesOrder,
+  volume: number,
+  price: string,
+  at: number,
+  held: boolean,
+): void {
   const contract = contractById(order.ContractId);
   const filled = order.FilledVolume + volume;
-  const margin = held ? heldMargin(order).minus(heldMargin({ ...order, FilledVolume: filled })) : marginFor(contract, volume, price, order.Leverage);
+  const margin = held
+    ? heldMargin(order).minus(heldMargin({ ...order, FilledVolume: filled }))
+    : marginFor(contract, volume, price, order.Leverage);
   if (!held) freeze(state.core.contractBalances, customerId, 'USDT', margin);
   const fee = feeFor(contract, order.OrderType, volume, price);
   billFee(state, customerId, book, order, fee, at);
   addToPosition(book, order, volume, price, margin);
-  order.AvgPrice = new Decimal(order.AvgPrice).mul(order.FilledVolume).plus(new Decimal(price).mul(volume)).div(filled).toFixed(precisionOf(contract));
+  order.AvgPrice = new Decimal(order.AvgPrice)
+    .mul(order.FilledVolume)
+    .plus(new Decimal(price).mul(volume))
+    .div(filled)
+    .toFixed(precisionOf(contract));
   order.FilledVolume = filled;
   order.Fee = new Decimal(order.Fee).plus(fee).toFixed(4);
   order.Status = filled >= order.Volume ? 3 : 2;
   order.UpdateTime = iso(at);
 }
 
-function fillOpenOrder(state: SandboxState, customerId: number, book: FuturesBook, orderId: number, volume: number, at: number): void {
+function fillOpenOrder(
+  state: SandboxState,
+  customerId: number,
+  book: FuturesBook,
+  orderId: number,
+  volume: number,
+  at: number,
+): void {
   const order = book.activeOrders.find((o) => o.OrderId === orderId);
   if (!order || !opensPosition(order.Side)) return;
   fill(state, customerId, book, order, Math.min(volume, order.Volume - order.FilledVolume), order.Price, at, true);
@@ -115,7 +155,11 @@ function trigger(state: SandboxState, customerId: number, book: FuturesBook, pla
       freeze(state.core.contractBalances, customerId, 'USDT', heldMargin(order));
       book.activeOrders.push(order);
     }
-    book.extras.set(order.OrderId, { marginMode: plan.Leverage >= 20 ? 'isolated' : 'cross', triggerPrice: plan.TriggerPrice, realisedPnl: '0.0000' });
+    book.extras.set(order.OrderId, {
+      marginMode: plan.Leverage >= 20 ? 'isolated' : 'cross',
+      triggerPrice: plan.TriggerPrice,
+      realisedPnl: '0.0000',
+    });
     plan.Status = 2;
   } catch (error) {
     if (!(error instanceof SandboxFault)) throw error;
@@ -130,8 +174,12 @@ function trigger(state: SandboxState, customerId: number, book: FuturesBook, pla
 export function advanceFutures(state: SandboxState, t = now()): void {
   for (const [customerId, book] of state.futures.books) {
     const due = [
-      ...book.fills.filter((f) => f.at <= t).map((f) => ({ at: f.at, run: () => fillOpenOrder(state, customerId, book, f.orderId, f.volume, f.at) })),
-      ...book.triggers.filter((g) => g.at <= t).map((g) => ({ at: g.at, run: () => trigger(state, customerId, book, g.orderId, g.at) })),
+      ...book.fills
+        .filter((f) => f.at <= t)
+        .map((f) => ({ at: f.at, run: () => fillOpenOrder(state, customerId, book, f.orderId, f.volume, f.at) })),
+      ...book.triggers
+        .filter((g) => g.at <= t)
+        .map((g) => ({ at: g.at, run: () => trigger(state, customerId, book, g.orderId, g.at) })),
     ].sort((a, b) => a.at - b.at);
     if (due.length === 0) continue;
     book.fills = book.fills.filter((f) => f.at > t);

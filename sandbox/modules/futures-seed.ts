@@ -19,8 +19,24 @@ import {
   type SeedKillOrFill,
 } from '../seed/futures-orders.ts';
 import type { SeedContract } from '../seed/futures-contracts.ts';
-import { contractBySymbol, feeFor, heldMargin, marginFor, opensPosition, precisionOf, spotMarketOf } from './futures-contracts.ts';
-import type { FuturesBill, FuturesBook, FuturesKillOrFillOrder, FuturesOrder, FuturesOrderExtra, FuturesPlanOrder, FuturesPosition } from './futures.state.ts';
+import {
+  contractBySymbol,
+  feeFor,
+  heldMargin,
+  marginFor,
+  opensPosition,
+  precisionOf,
+  spotMarketOf,
+} from './futures-contracts.ts';
+import type {
+  FuturesBill,
+  FuturesBook,
+  FuturesKillOrFillOrder,
+  FuturesOrder,
+  FuturesOrderExtra,
+  FuturesPlanOrder,
+  FuturesPosition,
+} from './futures.state.ts';
 
 const HOUR = 3_600_000;
 const iso = (t: number) => new Date(t).toISOString();
@@ -28,7 +44,8 @@ const priceAt = (contract: SeedContract, factor: string) =>
   new Decimal(spotMarketOf(contract).Price).mul(factor).toFixed(precisionOf(contract));
 
 /** How long after its creation an order filled: at once for a market order, minutes for a limit order. */
-const fillDelay = (seed: SeedFuturesOrder, index: number) => (seed.type === 2 ? 1_000 : (((index * 23) % 45) + 2) * 60_000);
+const fillDelay = (seed: SeedFuturesOrder, index: number) =>
+  seed.type === 2 ? 1_000 : (((index * 23) % 45) + 2) * 60_000;
 
 function orderOf(seed: SeedFuturesOrder, index: number, t: number, finished: boolean): FuturesOrder {
   const contract = contractBySymbol(seed.symbol);
@@ -144,8 +161,12 @@ const marginModeOf = (leverage: number): FuturesOrderExtra['marginMode'] => (lev
  * contract and side, triggered when the order was made) and the PnL its closing bill realised.
  */
 function extraOf(seed: SeedFuturesOrder): FuturesOrderExtra {
-  const placedBy = seedHistoryPlans.find((p) => p.symbol === seed.symbol && p.side === seed.side && p.triggeredHoursAgo === seed.hoursAgo);
-  const closing = seedBills.filter((b) => b.billType === 3 && b.symbol === seed.symbol && b.tradeType === seed.side && b.hoursAgo === seed.hoursAgo);
+  const placedBy = seedHistoryPlans.find(
+    (p) => p.symbol === seed.symbol && p.side === seed.side && p.triggeredHoursAgo === seed.hoursAgo,
+  );
+  const closing = seedBills.filter(
+    (b) => b.billType === 3 && b.symbol === seed.symbol && b.tradeType === seed.side && b.hoursAgo === seed.hoursAgo,
+  );
   const pnl = closing.reduce((sum, b) => sum.plus(b.amount ?? 0), new Decimal(0));
   return {
     marginMode: marginModeOf(seed.leverage),
@@ -172,9 +193,21 @@ export function seedDemoBook(wallet: BalanceStore, customerId: number, t: number
   numberByTime([...book.activePlans, ...book.historyPlans], 3_200_001);
   numberByTime([...book.activeKillOrFills, ...book.historyKillOrFills], 3_300_001);
   const seeds = [...seedActiveOrders, ...seedHistoryOrders];
-  [...book.activeOrders, ...book.historyOrders].forEach((order, i) => book.extras.set(order.OrderId, extraOf(seeds[i])));
-  book.fills = seedActiveOrders.flatMap((seed, i) => (seed.fills ?? []).map(([hours, volume]) => ({ orderId: book.activeOrders[i].OrderId, at: t + hours * HOUR, volume })));
-  book.triggers = seedActivePlans.flatMap((seed, i) => (seed.triggersAfterHours === undefined ? [] : [{ orderId: book.activePlans[i].OrderId, at: t + seed.triggersAfterHours * HOUR }]));
+  [...book.activeOrders, ...book.historyOrders].forEach((order, i) =>
+    book.extras.set(order.OrderId, extraOf(seeds[i])),
+  );
+  book.fills = seedActiveOrders.flatMap((seed, i) =>
+    (seed.fills ?? []).map(([hours, volume]) => ({
+      orderId: book.activeOrders[i].OrderId,
+      at: t + hours * HOUR,
+      volume,
+    })),
+  );
+  book.triggers = seedActivePlans.flatMap((seed, i) =>
+    seed.triggersAfterHours === undefined
+      ? []
+      : [{ orderId: book.activePlans[i].OrderId, at: t + seed.triggersAfterHours * HOUR }],
+  );
   for (const order of book.activeOrders) freeze(wallet, customerId, 'USDT', heldMargin(order));
   for (const position of book.positions) freeze(wallet, customerId, 'USDT', position.margin);
   return book;

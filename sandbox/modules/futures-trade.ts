@@ -17,7 +17,9 @@ interface OrderQuery extends PageRequest {
 const customerBook = <O>(ctx: HandlerContext<O>): FuturesBook => futuresBookOf(ctx.state.futures, signedIn(ctx).UserId);
 
 function listed<T extends { ContractId: number; CreateTime: string }>(rows: T[], query: OrderQuery) {
-  const matching = rows.filter((r) => query.ContractId === undefined || r.ContractId === query.ContractId).sort(newestFirst);
+  const matching = rows
+    .filter((r) => query.ContractId === undefined || r.ContractId === query.ContractId)
+    .sort(newestFirst);
   return pageOf(query.SortOrder === 'asc' ? matching.reverse() : matching, query);
 }
 
@@ -30,7 +32,8 @@ const notFound = (what: string, id: number) => new SandboxFault(codes.notFound, 
 function tradesOf(order: FuturesOrder) {
   const filled = order.FilledVolume;
   if (filled === 0) return [];
-  const volumes = filled >= 2 && order.OrderId % 2 === 0 ? [Math.floor(filled / 2), filled - Math.floor(filled / 2)] : [filled];
+  const volumes =
+    filled >= 2 && order.OrderId % 2 === 0 ? [Math.floor(filled / 2), filled - Math.floor(filled / 2)] : [filled];
   const contract = contractById(order.ContractId);
   const created = Date.parse(order.CreateTime);
   const updated = Date.parse(order.UpdateTime);

@@ -37,7 +37,9 @@ const multipliers: Record<number, string> = { 1: '0.001', 2: '0.01', 3: '0.1' };
 describe('futures module', () => {
   it('lists the perpetual contracts without a token, with live prices', async () => {
     const { sandbox } = setUp();
-    const contracts = data<{ Symbol: string; IndexPrice: string; MarkPrice: string }[]>(await sandbox.call('baseinfoGetContracts'));
+    const contracts = data<{ Symbol: string; IndexPrice: string; MarkPrice: string }[]>(
+      await sandbox.call('baseinfoGetContracts'),
+    );
     expect(contracts.length).toBeGreaterThanOrEqual(6);
     expect(contracts[0]).toMatchObject({ ContractId: 1, Symbol: 'BTCUSDT', Multiplier: '0.001', MaxLeverage: 125 });
     expect(Number(contracts[0].MarkPrice)).toBeGreaterThan(Number(contracts[0].IndexPrice));
@@ -46,9 +48,9 @@ describe('futures module', () => {
 
   it('answers the futures account: margin held by orders and positions, PnL at the mark price', async () => {
     const { sandbox, token, usdt } = setUp();
-    const [asset] = data<{ Coin: string; Balance: string; Available: string; Margin: string; UnrealisedPnl: string; Equity: string }[]>(
-      await sandbox.call('accountGetAsset', { token }),
-    );
+    const [asset] = data<
+      { Coin: string; Balance: string; Available: string; Margin: string; UnrealisedPnl: string; Equity: string }[]
+    >(await sandbox.call('accountGetAsset', { token }));
     expect(asset).toMatchObject({ Coin: 'USDT', Balance: '2000.0000', Margin: usdt().frozen.toFixed(4) });
     expect(new Decimal(asset.Available).plus(asset.Margin).toFixed(4)).toBe('2000.0000');
     expect(new Decimal(asset.Balance).plus(asset.UnrealisedPnl).toFixed(4)).toBe(asset.Equity);
@@ -65,7 +67,9 @@ describe('futures module', () => {
       { Value: 3, Name: 'Exécuté' },
       { Value: 4, Name: 'Annulé' },
     ]);
-    const zh = data<{ Name: string }[]>(await sandbox.call('accountGetEnumType', { body: { typeName: 'BillType' }, language: 'zh-CN' }));
+    const zh = data<{ Name: string }[]>(
+      await sandbox.call('accountGetEnumType', { body: { typeName: 'BillType' }, language: 'zh-CN' }),
+    );
     expect(zh[0].Name).toBe('划转');
     const unknown = await sandbox.call('accountGetEnumType', { body: { typeName: 'Colour' } });
     expect(unknown.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.typeName') });
@@ -74,21 +78,34 @@ describe('futures module', () => {
 
   it('lists the 26 bills of every type newest first, ending at the wallet balance, and filters them', async () => {
     const { sandbox, token } = setUp();
-    const all = data<Page<{ BillId: number; Balance: string; Amount: string; CreateTime: string; BillType: number; BillTradeType: number }>>(
-      await sandbox.call('accountGetPcBillingRecords', { token, body: { PageIndex: 1, PageRows: 50 } }),
-    );
+    const all = data<
+      Page<{
+        BillId: number;
+        Balance: string;
+        Amount: string;
+        CreateTime: string;
+        BillType: number;
+        BillTradeType: number;
+      }>
+    >(await sandbox.call('accountGetPcBillingRecords', { token, body: { PageIndex: 1, PageRows: 50 } }));
     expect(all.TotalCount).toBe(26);
     expect(new Set(all.Items.map((b) => b.BillType))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(new Set(all.Items.map((b) => b.BillTradeType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(all.Items.every((b) => b.BillType !== 1 || b.BillTradeType !== 5 || Number(b.Amount) > 0)).toBe(true);
     expect(all.Items[0].Balance).toBe('2000.0000');
     expect(isNewestFirst(all.Items)).toBe(true);
-    const transfers = data<Page<unknown>>(await sandbox.call('accountGetPcBillingRecords', { token, body: { BillType: 1 } }));
+    const transfers = data<Page<unknown>>(
+      await sandbox.call('accountGetPcBillingRecords', { token, body: { BillType: 1 } }),
+    );
     expect(transfers.TotalCount).toBe(4);
-    const btc = data<Page<unknown>>(await sandbox.call('accountGetPcBillingRecords', { token, body: { ContractId: 1, CoinId: 3 } }));
+    const btc = data<Page<unknown>>(
+      await sandbox.call('accountGetPcBillingRecords', { token, body: { ContractId: 1, CoinId: 3 } }),
+    );
     expect(btc.TotalCount).toBe(3);
     const since = new Date(Date.now() - 30.5 * 3_600_000).toISOString();
-    const recent = data<Page<unknown>>(await sandbox.call('accountGetPcBillingRecords', { token, body: { StartTime: since } }));
+    const recent = data<Page<unknown>>(
+      await sandbox.call('accountGetPcBillingRecords', { token, body: { StartTime: since } }),
+    );
     expect(recent.TotalCount).toBe(5);
     const badType = await sandbox.call('accountGetPcBillingRecords', { token, body: { BillType: 9 } });
     expect(badType.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.BillType') });
@@ -97,9 +114,13 @@ describe('futures module', () => {
 
   it('adds and removes favourite contracts', async () => {
     const { sandbox, token } = setUp();
-    const ids = async () => data<{ ContractId: number }[]>(await sandbox.call('accountGetMyFavorites', { token })).map((c) => c.ContractId);
+    const ids = async () =>
+      data<{ ContractId: number }[]>(await sandbox.call('accountGetMyFavorites', { token })).map((c) => c.ContractId);
     expect(await ids()).toEqual([1, 2]);
-    expect((await sandbox.call('accountAddToFavorites', { token, body: { contractId: 3 } })).body).toMatchObject({ StatusCode: 200, Data: true });
+    expect((await sandbox.call('accountAddToFavorites', { token, body: { contractId: 3 } })).body).toMatchObject({
+      StatusCode: 200,
+      Data: true,
+    });
     await sandbox.call('accountAddToFavorites', { token, body: { contractId: 3 } });
     expect(await ids()).toEqual([3, 1, 2]);
     await sandbox.call('accountRemoveFavorites', { token, body: { contractId: 1 } });
@@ -123,7 +144,13 @@ describe('futures module', () => {
         }),
       );
     const names = await (await post('GetEnumType', 'typeName=OrderType')).json();
-    expect(names).toMatchObject({ StatusCode: 200, Data: [{ Value: 1, Name: '限價' }, { Value: 2, Name: '市價' }] });
+    expect(names).toMatchObject({
+      StatusCode: 200,
+      Data: [
+        { Value: 1, Name: '限價' },
+        { Value: 2, Name: '市價' },
+      ],
+    });
     expect(await (await post('AddToFavorites', 'contractId=6')).json()).toMatchObject({ StatusCode: 200, Data: true });
     expect(sandbox.state.futures.favorites.get(sandbox.state.core.customers.list[0].UserId)).toEqual([6, 1, 2]);
     expect(await (await post('RemoveFavorites', 'contractId=x')).json()).toMatchObject({ StatusCode: 400 });
@@ -132,7 +159,8 @@ describe('futures module', () => {
 
   it('seeds open, finished, plan and kill-or-fill orders, newest first and filterable by contract', async () => {
     const { sandbox, token } = setUp();
-    const count = async (id: string, body: object = {}) => data<Page<Order>>(await sandbox.call(id, { token, body })).TotalCount;
+    const count = async (id: string, body: object = {}) =>
+      data<Page<Order>>(await sandbox.call(id, { token, body })).TotalCount;
     expect(await count('tradeGetActiveOrders')).toBe(4);
     expect(await count('tradeGetHistoryOrders')).toBe(15);
     expect(await count('tradeGetPlanOrders')).toBe(3);
@@ -152,7 +180,11 @@ describe('futures module', () => {
     const before = usdt().available;
     const cancelled = await sandbox.call('tradeCancelOrder', { token, body: { OrderId: order.OrderId } });
     expect(data(cancelled)).toMatchObject({ OrderId: order.OrderId, Status: 4 });
-    const margin = new Decimal(order.Price).mul(order.Volume - order.FilledVolume).mul(multipliers[3]).div(order.Leverage).toDecimalPlaces(4);
+    const margin = new Decimal(order.Price)
+      .mul(order.Volume - order.FilledVolume)
+      .mul(multipliers[3])
+      .div(order.Leverage)
+      .toDecimalPlaces(4);
     expect(usdt().available.minus(before).toFixed()).toBe(margin.toFixed());
     const history = data<Page<Order>>(await sandbox.call('tradeGetHistoryOrders', { token, body: { ContractId: 3 } }));
     expect(history.Items.map((o) => o.OrderId)).toContain(order.OrderId);
@@ -164,12 +196,18 @@ describe('futures module', () => {
   it('cancels plan and kill-or-fill orders into their histories', async () => {
     const { sandbox, token } = setUp();
     const plan = data<Page<Order>>(await sandbox.call('tradeGetPlanOrders', { token, body: {} })).Items[0];
-    expect(data(await sandbox.call('tradeCancelPlanOrder', { token, body: { OrderId: plan.OrderId } }))).toMatchObject({ Status: 3 });
+    expect(data(await sandbox.call('tradeCancelPlanOrder', { token, body: { OrderId: plan.OrderId } }))).toMatchObject({
+      Status: 3,
+    });
     expect(data<Page<Order>>(await sandbox.call('tradeGetPlanOrders', { token, body: {} })).TotalCount).toBe(2);
     expect(data<Page<Order>>(await sandbox.call('tradeGetHistoryPlanOrders', { token, body: {} })).TotalCount).toBe(7);
     const kill = data<Page<Order>>(await sandbox.call('tradeGetActiveKillOrFillOrders', { token, body: {} })).Items[0];
-    expect(data(await sandbox.call('tradeCancelKillOrFillOrder', { token, body: { OrderId: kill.OrderId } }))).toMatchObject({ Status: 4 });
-    expect(data<Page<Order>>(await sandbox.call('tradeGetHistoryKillOrFillOrders', { token, body: {} })).TotalCount).toBe(5);
+    expect(
+      data(await sandbox.call('tradeCancelKillOrFillOrder', { token, body: { OrderId: kill.OrderId } })),
+    ).toMatchObject({ Status: 4 });
+    expect(
+      data<Page<Order>>(await sandbox.call('tradeGetHistoryKillOrFillOrders', { token, body: {} })).TotalCount,
+    ).toBe(5);
     const wrong = await sandbox.call('tradeCancelPlanOrder', { token, body: { OrderId: kill.OrderId } });
     expect(wrong.body).toMatchObject({ StatusCode: 10004 });
     expect(sandbox.contractViolations).toEqual([]);
@@ -177,7 +215,9 @@ describe('futures module', () => {
 
   it('details an order with fills that add up to its filled volume and fee', async () => {
     const { sandbox, token } = setUp();
-    const history = data<Page<Order & { Fee: string }>>(await sandbox.call('tradeGetHistoryOrders', { token, body: { PageRows: 50 } }));
+    const history = data<Page<Order & { Fee: string }>>(
+      await sandbox.call('tradeGetHistoryOrders', { token, body: { PageRows: 50 } }),
+    );
     for (const order of history.Items) {
       const detail = data<{ Fee: string; Trades: { Volume: number; Fee: string }[] }>(
         await sandbox.call('tradeGetOrderDetail', { token, body: { OrderId: order.OrderId } }),
@@ -193,14 +233,21 @@ describe('futures module', () => {
   it('refuses order calls without a token with 51001', async () => {
     const { sandbox } = setUp();
     expect((await sandbox.call('tradeGetActiveOrders', { body: {} })).body).toMatchObject({ StatusCode: 51001 });
-    expect((await sandbox.call('tradeCancelOrder', { body: { OrderId: 1 } })).body).toMatchObject({ StatusCode: 51001 });
+    expect((await sandbox.call('tradeCancelOrder', { body: { OrderId: 1 } })).body).toMatchObject({
+      StatusCode: 51001,
+    });
     expect((await sandbox.call('accountGetPcBillingRecords', { body: {} })).body).toMatchObject({ StatusCode: 51001 });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('draws repeatable trade, index and mark candles from the spec candle query', async () => {
     const { sandbox } = setUp();
-    const range = { Symbol: 'ETHUSDT', Interval: '15m', StartTime: '2024-05-01T00:00:00Z', EndTime: '2024-05-01T06:00:00Z' };
+    const range = {
+      Symbol: 'ETHUSDT',
+      Interval: '15m',
+      StartTime: '2024-05-01T00:00:00Z',
+      EndTime: '2024-05-01T06:00:00Z',
+    };
     const trade = data<Candle[]>(await sandbox.call('marketCandles', { body: range }));
     expect(trade).toHaveLength(24);
     expect(data(await sandbox.call('marketCandles', { body: { ...range, KLineType: 'trade' } }))).toEqual(trade);
@@ -214,10 +261,14 @@ describe('futures module', () => {
 
   it('refuses a bad candle query: unknown or malformed symbol, bad KLineType, reversed range', async () => {
     const { sandbox } = setUp();
-    expect((await sandbox.call('marketCandles', { body: { Symbol: 'ABCUSDT', Interval: '1h' } })).body).toMatchObject({ StatusCode: 10004 });
+    expect((await sandbox.call('marketCandles', { body: { Symbol: 'ABCUSDT', Interval: '1h' } })).body).toMatchObject({
+      StatusCode: 10004,
+    });
     const malformed = await sandbox.call('marketCandles', { body: { Symbol: 'btc-usdt', Interval: '1h' } });
     expect(malformed.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.Symbol') });
-    const kind = await sandbox.call('marketCandles', { body: { Symbol: 'BTCUSDT', Interval: '1h', KLineType: 'last' } });
+    const kind = await sandbox.call('marketCandles', {
+      body: { Symbol: 'BTCUSDT', Interval: '1h', KLineType: 'last' },
+    });
     expect(kind.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.KLineType') });
     const reversed = await sandbox.call('marketCandles', {
       body: { Symbol: 'BTCUSDT', Interval: '1h', StartTime: '2024-05-02T00:00:00Z', EndTime: '2024-05-01T00:00:00Z' },

@@ -24,6 +24,9 @@ export function createHelpState(_core: CoreState): HelpState {
   const at = now();
   return {
     categories: seedHelpCategories.map((category) => ({ ...category })),
-    articles: [...seedHelpArticles, ...depositGuideArticles].map(({ ageDays, ...article }) => ({ ...article, CreateTime: daysAgo(at, ageDays, article.Id % 9) })),
+    articles: [...seedHelpArticles, ...depositGuideArticles].map(({ ageDays, ...article }) => ({
+      ...article,
+      CreateTime: daysAgo(at, ageDays, article.Id % 9),
+    })),
   };
 }

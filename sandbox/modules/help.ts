@@ -37,7 +37,8 @@ function snippetOf(body: string, keyword: string): string {
 
 const newest = (articles: HelpArticleRecord[]): HelpArticleRecord[] => [...articles].sort(newestFirst);
 /** Most read first; equal counts newest first. */
-const mostRead = (articles: HelpArticleRecord[]): HelpArticleRecord[] => newest(articles).sort((a, b) => (b.reads ?? 0) - (a.reads ?? 0));
+const mostRead = (articles: HelpArticleRecord[]): HelpArticleRecord[] =>
+  newest(articles).sort((a, b) => (b.reads ?? 0) - (a.reads ?? 0));
 
 export const helpHandlers = {
   helpCenterGetHelpCenterCategoryShowList: (ctx) =>
@@ -50,10 +51,13 @@ export const helpHandlers = {
 
   helpCenterGetHelpCenterShowList: (ctx) => {
     const { CategoryId, PageIndex, PageRows, languageCode, Sort } = ctx.body;
-    if (CategoryId !== undefined && !ctx.state.help.categories.some((c) => c.Id === CategoryId)) throw new SandboxFault(codes.notFound, `No help category with id ${CategoryId}`);
+    if (CategoryId !== undefined && !ctx.state.help.categories.some((c) => c.Id === CategoryId))
+      throw new SandboxFault(codes.notFound, `No help category with id ${CategoryId}`);
     const chosen = ctx.state.help.articles.filter((a) => CategoryId === undefined || a.CategoryId === CategoryId);
     return pageOf(
-      (Sort === 'popular' ? mostRead(chosen) : newest(chosen)).map((article) => toSummary(ctx.state.help, article, languageCode)),
+      (Sort === 'popular' ? mostRead(chosen) : newest(chosen)).map((article) =>
+        toSummary(ctx.state.help, article, languageCode),
+      ),
       { PageIndex, PageRows },
     );
   },
@@ -63,7 +67,10 @@ export const helpHandlers = {
     const article = ctx.state.help.articles.find((a) => a.Id === ctx.query.id);
     if (!article) throw new SandboxFault(codes.notFound, `No help article with id ${ctx.query.id}`);
     article.reads = (article.reads ?? 0) + 1;
-    return { ...toSummary(ctx.state.help, article, ctx.query.languageCode), Content: article.content[ctx.query.languageCode] };
+    return {
+      ...toSummary(ctx.state.help, article, ctx.query.languageCode),
+      Content: article.content[ctx.query.languageCode],
+    };
   },
 
   pageVideoGetList: (ctx) =>
@@ -74,7 +81,11 @@ export const helpHandlers = {
       CoverUrl: svgDataUri(gradientPictureSvg(480, 270, video.hue, video.title[ctx.query.languageCode])),
       Duration: video.Duration,
       VideoUrl: videoPath(video.Id),
-      Captions: video.captions.map((language) => ({ Language: language, Label: captionLabels[language], Url: captionsPath(video.Id, language) })),
+      Captions: video.captions.map((language) => ({
+        Language: language,
+        Label: captionLabels[language],
+        Url: captionsPath(video.Id, language),
+      })),
     })),
 
   helpsSearchList: (ctx) => {

@@ -48,14 +48,16 @@ export interface IeoState {
 export function createIeoState(core: CoreState): IeoState {
   const start = now();
   const at = (days: number) => new Date(start + days * dayMs).toISOString();
-  const projects: IeoProjectRecord[] = ieoProjectSeeds.map(({ soldByOthers, opensInDays, durationDays, calculationDays, ...seed }) => ({
-    ...seed,
-    PayCoin: 'USDT',
-    Sold: soldByOthers,
-    StartTime: at(opensInDays),
-    EndTime: at(opensInDays + durationDays),
-    DistributeTime: at(opensInDays + durationDays + calculationDays),
-  }));
+  const projects: IeoProjectRecord[] = ieoProjectSeeds.map(
+    ({ soldByOthers, opensInDays, durationDays, calculationDays, ...seed }) => ({
+      ...seed,
+      PayCoin: 'USDT',
+      Sold: soldByOthers,
+      StartTime: at(opensInDays),
+      EndTime: at(opensInDays + durationDays),
+      DistributeTime: at(opensInDays + durationDays + calculationDays),
+    }),
+  );
   const nextOrderId = counter(1001);
   const demoId = core.customers.list[0].UserId;
   // Paid before the sandbox started; the tokens of sales already distributed are not in the seeded balances.

@@ -12,7 +12,6 @@ const AGRI = 4;
 const NOVA = 5;
 const MEDI = 6;
 
-
 // Reading and indexing the contract takes a moment on a busy machine; pay it once, outside the tests' time limit.
 beforeAll(async () => {
   await new Sandbox().call('maintainCheckMaintain');
@@ -39,7 +38,9 @@ describe('ieo projects', () => {
 
   it('filters by phases and writes the intro in the languageCode of the body', async () => {
     const sandbox = new Sandbox();
-    const answer = await sandbox.call('iEOProjectGetProjectList', { body: { Statuses: ['calculating', 'distributed'], languageCode: 'fr' } });
+    const answer = await sandbox.call('iEOProjectGetProjectList', {
+      body: { Statuses: ['calculating', 'distributed'], languageCode: 'fr' },
+    });
     const items = data(answer)['Items'] as { TokenCode: string; Intro: string }[];
     expect(items.map((p) => p.TokenCode)).toEqual(['MEDI', 'LRN', 'PAYX']);
     expect(items[2].Intro).toContain("transferts d'argent");
@@ -48,7 +49,8 @@ describe('ieo projects', () => {
 
   it('moves a sale from upcoming to open, calculating and distributed as the clock passes its times', async () => {
     const sandbox = new Sandbox();
-    const phase = async () => data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(NOVA) } }))['Status'];
+    const phase = async () =>
+      data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(NOVA) } }))['Status'];
     expect(await phase()).toBe('upcoming');
     advanceClock(5 * DAY);
     expect(await phase()).toBe('open');
@@ -61,7 +63,9 @@ describe('ieo projects', () => {
 
   it('describes the project in HTML with a link to its site, and its rules with the three phases', async () => {
     const sandbox = new Sandbox();
-    const details = data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(NOVA), languageCode: 'fr' } }));
+    const details = data(
+      await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(NOVA), languageCode: 'fr' } }),
+    );
     expect(details['DescriptionHtml']).toContain('<a href="https://novachain.example">');
     expect(details['RulesHtml']).toContain('Calcul des attributions');
     expect(details).toMatchObject({ QuantityPrecision: 2, DistributedQuantity: null });
@@ -70,8 +74,16 @@ describe('ieo projects', () => {
 
   it('shows a visitor the rules without any subscription figures', async () => {
     const sandbox = new Sandbox();
-    const answer = await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(AGRI), languageCode: 'zh-CN' } });
-    expect(data(answer)).toMatchObject({ TokenCode: 'AGRI', Remaining: '1879550', SubscribedQuantity: null, SubscribedAmount: null, DistributedQuantity: null });
+    const answer = await sandbox.call('iEOProjectGetProjectDetails', {
+      query: { projectId: String(AGRI), languageCode: 'zh-CN' },
+    });
+    expect(data(answer)).toMatchObject({
+      TokenCode: 'AGRI',
+      Remaining: '1879550',
+      SubscribedQuantity: null,
+      SubscribedAmount: null,
+      DistributedQuantity: null,
+    });
     expect(data(answer)['RulesHtml']).toContain('认购规则');
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -79,13 +91,19 @@ describe('ieo projects', () => {
   it("shows a signed-in customer their own subscription in the project's details", async () => {
     const { sandbox, token } = signedInSandbox();
     const answer = await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(AGRI) }, token });
-    expect(data(answer)).toMatchObject({ SubscribedQuantity: '5000', SubscribedAmount: '400', DistributedQuantity: '0' });
+    expect(data(answer)).toMatchObject({
+      SubscribedQuantity: '5000',
+      SubscribedAmount: '400',
+      DistributedQuantity: '0',
+    });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('answers 10004 for a project that does not exist and 400 for a missing projectId', async () => {
     const sandbox = new Sandbox();
-    expect((await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: '99' } })).body).toMatchObject({ StatusCode: 10004 });
+    expect((await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: '99' } })).body).toMatchObject({
+      StatusCode: 10004,
+    });
     const missing = await sandbox.call('iEOProjectGetProjectDetails');
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ Msg: expect.stringContaining('query.projectId') });
@@ -99,21 +117,45 @@ describe('ieo subscriptions', () => {
     const balances = sandbox.state.core.balances;
     const usdtBefore = balanceOf(balances, customer.UserId, 'USDT').available;
     const answer = await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: AGRI, Quantity: '1000.5' }, token });
-    expect(data(answer)).toMatchObject({ ProjectId: AGRI, TokenCode: 'AGRI', Quantity: '1000.5', PayAmount: '80.04', PayCoin: 'USDT', Status: 'pending', DistributedQuantity: '0' });
+    expect(data(answer)).toMatchObject({
+      ProjectId: AGRI,
+      TokenCode: 'AGRI',
+      Quantity: '1000.5',
+      PayAmount: '80.04',
+      PayCoin: 'USDT',
+      Status: 'pending',
+      DistributedQuantity: '0',
+    });
     expect(usdtBefore.minus(balanceOf(balances, customer.UserId, 'USDT').available).toFixed()).toBe('80.04');
     expect(balanceOf(balances, customer.UserId, 'AGRI').available.toFixed()).toBe('0');
 
-    const records = data(await sandbox.call('iEOOrderGetReserveRecordList', { body: { PageIndex: 1, PageRows: 10 }, token }));
-    expect(records).toMatchObject({ TotalCount: 4, Items: [{ OrderId: data(answer)['OrderId'], Quantity: '1000.5' }, { TokenCode: 'AGRI' }, { TokenCode: 'MEDI' }, { TokenCode: 'PAYX', Status: 'distributed', DistributedQuantity: '20000' }] });
-    const details = data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(AGRI) }, token }));
+    const records = data(
+      await sandbox.call('iEOOrderGetReserveRecordList', { body: { PageIndex: 1, PageRows: 10 }, token }),
+    );
+    expect(records).toMatchObject({
+      TotalCount: 4,
+      Items: [
+        { OrderId: data(answer)['OrderId'], Quantity: '1000.5' },
+        { TokenCode: 'AGRI' },
+        { TokenCode: 'MEDI' },
+        { TokenCode: 'PAYX', Status: 'distributed', DistributedQuantity: '20000' },
+      ],
+    });
+    const details = data(
+      await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(AGRI) }, token }),
+    );
     expect(details).toMatchObject({ SubscribedQuantity: '6000.5', Sold: '3121450.5' });
 
     advanceClock(10 * DAY);
     // Tokens last 15 minutes: a session of after the jump reads the balances, which settles the sale.
     const later = tokenOf(sandbox);
-    expect(data(await sandbox.call('customerAssetsGetAssets', { body: {}, token: later }))).toMatchObject({ FiatCode: 'NGN' });
+    expect(data(await sandbox.call('customerAssetsGetAssets', { body: {}, token: later }))).toMatchObject({
+      FiatCode: 'NGN',
+    });
     expect(balanceOf(balances, customer.UserId, 'AGRI').available.toFixed()).toBe('6000.5');
-    const distributed = data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(AGRI) }, token: later }));
+    const distributed = data(
+      await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(AGRI) }, token: later }),
+    );
     expect(distributed).toMatchObject({ Status: 'distributed', DistributedQuantity: '6000.5' });
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -125,7 +167,9 @@ describe('ieo subscriptions', () => {
     advanceClock(DAY + 60_000);
     const later = tokenOf(sandbox);
     await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(MEDI) }, token: later });
-    const records = data(await sandbox.call('iEOOrderGetReserveRecordList', { body: { ProjectId: MEDI }, token: later }));
+    const records = data(
+      await sandbox.call('iEOOrderGetReserveRecordList', { body: { ProjectId: MEDI }, token: later }),
+    );
     expect(records).toMatchObject({ Items: [{ Status: 'distributed', DistributedQuantity: '3000' }] });
     expect(balance('MEDI').available.toFixed()).toBe('3000');
     expect(sandbox.contractViolations).toEqual([]);
@@ -149,7 +193,8 @@ describe('ieo subscriptions', () => {
 
   it('refuses a zero quantity, a quantity outside the personal limits or above the remaining supply', async () => {
     const { sandbox, token } = signedInSandbox();
-    const order = (ProjectId: number, Quantity: string) => sandbox.call('iEOOrderCreateOrder', { body: { ProjectId, Quantity }, token });
+    const order = (ProjectId: number, Quantity: string) =>
+      sandbox.call('iEOOrderCreateOrder', { body: { ProjectId, Quantity }, token });
     expect((await order(AGRI, '100')).body).toMatchObject({ StatusCode: ieoCodes.belowPersonalMin });
     // The demo already holds 5,000 of the 50,000 AGRI a customer may subscribe.
     expect((await order(AGRI, '45001')).body).toMatchObject({ StatusCode: ieoCodes.abovePersonalMax });
@@ -164,8 +209,12 @@ describe('ieo subscriptions', () => {
     const { sandbox, token } = signedInSandbox();
     const last = await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: SOLR, Quantity: '15000' }, token });
     expect(data(last)).toMatchObject({ Quantity: '15000', PayAmount: '3750' });
-    expect(data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(SOLR) } }))).toMatchObject({ Remaining: '0', Sold: '2000000', Status: 'open' });
-    expect((await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: SOLR, Quantity: '100' }, token })).body).toMatchObject({ StatusCode: ieoCodes.aboveRemainingSupply });
+    expect(
+      data(await sandbox.call('iEOProjectGetProjectDetails', { query: { projectId: String(SOLR) } })),
+    ).toMatchObject({ Remaining: '0', Sold: '2000000', Status: 'open' });
+    expect(
+      (await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: SOLR, Quantity: '100' }, token })).body,
+    ).toMatchObject({ StatusCode: ieoCodes.aboveRemainingSupply });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -192,7 +241,10 @@ describe('ieo subscriptions', () => {
     const bad = await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: AGRI, Quantity: '-5' }, token });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ Msg: expect.stringContaining('body.Quantity') });
-    const misspelt = await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: AGRI, Quantity: '500', Qty: '1' }, token });
+    const misspelt = await sandbox.call('iEOOrderCreateOrder', {
+      body: { ProjectId: AGRI, Quantity: '500', Qty: '1' },
+      token,
+    });
     expect(misspelt.body).toMatchObject({ Msg: expect.stringContaining('body.Qty') });
     const missing = await sandbox.call('iEOOrderCreateOrder', { body: { Quantity: '500' }, token });
     expect(missing.body).toMatchObject({ Msg: 'body.ProjectId: is required' });
@@ -201,8 +253,12 @@ describe('ieo subscriptions', () => {
 
   it('asks a visitor to sign in (51001) before subscribing or listing records', async () => {
     const sandbox = new Sandbox();
-    expect((await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: AGRI, Quantity: '500' } })).body).toMatchObject({ StatusCode: 51001 });
-    expect((await sandbox.call('iEOOrderGetReserveRecordList', { body: {} })).body).toMatchObject({ StatusCode: 51001 });
+    expect(
+      (await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: AGRI, Quantity: '500' } })).body,
+    ).toMatchObject({ StatusCode: 51001 });
+    expect((await sandbox.call('iEOOrderGetReserveRecordList', { body: {} })).body).toMatchObject({
+      StatusCode: 51001,
+    });
     expect(sandbox.contractViolations).toEqual([]);
   });
 });

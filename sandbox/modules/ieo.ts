@@ -37,7 +37,11 @@ function projectView(project: IeoProjectRecord, language: IeoLanguage) {
 function subscriptionOf(state: IeoState, customer: Customer, projectId: number) {
   const own = state.orders.filter((o) => o.customerId === customer.UserId && o.ProjectId === projectId);
   const sum = (pick: (o: IeoOrderRecord) => string) => own.reduce((total, o) => total.plus(pick(o)), new Decimal(0));
-  return { quantity: sum((o) => o.Quantity), amount: sum((o) => o.PayAmount), distributed: sum((o) => (o.distributedAt ? o.Quantity : '0')) };
+  return {
+    quantity: sum((o) => o.Quantity),
+    amount: sum((o) => o.PayAmount),
+    distributed: sum((o) => (o.distributedAt ? o.Quantity : '0')),
+  };
 }
 
 const remainingOf = (project: IeoProjectRecord) => Decimal.max(0, new Decimal(project.TotalSupply).minus(project.Sold));
@@ -75,14 +79,28 @@ function orderView(state: IeoState, order: IeoOrderRecord) {
 /** Refuses a subscription the sale's rules do not allow, with the code the app translates. */
 function checkSubscription(state: IeoState, customer: Customer, project: IeoProjectRecord, quantity: Decimal): void {
   const status = ieoStatus(project);
-  if (status !== 'open') throw new SandboxFault(ieoCodes.notOpen, `The ${project.Name} sale is ${status}; only an open sale takes subscriptions`);
+  if (status !== 'open')
+    throw new SandboxFault(
+      ieoCodes.notOpen,
+      `The ${project.Name} sale is ${status}; only an open sale takes subscriptions`,
+    );
   if (quantity.lte(0)) throw new SandboxFault(codes.invalidArgument, 'Quantity must be above 0');
-  if (quantity.decimalPlaces() > project.QuantityPrecision) throw new SandboxFault(ieoCodes.tooManyDecimals, `Subscribe with at most ${project.QuantityPrecision} decimals`);
-  if (quantity.lt(project.PersonalMin)) throw new SandboxFault(ieoCodes.belowPersonalMin, `Subscribe at least ${project.PersonalMin} ${project.TokenCode}`);
+  if (quantity.decimalPlaces() > project.QuantityPrecision)
+    throw new SandboxFault(ieoCodes.tooManyDecimals, `Subscribe with at most ${project.QuantityPrecision} decimals`);
+  if (quantity.lt(project.PersonalMin))
+    throw new SandboxFault(ieoCodes.belowPersonalMin, `Subscribe at least ${project.PersonalMin} ${project.TokenCode}`);
   const allowed = new Decimal(project.PersonalMax).minus(subscriptionOf(state, customer, project.ProjectId).quantity);
-  if (quantity.gt(allowed)) throw new SandboxFault(ieoCodes.abovePersonalMax, `You may subscribe at most ${Decimal.max(allowed, 0).toFixed()} more ${project.TokenCode}`);
+  if (quantity.gt(allowed))
+    throw new SandboxFault(
+      ieoCodes.abovePersonalMax,
+      `You may subscribe at most ${Decimal.max(allowed, 0).toFixed()} more ${project.TokenCode}`,
+    );
   const remaining = remainingOf(project);
-  if (quantity.gt(remaining)) throw new SandboxFault(ieoCodes.aboveRemainingSupply, `Only ${remaining.toFixed()} ${project.TokenCode} remain on sale`);
+  if (quantity.gt(remaining))
+    throw new SandboxFault(
+      ieoCodes.aboveRemainingSupply,
+      `Only ${remaining.toFixed()} ${project.TokenCode} remain on sale`,
+    );
 }
 
 export const ieoHandlers = {
@@ -104,7 +122,11 @@ export const ieoHandlers = {
     const own = ctx.customer ? subscriptionOf(state, ctx.customer, project.ProjectId) : null;
     return {
       ...projectView(project, language),
-      DescriptionHtml: ieoDescriptionHtml(language, { intro: project.Intro[language], website: project.website, name: project.Name }),
+      DescriptionHtml: ieoDescriptionHtml(language, {
+        intro: project.Intro[language],
+        website: project.website,
+        name: project.Name,
+      }),
       RulesHtml: rulesOf(project, language),
       Remaining: remainingOf(project).toFixed(),
       SubscribedQuantity: own ? own.quantity.toFixed() : null,

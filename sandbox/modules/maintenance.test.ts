@@ -12,7 +12,12 @@ describe('maintenance module', () => {
 
   it('refuses a ClientType header outside 0 and 1 with a 400 naming the header', async () => {
     const sandbox = new Sandbox();
-    const answer = await sandbox.handle({ host: 'maintenance', method: 'GET', path: '/api/maintain/CheckMaintain', headers: { clienttype: '7' } });
+    const answer = await sandbox.handle({
+      host: 'maintenance',
+      method: 'GET',
+      path: '/api/maintain/CheckMaintain',
+      headers: { clienttype: '7' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('header.ClientType') });
   });

@@ -58,7 +58,9 @@ describe('market prices on the sandbox clock', () => {
     advanceClock(5 * 3_600_000 + 17 * 60_000);
     for (const market of [seedMarkets[0], seedMarkets[19]]) {
       const row = (await trends(sandbox)).find((r) => r.VarietyId === market.VarietyId)!;
-      const candles = data<Candle[]>(await sandbox.call('lineDataGetLineData', { body: { VarietyId: market.VarietyId, Interval: '1h', Limit: 24 } }));
+      const candles = data<Candle[]>(
+        await sandbox.call('lineDataGetLineData', { body: { VarietyId: market.VarietyId, Interval: '1h', Limit: 24 } }),
+      );
       expect(candles).toHaveLength(24);
       expect(Date.parse(candles.at(-1)!.Time)).toBeLessThanOrEqual(now());
       expect(row.Price).toBe(candles.at(-1)!.Close);

@@ -12,7 +12,10 @@ interface MarketRow {
 }
 
 const knob = (sandbox: Sandbox, body: unknown) =>
-  answerKnobRequest(sandbox, new Request('http://localhost/__sandbox/markets', { method: 'POST', body: JSON.stringify(body) }));
+  answerKnobRequest(
+    sandbox,
+    new Request('http://localhost/__sandbox/markets', { method: 'POST', body: JSON.stringify(body) }),
+  );
 
 // The sandbox compiles its validators on its first call: pay for that before the tests.
 beforeAll(() => new Sandbox().call('versionNewAll'), 30_000);
@@ -27,15 +30,27 @@ describe('the markets knob', () => {
     expect(extra[0]).toMatchObject({ VarietyId: seedMarkets.length + 1, Symbol: 'QAAA/USDT' });
     expect(new Set(extra.map((m) => m.QuoteCoin))).toEqual(new Set(['USDT', 'BTC', 'ETH', 'USDC']));
     expect(data<unknown[]>(await sandbox.call('marketGetTradeVarieties'))).toHaveLength(seedMarkets.length + 400);
-    expect(data<MarketRow[]>(await sandbox.call('marketGetMarketTrends', { query: { quoteCoin: 'USDC' } }))).toHaveLength(100);
+    expect(
+      data<MarketRow[]>(await sandbox.call('marketGetMarketTrends', { query: { quoteCoin: 'USDC' } })),
+    ).toHaveLength(100);
     const last = extra.at(-1)!;
-    expect(data(await sandbox.call('marketGetTradeConfig', { query: { varietyId: String(last.VarietyId) } }))).toMatchObject({ Symbol: last.Symbol });
-    expect(data<unknown[]>(await sandbox.call('lineDataGetLineData', { body: { VarietyId: last.VarietyId, Interval: '1h', Limit: 24 } }))).toHaveLength(24);
-    expect(data(await sandbox.call('marketGetMarketRealStatistics'))).toMatchObject({ MarketCount: seedMarkets.length + 400 });
+    expect(
+      data(await sandbox.call('marketGetTradeConfig', { query: { varietyId: String(last.VarietyId) } })),
+    ).toMatchObject({ Symbol: last.Symbol });
+    expect(
+      data<unknown[]>(
+        await sandbox.call('lineDataGetLineData', { body: { VarietyId: last.VarietyId, Interval: '1h', Limit: 24 } }),
+      ),
+    ).toHaveLength(24);
+    expect(data(await sandbox.call('marketGetMarketRealStatistics'))).toMatchObject({
+      MarketCount: seedMarkets.length + 400,
+    });
     expect(data<unknown[]>(await sandbox.call('marketGetMarketRank', { query: { type: 'volume' } }))).toHaveLength(10);
     const token = tokenOf(sandbox);
     await sandbox.call('userTransactionAddOrDelete', { token, body: { VarietyId: last.VarietyId } });
-    expect(data<MarketRow[]>(await sandbox.call('userTransactionGetUserTransactionList', { token }))[0].Symbol).toBe(last.Symbol);
+    expect(data<MarketRow[]>(await sandbox.call('userTransactionGetUserTransactionList', { token }))[0].Symbol).toBe(
+      last.Symbol,
+    );
     expect(sandbox.contractViolations).toEqual([]);
   }, 30_000);
 
@@ -44,7 +59,8 @@ describe('the markets knob', () => {
     const second = new Sandbox();
     await knob(first, { extra: 50, quoteCoins: ['USDT'] });
     await knob(second, { extra: 50, quoteCoins: ['USDT'] });
-    const prices = async (s: Sandbox) => data<MarketRow[]>(await s.call('marketGetMarketTrends', { query: { quoteCoin: 'USDT' } })).map((m) => m.Symbol);
+    const prices = async (s: Sandbox) =>
+      data<MarketRow[]>(await s.call('marketGetMarketTrends', { query: { quoteCoin: 'USDT' } })).map((m) => m.Symbol);
     expect(await prices(first)).toEqual(await prices(second));
     expect((await prices(first)).length).toBe(seedMarkets.filter((m) => m.QuoteCoin === 'USDT').length + 50);
     first.reset();

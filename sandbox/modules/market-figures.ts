@@ -21,7 +21,11 @@ export interface MarketFigures {
   Low24h: string;
 }
 
-export const candleSourceOfMarket = (market: SeedMarket): CandleSource => ({ curveId: market.VarietyId, seedPrice: market.Price, volume24h: market.Volume24h });
+export const candleSourceOfMarket = (market: SeedMarket): CandleSource => ({
+  curveId: market.VarietyId,
+  seedPrice: market.Price,
+  volume24h: market.Volume24h,
+});
 
 interface PastHours {
   hour: number;
@@ -57,7 +61,14 @@ function pastHoursOf(market: SeedMarket, hour: number, t: number): PastHours {
   const candle = (i: number) => candleAt(source, '1h', opens[i], t);
   const places = pricePrecisionOf(market.Price);
   const hourOpen = new Decimal(market.Price).mul(driftFactor(market.VarietyId, hour)).toDecimalPlaces(places);
-  const past = { hour, places, open: new Decimal(candle(0).Open), high: new Decimal(candle(highest).High), low: new Decimal(candle(lowest).Low), hourOpen };
+  const past = {
+    hour,
+    places,
+    open: new Decimal(candle(0).Open),
+    high: new Decimal(candle(highest).High),
+    low: new Decimal(candle(lowest).Low),
+    hourOpen,
+  };
   if (pastHours.size >= keptMarkets) pastHours.clear();
   pastHours.set(key, past);
   return past;
@@ -78,8 +89,12 @@ export function figuresOf(market: SeedMarket, t = now()): MarketFigures {
     Price: price.toFixed(places),
     Change24h: price.div(past.open).minus(1).mul(100).toFixed(2),
     Volume24h: new Decimal(market.Volume24h).mul(volumeWave.toFixed(6)).toFixed(2),
-    High24h: Decimal.max(past.high, past.hourOpen, price, new Decimal(forming.high).toDecimalPlaces(places)).toFixed(places),
-    Low24h: Decimal.min(past.low, past.hourOpen, price, new Decimal(forming.low).toDecimalPlaces(places)).toFixed(places),
+    High24h: Decimal.max(past.high, past.hourOpen, price, new Decimal(forming.high).toDecimalPlaces(places)).toFixed(
+      places,
+    ),
+    Low24h: Decimal.min(past.low, past.hourOpen, price, new Decimal(forming.low).toDecimalPlaces(places)).toFixed(
+      places,
+    ),
   };
 }
 

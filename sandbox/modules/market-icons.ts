@@ -1,7 +1,19 @@
 /** Coin icons as inline SVG data URIs, so the sandbox serves no image files and needs no network. */
 import { coinByCode } from '../seed/coins.ts';
 
-const palette = ['#f7931a', '#627eea', '#26a17b', '#f3ba2f', '#9945ff', '#23292f', '#0033ad', '#c2a633', '#e50915', '#e6007a', '#8247e5'];
+const palette = [
+  '#f7931a',
+  '#627eea',
+  '#26a17b',
+  '#f3ba2f',
+  '#9945ff',
+  '#23292f',
+  '#0033ad',
+  '#c2a633',
+  '#e50915',
+  '#e6007a',
+  '#8247e5',
+];
 
 const drawn = new Map<string, string>();
 

@@ -7,4 +7,5 @@ export function withinTimes(time: string, start: string | undefined, end: string
 }
 
 /** Newest first, by an ISO time field. */
-export const newestFirst = <T extends { CreateTime: string }>(a: T, b: T): number => Date.parse(b.CreateTime) - Date.parse(a.CreateTime);
+export const newestFirst = <T extends { CreateTime: string }>(a: T, b: T): number =>
+  Date.parse(b.CreateTime) - Date.parse(a.CreateTime);

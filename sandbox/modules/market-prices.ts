@@ -25,14 +25,17 @@ export const pricePrecisionOf = (price: Decimal.Value): number => clamp(5 - new 
 /** Decimal places of an amount of the base coin: finer for dear coins, whole units for cheap ones. */
 export const amountPrecisionOf = (price: Decimal.Value): number => clamp(new Decimal(price).e + 2, 0, 8);
 
-export const marketById = (varietyId: number): SeedMarket | undefined => seedMarkets.find((m) => m.VarietyId === varietyId);
+export const marketById = (varietyId: number): SeedMarket | undefined =>
+  seedMarkets.find((m) => m.VarietyId === varietyId);
 
 export const marketBySymbol = (base: string, quote: string): SeedMarket | undefined =>
   seedMarkets.find((m) => m.BaseCoin === base && m.QuoteCoin === quote);
 
 /** The market's price at a time (now by default), at the market's price precision. */
 export function priceAt(market: SeedMarket, t = now()): Decimal {
-  return new Decimal(market.Price).mul(driftFactor(market.VarietyId, t)).toDecimalPlaces(pricePrecisionOf(market.Price));
+  return new Decimal(market.Price)
+    .mul(driftFactor(market.VarietyId, t))
+    .toDecimalPlaces(pricePrecisionOf(market.Price));
 }
 
 /** A coin's price in USDT now, read from its USDT market (USDT itself is 1). */
@@ -94,7 +97,8 @@ export function candleTimes(range: CandleRange, t = now()): number[] {
   const ms = candleIntervals[range.interval];
   const last = bucketFloor(Math.min(range.end ?? t, t + 1) - 1, range.interval);
   const earliest = last - (range.limit - 1) * ms;
-  const first = range.start === undefined ? earliest : Math.max(earliest, bucketFloor(range.start - 1, range.interval) + ms);
+  const first =
+    range.start === undefined ? earliest : Math.max(earliest, bucketFloor(range.start - 1, range.interval) + ms);
   const times: number[] = [];
   for (let open = first; open <= last; open += ms) times.push(open);
   return times;
@@ -104,7 +108,12 @@ export function candleTimes(range: CandleRange, t = now()): number[] {
  * The highest and lowest price of a candle with its wicks, from seven samples of the curve, in
  * floating point: quick enough to scan a day of candles of thousands of markets.
  */
-export function candleRange(source: CandleSource, interval: CandleInterval, open: number, t: number): { high: number; low: number } {
+export function candleRange(
+  source: CandleSource,
+  interval: CandleInterval,
+  open: number,
+  t: number,
+): { high: number; low: number } {
   const close = Math.min(open + candleIntervals[interval], t);
   const base = Number(source.seedPrice) * (1 + Number(source.shift ?? 0));
   let high = -Infinity;
@@ -149,7 +158,10 @@ export function candlesOf(source: CandleSource, range: CandleRange, t = now()): 
 }
 
 /** The window a candle call asks for, in ms since the epoch; either end may be open, but it may not be empty. */
-export function candleWindow(startTime: string | undefined, endTime: string | undefined): { start?: number; end?: number } {
+export function candleWindow(
+  startTime: string | undefined,
+  endTime: string | undefined,
+): { start?: number; end?: number } {
   const start = startTime === undefined ? undefined : Date.parse(startTime);
   const end = endTime === undefined ? undefined : Date.parse(endTime);
   if (start !== undefined && end !== undefined && start >= end) {

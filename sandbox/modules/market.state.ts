@@ -24,13 +24,19 @@ export function createMarketState(core: CoreState): MarketState {
 }
 
 /** Lists `count` extra markets after the seed ones, replacing any listed before (0 removes them). */
-export function listExtraMarkets(state: MarketState, count: number, quoteCoins: readonly string[] = extraQuoteCoins): void {
+export function listExtraMarkets(
+  state: MarketState,
+  count: number,
+  quoteCoins: readonly string[] = extraQuoteCoins,
+): void {
   const markets = extraMarkets(count, seedMarkets.length + 1, quoteCoins);
   prepareFigures(markets);
   state.extra = new Map(markets.map((m) => [m.VarietyId, m]));
 }
 
 /** Every listed market: the seed ones, then the extra ones. */
-export const listedMarkets = (state: MarketState): SeedMarket[] => (state.extra.size === 0 ? seedMarkets : [...seedMarkets, ...state.extra.values()]);
+export const listedMarkets = (state: MarketState): SeedMarket[] =>
+  state.extra.size === 0 ? seedMarkets : [...seedMarkets, ...state.extra.values()];
 
-export const listedMarket = (state: MarketState, varietyId: number): SeedMarket | undefined => marketById(varietyId) ?? state.extra.get(varietyId);
+export const listedMarket = (state: MarketState, varietyId: number): SeedMarket | undefined =>
+  marketById(varietyId) ?? state.extra.get(varietyId);

@@ -23,7 +23,11 @@ describe('market module', () => {
     expect(all.body).toMatchObject({ StatusCode: 200 });
     const rows = data<MarketRow[]>(all);
     expect(rows).toHaveLength(seedMarkets.length);
-    expect(rows[0]).toMatchObject({ VarietyId: 1, Symbol: 'BTC/USDT', IconUrl: expect.stringMatching(/^data:image\/svg\+xml/) });
+    expect(rows[0]).toMatchObject({
+      VarietyId: 1,
+      Symbol: 'BTC/USDT',
+      IconUrl: expect.stringMatching(/^data:image\/svg\+xml/),
+    });
     const btcQuoted = data<MarketRow[]>(await sandbox.call('marketGetMarketTrends', { query: { quoteCoin: 'BTC' } }));
     expect(btcQuoted.length).toBe(7);
     expect(btcQuoted.every((m) => m.Symbol.endsWith('/BTC'))).toBe(true);
@@ -46,7 +50,14 @@ describe('market module', () => {
   it('answers six recommended markets', async () => {
     const sandbox = new Sandbox();
     const rows = data<MarketRow[]>(await sandbox.call('marketGetMarketRecommendTrends'));
-    expect(rows.map((r) => r.Symbol)).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'BNB/USDT', 'XRP/USDT', 'DOGE/USDT']);
+    expect(rows.map((r) => r.Symbol)).toEqual([
+      'BTC/USDT',
+      'ETH/USDT',
+      'SOL/USDT',
+      'BNB/USDT',
+      'XRP/USDT',
+      'DOGE/USDT',
+    ]);
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -86,7 +97,13 @@ describe('market module', () => {
   it('answers the trading rules of a market and 10004 for an unknown one', async () => {
     const sandbox = new Sandbox();
     const btc = await sandbox.call('marketGetTradeConfig', { query: { varietyId: '1' } });
-    expect(data(btc)).toMatchObject({ VarietyId: 1, Symbol: 'BTC/USDT', PricePrecision: 2, AmountPrecision: 6, MakerFeeRate: '0.001' });
+    expect(data(btc)).toMatchObject({
+      VarietyId: 1,
+      Symbol: 'BTC/USDT',
+      PricePrecision: 2,
+      AmountPrecision: 6,
+      MakerFeeRate: '0.001',
+    });
     const unknown = await sandbox.call('marketGetTradeConfig', { query: { varietyId: '999' } });
     expect(unknown.body).toMatchObject({ StatusCode: 10004 });
     const missing = await sandbox.call('marketGetTradeConfig');
@@ -104,7 +121,12 @@ describe('market module', () => {
 
   it('draws the same candles for the same range, one interval apart and oldest first', async () => {
     const sandbox = new Sandbox();
-    const body = { VarietyId: 1, Interval: '1h', StartTime: '2024-03-01T00:00:00.000Z', EndTime: '2024-03-03T00:00:00.000Z' };
+    const body = {
+      VarietyId: 1,
+      Interval: '1h',
+      StartTime: '2024-03-01T00:00:00.000Z',
+      EndTime: '2024-03-03T00:00:00.000Z',
+    };
     const first = data<Candle[]>(await sandbox.call('lineDataGetLineData', { body }));
     const again = data<Candle[]>(await sandbox.call('lineDataGetLineData', { body }));
     expect(first).toHaveLength(48);
@@ -121,7 +143,9 @@ describe('market module', () => {
 
   it('answers the latest Limit candles up to now when no range is given', async () => {
     const sandbox = new Sandbox();
-    const candles = data<Candle[]>(await sandbox.call('lineDataGetLineData', { body: { VarietyId: 2, Interval: '1w', Limit: 30 } }));
+    const candles = data<Candle[]>(
+      await sandbox.call('lineDataGetLineData', { body: { VarietyId: 2, Interval: '1w', Limit: 30 } }),
+    );
     expect(candles).toHaveLength(30);
     expect(new Date(candles[0].Time).getUTCDay()).toBe(1);
     expect(Date.parse(candles.at(-1)!.Time)).toBeLessThanOrEqual(Date.now());
@@ -134,7 +158,9 @@ describe('market module', () => {
     expect(interval.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.Interval') });
     const misspelt = await sandbox.call('lineDataGetLineData', { body: { VarietyId: 1, Interval: '1h', Limt: 5 } });
     expect(misspelt.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.Limt') });
-    const badDate = await sandbox.call('lineDataGetLineData', { body: { VarietyId: 1, Interval: '1h', StartTime: 'yesterday' } });
+    const badDate = await sandbox.call('lineDataGetLineData', {
+      body: { VarietyId: 1, Interval: '1h', StartTime: 'yesterday' },
+    });
     expect(badDate.body).toMatchObject({ StatusCode: 400, Msg: expect.stringContaining('body.StartTime') });
     const reversed = await sandbox.call('lineDataGetLineData', {
       body: { VarietyId: 1, Interval: '1h', StartTime: '2024-03-02T00:00:00Z', EndTime: '2024-03-01T00:00:00Z' },
@@ -164,8 +190,13 @@ describe('market module', () => {
   it('refuses favourites without a token (51001) and an unknown market (10004)', async () => {
     const sandbox = new Sandbox();
     expect((await sandbox.call('userTransactionGetUserTransactionList')).body).toMatchObject({ StatusCode: 51001 });
-    expect((await sandbox.call('userTransactionAddOrDelete', { body: { VarietyId: 1 } })).body).toMatchObject({ StatusCode: 51001 });
-    const unknown = await sandbox.call('userTransactionAddOrDelete', { token: tokenOf(sandbox), body: { VarietyId: 404 } });
+    expect((await sandbox.call('userTransactionAddOrDelete', { body: { VarietyId: 1 } })).body).toMatchObject({
+      StatusCode: 51001,
+    });
+    const unknown = await sandbox.call('userTransactionAddOrDelete', {
+      token: tokenOf(sandbox),
+      body: { VarietyId: 404 },
+    });
     expect(unknown.body).toMatchObject({ StatusCode: 10004 });
     expect(sandbox.contractViolations).toEqual([]);
   });

@@ -7,7 +7,14 @@ import { seedCoins } from '../seed/coins.ts';
 import type { SeedMarket } from '../seed/markets.ts';
 import { candleSourceOfMarket, figuresOf } from './market-figures.ts';
 import { coinIconUrl } from './market-icons.ts';
-import { amountPrecisionOf, candlesOf, candleWindow, marketBySymbol, pricePrecisionOf, usdtPriceOf } from './market-prices.ts';
+import {
+  amountPrecisionOf,
+  candlesOf,
+  candleWindow,
+  marketBySymbol,
+  pricePrecisionOf,
+  usdtPriceOf,
+} from './market-prices.ts';
 import { listedMarket, listedMarkets, type MarketState } from './market.state.ts';
 
 const recommendedSymbols = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'BNB/USDT', 'XRP/USDT', 'DOGE/USDT'];
@@ -29,7 +36,8 @@ export const marketRow = (market: SeedMarket, t = now()) => ({
 type MarketRow = ReturnType<typeof marketRow>;
 
 /** What a market traded in 24 hours, in USDT: its volume at its price, in its quote coin's worth. */
-const usdtVolume = (row: MarketRow, t: number) => new Decimal(row.Volume24h).mul(row.Price).mul(usdtPriceOf(row.QuoteCoin, t));
+const usdtVolume = (row: MarketRow, t: number) =>
+  new Decimal(row.Volume24h).mul(row.Price).mul(usdtPriceOf(row.QuoteCoin, t));
 
 function ranked(markets: readonly SeedMarket[], type: 'gainers' | 'losers' | 'volume' | 'new', t: number): MarketRow[] {
   const rows = markets.map((m) => marketRow(m, t));
@@ -99,7 +107,12 @@ export const marketHandlers = {
   marketGetTradeConfig: (ctx) => tradeConfig(knownMarket(ctx.state.market, ctx.query.varietyId)),
 
   marketGetTradeVarieties: (ctx) =>
-    listedMarkets(ctx.state.market).map((m) => ({ VarietyId: m.VarietyId, Symbol: m.Symbol, BaseCoin: m.BaseCoin, QuoteCoin: m.QuoteCoin })),
+    listedMarkets(ctx.state.market).map((m) => ({
+      VarietyId: m.VarietyId,
+      Symbol: m.Symbol,
+      BaseCoin: m.BaseCoin,
+      QuoteCoin: m.QuoteCoin,
+    })),
 
   lineDataGetLineData: (ctx) => {
     const { VarietyId, Interval, StartTime, EndTime, Limit } = ctx.body;

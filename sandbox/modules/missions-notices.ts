@@ -9,11 +9,28 @@ export function rewardNotices(state: SandboxState, customer: Customer, language:
   const missions = state.missions;
   const novice = noviceTaskSeeds
     .filter((task) => noviceStanding(state, task, customer).status === 'done')
-    .map((task) => ({ TaskId: task.TaskId, Title: task.Title[language], Coin: task.Coin, Amount: task.Amount, ExpireTime: null }));
+    .map((task) => ({
+      TaskId: task.TaskId,
+      Title: task.Title[language],
+      Coin: task.Coin,
+      Amount: task.Amount,
+      ExpireTime: null,
+    }));
   const campaigns = missions.campaigns
     .filter((campaign) => campaignStanding(state, campaign, customer).status === 'done')
-    .map((c) => ({ TaskId: c.TaskId, Title: c.Title[language], Coin: c.Coin, Amount: c.Amount, ExpireTime: c.ClaimDeadline }));
-  const rewards = [...novice, ...campaigns].map((reward) => ({ NoticeId: `reward-${reward.TaskId}`, Kind: 'rewardReady' as const, GiveType: null, ...reward }));
+    .map((c) => ({
+      TaskId: c.TaskId,
+      Title: c.Title[language],
+      Coin: c.Coin,
+      Amount: c.Amount,
+      ExpireTime: c.ClaimDeadline,
+    }));
+  const rewards = [...novice, ...campaigns].map((reward) => ({
+    NoticeId: `reward-${reward.TaskId}`,
+    Kind: 'rewardReady' as const,
+    GiveType: null,
+    ...reward,
+  }));
   const bonuses = missions.gives
     .filter((give) => give.customerId === customer.UserId && giveStatus(give) === 'unused')
     .sort((a, b) => Date.parse(b.CreateTime) - Date.parse(a.CreateTime) || b.GiveId - a.GiveId)

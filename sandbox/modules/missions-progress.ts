@@ -5,7 +5,12 @@
 import Decimal from 'decimal.js';
 import { now } from '../core/clock.ts';
 import { coinByCode } from '../seed/coins.ts';
-import { campaignDescription, type MissionLanguage, type NoviceCheck, type NoviceTaskSeed } from '../seed/missions-tasks.ts';
+import {
+  campaignDescription,
+  type MissionLanguage,
+  type NoviceCheck,
+  type NoviceTaskSeed,
+} from '../seed/missions-tasks.ts';
 import { walletOf } from '../state/balances.ts';
 import type { Customer } from '../state/customers.ts';
 import type { SandboxState } from '../state/index.ts';
@@ -23,7 +28,8 @@ const usdtValue = (coin: string, amount: Decimal.Value) => new Decimal(amount).t
 
 function spotValueUsdt(state: SandboxState, customerId: number): Decimal {
   let total = new Decimal(0);
-  for (const [coin, balance] of walletOf(state.core.balances, customerId)) total = total.plus(usdtValue(coin, balance.available.plus(balance.frozen)));
+  for (const [coin, balance] of walletOf(state.core.balances, customerId))
+    total = total.plus(usdtValue(coin, balance.available.plus(balance.frozen)));
   return total.toDecimalPlaces(2, Decimal.ROUND_DOWN);
 }
 
@@ -58,16 +64,28 @@ function statusOf(state: SandboxState, customerId: number, taskId: number, progr
 }
 
 /** Progress as the answer shows it: the current figure never passes the target. */
-const progressView = ({ current, target }: Progress) => ({ Current: Decimal.min(current, target).toFixed(), Target: target.toFixed() });
+const progressView = ({ current, target }: Progress) => ({
+  Current: Decimal.min(current, target).toFixed(),
+  Target: target.toFixed(),
+});
 
-export function noviceStanding(state: SandboxState, task: NoviceTaskSeed, customer: Customer | null): { status: TaskStatus; progress: Progress } {
+export function noviceStanding(
+  state: SandboxState,
+  task: NoviceTaskSeed,
+  customer: Customer | null,
+): { status: TaskStatus; progress: Progress } {
   const target = new Decimal(targets[task.check]);
   if (!customer) return { status: 'todo', progress: { current: new Decimal(0), target } };
   const progress = { current: noviceCurrent(state, task, customer), target };
   return { status: statusOf(state, customer.UserId, task.TaskId, progress), progress };
 }
 
-export function noviceView(state: SandboxState, task: NoviceTaskSeed, customer: Customer | null, language: MissionLanguage) {
+export function noviceView(
+  state: SandboxState,
+  task: NoviceTaskSeed,
+  customer: Customer | null,
+  language: MissionLanguage,
+) {
   const { status, progress } = noviceStanding(state, task, customer);
   return {
     TaskId: task.TaskId,
@@ -98,32 +116,54 @@ function campaignProgress(state: SandboxState, campaign: CampaignRecord, custome
   return trackedActivity(state, campaign, customerId, registration.registeredAt).plus(registration.creditedUsdt);
 }
 
-function trackedActivity(state: SandboxState, campaign: CampaignRecord, customerId: number, registeredAt: string): Decimal {
+function trackedActivity(
+  state: SandboxState,
+  campaign: CampaignRecord,
+  customerId: number,
+  registeredAt: string,
+): Decimal {
   const from = Math.max(Date.parse(registeredAt), Date.parse(campaign.StartTime));
   const to = Date.parse(campaign.EndTime);
   const inWindow = (iso: string) => Date.parse(iso) >= from && Date.parse(iso) < to;
   if (campaign.goal === 'earnDeposit') {
     return state.financing.records
       .filter((r) => r.customerId === customerId && r.TradeType === 'deposit' && inWindow(r.CreateTime))
-      .reduce((sum, r) => sum.plus(usdtValue(state.financing.products.find((p) => p.ProductId === r.ProductId)!.CoinCode, r.Amount)), new Decimal(0));
+      .reduce(
+        (sum, r) =>
+          sum.plus(usdtValue(state.financing.products.find((p) => p.ProductId === r.ProductId)!.CoinCode, r.Amount)),
+        new Decimal(0),
+      );
   }
   if (campaign.goal === 'ieoSubscription') {
-    return state.ieo.orders.filter((o) => o.customerId === customerId && inWindow(o.CreateTime)).reduce((sum, o) => sum.plus(o.PayAmount), new Decimal(0));
+    return state.ieo.orders
+      .filter((o) => o.customerId === customerId && inWindow(o.CreateTime))
+      .reduce((sum, o) => sum.plus(o.PayAmount), new Decimal(0));
   }
   return new Decimal(0);
 }
 
 /** A done campaign whose reward was not claimed by its deadline has lost it. */
-const claimExpired = (campaign: CampaignRecord, status: TaskStatus): CampaignStatus => (status === 'done' && now() >= Date.parse(campaign.ClaimDeadline) ? 'expired' : status);
+const claimExpired = (campaign: CampaignRecord, status: TaskStatus): CampaignStatus =>
+  status === 'done' && now() >= Date.parse(campaign.ClaimDeadline) ? 'expired' : status;
 
-export function campaignStanding(state: SandboxState, campaign: CampaignRecord, customer: Customer | null): { status: CampaignStatus; progress: Progress } {
+export function campaignStanding(
+  state: SandboxState,
+  campaign: CampaignRecord,
+  customer: Customer | null,
+): { status: CampaignStatus; progress: Progress } {
   const target = new Decimal(campaign.Target);
-  if (!customer || !registrationOf(state, customer.UserId, campaign.TaskId)) return { status: 'unregistered', progress: { current: new Decimal(0), target } };
+  if (!customer || !registrationOf(state, customer.UserId, campaign.TaskId))
+    return { status: 'unregistered', progress: { current: new Decimal(0), target } };
   const progress = { current: campaignProgress(state, campaign, customer.UserId), target };
   return { status: claimExpired(campaign, statusOf(state, customer.UserId, campaign.TaskId, progress)), progress };
 }
 
-export function campaignView(state: SandboxState, campaign: CampaignRecord, customer: Customer | null, language: MissionLanguage) {
+export function campaignView(
+  state: SandboxState,
+  campaign: CampaignRecord,
+  customer: Customer | null,
+  language: MissionLanguage,
+) {
   const { status, progress } = campaignStanding(state, campaign, customer);
   return {
     TaskId: campaign.TaskId,
@@ -146,12 +186,24 @@ export function campaignView(state: SandboxState, campaign: CampaignRecord, cust
  * way (the mission-progress knob: spot and futures volume are not tracked by the sandbox).
  * Returns the campaign's progress after it, or why it cannot.
  */
-export function creditCampaign(state: SandboxState, customerId: number, taskId: number, usdt: string): { progress: { Current: string; Target: string } } | { refused: string } {
+export function creditCampaign(
+  state: SandboxState,
+  customerId: number,
+  taskId: number,
+  usdt: string,
+): { progress: { Current: string; Target: string } } | { refused: string } {
   const campaign = state.missions.campaigns.find((c) => c.TaskId === taskId);
   if (!campaign) return { refused: `No campaign ${taskId}` };
   const registration = registrationOf(state, customerId, taskId);
-  if (!registration) return { refused: 'The customer has not joined this campaign: progress does not count before joining' };
-  if (campaignPhase(campaign) !== 'ongoing') return { refused: `The campaign is ${campaignPhase(campaign)}: only activity during it counts` };
+  if (!registration)
+    return { refused: 'The customer has not joined this campaign: progress does not count before joining' };
+  if (campaignPhase(campaign) !== 'ongoing')
+    return { refused: `The campaign is ${campaignPhase(campaign)}: only activity during it counts` };
   registration.creditedUsdt = new Decimal(registration.creditedUsdt).plus(usdt).toFixed();
-  return { progress: progressView({ current: campaignProgress(state, campaign, customerId), target: new Decimal(campaign.Target) }) };
+  return {
+    progress: progressView({
+      current: campaignProgress(state, campaign, customerId),
+      target: new Decimal(campaign.Target),
+    }),
+  };
 }

@@ -9,7 +9,8 @@ import type { ClaimRow, GiveRow, MissionsState } from './missions.state.ts';
 /** The backend's way of saying "no date". */
 const noDate = '0001-01-01T00:00:00';
 
-export const taskKindOf = (taskId: number): 'novice' | 'advanced' => (noviceTaskSeeds.some((t) => t.TaskId === taskId) ? 'novice' : 'advanced');
+export const taskKindOf = (taskId: number): 'novice' | 'advanced' =>
+  noviceTaskSeeds.some((t) => t.TaskId === taskId) ? 'novice' : 'advanced';
 
 export function taskTitle(state: MissionsState, taskId: number, language: MissionLanguage): string {
   const task = noviceTaskSeeds.find((t) => t.TaskId === taskId) ?? state.campaigns.find((c) => c.TaskId === taskId);
@@ -47,7 +48,10 @@ export function rewardTotals(claims: ClaimRow[]) {
   const perCoin = new Map<string, Decimal>();
   for (const c of claims) perCoin.set(c.Coin, (perCoin.get(c.Coin) ?? new Decimal(0)).plus(c.Amount));
   const rewards = [...perCoin].map(([Coin, amount]) => ({ Coin, Amount: amount.toFixed() }));
-  const totalUsdt = [...perCoin].reduce((sum, [coin, amount]) => sum.plus(amount.times(coinByCode(coin)?.PriceUsdt ?? 0)), new Decimal(0));
+  const totalUsdt = [...perCoin].reduce(
+    (sum, [coin, amount]) => sum.plus(amount.times(coinByCode(coin)?.PriceUsdt ?? 0)),
+    new Decimal(0),
+  );
   return { rewards, totalUsdt: totalUsdt.toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed() };
 }
 

@@ -88,8 +88,19 @@ export function createMissionsState(core: CoreState): MissionsState {
   const reward = (taskId: number) => rewardOf(campaigns, taskId)!;
   return {
     campaigns,
-    registrations: demoRegistrations.map(([TaskId, daysAgo, creditedUsdt]) => ({ customerId: demoId, TaskId, registeredAt: at(-daysAgo), creditedUsdt })),
-    claims: demoClaims.map(([TaskId, daysAgo]) => ({ RecordId: nextRecordId(), customerId: demoId, TaskId, ...reward(TaskId), CreateTime: at(-daysAgo) })),
+    registrations: demoRegistrations.map(([TaskId, daysAgo, creditedUsdt]) => ({
+      customerId: demoId,
+      TaskId,
+      registeredAt: at(-daysAgo),
+      creditedUsdt,
+    })),
+    claims: demoClaims.map(([TaskId, daysAgo]) => ({
+      RecordId: nextRecordId(),
+      customerId: demoId,
+      TaskId,
+      ...reward(TaskId),
+      CreateTime: at(-daysAgo),
+    })),
     gives: demoGives.map(([GiveType, Amount, sourceTaskId, given, expires, used]) => ({
       GiveId: nextGiveId(),
       customerId: demoId,

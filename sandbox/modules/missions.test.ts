@@ -15,7 +15,6 @@ const USED_BONUS = 7002;
 const EXPIRED_BONUS = 7001;
 const DAY = 86_400_000;
 
-
 // Reading and indexing the contract takes a moment on a busy machine; pay it once, outside the tests' time limit.
 beforeAll(async () => {
   await new Sandbox().call('maintainCheckMaintain');
@@ -25,7 +24,11 @@ afterEach(() => resetClock());
 describe('mission beginner tasks', () => {
   it('shows a visitor every task to do, in the LanguageCode language', async () => {
     const sandbox = new Sandbox();
-    const tasks = data(await sandbox.call('missionGetNoviceTasks', { language: 'fr' })) as { Status: string; Title: string; Progress: { Current: string } }[];
+    const tasks = data(await sandbox.call('missionGetNoviceTasks', { language: 'fr' })) as {
+      Status: string;
+      Title: string;
+      Progress: { Current: string };
+    }[];
     expect(tasks).toHaveLength(6);
     expect(tasks.every((t) => t.Status === 'todo' && t.Progress.Current === '0')).toBe(true);
     expect(tasks[0].Title).toBe('Vérifiez votre identité');
@@ -34,7 +37,11 @@ describe('mission beginner tasks', () => {
 
   it("reads each task's status from the customer's account", async () => {
     const { sandbox, token } = signedInSandbox();
-    const tasks = data(await sandbox.call('missionGetNoviceTasks', { token })) as { TaskId: number; Status: string; Progress: object }[];
+    const tasks = data(await sandbox.call('missionGetNoviceTasks', { token })) as {
+      TaskId: number;
+      Status: string;
+      Progress: object;
+    }[];
     expect(tasks.map((t) => [t.TaskId, t.Status])).toEqual([
       [101, 'claimed'],
       [102, 'done'],
@@ -51,7 +58,13 @@ describe('mission beginner tasks', () => {
     const { sandbox, token, balance } = signedInSandbox();
     const before = balance('USDT').available;
     const record = data(await sandbox.call('missionReceiveAward', { body: { TaskId: 102 }, token }));
-    expect(record).toMatchObject({ TaskId: 102, TaskKind: 'novice', Title: 'Set a security PIN', Coin: 'USDT', Amount: '2' });
+    expect(record).toMatchObject({
+      TaskId: 102,
+      TaskKind: 'novice',
+      Title: 'Set a security PIN',
+      Coin: 'USDT',
+      Amount: '2',
+    });
     expect(balance('USDT').available.minus(before).toFixed()).toBe('2');
 
     const again = await sandbox.call('missionReceiveAward', { body: { TaskId: 102 }, token });
@@ -67,15 +80,21 @@ describe('mission beginner tasks', () => {
 
   it('refuses a task still to do (62001) until the account meets it', async () => {
     const { sandbox, token, customer } = signedInSandbox();
-    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 103 }, token })).body).toMatchObject({ StatusCode: missionCodes.taskNotDone });
+    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 103 }, token })).body).toMatchObject({
+      StatusCode: missionCodes.taskNotDone,
+    });
     customer.google.enabled = true;
-    expect(data(await sandbox.call('missionReceiveAward', { body: { TaskId: 103 }, token }))).toMatchObject({ Amount: '5' });
+    expect(data(await sandbox.call('missionReceiveAward', { body: { TaskId: 103 }, token }))).toMatchObject({
+      Amount: '5',
+    });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('answers 10004 for an unknown task and 400 for a TaskId that is not a number', async () => {
     const { sandbox, token } = signedInSandbox();
-    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 999 }, token })).body).toMatchObject({ StatusCode: 10004 });
+    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 999 }, token })).body).toMatchObject({
+      StatusCode: 10004,
+    });
     const bad = await sandbox.call('missionReceiveAward', { body: { TaskId: '102' }, token });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ Msg: expect.stringContaining('body.TaskId') });
@@ -102,16 +121,27 @@ describe('mission campaigns', () => {
 
   it("shows the customer's standing and filters by phase", async () => {
     const { sandbox, token } = signedInSandbox();
-    const page = data(await sandbox.call('missionGetAdvancedTasks', { body: { Phase: 'ended' }, token, language: 'zh-CN' }));
+    const page = data(
+      await sandbox.call('missionGetAdvancedTasks', { body: { Phase: 'ended' }, token, language: 'zh-CN' }),
+    );
     expect(page).toMatchObject({
       TotalCount: 2,
       Items: [
-        { TaskId: 205, Status: 'claimed', Registered: true, Title: '春季现货冲刺赛', Description: '活动期间现货交易额达到 10,000 USDT。' },
+        {
+          TaskId: 205,
+          Status: 'claimed',
+          Registered: true,
+          Title: '春季现货冲刺赛',
+          Description: '活动期间现货交易额达到 10,000 USDT。',
+        },
         { TaskId: 206, Status: 'expired', Progress: { Current: '2000', Target: '2000' } },
       ],
     });
     const one = data(await sandbox.call('missionGetAdvancedTasks', { body: { TaskId: 204 }, token }));
-    expect(one).toMatchObject({ TotalCount: 1, Items: [{ TaskId: 204, Status: 'todo', Progress: { Current: '3200', Target: '5000' } }] });
+    expect(one).toMatchObject({
+      TotalCount: 1,
+      Items: [{ TaskId: 204, Status: 'todo', Progress: { Current: '3200', Target: '5000' } }],
+    });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -119,36 +149,62 @@ describe('mission campaigns', () => {
     const { sandbox, token } = signedInSandbox();
     const campaign = sandbox.state.missions.campaigns.find((c) => c.TaskId === 204)!;
     expect(Date.parse(campaign.ClaimDeadline) - Date.parse(campaign.EndTime)).toBe(7 * DAY);
-    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 206 }, token })).body).toMatchObject({ StatusCode: missionCodes.rewardExpired });
-    expect(creditCampaign(sandbox.state, customerOf(sandbox, demoCustomer.email).UserId, 204, '1800')).toEqual({ progress: { Current: '5000', Target: '5000' } });
+    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 206 }, token })).body).toMatchObject({
+      StatusCode: missionCodes.rewardExpired,
+    });
+    expect(creditCampaign(sandbox.state, customerOf(sandbox, demoCustomer.email).UserId, 204, '1800')).toEqual({
+      progress: { Current: '5000', Target: '5000' },
+    });
     advanceClock(9 * DAY + 6 * DAY);
     const late = tokenOf(sandbox);
-    expect(data(await sandbox.call('missionGetAdvancedTasks', { body: { TaskId: 204 }, token: late }))).toMatchObject({ Items: [{ Phase: 'ended', Status: 'done' }] });
+    expect(data(await sandbox.call('missionGetAdvancedTasks', { body: { TaskId: 204 }, token: late }))).toMatchObject({
+      Items: [{ Phase: 'ended', Status: 'done' }],
+    });
     advanceClock(2 * DAY);
     const later = tokenOf(sandbox);
-    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 204 }, token: later })).body).toMatchObject({ StatusCode: missionCodes.rewardExpired });
+    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 204 }, token: later })).body).toMatchObject({
+      StatusCode: missionCodes.rewardExpired,
+    });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
   it('counts what the mission-progress knob credits, only on a joined campaign under way', async () => {
     const { sandbox, customer } = signedInSandbox();
-    expect(creditCampaign(sandbox.state, customer.UserId, 202, '400')).toEqual({ refused: expect.stringContaining('not joined') });
-    expect(creditCampaign(sandbox.state, customer.UserId, 206, '400')).toEqual({ refused: expect.stringContaining('ended') });
+    expect(creditCampaign(sandbox.state, customer.UserId, 202, '400')).toEqual({
+      refused: expect.stringContaining('not joined'),
+    });
+    expect(creditCampaign(sandbox.state, customer.UserId, 206, '400')).toEqual({
+      refused: expect.stringContaining('ended'),
+    });
     expect(creditCampaign(sandbox.state, customer.UserId, 999, '400')).toEqual({ refused: 'No campaign 999' });
-    expect(creditCampaign(sandbox.state, customer.UserId, 204, '1000.5')).toEqual({ progress: { Current: '4200.5', Target: '5000' } });
+    expect(creditCampaign(sandbox.state, customer.UserId, 204, '1000.5')).toEqual({
+      progress: { Current: '4200.5', Target: '5000' },
+    });
   });
 
   it('counts token sale subscriptions made after joining, then pays the campaign reward', async () => {
     const { sandbox, token, balance } = signedInSandbox();
-    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 203 }, token })).body).toMatchObject({ StatusCode: missionCodes.notRegistered });
+    expect((await sandbox.call('missionReceiveAward', { body: { TaskId: 203 }, token })).body).toMatchObject({
+      StatusCode: missionCodes.notRegistered,
+    });
     const joined = data(await sandbox.call('missionAdvancedTaskRegistration', { body: { TaskId: 203 }, token }));
-    expect(joined).toMatchObject({ Registered: true, Status: 'todo', Progress: { Current: '0', Target: '500' }, ParticipantCount: 959 });
+    expect(joined).toMatchObject({
+      Registered: true,
+      Status: 'todo',
+      Progress: { Current: '0', Target: '500' },
+      ParticipantCount: 959,
+    });
 
     await sandbox.call('iEOOrderCreateOrder', { body: { ProjectId: 4, Quantity: '6250' }, token });
     const page = data(await sandbox.call('missionGetAdvancedTasks', { body: {}, token }));
-    expect(page['Items']).toContainEqual(expect.objectContaining({ TaskId: 203, Status: 'done', Progress: { Current: '500', Target: '500' } }));
+    expect(page['Items']).toContainEqual(
+      expect.objectContaining({ TaskId: 203, Status: 'done', Progress: { Current: '500', Target: '500' } }),
+    );
     const before = balance('USDT').available;
-    expect(data(await sandbox.call('missionReceiveAward', { body: { TaskId: 203 }, token }))).toMatchObject({ TaskKind: 'advanced', Amount: '6' });
+    expect(data(await sandbox.call('missionReceiveAward', { body: { TaskId: 203 }, token }))).toMatchObject({
+      TaskKind: 'advanced',
+      Amount: '6',
+    });
     expect(balance('USDT').available.minus(before).toFixed()).toBe('6');
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -158,7 +214,9 @@ describe('mission campaigns', () => {
     await sandbox.call('missionAdvancedTaskRegistration', { body: { TaskId: 202 }, token });
     await sandbox.call('financingCreateDeposit', { body: { ProductId: 2, Amount: '1200' }, token });
     const page = data(await sandbox.call('missionGetAdvancedTasks', { body: { Phase: 'ongoing' }, token }));
-    expect(page['Items']).toContainEqual(expect.objectContaining({ TaskId: 202, Status: 'done', Progress: { Current: '1000', Target: '1000' } }));
+    expect(page['Items']).toContainEqual(
+      expect.objectContaining({ TaskId: 202, Status: 'done', Progress: { Current: '1000', Target: '1000' } }),
+    );
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -183,8 +241,17 @@ describe('mission bonuses and assets', () => {
       [7002, 'used'],
       [7001, 'expired'],
     ]);
-    const positions = data(await sandbox.call('missionGetUserGiveUsed', { body: { GiveType: 'positionBonus', Status: 'unused' }, token, language: 'zh-Hant' }));
-    expect(positions).toMatchObject({ TotalCount: 1, Items: [{ GiveId: 7005, GiveTypeName: '合約體驗金', Source: '合約挑戰賽', UseTime: '0001-01-01T00:00:00' }] });
+    const positions = data(
+      await sandbox.call('missionGetUserGiveUsed', {
+        body: { GiveType: 'positionBonus', Status: 'unused' },
+        token,
+        language: 'zh-Hant',
+      }),
+    );
+    expect(positions).toMatchObject({
+      TotalCount: 1,
+      Items: [{ GiveId: 7005, GiveTypeName: '合約體驗金', Source: '合約挑戰賽', UseTime: '0001-01-01T00:00:00' }],
+    });
     expect(sandbox.contractViolations).toEqual([]);
   });
 
@@ -192,11 +259,20 @@ describe('mission bonuses and assets', () => {
     const { sandbox, token, customer, balance } = signedInSandbox();
     const spotBefore = balance('USDT').available;
     const futuresBefore = balanceOf(sandbox.state.core.contractBalances, customer.UserId, 'USDT').available;
-    expect(data(await sandbox.call('missionBonusUse', { body: { GiveId: FEE_VOUCHER_20 }, token }))).toMatchObject({ Status: 'used', GiveType: 'feeVoucher' });
-    expect(data(await sandbox.call('missionBonusUse', { body: { GiveId: POSITION_BONUS_30 }, token }))).toMatchObject({ Status: 'used' });
+    expect(data(await sandbox.call('missionBonusUse', { body: { GiveId: FEE_VOUCHER_20 }, token }))).toMatchObject({
+      Status: 'used',
+      GiveType: 'feeVoucher',
+    });
+    expect(data(await sandbox.call('missionBonusUse', { body: { GiveId: POSITION_BONUS_30 }, token }))).toMatchObject({
+      Status: 'used',
+    });
     expect(balance('USDT').available.minus(spotBefore).toFixed()).toBe('20');
-    expect(balanceOf(sandbox.state.core.contractBalances, customer.UserId, 'USDT').available.minus(futuresBefore).toFixed()).toBe('30');
-    expect((await sandbox.call('missionBonusUse', { body: { GiveId: FEE_VOUCHER_20 }, token })).body).toMatchObject({ StatusCode: missionCodes.bonusUsed });
+    expect(
+      balanceOf(sandbox.state.core.contractBalances, customer.UserId, 'USDT').available.minus(futuresBefore).toFixed(),
+    ).toBe('30');
+    expect((await sandbox.call('missionBonusUse', { body: { GiveId: FEE_VOUCHER_20 }, token })).body).toMatchObject({
+      StatusCode: missionCodes.bonusUsed,
+    });
     const unused = data(await sandbox.call('missionGetUserGiveUsed', { body: { Status: 'unused' }, token }));
     expect(unused).toMatchObject({ TotalCount: 1, Items: [{ GiveId: 7004 }] });
     expect(sandbox.contractViolations).toEqual([]);
@@ -238,17 +314,52 @@ describe('mission bonuses and assets', () => {
 describe('mission notices and dropdowns', () => {
   it('tells the customer of the rewards waiting, then the unused bonuses, each under an id that stays', async () => {
     const { sandbox, token } = signedInSandbox();
-    const notices = data(await sandbox.call('missionRewardNotice', { token })) as unknown as { NoticeId: string; Kind: string; ExpireTime: string | null }[];
-    expect(notices.map((n) => n.NoticeId)).toEqual(['reward-102', 'reward-104', 'reward-105', 'reward-106', 'bonus-7005', 'bonus-7004', 'bonus-7003']);
-    expect(notices[0]).toMatchObject({ Kind: 'rewardReady', Title: 'Set a security PIN', Coin: 'USDT', Amount: '2', GiveType: null, ExpireTime: null });
-    expect(notices[4]).toMatchObject({ Kind: 'bonusGiven', TaskId: 204, Title: 'Futures challenge', GiveType: 'positionBonus', Amount: '30' });
+    const notices = data(await sandbox.call('missionRewardNotice', { token })) as unknown as {
+      NoticeId: string;
+      Kind: string;
+      ExpireTime: string | null;
+    }[];
+    expect(notices.map((n) => n.NoticeId)).toEqual([
+      'reward-102',
+      'reward-104',
+      'reward-105',
+      'reward-106',
+      'bonus-7005',
+      'bonus-7004',
+      'bonus-7003',
+    ]);
+    expect(notices[0]).toMatchObject({
+      Kind: 'rewardReady',
+      Title: 'Set a security PIN',
+      Coin: 'USDT',
+      Amount: '2',
+      GiveType: null,
+      ExpireTime: null,
+    });
+    expect(notices[4]).toMatchObject({
+      Kind: 'bonusGiven',
+      TaskId: 204,
+      Title: 'Futures challenge',
+      GiveType: 'positionBonus',
+      Amount: '30',
+    });
 
     await sandbox.call('missionReceiveAward', { body: { TaskId: 102 }, token });
     await sandbox.call('missionBonusUse', { body: { GiveId: POSITION_BONUS_30 }, token });
     await sandbox.call('missionAdvancedTaskRegistration', { body: { TaskId: 202 }, token });
     creditCampaign(sandbox.state, sandbox.state.missions.registrations.at(-1)!.customerId, 202, '1000');
-    const after = data(await sandbox.call('missionRewardNotice', { token })) as unknown as { NoticeId: string; ExpireTime: string | null }[];
-    expect(after.map((n) => n.NoticeId)).toEqual(['reward-104', 'reward-105', 'reward-106', 'reward-202', 'bonus-7004', 'bonus-7003']);
+    const after = data(await sandbox.call('missionRewardNotice', { token })) as unknown as {
+      NoticeId: string;
+      ExpireTime: string | null;
+    }[];
+    expect(after.map((n) => n.NoticeId)).toEqual([
+      'reward-104',
+      'reward-105',
+      'reward-106',
+      'reward-202',
+      'bonus-7004',
+      'bonus-7003',
+    ]);
     expect(after[3].ExpireTime).toBe(sandbox.state.missions.campaigns.find((c) => c.TaskId === 202)!.ClaimDeadline);
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -278,7 +389,8 @@ describe('mission notices and dropdowns', () => {
       ['missionBonusUse', { body: { GiveId: FEE_VOUCHER_20 } }],
       ['missionRewardNotice', {}],
     ];
-    for (const [id, options] of secured) expect((await sandbox.call(id, options)).body).toMatchObject({ StatusCode: 51001 });
+    for (const [id, options] of secured)
+      expect((await sandbox.call(id, options)).body).toMatchObject({ StatusCode: 51001 });
     expect(sandbox.contractViolations).toEqual([]);
   });
 });

@@ -3,11 +3,27 @@ import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
 import { pageOf } from '../core/paging.ts';
-import { giveStatusNames, giveTypeNames, noviceTaskSeeds, type GiveStatus, type GiveType, type MissionLanguage, type MissionTexts } from '../seed/missions-tasks.ts';
+import {
+  giveStatusNames,
+  giveTypeNames,
+  noviceTaskSeeds,
+  type GiveStatus,
+  type GiveType,
+  type MissionLanguage,
+  type MissionTexts,
+} from '../seed/missions-tasks.ts';
 import { credit } from '../state/balances.ts';
 import type { Customer } from '../state/customers.ts';
 import type { SandboxState } from '../state/index.ts';
-import { campaignPhase, campaignStanding, campaignView, noviceStanding, noviceView, registrationOf, type CampaignStatus } from './missions-progress.ts';
+import {
+  campaignPhase,
+  campaignStanding,
+  campaignView,
+  noviceStanding,
+  noviceView,
+  registrationOf,
+  type CampaignStatus,
+} from './missions-progress.ts';
 import { rewardNotices } from './missions-notices.ts';
 import { claimView, giveStatus, giveView, rewardTotals, taskKindOf, unusedBonusTotals } from './missions-records.ts';
 import { rewardOf, type CampaignRecord } from './missions.state.ts';
@@ -27,7 +43,8 @@ export const missionCodes = {
   rewardExpired: 62008,
 } as const;
 
-const newestFirst = (a: { CreateTime: string }, b: { CreateTime: string }) => Date.parse(b.CreateTime) - Date.parse(a.CreateTime);
+const newestFirst = (a: { CreateTime: string }, b: { CreateTime: string }) =>
+  Date.parse(b.CreateTime) - Date.parse(a.CreateTime);
 
 function findCampaign(state: SandboxState, taskId: number): CampaignRecord {
   const campaign = state.missions.campaigns.find((c) => c.TaskId === taskId);
@@ -37,7 +54,9 @@ function findCampaign(state: SandboxState, taskId: number): CampaignRecord {
 
 function standingOf(state: SandboxState, taskId: number, customer: Customer): CampaignStatus {
   const task = noviceTaskSeeds.find((t) => t.TaskId === taskId);
-  return task ? noviceStanding(state, task, customer).status : campaignStanding(state, findCampaign(state, taskId), customer).status;
+  return task
+    ? noviceStanding(state, task, customer).status
+    : campaignStanding(state, findCampaign(state, taskId), customer).status;
 }
 
 function refuseUnclaimable(status: CampaignStatus): void {
@@ -47,13 +66,15 @@ function refuseUnclaimable(status: CampaignStatus): void {
   if (status === 'expired') throw new SandboxFault(missionCodes.rewardExpired, 'The time to claim this reward is over');
 }
 
-const ownGives = (state: SandboxState, customer: Customer) => state.missions.gives.filter((g) => g.customerId === customer.UserId);
+const ownGives = (state: SandboxState, customer: Customer) =>
+  state.missions.gives.filter((g) => g.customerId === customer.UserId);
 
 const dropdown = <V extends string>(names: Record<V, MissionTexts>, language: MissionLanguage) =>
   (Object.keys(names) as V[]).map((Value) => ({ Value, Name: names[Value][language] }));
 
 export const missionsHandlers = {
-  missionGetNoviceTasks: (ctx) => noviceTaskSeeds.map((task) => noviceView(ctx.state, task, ctx.customer, ctx.language)),
+  missionGetNoviceTasks: (ctx) =>
+    noviceTaskSeeds.map((task) => noviceView(ctx.state, task, ctx.customer, ctx.language)),
 
   missionReceiveAward: (ctx) => {
     const customer = signedIn(ctx);
@@ -62,7 +83,13 @@ export const missionsHandlers = {
     const missions = ctx.state.missions;
     const reward = rewardOf(missions.campaigns, taskId)!;
     credit(ctx.state.core.balances, customer.UserId, reward.Coin, reward.Amount);
-    const claim = { RecordId: missions.nextRecordId(), customerId: customer.UserId, TaskId: taskId, ...reward, CreateTime: nowIso() };
+    const claim = {
+      RecordId: missions.nextRecordId(),
+      customerId: customer.UserId,
+      TaskId: taskId,
+      ...reward,
+      CreateTime: nowIso(),
+    };
     missions.claims.push(claim);
     return claimView(missions, claim, ctx.language);
   },
@@ -79,9 +106,16 @@ export const missionsHandlers = {
   missionAdvancedTaskRegistration: (ctx) => {
     const customer = signedIn(ctx);
     const campaign = findCampaign(ctx.state, ctx.body.TaskId);
-    if (campaignPhase(campaign) === 'ended') throw new SandboxFault(missionCodes.campaignEnded, 'The campaign has ended');
-    if (registrationOf(ctx.state, customer.UserId, campaign.TaskId)) throw new SandboxFault(missionCodes.alreadyRegistered, 'You have already joined this campaign');
-    ctx.state.missions.registrations.push({ customerId: customer.UserId, TaskId: campaign.TaskId, registeredAt: nowIso(), creditedUsdt: '0' });
+    if (campaignPhase(campaign) === 'ended')
+      throw new SandboxFault(missionCodes.campaignEnded, 'The campaign has ended');
+    if (registrationOf(ctx.state, customer.UserId, campaign.TaskId))
+      throw new SandboxFault(missionCodes.alreadyRegistered, 'You have already joined this campaign');
+    ctx.state.missions.registrations.push({
+      customerId: customer.UserId,
+      TaskId: campaign.TaskId,
+      registeredAt: nowIso(),
+      creditedUsdt: '0',
+    });
     campaign.participants++;
     return campaignView(ctx.state, campaign, customer, ctx.language);
   },
@@ -91,7 +125,12 @@ export const missionsHandlers = {
     const body = ctx.body ?? {};
     const missions = ctx.state.missions;
     const records = missions.claims
-      .filter((c) => c.customerId === customer.UserId && (!body.TaskKind || taskKindOf(c.TaskId) === body.TaskKind) && (!body.TaskId || c.TaskId === body.TaskId))
+      .filter(
+        (c) =>
+          c.customerId === customer.UserId &&
+          (!body.TaskKind || taskKindOf(c.TaskId) === body.TaskKind) &&
+          (!body.TaskId || c.TaskId === body.TaskId),
+      )
       .sort((a, b) => newestFirst(a, b) || b.RecordId - a.RecordId)
       .map((c) => claimView(missions, c, ctx.language));
     return pageOf(records, body);
@@ -99,16 +138,25 @@ export const missionsHandlers = {
 
   missionGetTaskAssets: (ctx) => {
     const customer = signedIn(ctx);
-    const { rewards, totalUsdt } = rewardTotals(ctx.state.missions.claims.filter((c) => c.customerId === customer.UserId));
+    const { rewards, totalUsdt } = rewardTotals(
+      ctx.state.missions.claims.filter((c) => c.customerId === customer.UserId),
+    );
     const unused = ownGives(ctx.state, customer).filter((g) => giveStatus(g) === 'unused');
-    return { TotalUsdt: totalUsdt, Rewards: rewards, UnusedBonusCount: unused.length, UnusedBonuses: unusedBonusTotals(unused, ctx.language) };
+    return {
+      TotalUsdt: totalUsdt,
+      Rewards: rewards,
+      UnusedBonusCount: unused.length,
+      UnusedBonuses: unusedBonusTotals(unused, ctx.language),
+    };
   },
 
   missionGetUserGiveUsed: (ctx) => {
     const customer = signedIn(ctx);
     const body = ctx.body ?? {};
     const gives = ownGives(ctx.state, customer)
-      .filter((g) => (!body.GiveType || g.GiveType === body.GiveType) && (!body.Status || giveStatus(g) === body.Status))
+      .filter(
+        (g) => (!body.GiveType || g.GiveType === body.GiveType) && (!body.Status || giveStatus(g) === body.Status),
+      )
       .sort((a, b) => newestFirst(a, b) || b.GiveId - a.GiveId)
       .map((g) => giveView(ctx.state.missions, g, ctx.language));
     return pageOf(gives, body);

@@ -25,6 +25,10 @@ export interface NewsState {
 export function createNewsState(_core: CoreState): NewsState {
   const at = now();
   return {
-    articles: seedNewsArticles.map(({ ageDays, reads, ...article }) => ({ ...article, CreateTime: daysAgo(at, ageDays, article.Id % 5), ReadCount: reads })),
+    articles: seedNewsArticles.map(({ ageDays, reads, ...article }) => ({
+      ...article,
+      CreateTime: daysAgo(at, ageDays, article.Id % 5),
+      ReadCount: reads,
+    })),
   };
 }

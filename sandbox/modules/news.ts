@@ -66,7 +66,10 @@ export const newsHandlers = {
     return {
       ...toSummary(article, language),
       Content: article.content[language],
-      Attachments: (article.attachments ?? []).map((a) => ({ ResourceId: attachmentResourceId(article, a.key), Title: a.title[language] })),
+      Attachments: (article.attachments ?? []).map((a) => ({
+        ResourceId: attachmentResourceId(article, a.key),
+        Title: a.title[language],
+      })),
     };
   },
 

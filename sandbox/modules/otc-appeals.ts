@@ -19,7 +19,10 @@ const stepTitles: Record<AppealStep, Texts> = {
 };
 
 /** A reason that names the other side's failure must fit the order's side. */
-const reasonSide: Partial<Record<Appeal['Reason'], 'buy' | 'sell'>> = { paidNotReleased: 'buy', paymentNotReceived: 'sell' };
+const reasonSide: Partial<Record<Appeal['Reason'], 'buy' | 'sell'>> = {
+  paidNotReleased: 'buy',
+  paymentNotReceived: 'sell',
+};
 
 function appealView(state: OtcState, appeal: Appeal, language: Language): Schemas['LegalCurrencyAppeal'] {
   const order = state.orders.find((o) => o.OrderId === appeal.OrderId)!;
@@ -48,10 +51,16 @@ export const otcAppealHandlers = {
     const { otc } = ctx.state;
     settleOtc(otc);
     const order = findOrder(otc, customer.UserId, ctx.body.OrderId);
-    if (order.Status === 'appealing') throw new SandboxFault(otcCodes.notAppealable, `Order ${order.OrderId} is already under appeal`);
-    if (order.Status !== 'paid') throw new SandboxFault(otcCodes.notAppealable, `Order ${order.OrderId} is ${order.Status}; only a paid order can be appealed`);
+    if (order.Status === 'appealing')
+      throw new SandboxFault(otcCodes.notAppealable, `Order ${order.OrderId} is already under appeal`);
+    if (order.Status !== 'paid')
+      throw new SandboxFault(
+        otcCodes.notAppealable,
+        `Order ${order.OrderId} is ${order.Status}; only a paid order can be appealed`,
+      );
     const side = reasonSide[ctx.body.Reason];
-    if (side && side !== order.Side) throw new SandboxFault(codes.invalidArgument, `Reason: ${ctx.body.Reason} does not fit a ${order.Side} order`);
+    if (side && side !== order.Side)
+      throw new SandboxFault(codes.invalidArgument, `Reason: ${ctx.body.Reason} does not fit a ${order.Side} order`);
     const t = now();
     const time = new Date(t).toISOString();
     const appeal: Appeal = {
@@ -95,7 +104,11 @@ export const otcAppealHandlers = {
     return {
       ...appealView(otc, appeal, ctx.language),
       Order: orderView(findOrder(otc, customer.UserId, appeal.OrderId), ctx.language),
-      Progress: appeal.progress.map((p) => ({ Time: p.Time, Status: p.Status, Title: stepTitles[p.step][ctx.language] })),
+      Progress: appeal.progress.map((p) => ({
+        Time: p.Time,
+        Status: p.Status,
+        Title: stepTitles[p.step][ctx.language],
+      })),
     };
   },
 } satisfies ModuleHandlers;

@@ -18,14 +18,23 @@ function demo() {
 }
 
 async function order(sandbox: Sandbox, token: string, OrderId: string) {
-  const page = data<Schemas['LegalCurrencyOrderPage']>(await sandbox.call('legalCurrencyOrderGetListByLegalCurrencyOrder', { token, body: { PageRows: 50 } }));
+  const page = data<Schemas['LegalCurrencyOrderPage']>(
+    await sandbox.call('legalCurrencyOrderGetListByLegalCurrencyOrder', { token, body: { PageRows: 50 } }),
+  );
   return page.Items.find((o) => o.OrderId === OrderId)!;
 }
 
 async function paidBuy(sandbox: Sandbox, token: string) {
-  const adv = data<Schemas['MatchedAdv']>(await sandbox.call('advertisementMatchAdv', { body: { CoinCode: 'USDT', FiatCode: 'NGN', Side: 'buy', FiatAmount: '160000' } }));
+  const adv = data<Schemas['MatchedAdv']>(
+    await sandbox.call('advertisementMatchAdv', {
+      body: { CoinCode: 'USDT', FiatCode: 'NGN', Side: 'buy', FiatAmount: '160000' },
+    }),
+  );
   const placed = data<Schemas['LegalCurrencyOrder']>(
-    await sandbox.call('legalCurrencyOrderUserBuyCoin', { token, body: { AdvId: adv.AdvId, FiatAmount: '160000', PaymentMethodId: adv.PaymentMethods[0].PaymentMethodId } }),
+    await sandbox.call('legalCurrencyOrderUserBuyCoin', {
+      token,
+      body: { AdvId: adv.AdvId, FiatAmount: '160000', PaymentMethodId: adv.PaymentMethods[0].PaymentMethodId },
+    }),
   );
   await sandbox.call('legalCurrencyOrderUserBuyCoinConfirmPayment', { token, body: { OrderId: placed.OrderId } });
   return placed;
@@ -38,10 +47,17 @@ describe('otc merchants on the sandbox clock', () => {
     const before = balance('USDT').available;
     const placed = await paidBuy(sandbox, token());
     expect(await order(sandbox, token(), placed.OrderId)).toMatchObject({ Status: 'paid' });
-    const ongoing = data<Schemas['LegalCurrencyOrderPage']>(await sandbox.call('legalCurrencyOrderGetListByLegalCurrencyOrder', { token: token(), body: { Ongoing: true } }));
+    const ongoing = data<Schemas['LegalCurrencyOrderPage']>(
+      await sandbox.call('legalCurrencyOrderGetListByLegalCurrencyOrder', { token: token(), body: { Ongoing: true } }),
+    );
     expect(ongoing.Items.every((o) => !['completed', 'cancelled'].includes(o.Status))).toBe(true);
     expect(ongoing.Items.map((o) => o.OrderId)).toContain(placed.OrderId);
-    const one = data<Schemas['LegalCurrencyOrderPage']>(await sandbox.call('legalCurrencyOrderGetListByLegalCurrencyOrder', { token: token(), body: { OrderId: placed.OrderId } }));
+    const one = data<Schemas['LegalCurrencyOrderPage']>(
+      await sandbox.call('legalCurrencyOrderGetListByLegalCurrencyOrder', {
+        token: token(),
+        body: { OrderId: placed.OrderId },
+      }),
+    );
     expect(one.Items.map((o) => o.OrderId)).toEqual([placed.OrderId]);
     advanceClock(5 * minute);
     expect(await order(sandbox, token(), placed.OrderId)).toMatchObject({ Status: 'completed' });
@@ -51,9 +67,21 @@ describe('otc merchants on the sandbox clock', () => {
 
   it('pays a sell on the clock, and never when told not to', async () => {
     const { sandbox, token } = demo();
-    const advert = sandbox.state.otc.adverts.find((a) => a.side === 'sell' && a.coin === 'USDT' && a.fiat === 'NGN' && a.paymentMethodIds.includes(1) && a.max.gte(a.price.times(100)))!;
+    const advert = sandbox.state.otc.adverts.find(
+      (a) =>
+        a.side === 'sell' &&
+        a.coin === 'USDT' &&
+        a.fiat === 'NGN' &&
+        a.paymentMethodIds.includes(1) &&
+        a.max.gte(a.price.times(100)),
+    )!;
     const sell = async () =>
-      data<Schemas['LegalCurrencyOrder']>(await sandbox.call('legalCurrencyOrderUserSellCoin', { token: token(), body: { AdvId: advert.AdvId, Quantity: '100', ReceiptMethodDetailId: 8001 } }));
+      data<Schemas['LegalCurrencyOrder']>(
+        await sandbox.call('legalCurrencyOrderUserSellCoin', {
+          token: token(),
+          body: { AdvId: advert.AdvId, Quantity: '100', ReceiptMethodDetailId: 8001 },
+        }),
+      );
     sandbox.state.otc.merchant = { acts: 'onClock', minutes: 3 };
     const timed = await sell();
     sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
@@ -76,7 +104,13 @@ describe('otc merchants on the sandbox clock', () => {
         body: { OrderId: placed.OrderId, Reason: 'paidNotReleased', Description: 'Paid in full, nothing released.' },
       }),
     );
-    const detail = async () => data<Schemas['AppealDetail']>(await sandbox.call('legalCurrencyAppealOrderGetAppealDetail', { token: token(), query: { id: String(appeal.AppealId) } }));
+    const detail = async () =>
+      data<Schemas['AppealDetail']>(
+        await sandbox.call('legalCurrencyAppealOrderGetAppealDetail', {
+          token: token(),
+          query: { id: String(appeal.AppealId) },
+        }),
+      );
     advanceClock(10 * minute);
     expect(await detail()).toMatchObject({ Status: 'processing', Result: null });
     advanceClock(50 * minute);

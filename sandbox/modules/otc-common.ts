@@ -33,7 +33,8 @@ export const otcCodes = {
 } as const;
 
 export function requirePassedKyc(customer: Customer): void {
-  if (customer.kyc.status !== 'passed') throw new SandboxFault(codes.needsVerification, 'Verify your identity before trading over the counter');
+  if (customer.kyc.status !== 'passed')
+    throw new SandboxFault(codes.needsVerification, 'Verify your identity before trading over the counter');
 }
 
 /** The contract lets either amount be sent, so the one-of rule is checked here. */
@@ -60,14 +61,23 @@ export function amountOn(advert: Advert, fiatAmount?: string, quantity?: string)
 }
 
 export const fitsAdvert = (advert: Advert, amount: AdvertAmount): boolean =>
-  amount.quantity.gt(0) && amount.fiat.gte(advert.min) && amount.fiat.lte(advert.max) && amount.quantity.lte(advert.available);
+  amount.quantity.gt(0) &&
+  amount.fiat.gte(advert.min) &&
+  amount.fiat.lte(advert.max) &&
+  amount.quantity.lte(advert.available);
 
 export function requireFits(advert: Advert, amount: AdvertAmount): void {
   if (amount.quantity.gt(advert.available)) {
-    throw new SandboxFault(otcCodes.outsideAdvertLimits, `The advert has only ${advert.available.toFixed()} ${advert.coin} left`);
+    throw new SandboxFault(
+      otcCodes.outsideAdvertLimits,
+      `The advert has only ${advert.available.toFixed()} ${advert.coin} left`,
+    );
   }
   if (!fitsAdvert(advert, amount)) {
-    throw new SandboxFault(otcCodes.outsideAdvertLimits, `The amount must be between ${advert.min.toFixed()} and ${advert.max.toFixed()} ${advert.fiat}`);
+    throw new SandboxFault(
+      otcCodes.outsideAdvertLimits,
+      `The amount must be between ${advert.min.toFixed()} and ${advert.max.toFixed()} ${advert.fiat}`,
+    );
   }
 }
 
@@ -82,12 +92,19 @@ export function paymentMethodView(channelId: number, language: Language): Schema
   return { PaymentMethodId: channel.id, Name: channel.name[language], Type: channel.type };
 }
 
-export const detailsView = (details: { Name: string; Value: string }[], language: Language): Schemas['PaymentDetailItem'][] =>
+export const detailsView = (
+  details: { Name: string; Value: string }[],
+  language: Language,
+): Schemas['PaymentDetailItem'][] =>
   details.map(({ Name, Value }) => ({ Name, Label: fieldSpecs[Name]?.label[language] ?? Name, Value }));
 
 export function orderView(order: OtcOrder, language: Language): Schemas['LegalCurrencyOrder'] {
   const { customerId: _customer, paymentMethodId, details, merchantDueMs: _due, ...fields } = order;
-  return { ...fields, PaymentMethod: paymentMethodView(paymentMethodId, language), PaymentDetails: detailsView(details, language) };
+  return {
+    ...fields,
+    PaymentMethod: paymentMethodView(paymentMethodId, language),
+    PaymentDetails: detailsView(details, language),
+  };
 }
 
 /** Unpaid buys past their deadline are cancelled, and their quantity goes back to the advert. */
@@ -114,4 +131,5 @@ export function findOrder(state: OtcState, customerId: number, orderId: string):
   return order;
 }
 
-export const newestFirst = <T extends { CreateTime: string }>(a: T, b: T): number => b.CreateTime.localeCompare(a.CreateTime);
+export const newestFirst = <T extends { CreateTime: string }>(a: T, b: T): number =>
+  b.CreateTime.localeCompare(a.CreateTime);

@@ -26,7 +26,17 @@ import {
 } from './otc-common.ts';
 import { noDate, notYetProgressed, type OtcOrder } from './otc.state.ts';
 
-type NewOrder = Pick<OtcOrder, 'customerId' | 'Side' | 'Status' | 'paymentMethodId' | 'details' | 'ReceiptMethodDetailId' | 'PayDeadline' | 'CreateTime'>;
+type NewOrder = Pick<
+  OtcOrder,
+  | 'customerId'
+  | 'Side'
+  | 'Status'
+  | 'paymentMethodId'
+  | 'details'
+  | 'ReceiptMethodDetailId'
+  | 'PayDeadline'
+  | 'CreateTime'
+>;
 
 function openOrder(advert: Advert, amount: AdvertAmount, fields: NewOrder, orderId: string): OtcOrder {
   advert.available = advert.available.minus(amount.quantity);
@@ -51,9 +61,16 @@ export const otcOrderHandlers = {
     requireAmount(ctx.body);
     const { otc } = ctx.state;
     const advert = findAdvert(otc, ctx.body.AdvId);
-    if (advert.side !== 'buy') throw new SandboxFault(otcCodes.wrongAdvertSide, `Advert ${advert.AdvId} buys coin; pick an advert that sells it`);
+    if (advert.side !== 'buy')
+      throw new SandboxFault(
+        otcCodes.wrongAdvertSide,
+        `Advert ${advert.AdvId} buys coin; pick an advert that sells it`,
+      );
     if (!advert.paymentMethodIds.includes(ctx.body.PaymentMethodId)) {
-      throw new SandboxFault(otcCodes.methodNotAccepted, `Advert ${advert.AdvId} does not accept payment method ${ctx.body.PaymentMethodId}`);
+      throw new SandboxFault(
+        otcCodes.methodNotAccepted,
+        `Advert ${advert.AdvId} does not accept payment method ${ctx.body.PaymentMethodId}`,
+      );
     }
     const amount = amountOn(advert, ctx.body.FiatAmount, ctx.body.Quantity);
     requireFits(advert, amount);
@@ -67,7 +84,10 @@ export const otcOrderHandlers = {
         Side: 'buy',
         Status: 'unpaid',
         paymentMethodId: channel.id,
-        details: Object.entries(merchantPaymentValues(advert.merchant, channel)).map(([Name, Value]) => ({ Name, Value })),
+        details: Object.entries(merchantPaymentValues(advert.merchant, channel)).map(([Name, Value]) => ({
+          Name,
+          Value,
+        })),
         ReceiptMethodDetailId: null,
         PayDeadline: new Date(t + payTimeLimitMinutes * 60_000).toISOString(),
         CreateTime: new Date(t).toISOString(),
@@ -83,8 +103,14 @@ export const otcOrderHandlers = {
     requirePassedKyc(customer);
     const { otc, core } = ctx.state;
     const advert = findAdvert(otc, ctx.body.AdvId);
-    if (advert.side !== 'sell') throw new SandboxFault(otcCodes.wrongAdvertSide, `Advert ${advert.AdvId} sells coin; pick an advert that buys it`);
-    const method = otc.receiptMethods.find((m) => m.UserReceiptMethodInfoDetailId === ctx.body.ReceiptMethodDetailId && m.customerId === customer.UserId);
+    if (advert.side !== 'sell')
+      throw new SandboxFault(
+        otcCodes.wrongAdvertSide,
+        `Advert ${advert.AdvId} sells coin; pick an advert that buys it`,
+      );
+    const method = otc.receiptMethods.find(
+      (m) => m.UserReceiptMethodInfoDetailId === ctx.body.ReceiptMethodDetailId && m.customerId === customer.UserId,
+    );
     if (!method) throw new SandboxFault(codes.notFound, `No receipt method ${ctx.body.ReceiptMethodDetailId}`);
     if (!advert.paymentMethodIds.includes(method.channelId)) {
       throw new SandboxFault(otcCodes.methodNotAccepted, `Advert ${advert.AdvId} cannot pay to that receipt method`);
@@ -136,7 +162,11 @@ export const otcOrderHandlers = {
     const { otc } = ctx.state;
     settleOtc(otc);
     const order = findOrder(otc, customer.UserId, ctx.body.OrderId);
-    if (order.Side !== 'buy' || order.Status !== 'unpaid') throw new SandboxFault(otcCodes.orderStatusForbids, `Order ${order.OrderId} is ${order.Status}, not an unpaid buy`);
+    if (order.Side !== 'buy' || order.Status !== 'unpaid')
+      throw new SandboxFault(
+        otcCodes.orderStatusForbids,
+        `Order ${order.OrderId} is ${order.Status}, not an unpaid buy`,
+      );
     order.Status = 'paid';
     order.PaidTime = nowIso();
     const paid = orderView(order, ctx.language);
@@ -150,7 +180,8 @@ export const otcOrderHandlers = {
     const { otc, core } = ctx.state;
     settleOtc(otc);
     const order = findOrder(otc, customer.UserId, ctx.body.OrderId);
-    if (order.Side !== 'sell' || order.Status !== 'paid') throw new SandboxFault(otcCodes.orderStatusForbids, `Order ${order.OrderId} is ${order.Status}, not a paid sell`);
+    if (order.Side !== 'sell' || order.Status !== 'paid')
+      throw new SandboxFault(otcCodes.orderStatusForbids, `Order ${order.OrderId} is ${order.Status}, not a paid sell`);
     if (customer.pinHash !== null || customer.google.enabled) confirmWithPinOrGoogle(customer, ctx.body);
     order.Status = 'completed';
     order.CompleteTime = nowIso();
@@ -163,7 +194,11 @@ export const otcOrderHandlers = {
     const { otc } = ctx.state;
     settleOtc(otc);
     const order = findOrder(otc, customer.UserId, ctx.body.OrderId);
-    if (order.Side !== 'buy' || order.Status !== 'unpaid') throw new SandboxFault(otcCodes.orderStatusForbids, `Order ${order.OrderId} is ${order.Status}; only an unpaid buy can be cancelled`);
+    if (order.Side !== 'buy' || order.Status !== 'unpaid')
+      throw new SandboxFault(
+        otcCodes.orderStatusForbids,
+        `Order ${order.OrderId} is ${order.Status}; only an unpaid buy can be cancelled`,
+      );
     order.Status = 'cancelled';
     order.CancelledBy = 'customer';
     order.CancelReason = ctx.body.Reason;

@@ -3,7 +3,14 @@ import type { components } from '../../generated/base.ts';
 import { nowIso } from '../core/clock.ts';
 import { SandboxFault, codes } from '../core/fault.ts';
 import { signedIn, type ModuleHandlers } from '../core/handler.ts';
-import { fieldSpecs, maxMethodsPerChannel, receiptChannelById, receiptChannels, type Language, type ReceiptChannel } from '../seed/otc-catalog.ts';
+import {
+  fieldSpecs,
+  maxMethodsPerChannel,
+  receiptChannelById,
+  receiptChannels,
+  type Language,
+  type ReceiptChannel,
+} from '../seed/otc-catalog.ts';
 import { checkedValues, formFieldView, type ChannelField } from './form-fields.ts';
 import { detailsView, newestFirst, otcCodes } from './otc-common.ts';
 import type { ReceiptMethod } from './otc.state.ts';
@@ -18,7 +25,12 @@ function findChannel(id: number): ReceiptChannel {
 
 /** The channel's fields; a receipt field's choices are the same on every channel. */
 const fieldsOf = (channel: ReceiptChannel): ChannelField[] =>
-  channel.fields.map(([name, required]) => ({ name, spec: fieldSpecs[name], required, options: fieldSpecs[name].options }));
+  channel.fields.map(([name, required]) => ({
+    name,
+    spec: fieldSpecs[name],
+    required,
+    options: fieldSpecs[name].options,
+  }));
 
 /** "GTBank ****4821": the bank or channel, and the end of the account it pays to. */
 function summaryOf(channel: ReceiptChannel, values: Record<string, string>, language: Language): string {
@@ -90,14 +102,24 @@ export const otcReceiptHandlers = {
     const customer = signedIn(ctx);
     const { otc } = ctx.state;
     const channel = findChannel(ctx.body.ReceiptPaymentMethodId);
-    const saved = otc.receiptMethods.filter((m) => m.customerId === customer.UserId && m.channelId === channel.id).length;
+    const saved = otc.receiptMethods.filter(
+      (m) => m.customerId === customer.UserId && m.channelId === channel.id,
+    ).length;
     if (saved >= maxMethodsPerChannel) {
-      throw new SandboxFault(otcCodes.tooManyReceiptMethods, `You already keep ${maxMethodsPerChannel} ${channel.name.en} methods`);
+      throw new SandboxFault(
+        otcCodes.tooManyReceiptMethods,
+        `You already keep ${maxMethodsPerChannel} ${channel.name.en} methods`,
+      );
     }
     const values = checkedValues(fieldsOf(channel), ctx.body.Fields, channel.name.en);
     const verified = ctx.state.personalCenter.submissions.get(customer.UserId);
-    const verifiedName = verified && customer.kyc.status === 'passed' ? `${verified.FirstName} ${verified.LastName}` : null;
-    if (verifiedName && values.AccountName !== undefined && values.AccountName.toLowerCase() !== verifiedName.toLowerCase()) {
+    const verifiedName =
+      verified && customer.kyc.status === 'passed' ? `${verified.FirstName} ${verified.LastName}` : null;
+    if (
+      verifiedName &&
+      values.AccountName !== undefined &&
+      values.AccountName.toLowerCase() !== verifiedName.toLowerCase()
+    ) {
       throw new SandboxFault(codes.invalidArgument, `Fields.AccountName: must be your verified name, ${verifiedName}`);
     }
     const method: ReceiptMethod = {
@@ -115,7 +137,9 @@ export const otcReceiptHandlers = {
     const customer = signedIn(ctx);
     const { otc } = ctx.state;
     const id = ctx.body.userReceiptMethodInfoDetailId;
-    const index = otc.receiptMethods.findIndex((m) => m.UserReceiptMethodInfoDetailId === id && m.customerId === customer.UserId);
+    const index = otc.receiptMethods.findIndex(
+      (m) => m.UserReceiptMethodInfoDetailId === id && m.customerId === customer.UserId,
+    );
     if (index < 0) throw new SandboxFault(codes.notFound, `No receipt method ${id}`);
     if (otc.orders.some((o) => o.ReceiptMethodDetailId === id && openSellStatuses.has(o.Status))) {
       throw new SandboxFault(otcCodes.receiptMethodInUse, 'An open sell order is to be paid to this receipt method');

@@ -9,7 +9,13 @@ import { now } from '../core/clock.ts';
 import { counter } from '../core/ids.ts';
 import type { BalanceStore } from '../state/balances.ts';
 import type { CoreState } from '../state/core.ts';
-import { buildAdverts, payTimeLimitMinutes, quantityPrecision, type Advert, type OtcSide } from '../seed/otc-adverts.ts';
+import {
+  buildAdverts,
+  payTimeLimitMinutes,
+  quantityPrecision,
+  type Advert,
+  type OtcSide,
+} from '../seed/otc-adverts.ts';
 import { merchantPaymentValues, receiptChannelById, tr, type Texts } from '../seed/otc-catalog.ts';
 
 type Schemas = components['schemas'];
@@ -106,9 +112,16 @@ export function createOtcState(core: CoreState): OtcState {
 }
 
 function seedDemo(state: OtcState, customerId: number, t: number): void {
-  const bank = addMethod(state, customerId, 1, { BankName: 'GTBank', AccountNumber: '0123454821', AccountName: 'Adaeze Okafor' }, t - 30 * day);
+  const bank = addMethod(
+    state,
+    customerId,
+    1,
+    { BankName: 'GTBank', AccountNumber: '0123454821', AccountName: 'Adaeze Okafor' },
+    t - 30 * day,
+  );
   addMethod(state, customerId, 2, { PhoneNumber: '+2348031234567', AccountName: 'Adaeze Okafor' }, t - 20 * day);
-  const o = (side: OtcSide, coin: string, fiatAmount: string, createdMsAgo: number) => seedOrder(state, customerId, side, coin, fiatAmount, t - createdMsAgo, bank);
+  const o = (side: OtcSide, coin: string, fiatAmount: string, createdMsAgo: number) =>
+    seedOrder(state, customerId, side, coin, fiatAmount, t - createdMsAgo, bank);
 
   const first = complete(o('buy', 'USDT', '158550', 20 * day));
   complete(o('sell', 'USDT', '317100', 15 * day));
@@ -120,26 +133,60 @@ function seedDemo(state: OtcState, customerId: number, t: number): void {
   paid(o('buy', 'USDC', '80000', 2 * 60 * minute));
   o('buy', 'USDT', '63420', 5 * minute);
 
-  const resolved = seedAppeal(state, first, 'paidNotReleased', 'I paid by bank transfer but the merchant did not release the USDT.', 'resolved');
+  const resolved = seedAppeal(
+    state,
+    first,
+    'paidNotReleased',
+    'I paid by bank transfer but the merchant did not release the USDT.',
+    'resolved',
+  );
   resolved.result = tr(
     'The merchant released the coins after review.',
     'Le marchand a libéré les cryptomonnaies après examen.',
     '经审核，商家已放币。',
     '經審核，商家已放幣。',
   );
-  seedAppeal(state, disputed, 'paidNotReleased', 'Paid 475,650 NGN an hour ago; the merchant does not answer the chat.', 'processing');
+  seedAppeal(
+    state,
+    disputed,
+    'paidNotReleased',
+    'Paid 475,650 NGN an hour ago; the merchant does not answer the chat.',
+    'processing',
+  );
 }
 
-function addMethod(state: OtcState, customerId: number, channelId: number, values: Record<string, string>, atMs: number): ReceiptMethod {
-  const method = { UserReceiptMethodInfoDetailId: state.nextReceiptMethodId(), customerId, channelId, values, CreateTime: at(atMs) };
+function addMethod(
+  state: OtcState,
+  customerId: number,
+  channelId: number,
+  values: Record<string, string>,
+  atMs: number,
+): ReceiptMethod {
+  const method = {
+    UserReceiptMethodInfoDetailId: state.nextReceiptMethodId(),
+    customerId,
+    channelId,
+    values,
+    CreateTime: at(atMs),
+  };
   state.receiptMethods.push(method);
   return method;
 }
 
 /** A past order on the best NGN advert of its side, its fiat amount as given. */
-function seedOrder(state: OtcState, customerId: number, side: OtcSide, coin: string, fiatAmount: string, atMs: number, method: ReceiptMethod): OtcOrder {
+function seedOrder(
+  state: OtcState,
+  customerId: number,
+  side: OtcSide,
+  coin: string,
+  fiatAmount: string,
+  atMs: number,
+  method: ReceiptMethod,
+): OtcOrder {
   const advert = state.adverts.find((a) => a.side === side && a.coin === coin && a.fiat === 'NGN')!;
-  const quantity = new Decimal(fiatAmount).div(advert.price).toDecimalPlaces(quantityPrecision(coin), Decimal.ROUND_DOWN);
+  const quantity = new Decimal(fiatAmount)
+    .div(advert.price)
+    .toDecimalPlaces(quantityPrecision(coin), Decimal.ROUND_DOWN);
   advert.available = advert.available.minus(quantity);
   const channelId = side === 'buy' ? advert.paymentMethodIds[0] : method.channelId;
   const channel = receiptChannelById(channelId)!;
@@ -192,7 +239,13 @@ function cancel(state: OtcState, order: OtcOrder, by: 'customer' | 'timeout', re
   return order;
 }
 
-function seedAppeal(state: OtcState, order: OtcOrder, reason: Appeal['Reason'], description: string, status: 'processing' | 'resolved'): Appeal {
+function seedAppeal(
+  state: OtcState,
+  order: OtcOrder,
+  reason: Appeal['Reason'],
+  description: string,
+  status: 'processing' | 'resolved',
+): Appeal {
   const opened = Date.parse(order.PaidTime) + 40 * minute;
   const progress: Appeal['progress'] = [
     { Time: at(opened), Status: 'pending', step: 'created' },

@@ -8,7 +8,14 @@ import { SandboxFault } from '../core/fault.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
 import { coinByCode } from '../seed/coins.ts';
 import { seedFiats } from '../seed/fiat.ts';
-import { fiatPrecision, pairLimits, payTimeLimitMinutes, quantityPrecision, type Advert, type OtcSide } from '../seed/otc-adverts.ts';
+import {
+  fiatPrecision,
+  pairLimits,
+  payTimeLimitMinutes,
+  quantityPrecision,
+  type Advert,
+  type OtcSide,
+} from '../seed/otc-adverts.ts';
 import { otcCoins, otcFiats, receiptChannelById, type ChannelType } from '../seed/otc-catalog.ts';
 import { otcAppealHandlers } from './otc-appeals.ts';
 import { amountOn, fitsAdvert, otcCodes, paymentMethodView, requireAmount } from './otc-common.ts';
@@ -26,7 +33,8 @@ function requireTradedPair(coin: string, fiat: string): void {
 
 /** Best for the customer first: the lowest price to buy at, the highest to sell at; then the most reliable merchant. */
 const bestFirst = (side: OtcSide) => (a: Advert, b: Advert) =>
-  (side === 'buy' ? a.price.comparedTo(b.price) : b.price.comparedTo(a.price)) || Number(b.merchant.completionRate) - Number(a.merchant.completionRate);
+  (side === 'buy' ? a.price.comparedTo(b.price) : b.price.comparedTo(a.price)) ||
+  Number(b.merchant.completionRate) - Number(a.merchant.completionRate);
 
 const advertsOf = (otc: OtcState, coin: string, fiat: string, side: OtcSide): Advert[] =>
   otc.adverts.filter((a) => a.coin === coin && a.fiat === fiat && a.side === side).sort(bestFirst(side));
@@ -44,7 +52,13 @@ export const otcHandlers = {
   traderGetLegalCurrencyList: (ctx) =>
     otcFiats.map((f) => {
       const fiat = seedFiats.find((s) => s.Code === f.code)!;
-      return { Id: fiat.Id, Code: fiat.Code, Symbol: fiat.Symbol, Name: f.name[ctx.language], Precision: fiatPrecision };
+      return {
+        Id: fiat.Id,
+        Code: fiat.Code,
+        Symbol: fiat.Symbol,
+        Name: f.name[ctx.language],
+        Precision: fiatPrecision,
+      };
     }),
 
   advertisementGetWebsiteCurrencyPairList: (ctx) =>
@@ -80,7 +94,8 @@ export const otcHandlers = {
     const advert = advertsOf(ctx.state.otc, CoinCode, FiatCode, Side).find(
       (a) => acceptsType(a, PaymentMethodType) && fitsAdvert(a, amountOn(a, FiatAmount, Quantity)),
     );
-    if (!advert) throw new SandboxFault(otcCodes.noAdvertMatched, `No ${Side} advert of ${CoinCode}/${FiatCode} fits that amount`);
+    if (!advert)
+      throw new SandboxFault(otcCodes.noAdvertMatched, `No ${Side} advert of ${CoinCode}/${FiatCode} fits that amount`);
     const amount = amountOn(advert, FiatAmount, Quantity);
     return {
       AdvId: advert.AdvId,

@@ -39,12 +39,19 @@ export function requireChannel(id: number, wanted: ChannelWanted): PaymentChanne
   const channel = paymentChannelById(id);
   if (!channel) throw new SandboxFault(codes.notFound, `No payment channel ${id}`);
   const role = wanted.side === 'buy' ? 'pay-in' : 'payout';
-  if (channel.side !== wanted.side) throw new SandboxFault(paymentCodes.channelMismatch, `Channel ${id} is not a ${role} channel`);
+  if (channel.side !== wanted.side)
+    throw new SandboxFault(paymentCodes.channelMismatch, `Channel ${id} is not a ${role} channel`);
   if (wanted.provider && channel.provider !== wanted.provider) {
-    throw new SandboxFault(paymentCodes.channelMismatch, `Channel ${id} is not a ${providerNames[wanted.provider]} channel`);
+    throw new SandboxFault(
+      paymentCodes.channelMismatch,
+      `Channel ${id} is not a ${providerNames[wanted.provider]} channel`,
+    );
   }
   if ((wanted.fiat && channel.fiat !== wanted.fiat) || (wanted.coin && !channel.coins.includes(wanted.coin))) {
-    throw new SandboxFault(paymentCodes.channelMismatch, `Channel ${id} does not trade ${wanted.coin ?? ''}/${wanted.fiat ?? channel.fiat}`);
+    throw new SandboxFault(
+      paymentCodes.channelMismatch,
+      `Channel ${id} does not trade ${wanted.coin ?? ''}/${wanted.fiat ?? channel.fiat}`,
+    );
   }
   return channel;
 }
@@ -71,7 +78,8 @@ export function requireApprovedFacilita(payment: PaymentState, customerId: numbe
   if (reg?.Status !== 'approved') throw new SandboxFault(paymentCodes.notRegistered, notRegisteredMsg.trade[language]);
 }
 
-export const channelName = (channel: PaymentChannel, language: Language): string => `${providerNames[channel.provider]} · ${payTypeNames[channel.payType][language]}`;
+export const channelName = (channel: PaymentChannel, language: Language): string =>
+  `${providerNames[channel.provider]} · ${payTypeNames[channel.payType][language]}`;
 
 export interface Placement {
   customerId: number;
@@ -93,11 +101,20 @@ function requireWithinDailyLimit(state: SandboxState, p: Placement, quote: Quote
   const limit = new Decimal(verified ? p.channel.verifiedDailyLimit : p.channel.dailyLimit);
   const since = now() - day;
   const used = state.payment.orders
-    .filter((o) => o.customerId === p.customerId && o.PayMethodId === p.channel.id && !lapsed.includes(o.Status) && Date.parse(o.CreateTime) > since)
+    .filter(
+      (o) =>
+        o.customerId === p.customerId &&
+        o.PayMethodId === p.channel.id &&
+        !lapsed.includes(o.Status) &&
+        Date.parse(o.CreateTime) > since,
+    )
     .reduce((sum, o) => sum.plus(o.FiatAmount), new Decimal(0));
   if (used.plus(quote.fiatAmount).gt(limit)) {
     const left = Decimal.max(limit.minus(used), 0);
-    throw new SandboxFault(paymentCodes.outsideChannelLimits, `The daily limit of this channel is ${limit.toFixed()} ${p.channel.fiat}; ${left.toFixed()} ${p.channel.fiat} is left today`);
+    throw new SandboxFault(
+      paymentCodes.outsideChannelLimits,
+      `The daily limit of this channel is ${limit.toFixed()} ${p.channel.fiat}; ${left.toFixed()} ${p.channel.fiat} is left today`,
+    );
   }
 }
 
@@ -111,7 +128,8 @@ function nextOutcome(payment: PaymentState): PaymentOutcome {
 
 /** Prices and records an order; a sell's coin leaves the spot account now. */
 export function placeOrder(state: SandboxState, p: Placement): PaymentOrderRecord {
-  const quote = p.channel.side === 'buy' ? quoteBuy(p.channel, p.coin, p.amount) : quoteSell(p.channel, p.coin, p.amount);
+  const quote =
+    p.channel.side === 'buy' ? quoteBuy(p.channel, p.coin, p.amount) : quoteSell(p.channel, p.coin, p.amount);
   requireWithinDailyLimit(state, p, quote);
   if (p.channel.side === 'sell') debit(state.core.balances, p.customerId, p.coin, quote.quantity);
   const t = now();
@@ -132,7 +150,10 @@ export function placeOrder(state: SandboxState, p: Placement): PaymentOrderRecor
 /** The status a provider gives the order by `t`, or null while it has nothing to say yet. */
 function settledStatus(order: PaymentOrderRecord, t: number): PaymentOrderRecord['Status'] | null {
   const windowClosed = order.Side === 'buy' && t >= Date.parse(order.ExpireTime);
-  if (order.Status === 'created') return windowClosed || (order.Side === 'sell' && t - Date.parse(order.CreateTime) >= 30 * 60_000) ? 'cancelled' : null;
+  if (order.Status === 'created')
+    return windowClosed || (order.Side === 'sell' && t - Date.parse(order.CreateTime) >= 30 * 60_000)
+      ? 'cancelled'
+      : null;
   if (order.Status !== 'submitted' || order.submittedMs === null) return null;
   // A buyer who never pays lets the window close; a sell has none, so its provider refuses it instead.
   if (order.outcome === 'expired' && order.Side === 'buy') return windowClosed ? 'expired' : null;
@@ -154,8 +175,10 @@ export function settleOrders(state: SandboxState): void {
     order.Status = status;
     order.UpdateTime = nowIso();
     if (status === 'completed') order.CompleteTime = order.UpdateTime;
-    if (status === 'completed' && order.Side === 'buy') credit(state.core.balances, order.customerId, order.CoinCode, order.Quantity);
-    if (status !== 'completed' && order.Side === 'sell') credit(state.core.balances, order.customerId, order.CoinCode, order.Quantity);
+    if (status === 'completed' && order.Side === 'buy')
+      credit(state.core.balances, order.customerId, order.CoinCode, order.Quantity);
+    if (status !== 'completed' && order.Side === 'sell')
+      credit(state.core.balances, order.customerId, order.CoinCode, order.Quantity);
   }
 }
 
@@ -164,8 +187,13 @@ export function orderView(order: PaymentOrderRecord, language: Language): Schema
   return {
     ...fields,
     PayMethodName: channelName(paymentChannelById(order.PayMethodId)!, language),
-    PaymentInstructions: instructions.map(({ Name, Value }) => ({ Name, Label: instructionLabels[Name]?.[language] ?? Name, Value })),
+    PaymentInstructions: instructions.map(({ Name, Value }) => ({
+      Name,
+      Label: instructionLabels[Name]?.[language] ?? Name,
+      Value,
+    })),
   };
 }
 
-export const newestFirst = <T extends { CreateTime: string }>(a: T, b: T): number => b.CreateTime.localeCompare(a.CreateTime);
+export const newestFirst = <T extends { CreateTime: string }>(a: T, b: T): number =>
+  b.CreateTime.localeCompare(a.CreateTime);

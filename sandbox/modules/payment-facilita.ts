@@ -19,7 +19,14 @@ import {
   type PaymentSide,
   type Texts,
 } from '../seed/payment-catalog.ts';
-import { newestFirst, orderView, placeOrder, requireApprovedFacilita, requireChannel, reviewRegistration } from './payment-common.ts';
+import {
+  newestFirst,
+  orderView,
+  placeOrder,
+  requireApprovedFacilita,
+  requireChannel,
+  reviewRegistration,
+} from './payment-common.ts';
 import { noDate, paymentCodes } from './payment-rules.ts';
 import type { BankAccountRecord, FacilitaRegistrationRecord, PaymentState } from './payment.state.ts';
 
@@ -66,9 +73,11 @@ function takeDocumentRefusal(payment: PaymentState, label: DocumentLabel): Texts
   return knob.reason;
 }
 
-const documentsNotReady = (reg: FacilitaRegistrationRecord) => documentLabels.filter((d) => !reg.documents.get(d.label) || reg.documents.get(d.label)!.refusal);
+const documentsNotReady = (reg: FacilitaRegistrationRecord) =>
+  documentLabels.filter((d) => !reg.documents.get(d.label) || reg.documents.get(d.label)!.refusal);
 
-const publicAccount = ({ customerId: _customer, ...account }: BankAccountRecord): Schemas['FacilitaBankAccount'] => account;
+const publicAccount = ({ customerId: _customer, ...account }: BankAccountRecord): Schemas['FacilitaBankAccount'] =>
+  account;
 
 function findAccount(payment: PaymentState, customerId: number, id: number): BankAccountRecord {
   const account = payment.bankAccounts.find((a) => a.Id === id && a.customerId === customerId);
@@ -81,9 +90,15 @@ function checkedAccount(payment: PaymentState, customerId: number, body: BankAcc
   const bank = brazilianBanks.find((b) => b.Code === body.BankCode);
   if (!bank) throw new SandboxFault(codes.invalidArgument, `BankCode: ${body.BankCode} is not a supported bank`);
   const twin = payment.bankAccounts.find(
-    (a) => a.customerId === customerId && a.Id !== exceptId && a.BankCode === body.BankCode && a.Branch === body.Branch && a.AccountNumber === body.AccountNumber,
+    (a) =>
+      a.customerId === customerId &&
+      a.Id !== exceptId &&
+      a.BankCode === body.BankCode &&
+      a.Branch === body.Branch &&
+      a.AccountNumber === body.AccountNumber,
   );
-  if (twin) throw new SandboxFault(paymentCodes.duplicateBankAccount, `That account is registered already (${twin.Id})`);
+  if (twin)
+    throw new SandboxFault(paymentCodes.duplicateBankAccount, `That account is registered already (${twin.Id})`);
   return {
     BankCode: body.BankCode,
     BankName: bank.Name,
@@ -100,13 +115,27 @@ function checkedAccount(payment: PaymentState, customerId: number, body: BankAcc
  * An order on FacilitaPay's PIX channel for the side, once the customer may use it with that
  * bank account; the provider needs no form, the bank account is enough.
  */
-function placeFacilitaOrder<O>(ctx: HandlerContext<O>, side: PaymentSide, coin: string, amount: string, bankAccountId: number) {
+function placeFacilitaOrder<O>(
+  ctx: HandlerContext<O>,
+  side: PaymentSide,
+  coin: string,
+  amount: string,
+  bankAccountId: number,
+) {
   const customer = signedIn(ctx);
   const { payment } = ctx.state;
   requireApprovedFacilita(payment, customer.UserId, ctx.language);
   findAccount(payment, customer.UserId, bankAccountId);
   const channel = requireChannel(facilitaChannel[side], { side, coin });
-  const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin, amount, values: {}, status: 'submitted', bankAccountId });
+  const order = placeOrder(ctx.state, {
+    customerId: customer.UserId,
+    channel,
+    coin,
+    amount,
+    values: {},
+    status: 'submitted',
+    bankAccountId,
+  });
   return orderView(order, ctx.language);
 }
 
@@ -116,7 +145,11 @@ export const paymentFacilitaHandlers = {
     const reg = registrationOf(ctx.state.payment, customer.UserId);
     if (reg.Status === 'draft') {
       const missing = documentsNotReady(reg);
-      if (missing.length > 0) throw new SandboxFault(paymentCodes.notRegistered, documentsMissingMsg[ctx.language] + missing.map((d) => d.name[ctx.language]).join(', '));
+      if (missing.length > 0)
+        throw new SandboxFault(
+          paymentCodes.notRegistered,
+          documentsMissingMsg[ctx.language] + missing.map((d) => d.name[ctx.language]).join(', '),
+        );
       reg.Status = 'pending';
       reg.sentMs = now();
       reg.RegisteredTime = nowIso();
@@ -130,9 +163,14 @@ export const paymentFacilitaHandlers = {
     const reg = registrationOf(payment, customer.UserId);
     if (reg.Status !== 'draft') throw new SandboxFault(paymentCodes.notRegistered, notRegisteredMsg.sent[ctx.language]);
     const extension = ctx.body.File.split('.').pop()?.toLowerCase() ?? '';
-    if (!acceptedDocumentTypes.includes(extension)) throw new SandboxFault(codes.invalidArgument, 'File: must be a JPG, PNG or PDF file');
+    if (!acceptedDocumentTypes.includes(extension))
+      throw new SandboxFault(codes.invalidArgument, 'File: must be a JPG, PNG or PDF file');
     const label = ctx.body.DocumentLabel;
-    reg.documents.set(label, { FileName: ctx.body.File, UploadTime: nowIso(), refusal: takeDocumentRefusal(payment, label) });
+    reg.documents.set(label, {
+      FileName: ctx.body.File,
+      UploadTime: nowIso(),
+      refusal: takeDocumentRefusal(payment, label),
+    });
     return registrationView(reg, ctx.language);
   },
 
@@ -168,9 +206,17 @@ export const paymentFacilitaHandlers = {
     const customer = signedIn(ctx);
     const { payment } = ctx.state;
     if (payment.bankAccounts.filter((a) => a.customerId === customer.UserId).length >= maxBankAccounts) {
-      throw new SandboxFault(paymentCodes.tooManyBankAccounts, `At most ${maxBankAccounts} bank accounts can be registered`);
+      throw new SandboxFault(
+        paymentCodes.tooManyBankAccounts,
+        `At most ${maxBankAccounts} bank accounts can be registered`,
+      );
     }
-    const account: BankAccountRecord = { Id: payment.nextBankAccountId(), customerId: customer.UserId, ...checkedAccount(payment, customer.UserId, ctx.body), CreateTime: nowIso() };
+    const account: BankAccountRecord = {
+      Id: payment.nextBankAccountId(),
+      customerId: customer.UserId,
+      ...checkedAccount(payment, customer.UserId, ctx.body),
+      CreateTime: nowIso(),
+    };
     payment.bankAccounts.push(account);
     return publicAccount(account);
   },
@@ -191,7 +237,9 @@ export const paymentFacilitaHandlers = {
     return true;
   },
 
-  ordersCreateBuyFacilitaPay: (ctx) => placeFacilitaOrder(ctx, 'buy', ctx.body.CoinCode, ctx.body.FiatAmount, ctx.body.BankAccountId),
+  ordersCreateBuyFacilitaPay: (ctx) =>
+    placeFacilitaOrder(ctx, 'buy', ctx.body.CoinCode, ctx.body.FiatAmount, ctx.body.BankAccountId),
 
-  ordersCreateSellFacilitaPay: (ctx) => placeFacilitaOrder(ctx, 'sell', ctx.body.CoinCode, ctx.body.Quantity, ctx.body.BankAccountId),
+  ordersCreateSellFacilitaPay: (ctx) =>
+    placeFacilitaOrder(ctx, 'sell', ctx.body.CoinCode, ctx.body.Quantity, ctx.body.BankAccountId),
 } satisfies ModuleHandlers;

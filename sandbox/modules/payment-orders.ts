@@ -18,7 +18,12 @@ import { paymentCodes } from './payment-rules.ts';
 import type { PaymentState } from './payment.state.ts';
 
 /** FacilitaPay channels, whichever call reaches them, need an approved registration. */
-function requireProviderReady(payment: PaymentState, customerId: number, language: Language, channel: PaymentChannel): void {
+function requireProviderReady(
+  payment: PaymentState,
+  customerId: number,
+  language: Language,
+  channel: PaymentChannel,
+): void {
   if (channel.provider === 'facilitaPay') requireApprovedFacilita(payment, customerId, language);
 }
 
@@ -38,7 +43,15 @@ function placeChannelOrder<O>(ctx: HandlerContext<O>, o: ChannelOrder) {
   const channel = requireChannel(o.channelId, o.wanted);
   requireProviderReady(ctx.state.payment, customer.UserId, ctx.language, channel);
   const values = checkedFields(channel, o.fields);
-  const order = placeOrder(ctx.state, { customerId: customer.UserId, channel, coin: o.wanted.coin, amount: o.amount, values, status: o.status, bankAccountId: null });
+  const order = placeOrder(ctx.state, {
+    customerId: customer.UserId,
+    channel,
+    coin: o.wanted.coin,
+    amount: o.amount,
+    values,
+    status: o.status,
+    bankAccountId: null,
+  });
   return orderView(order, ctx.language);
 }
 
@@ -46,22 +59,39 @@ export const paymentOrderHandlers = {
   ordersCreateBuyKlicklPay: (ctx) => {
     const { CoinCode, FiatCode, FiatAmount, PayMethodId, Fields } = ctx.body;
     const wanted = { side: 'buy', coin: CoinCode, fiat: FiatCode, provider: 'klicklPay' } as const;
-    return placeChannelOrder(ctx, { channelId: PayMethodId, wanted, amount: FiatAmount, fields: Fields, status: 'created' });
+    return placeChannelOrder(ctx, {
+      channelId: PayMethodId,
+      wanted,
+      amount: FiatAmount,
+      fields: Fields,
+      status: 'created',
+    });
   },
 
   ordersCreateSellKlicklPayApi: (ctx) => {
     const { CoinCode, Quantity, FiatCode, PayoutMethodId, Fields } = ctx.body;
     const wanted = { side: 'sell', coin: CoinCode, fiat: FiatCode, provider: 'klicklPay' } as const;
-    return placeChannelOrder(ctx, { channelId: PayoutMethodId, wanted, amount: Quantity, fields: Fields, status: 'created' });
+    return placeChannelOrder(ctx, {
+      channelId: PayoutMethodId,
+      wanted,
+      amount: Quantity,
+      fields: Fields,
+      status: 'created',
+    });
   },
 
   ordersCreateKlicklPayReady: (ctx) => {
     const customer = signedIn(ctx);
     settleOrders(ctx.state);
-    const order = ctx.state.payment.orders.find((o) => o.OrderId === ctx.body.OrderId && o.customerId === customer.UserId);
+    const order = ctx.state.payment.orders.find(
+      (o) => o.OrderId === ctx.body.OrderId && o.customerId === customer.UserId,
+    );
     if (!order) throw new SandboxFault(codes.notFound, `No payment order ${ctx.body.OrderId}`);
     if (order.Provider !== 'klicklPay' || order.Status !== 'created') {
-      throw new SandboxFault(paymentCodes.orderStatusForbids, `Order ${order.OrderId} is a ${order.Status} ${order.Provider} order, not a created KlicklPay one`);
+      throw new SandboxFault(
+        paymentCodes.orderStatusForbids,
+        `Order ${order.OrderId} is a ${order.Status} ${order.Provider} order, not a created KlicklPay one`,
+      );
     }
     order.Status = 'submitted';
     order.submittedMs = now();
@@ -72,13 +102,25 @@ export const paymentOrderHandlers = {
   ordersCreateBuy: (ctx) => {
     const { CoinCode, FiatCode, FiatAmount, PayMethodId, Fields } = ctx.body;
     const wanted = { side: 'buy', coin: CoinCode, fiat: FiatCode } as const;
-    return placeChannelOrder(ctx, { channelId: PayMethodId, wanted, amount: FiatAmount, fields: Fields, status: 'submitted' });
+    return placeChannelOrder(ctx, {
+      channelId: PayMethodId,
+      wanted,
+      amount: FiatAmount,
+      fields: Fields,
+      status: 'submitted',
+    });
   },
 
   ordersCreateSell: (ctx) => {
     const { CoinCode, Quantity, FiatCode, PayMethodId, Fields } = ctx.body;
     const wanted = { side: 'sell', coin: CoinCode, fiat: FiatCode } as const;
-    return placeChannelOrder(ctx, { channelId: PayMethodId, wanted, amount: Quantity, fields: Fields, status: 'submitted' });
+    return placeChannelOrder(ctx, {
+      channelId: PayMethodId,
+      wanted,
+      amount: Quantity,
+      fields: Fields,
+      status: 'submitted',
+    });
   },
 
   ordersGetCustomerList: (ctx) => {
@@ -103,6 +145,12 @@ export const paymentOrderHandlers = {
     settleOrders(ctx.state);
     const Reference = ctx.body.Reference.toUpperCase();
     const order = ctx.state.payment.orders.find((o) => o.Reference === Reference && o.customerId === customer.UserId);
-    return { Reference, Valid: !!order, OrderId: order?.OrderId ?? null, Status: order?.Status ?? null, Provider: order?.Provider ?? null };
+    return {
+      Reference,
+      Valid: !!order,
+      OrderId: order?.OrderId ?? null,
+      Status: order?.Status ?? null,
+      Provider: order?.Provider ?? null,
+    };
   },
 } satisfies ModuleHandlers;

@@ -43,7 +43,10 @@ export function recordOrder(payment: PaymentState, input: OrderInput): PaymentOr
     CreateTime: created,
     UpdateTime: created,
     CompleteTime: noDate,
-    ExpireTime: channel.side === 'buy' ? new Date(input.createdMs + paymentWindowMinutes[channel.payType] * 60_000).toISOString() : noDate,
+    ExpireTime:
+      channel.side === 'buy'
+        ? new Date(input.createdMs + paymentWindowMinutes[channel.payType] * 60_000).toISOString()
+        : noDate,
     submittedMs: input.submittedMs,
     outcome: input.outcome,
   };
@@ -52,12 +55,23 @@ export function recordOrder(payment: PaymentState, input: OrderInput): PaymentOr
 }
 
 /** KlicklPay shows its own pages and a sell needs nothing from the buyer, so only the other buys carry instructions. */
-function instructionsFor(channel: PaymentChannel, quote: Quote, values: Record<string, string>, orderId: string, reference: string): { Name: string; Value: string }[] {
+function instructionsFor(
+  channel: PaymentChannel,
+  quote: Quote,
+  values: Record<string, string>,
+  orderId: string,
+  reference: string,
+): { Name: string; Value: string }[] {
   if (channel.side === 'sell' || channel.provider === 'klicklPay') return [];
   const toPay = { Name: 'AmountToPay', Value: `${quote.fiatAmount.toFixed(fiatPlaces)} ${channel.fiat}` };
   const ref = { Name: 'Reference', Value: reference };
   if (channel.payType === 'pix') {
-    return [{ Name: 'Beneficiary', Value: 'FacilitaPay IP Ltda' }, toPay, ref, { Name: 'PixCode', Value: pixCode(quote.fiatAmount.toFixed(fiatPlaces), reference) }];
+    return [
+      { Name: 'Beneficiary', Value: 'FacilitaPay IP Ltda' },
+      toPay,
+      ref,
+      { Name: 'PixCode', Value: pixCode(quote.fiatAmount.toFixed(fiatPlaces), reference) },
+    ];
   }
   if (channel.payType === 'mobileMoney') return [{ Name: 'PhoneNumber', Value: values.PhoneNumber ?? '' }, toPay, ref];
   return [

@@ -30,7 +30,10 @@ export const coinPlaces = (coin: string): number => Math.min(coinByCode(coin)?.P
 export function paymentPrice(coin: string, fiat: string, side: PaymentSide): Decimal {
   const usdt = new Decimal(coinByCode(coin)?.PriceUsdt ?? 0);
   const rate = new Decimal(seedFiats.find((f) => f.Code === fiat)?.RateToUsdt ?? 0);
-  return usdt.times(rate).times(side === 'buy' ? 1.01 : 0.99).toDecimalPlaces(fiatPlaces);
+  return usdt
+    .times(rate)
+    .times(side === 'buy' ? 1.01 : 0.99)
+    .toDecimalPlaces(fiatPlaces);
 }
 
 const feeOf = (channel: PaymentChannel, amount: Decimal): Decimal =>
@@ -38,7 +41,10 @@ const feeOf = (channel: PaymentChannel, amount: Decimal): Decimal =>
 
 function requireWithinLimits(channel: PaymentChannel, amount: Decimal): void {
   if (amount.lt(channel.min) || amount.gt(channel.max)) {
-    throw new SandboxFault(paymentCodes.outsideChannelLimits, `The amount must be between ${channel.min} and ${channel.max} ${channel.fiat}`);
+    throw new SandboxFault(
+      paymentCodes.outsideChannelLimits,
+      `The amount must be between ${channel.min} and ${channel.max} ${channel.fiat}`,
+    );
   }
 }
 

@@ -94,8 +94,21 @@ function seedDemoOrders(state: PaymentState, customerId: number, t: number): voi
     const channel = paymentChannelById(channelId)!;
     const quote = channel.side === 'buy' ? quoteBuy(channel, coin, amount) : quoteSell(channel, coin, amount);
     const createdMs = t - daysAgo * day;
-    const order = recordOrder(state, { customerId, channel, coin, quote, values: {}, status: outcome, bankAccountId: null, createdMs, submittedMs: null, outcome: 'completed' });
-    const closed = new Date(createdMs + (outcome === 'cancelled' ? 30 * 60_000 : channel.arrivalMinutes * 60_000)).toISOString();
+    const order = recordOrder(state, {
+      customerId,
+      channel,
+      coin,
+      quote,
+      values: {},
+      status: outcome,
+      bankAccountId: null,
+      createdMs,
+      submittedMs: null,
+      outcome: 'completed',
+    });
+    const closed = new Date(
+      createdMs + (outcome === 'cancelled' ? 30 * 60_000 : channel.arrivalMinutes * 60_000),
+    ).toISOString();
     order.UpdateTime = closed;
     if (outcome === 'completed') order.CompleteTime = closed;
   }

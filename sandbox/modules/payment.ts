@@ -5,7 +5,14 @@
 import Decimal from 'decimal.js';
 import type { components } from '../../generated/base.ts';
 import type { ModuleHandlers } from '../core/handler.ts';
-import { paymentChannels, payTypeNames, type Language, type PaymentChannel, type PaymentSide, type Provider } from '../seed/payment-catalog.ts';
+import {
+  paymentChannels,
+  payTypeNames,
+  type Language,
+  type PaymentChannel,
+  type PaymentSide,
+  type Provider,
+} from '../seed/payment-catalog.ts';
 import { formFieldView } from './form-fields.ts';
 import { channelName, fieldsOf, requireChannel } from './payment-common.ts';
 import { coinPlaces, fiatPlaces, paymentPrice } from './payment-rules.ts';
@@ -29,7 +36,8 @@ function methodForm(id: number, side: PaymentSide, language: Language): Schemas[
 function supportedPairs(): Schemas['PaymentCurrencyPair'][] {
   const byPair = new Map<string, PaymentChannel[]>();
   for (const channel of paymentChannels) {
-    for (const coin of channel.coins) byPair.set(`${coin}/${channel.fiat}`, [...(byPair.get(`${coin}/${channel.fiat}`) ?? []), channel]);
+    for (const coin of channel.coins)
+      byPair.set(`${coin}/${channel.fiat}`, [...(byPair.get(`${coin}/${channel.fiat}`) ?? []), channel]);
   }
   return [...byPair.entries()].map(([pair, channels]) => {
     const [coin, fiat] = pair.split('/');
@@ -49,7 +57,8 @@ function supportedPairs(): Schemas['PaymentCurrencyPair'][] {
   });
 }
 
-const channelsOf = (fiat: string, side: PaymentSide): PaymentChannel[] => paymentChannels.filter((c) => c.fiat === fiat && c.side === side);
+const channelsOf = (fiat: string, side: PaymentSide): PaymentChannel[] =>
+  paymentChannels.filter((c) => c.fiat === fiat && c.side === side);
 
 export const paymentHandlers = {
   currencyGetWebsiteSupportCurrencyPairList: () => supportedPairs(),
@@ -57,7 +66,11 @@ export const paymentHandlers = {
   paymentListGetPayTypeByCurrency: (ctx) => {
     const channels = channelsOf(ctx.query.currency, ctx.query.side);
     const types = [...new Set(channels.map((c) => c.payType))];
-    return types.map((t) => ({ PayType: t, Name: payTypeNames[t][ctx.language], ChannelCount: channels.filter((c) => c.payType === t).length }));
+    return types.map((t) => ({
+      PayType: t,
+      Name: payTypeNames[t][ctx.language],
+      ChannelCount: channels.filter((c) => c.payType === t).length,
+    }));
   },
 
   paymentListGetPaymentChannelByPayType: (ctx) =>

@@ -22,8 +22,10 @@ function previewUrl(kind: FileKind, name: string): string {
 /** The customer's own uploaded file of the given kind, or the refusal naming the field. */
 function ownFile(state: SandboxState, customer: Customer, fileId: string, kind: FileKind, field: string): void {
   const file = state.personalCenter.files.get(fileId);
-  if (!file || file.customerId !== customer.UserId) throw new SandboxFault(codes.notFound, `${field}: no such uploaded file`);
-  if (file.kind !== kind) throw new SandboxFault(codes.invalidArgument, `${field}: the file was uploaded as ${file.kind}, not ${kind}`);
+  if (!file || file.customerId !== customer.UserId)
+    throw new SandboxFault(codes.notFound, `${field}: no such uploaded file`);
+  if (file.kind !== kind)
+    throw new SandboxFault(codes.invalidArgument, `${field}: the file was uploaded as ${file.kind}, not ${kind}`);
 }
 
 export const profileHandlers = {
@@ -54,7 +56,8 @@ export const profileHandlers = {
     const customer = signedIn(ctx);
     const wanted = ctx.query.UniqueCode;
     const owner = ctx.state.core.customers.list.find((c) => c.uniqueCode?.toLowerCase() === wanted.toLowerCase());
-    if (owner && owner !== customer) throw new SandboxFault(accountCodes.uniqueCodeTaken, 'Another customer uses this unique code');
+    if (owner && owner !== customer)
+      throw new SandboxFault(accountCodes.uniqueCodeTaken, 'Another customer uses this unique code');
     customer.uniqueCode = wanted;
     return true;
   },
@@ -72,7 +75,10 @@ export const profileHandlers = {
     const customer = signedIn(ctx);
     const status = certifiedOf(ctx.state, customer, ctx.language).Status;
     if (status === 'pending' || status === 'passed') {
-      throw new SandboxFault(accountCodes.verificationLocked, status === 'pending' ? 'Your verification is under review' : 'You are already verified');
+      throw new SandboxFault(
+        accountCodes.verificationLocked,
+        status === 'pending' ? 'Your verification is under review' : 'You are already verified',
+      );
     }
     const body = ctx.body;
     ownFile(ctx.state, customer, body.FrontFileId, 'front', 'body.FrontFileId');
@@ -97,6 +103,10 @@ export const profileHandlers = {
   customerCertSumsubCheckUserApplication: (ctx) => {
     const customer = signedIn(ctx);
     const status = certifiedOf(ctx.state, customer, ctx.language).Status;
-    return { LevelName: ctx.body.LevelName, UserType: customer.UserType, IsReCert: status === 'rejected' || customer.kyc.reCert };
+    return {
+      LevelName: ctx.body.LevelName,
+      UserType: customer.UserType,
+      IsReCert: status === 'rejected' || customer.kyc.reCert,
+    };
   },
 } satisfies ModuleHandlers;

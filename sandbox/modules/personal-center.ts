@@ -29,7 +29,8 @@ const securityItemHandlers = {
     const customer = signedIn(ctx);
     const { NewPhone, NewAreaCode, Code } = ctx.body;
     const core = ctx.state.core;
-    if (phoneTaken(core.customers, NewPhone, NewAreaCode, customer)) throw new SandboxFault(codes.accountExists, 'Another account uses this phone');
+    if (phoneTaken(core.customers, NewPhone, NewAreaCode, customer))
+      throw new SandboxFault(codes.accountExists, 'Another account uses this phone');
     useCode(core.codes, codeTarget('sms', NewPhone, NewAreaCode), 'bindPhone', Code);
     customer.Phone = NewPhone;
     customer.AreaCode = NewAreaCode;
@@ -39,7 +40,8 @@ const securityItemHandlers = {
   personalCenterModifyEmail: (ctx) => {
     const customer = signedIn(ctx);
     const core = ctx.state.core;
-    if (emailTaken(core.customers, ctx.body.NewEmail, customer)) throw new SandboxFault(codes.accountExists, 'Another account uses this mail address');
+    if (emailTaken(core.customers, ctx.body.NewEmail, customer))
+      throw new SandboxFault(codes.accountExists, 'Another account uses this mail address');
     useCode(core.codes, codeTarget('email', ctx.body.NewEmail), 'bindEmail', ctx.body.Code);
     customer.Email = ctx.body.NewEmail;
     return true;
@@ -67,16 +69,24 @@ const securityItemHandlers = {
     if (customer.google.enabled) return { Secret: null, QrContent: null, Enabled: true };
     const secret = (customer.google.secret ??= newTotpSecret());
     const label = `exchange-web:${encodeURI(authenticatorAccount(customer))}`;
-    return { Secret: secret, QrContent: `otpauth://totp/${label}?secret=${secret}&issuer=exchange-web`, Enabled: false };
+    return {
+      Secret: secret,
+      QrContent: `otpauth://totp/${label}?secret=${secret}&issuer=exchange-web`,
+      Enabled: false,
+    };
   },
 
   personalCenterSetGoogleTFA: (ctx) => {
     const customer = signedIn(ctx);
     const { Enable, GoogleCode, Code } = ctx.body;
     if (Enable === customer.google.enabled) {
-      throw new SandboxFault(codes.invalidArgument, Enable ? 'The Google authenticator is already on' : 'The Google authenticator is not on');
+      throw new SandboxFault(
+        codes.invalidArgument,
+        Enable ? 'The Google authenticator is already on' : 'The Google authenticator is not on',
+      );
     }
-    if (Enable && !customer.google.secret) throw new SandboxFault(codes.invalidArgument, 'Open the authenticator setup first to get a secret');
+    if (Enable && !customer.google.secret)
+      throw new SandboxFault(codes.invalidArgument, 'Open the authenticator setup first to get a secret');
     checkGoogleCode(customer, GoogleCode);
     useCustomerCode(ctx.state.core.codes, customer, 'google', Code);
     customer.google = Enable ? { secret: customer.google.secret, enabled: true } : { secret: null, enabled: false };

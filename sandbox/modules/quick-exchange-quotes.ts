@@ -14,10 +14,12 @@ const maxSwapUsdt = 100_000;
 
 /** Every coin swaps with USDT both ways; BTC and ETH also swap with each other. */
 export const swapPairs: { FromCoin: string; ToCoin: string }[] = [
-  ...swappableCoins.filter((c) => c !== 'USDT').flatMap((c) => [
-    { FromCoin: c, ToCoin: 'USDT' },
-    { FromCoin: 'USDT', ToCoin: c },
-  ]),
+  ...swappableCoins
+    .filter((c) => c !== 'USDT')
+    .flatMap((c) => [
+      { FromCoin: c, ToCoin: 'USDT' },
+      { FromCoin: 'USDT', ToCoin: c },
+    ]),
   { FromCoin: 'BTC', ToCoin: 'ETH' },
   { FromCoin: 'ETH', ToCoin: 'BTC' },
 ];
@@ -28,7 +30,10 @@ export function limitsOf(code: string): { MinAmount: string; MaxAmount: string }
   const coin = seedCoinOf(code);
   const worth = (usdt: number, rounding: Decimal.Rounding) =>
     new Decimal(usdt).div(coin.PriceUsdt).toSignificantDigits(2, rounding).toDecimalPlaces(coin.Precision, rounding);
-  return { MinAmount: worth(minSwapUsdt, Decimal.ROUND_UP).toFixed(), MaxAmount: worth(maxSwapUsdt, Decimal.ROUND_DOWN).toFixed() };
+  return {
+    MinAmount: worth(minSwapUsdt, Decimal.ROUND_UP).toFixed(),
+    MaxAmount: worth(maxSwapUsdt, Decimal.ROUND_DOWN).toFixed(),
+  };
 }
 
 function checkSwap(from: string, to: string, amount: Decimal): void {
@@ -49,10 +54,7 @@ export interface PriceMoment {
 
 /** Amount of `to` one `from` buys at a time, moved by the knob's percent. */
 export const swapPriceOf = (from: string, to: string, { at = now(), movePercent = 0 }: PriceMoment = {}): Decimal =>
-  usdtPriceOf(from, at)
-    .div(usdtPriceOf(to, at))
-    .mul(new Decimal(movePercent).div(100).plus(1))
-    .toSignificantDigits(8);
+  usdtPriceOf(from, at).div(usdtPriceOf(to, at)).mul(new Decimal(movePercent).div(100).plus(1)).toSignificantDigits(8);
 
 /** A swap's figures at a price: the received amount is rounded down and the fee up, at the received coin's precision. */
 export function quoteAtPrice(from: string, to: string, fromAmount: string, price: Decimal.Value) {

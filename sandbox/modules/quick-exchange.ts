@@ -30,12 +30,21 @@ export const quickExchangeHandlers = {
   quickExchangeGetQuickExchangeCoinList: () =>
     swappableCoins.map((code) => {
       const coin = coinByCode(code)!;
-      return { CoinId: coin.CoinId, Coin: code, Name: coin.Name, Precision: coin.Precision, ...limitsOf(code), IconUrl: coinIconUrl(code) };
+      return {
+        CoinId: coin.CoinId,
+        Coin: code,
+        Name: coin.Name,
+        Precision: coin.Precision,
+        ...limitsOf(code),
+        IconUrl: coinIconUrl(code),
+      };
     }),
 
   quickExchangeQueryEstimatePrice: (ctx) => {
     const state = ctx.state.quickExchange;
-    const quote = quoteOf(ctx.body.FromCoin, ctx.body.ToCoin, ctx.body.FromAmount, { movePercent: state.priceMovePercent });
+    const quote = quoteOf(ctx.body.FromCoin, ctx.body.ToCoin, ctx.body.FromAmount, {
+      movePercent: state.priceMovePercent,
+    });
     rememberQuote(state, quoteKey(quote), quote.ExpireSeconds);
     return quote;
   },
@@ -50,7 +59,8 @@ export const quickExchangeHandlers = {
       throw new SandboxFault(quotePriceMoved, 'The price has moved since the quote; please ask for a new quote');
     }
     const quote = quoteAtPrice(FromCoin, ToCoin, FromAmount, Price);
-    if (!quoteHolds(state, quoteKey(quote))) throw new SandboxFault(quoteExpired, 'The quote has expired; please ask for a new quote');
+    if (!quoteHolds(state, quoteKey(quote)))
+      throw new SandboxFault(quoteExpired, 'The quote has expired; please ask for a new quote');
     const customerId = signedIn(ctx).UserId;
     freeze(ctx.state.core.balances, customerId, FromCoin, quote.FromAmount);
     const order: FlashOrder = {

@@ -33,7 +33,8 @@ afterEach(() => resetClock());
 function setUp() {
   const { sandbox, balance } = signedInSandbox();
   const token = () => tokenOf(sandbox);
-  const list = async <T>(operationId: string, body: object = {}) => data<Page<T>>(await sandbox.call(operationId, { token: token(), body: { PageRows: 50, ...body } }));
+  const list = async <T>(operationId: string, body: object = {}) =>
+    data<Page<T>>(await sandbox.call(operationId, { token: token(), body: { PageRows: 50, ...body } }));
   const open = () => list<Order>('tradingGetEntrustOrderList');
   const btcOrder = async () => (await open()).Items.find((o) => o.Symbol === 'BTC/USDT')!;
   return { sandbox, token, balance, list, open, btcOrder };
@@ -55,12 +56,17 @@ describe('spot orders as the sandbox clock moves', () => {
     expect(firstDeals.Items[0]).toMatchObject({ Amount: '0.02', FeeCoin: 'BTC' });
     expect(partial.Fee).toBe(firstDeals.Items[0].Fee);
     expect(usdtFrozen.minus(balance('USDT').frozen).toFixed()).toBe(new Decimal('0.02').mul(order.Price).toFixed());
-    expect(balance('BTC').available.minus(btcBefore).toFixed()).toBe(new Decimal('0.02').minus(firstDeals.Items[0].Fee).toFixed());
+    expect(balance('BTC').available.minus(btcBefore).toFixed()).toBe(
+      new Decimal('0.02').minus(firstDeals.Items[0].Fee).toFixed(),
+    );
 
     advanceClock(2 * HOUR);
     expect((await open()).Items.some((o) => o.OrderId === order.OrderId)).toBe(false);
     const history = await list<Order>('tradingGetHistoryOrderList');
-    expect(history.Items.find((o) => o.OrderId === order.OrderId)).toMatchObject({ Status: 'filled', Filled: '0.050000' });
+    expect(history.Items.find((o) => o.OrderId === order.OrderId)).toMatchObject({
+      Status: 'filled',
+      Filled: '0.050000',
+    });
     const deals = await list<Deal>('dealGetCustomerDealList', { OrderId: order.OrderId });
     expect(deals.TotalCount).toBe(2);
     const fees = deals.Items.reduce((sum, d) => sum.plus(d.Fee), new Decimal(0));
@@ -70,14 +76,21 @@ describe('spot orders as the sandbox clock moves', () => {
 
   it('triggers the ETH breakout plan into a filled market buy, then the BTC stop loss into a resting sell with frozen BTC', async () => {
     const { sandbox, balance, list } = setUp();
-    const plans = () => list<{ Id: number; Symbol: string; Status: string; TriggerPrice: string }>('planOrderGetCustomerPlanOrderList');
+    const plans = () =>
+      list<{ Id: number; Symbol: string; Status: string; TriggerPrice: string }>('planOrderGetCustomerPlanOrderList');
     const ethPlan = (await plans()).Items.find((p) => p.Symbol === 'ETH/USDT')!;
     const usdtBefore = balance('USDT').available;
 
     advanceClock(1.5 * HOUR + 1);
     expect((await plans()).Items.find((p) => p.Id === ethPlan.Id)!.Status).toBe('triggered');
     const bought = (await list<Order>('tradingGetHistoryOrderList', { Side: 'buy' })).Items[0];
-    expect(bought).toMatchObject({ Symbol: 'ETH/USDT', Type: 'market', Status: 'filled', Filled: '0.50000', AvgPrice: ethPlan.TriggerPrice });
+    expect(bought).toMatchObject({
+      Symbol: 'ETH/USDT',
+      Type: 'market',
+      Status: 'filled',
+      Filled: '0.50000',
+      AvgPrice: ethPlan.TriggerPrice,
+    });
     const [deal] = (await list<Deal>('dealGetCustomerDealList', { OrderId: bought.OrderId })).Items;
     expect(usdtBefore.minus(balance('USDT').available).toFixed()).toBe(deal.Total);
 
@@ -85,7 +98,9 @@ describe('spot orders as the sandbox clock moves', () => {
     advanceClock(4 * HOUR);
     const btcPlan = (await plans()).Items.find((p) => p.Symbol === 'BTC/USDT')!;
     expect(btcPlan.Status).toBe('triggered');
-    const resting = (await list<Order>('tradingGetEntrustOrderList', { Side: 'sell' })).Items.find((o) => o.Symbol === 'BTC/USDT')!;
+    const resting = (await list<Order>('tradingGetEntrustOrderList', { Side: 'sell' })).Items.find(
+      (o) => o.Symbol === 'BTC/USDT',
+    )!;
     expect(resting).toMatchObject({ Type: 'limit', Status: 'open', Amount: '0.020000' });
     expect(balance('BTC').frozen.minus(btcFrozen).toFixed()).toBe('0.02');
     expect((await plans()).Items.find((p) => p.Symbol === 'SOL/USDT')!.Status).toBe('waiting');

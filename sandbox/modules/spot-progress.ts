@@ -8,13 +8,30 @@ import { now } from '../core/clock.ts';
 import { SandboxFault } from '../core/fault.ts';
 import { credit, debit, freeze, unfreeze } from '../state/balances.ts';
 import type { SandboxState } from '../state/index.ts';
-import { dealFor, frozenFor, symbolParts, type SpotBook, type SpotOrder, type SpotPlanOrder, type SpotState } from './spot.state.ts';
+import {
+  dealFor,
+  frozenFor,
+  symbolParts,
+  type SpotBook,
+  type SpotOrder,
+  type SpotPlanOrder,
+  type SpotState,
+} from './spot.state.ts';
 
 /** Decimal places a decimal string is written with ("0.050000" has 6). */
 const placesOf = (text: string): number => text.split('.')[1]?.length ?? 0;
 
 /** Books a fill of an order at `price`: the deal, the order's figures and the customer's balances. */
-function fill(state: SandboxState, customerId: number, book: SpotBook, order: SpotOrder, price: string, amount: Decimal, at: number, fromFrozen: boolean): void {
+function fill(
+  state: SandboxState,
+  customerId: number,
+  book: SpotBook,
+  order: SpotOrder,
+  price: string,
+  amount: Decimal,
+  at: number,
+  fromFrozen: boolean,
+): void {
   const spot = state.spot;
   const deal = { ...dealFor(order, price, amount, at), DealId: spot.nextDealId++ };
   book.deals.push(deal);
@@ -22,19 +39,31 @@ function fill(state: SandboxState, customerId: number, book: SpotBook, order: Sp
   const [paid, paidCoin] = order.Side === 'buy' ? [new Decimal(deal.Total), quote] : [amount, base];
   const received = order.Side === 'buy' ? amount.minus(deal.Fee) : new Decimal(deal.Total).minus(deal.Fee);
   const balances = state.core.balances;
-  if (fromFrozen) unfreeze(balances, customerId, paidCoin, order.Side === 'buy' ? amount.mul(order.Price) : amount, true);
+  if (fromFrozen)
+    unfreeze(balances, customerId, paidCoin, order.Side === 'buy' ? amount.mul(order.Price) : amount, true);
   else debit(balances, customerId, paidCoin, paid);
   credit(balances, customerId, deal.FeeCoin, received);
 
   const before = new Decimal(order.Filled);
   const filled = before.plus(amount);
-  order.AvgPrice = new Decimal(order.AvgPrice).mul(before).plus(new Decimal(price).mul(amount)).div(filled).toFixed(placesOf(price));
+  order.AvgPrice = new Decimal(order.AvgPrice)
+    .mul(before)
+    .plus(new Decimal(price).mul(amount))
+    .div(filled)
+    .toFixed(placesOf(price));
   order.Filled = filled.toFixed(placesOf(order.Amount));
   order.Fee = new Decimal(order.Fee).plus(deal.Fee).toFixed();
   order.Status = filled.gte(order.Amount) ? 'filled' : 'partial';
 }
 
-function fillOpenOrder(state: SandboxState, customerId: number, book: SpotBook, orderId: number, amount: string, at: number): void {
+function fillOpenOrder(
+  state: SandboxState,
+  customerId: number,
+  book: SpotBook,
+  orderId: number,
+  amount: string,
+  at: number,
+): void {
   const order = book.open.find((o) => o.OrderId === orderId);
   if (!order) return;
   const rest = new Decimal(order.Amount).minus(order.Filled);
@@ -92,8 +121,12 @@ function trigger(state: SandboxState, customerId: number, book: SpotBook, planId
 export function advanceSpot(state: SandboxState, t = now()): void {
   for (const [customerId, book] of state.spot.books) {
     const due = [
-      ...book.fills.filter((f) => f.at <= t).map((f) => ({ at: f.at, run: () => fillOpenOrder(state, customerId, book, f.orderId, f.amount, f.at) })),
-      ...book.triggers.filter((g) => g.at <= t).map((g) => ({ at: g.at, run: () => trigger(state, customerId, book, g.planId, g.at) })),
+      ...book.fills
+        .filter((f) => f.at <= t)
+        .map((f) => ({ at: f.at, run: () => fillOpenOrder(state, customerId, book, f.orderId, f.amount, f.at) })),
+      ...book.triggers
+        .filter((g) => g.at <= t)
+        .map((g) => ({ at: g.at, run: () => trigger(state, customerId, book, g.planId, g.at) })),
     ].sort((a, b) => a.at - b.at);
     if (due.length === 0) continue;
     book.fills = book.fills.filter((f) => f.at > t);

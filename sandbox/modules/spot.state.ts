@@ -96,7 +96,8 @@ const HOUR = 3_600_000;
 export const symbolParts = (symbol: string): [string, string] => symbol.split('/') as [string, string];
 
 /** The coin an order receives, in which its fees are charged. */
-export const feeCoinOf = (order: { Symbol: string; Side: SpotSide }): string => symbolParts(order.Symbol)[order.Side === 'buy' ? 0 : 1];
+export const feeCoinOf = (order: { Symbol: string; Side: SpotSide }): string =>
+  symbolParts(order.Symbol)[order.Side === 'buy' ? 0 : 1];
 
 export function seedMarketOf(symbol: string): SeedMarket {
   const market = marketBySymbol(...symbolParts(symbol));
@@ -149,7 +150,9 @@ export function dealFor(order: SpotOrder, price: Decimal.Value, amount: Decimal.
   const quote = symbolParts(order.Symbol)[1];
   const total = new Decimal(price).mul(amount).toDecimalPlaces(coinByCode(quote)!.Precision);
   const feeCoin = feeCoinOf(order);
-  const fee = (order.Side === 'buy' ? new Decimal(amount) : total).mul(feeRate).toDecimalPlaces(coinByCode(feeCoin)!.Precision);
+  const fee = (order.Side === 'buy' ? new Decimal(amount) : total)
+    .mul(feeRate)
+    .toDecimalPlaces(coinByCode(feeCoin)!.Precision);
   return {
     DealId: 0,
     OrderId: order.OrderId,
@@ -203,7 +206,10 @@ function seedBook(balances: BalanceStore, customerId: number, t: number): SpotBo
   );
   const history = seedHistoryOrders.map((o) => orderOf(o, t));
   [...open, ...history].sort(byTime).forEach((order, i) => (order.OrderId = firstOrderId + i));
-  const deals = [...open, ...history].filter((o) => !new Decimal(o.Filled).isZero()).map(seedDealOf).sort(byTime);
+  const deals = [...open, ...history]
+    .filter((o) => !new Decimal(o.Filled).isZero())
+    .map(seedDealOf)
+    .sort(byTime);
   deals.forEach((deal, i) => (deal.DealId = firstDealId + i));
   for (const deal of deals) {
     const order = [...open, ...history].find((o) => o.OrderId === deal.OrderId)!;
@@ -214,8 +220,12 @@ function seedBook(balances: BalanceStore, customerId: number, t: number): SpotBo
     freeze(balances, customerId, coin, amount);
   }
   const plans = seedPlanOrders.map((p, i) => planOf(p, 7_001 + seedPlanOrders.length - 1 - i, t));
-  const fills = seedOpenOrders.flatMap((seed, i) => seed.fills.map(([hours, amount]) => ({ orderId: open[i].OrderId, at: t + hours * HOUR, amount })));
-  const triggers = seedPlanOrders.flatMap((seed, i) => (seed.triggersAfterHours === null ? [] : [{ planId: plans[i].Id, at: t + seed.triggersAfterHours * HOUR }]));
+  const fills = seedOpenOrders.flatMap((seed, i) =>
+    seed.fills.map(([hours, amount]) => ({ orderId: open[i].OrderId, at: t + hours * HOUR, amount })),
+  );
+  const triggers = seedPlanOrders.flatMap((seed, i) =>
+    seed.triggersAfterHours === null ? [] : [{ planId: plans[i].Id, at: t + seed.triggersAfterHours * HOUR }],
+  );
   return { open, history, deals, plans, fills, triggers };
 }
 
@@ -232,6 +242,7 @@ export function createSpotState(core: CoreState): SpotState {
 /** A customer's book, empty for a customer who never traded. */
 export function bookOf(state: SpotState, customerId: number): SpotBook {
   let book = state.books.get(customerId);
-  if (!book) state.books.set(customerId, (book = { open: [], history: [], deals: [], plans: [], fills: [], triggers: [] }));
+  if (!book)
+    state.books.set(customerId, (book = { open: [], history: [], deals: [], plans: [], fills: [], triggers: [] }));
   return book;
 }

@@ -29,7 +29,9 @@ describe('spot module', () => {
     );
     expect(balance('USDT').frozen.toFixed()).toBe(frozenUsdt.toFixed());
     expect(balance('USDT').available.plus(balance('USDT').frozen).toFixed()).toBe('12500');
-    const history = data<Page<Order>>(await sandbox.call('tradingGetHistoryOrderList', { token, body: { PageRows: 50 } }));
+    const history = data<Page<Order>>(
+      await sandbox.call('tradingGetHistoryOrderList', { token, body: { PageRows: 50 } }),
+    );
     expect(history.TotalCount).toBe(20);
     expect(isNewestFirst(history.Items)).toBe(true);
     const deals = data<Page<unknown>>(await sandbox.call('dealGetCustomerDealList', { token, body: {} }));
@@ -41,19 +43,29 @@ describe('spot module', () => {
 
   it('pages and filters the lists', async () => {
     const { sandbox, token } = signedInSandbox();
-    const page2 = data<Page<Order>>(await sandbox.call('tradingGetEntrustOrderList', { token, body: { PageIndex: 2, PageRows: 2 } }));
+    const page2 = data<Page<Order>>(
+      await sandbox.call('tradingGetEntrustOrderList', { token, body: { PageIndex: 2, PageRows: 2 } }),
+    );
     expect(page2).toMatchObject({ PageIndex: 2, PageRows: 2, TotalCount: 5 });
     expect(page2.Items).toHaveLength(2);
-    const sells = data<Page<Order>>(await sandbox.call('tradingGetEntrustOrderList', { token, body: { Side: 'sell' } }));
+    const sells = data<Page<Order>>(
+      await sandbox.call('tradingGetEntrustOrderList', { token, body: { Side: 'sell' } }),
+    );
     expect(sells.Items.every((o) => o.Side === 'sell')).toBe(true);
     const btc = data<Page<Order>>(await sandbox.call('tradingGetHistoryOrderList', { token, body: { VarietyId: 1 } }));
     expect(btc.TotalCount).toBe(3);
-    const cancelled = data<Page<Order>>(await sandbox.call('tradingGetHistoryOrderList', { token, body: { Status: 'cancelled', PageRows: 50 } }));
+    const cancelled = data<Page<Order>>(
+      await sandbox.call('tradingGetHistoryOrderList', { token, body: { Status: 'cancelled', PageRows: 50 } }),
+    );
     expect(cancelled.TotalCount).toBe(9);
     const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
-    const recent = data<Page<Order>>(await sandbox.call('tradingGetHistoryOrderList', { token, body: { StartTime: lastWeek } }));
+    const recent = data<Page<Order>>(
+      await sandbox.call('tradingGetHistoryOrderList', { token, body: { StartTime: lastWeek } }),
+    );
     expect(recent.TotalCount).toBe(8);
-    const buyDeals = data<Page<{ Side: string }>>(await sandbox.call('dealGetCustomerDealList', { token, body: { Side: 'buy', PageRows: 50 } }));
+    const buyDeals = data<Page<{ Side: string }>>(
+      await sandbox.call('dealGetCustomerDealList', { token, body: { Side: 'buy', PageRows: 50 } }),
+    );
     expect(buyDeals.Items.every((d) => d.Side === 'buy')).toBe(true);
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -65,7 +77,9 @@ describe('spot module', () => {
     const before = balance('USDT').available;
     const cancelled = await sandbox.call('tradingCancelOrder', { token, body: { OrderId: order.OrderId } });
     expect(data(cancelled)).toMatchObject({ OrderId: order.OrderId, Status: 'cancelled' });
-    expect(balance('USDT').available.minus(before).toFixed()).toBe(new Decimal(order.Amount).mul(order.Price).toFixed());
+    expect(balance('USDT').available.minus(before).toFixed()).toBe(
+      new Decimal(order.Amount).mul(order.Price).toFixed(),
+    );
     const stillOpen = data<Page<Order>>(await sandbox.call('tradingGetEntrustOrderList', { token, body: {} }));
     expect(stillOpen.TotalCount).toBe(4);
     const history = data<Page<Order>>(await sandbox.call('tradingGetHistoryOrderList', { token, body: {} }));
@@ -91,16 +105,22 @@ describe('spot module', () => {
 
   it('cancels plan orders one by one or all at once, and refuses one that is not waiting', async () => {
     const { sandbox, token } = signedInSandbox();
-    const plans = data<Page<{ Id: number; Status: string }>>(await sandbox.call('planOrderGetCustomerPlanOrderList', { token, body: {} }));
+    const plans = data<Page<{ Id: number; Status: string }>>(
+      await sandbox.call('planOrderGetCustomerPlanOrderList', { token, body: {} }),
+    );
     const first = plans.Items[0];
     const cancelled = await sandbox.call('planOrderCancelPlanOrder', { token, body: { Id: first.Id } });
     expect(data(cancelled)).toMatchObject({ Id: first.Id, Status: 'cancelled' });
     const again = await sandbox.call('planOrderCancelPlanOrder', { token, body: { Id: first.Id } });
     expect(again.body).toMatchObject({ StatusCode: 10004 });
-    const waiting = data<Page<unknown>>(await sandbox.call('planOrderGetCustomerPlanOrderList', { token, body: { Status: 'waiting' } }));
+    const waiting = data<Page<unknown>>(
+      await sandbox.call('planOrderGetCustomerPlanOrderList', { token, body: { Status: 'waiting' } }),
+    );
     expect(waiting.TotalCount).toBe(2);
     expect(data(await sandbox.call('planOrderCancelAllPlanOrder', { token, body: {} }))).toEqual({ CancelledCount: 2 });
-    const left = data<Page<unknown>>(await sandbox.call('planOrderGetCustomerPlanOrderList', { token, body: { Status: 'waiting' } }));
+    const left = data<Page<unknown>>(
+      await sandbox.call('planOrderGetCustomerPlanOrderList', { token, body: { Status: 'waiting' } }),
+    );
     expect(left.TotalCount).toBe(0);
     expect(sandbox.contractViolations).toEqual([]);
   });
@@ -113,7 +133,8 @@ describe('spot module', () => {
       ['dealGetCustomerDealList', {}],
       ['planOrderCancelAllPlanOrder', {}],
     ];
-    for (const [id, body] of calls) expect((await sandbox.call(id, { body })).body).toMatchObject({ StatusCode: 51001 });
+    for (const [id, body] of calls)
+      expect((await sandbox.call(id, { body })).body).toMatchObject({ StatusCode: 51001 });
     expect(sandbox.contractViolations).toEqual([]);
   });
 

@@ -16,7 +16,8 @@ interface Filter {
 }
 
 const matches = (filter: Filter) => (row: { VarietyId: number; Side: string }) =>
-  (filter.VarietyId === undefined || row.VarietyId === filter.VarietyId) && (filter.Side === undefined || row.Side === filter.Side);
+  (filter.VarietyId === undefined || row.VarietyId === filter.VarietyId) &&
+  (filter.Side === undefined || row.Side === filter.Side);
 
 /** Newest first unless the call asks for the oldest first. */
 const inTimeOrder = <T extends { CreateTime: string }>(rows: T[], order: 'asc' | 'desc' = 'desc'): T[] => {
@@ -39,7 +40,9 @@ function cancelOrder(state: SandboxState, customerId: number, book: SpotBook, or
 export const spotHandlers = {
   planOrderGetCustomerPlanOrderList: (ctx) => {
     const { Status } = ctx.body;
-    const plans = customerBook(ctx).plans.filter((p) => matches(ctx.body)(p) && (Status === undefined || p.Status === Status));
+    const plans = customerBook(ctx).plans.filter(
+      (p) => matches(ctx.body)(p) && (Status === undefined || p.Status === Status),
+    );
     return pageOf([...plans].sort(newestFirst), ctx.body);
   },
 
@@ -59,7 +62,10 @@ export const spotHandlers = {
   tradingGetHistoryOrderList: (ctx) => {
     const { Status, StartTime, EndTime } = ctx.body;
     const orders = customerBook(ctx).history.filter(
-      (o) => matches(ctx.body)(o) && (Status === undefined || o.Status === Status) && withinTimes(o.CreateTime, StartTime, EndTime),
+      (o) =>
+        matches(ctx.body)(o) &&
+        (Status === undefined || o.Status === Status) &&
+        withinTimes(o.CreateTime, StartTime, EndTime),
     );
     return pageOf(inTimeOrder(orders, ctx.body.SortOrder), ctx.body);
   },
@@ -86,7 +92,10 @@ export const spotHandlers = {
   dealGetCustomerDealList: (ctx) => {
     const { StartTime, EndTime, OrderId } = ctx.body;
     const deals = customerBook(ctx).deals.filter(
-      (d) => matches(ctx.body)(d) && (OrderId === undefined || d.OrderId === OrderId) && withinTimes(d.CreateTime, StartTime, EndTime),
+      (d) =>
+        matches(ctx.body)(d) &&
+        (OrderId === undefined || d.OrderId === OrderId) &&
+        withinTimes(d.CreateTime, StartTime, EndTime),
     );
     return pageOf(inTimeOrder(deals, ctx.body.SortOrder), ctx.body);
   },

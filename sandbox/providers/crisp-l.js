@@ -8,7 +8,12 @@
   const locale = window.CRISP_RUNTIME_CONFIG?.locale ?? null;
 
   const report = (command) =>
-    fetch(`${base}/session`, { method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ websiteId, locale, command }) }).then((answer) => answer.text());
+    fetch(`${base}/session`, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ websiteId, locale, command }),
+    }).then((answer) => answer.text());
 
   const run = (command) => {
     if (Array.isArray(command)) report(command);

@@ -20,7 +20,12 @@
 
   const send = (payload) => {
     if (!ignoreDoNotTrack) return;
-    fetch(`${host}/api/send`, { method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'event', payload }) }).then((answer) => answer.text());
+    fetch(`${host}/api/send`, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'event', payload }),
+    }).then((answer) => answer.text());
   };
 
   const track = (event, data) => {

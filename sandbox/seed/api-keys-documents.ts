@@ -122,7 +122,13 @@ const rateLimits: ApiDocumentSeed = {
   },
 };
 
-const spotPaths = ['GET /api/v1/spot/account', 'POST /api/v1/spot/order', 'DELETE /api/v1/spot/order?orderId=', 'GET /api/v1/spot/openOrders?symbol=', 'GET /api/v1/spot/myTrades?symbol='];
+const spotPaths = [
+  'GET /api/v1/spot/account',
+  'POST /api/v1/spot/order',
+  'DELETE /api/v1/spot/order?orderId=',
+  'GET /api/v1/spot/openOrders?symbol=',
+  'GET /api/v1/spot/myTrades?symbol=',
+];
 
 /** The endpoint table, with its headings and what each endpoint does in one language. */
 function endpointTable(head: [string, string, string], uses: string[]): string {

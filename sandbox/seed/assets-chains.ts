@@ -186,7 +186,10 @@ const maxWithdrawUsdt = 50_000;
 
 /** An amount of the coin worth about `usdt`, to two significant digits, rounded up. */
 function worth(coin: SeedCoin, usdt: Decimal.Value): Decimal {
-  return new Decimal(usdt).div(coin.PriceUsdt).toSignificantDigits(2, Decimal.ROUND_UP).toDecimalPlaces(coin.Precision, Decimal.ROUND_UP);
+  return new Decimal(usdt)
+    .div(coin.PriceUsdt)
+    .toSignificantDigits(2, Decimal.ROUND_UP)
+    .toDecimalPlaces(coin.Precision, Decimal.ROUND_UP);
 }
 
 function ruleOf(chain: string): ChainRule {
@@ -216,16 +219,22 @@ export function chainSetting(coin: SeedCoin, chain: string): ChainSetting {
 
 export const chainSettings = (coin: SeedCoin): ChainSetting[] => coin.Chains.map((chain) => chainSetting(coin, chain));
 
-export const isAddressOf = (chain: string, address: string): boolean => new RegExp(ruleOf(chain).addressPattern).test(address);
+export const isAddressOf = (chain: string, address: string): boolean =>
+  new RegExp(ruleOf(chain).addressPattern).test(address);
 
 /** The customer's memo on a shared-address chain: nine digits, stable per customer and chain. */
-export const depositMemo = (customerId: number, chain: string): string => `1${draw(`memo:${customerId}:${chain}`, '0123456789', 8)}`;
+export const depositMemo = (customerId: number, chain: string): string =>
+  `1${draw(`memo:${customerId}:${chain}`, '0123456789', 8)}`;
 
 /**
  * The customer's deposit address: one per customer, coin and chain; on memo chains the exchange's
  * shared address, with depositMemo telling the customer apart.
  */
-export function depositAddress(customerId: number, coinCode: string, chain: string): { address: string; memo: string | null } {
+export function depositAddress(
+  customerId: number,
+  coinCode: string,
+  chain: string,
+): { address: string; memo: string | null } {
   const rule = ruleOf(chain);
   if (rule.needMemo) return { address: rule.makeAddress(`exchange:${chain}`), memo: depositMemo(customerId, chain) };
   return { address: rule.makeAddress(`deposit:${customerId}:${coinCode}:${chain}`), memo: null };

@@ -24,16 +24,17 @@ export const seedDeposits: [number, string, string, string][] = [
 export const seedConfirmingDeposit = { minutesAgo: 3, code: 'USDT', chain: 'TRC20', amount: '250', confirmations: 8 };
 
 /** [hours ago, coin code, chain, amount, status, memo] */
-export const seedWithdrawals: [number, string, string, string, 'completed' | 'cancelled' | 'failed', string | null][] = [
-  [1251, 'BTC', 'BTC', '0.05', 'completed', null],
-  [982, 'USDT', 'TRC20', '1200', 'completed', null],
-  [761, 'ETH', 'ERC20', '0.4', 'cancelled', null],
-  [612, 'SOL', 'SOL', '5', 'completed', null],
-  [401, 'USDT', 'TRC20', '800', 'failed', null],
-  [252, 'XRP', 'XRP', '500', 'completed', '100234'],
-  [121, 'USDT', 'BEP20', '500', 'completed', null],
-  [22, 'DOGE', 'DOGE', '5000', 'completed', null],
-];
+export const seedWithdrawals: [number, string, string, string, 'completed' | 'cancelled' | 'failed', string | null][] =
+  [
+    [1251, 'BTC', 'BTC', '0.05', 'completed', null],
+    [982, 'USDT', 'TRC20', '1200', 'completed', null],
+    [761, 'ETH', 'ERC20', '0.4', 'cancelled', null],
+    [612, 'SOL', 'SOL', '5', 'completed', null],
+    [401, 'USDT', 'TRC20', '800', 'failed', null],
+    [252, 'XRP', 'XRP', '500', 'completed', '100234'],
+    [121, 'USDT', 'BEP20', '500', 'completed', null],
+    [22, 'DOGE', 'DOGE', '5000', 'completed', null],
+  ];
 
 /** [hours ago, coin code, amount, from, to] */
 export const seedTransfers: [number, string, string, 'spot' | 'contract', 'spot' | 'contract'][] = [

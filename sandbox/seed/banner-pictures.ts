@@ -35,7 +35,7 @@ export function bannerPicturePng(id: number, kb: number): Buffer {
   const rowBytes = 1 + width * 3;
   const pixels = Buffer.alloc(rowBytes * height);
   // xorshift32, seeded by the id (never 0).
-  let seed = (id >>> 0) || 1;
+  let seed = id >>> 0 || 1;
   for (let at = 0; at < pixels.length; at++) {
     seed ^= seed << 13;
     seed ^= seed >>> 17;
@@ -46,5 +46,10 @@ export function bannerPicturePng(id: number, kb: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels, { level: 1 })), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels, { level: 1 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -18,7 +18,12 @@ export interface SeedPaymentType {
   FeeRate: string;
 }
 
-const bankTransfer: Texts = { en: 'Bank transfer', fr: 'Virement bancaire', 'zh-CN': '银行转账', 'zh-Hant': '銀行轉帳' };
+const bankTransfer: Texts = {
+  en: 'Bank transfer',
+  fr: 'Virement bancaire',
+  'zh-CN': '银行转账',
+  'zh-Hant': '銀行轉帳',
+};
 const debitCard: Texts = { en: 'Debit card', fr: 'Carte de débit', 'zh-CN': '借记卡', 'zh-Hant': '簽帳金融卡' };
 const mobileMoney: Texts = { en: 'Mobile money', fr: 'Mobile money', 'zh-CN': '移动钱包', 'zh-Hant': '行動錢包' };
 const sameEverywhere = (name: string): Texts => ({ en: name, fr: name, 'zh-CN': name, 'zh-Hant': name });

@@ -22,7 +22,12 @@ const collectionAccount = (recordId: number) => `99${String(recordId).padStart(8
 
 export function payInDetails(channel: Channel, orderId: string, recordId: number): PayInDetail[] {
   if (channel === 'bank') {
-    return [detail('BankName', 'Providus Bank'), detail('AccountNumber', collectionAccount(recordId)), detail('AccountName', 'LUMEN COLLECTIONS'), detail('Reference', orderId)];
+    return [
+      detail('BankName', 'Providus Bank'),
+      detail('AccountNumber', collectionAccount(recordId)),
+      detail('AccountName', 'LUMEN COLLECTIONS'),
+      detail('Reference', orderId),
+    ];
   }
   if (channel === 'mobileMoney') return [detail('MerchantCode', '884512'), detail('Reference', orderId)];
   return [];

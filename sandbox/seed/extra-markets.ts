@@ -31,7 +31,11 @@ const fraction = (index: number, salt: number): number => {
  * `count` markets with VarietyIds from `firstId`: a USDT price between 0.01 and 10,000
  * (spread evenly in orders of magnitude), a 24h change within ±15% and a volume.
  */
-export function extraMarkets(count: number, firstId: number, quoteCoins: readonly string[] = extraQuoteCoins): SeedMarket[] {
+export function extraMarkets(
+  count: number,
+  firstId: number,
+  quoteCoins: readonly string[] = extraQuoteCoins,
+): SeedMarket[] {
   return Array.from({ length: count }, (_, index) => {
     const quote = coinByCode(quoteCoins[index % quoteCoins.length])!;
     const usdtPrice = new Decimal(10).pow(new Decimal(fraction(index, 1)).mul(6).minus(2).toFixed(6));
@@ -43,7 +47,10 @@ export function extraMarkets(count: number, firstId: number, quoteCoins: readonl
       QuoteCoin: quote.Code,
       Price: price.toFixed(),
       Change24h: new Decimal(fraction(index, 2)).mul(30).minus(15).toFixed(2),
-      Volume24h: new Decimal(1000).div(usdtPrice).mul(new Decimal(fraction(index, 3)).mul(500).plus(1)).toFixed(2),
+      Volume24h: new Decimal(1000)
+        .div(usdtPrice)
+        .mul(new Decimal(fraction(index, 3)).mul(500).plus(1))
+        .toFixed(2),
       High24h: price.mul(1.03).toSignificantDigits(6).toFixed(),
       Low24h: price.mul(0.97).toSignificantDigits(6).toFixed(),
     };

@@ -51,25 +51,48 @@ const tiers: Record<number, FinancingTier[]> = {
   ],
 };
 
-export const financingProductSeeds: FinancingProductSeed[] = rows.map(([CoinCode, Type, Apy, TermDays, EarlyRedemption, MinAmount, MaxAmount, Quota, QuotaUsed], i) => ({
-  ProductId: i + 1,
-  CoinCode,
-  Type,
-  Apy,
-  Tiers: tiers[i + 1] ?? [],
-  TermDays,
-  EarlyRedemption,
-  MinAmount,
-  MaxAmount,
-  Quota,
-  QuotaUsed,
-}));
+export const financingProductSeeds: FinancingProductSeed[] = rows.map(
+  ([CoinCode, Type, Apy, TermDays, EarlyRedemption, MinAmount, MaxAmount, Quota, QuotaUsed], i) => ({
+    ProductId: i + 1,
+    CoinCode,
+    Type,
+    Apy,
+    Tiers: tiers[i + 1] ?? [],
+    TermDays,
+    EarlyRedemption,
+    MinAmount,
+    MaxAmount,
+    Quota,
+    QuotaUsed,
+  }),
+);
 
-const flexibleNames: FinancingTexts = { en: '{coin} Flexible Savings', fr: 'Épargne flexible {coin}', 'zh-CN': '{coin} 活期理财', 'zh-Hant': '{coin} 活期理財' };
-const fixedNames: FinancingTexts = { en: '{coin} {term}-Day Fixed Savings', fr: 'Épargne à terme {coin} {term} jours', 'zh-CN': '{coin} {term} 天定期理财', 'zh-Hant': '{coin} {term} 天定期理財' };
+const flexibleNames: FinancingTexts = {
+  en: '{coin} Flexible Savings',
+  fr: 'Épargne flexible {coin}',
+  'zh-CN': '{coin} 活期理财',
+  'zh-Hant': '{coin} 活期理財',
+};
+const fixedNames: FinancingTexts = {
+  en: '{coin} {term}-Day Fixed Savings',
+  fr: 'Épargne à terme {coin} {term} jours',
+  'zh-CN': '{coin} {term} 天定期理财',
+  'zh-Hant': '{coin} {term} 天定期理財',
+};
 
 /** Each rule is one list item; {apy}, {tiers}, {min}, {max}, {coin} and {term} are filled in. */
-const rules: Record<'flexibleTitle' | 'fixedTitle' | 'flatYield' | 'tieredYield' | 'termYield' | 'limits' | 'anyTime' | 'early' | 'locked', FinancingTexts> = {
+const rules: Record<
+  | 'flexibleTitle'
+  | 'fixedTitle'
+  | 'flatYield'
+  | 'tieredYield'
+  | 'termYield'
+  | 'limits'
+  | 'anyTime'
+  | 'early'
+  | 'locked',
+  FinancingTexts
+> = {
   flexibleTitle: { en: 'Flexible savings', fr: 'Épargne flexible', 'zh-CN': '活期理财', 'zh-Hant': '活期理財' },
   fixedTitle: { en: 'Fixed savings', fr: 'Épargne à terme', 'zh-CN': '定期理财', 'zh-Hant': '定期理財' },
   flatYield: {
@@ -117,10 +140,16 @@ const rules: Record<'flexibleTitle' | 'fixedTitle' | 'flatYield' | 'tieredYield'
 };
 
 /** One tier in words: "10.00% from 0 USDC". */
-const tierText: FinancingTexts = { en: '{apy}% from {min} {coin}', fr: '{apy} % dès {min} {coin}', 'zh-CN': '{min} {coin} 起 {apy}%', 'zh-Hant': '{min} {coin} 起 {apy}%' };
+const tierText: FinancingTexts = {
+  en: '{apy}% from {min} {coin}',
+  fr: '{apy} % dès {min} {coin}',
+  'zh-CN': '{min} {coin} 起 {apy}%',
+  'zh-Hant': '{min} {coin} 起 {apy}%',
+};
 const tierJoin: FinancingTexts = { en: ', ', fr: ', ', 'zh-CN': '，', 'zh-Hant': '，' };
 
-const fill = (template: string, figures: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => figures[name] ?? '');
+const fill = (template: string, figures: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => figures[name] ?? '');
 const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed(2);
 
 export function financingProductName(product: FinancingProductSeed, language: FinancingLanguage): string {
@@ -129,8 +158,17 @@ export function financingProductName(product: FinancingProductSeed, language: Fi
 }
 
 export function financingRulesHtml(product: FinancingProductSeed, language: FinancingLanguage): string {
-  const tiers = product.Tiers.map((t) => fill(tierText[language], { apy: percent(t.Apy), min: t.MinAmount, coin: product.CoinCode })).join(tierJoin[language]);
-  const figures = { coin: product.CoinCode, term: String(product.TermDays), apy: percent(product.Apy), min: product.MinAmount, max: product.MaxAmount, tiers };
+  const tiers = product.Tiers.map((t) =>
+    fill(tierText[language], { apy: percent(t.Apy), min: t.MinAmount, coin: product.CoinCode }),
+  ).join(tierJoin[language]);
+  const figures = {
+    coin: product.CoinCode,
+    term: String(product.TermDays),
+    apy: percent(product.Apy),
+    min: product.MinAmount,
+    max: product.MaxAmount,
+    tiers,
+  };
   const fixed = product.Type === 'fixed';
   const items = fixed
     ? [rules.termYield, rules.limits, product.EarlyRedemption ? rules.early : rules.locked]

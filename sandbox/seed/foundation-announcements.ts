@@ -16,11 +16,18 @@ const feeTable = tr(
   feeRows(['市場', '掛單費率', '吃單費率'], '0%', '0.1%'),
 );
 
-const listingPicture = (alt: string) => `<p><img src="${svgDataUri(gradientPictureSvg(600, 200, 95, 'PEPE/USDT'))}" alt="${alt}" width="600" height="200"></p>`;
-const listingPictures = tr(listingPicture('PEPE/USDT is listed'), listingPicture('PEPE/USDT est coté'), listingPicture('PEPE/USDT 上线'), listingPicture('PEPE/USDT 上線'));
+const listingPicture = (alt: string) =>
+  `<p><img src="${svgDataUri(gradientPictureSvg(600, 200, 95, 'PEPE/USDT'))}" alt="${alt}" width="600" height="200"></p>`;
+const listingPictures = tr(
+  listingPicture('PEPE/USDT is listed'),
+  listingPicture('PEPE/USDT est coté'),
+  listingPicture('PEPE/USDT 上线'),
+  listingPicture('PEPE/USDT 上線'),
+);
 
 /** Each language's body followed by `add` in that language. */
-const followedBy = (body: Localized, add: Localized): Localized => Object.fromEntries(languages.map((l) => [l, body[l] + add[l]])) as Localized;
+const followedBy = (body: Localized, add: Localized): Localized =>
+  Object.fromEntries(languages.map((l) => [l, body[l] + add[l]])) as Localized;
 
 export const announcementTypes = ['listing', 'maintenance', 'activity', 'security', 'general'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
@@ -59,7 +66,12 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     IsHot: true,
     Type: 'listing',
     ageDays: 4,
-    title: tr('New listing: PEPE/USDT spot trading opens', 'Nouvelle cotation : ouverture du trading spot PEPE/USDT', '新币上线：PEPE/USDT 现货交易开启', '新幣上線：PEPE/USDT 現貨交易開啟'),
+    title: tr(
+      'New listing: PEPE/USDT spot trading opens',
+      'Nouvelle cotation : ouverture du trading spot PEPE/USDT',
+      '新币上线：PEPE/USDT 现货交易开启',
+      '新幣上線：PEPE/USDT 現貨交易開啟',
+    ),
     content: followedBy(
       tr(
         '<h2>PEPE is now listed</h2><p>Deposits of PEPE (ERC20) are open. Spot trading of <strong>PEPE/USDT</strong> starts today at 10:00 UTC.</p><p>Meme coins are highly volatile: only trade what you can afford to lose.</p>',
@@ -75,7 +87,12 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     IsHot: false,
     Type: 'general',
     ageDays: 8,
-    title: tr('Naira bank deposits now settle in minutes', 'Les dépôts bancaires en naira sont crédités en quelques minutes', '奈拉银行充值现已分钟级到账', '奈拉銀行充值現已分鐘級到帳'),
+    title: tr(
+      'Naira bank deposits now settle in minutes',
+      'Les dépôts bancaires en naira sont crédités en quelques minutes',
+      '奈拉银行充值现已分钟级到账',
+      '奈拉銀行充值現已分鐘級到帳',
+    ),
     content: tr(
       '<p>Deposits in <strong>NGN</strong> through our payment partners are now credited within minutes on working days.</p><ul><li>Minimum deposit: 5,000 NGN.</li><li>No fee on deposits above 50,000 NGN.</li></ul>',
       '<p>Les dépôts en <strong>NGN</strong> via nos partenaires de paiement sont désormais crédités en quelques minutes les jours ouvrés.</p><ul><li>Dépôt minimum : 5 000 NGN.</li><li>Aucun frais au-delà de 50 000 NGN.</li></ul>',
@@ -88,7 +105,12 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     IsHot: true,
     Type: 'activity',
     ageDays: 12,
-    title: tr('Fee holiday: zero maker fees on BTC/USDT', 'Frais offerts : zéro frais maker sur BTC/USDT', '手续费优惠：BTC/USDT 挂单零手续费', '手續費優惠：BTC/USDT 掛單零手續費'),
+    title: tr(
+      'Fee holiday: zero maker fees on BTC/USDT',
+      'Frais offerts : zéro frais maker sur BTC/USDT',
+      '手续费优惠：BTC/USDT 挂单零手续费',
+      '手續費優惠：BTC/USDT 掛單零手續費',
+    ),
     content: followedBy(
       tr(
         '<p>For the next 30 days, maker orders on <strong>BTC/USDT</strong> pay no trading fee.</p><p>Taker fees stay at 0.1%. The offer applies to every verified account automatically.</p>',
@@ -104,7 +126,12 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     IsHot: false,
     Type: 'security',
     ageDays: 17,
-    title: tr('A simpler way to bind Google Authenticator', 'Une façon plus simple de lier Google Authenticator', 'Google 验证器绑定流程升级', 'Google 驗證器綁定流程升級'),
+    title: tr(
+      'A simpler way to bind Google Authenticator',
+      'Une façon plus simple de lier Google Authenticator',
+      'Google 验证器绑定流程升级',
+      'Google 驗證器綁定流程升級',
+    ),
     content: tr(
       '<p>Binding Google Authenticator now takes three steps: scan the QR code, enter the six-digit code, confirm with your PIN.</p><p>We strongly recommend two-factor authentication for every account.</p>',
       '<p>Lier Google Authenticator se fait désormais en trois étapes : scanner le QR code, saisir le code à six chiffres, confirmer avec votre PIN.</p><p>Nous recommandons vivement la double authentification pour chaque compte.</p>',
@@ -117,7 +144,12 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     IsHot: false,
     Type: 'maintenance',
     ageDays: 23,
-    title: tr('Ethereum network upgrade: short pause of ERC20 transfers', 'Mise à niveau du réseau Ethereum : courte pause des transferts ERC20', '以太坊网络升级：ERC20 充提短暂暂停', '以太坊網路升級：ERC20 充提短暫暫停'),
+    title: tr(
+      'Ethereum network upgrade: short pause of ERC20 transfers',
+      'Mise à niveau du réseau Ethereum : courte pause des transferts ERC20',
+      '以太坊网络升级：ERC20 充提短暂暂停',
+      '以太坊網路升級：ERC20 充提短暫暫停',
+    ),
     content: tr(
       '<p>We support the coming Ethereum network upgrade. Deposits and withdrawals of ETH and ERC20 tokens will pause around the upgrade block and resume once the network is stable.</p><p>No action is needed from you.</p>',
       '<p>Nous prenons en charge la prochaine mise à niveau du réseau Ethereum. Les dépôts et retraits d’ETH et de jetons ERC20 seront suspendus autour du bloc de mise à niveau, puis rétablis dès que le réseau sera stable.</p><p>Aucune action n’est requise de votre part.</p>',
@@ -130,7 +162,12 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     IsHot: false,
     Type: 'general',
     ageDays: 29,
-    title: tr('API rate limits updated', 'Mise à jour des limites de l’API', 'API 访问频率限制调整', 'API 存取頻率限制調整'),
+    title: tr(
+      'API rate limits updated',
+      'Mise à jour des limites de l’API',
+      'API 访问频率限制调整',
+      'API 存取頻率限制調整',
+    ),
     content: withHostileFragment(
       tr(
         '<p>From next Monday, private API endpoints accept up to <strong>20 requests per second</strong> per key.</p><ul><li>Public market data: 50 requests per second per IP.</li><li>Order endpoints: 10 requests per second per key.</li></ul>',
@@ -145,7 +182,12 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     IsHot: false,
     Type: 'general',
     ageDays: 36,
-    title: tr('Flash Exchange: swap coins in one click', 'Échange éclair : convertissez vos cryptos en un clic', '闪兑上线：一键兑换币种', '閃兌上線：一鍵兌換幣種'),
+    title: tr(
+      'Flash Exchange: swap coins in one click',
+      'Échange éclair : convertissez vos cryptos en un clic',
+      '闪兑上线：一键兑换币种',
+      '閃兌上線：一鍵兌換幣種',
+    ),
     content: tr(
       '<p>Flash Exchange lets you swap between USDT, BTC, ETH and 10 more coins at a quoted price, without placing an order.</p><p>Find it under <strong>Trade &gt; Flash Exchange</strong>.</p>',
       '<p>L’échange éclair vous permet de convertir USDT, BTC, ETH et 10 autres cryptos à un prix garanti, sans passer d’ordre.</p><p>Retrouvez-le dans <strong>Trader &gt; Échange éclair</strong>.</p>',
@@ -158,7 +200,12 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     IsHot: false,
     Type: 'security',
     ageDays: 44,
-    title: tr('Beware of phishing sites and fake support agents', 'Attention aux sites d’hameçonnage et aux faux agents du support', '谨防钓鱼网站和假冒客服', '謹防釣魚網站和假冒客服'),
+    title: tr(
+      'Beware of phishing sites and fake support agents',
+      'Attention aux sites d’hameçonnage et aux faux agents du support',
+      '谨防钓鱼网站和假冒客服',
+      '謹防釣魚網站和假冒客服',
+    ),
     content: tr(
       '<p>Our staff will <strong>never</strong> ask for your password, PIN or verification codes.</p><ul><li>Always check the address bar before signing in.</li><li>Report suspicious messages to our support team.</li></ul>',
       '<p>Notre équipe ne vous demandera <strong>jamais</strong> votre mot de passe, votre PIN ou vos codes de vérification.</p><ul><li>Vérifiez toujours la barre d’adresse avant de vous connecter.</li><li>Signalez tout message suspect à notre support.</li></ul>',
@@ -171,7 +218,12 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     IsHot: false,
     Type: 'general',
     ageDays: 51,
-    title: tr('Updated Terms of Use and Privacy Policy', 'Mise à jour des conditions d’utilisation et de la politique de confidentialité', '用户协议与隐私政策更新', '使用者協議與隱私政策更新'),
+    title: tr(
+      'Updated Terms of Use and Privacy Policy',
+      'Mise à jour des conditions d’utilisation et de la politique de confidentialité',
+      '用户协议与隐私政策更新',
+      '使用者協議與隱私政策更新',
+    ),
     content: tr(
       '<p>We have updated our <a href="/service?type=terms">Terms of Use</a> and <a href="/service?type=privacy">Privacy Policy</a>. The changes take effect in 14 days.</p><p>Continuing to use the platform means you accept the new terms.</p>',
       '<p>Nous avons mis à jour nos <a href="/service?type=terms">conditions d’utilisation</a> et notre <a href="/service?type=privacy">politique de confidentialité</a>. Les changements prennent effet dans 14 jours.</p><p>Continuer à utiliser la plateforme vaut acceptation des nouvelles conditions.</p>',
@@ -184,7 +236,12 @@ export const seedAnnouncements: SeedAnnouncement[] = [
     IsHot: false,
     Type: 'general',
     ageDays: 58,
-    title: tr('Mobile app 3.8 is out, with dark mode', 'L’application mobile 3.8 est disponible, avec le mode sombre', '移动端 App 3.8 发布，支持深色模式', '行動端 App 3.8 發布，支援深色模式'),
+    title: tr(
+      'Mobile app 3.8 is out, with dark mode',
+      'L’application mobile 3.8 est disponible, avec le mode sombre',
+      '移动端 App 3.8 发布，支持深色模式',
+      '行動端 App 3.8 發布，支援深色模式',
+    ),
     content: tr(
       '<h2>What is new</h2><ul><li>Dark mode across every screen.</li><li>Faster price charts.</li><li>Sign in on the web by scanning a QR code.</li></ul><p>Get it from the <a href="/download">download page</a>.</p>',
       '<h2>Nouveautés</h2><ul><li>Mode sombre sur tous les écrans.</li><li>Graphiques de prix plus rapides.</li><li>Connexion au site web en scannant un QR code.</li></ul><p>Téléchargez-la depuis la <a href="/download">page de téléchargement</a>.</p>',

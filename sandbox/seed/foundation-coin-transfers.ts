@@ -18,7 +18,13 @@ export function chainSetting(coinCode: string, chain: string): SeedChainSetting 
   const coin = coinByCode(coinCode);
   if (!coin) throw new Error(`No seed coin ${coinCode}`);
   const setting = assetsChainSetting(coin, chain);
-  return { ChainName: chain, Confirmations: setting.Confirmations, WithdrawFee: setting.WithdrawFee, MinWithdraw: setting.MinWithdraw, MemoRequired: setting.NeedMemo };
+  return {
+    ChainName: chain,
+    Confirmations: setting.Confirmations,
+    WithdrawFee: setting.WithdrawFee,
+    MinWithdraw: setting.MinWithdraw,
+    MemoRequired: setting.NeedMemo,
+  };
 }
 
 /** Coins whose wallets are switched off: ETC deposits and FIL withdrawals are under upgrade. */

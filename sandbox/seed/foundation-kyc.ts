@@ -37,7 +37,12 @@ export const seedKycCountries: SeedKycCountry[] = [
   country('BE', '32', europe, tr('Belgium', 'Belgique', '比利时', '比利時')),
   country('CH', '41', europe, tr('Switzerland', 'Suisse', '瑞士', '瑞士')),
   country('DE', '49', europe, tr('Germany', 'Allemagne', '德国', '德國')),
-  country('GB', '44', ['passport', 'driving_licence', 'residence_permit'], tr('United Kingdom', 'Royaume-Uni', '英国', '英國')),
+  country(
+    'GB',
+    '44',
+    ['passport', 'driving_licence', 'residence_permit'],
+    tr('United Kingdom', 'Royaume-Uni', '英国', '英國'),
+  ),
   country('CA', '1', full, tr('Canada', 'Canada', '加拿大', '加拿大')),
   country('US', '1', [], tr('United States', 'États-Unis', '美国', '美國')),
   country('BR', '55', full, tr('Brazil', 'Brésil', '巴西', '巴西')),
@@ -51,7 +56,12 @@ export const seedKycCountries: SeedKycCountry[] = [
   country('KR', '82', full, tr('South Korea', 'Corée du Sud', '韩国', '韓國')),
   country('VN', '84', idOnly, tr('Vietnam', 'Viêt Nam', '越南', '越南')),
   country('IN', '91', full, tr('India', 'Inde', '印度', '印度')),
-  country('AE', '971', ['passport', 'residence_permit'], tr('United Arab Emirates', 'Émirats arabes unis', '阿联酋', '阿聯酋')),
+  country(
+    'AE',
+    '971',
+    ['passport', 'residence_permit'],
+    tr('United Arab Emirates', 'Émirats arabes unis', '阿联酋', '阿聯酋'),
+  ),
 ];
 
 export interface SeedKycLevel {
@@ -67,24 +77,44 @@ export const seedKycLevels: SeedKycLevel[] = [
     Level: 0,
     DailyWithdrawLimit: '1000',
     name: tr('Unverified', 'Non vérifié', '未认证', '未認證'),
-    requirements: tr('A confirmed phone number or email address.', 'Un numéro de téléphone ou une adresse e-mail confirmés.', '已验证的手机号或邮箱。', '已驗證的手機號碼或電子郵件。'),
+    requirements: tr(
+      'A confirmed phone number or email address.',
+      'Un numéro de téléphone ou une adresse e-mail confirmés.',
+      '已验证的手机号或邮箱。',
+      '已驗證的手機號碼或電子郵件。',
+    ),
   },
   {
     Level: 1,
     DailyWithdrawLimit: '20000',
     name: tr('Level 1', 'Niveau 1', '一级认证', '一級認證'),
-    requirements: tr('Your full name, country and ID number.', 'Vos nom complet, pays et numéro de pièce d’identité.', '真实姓名、国家和证件号码。', '真實姓名、國家和證件號碼。'),
+    requirements: tr(
+      'Your full name, country and ID number.',
+      'Vos nom complet, pays et numéro de pièce d’identité.',
+      '真实姓名、国家和证件号码。',
+      '真實姓名、國家和證件號碼。',
+    ),
   },
   {
     Level: 2,
     DailyWithdrawLimit: '200000',
     name: tr('Level 2', 'Niveau 2', '二级认证', '二級認證'),
-    requirements: tr('A photo of your ID document and a selfie.', 'Une photo de votre pièce d’identité et un selfie.', '证件照片和自拍照。', '證件照片和自拍照。'),
+    requirements: tr(
+      'A photo of your ID document and a selfie.',
+      'Une photo de votre pièce d’identité et un selfie.',
+      '证件照片和自拍照。',
+      '證件照片和自拍照。',
+    ),
   },
   {
     Level: 3,
     DailyWithdrawLimit: '1000000',
     name: tr('Level 3', 'Niveau 3', '三级认证', '三級認證'),
-    requirements: tr('A proof of address less than three months old.', 'Un justificatif de domicile de moins de trois mois.', '三个月内的住址证明。', '三個月內的住址證明。'),
+    requirements: tr(
+      'A proof of address less than three months old.',
+      'Un justificatif de domicile de moins de trois mois.',
+      '三个月内的住址证明。',
+      '三個月內的住址證明。',
+    ),
   },
 ];

@@ -4,7 +4,12 @@ export type Language = (typeof languages)[number];
 export type Localized = Record<Language, string>;
 
 /** One text in en, fr, zh-CN and zh-Hant, in that order. */
-export const tr = (en: string, fr: string, zhCN: string, zhHant: string): Localized => ({ en, fr, 'zh-CN': zhCN, 'zh-Hant': zhHant });
+export const tr = (en: string, fr: string, zhCN: string, zhHant: string): Localized => ({
+  en,
+  fr,
+  'zh-CN': zhCN,
+  'zh-Hant': zhHant,
+});
 
 /** A language named in the call's query or body wins over the LanguageCode header. */
 export const callLanguage = (ctx: { language: Language }, named?: Language | null): Language => named ?? ctx.language;
@@ -26,4 +31,5 @@ export const plainText = (html: string): string =>
     .trim();
 
 /** An ISO time `days` days (and `hours` hours) before `nowMs`. */
-export const daysAgo = (nowMs: number, days: number, hours = 0): string => new Date(nowMs - (days * 24 + hours) * 3_600_000).toISOString();
+export const daysAgo = (nowMs: number, days: number, hours = 0): string =>
+  new Date(nowMs - (days * 24 + hours) * 3_600_000).toISOString();

@@ -41,7 +41,12 @@ export const copyRight = tr(
 
 export const contactLines = {
   cooperation: tr('Business cooperation: {email}', 'Partenariats : {email}', '商务合作：{email}', '商務合作：{email}'),
-  customerService: tr('Customer support: {email}', 'Support client : {email}', '客服支持：{email}', '客服支援：{email}'),
+  customerService: tr(
+    'Customer support: {email}',
+    'Support client : {email}',
+    '客服支持：{email}',
+    '客服支援：{email}',
+  ),
 };
 
 export interface SeedShareLink {
@@ -89,15 +94,24 @@ export const footerGroups: SeedFooterGroup[] = [
       { title: tr('Help centre', 'Centre d’aide', '帮助中心', '幫助中心'), Url: '/help' },
       { title: tr('Fees', 'Frais', '费率标准', '費率標準'), Url: '/service?type=fees' },
       { title: tr('API documentation', 'Documentation API', 'API 文档', 'API 文件'), Url: '/account/ApiDocument' },
-      { title: tr('Coin introductions', 'Présentation des cryptos', '币种介绍', '幣種介紹'), Url: '/help/digitalAsset' },
+      {
+        title: tr('Coin introductions', 'Présentation des cryptos', '币种介绍', '幣種介紹'),
+        Url: '/help/digitalAsset',
+      },
     ],
   },
   {
     title: tr('Legal', 'Mentions légales', '条款说明', '條款說明'),
     links: [
       { title: tr('Terms of Use', 'Conditions d’utilisation', '用户协议', '使用者協議'), Url: '/service?type=terms' },
-      { title: tr('Privacy Policy', 'Politique de confidentialité', '隐私政策', '隱私政策'), Url: '/service?type=privacy' },
-      { title: tr('Risk disclosure', 'Avertissement sur les risques', '风险提示', '風險提示'), Url: '/service?type=risk' },
+      {
+        title: tr('Privacy Policy', 'Politique de confidentialité', '隐私政策', '隱私政策'),
+        Url: '/service?type=privacy',
+      },
+      {
+        title: tr('Risk disclosure', 'Avertissement sur les risques', '风险提示', '風險提示'),
+        Url: '/service?type=risk',
+      },
     ],
   },
 ];
@@ -129,7 +143,12 @@ export const seedBanners: SeedBanner[] = [
     Hue: 215,
     LinkUrl: '/fiat',
     title: tr('Buy crypto with Naira', 'Achetez des cryptos en naira', '用奈拉购买加密货币', '用奈拉購買加密貨幣'),
-    subTitle: tr('Bank transfer, card or mobile money', 'Virement, carte ou mobile money', '支持银行转账、银行卡和移动支付', '支援銀行轉帳、銀行卡和行動支付'),
+    subTitle: tr(
+      'Bank transfer, card or mobile money',
+      'Virement, carte ou mobile money',
+      '支持银行转账、银行卡和移动支付',
+      '支援銀行轉帳、銀行卡和行動支付',
+    ),
   },
   {
     Id: 302,
@@ -137,7 +156,12 @@ export const seedBanners: SeedBanner[] = [
     Sort: 2,
     Hue: 265,
     LinkUrl: '/markets',
-    title: tr('Zero maker fees on BTC/USDT', 'Zéro frais maker sur BTC/USDT', 'BTC/USDT 挂单零手续费', 'BTC/USDT 掛單零手續費'),
+    title: tr(
+      'Zero maker fees on BTC/USDT',
+      'Zéro frais maker sur BTC/USDT',
+      'BTC/USDT 挂单零手续费',
+      'BTC/USDT 掛單零手續費',
+    ),
     subTitle: tr('For the next 30 days', 'Pendant 30 jours', '限时 30 天', '限時 30 天'),
   },
   {
@@ -146,8 +170,18 @@ export const seedBanners: SeedBanner[] = [
     Sort: 3,
     Hue: 150,
     LinkUrl: '/invite',
-    title: tr('Invite friends, earn together', 'Parrainez vos amis, gagnez ensemble', '邀请好友，共享收益', '邀請好友，共享收益'),
-    subTitle: tr('Up to 30% of their trading fees', 'Jusqu’à 30 % de leurs frais', '最高返还 30% 手续费', '最高返還 30% 手續費'),
+    title: tr(
+      'Invite friends, earn together',
+      'Parrainez vos amis, gagnez ensemble',
+      '邀请好友，共享收益',
+      '邀請好友，共享收益',
+    ),
+    subTitle: tr(
+      'Up to 30% of their trading fees',
+      'Jusqu’à 30 % de leurs frais',
+      '最高返还 30% 手续费',
+      '最高返還 30% 手續費',
+    ),
   },
   {
     Id: 304,
@@ -155,7 +189,12 @@ export const seedBanners: SeedBanner[] = [
     Sort: 4,
     Hue: 25,
     LinkUrl: '/download',
-    title: tr('Trade anywhere with our app', 'Tradez partout avec notre app', '随时随地，App 交易', '隨時隨地，App 交易'),
+    title: tr(
+      'Trade anywhere with our app',
+      'Tradez partout avec notre app',
+      '随时随地，App 交易',
+      '隨時隨地，App 交易',
+    ),
     subTitle: tr('Android, iOS and beta', 'Android, iOS et bêta', 'Android、iOS 与测试版', 'Android、iOS 與測試版'),
   },
   {
@@ -165,12 +204,35 @@ export const seedBanners: SeedBanner[] = [
     Hue: 190,
     LinkUrl: '/fiat/list',
     title: tr('Sell USDT for Naira', 'Vendez vos USDT contre des naira', '出售 USDT 换取奈拉', '出售 USDT 換取奈拉'),
-    subTitle: tr('Paid to your bank within minutes', 'Versé sur votre compte en quelques minutes', '数分钟内到账银行账户', '數分鐘內到帳銀行帳戶'),
+    subTitle: tr(
+      'Paid to your bank within minutes',
+      'Versé sur votre compte en quelques minutes',
+      '数分钟内到账银行账户',
+      '數分鐘內到帳銀行帳戶',
+    ),
   },
 ];
 
 export const seedAppDownloads = [
-  { Id: 1, app_market: 'android', Version: '3.8.2', QrContent: 'https://download.sandbox-exchange.example/android/sandbox-exchange-3.8.2.apk', ageDays: 6 },
-  { Id: 2, app_market: 'ios', Version: '3.8.1', QrContent: 'https://download.sandbox-exchange.example/ios', ageDays: 9 },
-  { Id: 3, app_market: 'beta', Version: '3.9.0-beta.2', QrContent: 'https://download.sandbox-exchange.example/beta/sandbox-exchange-3.9.0-beta.2.apk', ageDays: 2 },
+  {
+    Id: 1,
+    app_market: 'android',
+    Version: '3.8.2',
+    QrContent: 'https://download.sandbox-exchange.example/android/sandbox-exchange-3.8.2.apk',
+    ageDays: 6,
+  },
+  {
+    Id: 2,
+    app_market: 'ios',
+    Version: '3.8.1',
+    QrContent: 'https://download.sandbox-exchange.example/ios',
+    ageDays: 9,
+  },
+  {
+    Id: 3,
+    app_market: 'beta',
+    Version: '3.9.0-beta.2',
+    QrContent: 'https://download.sandbox-exchange.example/beta/sandbox-exchange-3.9.0-beta.2.apk',
+    ageDays: 2,
+  },
 ] as const;

@@ -11,7 +11,8 @@ const font = 'font-family="Helvetica,Arial,sans-serif"';
 
 const wide = /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/;
 /** Chinese characters and full-width signs each stand alone; other text splits at spaces. */
-const tokens = (text: string): string[] => text.match(/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]|[^\s\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]+|\s+/g) ?? [];
+const tokens = (text: string): string[] =>
+  text.match(/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]|[^\s\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]+|\s+/g) ?? [];
 /** Rough width of a text in em: about half an em per Latin letter, one per Chinese character. */
 const emWidth = (text: string): number => [...text].reduce((sum, char) => sum + (wide.test(char) ? 1 : 0.56), 0);
 
@@ -36,7 +37,9 @@ export function gradientPictureSvg(width: number, height: number, hue: number, t
   const left = Math.round(width * 0.06);
   const lines = wrapLines(title, (width - 2 * left) / titleSize, 3);
   const top = Math.round(height * 0.45) - Math.round(((lines.length - 1) * titleSize * 1.2) / 2);
-  const spans = lines.map((line, i) => `<tspan x="${left}" dy="${i === 0 ? 0 : Math.round(titleSize * 1.2)}">${escapeXml(line)}</tspan>`).join('');
+  const spans = lines
+    .map((line, i) => `<tspan x="${left}" dy="${i === 0 ? 0 : Math.round(titleSize * 1.2)}">${escapeXml(line)}</tspan>`)
+    .join('');
   const subtitleTop = top + Math.round((lines.length - 1) * titleSize * 1.2 + titleSize * 1.1);
   const second = subtitle
     ? `<text x="${left}" y="${subtitleTop}" ${font} font-size="${Math.round(titleSize / 2)}" fill="#ffffffcc">${escapeXml(subtitle)}</text>`

@@ -19,7 +19,8 @@ export const seedContracts: SeedContract[] = [
   { ContractId: 8, BaseCoin: 'LINK', Multiplier: '1', MaxLeverage: 50 },
 ];
 
-export type EnumTypeName = 'BillType' | 'BillTradeType' | 'OrderSide' | 'OrderType' | 'OrderStatus' | 'PlanOrderStatus' | 'KillOrFillStatus';
+export type EnumTypeName =
+  'BillType' | 'BillTradeType' | 'OrderSide' | 'OrderType' | 'OrderStatus' | 'PlanOrderStatus' | 'KillOrFillStatus';
 
 /** A value's name in en, fr, zh-CN and zh-Hant. */
 type Names = [string, string, string, string];

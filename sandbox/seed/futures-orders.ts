@@ -34,7 +34,13 @@ const order = (
  * moves, the BTC long fills in two steps and the SOL long fills its rest.
  */
 export const seedActiveOrders: SeedFuturesOrder[] = [
-  { ...order('BTCUSDT', 1, 1, '0.955', 100, 0, 20, 3), fills: [[1, 40], [3, 60]] },
+  {
+    ...order('BTCUSDT', 1, 1, '0.955', 100, 0, 20, 3),
+    fills: [
+      [1, 40],
+      [3, 60],
+    ],
+  },
   order('ETHUSDT', 2, 1, '1.045', 50, 0, 10, 8),
   { ...order('SOLUSDT', 1, 1, '0.95', 30, 10, 5, 26), fills: [[2, 20]] },
   order('BTCUSDT', 3, 1, '1.05', 50, 0, 20, 40),
@@ -91,7 +97,17 @@ const plan = (
   hoursAgo: number,
   status: 1 | 2 | 3 | 4 = 1,
   triggeredHoursAgo: number | null = null,
-): SeedFuturesPlan => ({ symbol, side, triggerFactor, priceFactor, volume, leverage, hoursAgo, status, triggeredHoursAgo });
+): SeedFuturesPlan => ({
+  symbol,
+  side,
+  triggerFactor,
+  priceFactor,
+  volume,
+  leverage,
+  hoursAgo,
+  status,
+  triggeredHoursAgo,
+});
 
 /** A stop loss and a take profit on the open positions, and a breakout entry that triggers as the sandbox clock moves. */
 export const seedActivePlans: SeedFuturesPlan[] = [
@@ -141,7 +157,13 @@ export interface SeedBill {
   amount: string | null;
 }
 
-const bill = (hoursAgo: number, billType: SeedBill['billType'], tradeType: SeedBill['tradeType'], symbol: string | null, amount: string | null): SeedBill => ({
+const bill = (
+  hoursAgo: number,
+  billType: SeedBill['billType'],
+  tradeType: SeedBill['tradeType'],
+  symbol: string | null,
+  amount: string | null,
+): SeedBill => ({
   hoursAgo,
   billType,
   tradeType,

@@ -25,8 +25,18 @@ export interface SeedHelpArticle {
 }
 
 export const seedHelpCategories: SeedHelpCategory[] = [
-  { Id: 11, glyph: 'ID', hue: 210, name: tr('Account and verification', 'Compte et vérification', '账户与认证', '帳戶與認證') },
-  { Id: 12, glyph: '⇅', hue: 150, name: tr('Deposits and withdrawals', 'Dépôts et retraits', '充值与提现', '充值與提現') },
+  {
+    Id: 11,
+    glyph: 'ID',
+    hue: 210,
+    name: tr('Account and verification', 'Compte et vérification', '账户与认证', '帳戶與認證'),
+  },
+  {
+    Id: 12,
+    glyph: '⇅',
+    hue: 150,
+    name: tr('Deposits and withdrawals', 'Dépôts et retraits', '充值与提现', '充值與提現'),
+  },
   { Id: 13, glyph: '↗', hue: 30, name: tr('Trading', 'Trading', '交易', '交易') },
   { Id: 14, glyph: '✓', hue: 0, name: tr('Security', 'Sécurité', '安全', '安全') },
 ];
@@ -105,7 +115,12 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     CategoryId: 12,
     ageDays: 21,
     reads: 640,
-    title: tr('Why has my deposit not arrived?', 'Pourquoi mon dépôt n’est-il pas arrivé ?', '充值为什么还没到账？', '充值為什麼還沒到帳？'),
+    title: tr(
+      'Why has my deposit not arrived?',
+      'Pourquoi mon dépôt n’est-il pas arrivé ?',
+      '充值为什么还没到账？',
+      '充值為什麼還沒到帳？',
+    ),
     content: tr(
       '<p>A deposit is credited after the network confirms it enough times.</p><ul><li>Check the transaction on a block explorer.</li><li>Make sure you used the right network and memo.</li><li>Still missing after an hour? Contact support with the transaction hash.</li></ul>',
       '<p>Un dépôt est crédité une fois que le réseau l’a suffisamment confirmé.</p><ul><li>Vérifiez la transaction sur un explorateur de blocs.</li><li>Assurez-vous d’avoir utilisé le bon réseau et le bon mémo.</li><li>Toujours rien après une heure ? Contactez le support avec le hash de la transaction.</li></ul>',
@@ -131,7 +146,12 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     CategoryId: 13,
     ageDays: 27,
     reads: 410,
-    title: tr('Maker and taker fees explained', 'Les frais maker et taker expliqués', 'Maker 与 Taker 手续费说明', 'Maker 與 Taker 手續費說明'),
+    title: tr(
+      'Maker and taker fees explained',
+      'Les frais maker et taker expliqués',
+      'Maker 与 Taker 手续费说明',
+      'Maker 與 Taker 手續費說明',
+    ),
     content: tr(
       '<p>A <strong>maker</strong> adds an order to the order book; a <strong>taker</strong> fills an order already there.</p><p>See the current rates in the <a href="/service?type=fees">fee schedule</a>.</p>',
       '<p>Un <strong>maker</strong> ajoute un ordre au carnet ; un <strong>taker</strong> exécute un ordre déjà présent.</p><p>Consultez les taux en vigueur dans la <a href="/service?type=fees">grille tarifaire</a>.</p>',
@@ -172,7 +192,12 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     CategoryId: 14,
     ageDays: 30,
     reads: 1780,
-    title: tr('How to enable Google Authenticator', 'Comment activer Google Authenticator', '如何开启 Google 验证器', '如何開啟 Google 驗證器'),
+    title: tr(
+      'How to enable Google Authenticator',
+      'Comment activer Google Authenticator',
+      '如何开启 Google 验证器',
+      '如何開啟 Google 驗證器',
+    ),
     content: tr(
       '<ul><li>Install Google Authenticator on your phone.</li><li>Open <a href="/account/google">Google Authenticator</a> in your account and scan the QR code.</li><li>Enter the six-digit code and your PIN.</li></ul><p><strong>Write down the backup key</strong>: it restores the codes on a new phone.</p>',
       '<ul><li>Installez Google Authenticator sur votre téléphone.</li><li>Ouvrez <a href="/account/google">Google Authenticator</a> dans votre compte et scannez le QR code.</li><li>Saisissez le code à six chiffres et votre PIN.</li></ul><p><strong>Notez la clé de secours</strong> : elle restaure les codes sur un nouveau téléphone.</p>',
@@ -185,7 +210,12 @@ export const seedHelpArticles: SeedHelpArticle[] = [
     CategoryId: 14,
     ageDays: 36,
     reads: 1340,
-    title: tr('How to set your security PIN', 'Comment définir votre PIN de sécurité', '如何设置安全 PIN', '如何設定安全 PIN'),
+    title: tr(
+      'How to set your security PIN',
+      'Comment définir votre PIN de sécurité',
+      '如何设置安全 PIN',
+      '如何設定安全 PIN',
+    ),
     content: tr(
       '<p>The security PIN is six digits. You enter it to confirm withdrawals and changes to your security settings.</p><p>Set it in <a href="/account/setting">Settings</a>. Choose digits that are not your birthday.</p>',
       '<p>Le PIN de sécurité compte six chiffres. Vous le saisissez pour confirmer les retraits et les changements de vos réglages de sécurité.</p><p>Définissez-le dans <a href="/account/setting">Paramètres</a>. Évitez votre date de naissance.</p>',

@@ -14,7 +14,14 @@ interface Guide {
 const guides: Guide[] = [
   { code: 'BTC', networks: [{ name: 'Bitcoin', memo: false }] },
   { code: 'ETH', networks: [{ name: 'ERC20', memo: false }] },
-  { code: 'USDT', networks: [{ name: 'TRC20', memo: false }, { name: 'ERC20', memo: false }, { name: 'BEP20', memo: false }] },
+  {
+    code: 'USDT',
+    networks: [
+      { name: 'TRC20', memo: false },
+      { name: 'ERC20', memo: false },
+      { name: 'BEP20', memo: false },
+    ],
+  },
   { code: 'TRX', networks: [{ name: 'TRC20', memo: false }] },
   { code: 'BNB', networks: [{ name: 'BEP20', memo: false }] },
   { code: 'SOL', networks: [{ name: 'Solana', memo: false }] },
@@ -23,11 +30,18 @@ const guides: Guide[] = [
 ];
 
 const yesNo = { en: ['Yes', 'No'], fr: ['Oui', 'Non'], 'zh-CN': ['是', '否'], 'zh-Hant': ['是', '否'] } as const;
-const heads = { en: ['Network', 'Memo or tag'], fr: ['Réseau', 'Mémo ou tag'], 'zh-CN': ['网络', '备注（Memo/Tag）'], 'zh-Hant': ['網路', '備註（Memo/Tag）'] } as const;
+const heads = {
+  en: ['Network', 'Memo or tag'],
+  fr: ['Réseau', 'Mémo ou tag'],
+  'zh-CN': ['网络', '备注（Memo/Tag）'],
+  'zh-Hant': ['網路', '備註（Memo/Tag）'],
+} as const;
 
 function table(guide: Guide, language: keyof typeof heads): string {
   const [network, memo] = heads[language];
-  const rows = guide.networks.map((n) => `<tr><td>${n.name}</td><td>${yesNo[language][n.memo ? 0 : 1]}</td></tr>`).join('');
+  const rows = guide.networks
+    .map((n) => `<tr><td>${n.name}</td><td>${yesNo[language][n.memo ? 0 : 1]}</td></tr>`)
+    .join('');
   return `<table><thead><tr><th>${network}</th><th>${memo}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 

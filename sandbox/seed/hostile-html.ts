@@ -9,7 +9,12 @@ import { languages, type Language, type Localized } from './foundation-l10n.ts';
 /** The global a hostile piece sets if it runs. */
 export const ranGlobal = '__serverHtmlRan';
 
-const linkText: Localized = { en: 'Claim your reward', fr: 'Réclamez votre récompense', 'zh-CN': '领取奖励', 'zh-Hant': '領取獎勵' };
+const linkText: Localized = {
+  en: 'Claim your reward',
+  fr: 'Réclamez votre récompense',
+  'zh-CN': '领取奖励',
+  'zh-Hant': '領取獎勵',
+};
 
 /** The pieces, in one language (only the link's text differs). */
 export function hostileFragment(language: Language): string {
@@ -30,7 +35,12 @@ export function withHostileFragment(body: Localized): Localized {
     languages.map((language) => {
       const html = body[language];
       const at = html.indexOf('</p>');
-      return [language, at < 0 ? hostileFragment(language) + html : `${html.slice(0, at + 4)}${hostileFragment(language)}${html.slice(at + 4)}`];
+      return [
+        language,
+        at < 0
+          ? hostileFragment(language) + html
+          : `${html.slice(0, at + 4)}${hostileFragment(language)}${html.slice(at + 4)}`,
+      ];
     }),
   ) as Localized;
 }

@@ -176,8 +176,10 @@ export const demoIeoSubscriptions: [number, string, number][] = [
 const rulesTemplates: IeoTexts = {
   en: '<h3>Subscription rules</h3><ul><li>Price: 1 {token} = {price} {pay}</li><li>Each subscription: at least {min} {token}; at most {max} {token} per customer in total, while tokens remain</li><li>Subscription: {start} to {end} (UTC)</li><li>Calculation of the allocations: {end} to {distribute} (UTC)</li><li>Payment is taken from your spot {pay} balance when you subscribe; the tokens are credited to your spot account at {distribute} (UTC).</li><li>Subscriptions cannot be cancelled.</li></ul>',
   fr: '<h3>Règles de souscription</h3><ul><li>Prix : 1 {token} = {price} {pay}</li><li>Par souscription : au moins {min} {token} ; au plus {max} {token} par client au total, dans la limite des jetons restants</li><li>Souscription : du {start} au {end} (UTC)</li><li>Calcul des attributions : du {end} au {distribute} (UTC)</li><li>Le paiement est prélevé sur votre solde spot en {pay} au moment de la souscription ; les jetons sont crédités sur votre compte spot le {distribute} (UTC).</li><li>Les souscriptions ne peuvent pas être annulées.</li></ul>',
-  'zh-CN': '<h3>认购规则</h3><ul><li>价格：1 {token} = {price} {pay}</li><li>每笔认购不少于 {min} {token}；每位用户累计不超过 {max} {token}，售完即止</li><li>认购时间：{start} 至 {end}（UTC）</li><li>份额计算：{end} 至 {distribute}（UTC）</li><li>认购时即从您的现货 {pay} 余额中扣款；代币将于 {distribute}（UTC）发放至您的现货账户。</li><li>认购一经提交不可撤销。</li></ul>',
-  'zh-Hant': '<h3>認購規則</h3><ul><li>價格：1 {token} = {price} {pay}</li><li>每筆認購不少於 {min} {token}；每位用戶累計不超過 {max} {token}，售完即止</li><li>認購時間：{start} 至 {end}（UTC）</li><li>份額計算：{end} 至 {distribute}（UTC）</li><li>認購時即從您的現貨 {pay} 餘額中扣款；代幣將於 {distribute}（UTC）發放至您的現貨帳戶。</li><li>認購一經提交不可撤銷。</li></ul>',
+  'zh-CN':
+    '<h3>认购规则</h3><ul><li>价格：1 {token} = {price} {pay}</li><li>每笔认购不少于 {min} {token}；每位用户累计不超过 {max} {token}，售完即止</li><li>认购时间：{start} 至 {end}（UTC）</li><li>份额计算：{end} 至 {distribute}（UTC）</li><li>认购时即从您的现货 {pay} 余额中扣款；代币将于 {distribute}（UTC）发放至您的现货账户。</li><li>认购一经提交不可撤销。</li></ul>',
+  'zh-Hant':
+    '<h3>認購規則</h3><ul><li>價格：1 {token} = {price} {pay}</li><li>每筆認購不少於 {min} {token}；每位用戶累計不超過 {max} {token}，售完即止</li><li>認購時間：{start} 至 {end}（UTC）</li><li>份額計算：{end} 至 {distribute}（UTC）</li><li>認購時即從您的現貨 {pay} 餘額中扣款；代幣將於 {distribute}（UTC）發放至您的現貨帳戶。</li><li>認購一經提交不可撤銷。</li></ul>',
 };
 
 /** The project's description: its intro and a link to its own site. */
@@ -188,11 +190,16 @@ const descriptionTemplates: IeoTexts = {
   'zh-Hant': '<p>{intro}</p><p><a href="{website}">造訪 {name} 官網</a></p>',
 };
 
-const fill = (template: string, figures: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => figures[name] ?? '');
+const fill = (template: string, figures: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => figures[name] ?? '');
 
-export const ieoRulesHtml = (language: IeoLanguage, figures: Record<string, string>): string => fill(rulesTemplates[language], figures);
+export const ieoRulesHtml = (language: IeoLanguage, figures: Record<string, string>): string =>
+  fill(rulesTemplates[language], figures);
 
-export const ieoDescriptionHtml = (language: IeoLanguage, figures: { intro: string; website: string; name: string }): string => fill(descriptionTemplates[language], figures);
+export const ieoDescriptionHtml = (
+  language: IeoLanguage,
+  figures: { intro: string; website: string; name: string },
+): string => fill(descriptionTemplates[language], figures);
 
 /** A round logo with the token code, as an inline SVG data URI (no image files to serve). */
 export function ieoLogo(tokenCode: string, color: string): string {

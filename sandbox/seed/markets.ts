@@ -20,7 +20,7 @@ function market(id: number, base: string, quote: string): SeedMarket {
   const price = new Decimal(b.PriceUsdt).div(q.PriceUsdt);
   const change = new Decimal(b.Change24h).minus(q.Change24h);
   const sig = price.lt(1) ? 8 : 6;
-  const volume = new Decimal(1_000_000).mul(id * 7919 % 97 + 3).div(price.gt(0) ? price.plus(1) : 1);
+  const volume = new Decimal(1_000_000).mul(((id * 7919) % 97) + 3).div(price.gt(0) ? price.plus(1) : 1);
   return {
     VarietyId: id,
     Symbol: `${base}/${quote}`,

@@ -4,7 +4,12 @@ import type { HandlerContext } from '../core/handler.ts';
 export type MissionLanguage = HandlerContext<unknown>['language'];
 export type MissionTexts = Record<MissionLanguage, string>;
 
-const tr = (en: string, fr: string, zhCN: string, zhHant: string): MissionTexts => ({ en, fr, 'zh-CN': zhCN, 'zh-Hant': zhHant });
+const tr = (en: string, fr: string, zhCN: string, zhHant: string): MissionTexts => ({
+  en,
+  fr,
+  'zh-CN': zhCN,
+  'zh-Hant': zhHant,
+});
 
 /** What a beginner task checks in the customer's account. */
 export type NoviceCheck = 'kyc' | 'pin' | 'google' | 'bind' | 'balance' | 'earn';
@@ -65,7 +70,12 @@ export const noviceTaskSeeds: NoviceTaskSeed[] = [
   {
     TaskId: 104,
     check: 'bind',
-    Title: tr('Bind your phone and email', 'Associez votre téléphone et votre e-mail', '绑定手机和邮箱', '綁定手機和郵箱'),
+    Title: tr(
+      'Bind your phone and email',
+      'Associez votre téléphone et votre e-mail',
+      '绑定手机和邮箱',
+      '綁定手機和郵箱',
+    ),
     Description: tr(
       'Link both a phone number and an email address to your account for recovery and alerts.',
       'Associez un numéro de téléphone et une adresse e-mail à votre compte pour la récupération et les alertes.',
@@ -79,7 +89,12 @@ export const noviceTaskSeeds: NoviceTaskSeed[] = [
   {
     TaskId: 105,
     check: 'balance',
-    Title: tr('Hold 100 USDT in assets', "Détenez 100 USDT d'actifs", '持有价值 100 USDT 的资产', '持有價值 100 USDT 的資產'),
+    Title: tr(
+      'Hold 100 USDT in assets',
+      "Détenez 100 USDT d'actifs",
+      '持有价值 100 USDT 的资产',
+      '持有價值 100 USDT 的資產',
+    ),
     Description: tr(
       'Keep assets worth at least 100 USDT in your spot account.',
       "Gardez des actifs d'une valeur d'au moins 100 USDT sur votre compte spot.",
@@ -93,7 +108,12 @@ export const noviceTaskSeeds: NoviceTaskSeed[] = [
   {
     TaskId: 106,
     check: 'earn',
-    Title: tr('Make your first earn deposit', "Faites votre premier dépôt d'épargne", '完成首笔理财申购', '完成首筆理財申購'),
+    Title: tr(
+      'Make your first earn deposit',
+      "Faites votre premier dépôt d'épargne",
+      '完成首笔理财申购',
+      '完成首筆理財申購',
+    ),
     Description: tr(
       'Deposit into any earn product and start collecting interest.',
       "Déposez dans n'importe quel produit d'épargne et commencez à percevoir des intérêts.",
@@ -136,10 +156,18 @@ const goalTexts: Record<CampaignGoal, MissionTexts> = {
   ),
 };
 
-const numberLocale: Record<MissionLanguage, string> = { en: 'en-US', fr: 'fr-FR', 'zh-CN': 'zh-CN', 'zh-Hant': 'zh-TW' };
+const numberLocale: Record<MissionLanguage, string> = {
+  en: 'en-US',
+  fr: 'fr-FR',
+  'zh-CN': 'zh-CN',
+  'zh-Hant': 'zh-TW',
+};
 
 export function campaignDescription(goal: CampaignGoal, target: string, language: MissionLanguage): string {
-  return goalTexts[goal][language].replace('{target}', new Intl.NumberFormat(numberLocale[language]).format(Number(target)));
+  return goalTexts[goal][language].replace(
+    '{target}',
+    new Intl.NumberFormat(numberLocale[language]).format(Number(target)),
+  );
 }
 
 export interface CampaignSeed {
@@ -157,12 +185,72 @@ export interface CampaignSeed {
 }
 
 export const campaignSeeds: CampaignSeed[] = [
-  { TaskId: 201, goal: 'spotVolume', Title: tr('Summer spot sprint', "Sprint spot d'été", '夏季现货冲刺赛', '夏季現貨衝刺賽'), Target: '10000', Coin: 'USDT', Amount: '25', startsInDays: 3, endsInDays: 17, participants: 86 },
-  { TaskId: 202, goal: 'earnDeposit', Title: tr('Earn week', "Semaine de l'épargne", '理财周', '理財週'), Target: '1000', Coin: 'USDT', Amount: '8', startsInDays: -2, endsInDays: 5, participants: 412 },
-  { TaskId: 203, goal: 'ieoSubscription', Title: tr('Token sale explorer', 'Explorateur de ventes de jetons', 'IEO 探索者', 'IEO 探索者'), Target: '500', Coin: 'USDT', Amount: '6', startsInDays: -4, endsInDays: 10, participants: 958 },
-  { TaskId: 204, goal: 'futuresVolume', Title: tr('Futures challenge', 'Défi contrats à terme', '合约挑战赛', '合約挑戰賽'), Target: '5000', Coin: 'USDT', Amount: '15', startsInDays: -5, endsInDays: 9, participants: 1533 },
-  { TaskId: 205, goal: 'spotVolume', Title: tr('Spring spot sprint', 'Sprint spot de printemps', '春季现货冲刺赛', '春季現貨衝刺賽'), Target: '10000', Coin: 'USDT', Amount: '20', startsInDays: -40, endsInDays: -26, participants: 2210 },
-  { TaskId: 206, goal: 'futuresVolume', Title: tr('Futures starter week', 'Semaine découverte des contrats à terme', '合约新手周', '合約新手週'), Target: '2000', Coin: 'USDT', Amount: '10', startsInDays: -70, endsInDays: -63, participants: 1874 },
+  {
+    TaskId: 201,
+    goal: 'spotVolume',
+    Title: tr('Summer spot sprint', "Sprint spot d'été", '夏季现货冲刺赛', '夏季現貨衝刺賽'),
+    Target: '10000',
+    Coin: 'USDT',
+    Amount: '25',
+    startsInDays: 3,
+    endsInDays: 17,
+    participants: 86,
+  },
+  {
+    TaskId: 202,
+    goal: 'earnDeposit',
+    Title: tr('Earn week', "Semaine de l'épargne", '理财周', '理財週'),
+    Target: '1000',
+    Coin: 'USDT',
+    Amount: '8',
+    startsInDays: -2,
+    endsInDays: 5,
+    participants: 412,
+  },
+  {
+    TaskId: 203,
+    goal: 'ieoSubscription',
+    Title: tr('Token sale explorer', 'Explorateur de ventes de jetons', 'IEO 探索者', 'IEO 探索者'),
+    Target: '500',
+    Coin: 'USDT',
+    Amount: '6',
+    startsInDays: -4,
+    endsInDays: 10,
+    participants: 958,
+  },
+  {
+    TaskId: 204,
+    goal: 'futuresVolume',
+    Title: tr('Futures challenge', 'Défi contrats à terme', '合约挑战赛', '合約挑戰賽'),
+    Target: '5000',
+    Coin: 'USDT',
+    Amount: '15',
+    startsInDays: -5,
+    endsInDays: 9,
+    participants: 1533,
+  },
+  {
+    TaskId: 205,
+    goal: 'spotVolume',
+    Title: tr('Spring spot sprint', 'Sprint spot de printemps', '春季现货冲刺赛', '春季現貨衝刺賽'),
+    Target: '10000',
+    Coin: 'USDT',
+    Amount: '20',
+    startsInDays: -40,
+    endsInDays: -26,
+    participants: 2210,
+  },
+  {
+    TaskId: 206,
+    goal: 'futuresVolume',
+    Title: tr('Futures starter week', 'Semaine découverte des contrats à terme', '合约新手周', '合約新手週'),
+    Target: '2000',
+    Coin: 'USDT',
+    Amount: '10',
+    startsInDays: -70,
+    endsInDays: -63,
+    participants: 1874,
+  },
 ];
 
 /** Days after its end during which a done campaign's reward can still be claimed. */

@@ -29,7 +29,10 @@ const feeFigure = (alt: string, caption: string) =>
   `<figure><img src="${svgDataUri(gradientPictureSvg(600, 200, 240, 'ETH L1 → L2'))}" alt="${alt}" width="600" height="200"><figcaption>${caption} <a href="https://l2fees.info/">l2fees.info</a></figcaption></figure>`;
 const feeFigures = tr(
   feeFigure('A transfer costs less on layer 2', 'Layer 2 moves the same transfer for a fraction of the fee.'),
-  feeFigure('Un transfert coûte moins cher en couche 2', 'La couche 2 effectue le même transfert pour une fraction des frais.'),
+  feeFigure(
+    'Un transfert coûte moins cher en couche 2',
+    'La couche 2 effectue le même transfert pour une fraction des frais.',
+  ),
   feeFigure('二层网络转账成本更低', '同样一笔转账，二层网络只需一小部分手续费。'),
   feeFigure('二層網路轉帳成本更低', '同樣一筆轉帳，二層網路只需一小部分手續費。'),
 );
@@ -37,10 +40,26 @@ const feeFigures = tr(
 const weekTable = (coin: string, week: string, rows: [string, string][]) =>
   `<table><thead><tr><th>${coin}</th><th>${week}</th></tr></thead><tbody>${rows.map(([c, w]) => `<tr><td>${c}</td><td>${w}</td></tr>`).join('')}</tbody></table>`;
 const weekTables = tr(
-  weekTable('Coin', 'Week', [['BTC', '+2.3%'], ['ETH', '-1.1%'], ['SOL', '+4.1%']]),
-  weekTable('Crypto', 'Semaine', [['BTC', '+2,3 %'], ['ETH', '-1,1 %'], ['SOL', '+4,1 %']]),
-  weekTable('币种', '本周', [['BTC', '+2.3%'], ['ETH', '-1.1%'], ['SOL', '+4.1%']]),
-  weekTable('幣種', '本週', [['BTC', '+2.3%'], ['ETH', '-1.1%'], ['SOL', '+4.1%']]),
+  weekTable('Coin', 'Week', [
+    ['BTC', '+2.3%'],
+    ['ETH', '-1.1%'],
+    ['SOL', '+4.1%'],
+  ]),
+  weekTable('Crypto', 'Semaine', [
+    ['BTC', '+2,3 %'],
+    ['ETH', '-1,1 %'],
+    ['SOL', '+4,1 %'],
+  ]),
+  weekTable('币种', '本周', [
+    ['BTC', '+2.3%'],
+    ['ETH', '-1.1%'],
+    ['SOL', '+4.1%'],
+  ]),
+  weekTable('幣種', '本週', [
+    ['BTC', '+2.3%'],
+    ['ETH', '-1.1%'],
+    ['SOL', '+4.1%'],
+  ]),
 );
 
 export const seedNewsArticles: SeedNewsArticle[] = [
@@ -50,7 +69,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 2,
     hue: 35,
     reads: 4210,
-    title: tr('Bitcoin hash rate reaches a new high', 'Le taux de hachage du bitcoin atteint un record', '比特币全网算力创历史新高', '比特幣全網算力創歷史新高'),
+    title: tr(
+      'Bitcoin hash rate reaches a new high',
+      'Le taux de hachage du bitcoin atteint un record',
+      '比特币全网算力创历史新高',
+      '比特幣全網算力創歷史新高',
+    ),
     summary: tr(
       'More computing power than ever now secures the Bitcoin network.',
       'Jamais autant de puissance de calcul n’a sécurisé le réseau Bitcoin.',
@@ -70,7 +94,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 9,
     hue: 160,
     reads: 2875,
-    title: tr('Stablecoin supply passes 160 billion dollars', 'L’offre de stablecoins dépasse 160 milliards de dollars', '稳定币总供应量突破 1600 亿美元', '穩定幣總供應量突破 1600 億美元'),
+    title: tr(
+      'Stablecoin supply passes 160 billion dollars',
+      'L’offre de stablecoins dépasse 160 milliards de dollars',
+      '稳定币总供应量突破 1600 亿美元',
+      '穩定幣總供應量突破 1600 億美元',
+    ),
     summary: tr(
       'USDT and USDC keep growing as more payments move on chain.',
       'L’USDT et l’USDC continuent de croître à mesure que les paiements passent sur la blockchain.',
@@ -90,7 +119,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 16,
     hue: 120,
     reads: 5120,
-    title: tr('Nigeria publishes new rules for digital asset exchanges', 'Le Nigeria publie de nouvelles règles pour les plateformes d’actifs numériques', '尼日利亚发布数字资产交易平台新规', '奈及利亞發布數位資產交易平台新規'),
+    title: tr(
+      'Nigeria publishes new rules for digital asset exchanges',
+      'Le Nigeria publie de nouvelles règles pour les plateformes d’actifs numériques',
+      '尼日利亚发布数字资产交易平台新规',
+      '奈及利亞發布數位資產交易平台新規',
+    ),
     summary: tr(
       'The securities regulator sets out licences, custody and reporting duties.',
       'Le régulateur des marchés fixe les licences, la conservation et les obligations de déclaration.',
@@ -110,7 +144,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 30,
     hue: 240,
     reads: 1988,
-    title: tr('Ethereum layer-2 networks cut fees further', 'Les réseaux de couche 2 d’Ethereum réduisent encore leurs frais', '以太坊二层网络手续费进一步下降', '以太坊二層網路手續費進一步下降'),
+    title: tr(
+      'Ethereum layer-2 networks cut fees further',
+      'Les réseaux de couche 2 d’Ethereum réduisent encore leurs frais',
+      '以太坊二层网络手续费进一步下降',
+      '以太坊二層網路手續費進一步下降',
+    ),
     summary: tr(
       'Transfers on rollups now cost a few cents.',
       'Un transfert sur un rollup coûte désormais quelques centimes.',
@@ -133,7 +172,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 3,
     hue: 210,
     reads: 3650,
-    title: tr('One million customers, thank you!', 'Un million de clients, merci !', '用户突破一百万，感谢有你！', '用戶突破一百萬，感謝有你！'),
+    title: tr(
+      'One million customers, thank you!',
+      'Un million de clients, merci !',
+      '用户突破一百万，感谢有你！',
+      '用戶突破一百萬，感謝有你！',
+    ),
     summary: tr(
       'Sandbox Exchange now serves more than one million registered customers.',
       'Sandbox Exchange compte désormais plus d’un million de clients inscrits.',
@@ -153,7 +197,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 11,
     hue: 180,
     reads: 1420,
-    title: tr('Two new payment partners for Naira deposits', 'Deux nouveaux partenaires de paiement pour les dépôts en naira', '奈拉充值新增两家支付合作伙伴', '奈拉充值新增兩家支付合作夥伴'),
+    title: tr(
+      'Two new payment partners for Naira deposits',
+      'Deux nouveaux partenaires de paiement pour les dépôts en naira',
+      '奈拉充值新增两家支付合作伙伴',
+      '奈拉充值新增兩家支付合作夥伴',
+    ),
     summary: tr(
       'Bank transfers and mobile money now reach your account faster.',
       'Les virements bancaires et le mobile money arrivent plus vite sur votre compte.',
@@ -173,7 +222,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 20,
     hue: 300,
     reads: 6033,
-    title: tr('Trading competition: share 50,000 USDT', 'Compétition de trading : partagez 50 000 USDT', '交易大赛：瓜分 50,000 USDT', '交易大賽：瓜分 50,000 USDT'),
+    title: tr(
+      'Trading competition: share 50,000 USDT',
+      'Compétition de trading : partagez 50 000 USDT',
+      '交易大赛：瓜分 50,000 USDT',
+      '交易大賽：瓜分 50,000 USDT',
+    ),
     summary: tr(
       'Trade any spot pair for two weeks to climb the leaderboard.',
       'Tradez n’importe quelle paire spot pendant deux semaines pour grimper au classement.',
@@ -193,7 +247,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 41,
     hue: 0,
     reads: 2290,
-    title: tr('Our 2024 security audit results', 'Résultats de notre audit de sécurité 2024', '2024 年度安全审计结果', '2024 年度安全稽核結果'),
+    title: tr(
+      'Our 2024 security audit results',
+      'Résultats de notre audit de sécurité 2024',
+      '2024 年度安全审计结果',
+      '2024 年度安全稽核結果',
+    ),
     summary: tr(
       'An independent firm tested our wallets, apps and procedures.',
       'Un cabinet indépendant a testé nos portefeuilles, nos applications et nos procédures.',
@@ -215,7 +274,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 1,
     hue: 30,
     reads: 980,
-    title: tr('Weekly review: BTC holds above 65,000', 'Revue hebdomadaire : le BTC se maintient au-dessus de 65 000', '周度回顾：BTC 站稳 65,000 上方', '週度回顧：BTC 站穩 65,000 上方'),
+    title: tr(
+      'Weekly review: BTC holds above 65,000',
+      'Revue hebdomadaire : le BTC se maintient au-dessus de 65 000',
+      '周度回顾：BTC 站稳 65,000 上方',
+      '週度回顧：BTC 站穩 65,000 上方',
+    ),
     summary: tr(
       'Bitcoin gained 2% on the week while altcoins were mixed.',
       'Le bitcoin a gagné 2 % sur la semaine, les altcoins sont partagés.',
@@ -231,7 +295,13 @@ export const seedNewsArticles: SeedNewsArticle[] = [
       ),
       (language) => weekTables[language],
     ),
-    attachments: [{ key: 'chart', hue: 30, title: tr('BTC price over the week', 'Le cours du BTC sur la semaine', 'BTC 本周价格走势', 'BTC 本週價格走勢') }],
+    attachments: [
+      {
+        key: 'chart',
+        hue: 30,
+        title: tr('BTC price over the week', 'Le cours du BTC sur la semaine', 'BTC 本周价格走势', 'BTC 本週價格走勢'),
+      },
+    ],
   },
   {
     Id: 510,
@@ -239,7 +309,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 14,
     hue: 45,
     reads: 3312,
-    title: tr('What the halving means for miners', 'Ce que le halving change pour les mineurs', '减半对矿工意味着什么', '減半對礦工意味著什麼'),
+    title: tr(
+      'What the halving means for miners',
+      'Ce que le halving change pour les mineurs',
+      '减半对矿工意味着什么',
+      '減半對礦工意味著什麼',
+    ),
     summary: tr(
       'Block rewards halved; fees and efficiency now decide who keeps mining.',
       'La récompense par bloc a été divisée par deux ; les frais et l’efficacité décident désormais qui continue de miner.',
@@ -259,7 +334,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 25,
     hue: 275,
     reads: 1764,
-    title: tr('Solana activity rises as meme coins return', 'L’activité de Solana grimpe avec le retour des meme coins', 'Meme 币回归，Solana 链上活跃度攀升', 'Meme 幣回歸，Solana 鏈上活躍度攀升'),
+    title: tr(
+      'Solana activity rises as meme coins return',
+      'L’activité de Solana grimpe avec le retour des meme coins',
+      'Meme 币回归，Solana 链上活跃度攀升',
+      'Meme 幣回歸，Solana 鏈上活躍度攀升',
+    ),
     summary: tr(
       'Daily transactions on Solana doubled in a month.',
       'Les transactions quotidiennes sur Solana ont doublé en un mois.',
@@ -279,7 +359,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
     ageDays: 48,
     hue: 195,
     reads: 7450,
-    title: tr('How to read a candlestick chart', 'Comment lire un graphique en chandeliers', '如何看懂 K 线图', '如何看懂 K 線圖'),
+    title: tr(
+      'How to read a candlestick chart',
+      'Comment lire un graphique en chandeliers',
+      '如何看懂 K 线图',
+      '如何看懂 K 線圖',
+    ),
     summary: tr(
       'Open, high, low and close: the four prices behind every candle.',
       'Ouverture, plus haut, plus bas et clôture : les quatre prix derrière chaque bougie.',
@@ -292,6 +377,12 @@ export const seedNewsArticles: SeedNewsArticle[] = [
       '<h2>实体与影线</h2><p>实体覆盖开盘价到收盘价，影线延伸至最高价和最低价。</p><ul><li>绿色 K 线表示收盘价高于开盘价。</li><li>红色 K 线表示收盘价低于开盘价。</li></ul>',
       '<h2>實體與影線</h2><p>實體覆蓋開盤價到收盤價，影線延伸至最高價和最低價。</p><ul><li>綠色 K 線表示收盤價高於開盤價。</li><li>紅色 K 線表示收盤價低於開盤價。</li></ul>',
     ),
-    attachments: [{ key: 'candle', hue: 280, title: tr('The parts of a candle', 'Les parties d’une bougie', 'K 线的组成部分', 'K 線的組成部分') }],
+    attachments: [
+      {
+        key: 'candle',
+        hue: 280,
+        title: tr('The parts of a candle', 'Les parties d’une bougie', 'K 线的组成部分', 'K 線的組成部分'),
+      },
+    ],
   },
 ];

@@ -37,7 +37,8 @@ export function marketPrice(coin: string, fiat: string): Decimal {
   return new Decimal(usdt).times(rate);
 }
 
-export const fiatRate = (fiat: string): Decimal => new Decimal(seedFiats.find((f) => f.Code === fiat)?.RateToUsdt ?? '0');
+export const fiatRate = (fiat: string): Decimal =>
+  new Decimal(seedFiats.find((f) => f.Code === fiat)?.RateToUsdt ?? '0');
 
 /** Order limits of a pair, in fiat: the worth of 10 to 20,000 USDT. */
 export const pairLimits = (fiat: string): { min: Decimal; max: Decimal } => ({
@@ -47,7 +48,14 @@ export const pairLimits = (fiat: string): { min: Decimal; max: Decimal } => ({
 
 export const quantityPrecision = (coin: string): number => otcCoins.find((c) => c.code === coin)?.precision ?? 2;
 
-function advertOf(id: number, m: number, merchant: SeedMerchant, coinIndex: number, fiat: string, side: OtcSide): Advert {
+function advertOf(
+  id: number,
+  m: number,
+  merchant: SeedMerchant,
+  coinIndex: number,
+  fiat: string,
+  side: OtcSide,
+): Advert {
   const coin = otcCoins[coinIndex].code;
   const fiatIndex = otcFiats.findIndex((f) => f.code === fiat);
   const s = side === 'buy' ? 0 : 1;
@@ -55,7 +63,9 @@ function advertOf(id: number, m: number, merchant: SeedMerchant, coinIndex: numb
   // pair has one clear best advert.
   const premium = new Decimal(30 + ((m * 37 + coinIndex * 11 + s * 53 + fiatIndex * 17) % 190)).div(10_000);
   const reference = marketPrice(coin, fiat);
-  const price = (side === 'buy' ? reference.times(premium.plus(1)) : reference.times(new Decimal(1).minus(premium))).toDecimalPlaces(fiatPrecision);
+  const price = (
+    side === 'buy' ? reference.times(premium.plus(1)) : reference.times(new Decimal(1).minus(premium))
+  ).toDecimalPlaces(fiatPrecision);
   const stockUsdt = new Decimal(2_000 + ((m * 7_919 + coinIndex * 1_049 + s * 31) % 48_000));
   const coinUsdt = new Decimal(coinByCode(coin)?.PriceUsdt ?? '1');
   const available = stockUsdt.div(coinUsdt).toDecimalPlaces(quantityPrecision(coin), Decimal.ROUND_DOWN);
@@ -64,7 +74,18 @@ function advertOf(id: number, m: number, merchant: SeedMerchant, coinIndex: numb
   const max = Decimal.min(rate.times(2_000 + m * 500), available.times(price)).toDecimalPlaces(0, Decimal.ROUND_DOWN);
   const channels = receiptChannels.filter((c) => c.fiats.includes(fiat));
   const chosen = channels.filter((_, k) => k === 0 || (k + m + s) % 2 === 0);
-  return { AdvId: id, merchant, side, coin, fiat, price, min, max, available, paymentMethodIds: chosen.map((c) => c.id) };
+  return {
+    AdvId: id,
+    merchant,
+    side,
+    coin,
+    fiat,
+    price,
+    min,
+    max,
+    available,
+    paymentMethodIds: chosen.map((c) => c.id),
+  };
 }
 
 export function buildAdverts(): Advert[] {
@@ -72,7 +93,8 @@ export function buildAdverts(): Advert[] {
   seedMerchants.forEach((merchant, m) => {
     for (const fiat of merchant.fiats) {
       otcCoins.forEach((_, coinIndex) => {
-        for (const side of ['buy', 'sell'] as const) adverts.push(advertOf(1001 + adverts.length, m, merchant, coinIndex, fiat, side));
+        for (const side of ['buy', 'sell'] as const)
+          adverts.push(advertOf(1001 + adverts.length, m, merchant, coinIndex, fiat, side));
       });
     }
   });

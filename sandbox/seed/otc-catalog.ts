@@ -7,7 +7,12 @@ import type { HandlerContext } from '../core/handler.ts';
 export type Language = HandlerContext<unknown>['language'];
 export type Texts = Record<Language, string>;
 
-export const tr = (en: string, fr: string, zhCN: string, zhHant: string): Texts => ({ en, fr, 'zh-CN': zhCN, 'zh-Hant': zhHant });
+export const tr = (en: string, fr: string, zhCN: string, zhHant: string): Texts => ({
+  en,
+  fr,
+  'zh-CN': zhCN,
+  'zh-Hant': zhHant,
+});
 
 /** OTC coins and how many decimals an OTC quantity of each keeps (fewer than on the spot market). */
 export const otcCoins: { code: string; precision: number }[] = [
@@ -38,19 +43,68 @@ export interface FieldSpec {
   options?: string[];
 }
 
-const nigerianBanks = ['Access Bank', 'First Bank of Nigeria', 'GTBank', 'Kuda Bank', 'Moniepoint', 'United Bank for Africa', 'Zenith Bank'];
+const nigerianBanks = [
+  'Access Bank',
+  'First Bank of Nigeria',
+  'GTBank',
+  'Kuda Bank',
+  'Moniepoint',
+  'United Bank for Africa',
+  'Zenith Bank',
+];
 
 /** Every field a receipt method may ask for, by name. */
 export const fieldSpecs: Record<string, FieldSpec> = {
-  BankName: { label: tr('Bank name', 'Nom de la banque', '银行名称', '銀行名稱'), type: 'select', pattern: null, maxLength: 60, options: nigerianBanks },
-  AccountNumber: { label: tr('Account number', 'Numéro de compte', '账号', '帳號'), type: 'number', pattern: '^\\d{6,18}$', maxLength: 18 },
-  AccountName: { label: tr('Account holder name', 'Titulaire du compte', '账户持有人姓名', '帳戶持有人姓名'), type: 'text', pattern: null, maxLength: 80 },
-  PhoneNumber: { label: tr('Phone number', 'Numéro de téléphone', '手机号码', '手機號碼'), type: 'phone', pattern: '^\\+?\\d{7,15}$', maxLength: 16 },
+  BankName: {
+    label: tr('Bank name', 'Nom de la banque', '银行名称', '銀行名稱'),
+    type: 'select',
+    pattern: null,
+    maxLength: 60,
+    options: nigerianBanks,
+  },
+  AccountNumber: {
+    label: tr('Account number', 'Numéro de compte', '账号', '帳號'),
+    type: 'number',
+    pattern: '^\\d{6,18}$',
+    maxLength: 18,
+  },
+  AccountName: {
+    label: tr('Account holder name', 'Titulaire du compte', '账户持有人姓名', '帳戶持有人姓名'),
+    type: 'text',
+    pattern: null,
+    maxLength: 80,
+  },
+  PhoneNumber: {
+    label: tr('Phone number', 'Numéro de téléphone', '手机号码', '手機號碼'),
+    type: 'phone',
+    pattern: '^\\+?\\d{7,15}$',
+    maxLength: 16,
+  },
   PixKey: { label: tr('PIX key', 'Clé PIX', 'PIX 密钥', 'PIX 金鑰'), type: 'text', pattern: null, maxLength: 77 },
-  Iban: { label: tr('IBAN', 'IBAN', 'IBAN', 'IBAN'), type: 'text', pattern: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$', maxLength: 34 },
-  Bic: { label: tr('BIC / SWIFT', 'BIC / SWIFT', 'BIC / SWIFT 代码', 'BIC / SWIFT 代碼'), type: 'text', pattern: '^[A-Z0-9]{8}([A-Z0-9]{3})?$', maxLength: 11 },
-  Email: { label: tr('Email', 'E-mail', '邮箱', '電子郵件'), type: 'email', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 100 },
-  SortCode: { label: tr('Sort code', 'Sort code', '银行分类代码', '銀行分類代碼'), type: 'text', pattern: '^\\d{2}-?\\d{2}-?\\d{2}$', maxLength: 8 },
+  Iban: {
+    label: tr('IBAN', 'IBAN', 'IBAN', 'IBAN'),
+    type: 'text',
+    pattern: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$',
+    maxLength: 34,
+  },
+  Bic: {
+    label: tr('BIC / SWIFT', 'BIC / SWIFT', 'BIC / SWIFT 代码', 'BIC / SWIFT 代碼'),
+    type: 'text',
+    pattern: '^[A-Z0-9]{8}([A-Z0-9]{3})?$',
+    maxLength: 11,
+  },
+  Email: {
+    label: tr('Email', 'E-mail', '邮箱', '電子郵件'),
+    type: 'email',
+    pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+    maxLength: 100,
+  },
+  SortCode: {
+    label: tr('Sort code', 'Sort code', '银行分类代码', '銀行分類代碼'),
+    type: 'text',
+    pattern: '^\\d{2}-?\\d{2}-?\\d{2}$',
+    maxLength: 8,
+  },
 };
 
 export interface ReceiptChannel {
@@ -70,27 +124,93 @@ export const receiptChannels: ReceiptChannel[] = [
     name: tr('Bank transfer', 'Virement bancaire', '银行转账', '銀行轉帳'),
     type: 'bank',
     fiats: ['NGN'],
-    fields: [['BankName', true], ['AccountNumber', true], ['AccountName', true]],
+    fields: [
+      ['BankName', true],
+      ['AccountNumber', true],
+      ['AccountName', true],
+    ],
   },
-  { id: 2, name: brand('Opay'), type: 'mobileMoney', fiats: ['NGN'], fields: [['PhoneNumber', true], ['AccountName', true]] },
-  { id: 3, name: brand('PalmPay'), type: 'mobileMoney', fiats: ['NGN'], fields: [['PhoneNumber', true], ['AccountName', true]] },
-  { id: 4, name: brand('M-Pesa'), type: 'mobileMoney', fiats: ['KES'], fields: [['PhoneNumber', true], ['AccountName', true]] },
-  { id: 5, name: brand('MTN MoMo'), type: 'mobileMoney', fiats: ['GHS'], fields: [['PhoneNumber', true], ['AccountName', true]] },
-  { id: 6, name: brand('PIX'), type: 'pix', fiats: ['BRL'], fields: [['PixKey', true], ['AccountName', true]] },
+  {
+    id: 2,
+    name: brand('Opay'),
+    type: 'mobileMoney',
+    fiats: ['NGN'],
+    fields: [
+      ['PhoneNumber', true],
+      ['AccountName', true],
+    ],
+  },
+  {
+    id: 3,
+    name: brand('PalmPay'),
+    type: 'mobileMoney',
+    fiats: ['NGN'],
+    fields: [
+      ['PhoneNumber', true],
+      ['AccountName', true],
+    ],
+  },
+  {
+    id: 4,
+    name: brand('M-Pesa'),
+    type: 'mobileMoney',
+    fiats: ['KES'],
+    fields: [
+      ['PhoneNumber', true],
+      ['AccountName', true],
+    ],
+  },
+  {
+    id: 5,
+    name: brand('MTN MoMo'),
+    type: 'mobileMoney',
+    fiats: ['GHS'],
+    fields: [
+      ['PhoneNumber', true],
+      ['AccountName', true],
+    ],
+  },
+  {
+    id: 6,
+    name: brand('PIX'),
+    type: 'pix',
+    fiats: ['BRL'],
+    fields: [
+      ['PixKey', true],
+      ['AccountName', true],
+    ],
+  },
   {
     id: 7,
     name: tr('SEPA transfer', 'Virement SEPA', 'SEPA 转账', 'SEPA 轉帳'),
     type: 'bank',
     fiats: ['EUR'],
-    fields: [['Iban', true], ['Bic', false], ['AccountName', true]],
+    fields: [
+      ['Iban', true],
+      ['Bic', false],
+      ['AccountName', true],
+    ],
   },
-  { id: 8, name: brand('Wise'), type: 'wallet', fiats: ['USD', 'GBP', 'EUR'], fields: [['Email', true], ['AccountName', true]] },
+  {
+    id: 8,
+    name: brand('Wise'),
+    type: 'wallet',
+    fiats: ['USD', 'GBP', 'EUR'],
+    fields: [
+      ['Email', true],
+      ['AccountName', true],
+    ],
+  },
   {
     id: 9,
     name: tr('UK Faster Payments', 'Faster Payments (Royaume-Uni)', '英国快速支付', '英國快速支付'),
     type: 'bank',
     fiats: ['GBP'],
-    fields: [['SortCode', true], ['AccountNumber', true], ['AccountName', true]],
+    fields: [
+      ['SortCode', true],
+      ['AccountNumber', true],
+      ['AccountName', true],
+    ],
   },
 ];
 

@@ -8,13 +8,22 @@ import type { HandlerContext } from '../core/handler.ts';
 export type Language = HandlerContext<unknown>['language'];
 export type Texts = Record<Language, string>;
 
-export const tr = (en: string, fr: string, zhCN: string, zhHant: string): Texts => ({ en, fr, 'zh-CN': zhCN, 'zh-Hant': zhHant });
+export const tr = (en: string, fr: string, zhCN: string, zhHant: string): Texts => ({
+  en,
+  fr,
+  'zh-CN': zhCN,
+  'zh-Hant': zhHant,
+});
 
 export type Provider = 'klicklPay' | 'facilitaPay' | 'pivotPay';
 export type PayType = 'card' | 'bankTransfer' | 'mobileMoney' | 'pix';
 export type PaymentSide = 'buy' | 'sell';
 
-export const providerNames: Record<Provider, string> = { klicklPay: 'KlicklPay', facilitaPay: 'FacilitaPay', pivotPay: 'PivotPay' };
+export const providerNames: Record<Provider, string> = {
+  klicklPay: 'KlicklPay',
+  facilitaPay: 'FacilitaPay',
+  pivotPay: 'PivotPay',
+};
 
 export const payTypeNames: Record<PayType, Texts> = {
   card: tr('Bank card', 'Carte bancaire', '银行卡', '銀行卡'),
@@ -31,15 +40,60 @@ export interface FieldSpec {
 }
 
 export const fieldSpecs: Record<string, FieldSpec> = {
-  CardHolderName: { label: tr('Cardholder name', 'Titulaire de la carte', '持卡人姓名', '持卡人姓名'), type: 'text', pattern: null, maxLength: 80 },
-  Email: { label: tr('Email', 'E-mail', '邮箱', '電子郵件'), type: 'email', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 100 },
-  SenderName: { label: tr('Sender name', 'Nom de l’expéditeur', '付款人姓名', '付款人姓名'), type: 'text', pattern: null, maxLength: 80 },
-  PhoneNumber: { label: tr('Phone number', 'Numéro de téléphone', '手机号码', '手機號碼'), type: 'phone', pattern: '^\\+?\\d{7,15}$', maxLength: 16 },
-  Network: { label: tr('Mobile network', 'Opérateur mobile', '移动网络运营商', '行動網路業者'), type: 'select', pattern: null, maxLength: 40 },
-  BankName: { label: tr('Bank name', 'Nom de la banque', '银行名称', '銀行名稱'), type: 'select', pattern: null, maxLength: 60 },
-  AccountNumber: { label: tr('Account number', 'Numéro de compte', '账号', '帳號'), type: 'number', pattern: '^\\d{10}$', maxLength: 10 },
-  AccountName: { label: tr('Account holder name', 'Titulaire du compte', '账户持有人姓名', '帳戶持有人姓名'), type: 'text', pattern: null, maxLength: 80 },
-  Iban: { label: tr('IBAN', 'IBAN', 'IBAN', 'IBAN'), type: 'text', pattern: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$', maxLength: 34 },
+  CardHolderName: {
+    label: tr('Cardholder name', 'Titulaire de la carte', '持卡人姓名', '持卡人姓名'),
+    type: 'text',
+    pattern: null,
+    maxLength: 80,
+  },
+  Email: {
+    label: tr('Email', 'E-mail', '邮箱', '電子郵件'),
+    type: 'email',
+    pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+    maxLength: 100,
+  },
+  SenderName: {
+    label: tr('Sender name', 'Nom de l’expéditeur', '付款人姓名', '付款人姓名'),
+    type: 'text',
+    pattern: null,
+    maxLength: 80,
+  },
+  PhoneNumber: {
+    label: tr('Phone number', 'Numéro de téléphone', '手机号码', '手機號碼'),
+    type: 'phone',
+    pattern: '^\\+?\\d{7,15}$',
+    maxLength: 16,
+  },
+  Network: {
+    label: tr('Mobile network', 'Opérateur mobile', '移动网络运营商', '行動網路業者'),
+    type: 'select',
+    pattern: null,
+    maxLength: 40,
+  },
+  BankName: {
+    label: tr('Bank name', 'Nom de la banque', '银行名称', '銀行名稱'),
+    type: 'select',
+    pattern: null,
+    maxLength: 60,
+  },
+  AccountNumber: {
+    label: tr('Account number', 'Numéro de compte', '账号', '帳號'),
+    type: 'number',
+    pattern: '^\\d{10}$',
+    maxLength: 10,
+  },
+  AccountName: {
+    label: tr('Account holder name', 'Titulaire du compte', '账户持有人姓名', '帳戶持有人姓名'),
+    type: 'text',
+    pattern: null,
+    maxLength: 80,
+  },
+  Iban: {
+    label: tr('IBAN', 'IBAN', 'IBAN', 'IBAN'),
+    type: 'text',
+    pattern: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$',
+    maxLength: 34,
+  },
 };
 
 /** One field of a channel's form: its name, whether it is required, and the choices of a select. */
@@ -64,7 +118,15 @@ export interface PaymentChannel {
   fields: ChannelField[];
 }
 
-const nigerianBanks = ['Access Bank', 'First Bank of Nigeria', 'GTBank', 'Kuda Bank', 'Moniepoint', 'United Bank for Africa', 'Zenith Bank'];
+const nigerianBanks = [
+  'Access Bank',
+  'First Bank of Nigeria',
+  'GTBank',
+  'Kuda Bank',
+  'Moniepoint',
+  'United Bank for Africa',
+  'Zenith Bank',
+];
 const ghanaNetworks = ['MTN', 'Telecel', 'AirtelTigo'];
 const kenyaNetworks = ['Safaricom M-Pesa', 'Airtel Money'];
 const cardFields: ChannelField[] = [
@@ -83,39 +145,202 @@ type Limits = [string, string, string, string];
 type Row = [number, Provider, PayType, PaymentSide, string, string[], string, string, Limits, number, ChannelField[]];
 
 const rows: Row[] = [
-  [101, 'klicklPay', 'card', 'buy', 'NGN', ['USDT', 'BTC', 'ETH'], '0.025', '100', ['5000', '2000000', '500000', '5000000'], 5, cardFields],
-  [102, 'klicklPay', 'bankTransfer', 'buy', 'NGN', ['USDT', 'BTC', 'ETH'], '0.01', '50', ['10000', '10000000', '1000000', '20000000'], 30, [['SenderName', true]]],
-  [103, 'pivotPay', 'bankTransfer', 'buy', 'NGN', ['USDT'], '0.008', '0', ['10000', '5000000', '1000000', '10000000'], 15, [['SenderName', true]]],
-  [104, 'pivotPay', 'mobileMoney', 'buy', 'GHS', ['USDT'], '0.015', '1', ['50', '20000', '2000', '50000'], 5, [['PhoneNumber', true], ['Network', true, ghanaNetworks]]],
-  [105, 'pivotPay', 'mobileMoney', 'buy', 'KES', ['USDT'], '0.015', '20', ['500', '300000', '30000', '600000'], 5, [['PhoneNumber', true], ['Network', true, kenyaNetworks]]],
+  [
+    101,
+    'klicklPay',
+    'card',
+    'buy',
+    'NGN',
+    ['USDT', 'BTC', 'ETH'],
+    '0.025',
+    '100',
+    ['5000', '2000000', '500000', '5000000'],
+    5,
+    cardFields,
+  ],
+  [
+    102,
+    'klicklPay',
+    'bankTransfer',
+    'buy',
+    'NGN',
+    ['USDT', 'BTC', 'ETH'],
+    '0.01',
+    '50',
+    ['10000', '10000000', '1000000', '20000000'],
+    30,
+    [['SenderName', true]],
+  ],
+  [
+    103,
+    'pivotPay',
+    'bankTransfer',
+    'buy',
+    'NGN',
+    ['USDT'],
+    '0.008',
+    '0',
+    ['10000', '5000000', '1000000', '10000000'],
+    15,
+    [['SenderName', true]],
+  ],
+  [
+    104,
+    'pivotPay',
+    'mobileMoney',
+    'buy',
+    'GHS',
+    ['USDT'],
+    '0.015',
+    '1',
+    ['50', '20000', '2000', '50000'],
+    5,
+    [
+      ['PhoneNumber', true],
+      ['Network', true, ghanaNetworks],
+    ],
+  ],
+  [
+    105,
+    'pivotPay',
+    'mobileMoney',
+    'buy',
+    'KES',
+    ['USDT'],
+    '0.015',
+    '20',
+    ['500', '300000', '30000', '600000'],
+    5,
+    [
+      ['PhoneNumber', true],
+      ['Network', true, kenyaNetworks],
+    ],
+  ],
   [106, 'klicklPay', 'card', 'buy', 'EUR', all4, '0.029', '0.50', ['15', '5000', '500', '10000'], 5, cardFields],
-  [107, 'klicklPay', 'bankTransfer', 'buy', 'EUR', ['USDT', 'USDC'], '0.005', '1', ['20', '20000', '1000', '50000'], 1440, [['SenderName', true]]],
+  [
+    107,
+    'klicklPay',
+    'bankTransfer',
+    'buy',
+    'EUR',
+    ['USDT', 'USDC'],
+    '0.005',
+    '1',
+    ['20', '20000', '1000', '50000'],
+    1440,
+    [['SenderName', true]],
+  ],
   [108, 'klicklPay', 'card', 'buy', 'USD', all4, '0.029', '0.50', ['15', '5000', '500', '10000'], 5, cardFields],
   [109, 'facilitaPay', 'pix', 'buy', 'BRL', ['USDT', 'BTC'], '0.005', '0', ['50', '50000', '2000', '100000'], 10, []],
-  [201, 'klicklPay', 'bankTransfer', 'sell', 'NGN', ['USDT', 'BTC', 'ETH'], '0.01', '100', ['10000', '5000000', '1000000', '10000000'], 60, ngPayout],
-  [202, 'pivotPay', 'bankTransfer', 'sell', 'NGN', ['USDT'], '0.008', '0', ['10000', '3000000', '1000000', '6000000'], 30, ngPayout],
-  [203, 'pivotPay', 'mobileMoney', 'sell', 'GHS', ['USDT'], '0.015', '1', ['50', '10000', '2000', '30000'], 10, [['PhoneNumber', true], ['Network', true, ghanaNetworks], ['AccountName', true]]],
-  [204, 'pivotPay', 'mobileMoney', 'sell', 'KES', ['USDT'], '0.015', '20', ['500', '150000', '30000', '300000'], 10, [['PhoneNumber', true], ['Network', true, kenyaNetworks], ['AccountName', true]]],
-  [205, 'klicklPay', 'bankTransfer', 'sell', 'EUR', ['USDT', 'USDC'], '0.005', '1', ['20', '20000', '1000', '50000'], 1440, [['Iban', true], ['AccountName', true]]],
+  [
+    201,
+    'klicklPay',
+    'bankTransfer',
+    'sell',
+    'NGN',
+    ['USDT', 'BTC', 'ETH'],
+    '0.01',
+    '100',
+    ['10000', '5000000', '1000000', '10000000'],
+    60,
+    ngPayout,
+  ],
+  [
+    202,
+    'pivotPay',
+    'bankTransfer',
+    'sell',
+    'NGN',
+    ['USDT'],
+    '0.008',
+    '0',
+    ['10000', '3000000', '1000000', '6000000'],
+    30,
+    ngPayout,
+  ],
+  [
+    203,
+    'pivotPay',
+    'mobileMoney',
+    'sell',
+    'GHS',
+    ['USDT'],
+    '0.015',
+    '1',
+    ['50', '10000', '2000', '30000'],
+    10,
+    [
+      ['PhoneNumber', true],
+      ['Network', true, ghanaNetworks],
+      ['AccountName', true],
+    ],
+  ],
+  [
+    204,
+    'pivotPay',
+    'mobileMoney',
+    'sell',
+    'KES',
+    ['USDT'],
+    '0.015',
+    '20',
+    ['500', '150000', '30000', '300000'],
+    10,
+    [
+      ['PhoneNumber', true],
+      ['Network', true, kenyaNetworks],
+      ['AccountName', true],
+    ],
+  ],
+  [
+    205,
+    'klicklPay',
+    'bankTransfer',
+    'sell',
+    'EUR',
+    ['USDT', 'USDC'],
+    '0.005',
+    '1',
+    ['20', '20000', '1000', '50000'],
+    1440,
+    [
+      ['Iban', true],
+      ['AccountName', true],
+    ],
+  ],
   [206, 'facilitaPay', 'pix', 'sell', 'BRL', ['USDT', 'BTC'], '0.005', '0', ['50', '50000', '2000', '100000'], 10, []],
 ];
 
-export const paymentChannels: PaymentChannel[] = rows.map(([id, provider, payType, side, fiat, coins, feeRate, fixedFee, [min, max, dailyLimit, verifiedDailyLimit], arrivalMinutes, fields]) => ({
-  id,
-  provider,
-  payType,
-  side,
-  fiat,
-  coins,
-  feeRate,
-  fixedFee,
-  min,
-  max,
-  dailyLimit,
-  verifiedDailyLimit,
-  arrivalMinutes,
-  fields,
-}));
+export const paymentChannels: PaymentChannel[] = rows.map(
+  ([
+    id,
+    provider,
+    payType,
+    side,
+    fiat,
+    coins,
+    feeRate,
+    fixedFee,
+    [min, max, dailyLimit, verifiedDailyLimit],
+    arrivalMinutes,
+    fields,
+  ]) => ({
+    id,
+    provider,
+    payType,
+    side,
+    fiat,
+    coins,
+    feeRate,
+    fixedFee,
+    min,
+    max,
+    dailyLimit,
+    verifiedDailyLimit,
+    arrivalMinutes,
+    fields,
+  }),
+);
 
 /** How long a buyer has to pay, by pay type: the order expires unpaid after it. */
 export const paymentWindowMinutes: Record<PayType, number> = { card: 30, bankTransfer: 30, mobileMoney: 15, pix: 15 };

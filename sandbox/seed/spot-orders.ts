@@ -44,14 +44,49 @@ export interface SeedPlanOrder {
  * three of them fill (BTC in two steps, ETH at once, DOGE partly); SOL and XRP stay open.
  */
 export const seedOpenOrders: SeedOpenOrder[] = [
-  { symbol: 'BTC/USDT', side: 'buy', priceFactor: '0.96', amount: '0.050000', filled: '0', hoursAgo: 2, fills: [[1, '0.020000'], [3, '0.030000']] },
-  { symbol: 'ETH/USDT', side: 'sell', priceFactor: '1.05', amount: '1.20000', filled: '0.40000', hoursAgo: 5, fills: [[2, '0.80000']] },
+  {
+    symbol: 'BTC/USDT',
+    side: 'buy',
+    priceFactor: '0.96',
+    amount: '0.050000',
+    filled: '0',
+    hoursAgo: 2,
+    fills: [
+      [1, '0.020000'],
+      [3, '0.030000'],
+    ],
+  },
+  {
+    symbol: 'ETH/USDT',
+    side: 'sell',
+    priceFactor: '1.05',
+    amount: '1.20000',
+    filled: '0.40000',
+    hoursAgo: 5,
+    fills: [[2, '0.80000']],
+  },
   { symbol: 'SOL/USDT', side: 'buy', priceFactor: '0.945', amount: '10.0000', filled: '0', hoursAgo: 20, fills: [] },
   { symbol: 'XRP/USDT', side: 'sell', priceFactor: '1.07', amount: '1000.0', filled: '0', hoursAgo: 30, fills: [] },
-  { symbol: 'DOGE/USDT', side: 'buy', priceFactor: '0.932', amount: '5000.0', filled: '1200.0', hoursAgo: 50, fills: [[4, '1800.0']] },
+  {
+    symbol: 'DOGE/USDT',
+    side: 'buy',
+    priceFactor: '0.932',
+    amount: '5000.0',
+    filled: '1200.0',
+    hoursAgo: 50,
+    fills: [[4, '1800.0']],
+  },
 ];
 
-const limit = (symbol: string, side: SeedSide, priceFactor: string, amount: string, status: 'filled' | 'cancelled', filled: string, hoursAgo: number): SeedHistoryOrder => ({
+const limit = (
+  symbol: string,
+  side: SeedSide,
+  priceFactor: string,
+  amount: string,
+  status: 'filled' | 'cancelled',
+  filled: string,
+  hoursAgo: number,
+): SeedHistoryOrder => ({
   symbol,
   side,
   type: 'limit',
@@ -62,7 +97,13 @@ const limit = (symbol: string, side: SeedSide, priceFactor: string, amount: stri
   hoursAgo,
 });
 
-const market = (symbol: string, side: SeedSide, priceFactor: string, amount: string, hoursAgo: number): SeedHistoryOrder => ({
+const market = (
+  symbol: string,
+  side: SeedSide,
+  priceFactor: string,
+  amount: string,
+  hoursAgo: number,
+): SeedHistoryOrder => ({
   symbol,
   side,
   type: 'market',
@@ -102,7 +143,34 @@ export const seedHistoryOrders: SeedHistoryOrder[] = [
  * triggers (a market buy, filled at once) and then the BTC stop loss (a resting limit sell).
  */
 export const seedPlanOrders: SeedPlanOrder[] = [
-  { symbol: 'BTC/USDT', side: 'sell', type: 'limit', triggerFactor: '0.95', priceFactor: '0.945', amount: '0.020000', hoursAgo: 6, triggersAfterHours: 5 },
-  { symbol: 'ETH/USDT', side: 'buy', type: 'market', triggerFactor: '1.06', priceFactor: null, amount: '0.50000', hoursAgo: 36, triggersAfterHours: 1.5 },
-  { symbol: 'SOL/USDT', side: 'sell', type: 'limit', triggerFactor: '1.08', priceFactor: '1.085', amount: '5.0000', hoursAgo: 72, triggersAfterHours: null },
+  {
+    symbol: 'BTC/USDT',
+    side: 'sell',
+    type: 'limit',
+    triggerFactor: '0.95',
+    priceFactor: '0.945',
+    amount: '0.020000',
+    hoursAgo: 6,
+    triggersAfterHours: 5,
+  },
+  {
+    symbol: 'ETH/USDT',
+    side: 'buy',
+    type: 'market',
+    triggerFactor: '1.06',
+    priceFactor: null,
+    amount: '0.50000',
+    hoursAgo: 36,
+    triggersAfterHours: 1.5,
+  },
+  {
+    symbol: 'SOL/USDT',
+    side: 'sell',
+    type: 'limit',
+    triggerFactor: '1.08',
+    priceFactor: '1.085',
+    amount: '5.0000',
+    hoursAgo: 72,
+    triggersAfterHours: null,
+  },
 ];

@@ -44,7 +44,13 @@ export function freeze(store: BalanceStore, customerId: number, coin: string, am
 }
 
 /** Releases a frozen amount back to available, or spends it when `spend` is set. */
-export function unfreeze(store: BalanceStore, customerId: number, coin: string, amount: Decimal.Value, spend = false): void {
+export function unfreeze(
+  store: BalanceStore,
+  customerId: number,
+  coin: string,
+  amount: Decimal.Value,
+  spend = false,
+): void {
   const b = balanceOf(store, customerId, coin);
   b.frozen = Decimal.max(0, b.frozen.minus(amount));
   if (!spend) b.available = b.available.plus(amount);

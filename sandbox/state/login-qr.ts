@@ -21,7 +21,12 @@ export function createLoginQrStore(): LoginQrStore {
 }
 
 export function createLoginQr(store: LoginQrStore): LoginQr {
-  const qr: LoginQr = { qrId: randomToken(12), status: 'waiting', customerId: null, expiresAt: now() + store.lifetimeMs };
+  const qr: LoginQr = {
+    qrId: randomToken(12),
+    status: 'waiting',
+    customerId: null,
+    expiresAt: now() + store.lifetimeMs,
+  };
   store.codes.set(qr.qrId, qr);
   return qr;
 }

@@ -20,7 +20,12 @@ export interface SessionStore {
 }
 
 export function createSessionStore(): SessionStore {
-  return { byToken: new Map(), byRefreshToken: new Map(), tokenLifetimeMs: 15 * 60_000, refreshLifetimeMs: 7 * 24 * 3_600_000 };
+  return {
+    byToken: new Map(),
+    byRefreshToken: new Map(),
+    tokenLifetimeMs: 15 * 60_000,
+    refreshLifetimeMs: 7 * 24 * 3_600_000,
+  };
 }
 
 export function issueSession(store: SessionStore, customerId: number): Session {

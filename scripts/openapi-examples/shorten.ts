@@ -16,6 +16,7 @@ function shortText(text: string): string {
 export function shorten(value: unknown, { lists = true } = {}): unknown {
   if (typeof value === 'string') return shortText(value);
   if (Array.isArray(value)) return (lists ? value.slice(0, 2) : value).map((item) => shorten(item, { lists }));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shorten(item, { lists })]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shorten(item, { lists })]));
   return value;
 }

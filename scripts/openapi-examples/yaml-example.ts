@@ -13,7 +13,9 @@ function mediaType(text: string, path: string[]): YAMLMap {
   return node;
 }
 
-const pairNamed = (map: YAMLMap, key: string) => map.items.find((pair) => isScalar(pair.key) && pair.key.value === key) as Pair<{ range: Range }, { range: Range }> | undefined;
+const pairNamed = (map: YAMLMap, key: string) =>
+  map.items.find((pair) => isScalar(pair.key) && pair.key.value === key) as
+    Pair<{ range: Range }, { range: Range }> | undefined;
 
 /** The offset just past the line on which `offset` lies (or `offset` when it starts a line). */
 function nextLineStart(text: string, offset: number): number {
@@ -27,7 +29,10 @@ function nextLineStart(text: string, offset: number): number {
  * texts such as dates, "yes" or "0123" are quoted, so no tool reads them as anything but text.
  */
 export function exampleText(example: unknown, indent: number): string {
-  const yaml = stringify({ example }, { version: '1.1', lineWidth: 0, flowCollectionPadding: false, aliasDuplicateObjects: false });
+  const yaml = stringify(
+    { example },
+    { version: '1.1', lineWidth: 0, flowCollectionPadding: false, aliasDuplicateObjects: false },
+  );
   return yaml
     .split('\n')
     .filter((line) => line !== '')

@@ -21,7 +21,11 @@ describe('operations that answer bytes', () => {
     startApp();
     const shown: unknown[] = [];
     const stop = apiEffects.subscribe((effect) => shown.push(effect));
-    const result = await callForBytes(newsGetNewsResource, { body: { ResourceId: 'news-1-cover' } }, { ignore: ['10004'] });
+    const result = await callForBytes(
+      newsGetNewsResource,
+      { body: { ResourceId: 'news-1-cover' } },
+      { ignore: ['10004'] },
+    );
     stop();
     expect(result).toEqual({ ok: false, error: { kind: 'code', code: 10004, message: expect.any(String) } });
     expect(shown).toEqual([]);
@@ -30,7 +34,10 @@ describe('operations that answer bytes', () => {
 
   it('loads bytes through the cache, as a query', async () => {
     function Picture() {
-      const picture = useApiQuery({ ...bytesQuery(newsGetNewsResource, { body: { ResourceId: 'news-512-candle' } }), ...contentData });
+      const picture = useApiQuery({
+        ...bytesQuery(newsGetNewsResource, { body: { ResourceId: 'news-512-candle' } }),
+        ...contentData,
+      });
       return <p>{picture.data ? `${picture.data.type}, ${picture.data.size} bytes` : 'loading'}</p>;
     }
     renderWithApp(<Picture />);

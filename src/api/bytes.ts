@@ -12,17 +12,27 @@ type BlobMethod = (path: string, init: unknown) => Promise<{ data?: unknown; err
 
 const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
 // By shape: a Blob made by another realm's fetch (a test's) is not an instance of this one's.
-const isBlob = (value: unknown): value is Blob => typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).type === 'string';
+const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).text === 'function' &&
+  typeof (value as Blob).type === 'string';
 
 /** Calls `op` for its bytes; a JSON answer (a refusal such as 10004) is read as an envelope. */
-export async function callForBytes<O extends Operation>(op: O, init: InitOf<O>, options?: CallOptions): Promise<ApiResult<Blob>> {
+export async function callForBytes<O extends Operation>(
+  op: O,
+  init: InitOf<O>,
+  options?: CallOptions,
+): Promise<ApiResult<Blob>> {
   const client = api()[op.host] as unknown as Record<string, BlobMethod>;
-  const answer = client[op.method.toUpperCase()](op.path, { ...(init as object), parseAs: 'blob' }).then(async (outcome) => {
-    if (!isBlob(outcome.data)) return outcome;
-    // call() reads an envelope: the bytes become its Data, a JSON answer is the envelope itself.
-    const data: unknown = isJson(outcome.response) ? JSON.parse(await outcome.data.text()) : { Data: outcome.data };
-    return { ...outcome, data };
-  });
+  const answer = client[op.method.toUpperCase()](op.path, { ...(init as object), parseAs: 'blob' }).then(
+    async (outcome) => {
+      if (!isBlob(outcome.data)) return outcome;
+      // call() reads an envelope: the bytes become its Data, a JSON answer is the envelope itself.
+      const data: unknown = isJson(outcome.response) ? JSON.parse(await outcome.data.text()) : { Data: outcome.data };
+      return { ...outcome, data };
+    },
+  );
   return call(answer, options) as Promise<ApiResult<Blob>>;
 }
 

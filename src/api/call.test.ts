@@ -25,7 +25,13 @@ describe('call and the error catalogue', () => {
   });
 
   it.each([
-    [51001, [{ type: 'dialog', dialog: 'notLoggedIn' }, { type: 'sessionEnded', reason: 'code' }]],
+    [
+      51001,
+      [
+        { type: 'dialog', dialog: 'notLoggedIn' },
+        { type: 'sessionEnded', reason: 'code' },
+      ],
+    ],
     [51038, [{ type: 'dialog', dialog: 'verifyIdentity' }]],
     [42011, [{ type: 'dialog', dialog: 'sessionEnded' }, { type: 'sessionEnded' }]],
     [42024, [{ type: 'dialog', dialog: 'sessionEnded' }, { type: 'sessionEnded' }]],
@@ -53,7 +59,11 @@ describe('call and the error catalogue', () => {
 
   it('sends a form-encoded call as a form, with the typed fields', async () => {
     startApp();
-    const result = await call(api().base.POST('/api/idcm/foundation/app/Announcement/GetAppLatestAnnouncement', { body: { top: 3, LanguageType: 'fr' } }));
+    const result = await call(
+      api().base.POST('/api/idcm/foundation/app/Announcement/GetAppLatestAnnouncement', {
+        body: { top: 3, LanguageType: 'fr' },
+      }),
+    );
     expect(result.ok && result.data).toHaveLength(3);
   });
 

@@ -57,7 +57,10 @@ function failure(error: ApiError, where: string): { ok: false; error: ApiError }
   return { ok: false, error };
 }
 
-export async function call<O extends FetchOutcome>(pending: Promise<O>, options: CallOptions = {}): Promise<ApiResult<AnswerData<O>>> {
+export async function call<O extends FetchOutcome>(
+  pending: Promise<O>,
+  options: CallOptions = {},
+): Promise<ApiResult<AnswerData<O>>> {
   let outcome: O;
   try {
     outcome = await pending;
@@ -77,5 +80,8 @@ export async function call<O extends FetchOutcome>(pending: Promise<O>, options:
       return failure({ kind: 'code', code, message: body.Msg ?? '' }, where);
     }
   }
-  return failure({ kind: 'http', status: response.status, message: isEnvelope(body) ? (body.Msg ?? '') : response.statusText }, where);
+  return failure(
+    { kind: 'http', status: response.status, message: isEnvelope(body) ? (body.Msg ?? '') : response.statusText },
+    where,
+  );
 }

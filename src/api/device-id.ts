@@ -14,4 +14,7 @@ export function deviceId(): string {
 }
 
 // Private browsing can refuse storage; the id then lives as long as the page.
-const fallback = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : '00000000-0000-4000-8000-000000000000';
+const fallback =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : '00000000-0000-4000-8000-000000000000';

@@ -12,14 +12,26 @@ export interface EarlyOutcome {
 const early = new Map<string, Promise<EarlyOutcome>>();
 
 const keyOf = (path: string, query: Record<string, unknown>) =>
-  `${path}?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
+  `${path}?${new URLSearchParams(
+    Object.entries(query)
+      .map(([name, value]) => [name, String(value)])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  )}`;
 
 /** Asks `base` + `path` now, with the headers every call sends; the answer also goes to whoever takes it. */
-export function startEarlyGet(base: string, path: string, query: Record<string, string>, headers: Record<string, string>, timeoutMs: number): Promise<EarlyOutcome> {
-  const outcome = fetch(`${base}${keyOf(path, query)}`, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(async (response) => {
-    const body: unknown = await response.json().catch(() => undefined);
-    return response.ok ? { data: body, response } : { error: body, response };
-  });
+export function startEarlyGet(
+  base: string,
+  path: string,
+  query: Record<string, string>,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<EarlyOutcome> {
+  const outcome = fetch(`${base}${keyOf(path, query)}`, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(
+    async (response) => {
+      const body: unknown = await response.json().catch(() => undefined);
+      return response.ok ? { data: body, response } : { error: body, response };
+    },
+  );
   // Nobody may take it (another language chosen meanwhile): its failure is not an error of its own.
   outcome.catch(() => undefined);
   early.set(keyOf(path, query), outcome);

@@ -20,5 +20,9 @@ export function isSuccess(code: ResultCode | undefined): boolean {
 }
 
 export function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && ('StatusCode' in value || 'code' in value || 'errorCode' in value || 'Data' in value || 'Msg' in value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ('StatusCode' in value || 'code' in value || 'errorCode' in value || 'Data' in value || 'Msg' in value)
+  );
 }

@@ -5,11 +5,18 @@ import { createMiddleware } from './middleware.ts';
 type Hooks = Required<Pick<ReturnType<typeof createMiddleware>, 'onRequest' | 'onResponse'>>;
 
 const url = 'http://localhost/sandbox/base/api/idcm/customer/Security/GetUserInfo';
-const json = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+const json = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'content-type': 'application/json' } });
 
 function setUp() {
   const refreshed = vi.fn(async () => 'new-token');
-  const context: ApiContext = { session: { token: () => 'old-token', refreshed }, language: () => 'en', clientType: () => 0, deviceId: () => 'device-1', timeoutMs: 5_000 };
+  const context: ApiContext = {
+    session: { token: () => 'old-token', refreshed },
+    language: () => 'en',
+    clientType: () => 0,
+    deviceId: () => 'device-1',
+    timeoutMs: 5_000,
+  };
   const hooks = createMiddleware(context, []) as unknown as Hooks;
   const replay = vi.fn(async () => json('{"StatusCode":200,"Data":{"Id":1}}'));
   vi.stubGlobal('fetch', replay);
@@ -18,7 +25,9 @@ function setUp() {
     const request = new Request(url);
     const options = { request, schemaPath: '/api/idcm/customer/Security/GetUserInfo', id: 'call-1' };
     await hooks.onRequest(options as unknown as Parameters<Hooks['onRequest']>[0]);
-    return (await hooks.onResponse({ ...options, response } as unknown as Parameters<Hooks['onResponse']>[0])) as Response;
+    return (await hooks.onResponse({ ...options, response } as unknown as Parameters<
+      Hooks['onResponse']
+    >[0])) as Response;
   };
   return { refreshed, replay, answer };
 }
@@ -39,7 +48,10 @@ describe('the middleware meeting an expired token', () => {
     const { refreshed, answer } = setUp();
     const mention = await answer(json('{"StatusCode":200,"Data":{"OrderNo":"40003"}}'));
     expect(await mention.json()).toMatchObject({ Data: { OrderNo: '40003' } });
-    const markets = JSON.stringify({ StatusCode: 200, Data: Array.from({ length: 2_000 }, (_, i) => ({ Id: i, Symbol: `C${i}/USDT`, Price: '40003' })) });
+    const markets = JSON.stringify({
+      StatusCode: 200,
+      Data: Array.from({ length: 2_000 }, (_, i) => ({ Id: i, Symbol: `C${i}/USDT`, Price: '40003' })),
+    });
     const long = await answer(json(markets));
     expect((await long.json()).Data).toHaveLength(2_000);
     expect(refreshed).not.toHaveBeenCalled();

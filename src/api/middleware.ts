@@ -68,11 +68,21 @@ export function createMiddleware(context: ApiContext, formEncoded: readonly stri
       let body: BodyInit | null = request.body ? await request.clone().arrayBuffer() : null;
       if (body && formEncoded.includes(`${request.method} ${schemaPath}`)) {
         const fields = JSON.parse(new TextDecoder().decode(body as ArrayBuffer)) as Record<string, unknown>;
-        body = new URLSearchParams(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])).toString();
+        body = new URLSearchParams(
+          Object.entries(fields)
+            .filter(([, v]) => v !== undefined && v !== null)
+            .map(([k, v]) => [k, String(v)]),
+        ).toString();
         headers.set('content-type', 'application/x-www-form-urlencoded');
       }
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(context.timeoutMs)]);
-      const prepared = new Request(request.url, { method: request.method, headers, body, signal, credentials: request.credentials });
+      const prepared = new Request(request.url, {
+        method: request.method,
+        headers,
+        body,
+        signal,
+        credentials: request.credentials,
+      });
       if (schemaPath !== refreshPath) unsent.set(id, { copy: prepared.clone(), token });
       return prepared;
     },

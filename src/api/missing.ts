@@ -5,11 +5,18 @@ import type { DataOf, Operation, OperationArgs } from './operation.ts';
 
 export const notFoundCode = '10004';
 
-const isNotFound = (failure: unknown) => failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === notFoundCode;
+const isNotFound = (failure: unknown) =>
+  failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === notFoundCode;
 
 /** `apiQuery(op, init)`, except that an unknown id answers `null` instead of failing. */
-export function apiQueryOrMissing<O extends Operation>(op: O, ...[init, options]: OperationArgs<O>): QuerySpec<DataOf<O> | null> {
-  const query = apiQuery(op, ...([init, { ...options, ignore: [...(options?.ignore ?? []), notFoundCode] }] as OperationArgs<O>));
+export function apiQueryOrMissing<O extends Operation>(
+  op: O,
+  ...[init, options]: OperationArgs<O>
+): QuerySpec<DataOf<O> | null> {
+  const query = apiQuery(
+    op,
+    ...([init, { ...options, ignore: [...(options?.ignore ?? []), notFoundCode] }] as OperationArgs<O>),
+  );
   return {
     key: query.key,
     fetch: () =>

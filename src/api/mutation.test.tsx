@@ -52,7 +52,10 @@ describe('useApiMutation', () => {
     await screen.findByText(/\d+ keys/);
     const timedOut = { ok: false, error: { kind: 'timeout' } } as const;
     const original = globalThis.fetch;
-    globalThis.fetch = (async (request: Request) => (new URL(request.url).pathname.endsWith('/DelApiKey') ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })) : original(request))) as typeof fetch;
+    globalThis.fetch = (async (request: Request) =>
+      new URL(request.url).pathname.endsWith('/DelApiKey')
+        ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
+        : original(request)) as typeof fetch;
     try {
       const answer = await act(() => remove.send({ body: { ApiKeyId: firstKey().ApiKeyId, Pin: '123456' } }));
       expect(answer).toEqual(timedOut);

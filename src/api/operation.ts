@@ -30,18 +30,28 @@ type MethodOf<O extends Operation> = O['method'] & keyof PathItem<O>;
 /** What a call of the operation sends: its parameters and body. */
 export type InitOf<O extends Operation> = MaybeOptionalInit<PathItem<O>, MethodOf<O>>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- openapi-fetch's own bound for an operation object.
-type OperationObject<O extends Operation> = PathItem<O>[MethodOf<O>] extends infer T extends Record<string | number, any> ? T : never;
+// openapi-fetch's own bound for an operation object.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyOperationObject = Record<string | number, any>;
+type OperationObject<O extends Operation> = PathItem<O>[MethodOf<O>] extends infer T extends AnyOperationObject
+  ? T
+  : never;
 
 /** The Data of the operation's success answer. */
-export type DataOf<O extends Operation> = AnswerData<FetchResponse<OperationObject<O>, InitOf<O>, `${string}/${string}`>>;
+export type DataOf<O extends Operation> = AnswerData<
+  FetchResponse<OperationObject<O>, InitOf<O>, `${string}/${string}`>
+>;
 
 /** The arguments after the operation: the init (optional when nothing in it is required), then call options. */
-export type OperationArgs<O extends Operation> = undefined extends InitOf<O> ? [init?: InitOf<O>, options?: CallOptions] : [init: InitOf<O>, options?: CallOptions];
+export type OperationArgs<O extends Operation> =
+  undefined extends InitOf<O> ? [init?: InitOf<O>, options?: CallOptions] : [init: InitOf<O>, options?: CallOptions];
 
 type UntypedMethod = (path: string, init?: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-export function callOperation<O extends Operation>(op: O, ...[init, options]: OperationArgs<O>): Promise<ApiResult<DataOf<O>>> {
+export function callOperation<O extends Operation>(
+  op: O,
+  ...[init, options]: OperationArgs<O>
+): Promise<ApiResult<DataOf<O>>> {
   // The descriptor and the client are generated from the same document; the types above tie them.
   const client = api()[op.host] as unknown as Record<string, UntypedMethod>;
   const query = (init as { params?: { query?: Record<string, unknown> } } | undefined)?.params?.query ?? {};

@@ -18,7 +18,8 @@ export class CallFailed extends Error {
 /** `[operationId, init, language, scope]`: `public` answers are not the customer's own, and stay at sign-out. */
 export type QueryKey = readonly [operation: string, init: unknown, language: string, scope: 'public' | 'customer'];
 
-const isQueryKey = (key: unknown): key is QueryKey => Array.isArray(key) && key.length === 4 && typeof key[0] === 'string';
+const isQueryKey = (key: unknown): key is QueryKey =>
+  Array.isArray(key) && key.length === 4 && typeof key[0] === 'string';
 
 /**
  * Answers are fresh on every mount, and identical calls within two seconds are one request. A
@@ -46,7 +47,12 @@ function Bridge() {
 
 /** The cache's provider; `fresh` gives a cache of its own (each component test starts empty). */
 export function QueryProvider({ children, fresh = false }: { children: ReactNode; fresh?: boolean }) {
-  return createElement(SWRConfig, { value: fresh ? { ...settings, provider: () => new Map() } : settings }, createElement(Bridge), children);
+  return createElement(
+    SWRConfig,
+    { value: fresh ? { ...settings, provider: () => new Map() } : settings },
+    createElement(Bridge),
+    children,
+  );
 }
 
 const mutator = (): ScopedMutator => active?.mutate ?? mutateDefault;

@@ -22,7 +22,11 @@ function setVisibility(state: 'visible' | 'hidden') {
 afterEach(() => setVisibility('visible'));
 
 function Currencies({ label, interval }: { label: string; interval?: number }) {
-  const fiats = useApiQuery({ ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData, ...(interval ? pollEvery(interval) : {}) });
+  const fiats = useApiQuery({
+    ...apiQuery(currencyExchangeRateGetExchangeRateList),
+    ...publicData,
+    ...(interval ? pollEvery(interval) : {}),
+  });
   return <p>{fiats.data ? `${label}: ${fiats.data.length} currencies` : `${label}: loading`}</p>;
 }
 
@@ -32,14 +36,20 @@ function Customer() {
 }
 
 function HelpCategories() {
-  const categories = useApiQuery({ ...apiQuery(helpCenterGetHelpCenterCategoryShowList, { body: { languageCode: 'en' } }), ...contentData });
+  const categories = useApiQuery({
+    ...apiQuery(helpCenterGetHelpCenterCategoryShowList, { body: { languageCode: 'en' } }),
+    ...contentData,
+  });
   return <p>{categories.data ? `${categories.data.length} help categories` : 'help loading'}</p>;
 }
 
 describe('the query cache', () => {
   it('starts a load in a task after the one that mounted its component, so a list of rows never starts all its calls in one long task', async () => {
     const fetches = vi.spyOn(globalThis, 'fetch');
-    const asked = () => fetches.mock.calls.filter(([request]) => (request instanceof Request ? request.url : String(request)).includes('GetExchangeRateList')).length;
+    const asked = () =>
+      fetches.mock.calls.filter(([request]) =>
+        (request instanceof Request ? request.url : String(request)).includes('GetExchangeRateList'),
+      ).length;
     renderWithApp(<Currencies label="prices" />);
     // Everything the mounting task queued runs first: its promise callbacks, however many.
     for (let i = 0; i < 100; i++) await Promise.resolve();
@@ -90,7 +100,11 @@ describe('the query cache', () => {
     const polled = () => calls('currencyExchangeRateGetExchangeRateList');
     // The third answer is final: the sandbox has answered three calls when it comes.
     function UntilThird() {
-      const fiats = useApiQuery({ ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData, ...pollUntil(every, (_rates: unknown[]) => polled() >= 3) });
+      const fiats = useApiQuery({
+        ...apiQuery(currencyExchangeRateGetExchangeRateList),
+        ...publicData,
+        ...pollUntil(every, (_rates: unknown[]) => polled() >= 3),
+      });
       return <p>{fiats.data ? 'rates shown' : 'rates loading'}</p>;
     }
     renderWithApp(<UntilThird />);
@@ -102,13 +116,20 @@ describe('the query cache', () => {
     vi.useRealTimers();
   });
 
-  it("keeps the previous page on screen while the next one loads", async () => {
+  it('keeps the previous page on screen while the next one loads', async () => {
     function LoginPages() {
       const [page, setPage] = useState(1);
-      const log = useApiQuery({ ...apiQuery(personalCenterGetLogList, { body: { PageIndex: page, PageRows: 1 } }), ...keepPreviousPage });
+      const log = useApiQuery({
+        ...apiQuery(personalCenterGetLogList, { body: { PageIndex: page, PageRows: 1 } }),
+        ...keepPreviousPage,
+      });
       return (
         <>
-          <p>{log.data ? `showing page ${log.data.PageIndex}${log.isPlaceholderData ? ' (next loading)' : ''}` : 'loading'}</p>
+          <p>
+            {log.data
+              ? `showing page ${log.data.PageIndex}${log.isPlaceholderData ? ' (next loading)' : ''}`
+              : 'loading'}
+          </p>
           <button type="button" onClick={() => setPage((p) => p + 1)}>
             next
           </button>
@@ -146,7 +167,11 @@ describe('the query cache', () => {
   });
 
   it('keeps a failed load retryable', async () => {
-    sandbox.knobs.forcedCodes.set('customerGetCustomerWithBaseResponse', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
+    sandbox.knobs.forcedCodes.set('customerGetCustomerWithBaseResponse', {
+      code: 77001,
+      msg: 'Sandbox answer',
+      remaining: 1,
+    });
     function RetryableCustomer() {
       const user = useApiQuery(apiQuery(customerGetCustomerWithBaseResponse));
       return user.isError ? (
@@ -160,7 +185,9 @@ describe('the query cache', () => {
     renderWithApp(<RetryableCustomer />, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'retry' }));
     expect(await screen.findByText('customer demo@example.com')).toBeInTheDocument();
-    expect(logged.map((entry) => entry.message)).toEqual(['call /sandbox/base/api/idcm/customer/Customer/GetCustomerWithBaseResponse failed']);
+    expect(logged.map((entry) => entry.message)).toEqual([
+      'call /sandbox/base/api/idcm/customer/Customer/GetCustomerWithBaseResponse failed',
+    ]);
   });
 
   it("forgets every answer of the customer's at sign-out, and keeps public data", async () => {
@@ -173,7 +200,11 @@ describe('the query cache', () => {
     );
     await screen.findByText('customer demo@example.com');
     await screen.findByText(/header: \d+ currencies/);
-    expect(cachedKeys().map((key) => key[0]).sort()).toEqual(['currencyExchangeRateGetExchangeRateList', 'customerGetCustomerWithBaseResponse']);
+    expect(
+      cachedKeys()
+        .map((key) => key[0])
+        .sort(),
+    ).toEqual(['currencyExchangeRateGetExchangeRateList', 'customerGetCustomerWithBaseResponse']);
     act(() => forgetCustomerData());
     expect(cachedKeys().map((key) => key[0])).toEqual(['currencyExchangeRateGetExchangeRateList']);
   });
@@ -182,7 +213,11 @@ describe('the query cache', () => {
     renderWithApp(<Currencies label="Rates" />);
     expect(await screen.findByText('Rates: 8 currencies')).toBeInTheDocument();
     const key = { ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData }.key;
-    act(() => updateAnswer<{ Code: string }[]>([key[0], key[1], key[2], 'public'], (current) => current?.filter((fiat) => fiat.Code !== 'NGN')));
+    act(() =>
+      updateAnswer<{ Code: string }[]>([key[0], key[1], key[2], 'public'], (current) =>
+        current?.filter((fiat) => fiat.Code !== 'NGN'),
+      ),
+    );
     expect(await screen.findByText('Rates: 7 currencies')).toBeInTheDocument();
     act(() => updateAnswer<{ Code: string }[]>([key[0], key[1], key[2], 'public'], (current) => current?.slice(0, 2)));
     expect(await screen.findByText('Rates: 2 currencies')).toBeInTheDocument();
@@ -221,7 +256,9 @@ describe('the query cache', () => {
       return (
         <>
           <button onClick={() => setPaused(false)}>resume</button>
-          {[1, 2, 3, 4].map((cell) => <PausedRates key={cell} paused={paused} />)}
+          {[1, 2, 3, 4].map((cell) => (
+            <PausedRates key={cell} paused={paused} />
+          ))}
         </>
       );
     }

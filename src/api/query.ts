@@ -58,9 +58,12 @@ export const keepPreviousPage = { keepPrevious: true } as const;
 /** Polled every `ms` while shown. */
 export const pollEvery = (ms: number) => ({ pollMs: ms }) as const;
 /** Polled every `ms` while shown, until an answer is final (a status page's order once paid, failed or expired). */
-export const pollUntil = <T>(ms: number, final: (data: T) => boolean) => ({ pollMs: (data: T | undefined) => (data !== undefined && final(data) ? 0 : ms) });
+export const pollUntil = <T>(ms: number, final: (data: T) => boolean) => ({
+  pollMs: (data: T | undefined) => (data !== undefined && final(data) ? 0 : ms),
+});
 
-const keyOf = <T, S>(spec: QuerySpec<T, S>): QueryKey => (spec.public ? [spec.key[0], spec.key[1], spec.key[2], 'public'] : spec.key);
+const keyOf = <T, S>(spec: QuerySpec<T, S>): QueryKey =>
+  spec.public ? [spec.key[0], spec.key[1], spec.key[2], 'public'] : spec.key;
 
 /** Paused queries being asked for as they resume, by key: several components showing one answer ask once. */
 const resuming = new Set<string>();
@@ -121,14 +124,18 @@ export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
   }, [paused]);
   // Each load starts in a task of its own: a list whose rows each load their own data mounts in one
   // task, and their calls together made one long task on a slow phone.
-  const swr = useSWR<T, CallFailed>(spec.enabled === false ? null : key, () => (early.get(id) as Promise<T> | undefined) ?? inOwnTask(spec.fetch), {
-    keepPreviousData: spec.keepPrevious,
-    refreshInterval: spec.pollMs,
-    revalidateOnFocus: !spec.content,
-    revalidateIfStale: !spec.content,
-    revalidateOnReconnect: !spec.content,
-    isPaused: () => pausedNow.current,
-  });
+  const swr = useSWR<T, CallFailed>(
+    spec.enabled === false ? null : key,
+    () => (early.get(id) as Promise<T> | undefined) ?? inOwnTask(spec.fetch),
+    {
+      keepPreviousData: spec.keepPrevious,
+      refreshInterval: spec.pollMs,
+      revalidateOnFocus: !spec.content,
+      revalidateIfStale: !spec.content,
+      revalidateOnReconnect: !spec.content,
+      isPaused: () => pausedNow.current,
+    },
+  );
   const wasPaused = useRef(paused);
   const { mutate: ask, data: answer } = swr;
   useEffect(() => {
@@ -140,10 +147,19 @@ export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
   }, [paused, answer, ask, id]);
   const { select } = spec;
   const raw = swr.data;
-  const data = useMemo(() => (raw === undefined ? undefined : select ? select(raw) : (raw as unknown as S)), [raw, select]);
+  const data = useMemo(
+    () => (raw === undefined ? undefined : select ? select(raw) : (raw as unknown as S)),
+    [raw, select],
+  );
   const error = swr.error?.error ?? null;
   const { mutate } = swr;
-  const refetch = useCallback(() => mutate().then((answer) => (answer === undefined ? undefined : select ? select(answer) : (answer as unknown as S))), [mutate, select]);
+  const refetch = useCallback(
+    () =>
+      mutate().then((answer) =>
+        answer === undefined ? undefined : select ? select(answer) : (answer as unknown as S),
+      ),
+    [mutate, select],
+  );
   const progress: QueryProgress<S> = {
     isLoading: swr.isLoading,
     isFetching: swr.isValidating,
@@ -178,19 +194,21 @@ export function useApiMutation<O extends Operation>(op: O, { changes, ignore, on
   const succeeded = useRef<ApiResult<DataOf<O>> | null>(null);
   const send = useCallback(
     (init: InitOf<O>): Promise<ApiResult<DataOf<O>>> =>
-      succeeded.current ? Promise.resolve(succeeded.current) : (inFlight.current ??= (async () => {
-        setPending(true);
-        try {
-          const answer = await callOperation(op, ...([init, { ignore }] as OperationArgs<O>));
-          if (once && answer.ok) succeeded.current = answer;
-          setResult(answer);
-          if (answer.ok || answer.error.kind === 'timeout') void reload(changes);
-          return answer;
-        } finally {
-          inFlight.current = null;
-          setPending(false);
-        }
-      })()),
+      succeeded.current
+        ? Promise.resolve(succeeded.current)
+        : (inFlight.current ??= (async () => {
+            setPending(true);
+            try {
+              const answer = await callOperation(op, ...([init, { ignore }] as OperationArgs<O>));
+              if (once && answer.ok) succeeded.current = answer;
+              setResult(answer);
+              if (answer.ok || answer.error.kind === 'timeout') void reload(changes);
+              return answer;
+            } finally {
+              inFlight.current = null;
+              setPending(false);
+            }
+          })()),
     [op, changes, ignore, once],
   );
   const reset = useCallback(() => setResult(null), []);

@@ -25,7 +25,11 @@ describe('fetchWithUploadProgress', () => {
       bodySerializer: () => form,
       fetch: fetchWithUploadProgress((sent, total) => progress.push([sent, total])),
     });
-    expect(answer.ok && answer.data.Documents[0]).toMatchObject({ DocumentLabel: 'cpf', Uploaded: true, FileName: 'cpf.pdf' });
+    expect(answer.ok && answer.data.Documents[0]).toMatchObject({
+      DocumentLabel: 'cpf',
+      Uploaded: true,
+      FileName: 'cpf.pdf',
+    });
     expect(progress.length).toBeGreaterThan(0);
     const [sent, total] = progress.at(-1)!;
     expect(sent).toBe(total);
@@ -37,7 +41,11 @@ describe('fetchWithUploadProgress', () => {
     startApp({ signedIn: true });
     const answer = await callOperation(
       facilitaPayUploadDocuments,
-      { body: { DocumentLabel: 'cpf', File: 'cpf.exe' }, bodySerializer: () => documentForm('cpf.exe'), fetch: fetchWithUploadProgress(() => undefined) },
+      {
+        body: { DocumentLabel: 'cpf', File: 'cpf.exe' },
+        bodySerializer: () => documentForm('cpf.exe'),
+        fetch: fetchWithUploadProgress(() => undefined),
+      },
       { ignore: ['10001'] },
     );
     expect(answer.ok ? null : answer.error).toMatchObject({ kind: 'code', code: 10001 });

@@ -10,7 +10,10 @@ const noBody = new Set([101, 204, 205, 304]);
 
 function headersOf(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const at = line.indexOf(':');
     if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
   }
@@ -30,7 +33,13 @@ export function fetchWithUploadProgress(onProgress: UploadProgress): (request: R
       };
       xhr.onload = () => {
         if (xhr.status === 0) return reject(new TypeError('The upload got no answer'));
-        resolve(new Response(noBody.has(xhr.status) ? null : (xhr.response as ArrayBuffer), { status: xhr.status, statusText: xhr.statusText, headers: headersOf(xhr) }));
+        resolve(
+          new Response(noBody.has(xhr.status) ? null : (xhr.response as ArrayBuffer), {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: headersOf(xhr),
+          }),
+        );
       };
       xhr.onerror = () => reject(new TypeError('The upload could not reach the server'));
       // The middleware's timeout and a caller's abort arrive through the request's signal, as with fetch.

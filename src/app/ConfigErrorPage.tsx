@@ -7,8 +7,9 @@ export default function ConfigErrorPage({ problems }: { problems: ConfigProblem[
     <main className="config-error">
       <h1>This site's configuration needs fixing</h1>
       <p>
-        The file <code>site.json</code> has {problems.length} problem{problems.length === 1 ? '' : 's'}. Correct each one below, then reload the page.
-        The same list is printed by <code>npm run config:check site-config/site.json</code>.
+        The file <code>site.json</code> has {problems.length} problem{problems.length === 1 ? '' : 's'}. Correct each
+        one below, then reload the page. The same list is printed by{' '}
+        <code>npm run config:check site-config/site.json</code>.
       </p>
       <table>
         <thead>

@@ -29,13 +29,18 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   usePageDescription(entry.page, brand().name);
   if (entry.signIn && !signedIn) {
     // After a logout the customer chose to leave: sign-in starts afresh, without a way back here.
-    return <Navigate replace to={loggedOutHere ? loginPath : `${loginPath}?return=${encodeURIComponent(location.pathname + location.search)}`} />;
+    return (
+      <Navigate
+        replace
+        to={
+          loggedOutHere ? loginPath : `${loginPath}?return=${encodeURIComponent(location.pathname + location.search)}`
+        }
+      />
+    );
   }
   return (
     <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
-      <WithMessages page={entry.page as PageId}>
-        {createElement(pageComponent(entry.page as PageId))}
-      </WithMessages>
+      <WithMessages page={entry.page as PageId}>{createElement(pageComponent(entry.page as PageId))}</WithMessages>
     </Suspense>
   );
 }

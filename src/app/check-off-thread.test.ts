@@ -15,7 +15,13 @@ function fakeWorker(behave: 'answer' | 'fail', answer: unknown = { ok: true, con
       made.push(this.record);
     }
     postMessage() {
-      setTimeout(() => this.dispatchEvent(behave === 'answer' ? Object.assign(new Event('message'), { data: answer }) : new Event('error', { cancelable: true })));
+      setTimeout(() =>
+        this.dispatchEvent(
+          behave === 'answer'
+            ? Object.assign(new Event('message'), { data: answer })
+            : new Event('error', { cancelable: true }),
+        ),
+      );
     }
     terminate() {
       this.record.terminated = true;
@@ -28,9 +34,12 @@ function fakeWorker(behave: 'answer' | 'fail', answer: unknown = { ok: true, con
 afterEach(() => vi.unstubAllGlobals());
 
 describe('checkSiteConfigOffThread', () => {
-  it('gives the worker\'s answer, and ends the worker', async () => {
+  it("gives the worker's answer, and ends the worker", async () => {
     const made = fakeWorker('answer', { ok: false, problems: [{ path: 'brand.name', message: 'from the worker' }] });
-    expect(await checkSiteConfigOffThread(broken)).toEqual({ ok: false, problems: [{ path: 'brand.name', message: 'from the worker' }] });
+    expect(await checkSiteConfigOffThread(broken)).toEqual({
+      ok: false,
+      problems: [{ path: 'brand.name', message: 'from the worker' }],
+    });
     expect(made).toEqual([{ terminated: true }]);
   });
 

@@ -4,14 +4,18 @@
  */
 import type { ConfigCheck } from '../config/check-site-config.ts';
 
-const onMainThread = async (text: string): Promise<ConfigCheck> => (await import('./check-pages.ts')).checkSiteConfigForApp(text);
+const onMainThread = async (text: string): Promise<ConfigCheck> =>
+  (await import('./check-pages.ts')).checkSiteConfigForApp(text);
 
 export function checkSiteConfigOffThread(text: string): Promise<ConfigCheck> {
   if (typeof Worker === 'undefined') return onMainThread(text);
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./config-check.worker.ts', import.meta.url), { type: 'module', name: 'site-config check' });
+      worker = new Worker(new URL('./config-check.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'site-config check',
+      });
     } catch {
       resolve(onMainThread(text));
       return;

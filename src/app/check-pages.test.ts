@@ -22,7 +22,10 @@ describe('the start-up check of the route table', () => {
     config.brand.colour = '#000000';
     config.routes.push({ path: '/lending', page: 'lending', signIn: false });
     const result = checkSiteConfigForApp(JSON.stringify(config));
-    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual(['brand.colour', `routes[${config.routes.length - 1}].page`]);
+    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual([
+      'brand.colour',
+      `routes[${config.routes.length - 1}].page`,
+    ]);
   });
 });
 

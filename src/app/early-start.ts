@@ -42,10 +42,26 @@ function startHomeBanners(loaded: LoadedConfigText): boolean {
     const home = config.routes.find((route) => route.page === 'home');
     const opening = config.home.sections.find((section) => section.on);
     if (home?.path !== location.pathname || opening?.id !== 'banner') return false;
-    const language = resolveLanguage({ query: new URLSearchParams(location.search).get('lang'), stored: Cookies.get(cookieNames(config.brand.cookiePrefix).lang) }, config.languages.default);
+    const language = resolveLanguage(
+      {
+        query: new URLSearchParams(location.search).get('lang'),
+        stored: Cookies.get(cookieNames(config.brand.cookiePrefix).lang),
+      },
+      config.languages.default,
+    );
     const { constants } = config;
-    const headers = { LanguageCode: language, ClientType: isMobileLayout(innerWidth, navigator.userAgent, constants.mobileBreakpointPx) ? '1' : '0', DeviceId: deviceId() };
-    const banners = startEarlyGet(absolute(config.environments.hosts[config.environments.active].api), subBannerGetBannerList.path, { type: 'home', languageCode: language }, headers, constants.requestTimeoutMs);
+    const headers = {
+      LanguageCode: language,
+      ClientType: isMobileLayout(innerWidth, navigator.userAgent, constants.mobileBreakpointPx) ? '1' : '0',
+      DeviceId: deviceId(),
+    };
+    const banners = startEarlyGet(
+      absolute(config.environments.hosts[config.environments.active].api),
+      subBannerGetBannerList.path,
+      { type: 'home', languageCode: language },
+      headers,
+      constants.requestTimeoutMs,
+    );
     banners
       .then(paintFirstBanner, () => undefined)
       .catch(() => undefined)

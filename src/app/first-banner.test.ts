@@ -2,9 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EarlyOutcome } from '../api/early-calls.ts';
 import { paintFirstBanner } from './first-banner.ts';
 
-const skeleton = '<div class="boot-header"></div><div class="boot-main" role="status" aria-label="Loading"><svg class="boot-wheel"></svg></div>';
+const skeleton =
+  '<div class="boot-header"></div><div class="boot-main" role="status" aria-label="Loading"><svg class="boot-wheel"></svg></div>';
 const answered = (data: unknown): EarlyOutcome => ({ data, response: new Response(null, { status: 200 }) });
-const banner = (ImageUrl: string) => ({ Id: 1, Title: 'Buy crypto with Naira', SubTitle: 'Card or bank', ImageUrl, LinkUrl: '/fiat' });
+const banner = (ImageUrl: string) => ({
+  Id: 1,
+  Title: 'Buy crypto with Naira',
+  SubTitle: 'Card or bank',
+  ImageUrl,
+  LinkUrl: '/fiat',
+});
 
 let root: HTMLElement;
 beforeEach(() => {
@@ -13,9 +20,15 @@ beforeEach(() => {
 });
 
 describe('paintFirstBanner', () => {
-  it('paints the first promotion in the skeleton\'s loading area, above its wheel, as a picture the page names itself', () => {
+  it("paints the first promotion in the skeleton's loading area, above its wheel, as a picture the page names itself", () => {
     const loading = root.querySelector('.boot-main')!;
-    paintFirstBanner(answered({ StatusCode: 200, Data: [banner('https://img.example/one.png'), banner('https://img.example/two.png')] }), root);
+    paintFirstBanner(
+      answered({
+        StatusCode: 200,
+        Data: [banner('https://img.example/one.png'), banner('https://img.example/two.png')],
+      }),
+      root,
+    );
     const pictures = root.querySelectorAll('img');
     expect(pictures).toHaveLength(1);
     expect(pictures[0].getAttribute('src')).toBe('https://img.example/one.png');

@@ -11,9 +11,13 @@ import { isEnvelope, isSuccess, resultCode } from '../api/envelope.ts';
 type Banner = components['schemas']['Banner'];
 
 /** A picture address the skeleton may show: on this site, https (or http), or an inline image. */
-const showable = (url: unknown): url is string => typeof url === 'string' && /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(url);
+const showable = (url: unknown): url is string =>
+  typeof url === 'string' && /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(url);
 
-export function paintFirstBanner(outcome: EarlyOutcome, root: ParentNode | null = document.getElementById('root')): void {
+export function paintFirstBanner(
+  outcome: EarlyOutcome,
+  root: ParentNode | null = document.getElementById('root'),
+): void {
   const answer = outcome.data;
   if (!isEnvelope(answer) || !isSuccess(resultCode(answer)) || !Array.isArray(answer.Data)) return;
   const first = (answer.Data as Banner[])[0];

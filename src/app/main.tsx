@@ -72,7 +72,8 @@ async function start() {
   let text = '';
   const root = createRoot(document.getElementById('root')!, {
     // A file that passes no check may break the first render: then the operator sees why.
-    onUncaughtError: (error) => void checkInFull(root, text).then((passed) => passed && log.error('The app failed to render', error)),
+    onUncaughtError: (error) =>
+      void checkInFull(root, text).then((passed) => passed && log.error('The app failed to render', error)),
   });
   const loaded = await siteConfigText;
   if (!loaded.ok) return showProblems(root, loaded.problems);
@@ -84,7 +85,8 @@ async function start() {
     if (await checkInFull(root, text)) throw error;
     return;
   }
-  if (preloadLandingPage(location.pathname, sessionActor.getSnapshot().matches('signedIn')).page === 'home') preloadHome(startupLanguage());
+  if (preloadLandingPage(location.pathname, sessionActor.getSnapshot().matches('signedIn')).page === 'home')
+    preloadHome(startupLanguage());
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
   await nextTask();
   followActors();

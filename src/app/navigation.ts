@@ -17,7 +17,10 @@ export const routedPages = {
 };
 
 /** Where the app is now (the browser router keeps the address bar in step). */
-export const here = (): { pathname: string; search: string } => ({ pathname: location.pathname, search: location.search });
+export const here = (): { pathname: string; search: string } => ({
+  pathname: location.pathname,
+  search: location.search,
+});
 
 /** Goes to `to`; resolves once the router has moved (wherever the page it reached then sends the visitor). */
 export function goTo(to: string): Promise<void> {

@@ -37,6 +37,10 @@ describe('landingRoute', () => {
     expect(preloadLandingPage('/account/userInfo', true).page).toBe('accountUserInfo');
     expect(preloadLandingPage('/about', false).page).toBe('about');
     // The preloads run on; the test ends once they have, not while a chunk is still importing.
-    await Promise.all([pageComponent('login').load(), pageComponent('accountUserInfo').load(), pageComponent('about').load()]);
+    await Promise.all([
+      pageComponent('login').load(),
+      pageComponent('accountUserInfo').load(),
+      pageComponent('about').load(),
+    ]);
   });
 });

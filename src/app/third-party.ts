@@ -8,7 +8,11 @@ import type { Pages } from '../shell/third-party/types.ts';
 
 export function startThirdPartyWhenIdle(pages: Pages): void {
   if (!chatProvider() && !analyticsProvider()) return;
-  const start = () => whenIdle(() => void import('../shell/third-party/start-providers.ts').then(({ startThirdParty }) => startThirdParty(pages)));
+  const start = () =>
+    whenIdle(
+      () =>
+        void import('../shell/third-party/start-providers.ts').then(({ startThirdParty }) => startThirdParty(pages)),
+    );
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }

@@ -27,10 +27,21 @@ const formats: [string, string][] = [
   ['A-Za-z0-9._-', 'an id of up to 100 letters, digits, dots, dashes or underscores'],
 ];
 
-const typeWords: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', object: 'an object { ... }', array: 'a list [ ... ]' };
+const typeWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object { ... }',
+  array: 'a list [ ... ]',
+};
 
 function keyPath(path: PropertyKey[]): string {
-  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '') || '(top level)';
+  return (
+    path.reduce<string>(
+      (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+      '',
+    ) || '(top level)'
+  );
 }
 
 function received(value: unknown): string {
@@ -41,7 +52,10 @@ function received(value: unknown): string {
 }
 
 function at(input: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), input);
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    input,
+  );
 }
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): ConfigProblem[] {
@@ -49,17 +63,51 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): ConfigProblem[]
   const value = at(input, issue.path);
   switch (issue.code) {
     case 'unrecognized_keys':
-      return issue.keys.map((key) => ({ path: keyPath([...issue.path, key]), message: `unknown key "${key}" (check its spelling; unknown keys are not allowed)` }));
+      return issue.keys.map((key) => ({
+        path: keyPath([...issue.path, key]),
+        message: `unknown key "${key}" (check its spelling; unknown keys are not allowed)`,
+      }));
     case 'invalid_type':
-      return [{ path, message: value === undefined ? `is missing: expected ${typeWords[issue.expected] ?? issue.expected}` : `expected ${typeWords[issue.expected] ?? issue.expected}, found ${received(value)}` }];
+      return [
+        {
+          path,
+          message:
+            value === undefined
+              ? `is missing: expected ${typeWords[issue.expected] ?? issue.expected}`
+              : `expected ${typeWords[issue.expected] ?? issue.expected}, found ${received(value)}`,
+        },
+      ];
     case 'invalid_value':
-      return [{ path, message: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, found ${received(value)}` }];
+      return [
+        {
+          path,
+          message: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, found ${received(value)}`,
+        },
+      ];
     case 'invalid_union':
       return [{ path, message: `found ${received(value)}, which is not one of the accepted values` }];
     case 'too_small':
-      return [{ path, message: issue.origin === 'string' ? `must have at least ${issue.minimum} character(s)` : issue.origin === 'array' ? `must list at least ${issue.minimum} item(s)` : `must be at least ${issue.minimum}, found ${received(value)}` }];
+      return [
+        {
+          path,
+          message:
+            issue.origin === 'string'
+              ? `must have at least ${issue.minimum} character(s)`
+              : issue.origin === 'array'
+                ? `must list at least ${issue.minimum} item(s)`
+                : `must be at least ${issue.minimum}, found ${received(value)}`,
+        },
+      ];
     case 'too_big':
-      return [{ path, message: issue.origin === 'string' ? `must have at most ${issue.maximum} characters` : `must be at most ${issue.maximum}, found ${received(value)}` }];
+      return [
+        {
+          path,
+          message:
+            issue.origin === 'string'
+              ? `must have at most ${issue.maximum} characters`
+              : `must be at most ${issue.maximum}, found ${received(value)}`,
+        },
+      ];
     case 'invalid_format': {
       const pattern = 'pattern' in issue && issue.pattern ? String(issue.pattern) : '';
       const hint = formats.find(([part]) => pattern.includes(part))?.[1] ?? 'the expected form';
@@ -77,18 +125,24 @@ function crossChecks(config: SiteConfig): ConfigProblem[] {
   const seen = new Map<string, number>();
   config.routes.forEach((route, i) => {
     const first = seen.get(route.path);
-    if (first !== undefined) problems.push({ path: `routes[${i}].path`, message: `"${route.path}" is already routed by routes[${first}]` });
+    if (first !== undefined)
+      problems.push({ path: `routes[${i}].path`, message: `"${route.path}" is already routed by routes[${first}]` });
     else seen.set(route.path, i);
   });
   for (const page of requiredPages) {
-    if (!config.routes.some((r) => r.page === page && !r.feature && !r.switch)) problems.push({ path: 'routes', message: `must route the "${page}" page (without a feature switch)` });
+    if (!config.routes.some((r) => r.page === page && !r.feature && !r.switch))
+      problems.push({ path: 'routes', message: `must route the "${page}" page (without a feature switch)` });
   }
   const sectionIds = config.home.sections.map((s) => s.id);
   sectionIds.forEach((id, i) => {
-    if (sectionIds.indexOf(id) !== i) problems.push({ path: `home.sections[${i}].id`, message: `"${id}" is listed twice` });
+    if (sectionIds.indexOf(id) !== i)
+      problems.push({ path: `home.sections[${i}].id`, message: `"${id}" is listed twice` });
   });
   if (!config.languages.selectable.includes(config.languages.default)) {
-    problems.push({ path: 'languages.default', message: `"${config.languages.default}" must also be in languages.selectable` });
+    problems.push({
+      path: 'languages.default',
+      message: `"${config.languages.default}" must also be in languages.selectable`,
+    });
   }
   return [...problems, ...providerChecks(config)];
 }
@@ -99,9 +153,16 @@ function providerChecks(config: SiteConfig): ConfigProblem[] {
   return (['chat', 'analytics'] as const).flatMap((kind) => {
     if (!config.switches[kind]) return [];
     const problems: ConfigProblem[] = [];
-    if (!config[kind]) problems.push({ path: kind, message: `is missing: switches.${kind} is on, so name the provider and your id here` });
+    if (!config[kind])
+      problems.push({
+        path: kind,
+        message: `is missing: switches.${kind} is on, so name the provider and your id here`,
+      });
     if (!config.environments.hosts[active][kind]) {
-      problems.push({ path: `environments.hosts.${active}.${kind}`, message: `is missing: switches.${kind} is on, so the active environment must say where the ${kind} provider is` });
+      problems.push({
+        path: `environments.hosts.${active}.${kind}`,
+        message: `is missing: switches.${kind} is on, so the active environment must say where the ${kind} provider is`,
+      });
     }
     return problems;
   });
@@ -110,7 +171,8 @@ function providerChecks(config: SiteConfig): ConfigProblem[] {
 /** Checks parsed JSON against the schema, then the rules across keys. */
 export function checkSiteConfig(input: unknown): ConfigCheck {
   const parsed = z.safeParse(siteConfigSchema, input);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.flatMap((issue) => describeIssue(issue, input)) };
+  if (!parsed.success)
+    return { ok: false, problems: parsed.error.issues.flatMap((issue) => describeIssue(issue, input)) };
   const problems = crossChecks(parsed.data);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config: parsed.data };
 }

@@ -7,7 +7,11 @@ export async function fetchSiteConfigText(url = '/site.json'): Promise<LoadedCon
   try {
     // index.html preloads /site.json with the same request; the server's no-cache keeps it fresh.
     const response = await fetch(url);
-    if (!response.ok) return { ok: false, problems: [{ path: '(file)', message: `${url} could not be loaded (HTTP ${response.status})` }] };
+    if (!response.ok)
+      return {
+        ok: false,
+        problems: [{ path: '(file)', message: `${url} could not be loaded (HTTP ${response.status})` }],
+      };
     return { ok: true, text: await response.text() };
   } catch {
     return { ok: false, problems: [{ path: '(file)', message: `${url} could not be loaded (no answer)` }] };

@@ -5,7 +5,8 @@
  */
 import type { AnalyticsConfig, ChatConfig } from './site-config.schema.ts';
 
-export type CspDirective = 'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'font-src' | 'media-src' | 'frame-src' | 'worker-src';
+export type CspDirective =
+  'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'font-src' | 'media-src' | 'frame-src' | 'worker-src';
 
 export interface ProviderNeeds {
   /** Path of the provider's script under its host. */

@@ -18,32 +18,122 @@ const url = () => z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/));
 const httpUrl = () => describe(z.string().check(z.regex(/^https?:\/\/[^\s]+$/)), 'An absolute http(s) URL.');
 const email = z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
 
-export const featureIds = ['trade', 'fiat', 'thirdPartyPayment', 'apiManagement', 'twinkle', 'otcShow', 'contract', 'news', 'missionSystem', 'flashPair', 'financial'] as const;
-export const homeSectionIds = ['banner', 'marketTrend', 'appDownload', 'features', 'advancedTrading', 'startUse', 'recommendedMarkets', 'tradingVolume'] as const;
-export const headerItemIds = ['logo', 'marketsNav', 'userMenu', 'locales', 'alliance', 'bridgeMarket', 'payNav'] as const;
-export const navLinkIds = ['markets', 'fiat', 'spotTrade', 'flashPair', 'financial', 'alliance', 'bridgeMarket', 'pay', 'missions', 'twinkle', 'futures'] as const;
+export const featureIds = [
+  'trade',
+  'fiat',
+  'thirdPartyPayment',
+  'apiManagement',
+  'twinkle',
+  'otcShow',
+  'contract',
+  'news',
+  'missionSystem',
+  'flashPair',
+  'financial',
+] as const;
+export const homeSectionIds = [
+  'banner',
+  'marketTrend',
+  'appDownload',
+  'features',
+  'advancedTrading',
+  'startUse',
+  'recommendedMarkets',
+  'tradingVolume',
+] as const;
+export const headerItemIds = [
+  'logo',
+  'marketsNav',
+  'userMenu',
+  'locales',
+  'alliance',
+  'bridgeMarket',
+  'payNav',
+] as const;
+export const navLinkIds = [
+  'markets',
+  'fiat',
+  'spotTrade',
+  'flashPair',
+  'financial',
+  'alliance',
+  'bridgeMarket',
+  'pay',
+  'missions',
+  'twinkle',
+  'futures',
+] as const;
 export const footerItemIds = ['links', 'nav', 'logo', 'contact', 'community', 'disclaimer', 'copyright'] as const;
 export const switchIds = ['bulletin', 'download', 'chat', 'analytics', 'qrCode', 'loginQr'] as const;
 export const environmentIds = ['dev', 'test', 'grey', 'prod', 'sandbox'] as const;
-export const hostIds = ['api', 'futuresApi', 'tradeMarket', 'futuresMarket', 'maintenance', 'exchange', 'futuresSite', 'testnet', 'tradeSite', 'paySite', 'alliance', 'bridgeMarket'] as const;
+export const hostIds = [
+  'api',
+  'futuresApi',
+  'tradeMarket',
+  'futuresMarket',
+  'maintenance',
+  'exchange',
+  'futuresSite',
+  'testnet',
+  'tradeSite',
+  'paySite',
+  'alliance',
+  'bridgeMarket',
+] as const;
 export const languageIds = ['en', 'fr', 'zh-CN', 'zh-Hant'] as const;
-export const socialIds = ['x', 'telegram', 'facebook', 'instagram', 'youtube', 'linkedin', 'discord', 'medium', 'reddit', 'tiktok'] as const;
+export const socialIds = [
+  'x',
+  'telegram',
+  'facebook',
+  'instagram',
+  'youtube',
+  'linkedin',
+  'discord',
+  'medium',
+  'reddit',
+  'tiktok',
+] as const;
 export const chatProviders = ['crisp'] as const;
 export const analyticsProviders = ['umami', 'matomo'] as const;
 
 const switches = <const K extends readonly string[]>(ids: K, what: string) =>
-  z.strictObject(Object.fromEntries(ids.map((id) => [id, describe(z.boolean(), `${what} ${id}: true shows it, false hides it.`)])) as { [P in K[number]]: z.ZodMiniBoolean });
+  z.strictObject(
+    Object.fromEntries(
+      ids.map((id) => [id, describe(z.boolean(), `${what} ${id}: true shows it, false hides it.`)]),
+    ) as { [P in K[number]]: z.ZodMiniBoolean },
+  );
 
 const providerId = () => z.string().check(z.regex(/^[A-Za-z0-9._-]{1,100}$/));
 
 const hostSet = describe(
   z.strictObject({
     ...(Object.fromEntries(
-      hostIds.map((id) => [id, describe(url(), `The ${id} host: an absolute http(s) URL, or a path on the app's own origin (the sandbox uses /sandbox/...).`)]),
+      hostIds.map((id) => [
+        id,
+        describe(
+          url(),
+          `The ${id} host: an absolute http(s) URL, or a path on the app's own origin (the sandbox uses /sandbox/...).`,
+        ),
+      ]),
     ) as { [P in (typeof hostIds)[number]]: ReturnType<typeof url> }),
-    chat: z.optional(describe(url(), "Where the chat provider's widget script comes from (Crisp: https://client.crisp.chat); needed while switches.chat is on.")),
-    analytics: z.optional(describe(url(), "Where the analytics provider's script and collector are (Umami Cloud: https://cloud.umami.is; Matomo: your Matomo address); needed while switches.analytics is on.")),
-    images: z.optional(describe(z.array(httpUrl()), 'Hosts the content\'s images and videos come from (coin icons, banners, announcement pictures, help videos and their captions), for the Content-Security-Policy.')),
+    chat: z.optional(
+      describe(
+        url(),
+        "Where the chat provider's widget script comes from (Crisp: https://client.crisp.chat); needed while switches.chat is on.",
+      ),
+    ),
+    analytics: z.optional(
+      describe(
+        url(),
+        "Where the analytics provider's script and collector are (Umami Cloud: https://cloud.umami.is; Matomo: your Matomo address); needed while switches.analytics is on.",
+      ),
+    ),
+    images: z.optional(
+      describe(
+        z.array(httpUrl()),
+        "Hosts the content's images and videos come from (coin icons, banners, announcement pictures, help videos and their captions), for the Content-Security-Policy.",
+      ),
+    ),
   }),
   'The hosts of one environment.',
 );
@@ -53,9 +143,18 @@ export const siteConfigSchema = describe(
     $schema: z.optional(describe(z.string(), 'Path of the JSON Schema that editors use to check this file.')),
     brand: describe(
       z.strictObject({
-        name: describe(z.string().check(z.minLength(1), z.maxLength(40)), 'Brand name shown in the header, the title and the footer.'),
-        cookiePrefix: describe(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]{0,15}$/)), 'Prefix of every cookie name (letters and digits, up to 16).'),
-        logo: describe(z.string().check(z.regex(/^(\/[^\s]*|https:\/\/[^\s]+|data:image\/[a-z+]+;[^\s]+)$/)), 'Logo image: a path on this site, an https URL, or a data: URI.'),
+        name: describe(
+          z.string().check(z.minLength(1), z.maxLength(40)),
+          'Brand name shown in the header, the title and the footer.',
+        ),
+        cookiePrefix: describe(
+          z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]{0,15}$/)),
+          'Prefix of every cookie name (letters and digits, up to 16).',
+        ),
+        logo: describe(
+          z.string().check(z.regex(/^(\/[^\s]*|https:\/\/[^\s]+|data:image\/[a-z+]+;[^\s]+)$/)),
+          'Logo image: a path on this site, an https URL, or a data: URI.',
+        ),
         colors: describe(
           z.strictObject({
             primary: describe(hex(), 'Buttons, links and highlights. A colour as #rrggbb.'),
@@ -65,13 +164,25 @@ export const siteConfigSchema = describe(
           }),
           'Brand colours.',
         ),
-        businessEmail: describe(email, 'Business contact address; the footer falls back to it when the contact call gives none.'),
-        supportEmail: describe(email, 'Customer-support address; the footer falls back to it when the contact call gives none.'),
-        social: describe(z.array(z.strictObject({ network: z.enum(socialIds), url: httpUrl() })), 'Social links shown in the footer community block.'),
+        businessEmail: describe(
+          email,
+          'Business contact address; the footer falls back to it when the contact call gives none.',
+        ),
+        supportEmail: describe(
+          email,
+          'Customer-support address; the footer falls back to it when the contact call gives none.',
+        ),
+        social: describe(
+          z.array(z.strictObject({ network: z.enum(socialIds), url: httpUrl() })),
+          'Social links shown in the footer community block.',
+        ),
       }),
       'Brand: name, logo, colours, mail addresses and social links.',
     ),
-    features: describe(switches(featureIds, 'Feature'), 'Product feature switches. The count of active trading features (fiat, trade, contract) is derived from them.'),
+    features: describe(
+      switches(featureIds, 'Feature'),
+      'Product feature switches. The count of active trading features (fiat, trade, contract) is derived from them.',
+    ),
     home: describe(
       z.strictObject({
         template: describe(z.union([z.literal(1), z.literal(2)]), 'Home page template.'),
@@ -80,25 +191,37 @@ export const siteConfigSchema = describe(
           z.array(z.strictObject({ id: z.enum(homeSectionIds), on: z.boolean() })),
           'Home sections in the order they show; on: false keeps a section configured but hidden.',
         ),
-        appDownloads: describe(switches(['android', 'ios', 'beta'] as const, 'App download link'), 'Which app download links the home page offers.'),
+        appDownloads: describe(
+          switches(['android', 'ios', 'beta'] as const, 'App download link'),
+          'Which app download links the home page offers.',
+        ),
       }),
       'The home page.',
     ),
     header: describe(
       z.strictObject({
         items: describe(switches(headerItemIds, 'Header item'), 'Header items.'),
-        nav: describe(z.array(z.enum(navLinkIds)), 'Navigation links in order; each shows only when its feature switch or header item is on.'),
+        nav: describe(
+          z.array(z.enum(navLinkIds)),
+          'Navigation links in order; each shows only when its feature switch or header item is on.',
+        ),
       }),
       'The header.',
     ),
     footer: describe(
       z.strictObject({
         items: describe(switches(footerItemIds, 'Footer item'), 'Footer blocks.'),
-        copyrightYear: describe(z.number().check(z.int(), z.minimum(2000), z.maximum(2100)), 'Year in the copyright line.'),
+        copyrightYear: describe(
+          z.number().check(z.int(), z.minimum(2000), z.maximum(2100)),
+          'Year in the copyright line.',
+        ),
       }),
       'The footer.',
     ),
-    switches: describe(switches(switchIds, 'Switch'), 'Other switches: bulletin, download banner, chat, analytics, QR codes, login by QR code.'),
+    switches: describe(
+      switches(switchIds, 'Switch'),
+      'Other switches: bulletin, download banner, chat, analytics, QR codes, login by QR code.',
+    ),
     chat: z.optional(
       describe(
         z.strictObject({
@@ -111,9 +234,17 @@ export const siteConfigSchema = describe(
     analytics: z.optional(
       describe(
         z.strictObject({
-          provider: describe(z.enum(analyticsProviders), 'The page-view measure: umami (never sets cookies) or matomo.'),
+          provider: describe(
+            z.enum(analyticsProviders),
+            'The page-view measure: umami (never sets cookies) or matomo.',
+          ),
           id: describe(providerId(), 'Your site id at the provider (Umami: the website ID; Matomo: the site id).'),
-          cookies: z.optional(describe(z.boolean(), 'true lets a provider that can set cookies (Matomo) set them; left out or false, none is set.')),
+          cookies: z.optional(
+            describe(
+              z.boolean(),
+              'true lets a provider that can set cookies (Matomo) set them; left out or false, none is set.',
+            ),
+          ),
         }),
         'Page views, one per route change, with the path only (no query, no personal data), while switches.analytics is on. Its host is environments.hosts.<active>.analytics.',
       ),
@@ -121,11 +252,23 @@ export const siteConfigSchema = describe(
     routes: describe(
       z.array(
         z.strictObject({
-          path: describe(z.string().check(z.regex(/^\/[A-Za-z0-9/_:-]*$/)), 'The URL path; :name marks a parameter (e.g. /news/detail/:id).'),
-          page: describe(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]*$/)), 'Id of the page component in the page registry.'),
+          path: describe(
+            z.string().check(z.regex(/^\/[A-Za-z0-9/_:-]*$/)),
+            'The URL path; :name marks a parameter (e.g. /news/detail/:id).',
+          ),
+          page: describe(
+            z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]*$/)),
+            'Id of the page component in the page registry.',
+          ),
           signIn: describe(z.boolean(), 'true: a signed-out visitor is sent to sign in first.'),
-          feature: describe(z.optional(z.enum(featureIds)), 'The feature switch that must be on for this route to exist.'),
-          switch: describe(z.optional(z.enum(switchIds)), 'The other switch (switches.<id>, e.g. bulletin for the announcement pages) that must be on for this route to exist.'),
+          feature: describe(
+            z.optional(z.enum(featureIds)),
+            'The feature switch that must be on for this route to exist.',
+          ),
+          switch: describe(
+            z.optional(z.enum(switchIds)),
+            'The other switch (switches.<id>, e.g. bulletin for the announcement pages) that must be on for this route to exist.',
+          ),
         }),
       ),
       'The route table: path -> page, whether sign-in is needed and which feature or switch gates it.',
@@ -134,7 +277,11 @@ export const siteConfigSchema = describe(
       z.strictObject({
         active: describe(z.enum(environmentIds), 'The environment whose hosts the app calls.'),
         hosts: describe(
-          z.strictObject(Object.fromEntries(environmentIds.map((id) => [id, hostSet])) as { [P in (typeof environmentIds)[number]]: typeof hostSet }),
+          z.strictObject(
+            Object.fromEntries(environmentIds.map((id) => [id, hostSet])) as {
+              [P in (typeof environmentIds)[number]]: typeof hostSet;
+            },
+          ),
           'The hosts of each environment.',
         ),
       }),
@@ -143,32 +290,68 @@ export const siteConfigSchema = describe(
     languages: describe(
       z.strictObject({
         default: describe(z.enum(languageIds), 'Language used when neither the address nor a stored choice names one.'),
-        selectable: describe(z.array(z.enum(languageIds)).check(z.minLength(1)), 'Languages offered in the language list.'),
+        selectable: describe(
+          z.array(z.enum(languageIds)).check(z.minLength(1)),
+          'Languages offered in the language list.',
+        ),
       }),
       'Languages.',
     ),
     currency: describe(
-      z.strictObject({ default: describe(z.string().check(z.regex(/^[A-Z]{3}$/)), 'Fiat currency prices are shown in until the customer picks one (ISO code).') }),
+      z.strictObject({
+        default: describe(
+          z.string().check(z.regex(/^[A-Z]{3}$/)),
+          'Fiat currency prices are shown in until the customer picks one (ISO code).',
+        ),
+      }),
       'Display currency.',
     ),
-    theme: describe(z.strictObject({ defaultMode: z.enum(['light', 'dark']) }), 'Theme mode used until the customer switches it.'),
+    theme: describe(
+      z.strictObject({ defaultMode: z.enum(['light', 'dark']) }),
+      'Theme mode used until the customer switches it.',
+    ),
     constants: describe(
       z.strictObject({
-        requestTimeoutMs: describe(z.number().check(z.int(), z.minimum(1000), z.maximum(300_000)), 'Timeout of every call.'),
+        requestTimeoutMs: describe(
+          z.number().check(z.int(), z.minimum(1000), z.maximum(300_000)),
+          'Timeout of every call.',
+        ),
         listScrollHeightPx: describe(z.number().check(z.int(), z.minimum(80)), 'Default scroll height of lists.'),
         debounceMs: describe(z.number().check(z.int(), z.minimum(0)), 'Default debounce of inputs.'),
-        latestAnnouncements: describe(z.number().check(z.int(), z.minimum(1), z.maximum(20)), 'Announcements in the header popover.'),
-        mobileBreakpointPx: describe(z.number().check(z.int(), z.minimum(320)), 'Below this width the mobile layout applies.'),
-        fixedHeaderScrollPx: describe(z.number().check(z.int(), z.minimum(0)), 'Scrolling further than this fixes the header.'),
+        latestAnnouncements: describe(
+          z.number().check(z.int(), z.minimum(1), z.maximum(20)),
+          'Announcements in the header popover.',
+        ),
+        mobileBreakpointPx: describe(
+          z.number().check(z.int(), z.minimum(320)),
+          'Below this width the mobile layout applies.',
+        ),
+        fixedHeaderScrollPx: describe(
+          z.number().check(z.int(), z.minimum(0)),
+          'Scrolling further than this fixes the header.',
+        ),
         fontTimeoutMs: describe(z.number().check(z.int(), z.minimum(0)), 'How long to wait for web fonts.'),
         scrollbarMinThumbPx: describe(z.number().check(z.int(), z.minimum(1)), 'Minimum scrollbar thumb size.'),
         qrCode: describe(
-          z.strictObject({ size: z.number().check(z.int(), z.minimum(64)), level: z.enum(['L', 'M', 'Q', 'H']), typeNumber: z.number().check(z.int(), z.minimum(0), z.maximum(40)) }),
+          z.strictObject({
+            size: z.number().check(z.int(), z.minimum(64)),
+            level: z.enum(['L', 'M', 'Q', 'H']),
+            typeNumber: z.number().check(z.int(), z.minimum(0), z.maximum(40)),
+          }),
           'QR codes: size in px, error correction level, type number.',
         ),
-        compactAbove: describe(z.number().check(z.minimum(0)), 'Numbers above this show with an M suffix in compact displays.'),
-        fallbackDecimals: describe(z.number().check(z.int(), z.minimum(0), z.maximum(18)), 'Decimals when a value has no precision of its own.'),
-        numberPlaces: describe(z.number().check(z.int(), z.minimum(0), z.maximum(18)), 'Decimal places the number library works to.'),
+        compactAbove: describe(
+          z.number().check(z.minimum(0)),
+          'Numbers above this show with an M suffix in compact displays.',
+        ),
+        fallbackDecimals: describe(
+          z.number().check(z.int(), z.minimum(0), z.maximum(18)),
+          'Decimals when a value has no precision of its own.',
+        ),
+        numberPlaces: describe(
+          z.number().check(z.int(), z.minimum(0), z.maximum(18)),
+          'Decimal places the number library works to.',
+        ),
       }),
       'Business constants.',
     ),

@@ -2,7 +2,19 @@
  * The loaded site-config and its typed accessors. The app installs it once at start-up;
  * components read it only through these functions, never raw.
  */
-import type { AnalyticsConfig, ChatConfig, FeatureId, FooterItemId, HeaderItemId, HomeSectionId, HostSet, NavLinkId, RouteEntry, SiteConfig, SwitchId } from './site-config.schema.ts';
+import type {
+  AnalyticsConfig,
+  ChatConfig,
+  FeatureId,
+  FooterItemId,
+  HeaderItemId,
+  HomeSectionId,
+  HostSet,
+  NavLinkId,
+  RouteEntry,
+  SiteConfig,
+  SwitchId,
+} from './site-config.schema.ts';
 
 let installed: SiteConfig | null = null;
 
@@ -25,7 +37,10 @@ export const isFooterItemOn = (item: FooterItemId): boolean => siteConfig().foot
 export const isSwitchOn = (id: SwitchId): boolean => siteConfig().switches[id];
 
 /** The home sections that are on, in the configured order. */
-export const homeSections = (): HomeSectionId[] => siteConfig().home.sections.filter((s) => s.on).map((s) => s.id);
+export const homeSections = (): HomeSectionId[] =>
+  siteConfig()
+    .home.sections.filter((s) => s.on)
+    .map((s) => s.id);
 
 /** Which feature switch or header item each nav link needs (spec section 2). */
 const navGate: Record<NavLinkId, () => boolean> = {
@@ -60,10 +75,12 @@ function provider<T>(kind: 'chat' | 'analytics', block: T | undefined): Provider
 }
 
 export const chatProvider = (): ProviderSetting<ChatConfig> | null => provider('chat', siteConfig().chat);
-export const analyticsProvider = (): ProviderSetting<AnalyticsConfig> | null => provider('analytics', siteConfig().analytics);
+export const analyticsProvider = (): ProviderSetting<AnalyticsConfig> | null =>
+  provider('analytics', siteConfig().analytics);
 
 /** The routes whose feature switch and other switch (if any) are on. */
-export const activeRoutes = (): RouteEntry[] => siteConfig().routes.filter((r) => (!r.feature || isOn(r.feature)) && (!r.switch || isSwitchOn(r.switch)));
+export const activeRoutes = (): RouteEntry[] =>
+  siteConfig().routes.filter((r) => (!r.feature || isOn(r.feature)) && (!r.switch || isSwitchOn(r.switch)));
 
 export const brand = () => siteConfig().brand;
 export const constants = () => siteConfig().constants;

@@ -11,7 +11,9 @@ const order = ['android', 'ios', 'beta'] as const;
 /** The apps the site-config offers, Android, iOS then beta. */
 export const offeredApps = (apps: AppRelease[]): AppRelease[] => {
   const offered = siteConfig().home.appDownloads;
-  return apps.filter((app) => offered[app.app_market]).sort((a, b) => order.indexOf(a.app_market) - order.indexOf(b.app_market));
+  return apps
+    .filter((app) => offered[app.app_market])
+    .sort((a, b) => order.indexOf(a.app_market) - order.indexOf(b.app_market));
 };
 
 export const appsQuery = () => ({ ...apiQuery(versionNewAll), ...contentData });

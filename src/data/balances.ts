@@ -20,10 +20,16 @@ type FiatCode = components['schemas']['FiatCode'];
 const fiatCodes: readonly string[] = ['NGN', 'USD', 'EUR', 'GBP', 'BRL', 'CNY', 'KES', 'GHS'] satisfies FiatCode[];
 
 /** The balances valued in `fiatCode` (the customer's own display currency on the server when it is not one the call takes). */
-export const balancesQuery = (fiatCode: string) => apiQuery(customerAssetsGetAssets, { body: fiatCodes.includes(fiatCode) ? { FiatCode: fiatCode as FiatCode } : {} });
+export const balancesQuery = (fiatCode: string) =>
+  apiQuery(customerAssetsGetAssets, { body: fiatCodes.includes(fiatCode) ? { FiatCode: fiatCode as FiatCode } : {} });
 
 /** Every operation whose answer holds a balance: what a deposit, withdrawal, transfer or trade makes stale. */
-export const balanceOperations = [customerAssetsGetAssets, customerAssetsGetUserAssets, currencyGetCurrencyAssets, currencyGetList] as const;
+export const balanceOperations = [
+  customerAssetsGetAssets,
+  customerAssetsGetUserAssets,
+  currencyGetCurrencyAssets,
+  currencyGetList,
+] as const;
 
 /** The customer's balances in the display currency. */
 export function useBalances() {

@@ -9,7 +9,8 @@ import { defaultPlaces } from '../lib/decimal.ts';
 
 export type ListedCoin = components['schemas']['Coin'];
 
-const byCode = (coins: ListedCoin[]): ReadonlyMap<string, ListedCoin> => new Map(coins.map((coin) => [coin.Code, coin]));
+const byCode = (coins: ListedCoin[]): ReadonlyMap<string, ListedCoin> =>
+  new Map(coins.map((coin) => [coin.Code, coin]));
 
 export const coinsQuery = () => ({ ...apiQuery(coinGetDefaultWebSiteCoinList), ...contentData, select: byCode });
 

@@ -15,13 +15,21 @@ type PairRate = components['schemas']['PairRate'];
 /** Coin code -> the price of one coin in the display currency. */
 export type CoinPrices = ReadonlyMap<string, Decimal>;
 
-const byCoin = (rates: PairRate[]): CoinPrices => new Map(rates.flatMap((rate) => {
-  const price = toDecimal(rate.Price);
-  return price ? [[rate.CoinCode, price] as const] : [];
-}));
+const byCoin = (rates: PairRate[]): CoinPrices =>
+  new Map(
+    rates.flatMap((rate) => {
+      const price = toDecimal(rate.Price);
+      return price ? [[rate.CoinCode, price] as const] : [];
+    }),
+  );
 
 /** Prices move: the rates reload every minute while something shows them. */
-export const coinPricesQuery = (fiatCode: string) => ({ ...apiQuery(currencyExchangeRateGetPairRateList, { params: { query: { fiatCode } } }), ...publicData, ...pollEvery(60_000), select: byCoin });
+export const coinPricesQuery = (fiatCode: string) => ({
+  ...apiQuery(currencyExchangeRateGetPairRateList, { params: { query: { fiatCode } } }),
+  ...publicData,
+  ...pollEvery(60_000),
+  select: byCoin,
+});
 
 /** The value of `amount` of `coin` in the display currency, or null while unknown (no price for that coin). */
 export function valueIn(prices: CoinPrices | undefined, amount: NumberValue, coin: string): Decimal | null {

@@ -22,24 +22,45 @@ export const livePricesMs = 5_000;
 const summaryMs = 30_000;
 
 /** Every spot market with its live price and 24h figures. */
-export const marketTrendsQuery = () => ({ ...apiQuery(marketGetMarketTrends), ...publicData, ...pollEvery(livePricesMs) });
+export const marketTrendsQuery = () => ({
+  ...apiQuery(marketGetMarketTrends),
+  ...publicData,
+  ...pollEvery(livePricesMs),
+});
 
 /** The top ten of a ranking: gainers, losers, volume or new listings. */
-export const marketRankQuery = (type: MarketRankType) => ({ ...apiQuery(marketGetMarketRank, { params: { query: { type } } }), ...publicData, ...pollEvery(summaryMs) });
+export const marketRankQuery = (type: MarketRankType) => ({
+  ...apiQuery(marketGetMarketRank, { params: { query: { type } } }),
+  ...publicData,
+  ...pollEvery(summaryMs),
+});
 
-export const recommendedMarketsQuery = () => ({ ...apiQuery(marketGetMarketRecommendTrends), ...publicData, ...pollEvery(livePricesMs) });
+export const recommendedMarketsQuery = () => ({
+  ...apiQuery(marketGetMarketRecommendTrends),
+  ...publicData,
+  ...pollEvery(livePricesMs),
+});
 
 /** The exchange's 24h volume (turnover), market, coin and customer counts. */
-export const marketStatisticsQuery = () => ({ ...apiQuery(marketGetMarketRealStatistics), ...publicData, ...pollEvery(summaryMs) });
+export const marketStatisticsQuery = () => ({
+  ...apiQuery(marketGetMarketRealStatistics),
+  ...publicData,
+  ...pollEvery(summaryMs),
+});
 
 /** The tradable pairs: which quote coins the markets are grouped by. */
 export const tradeVarietiesQuery = () => ({ ...apiQuery(marketGetTradeVarieties), ...contentData });
 
 /** One pair's trading rules; its precisions hardly change, so they load once. */
-export const tradeConfigQuery = (varietyId: number) => ({ ...apiQuery(marketGetTradeConfig, { params: { query: { varietyId } } }), ...contentData });
+export const tradeConfigQuery = (varietyId: number) => ({
+  ...apiQuery(marketGetTradeConfig, { params: { query: { varietyId } } }),
+  ...contentData,
+});
 
 /** The quote coins of the pairs, each once, in the order the pair list first names them. */
-export const quoteCoinsOf = (varieties: readonly TradeVariety[]): string[] => [...new Set(varieties.map((v) => v.QuoteCoin))];
+export const quoteCoinsOf = (varieties: readonly TradeVariety[]): string[] => [
+  ...new Set(varieties.map((v) => v.QuoteCoin)),
+];
 
 export interface PairPrecision {
   /** True until the pair's trade config has come (also while it waits to be asked for). */

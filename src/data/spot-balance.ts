@@ -8,7 +8,10 @@ import { useSignedIn } from '../session/hooks.ts';
 
 export const spotBalances = customerAssetsGetAssets;
 
-export const spotBalancesQuery = (enabled: boolean) => ({ ...apiQuery(customerAssetsGetAssets, { body: {} }), enabled });
+export const spotBalancesQuery = (enabled: boolean) => ({
+  ...apiQuery(customerAssetsGetAssets, { body: {} }),
+  enabled,
+});
 
 /** The available spot balance of a coin (a decimal string), null while unknown or signed out. */
 export function useAvailableBalance(coin: string): string | null {

@@ -19,7 +19,10 @@ const shared: Record<Language, () => Promise<{ default: Messages }>> = {
 
 /** The shared messages of a language, plus the named page areas. */
 export async function loadMessages(language: Language, areas: readonly string[] = []): Promise<Messages> {
-  const pageParts = areas.length > 0 ? import('./page-catalogs.ts').then(({ loadPageAreas }) => loadPageAreas(language, areas)) : Promise.resolve({});
+  const pageParts =
+    areas.length > 0
+      ? import('./page-catalogs.ts').then(({ loadPageAreas }) => loadPageAreas(language, areas))
+      : Promise.resolve({});
   const [common, pages] = await Promise.all([shared[language]().then((file) => file.default), pageParts]);
   return { ...common, ...pages };
 }

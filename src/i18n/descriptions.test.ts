@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installSiteConfig } from '../config/site-config.ts';
 import { shippedSiteConfig } from '../../tests/setup/render-app.tsx';
-import { describePage, descriptionLanguage, loadDescriptions, pageDescription, setSiteTextSource } from './descriptions.ts';
+import {
+  describePage,
+  descriptionLanguage,
+  loadDescriptions,
+  pageDescription,
+  setSiteTextSource,
+} from './descriptions.ts';
 
 const languages = ['en', 'fr', 'zh-CN', 'zh-Hant', 'ja', 'nl', 'vi', 'ko'] as const;
 
@@ -14,11 +20,14 @@ describe('page descriptions', () => {
 
   it('describes the same pages in every language', async () => {
     const pages = Object.keys(await loadDescriptions('en')).sort();
-    for (const language of languages) expect(Object.keys(await loadDescriptions(language)).sort(), language).toEqual(pages);
+    for (const language of languages)
+      expect(Object.keys(await loadDescriptions(language)).sort(), language).toEqual(pages);
   });
 
   it('differs by language', async () => {
-    const texts = await Promise.all(['en', 'fr', 'ja', 'ko'].map(async (l) => pageDescription(await loadDescriptions(l as 'en'), 'about', 'X')));
+    const texts = await Promise.all(
+      ['en', 'fr', 'ja', 'ko'].map(async (l) => pageDescription(await loadDescriptions(l as 'en'), 'about', 'X')),
+    );
     expect(new Set(texts).size).toBe(4);
   });
 
@@ -35,7 +44,8 @@ describe('page descriptions', () => {
 });
 
 describe('the site record in the descriptions and the social preview', () => {
-  const meta = (key: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
+  const meta = (key: string) =>
+    document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
 
   beforeEach(() => installSiteConfig(shippedSiteConfig()));
   afterEach(() => setSiteTextSource(async () => null));

@@ -25,8 +25,13 @@ export function loadDescriptions(language: DescriptionLanguage): Promise<PageDes
 }
 
 /** The description language: the browser's when it is a description-only one, else the app's. */
-export function descriptionLanguage(appLanguage: DescriptionLanguage, browserLanguages: readonly string[]): DescriptionLanguage {
-  const extra = browserLanguages.map((l) => l.toLowerCase().split('-')[0]).find((l): l is DescriptionLanguage => ['ja', 'nl', 'vi', 'ko'].includes(l));
+export function descriptionLanguage(
+  appLanguage: DescriptionLanguage,
+  browserLanguages: readonly string[],
+): DescriptionLanguage {
+  const extra = browserLanguages
+    .map((l) => l.toLowerCase().split('-')[0])
+    .find((l): l is DescriptionLanguage => ['ja', 'nl', 'vi', 'ko'].includes(l));
   return extra ?? appLanguage;
 }
 
@@ -34,7 +39,12 @@ export function descriptionLanguage(appLanguage: DescriptionLanguage, browserLan
  * A page's description, with the brand filled in: its own, else the site's (`siteDefault`, the
  * site record's), else the home page's. The home page takes the site's before its own.
  */
-export function pageDescription(texts: PageDescriptions, page: string, brandName: string, siteDefault: string | null = null): string {
+export function pageDescription(
+  texts: PageDescriptions,
+  page: string,
+  brandName: string,
+  siteDefault: string | null = null,
+): string {
   const own = page === 'home' ? undefined : texts[page];
   return (own ?? siteDefault ?? texts.home ?? '').replaceAll('{brand}', brandName);
 }
@@ -74,20 +84,31 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 }
 
 /** A logo given as a path becomes an address a crawler can fetch. */
-const absolute = (url: string): string => (url.startsWith('/') && !url.startsWith('//') ? new URL(url, location.origin).href : url);
+const absolute = (url: string): string =>
+  url.startsWith('/') && !url.startsWith('//') ? new URL(url, location.origin).href : url;
 
 /**
  * Puts the page's description in <meta name="description"> and the social-preview tags, unless
  * `stillWanted` says the page has changed meanwhile, or a later description has begun.
  */
-export async function describePage(page: string, brandName: string, language: Language, stillWanted: () => boolean): Promise<void> {
+export async function describePage(
+  page: string,
+  brandName: string,
+  language: Language,
+  stillWanted: () => boolean,
+): Promise<void> {
   lastDescribed = { page, brand: brandName, language };
   const mine = ++serial;
   const inLanguage = descriptionLanguage(language, typeof navigator === 'undefined' ? [] : navigator.languages);
   const [texts, site] = await Promise.all([loadDescriptions(inLanguage), siteTextsIn(language)]);
   if (!stillWanted() || mine !== serial) return;
   // The record speaks the app's language: a browser that prefers ja, nl, vi or ko keeps its file's text.
-  const description = pageDescription(texts, page, brandName, inLanguage === language ? (site?.description ?? null) : null);
+  const description = pageDescription(
+    texts,
+    page,
+    brandName,
+    inLanguage === language ? (site?.description ?? null) : null,
+  );
   setMeta('name', 'description', description);
   setMeta('property', 'og:type', 'website');
   setMeta('property', 'og:site_name', brandName);

@@ -25,7 +25,13 @@ const cookieName = () => cookieNames(brand().cookiePrefix).lang;
 
 function remember(language: Language) {
   const a = cookieAttributes(location.hostname, location.protocol);
-  Cookies.set(cookieName(), language, { path: a.path, sameSite: a.sameSite, secure: a.secure, ...(a.domain ? { domain: a.domain } : {}), expires: 365 });
+  Cookies.set(cookieName(), language, {
+    path: a.path,
+    sameSite: a.sameSite,
+    secure: a.secure,
+    ...(a.domain ? { domain: a.domain } : {}),
+    expires: 365,
+  });
 }
 
 async function apply(language: Language): Promise<void> {
@@ -66,7 +72,10 @@ export function useMessageAreas(areas: readonly string[]): void {
 
 /** The start-up language: the `lang` query if supported, else the cookie, else the configured default. */
 export function startupLanguage(): Language {
-  return resolveLanguage({ query: new URLSearchParams(location.search).get('lang'), stored: Cookies.get(cookieName()) }, siteConfig().languages.default);
+  return resolveLanguage(
+    { query: new URLSearchParams(location.search).get('lang'), stored: Cookies.get(cookieName()) },
+    siteConfig().languages.default,
+  );
 }
 
 /** Picks the start-up language (a supported `lang` query is remembered) and loads its messages. */

@@ -63,37 +63,47 @@ describe('cleanAmountInput', () => {
   const places = fc.integer({ min: 0, max: 12 });
 
   it('always returns digits with at most one dot and never a leading dot', () => {
-    fc.assert(fc.property(raw, places, (input, p) => {
-      expect(cleanAmountInput(input, p)).toMatch(/^(\d+(\.\d*)?)?$/);
-    }));
+    fc.assert(
+      fc.property(raw, places, (input, p) => {
+        expect(cleanAmountInput(input, p)).toMatch(/^(\d+(\.\d*)?)?$/);
+      }),
+    );
   });
 
   it('never returns more decimals than allowed', () => {
-    fc.assert(fc.property(raw, places, (input, p) => {
-      const [, fraction = ''] = cleanAmountInput(input, p).split('.');
-      expect(fraction.length).toBeLessThanOrEqual(p);
-      if (p === 0) expect(cleanAmountInput(input, p)).not.toContain('.');
-    }));
+    fc.assert(
+      fc.property(raw, places, (input, p) => {
+        const [, fraction = ''] = cleanAmountInput(input, p).split('.');
+        expect(fraction.length).toBeLessThanOrEqual(p);
+        if (p === 0) expect(cleanAmountInput(input, p)).not.toContain('.');
+      }),
+    );
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(raw, places, (input, p) => {
-      const once = cleanAmountInput(input, p);
-      expect(cleanAmountInput(once, p)).toBe(once);
-    }));
+    fc.assert(
+      fc.property(raw, places, (input, p) => {
+        const once = cleanAmountInput(input, p);
+        expect(cleanAmountInput(once, p)).toBe(once);
+      }),
+    );
   });
 
   it('never returns a longer string than it was given', () => {
-    fc.assert(fc.property(raw, places, (input, p) => {
-      expect(cleanAmountInput(input, p).length).toBeLessThanOrEqual(input.length);
-    }));
+    fc.assert(
+      fc.property(raw, places, (input, p) => {
+        expect(cleanAmountInput(input, p).length).toBeLessThanOrEqual(input.length);
+      }),
+    );
   });
 
   it('leaves an already clean amount alone', () => {
-    fc.assert(fc.property(fc.nat(), fc.stringMatching(/^\d{0,6}$/), (whole, fraction) => {
-      const clean = `${whole}.${fraction}`;
-      expect(cleanAmountInput(clean, 6)).toBe(clean);
-    }));
+    fc.assert(
+      fc.property(fc.nat(), fc.stringMatching(/^\d{0,6}$/), (whole, fraction) => {
+        const clean = `${whole}.${fraction}`;
+        expect(cleanAmountInput(clean, 6)).toBe(clean);
+      }),
+    );
   });
 });
 
@@ -129,10 +139,17 @@ describe('amountFieldText', () => {
 
   it('gives back what typedAmount read', () => {
     const typed = fc.stringMatching(/^[0-9.,]{0,16}$/);
-    fc.assert(fc.property(typed, fc.constantFrom(...supportedLanguages), fc.integer({ min: 0, max: 10 }), (raw, language, p) => {
-      const amount = typedAmount(raw, language, p);
-      expect(typedAmount(amountFieldText(amount, language), language, p)).toBe(amount);
-    }));
+    fc.assert(
+      fc.property(
+        typed,
+        fc.constantFrom(...supportedLanguages),
+        fc.integer({ min: 0, max: 10 }),
+        (raw, language, p) => {
+          const amount = typedAmount(raw, language, p);
+          expect(typedAmount(amountFieldText(amount, language), language, p)).toBe(amount);
+        },
+      ),
+    );
   });
 });
 
@@ -167,10 +184,17 @@ describe('readTypedAmount', () => {
 
   it('always gives the form a plain decimal string within the places allowed', () => {
     const typed = fc.stringMatching(/^[0-9.,a -]{0,16}$/);
-    fc.assert(fc.property(typed, fc.constantFrom(...supportedLanguages), fc.integer({ min: 0, max: 10 }), (raw, language, p) => {
-      const { amount, text } = readTypedAmount(raw, language, p);
-      expect(amount).toMatch(p === 0 ? /^\d*$/ : new RegExp(`^(\\d+(\\.\\d{1,${p}})?)?$`));
-      expect(readTypedAmount(text, language, p).amount).toBe(amount);
-    }));
+    fc.assert(
+      fc.property(
+        typed,
+        fc.constantFrom(...supportedLanguages),
+        fc.integer({ min: 0, max: 10 }),
+        (raw, language, p) => {
+          const { amount, text } = readTypedAmount(raw, language, p);
+          expect(amount).toMatch(p === 0 ? /^\d*$/ : new RegExp(`^(\\d+(\\.\\d{1,${p}})?)?$`));
+          expect(readTypedAmount(text, language, p).amount).toBe(amount);
+        },
+      ),
+    );
   });
 });

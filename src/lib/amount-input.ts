@@ -15,7 +15,10 @@ export function cleanAmountInput(raw: string, decimals: number): string {
   if (dot === -1) return digitsAndDots;
   const whole = digitsAndDots.slice(0, dot);
   if (places === 0) return whole;
-  const fraction = digitsAndDots.slice(dot + 1).replace(/\./g, '').slice(0, places);
+  const fraction = digitsAndDots
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, places);
   return `${whole}.${fraction}`;
 }
 

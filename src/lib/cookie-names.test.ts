@@ -16,11 +16,13 @@ describe('cookieNames', () => {
   });
 
   it('gives distinct names that all start with the prefix', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }), (prefix) => {
-      const names = Object.values(cookieNames(prefix));
-      expect(new Set(names).size).toBe(7);
-      for (const name of names) expect(name.startsWith(`${prefix}_`)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (prefix) => {
+        const names = Object.values(cookieNames(prefix));
+        expect(new Set(names).size).toBe(7);
+        for (const name of names) expect(name.startsWith(`${prefix}_`)).toBe(true);
+      }),
+    );
   });
 });
 
@@ -62,15 +64,17 @@ describe('cookieDomain', () => {
 
   it('always gives a suffix of the host that starts with a dot', () => {
     const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/);
-    fc.assert(fc.property(fc.array(label, { minLength: 1, maxLength: 5 }), (labels) => {
-      const host = labels.join('.');
-      const domain = cookieDomain(host);
-      if (domain !== undefined) {
-        expect(domain.startsWith('.')).toBe(true);
-        expect(`.${host}`.endsWith(domain)).toBe(true);
-        expect(domain.split('.').length).toBeGreaterThanOrEqual(3);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(label, { minLength: 1, maxLength: 5 }), (labels) => {
+        const host = labels.join('.');
+        const domain = cookieDomain(host);
+        if (domain !== undefined) {
+          expect(domain.startsWith('.')).toBe(true);
+          expect(`.${host}`.endsWith(domain)).toBe(true);
+          expect(domain.split('.').length).toBeGreaterThanOrEqual(3);
+        }
+      }),
+    );
   });
 });
 

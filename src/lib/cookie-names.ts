@@ -35,7 +35,23 @@ export interface CookieAttributes {
  * com.br ...). A heuristic rather than the full public suffix list, which is too big to ship.
  */
 const publicSecondLevels = new Set([
-  'ac', 'co', 'com', 'edu', 'gob', 'gov', 'go', 'ltd', 'mil', 'ne', 'net', 'nic', 'nom', 'or', 'org', 'plc', 'sch',
+  'ac',
+  'co',
+  'com',
+  'edu',
+  'gob',
+  'gov',
+  'go',
+  'ltd',
+  'mil',
+  'ne',
+  'net',
+  'nic',
+  'nom',
+  'or',
+  'org',
+  'plc',
+  'sch',
 ]);
 const ipv4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

@@ -28,4 +28,5 @@ export function countdownParts(seconds: number): { days: number; clock: string }
  * Whether going from `before` to `after` seconds left should be said aloud: at each whole minute
  * (or the first tick past one, when a sleeping tab skipped it) and at the end, not every second.
  */
-export const isAnnounced = (before: number, after: number): boolean => after < before && Math.ceil(after / 60) < Math.ceil(before / 60);
+export const isAnnounced = (before: number, after: number): boolean =>
+  after < before && Math.ceil(after / 60) < Math.ceil(before / 60);

@@ -13,11 +13,18 @@ const columns: CsvColumn<Record>[] = [
   { header: 'Note', value: (r) => r.note },
 ];
 const lines = (csv: string) => csv.slice(1).split('\r\n');
-const noteOf = (note: string) => lines(toCsv(columns, [{ coin: 'BTC', amount: '1', note }]))[1].split(',').slice(2).join(',');
+const noteOf = (note: string) =>
+  lines(toCsv(columns, [{ coin: 'BTC', amount: '1', note }]))[1]
+    .split(',')
+    .slice(2)
+    .join(',');
 
 describe('toCsv', () => {
-  it('starts with a UTF-8 byte order mark, then the caller\'s column names, one row per line', () => {
-    const csv = toCsv(columns, [{ coin: 'BTC', amount: '0.5', note: 'first' }, { coin: 'ETH', amount: '2', note: null }]);
+  it("starts with a UTF-8 byte order mark, then the caller's column names, one row per line", () => {
+    const csv = toCsv(columns, [
+      { coin: 'BTC', amount: '0.5', note: 'first' },
+      { coin: 'ETH', amount: '2', note: null },
+    ]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines(csv)).toEqual(['Coin,Amount,Note', 'BTC,0.5,first', 'ETH,2,']);
@@ -35,13 +42,20 @@ describe('toCsv', () => {
 
   it('keeps amounts at full precision, digit for digit', () => {
     const amounts = ['0.000000000000000001', '123456789012345678.123456789012345678', '-0.00000001', '1.10'];
-    const csv = toCsv(columns, amounts.map((amount) => ({ coin: 'BTC', amount })));
-    expect(lines(csv).slice(1).map((line) => line.split(',')[1])).toEqual(amounts);
+    const csv = toCsv(
+      columns,
+      amounts.map((amount) => ({ coin: 'BTC', amount })),
+    );
+    expect(
+      lines(csv)
+        .slice(1)
+        .map((line) => line.split(',')[1]),
+    ).toEqual(amounts);
   });
 
   it.each([
     ['=HYPERLINK("http://evil.example","Click")', `"'=HYPERLINK(""http://evil.example"",""Click"")"`],
-    ['+1+cmd|\' /C calc\'!A0', `"'+1+cmd|' /C calc'!A0"`],
+    ["+1+cmd|' /C calc'!A0", `"'+1+cmd|' /C calc'!A0"`],
     ['-2+3', `"'-2+3"`],
     ['-1.5e3', `"'-1.5e3"`],
     ['@SUM(A1:A9)', `"'@SUM(A1:A9)"`],

@@ -8,12 +8,21 @@ describe('isIsoDay', () => {
     expect(isIsoDay(day)).toBe(true);
   });
 
-  it.each(['2026-02-29', '2026-13-01', '2026-00-10', '2026-11-31', '2026-1-5', '26-11-23', '2026-11-23T00:00', ' 2026-11-23', '', 'today', '0000-01-01'])(
-    'refuses %j',
-    (text) => {
-      expect(isIsoDay(text)).toBe(false);
-    },
-  );
+  it.each([
+    '2026-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-11-31',
+    '2026-1-5',
+    '26-11-23',
+    '2026-11-23T00:00',
+    ' 2026-11-23',
+    '',
+    'today',
+    '0000-01-01',
+  ])('refuses %j', (text) => {
+    expect(isIsoDay(text)).toBe(false);
+  });
 });
 
 describe('presets', () => {
@@ -56,7 +65,10 @@ describe('ranges', () => {
   });
 
   it('gives a call the first and last second of the range, leaving open ends out', () => {
-    expect(rangeTimes({ from: '2026-11-17', to: '2026-11-23' })).toEqual({ start: '2026-11-17 00:00:00', end: '2026-11-23 23:59:59' });
+    expect(rangeTimes({ from: '2026-11-17', to: '2026-11-23' })).toEqual({
+      start: '2026-11-17 00:00:00',
+      end: '2026-11-23 23:59:59',
+    });
     expect(rangeTimes({ from: '', to: '2026-11-23' })).toEqual({ start: undefined, end: '2026-11-23 23:59:59' });
   });
 
@@ -64,8 +76,13 @@ describe('ranges', () => {
     const { start, end } = rangeInstants({ from: '2026-11-17', to: '2026-11-23' });
     expect(start).toBe(new Date(2026, 10, 17).toISOString());
     expect(end).toBe(new Date(2026, 10, 24).toISOString());
-    expect(Date.parse(end!) - Date.parse(start!)).toBe(new Date(2026, 10, 24).getTime() - new Date(2026, 10, 17).getTime());
-    expect(rangeInstants({ from: '2026-11-17', to: '' })).toEqual({ start: new Date(2026, 10, 17).toISOString(), end: undefined });
+    expect(Date.parse(end!) - Date.parse(start!)).toBe(
+      new Date(2026, 10, 24).getTime() - new Date(2026, 10, 17).getTime(),
+    );
+    expect(rangeInstants({ from: '2026-11-17', to: '' })).toEqual({
+      start: new Date(2026, 10, 17).toISOString(),
+      end: undefined,
+    });
     expect(rangeInstants({ from: '', to: '' })).toEqual({ start: undefined, end: undefined });
   });
 

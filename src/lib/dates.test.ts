@@ -59,9 +59,11 @@ describe('formatDate', () => {
 
   it('shows every real calendar day as itself', () => {
     const day = fc.date({ min: new Date(1970, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true });
-    fc.assert(fc.property(day, (date) => {
-      const text = dayjs(date).format('YYYY-MM-DDTHH:mm:ss');
-      expect(formatDate(text, 'YYYY-MM-DDTHH:mm:ss')).toBe(text);
-    }));
+    fc.assert(
+      fc.property(day, (date) => {
+        const text = dayjs(date).format('YYYY-MM-DDTHH:mm:ss');
+        expect(formatDate(text, 'YYYY-MM-DDTHH:mm:ss')).toBe(text);
+      }),
+    );
   });
 });

@@ -75,19 +75,21 @@ describe('debounce', () => {
 
   it('calls once per quiet period, with the last arguments of each burst', () => {
     const gaps = fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 30 });
-    fc.assert(fc.property(gaps, (delays) => {
-      const wait = 300;
-      const calls: number[] = [];
-      const debounced = debounce((n: number) => calls.push(n), wait);
-      const expected: number[] = [];
-      delays.forEach((delay, i) => {
-        debounced(i);
-        vi.advanceTimersByTime(delay);
-        if (delay >= wait) expected.push(i);
-      });
-      vi.advanceTimersByTime(wait);
-      if (delays[delays.length - 1] < wait) expected.push(delays.length - 1);
-      expect(calls).toEqual(expected);
-    }));
+    fc.assert(
+      fc.property(gaps, (delays) => {
+        const wait = 300;
+        const calls: number[] = [];
+        const debounced = debounce((n: number) => calls.push(n), wait);
+        const expected: number[] = [];
+        delays.forEach((delay, i) => {
+          debounced(i);
+          vi.advanceTimersByTime(delay);
+          if (delay >= wait) expected.push(i);
+        });
+        vi.advanceTimersByTime(wait);
+        if (delays[delays.length - 1] < wait) expected.push(delays.length - 1);
+        expect(calls).toEqual(expected);
+      }),
+    );
   });
 });

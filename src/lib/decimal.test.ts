@@ -31,12 +31,25 @@ describe('toDecimal', () => {
     expect(toDecimal(new Decimal('1.5'))?.toString()).toBe('1.5');
   });
 
-  it.each([null, undefined, '', '   ', 'abc', '1,000', '1.2.3', '0x1f', '0b101', 'Infinity', 'NaN', '--', NaN, Infinity, -Infinity])(
-    'returns null for empty or invalid input %j',
-    (input) => {
-      expect(toDecimal(input)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    'abc',
+    '1,000',
+    '1.2.3',
+    '0x1f',
+    '0b101',
+    'Infinity',
+    'NaN',
+    '--',
+    NaN,
+    Infinity,
+    -Infinity,
+  ])('returns null for empty or invalid input %j', (input) => {
+    expect(toDecimal(input)).toBeNull();
+  });
 });
 
 describe('fixedDown', () => {
@@ -67,12 +80,14 @@ describe('fixedDown', () => {
 
   it('never moves a value away from zero and stays within one unit of the last place', () => {
     const amount = fc.tuple(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.integer({ min: 0, max: 12 }));
-    fc.assert(fc.property(amount, fc.integer({ min: 0, max: 8 }), ([units, scale], places) => {
-      const value = new Decimal(units.toString()).div(new Decimal(10).pow(scale));
-      const fixed = new Decimal(fixedDown(value, places)!);
-      expect(fixed.abs().lte(value.abs())).toBe(true);
-      expect(value.minus(fixed).abs().lt(new Decimal(10).pow(-places))).toBe(true);
-      expect(fixedDown(value, places)!.split('.')[1]?.length ?? 0).toBe(places);
-    }));
+    fc.assert(
+      fc.property(amount, fc.integer({ min: 0, max: 8 }), ([units, scale], places) => {
+        const value = new Decimal(units.toString()).div(new Decimal(10).pow(scale));
+        const fixed = new Decimal(fixedDown(value, places)!);
+        expect(fixed.abs().lte(value.abs())).toBe(true);
+        expect(value.minus(fixed).abs().lt(new Decimal(10).pow(-places))).toBe(true);
+        expect(fixedDown(value, places)!.split('.')[1]?.length ?? 0).toBe(places);
+      }),
+    );
   });
 });

@@ -45,9 +45,11 @@ describe('isMobileLayout', () => {
   });
 
   it('agrees with the width alone for a desktop browser', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5000 }), (width) => {
-      expect(isMobileLayout(width, userAgents.desktopChrome)).toBe(width < 1200);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), (width) => {
+        expect(isMobileLayout(width, userAgents.desktopChrome)).toBe(width < 1200);
+      }),
+    );
   });
 });
 
@@ -72,9 +74,11 @@ describe('isHeaderFixed', () => {
   });
 
   it('is fixed exactly when the scroll is past 60px', () => {
-    fc.assert(fc.property(fc.double({ min: -100, max: 10000, noNaN: true }), (scrollY) => {
-      expect(isHeaderFixed(scrollY)).toBe(scrollY > 60);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -100, max: 10000, noNaN: true }), (scrollY) => {
+        expect(isHeaderFixed(scrollY)).toBe(scrollY > 60);
+      }),
+    );
   });
 });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { highlightParts, searchWords } from './highlight.ts';
 
-const marked = (text: string, search: string) => highlightParts(text, search).map((p) => (p.match ? `[${p.text}]` : p.text)).join('');
+const marked = (text: string, search: string) =>
+  highlightParts(text, search)
+    .map((p) => (p.match ? `[${p.text}]` : p.text))
+    .join('');
 
 describe('highlighting the searched words', () => {
   it('marks every occurrence of each word, ignoring case, and keeps the text as it was', () => {

@@ -8,7 +8,15 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The words of a search, longest first, so that a longer word wins where two overlap. */
 export const searchWords = (search: string): string[] =>
-  [...new Set(search.trim().split(/\s+/).filter(Boolean).map((w) => w.toLowerCase()))].sort((a, b) => b.length - a.length);
+  [
+    ...new Set(
+      search
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase()),
+    ),
+  ].sort((a, b) => b.length - a.length);
 
 /** `text` in parts, each word of `search` marked wherever it occurs, ignoring case. */
 export function highlightParts(text: string, search: string): TextPart[] {

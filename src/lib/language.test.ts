@@ -54,19 +54,33 @@ describe('normaliseLanguage', () => {
     expect(normaliseLanguage(raw)).toBe(language);
   });
 
-  it.each([null, undefined, '', 'ja', 'ko', 'de-DE', 'english', 'french', 'zhHant', 'en--', 'en-', 'fr_', 'xx-en', 'en US'])(
-    'gives null for the unsupported %j',
-    (raw) => {
-      expect(normaliseLanguage(raw)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'ja',
+    'ko',
+    'de-DE',
+    'english',
+    'french',
+    'zhHant',
+    'en--',
+    'en-',
+    'fr_',
+    'xx-en',
+    'en US',
+  ])('gives null for the unsupported %j', (raw) => {
+    expect(normaliseLanguage(raw)).toBeNull();
+  });
 
   it('gives a supported language or null for any input, and a supported code stays as it is', () => {
-    fc.assert(fc.property(fc.string(), (raw) => {
-      const language = normaliseLanguage(raw);
-      expect(language === null || supportedLanguages.includes(language)).toBe(true);
-      if (language) expect(normaliseLanguage(language)).toBe(language);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const language = normaliseLanguage(raw);
+        expect(language === null || supportedLanguages.includes(language)).toBe(true);
+        if (language) expect(normaliseLanguage(language)).toBe(language);
+      }),
+    );
   });
 });
 

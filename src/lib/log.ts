@@ -10,7 +10,8 @@ export interface LogEntry {
 
 export type LogSink = (entry: LogEntry) => void;
 
-const toConsole: LogSink = ({ level, message, detail }) => (detail === undefined ? console[level](message) : console[level](message, detail));
+const toConsole: LogSink = ({ level, message, detail }) =>
+  detail === undefined ? console[level](message) : console[level](message, detail);
 
 let sink: LogSink = toConsole;
 

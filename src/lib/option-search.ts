@@ -2,11 +2,7 @@
 
 /** Lower case without accents or surrounding spaces: `Réal` and `real` match. */
 export const foldForSearch = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 export interface SearchableOption {
   code: string;

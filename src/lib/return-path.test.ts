@@ -67,8 +67,32 @@ describe('safeReturnPath', () => {
   });
 
   const hostilePieces = fc.constantFrom(
-    '/', '\\', '.', '..', '%', '%2F', '%5C', '%2f', '%09', '%0a', '%25', '\t', '\n', '\r', ' ', ':', '?', '#', '@',
-    'evil.com', 'javascript:', 'https:', 'assets', '\u3000', '\uff0f', '\u0000',
+    '/',
+    '\\',
+    '.',
+    '..',
+    '%',
+    '%2F',
+    '%5C',
+    '%2f',
+    '%09',
+    '%0a',
+    '%25',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    ':',
+    '?',
+    '#',
+    '@',
+    'evil.com',
+    'javascript:',
+    'https:',
+    'assets',
+    '\u3000',
+    '\uff0f',
+    '\u0000',
   );
   const candidate = fc.oneof(
     fc.string(),
@@ -79,22 +103,28 @@ describe('safeReturnPath', () => {
   );
 
   it('always gives a path on this site', () => {
-    fc.assert(fc.property(candidate, (raw) => {
-      const path = safeReturnPath(raw);
-      expect(path.startsWith('/')).toBe(true);
-      expect(path.startsWith('//')).toBe(false);
-      expect(path.startsWith('/\\')).toBe(false);
-      const url = new URL(path, site);
-      expect(url.origin).toBe(site);
-      expect(url.pathname.startsWith('//')).toBe(false);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(candidate, (raw) => {
+        const path = safeReturnPath(raw);
+        expect(path.startsWith('/')).toBe(true);
+        expect(path.startsWith('//')).toBe(false);
+        expect(path.startsWith('/\\')).toBe(false);
+        const url = new URL(path, site);
+        expect(url.origin).toBe(site);
+        expect(url.pathname.startsWith('//')).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('gives back a path it accepted when it comes round again in a return query', () => {
-    fc.assert(fc.property(candidate, (raw) => {
-      const path = safeReturnPath(raw);
-      expect(safeReturnPath(encodeURIComponent(path))).toBe(path);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(candidate, (raw) => {
+        const path = safeReturnPath(raw);
+        expect(safeReturnPath(encodeURIComponent(path))).toBe(path);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

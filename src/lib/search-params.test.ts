@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyChanges, keysSet, queryText, readSearch, searchParam, writeSearch, type SearchValues } from './search-params';
+import {
+  applyChanges,
+  keysSet,
+  queryText,
+  readSearch,
+  searchParam,
+  writeSearch,
+  type SearchValues,
+} from './search-params';
 
 const records = {
   tab: searchParam.oneOf(['open', 'history'], 'open'),
@@ -66,12 +74,21 @@ describe('reading the view from the query', () => {
 
 describe('writing the view to the query', () => {
   it('leaves out the keys at their default and keeps keys it does not describe', () => {
-    const query = writeSearch(records, new URLSearchParams('lang=fr&page=4&tab=bogus'), { ...defaults, coin: 'ETH', sort: { column: 'time', direction: 'asc' } });
+    const query = writeSearch(records, new URLSearchParams('lang=fr&page=4&tab=bogus'), {
+      ...defaults,
+      coin: 'ETH',
+      sort: { column: 'time', direction: 'asc' },
+    });
     expect(queryText(query)).toBe('lang=fr&coin=ETH&sort=time:asc');
   });
 
   it('never writes a value it could not read back', () => {
-    const query = writeSearch(records, new URLSearchParams(), { ...defaults, page: -3, from: '2026-02-30', coin: 'a\u0000b' });
+    const query = writeSearch(records, new URLSearchParams(), {
+      ...defaults,
+      page: -3,
+      from: '2026-02-30',
+      coin: 'a\u0000b',
+    });
     expect(query.toString()).toBe('');
   });
 
@@ -98,7 +115,10 @@ describe('changing the view', () => {
   });
 
   it('changes several keys at once', () => {
-    expect(applyChanges(records, defaults, { from: '2026-11-01', to: '2026-11-23' })?.values).toMatchObject({ from: '2026-11-01', to: '2026-11-23' });
+    expect(applyChanges(records, defaults, { from: '2026-11-01', to: '2026-11-23' })?.values).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-23',
+    });
   });
 
   it('replaces the history entry for typing and pushes one for anything else', () => {

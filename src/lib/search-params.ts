@@ -20,7 +20,9 @@ export interface SearchParam<T> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each key has its own value type
 export type SearchDescription = Record<string, SearchParam<any>>;
-export type SearchValues<D extends SearchDescription> = { [K in keyof D]: D[K] extends SearchParam<infer T> ? T : never };
+export type SearchValues<D extends SearchDescription> = {
+  [K in keyof D]: D[K] extends SearchParam<infer T> ? T : never;
+};
 export type HistoryMode = 'push' | 'replace';
 
 const positiveInteger = /^[1-9]\d{0,8}$/;
@@ -107,7 +109,11 @@ function textOf<T>(param: SearchParam<T>, value: T): string {
 }
 
 /** `query` with the described keys written from `values`: defaults left out, other keys kept. */
-export function writeSearch<D extends SearchDescription>(description: D, query: URLSearchParams, values: SearchValues<D>): URLSearchParams {
+export function writeSearch<D extends SearchDescription>(
+  description: D,
+  query: URLSearchParams,
+  values: SearchValues<D>,
+): URLSearchParams {
   const next = new URLSearchParams(query);
   for (const key of keysOf(description)) {
     const text = textOf(description[key], values[key]);
@@ -121,8 +127,14 @@ export function writeSearch<D extends SearchDescription>(description: D, query: 
 export const queryText = (query: URLSearchParams): string => query.toString().replace(/%3A/gi, ':');
 
 /** The keys whose value differs from their default. */
-export function keysSet<D extends SearchDescription>(description: D, values: SearchValues<D>, keys: readonly (keyof D & string)[] = keysOf(description)): (keyof D & string)[] {
-  return keys.filter((key) => textOf(description[key], values[key]) !== textOf(description[key], description[key].fallback));
+export function keysSet<D extends SearchDescription>(
+  description: D,
+  values: SearchValues<D>,
+  keys: readonly (keyof D & string)[] = keysOf(description),
+): (keyof D & string)[] {
+  return keys.filter(
+    (key) => textOf(description[key], values[key]) !== textOf(description[key], description[key].fallback),
+  );
 }
 
 /**
@@ -130,13 +142,19 @@ export function keysSet<D extends SearchDescription>(description: D, values: Sea
  * address should push a history entry (a tab, filter, sort or page) or replace it (typing only).
  * Null when nothing changes.
  */
-export function applyChanges<D extends SearchDescription>(description: D, values: SearchValues<D>, changes: Partial<SearchValues<D>>): { values: SearchValues<D>; history: HistoryMode } | null {
+export function applyChanges<D extends SearchDescription>(
+  description: D,
+  values: SearchValues<D>,
+  changes: Partial<SearchValues<D>>,
+): { values: SearchValues<D>; history: HistoryMode } | null {
   const next = { ...values, ...changes };
-  const differs = (key: keyof D & string) => textOf(description[key], next[key]) !== textOf(description[key], values[key]);
+  const differs = (key: keyof D & string) =>
+    textOf(description[key], next[key]) !== textOf(description[key], values[key]);
   const changed = keysOf(description).filter(differs);
   if (changed.length === 0) return null;
   if (changed.some((key) => description[key].kind !== 'page')) {
-    for (const key of keysOf(description)) if (description[key].kind === 'page' && !(key in changes)) next[key] = description[key].fallback;
+    for (const key of keysOf(description))
+      if (description[key].kind === 'page' && !(key in changes)) next[key] = description[key].fallback;
   }
   const typingOnly = changed.every((key) => description[key].kind === 'text' || description[key].kind === 'page');
   const history = typingOnly && changed.some((key) => description[key].kind === 'text') ? 'replace' : 'push';

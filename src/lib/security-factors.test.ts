@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { emptyFactorValues, factorChecks, factorProof, factorShape, type FactorNeed, type SecurityFactor } from './security-factors.ts';
+import {
+  emptyFactorValues,
+  factorChecks,
+  factorProof,
+  factorShape,
+  type FactorNeed,
+  type SecurityFactor,
+} from './security-factors.ts';
 
-const schemaOf = (factors: SecurityFactor[], need: FactorNeed) => z.object({ amount: z.string(), ...factorShape }).check(...factorChecks(factors, need));
+const schemaOf = (factors: SecurityFactor[], need: FactorNeed) =>
+  z.object({ amount: z.string(), ...factorShape }).check(...factorChecks(factors, need));
 const problems = (factors: SecurityFactor[], need: FactorNeed, values: object) => {
   const parsed = schemaOf(factors, need).safeParse({ amount: '1', ...emptyFactorValues(factors, need), ...values });
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -10,14 +18,21 @@ const problems = (factors: SecurityFactor[], need: FactorNeed, values: object) =
 
 describe('security factors', () => {
   it('asks only the chosen factor when one is enough', () => {
-    expect(problems(['pin', 'google'], 'one', { factor: 'google', googleCode: '12' })).toEqual({ googleCode: 'ui.factor.google.format' });
+    expect(problems(['pin', 'google'], 'one', { factor: 'google', googleCode: '12' })).toEqual({
+      googleCode: 'ui.factor.google.format',
+    });
     expect(problems(['pin', 'google'], 'one', { factor: 'google', googleCode: '123456' })).toEqual({});
     expect(problems(['pin', 'google'], 'one', { factor: '' })).toEqual({ factor: 'ui.factor.choose' });
   });
 
   it('asks every factor when all are needed, and sends only those', () => {
     expect(problems(['email', 'pin'], 'all', { emailCode: '123456' })).toEqual({ pin: 'ui.factor.pin.format' });
-    const values = { ...emptyFactorValues(['email', 'pin'], 'all'), emailCode: '111111', pin: '222222', googleCode: '333333' };
+    const values = {
+      ...emptyFactorValues(['email', 'pin'], 'all'),
+      emailCode: '111111',
+      pin: '222222',
+      googleCode: '333333',
+    };
     expect(factorProof(values, ['email', 'pin'], 'all')).toEqual({ EmailCode: '111111', Pin: '222222' });
   });
 

@@ -32,7 +32,11 @@ export const emptyFactorValues = (factors: readonly SecurityFactor[], need: Fact
 });
 
 /** The factors whose code the form must carry. */
-export function factorsAsked(values: Pick<FactorValues, 'factor'>, factors: readonly SecurityFactor[], need: FactorNeed): SecurityFactor[] {
+export function factorsAsked(
+  values: Pick<FactorValues, 'factor'>,
+  factors: readonly SecurityFactor[],
+  need: FactorNeed,
+): SecurityFactor[] {
   if (need === 'all') return [...factors];
   return values.factor !== '' && factors.includes(values.factor) ? [values.factor] : [];
 }
@@ -51,10 +55,13 @@ const sixDigits = /^\d{6}$/;
 /** The rules to pass to that object's .check(...): each asked factor holds six digits, and one is chosen. */
 export function factorChecks(factors: readonly SecurityFactor[], need: FactorNeed = 'one') {
   const formats = factors.map((factor) =>
-    z.refine<FactorValues>((v) => !factorsAsked(v, factors, need).includes(factor) || sixDigits.test(v[factorField[factor]]), {
-      message: `ui.factor.${factor}.format`,
-      path: [factorField[factor]],
-    }),
+    z.refine<FactorValues>(
+      (v) => !factorsAsked(v, factors, need).includes(factor) || sixDigits.test(v[factorField[factor]]),
+      {
+        message: `ui.factor.${factor}.format`,
+        path: [factorField[factor]],
+      },
+    ),
   );
   const chosen = z.refine<FactorValues>((v) => factors.length > 0 && factorsAsked(v, factors, need).length > 0, {
     message: factors.length > 0 ? 'ui.factor.choose' : 'ui.noFactor.text',
@@ -73,6 +80,10 @@ export interface FactorProof {
 const proofKey = { pin: 'Pin', google: 'GoogleCode', email: 'EmailCode', sms: 'PhoneCode' } as const;
 
 /** The confirmation part of the call's body: only the asked factors are sent. */
-export function factorProof(values: FactorValues, factors: readonly SecurityFactor[], need: FactorNeed = 'one'): FactorProof {
+export function factorProof(
+  values: FactorValues,
+  factors: readonly SecurityFactor[],
+  need: FactorNeed = 'one',
+): FactorProof {
   return Object.fromEntries(factorsAsked(values, factors, need).map((f) => [proofKey[f], values[factorField[f]]]));
 }

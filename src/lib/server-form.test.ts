@@ -2,31 +2,83 @@ import { describe, expect, it } from 'vitest';
 import { sandbox } from '../../tests/setup/dom.ts';
 import { formFieldView } from '../../sandbox/modules/form-fields.ts';
 import { dataOf, tokenOf } from '../../sandbox/testing.ts';
-import { fieldRefusal, fromPaymentMethodField, fromPayOutField, fromReceiptFormField, serverFieldCheck, serverFormValues, type ServerField } from './server-form.ts';
+import {
+  fieldRefusal,
+  fromPaymentMethodField,
+  fromPayOutField,
+  fromReceiptFormField,
+  serverFieldCheck,
+  serverFormValues,
+  type ServerField,
+} from './server-form.ts';
 
 type PayOutAnswer = Parameters<typeof fromPayOutField>[0][];
 type LabelledAnswer = { Fields: Parameters<typeof fromPaymentMethodField>[0][] };
 
-const field = (over: Partial<ServerField>): ServerField => ({ name: 'F', label: 'F', type: 'text', required: true, pattern: null, options: [], ...over });
+const field = (over: Partial<ServerField>): ServerField => ({
+  name: 'F',
+  label: 'F',
+  type: 'text',
+  required: true,
+  pattern: null,
+  options: [],
+  ...over,
+});
 
 describe('server form descriptions', () => {
   it('reads the three shapes the sandbox sends into one description', async () => {
-    const receipt = dataOf<LabelledAnswer>(await sandbox.call('legalPaymentGetReceiptPaymentMethodFormAsync', { body: { receiptPaymentMethodId: 1 }, language: 'fr' }));
+    const receipt = dataOf<LabelledAnswer>(
+      await sandbox.call('legalPaymentGetReceiptPaymentMethodFormAsync', {
+        body: { receiptPaymentMethodId: 1 },
+        language: 'fr',
+      }),
+    );
     const bankName = fromReceiptFormField(receipt.Fields[0]);
-    expect(bankName).toMatchObject({ name: 'BankName', label: 'Nom de la banque', type: 'select', required: true, pattern: null, maxLength: 60 });
+    expect(bankName).toMatchObject({
+      name: 'BankName',
+      label: 'Nom de la banque',
+      type: 'select',
+      required: true,
+      pattern: null,
+      maxLength: 60,
+    });
     expect(bankName.options).toContainEqual({ value: 'GTBank', label: 'GTBank' });
 
-    const payIn = dataOf<LabelledAnswer>(await sandbox.call('ordersGetPayInMethodParam', { query: { payMethodId: '101' } }));
-    expect(payIn.Fields.map(fromPaymentMethodField)[1]).toEqual({ name: 'Email', label: 'Email', type: 'email', required: true, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', maxLength: 100, options: [] });
+    const payIn = dataOf<LabelledAnswer>(
+      await sandbox.call('ordersGetPayInMethodParam', { query: { payMethodId: '101' } }),
+    );
+    expect(payIn.Fields.map(fromPaymentMethodField)[1]).toEqual({
+      name: 'Email',
+      label: 'Email',
+      type: 'email',
+      required: true,
+      pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+      maxLength: 100,
+      options: [],
+    });
 
-    const payOut = dataOf<PayOutAnswer>(await sandbox.call('digitalFiatGetDfcPayOutMethodParam', { query: { payTypeId: '11' }, token: tokenOf(sandbox) }));
+    const payOut = dataOf<PayOutAnswer>(
+      await sandbox.call('digitalFiatGetDfcPayOutMethodParam', { query: { payTypeId: '11' }, token: tokenOf(sandbox) }),
+    );
     const [bank, account] = payOut.map(fromPayOutField);
     expect(bank.options).toContainEqual({ value: '058', label: expect.stringContaining('Guaranty') });
-    expect(account).toEqual({ name: 'AccountNumber', label: 'Account number', type: 'number', required: true, pattern: '^\\d{10}$', options: [] });
+    expect(account).toEqual({
+      name: 'AccountNumber',
+      label: 'Account number',
+      type: 'number',
+      required: true,
+      pattern: '^\\d{10}$',
+      options: [],
+    });
   });
 
   it('takes the sandbox its own typed shapes', () => {
-    const spec = { label: { en: 'IBAN', fr: 'IBAN', 'zh-CN': 'IBAN', 'zh-Hant': 'IBAN' }, type: 'text' as const, pattern: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$', maxLength: 34 };
+    const spec = {
+      label: { en: 'IBAN', fr: 'IBAN', 'zh-CN': 'IBAN', 'zh-Hant': 'IBAN' },
+      type: 'text' as const,
+      pattern: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$',
+      maxLength: 34,
+    };
     const view = formFieldView({ name: 'Iban', spec, required: false, options: undefined }, 'en');
     expect(fromPaymentMethodField(view)).toEqual(fromReceiptFormField(view));
     expect(fromReceiptFormField(view)).toMatchObject({ name: 'Iban', required: false, maxLength: 34 });
@@ -75,7 +127,11 @@ describe('serverFieldCheck', () => {
 
 describe('serverFormValues', () => {
   it('sends trimmed values by field name, leaving out empty optional ones', () => {
-    const fields = [field({ name: 'AccountName' }), field({ name: 'Iban', required: false }), field({ name: '__proto__' })];
+    const fields = [
+      field({ name: 'AccountName' }),
+      field({ name: 'Iban', required: false }),
+      field({ name: '__proto__' }),
+    ];
     const values = serverFormValues(fields, { AccountName: '  Ada Okafor ', Iban: ' ', ['__proto__']: ' x ' });
     expect(values).toEqual({ AccountName: 'Ada Okafor', ['__proto__']: 'x' });
     expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
@@ -85,8 +141,14 @@ describe('serverFormValues', () => {
 
 describe('fieldRefusal', () => {
   it('finds the field a sandbox refusal names', () => {
-    expect(fieldRefusal('Fields.AccountNumber: is not valid')).toEqual({ field: 'AccountNumber', message: 'is not valid' });
-    expect(fieldRefusal('Fields.BankName: must be one of the options', ['BankName', 'AccountNumber'])).toEqual({ field: 'BankName', message: 'must be one of the options' });
+    expect(fieldRefusal('Fields.AccountNumber: is not valid')).toEqual({
+      field: 'AccountNumber',
+      message: 'is not valid',
+    });
+    expect(fieldRefusal('Fields.BankName: must be one of the options', ['BankName', 'AccountNumber'])).toEqual({
+      field: 'BankName',
+      message: 'must be one of the options',
+    });
   });
 
   it('gives null for a refusal about no field, or a field the form does not have', () => {

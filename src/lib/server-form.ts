@@ -103,9 +103,19 @@ export function serverFieldCheck(field: ServerField): (value: string) => ServerF
  * The values the form sends: each field's trimmed value by its name, empty optional ones left out.
  * Names come from the server, so they are read and written as own keys only (`__proto__` too).
  */
-export function serverFormValues(fields: readonly ServerField[], typed: Readonly<Record<string, string | undefined>>): Record<string, string> {
+export function serverFormValues(
+  fields: readonly ServerField[],
+  typed: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
   const entries = fields
-    .map((field) => [field.name, ((Object.hasOwn(typed, field.name) ? typed[field.name] : undefined) ?? '').trim(), field.required] as const)
+    .map(
+      (field) =>
+        [
+          field.name,
+          ((Object.hasOwn(typed, field.name) ? typed[field.name] : undefined) ?? '').trim(),
+          field.required,
+        ] as const,
+    )
     .filter(([, value, required]) => value !== '' || required)
     .map(([name, value]) => [name, value]);
   return Object.fromEntries(entries);

@@ -10,9 +10,12 @@ describe('sort', () => {
     expect(parseSort('time:asc', columns)).toEqual({ column: 'time', direction: 'asc' });
   });
 
-  it.each(['fee:asc', 'amount', 'amount:up', 'amount:ASC', ' amount:asc', 'amount:asc;drop', '__proto__:asc', ''])('refuses %j', (text) => {
-    expect(parseSort(text, columns)).toBeNull();
-  });
+  it.each(['fee:asc', 'amount', 'amount:up', 'amount:ASC', ' amount:asc', 'amount:asc;drop', '__proto__:asc', ''])(
+    'refuses %j',
+    (text) => {
+      expect(parseSort(text, columns)).toBeNull();
+    },
+  );
 
   it('writes a sort back as it reads it, and no sort as nothing', () => {
     expect(formatSort({ column: 'amount', direction: 'asc' })).toBe('amount:asc');
@@ -54,7 +57,10 @@ describe('sortRows', () => {
   });
 
   it('compares more digits than a float holds', () => {
-    const close = [{ pair: 'X', price: '0.10000000000000000001' }, { pair: 'Y', price: '0.1' }];
+    const close = [
+      { pair: 'X', price: '0.10000000000000000001' },
+      { pair: 'Y', price: '0.1' },
+    ];
     expect(pairs(sortRows(close, { column: 'price', direction: 'asc' }, (r) => new Decimal(r.price)))).toBe('YX');
   });
 });

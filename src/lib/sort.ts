@@ -30,7 +30,11 @@ export function nextSort<Column extends string>(current: Sort<Column> | null, co
  * money); rows without a value there (not loaded yet, no price) go last either way. Without a
  * sort, or with a column none of the rows has, the given order stays.
  */
-export function sortRows<Row, Column extends string>(rows: readonly Row[], sort: Sort<Column> | null, keyOf: (row: Row, column: Column) => Decimal | null | undefined): readonly Row[] {
+export function sortRows<Row, Column extends string>(
+  rows: readonly Row[],
+  sort: Sort<Column> | null,
+  keyOf: (row: Row, column: Column) => Decimal | null | undefined,
+): readonly Row[] {
   if (!sort) return rows;
   const keyed = rows.map((row) => ({ row, key: keyOf(row, sort.column) ?? null }));
   if (keyed.every((k) => k.key === null)) return rows;

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import { useActorValue } from './use-actor-value';
 
-const door = setup({ types: { context: {} as { opened: number; owner: { name: string } }, events: {} as { type: 'open' } | { type: 'close' } | { type: 'rename' } } }).createMachine({
+const door = setup({
+  types: {
+    context: {} as { opened: number; owner: { name: string } },
+    events: {} as { type: 'open' } | { type: 'close' } | { type: 'rename' },
+  },
+}).createMachine({
   initial: 'closed',
   context: { opened: 0, owner: { name: 'Ada' } },
   states: {

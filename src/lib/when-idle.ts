@@ -9,7 +9,11 @@ export interface IdleClock {
   clearTimeout(handle: unknown): void;
 }
 
-export function whenIdle(task: () => void, { timeoutMs = 2000, fallbackMs = 200 } = {}, clock: IdleClock = window): () => void {
+export function whenIdle(
+  task: () => void,
+  { timeoutMs = 2000, fallbackMs = 200 } = {},
+  clock: IdleClock = window,
+): () => void {
   const { requestIdleCallback, cancelIdleCallback } = clock;
   if (requestIdleCallback && cancelIdleCallback) {
     const handle = requestIdleCallback.call(clock, task, { timeout: timeoutMs });

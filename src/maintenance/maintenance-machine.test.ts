@@ -4,7 +4,9 @@ import { maintenanceMachine, type CheckOutcome } from './maintenance-machine.ts'
 
 function run(outcomes: CheckOutcome[]) {
   const check = vi.fn(async () => outcomes.shift() ?? 'open');
-  const actor = createActor(maintenanceMachine.provide({ actors: { checkMaintenance: fromPromise(check) }, delays: { recheckInterval: 20 } }));
+  const actor = createActor(
+    maintenanceMachine.provide({ actors: { checkMaintenance: fromPromise(check) }, delays: { recheckInterval: 20 } }),
+  );
   const emitted: string[] = [];
   actor.on('*', (e) => emitted.push(e.type));
   actor.start();

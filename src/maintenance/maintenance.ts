@@ -12,7 +12,9 @@ async function checkMaintenance(): Promise<CheckOutcome> {
   return result.data ? 'maintenance' : 'open';
 }
 
-export const maintenanceActor = createActor(maintenanceMachine.provide({ actors: { checkMaintenance: fromPromise(checkMaintenance) } }));
+export const maintenanceActor = createActor(
+  maintenanceMachine.provide({ actors: { checkMaintenance: fromPromise(checkMaintenance) } }),
+);
 
 /** Starts the start-up check; from then on code 99999 from any call moves into maintenance. */
 export function startMaintenanceWatch(): void {
@@ -22,4 +24,5 @@ export function startMaintenanceWatch(): void {
   maintenanceActor.start();
 }
 
-export const useInMaintenance = (): boolean => useActorValue(maintenanceActor, (s) => s.matches('inMaintenance') || s.matches('rechecking'));
+export const useInMaintenance = (): boolean =>
+  useActorValue(maintenanceActor, (s) => s.matches('inMaintenance') || s.matches('rechecking'));

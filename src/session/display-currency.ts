@@ -45,11 +45,21 @@ export async function reloadUser(): Promise<boolean> {
 /** Switches the display currency; 'failed' when the server refused the signed-in default. */
 export async function setDisplayCurrency(fiat: { Id: number; Code: string }): Promise<'saved' | 'failed'> {
   const a = cookieAttributes(location.hostname, location.protocol);
-  Cookies.set(cookieName(), fiat.Code, { path: a.path, sameSite: a.sameSite, secure: a.secure, ...(a.domain ? { domain: a.domain } : {}), expires: 365 });
+  Cookies.set(cookieName(), fiat.Code, {
+    path: a.path,
+    sameSite: a.sameSite,
+    secure: a.secure,
+    ...(a.domain ? { domain: a.domain } : {}),
+    expires: 365,
+  });
   lastRead = null;
   listeners.forEach((l) => l());
   if (!sessionActor.getSnapshot().matches('signedIn')) return 'saved';
-  const saved = await call(api().base.GET('/api/idcm/customer/PersonalCenter/SetDefaultVariety', { params: { query: { varietyId: fiat.Id } } }));
+  const saved = await call(
+    api().base.GET('/api/idcm/customer/PersonalCenter/SetDefaultVariety', {
+      params: { query: { varietyId: fiat.Id } },
+    }),
+  );
   if (!saved.ok) return 'failed';
   await reloadUser();
   return 'saved';

@@ -38,9 +38,12 @@ async function refreshOnce(failedToken: string | null): Promise<RefreshOutcome> 
   const spent = stored.refreshToken;
   const already = rotatedElsewhere.get(spent);
   if (already) return { kind: 'refreshed', token: already };
-  const result = await call(api().base.GET('/api/idcm/customer/Customer/Refresh', { params: { query: { refreshToken: spent } } }), {
-    ignore: [ignoredRefreshCode],
-  });
+  const result = await call(
+    api().base.GET('/api/idcm/customer/Customer/Refresh', { params: { query: { refreshToken: spent } } }),
+    {
+      ignore: [ignoredRefreshCode],
+    },
+  );
   if (result.ok) {
     storeTokens(result.data.Token, result.data.RefreshToken);
     tellOtherTabs({ type: 'refreshed', from: spent, token: result.data.Token });

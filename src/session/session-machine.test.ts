@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type RefreshOutcome } from './session-machine.ts';
 
-const user = { HasPassedLoginValidation: true, UserId: 1, Phone: null, Email: 'demo@example.com', AreaCode: null, UserType: 1 };
+const user = {
+  HasPassedLoginValidation: true,
+  UserId: 1,
+  Phone: null,
+  Email: 'demo@example.com',
+  AreaCode: null,
+  UserType: 1,
+};
 
 function startSignedIn(refresh: (input: { failedToken: string | null }) => Promise<RefreshOutcome>) {
   const refreshCalls = vi.fn(refresh);
@@ -17,9 +24,18 @@ function startSignedIn(refresh: (input: { failedToken: string | null }) => Promi
   const emitted: string[] = [];
   actor.on('*', (e) => emitted.push(e.type));
   actor.send({ type: 'START', user, token: 'old' });
-  const queue = (failedToken = 'old', stored: { token: string | null; refresh: string | null } = { token: 'old', refresh: 'r1' }) =>
+  const queue = (
+    failedToken = 'old',
+    stored: { token: string | null; refresh: string | null } = { token: 'old', refresh: 'r1' },
+  ) =>
     new Promise<string | null>((reply) =>
-      actor.send({ type: 'REFRESH_NEEDED', failedToken, storedToken: stored.token, storedRefreshToken: stored.refresh, reply }),
+      actor.send({
+        type: 'REFRESH_NEEDED',
+        failedToken,
+        storedToken: stored.token,
+        storedRefreshToken: stored.refresh,
+        reply,
+      }),
     );
   return { actor, queue, refreshCalls, clearStorage, tellOtherTabs, emitted };
 }

@@ -22,10 +22,18 @@ export type SessionEvent =
   | { type: 'START'; user: SessionUser | null; token: string | null }
   | { type: 'SIGNED_IN'; user: SessionUser }
   | { type: 'USER_LOADED'; user: SessionUser }
-  | { type: 'REFRESH_NEEDED'; failedToken: string | null; storedToken: string | null; storedRefreshToken: string | null; reply: Reply }
+  | {
+      type: 'REFRESH_NEEDED';
+      failedToken: string | null;
+      storedToken: string | null;
+      storedRefreshToken: string | null;
+      reply: Reply;
+    }
   | { type: 'SIGNED_OUT'; reason: 'logout' | 'otherTab' | 'code' };
 
-export type SessionEmitted = { type: 'signInRequired' } | { type: 'signedOut'; reason: 'logout' | 'otherTab' | 'code' | 'refreshRefused' | 'noRefreshToken' };
+export type SessionEmitted =
+  | { type: 'signInRequired' }
+  | { type: 'signedOut'; reason: 'logout' | 'otherTab' | 'code' | 'refreshRefused' | 'noRefreshToken' };
 
 type RefreshNeeded = Extract<SessionEvent, { type: 'REFRESH_NEEDED' }>;
 
@@ -36,10 +44,13 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    refreshTokens: fromPromise<RefreshOutcome, { failedToken: string | null; refreshToken: string }>(async () => ({ kind: 'failed' })),
+    refreshTokens: fromPromise<RefreshOutcome, { failedToken: string | null; refreshToken: string }>(async () => ({
+      kind: 'failed',
+    })),
   },
   guards: {
-    startsSignedIn: ({ event }) => event.type === 'START' && !!event.token && event.user?.HasPassedLoginValidation === true,
+    startsSignedIn: ({ event }) =>
+      event.type === 'START' && !!event.token && event.user?.HasPassedLoginValidation === true,
     tokenAlreadyReplaced: ({ event }) => {
       const e = event as RefreshNeeded;
       return !!e.storedToken && e.storedToken !== e.failedToken;
@@ -51,7 +62,12 @@ export const sessionMachine = setup({
   actions: {
     rememberUser: assign({ user: ({ event }) => ('user' in event ? event.user : null), endedBy: null }),
     rememberWhyEnded: assign({
-      endedBy: ({ event }) => (event.type === 'SIGNED_OUT' ? event.reason : event.type === 'REFRESH_NEEDED' ? ('noRefreshToken' as const) : ('refreshRefused' as const)),
+      endedBy: ({ event }) =>
+        event.type === 'SIGNED_OUT'
+          ? event.reason
+          : event.type === 'REFRESH_NEEDED'
+            ? ('noRefreshToken' as const)
+            : ('refreshRefused' as const),
     }),
     forgetUser: assign({ user: null }),
     replyWithStoredToken: ({ event }) => (event as RefreshNeeded).reply((event as RefreshNeeded).storedToken),
@@ -72,7 +88,12 @@ export const sessionMachine = setup({
     announceSignInRequired: emit({ type: 'signInRequired' }),
     announceSignedOut: emit(({ event }) => ({
       type: 'signedOut' as const,
-      reason: event.type === 'SIGNED_OUT' ? event.reason : event.type === 'REFRESH_NEEDED' ? ('noRefreshToken' as const) : ('refreshRefused' as const),
+      reason:
+        event.type === 'SIGNED_OUT'
+          ? event.reason
+          : event.type === 'REFRESH_NEEDED'
+            ? ('noRefreshToken' as const)
+            : ('refreshRefused' as const),
     })),
   },
 }).createMachine({
@@ -82,10 +103,7 @@ export const sessionMachine = setup({
   states: {
     starting: {
       on: {
-        START: [
-          { guard: 'startsSignedIn', target: 'signedIn', actions: 'rememberUser' },
-          { target: 'signedOut' },
-        ],
+        START: [{ guard: 'startsSignedIn', target: 'signedIn', actions: 'rememberUser' }, { target: 'signedOut' }],
       },
     },
     signedOut: {
@@ -100,8 +118,23 @@ export const sessionMachine = setup({
         USER_LOADED: { actions: 'rememberUser' },
         SIGNED_IN: { actions: 'rememberUser' },
         SIGNED_OUT: [
-          { guard: ({ event }) => event.reason === 'otherTab', target: 'signedOut', actions: ['answerWaitingWithNull', 'emptyQueue', 'forgetUser', 'rememberWhyEnded', 'announceSignedOut'] },
-          { target: 'signedOut', actions: ['answerWaitingWithNull', 'emptyQueue', 'forgetUser', 'rememberWhyEnded', 'clearStorage', 'tellOtherTabs', 'announceSignedOut'] },
+          {
+            guard: ({ event }) => event.reason === 'otherTab',
+            target: 'signedOut',
+            actions: ['answerWaitingWithNull', 'emptyQueue', 'forgetUser', 'rememberWhyEnded', 'announceSignedOut'],
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              'answerWaitingWithNull',
+              'emptyQueue',
+              'forgetUser',
+              'rememberWhyEnded',
+              'clearStorage',
+              'tellOtherTabs',
+              'announceSignedOut',
+            ],
+          },
         ],
       },
       states: {
@@ -112,7 +145,14 @@ export const sessionMachine = setup({
               {
                 guard: 'noRefreshToken',
                 target: '#session.signedOut',
-                actions: ['replyNull', 'forgetUser', 'rememberWhyEnded', 'clearStorage', 'announceSignedOut', 'announceSignInRequired'],
+                actions: [
+                  'replyNull',
+                  'forgetUser',
+                  'rememberWhyEnded',
+                  'clearStorage',
+                  'announceSignedOut',
+                  'announceSignInRequired',
+                ],
               },
               { target: 'refreshing', actions: 'enqueue' },
             ],
@@ -121,13 +161,25 @@ export const sessionMachine = setup({
         refreshing: {
           invoke: {
             src: 'refreshTokens',
-            input: ({ event }) => ({ failedToken: (event as RefreshNeeded).failedToken, refreshToken: (event as RefreshNeeded).storedRefreshToken ?? '' }),
+            input: ({ event }) => ({
+              failedToken: (event as RefreshNeeded).failedToken,
+              refreshToken: (event as RefreshNeeded).storedRefreshToken ?? '',
+            }),
             onDone: [
               { guard: 'refreshed', target: 'idle', actions: ['answerWaitingWithNewToken', 'emptyQueue'] },
               {
                 guard: 'refused',
                 target: '#session.signedOut',
-                actions: ['answerWaitingWithNull', 'emptyQueue', 'forgetUser', 'rememberWhyEnded', 'clearStorage', 'tellOtherTabs', 'announceSignedOut', 'announceSignInRequired'],
+                actions: [
+                  'answerWaitingWithNull',
+                  'emptyQueue',
+                  'forgetUser',
+                  'rememberWhyEnded',
+                  'clearStorage',
+                  'tellOtherTabs',
+                  'announceSignedOut',
+                  'announceSignInRequired',
+                ],
               },
               { target: 'idle', actions: ['answerWaitingWithNull', 'emptyQueue'] },
             ],

@@ -9,7 +9,10 @@ import { cookieAttributes, cookieNames } from '../lib/cookie-names.ts';
 type UserInfo = components['schemas']['UserInfo'];
 
 /** The user info the UI needs; the cookie keeps only these fields (well under 4 KB). */
-export type SessionUser = Pick<UserInfo, 'HasPassedLoginValidation' | 'UserId' | 'Phone' | 'Email' | 'AreaCode' | 'UserType'>;
+export type SessionUser = Pick<
+  UserInfo,
+  'HasPassedLoginValidation' | 'UserId' | 'Phone' | 'Email' | 'AreaCode' | 'UserType'
+>;
 
 export interface StoredSession {
   token: string | null;
@@ -48,7 +51,11 @@ export function readStoredToken(): string | null {
 }
 
 export function readStoredSession(): StoredSession {
-  return { token: Cookies.get(names().token) ?? null, refreshToken: Cookies.get(names().refreshToken) ?? null, user: readUser() };
+  return {
+    token: Cookies.get(names().token) ?? null,
+    refreshToken: Cookies.get(names().refreshToken) ?? null,
+    user: readUser(),
+  };
 }
 
 export function storeTokens(token: string, refreshToken: string): void {

@@ -6,8 +6,14 @@ import { call } from '../api/call.ts';
 import { onOtherTabs, tellOtherTabs } from './other-tabs.ts';
 import { refreshTokens } from './refresh-tokens.ts';
 import { sessionMachine } from './session-machine.ts';
-import { clearStoredSession, readStoredSession, readStoredToken, storeTokens, storeUser, type SessionUser } from './session-storage.ts';
-
+import {
+  clearStoredSession,
+  readStoredSession,
+  readStoredToken,
+  storeTokens,
+  storeUser,
+  type SessionUser,
+} from './session-storage.ts';
 
 export const sessionActor = createActor(
   sessionMachine.provide({
@@ -36,12 +42,21 @@ export const apiSession: ApiSession = {
   refreshed: (failedToken) =>
     new Promise((reply) => {
       const stored = readStoredSession();
-      sessionActor.send({ type: 'REFRESH_NEEDED', failedToken, storedToken: stored.token, storedRefreshToken: stored.refreshToken, reply });
+      sessionActor.send({
+        type: 'REFRESH_NEEDED',
+        failedToken,
+        storedToken: stored.token,
+        storedRefreshToken: stored.refreshToken,
+        reply,
+      });
     }),
 };
 
 /** After a successful sign-in, registration or QR confirmation. */
-export function completeSignIn(tokens: { Token: string; RefreshToken: string }, user: SessionUser & Record<string, unknown>): void {
+export function completeSignIn(
+  tokens: { Token: string; RefreshToken: string },
+  user: SessionUser & Record<string, unknown>,
+): void {
   storeTokens(tokens.Token, tokens.RefreshToken);
   storeUser(user);
   sessionActor.send({ type: 'SIGNED_IN', user });
@@ -72,7 +87,10 @@ export function onLoggedOut(go: () => Promise<unknown>): void {
  */
 export async function logout(): Promise<boolean> {
   const result = await call(api().base.GET('/api/idcm/customer/Customer/LogOut'), { ignore: [51001] });
-  const alreadyGone = !result.ok && ((result.error.kind === 'http' && result.error.status === 401) || (result.error.kind === 'code' && String(result.error.code) === '51001'));
+  const alreadyGone =
+    !result.ok &&
+    ((result.error.kind === 'http' && result.error.status === 401) ||
+      (result.error.kind === 'code' && String(result.error.code) === '51001'));
   if (!result.ok && !alreadyGone) return false;
   loggingOut = true;
   try {

@@ -31,7 +31,11 @@ export default function EffectsHost() {
         }
         if (effect.type === 'toast') {
           const known = effect.code !== null && intl.messages[`code.${effect.code}`] !== undefined;
-          const text = effect.message ?? (known ? intl.formatMessage({ id: `code.${effect.code}` }) : intl.formatMessage({ id: 'code.unknown' }, { code: String(effect.code) }));
+          const text =
+            effect.message ??
+            (known
+              ? intl.formatMessage({ id: `code.${effect.code}` })
+              : intl.formatMessage({ id: 'code.unknown' }, { code: String(effect.code) }));
           setToast((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
         }
       }),
@@ -52,7 +56,9 @@ export default function EffectsHost() {
       {dialog && (
         <Dialog
           open
-          title={intl.formatMessage({ id: dialog.dialog === 'verifyIdentity' ? 'dialog.verify.title' : 'dialog.important_hint' })}
+          title={intl.formatMessage({
+            id: dialog.dialog === 'verifyIdentity' ? 'dialog.verify.title' : 'dialog.important_hint',
+          })}
           onClose={close}
           actions={
             <>
@@ -60,9 +66,13 @@ export default function EffectsHost() {
                 {intl.formatMessage({ id: 'common.cancel' })}
               </Button>
               {dialog.dialog === 'verifyIdentity' ? (
-                <Button onClick={() => go('/account/verifiy')}>{intl.formatMessage({ id: 'dialog.verify.action' })}</Button>
+                <Button onClick={() => go('/account/verifiy')}>
+                  {intl.formatMessage({ id: 'dialog.verify.action' })}
+                </Button>
               ) : (
-                <Button onClick={() => go(`/user/login?return=${returnPath}`)}>{intl.formatMessage({ id: 'dialog.to_login' })}</Button>
+                <Button onClick={() => go(`/user/login?return=${returnPath}`)}>
+                  {intl.formatMessage({ id: 'dialog.to_login' })}
+                </Button>
               )}
             </>
           }

@@ -13,7 +13,8 @@ vi.mock('./header/Header.tsx', () => ({ Header: () => <header>Site header</heade
 // The sandbox compiles its validators on its first call: pay for that before the timed tests.
 beforeAll(() => sandbox.call('versionNewAll'), 30_000);
 
-const weChat = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/107.0 Mobile Safari/537.36 MicroMessenger/8.0.34.2340 WeChat/arm64';
+const weChat =
+  'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/107.0 Mobile Safari/537.36 MicroMessenger/8.0.34.2340 WeChat/arm64';
 const header = () => screen.queryByRole('banner');
 const footer = () => screen.queryByRole('contentinfo');
 const downloadBanner = () => screen.queryByRole('complementary', { name: 'Get the app' });

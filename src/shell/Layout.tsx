@@ -30,8 +30,14 @@ export function Layout() {
   const loading = useLoading();
   const bannerClosed = useDownloadBannerClosed();
   const [footerPlace, footerNear] = useNearView<HTMLDivElement>();
-  if (sendsToDownload(pathname, navigator.userAgent, hasRoute(downloadPath))) return <Navigate replace to={downloadPath} />;
-  const parts = frameParts({ pathname, appMode, downloadSwitchOn: isSwitchOn('download'), downloadBannerClosed: bannerClosed });
+  if (sendsToDownload(pathname, navigator.userAgent, hasRoute(downloadPath)))
+    return <Navigate replace to={downloadPath} />;
+  const parts = frameParts({
+    pathname,
+    appMode,
+    downloadSwitchOn: isSwitchOn('download'),
+    downloadBannerClosed: bannerClosed,
+  });
   return (
     <div className="layout" data-layout={mobile ? 'mobile' : 'desktop'} data-source={appMode ? 'app' : 'web'}>
       <a className="skip-link" href="#main">

@@ -13,7 +13,15 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   return (
     <span className="qr-code" style={{ width: size, height: size }}>
       <Suspense fallback={<span className="qr-code__pending" aria-hidden="true" />}>
-        <QRCodeSVG value={value} size={size} level={level} minVersion={Math.max(1, typeNumber)} marginSize={2} role="img" aria-label={label} />
+        <QRCodeSVG
+          value={value}
+          size={size}
+          level={level}
+          minVersion={Math.max(1, typeNumber)}
+          marginSize={2}
+          role="img"
+          aria-label={label}
+        />
       </Suspense>
     </span>
   );

@@ -8,9 +8,28 @@ import { useDisplayValue } from '../data/display-value.ts';
 import type { NumberValue } from '../lib/number-format/format.ts';
 import { Figure } from '../ui/Figure.tsx';
 
-export function CoinAmount({ amount, coin, unit = true, className }: { amount: NumberValue; coin: string; unit?: boolean; className?: string }) {
+export function CoinAmount({
+  amount,
+  coin,
+  unit = true,
+  className,
+}: {
+  amount: NumberValue;
+  coin: string;
+  unit?: boolean;
+  className?: string;
+}) {
   const { precisionOf, loading } = useCoins();
-  return <Figure kind="amount" value={amount} precision={precisionOf(coin)} unit={unit ? coin : undefined} loading={loading} className={className} />;
+  return (
+    <Figure
+      kind="amount"
+      value={amount}
+      precision={precisionOf(coin)}
+      unit={unit ? coin : undefined}
+      loading={loading}
+      className={className}
+    />
+  );
 }
 
 /** The value of `amount` of `coin` in the display currency; nothing where the coin has no price in it. */

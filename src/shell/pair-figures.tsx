@@ -19,12 +19,28 @@ interface PairFigureProps {
 
 export function PairPrice({ varietyId, value, load = true, tone, className }: PairFigureProps) {
   const precision = usePairPrecision(varietyId, load);
-  return <Figure kind="price" value={value} precision={precision.price} loading={precision.loading} tone={tone} className={className} />;
+  return (
+    <Figure
+      kind="price"
+      value={value}
+      precision={precision.price}
+      loading={precision.loading}
+      tone={tone}
+      className={className}
+    />
+  );
 }
 
 /** An amount of the pair's base coin (a 24h volume), compact above a million. */
-export function PairAmount({ varietyId, value, load = true, unit, className }: Omit<PairFigureProps, 'tone'> & { unit?: string }) {
+export function PairAmount({
+  varietyId,
+  value,
+  load = true,
+  unit,
+  className,
+}: Omit<PairFigureProps, 'tone'> & { unit?: string }) {
   const precision = usePairPrecision(varietyId, load);
-  if (precision.amount === undefined) return <Figure kind="price" value={value} compact unit={unit} loading={precision.loading} className={className} />;
+  if (precision.amount === undefined)
+    return <Figure kind="price" value={value} compact unit={unit} loading={precision.loading} className={className} />;
   return <Figure kind="amount" value={value} precision={precision.amount} compact unit={unit} className={className} />;
 }

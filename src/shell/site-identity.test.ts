@@ -5,7 +5,8 @@ import { fetchAnswer } from '../api/query.ts';
 import { describePage, setSiteTextSource } from '../i18n/descriptions.ts';
 import { siteRecordQuery, startSiteIdentity } from './site-identity.ts';
 
-const meta = (key: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
+const meta = (key: string) =>
+  document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
 const calls = (operationId: string) => sandbox.calls.get(operationId) ?? 0;
 
 afterEach(() => setSiteTextSource(async () => null));

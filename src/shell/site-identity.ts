@@ -19,7 +19,11 @@ export function siteRecordQuery(): QuerySpec<SiteRecord | null> & typeof content
   const single = apiQuery(newWebSiteGetSingleWebSite, undefined, { ignore: [notFoundCode] });
   return {
     key: byHost.key,
-    fetch: () => byHost.fetch().catch(() => single.fetch()).catch(() => null),
+    fetch: () =>
+      byHost
+        .fetch()
+        .catch(() => single.fetch())
+        .catch(() => null),
     ...contentData,
   };
 }

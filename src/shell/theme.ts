@@ -38,10 +38,7 @@ export function setThemeMode(mode: ThemeMode): void {
 }
 
 export const useThemeMode = (): ThemeMode =>
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    themeMode,
-  );
+  useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, themeMode);

@@ -110,7 +110,10 @@ describe('AmountInput', () => {
     });
 
     it('says when the available amount is already net of fees, in the page language', async () => {
-      const { handed, input, user } = renderHeld({ precision: 2, unit: 'USDT', max: { amount: new Decimal('1234.5'), afterFees: true } }, 'fr');
+      const { handed, input, user } = renderHeld(
+        { precision: 2, unit: 'USDT', max: { amount: new Decimal('1234.5'), afterFees: true } },
+        'fr',
+      );
       await user.click(screen.getByRole('button', { name: 'Max après frais : 1\u202f234,50\u00a0USDT' }));
       expect(handed).toHaveBeenLastCalledWith('1234.5');
       expect(input).toHaveValue('1234,5');
@@ -141,7 +144,17 @@ describe('AmountInput', () => {
   });
 
   it('wires the label, unit, hint and error for assistive technology', () => {
-    renderInLanguage(<AmountInput label="Amount" value="" onChange={() => {}} precision={8} unit="BTC" hint="At least 0.001 BTC" error="Enter an amount" />);
+    renderInLanguage(
+      <AmountInput
+        label="Amount"
+        value=""
+        onChange={() => {}}
+        precision={8}
+        unit="BTC"
+        hint="At least 0.001 BTC"
+        error="Enter an amount"
+      />,
+    );
     const input = screen.getByLabelText('Amount');
     expect(input).toHaveAttribute('inputmode', 'decimal');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -155,7 +168,11 @@ describe('AmountInput', () => {
       const { control, handleSubmit } = useForm({ defaultValues: { amount: '' } });
       return (
         <form onSubmit={handleSubmit(submitted)}>
-          <Controller name="amount" control={control} render={({ field }) => <AmountInput label="Montant" precision={8} unit="BTC" {...field} />} />
+          <Controller
+            name="amount"
+            control={control}
+            render={({ field }) => <AmountInput label="Montant" precision={8} unit="BTC" {...field} />}
+          />
           <button type="submit">Envoyer</button>
         </form>
       );

@@ -37,13 +37,31 @@ interface AmountInputProps {
   placeholder?: string;
 }
 
-export function AmountInput({ label, value = '', onChange, onBlur, name, ref, precision, unit, hint, error, max, approx, disabled, placeholder }: AmountInputProps) {
+export function AmountInput({
+  label,
+  value = '',
+  onChange,
+  onBlur,
+  name,
+  ref,
+  precision,
+  unit,
+  hint,
+  error,
+  max,
+  approx,
+  disabled,
+  placeholder,
+}: AmountInputProps) {
   const intl = useIntl();
   const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
   const id = useId();
   // The field's text as typed ("12," on the way to "12,5"), shown while it still means the form's value.
   const [typed, setTyped] = useState<string | null>(null);
-  const shown = typed !== null && readTypedAmount(typed, language, precision).amount === value ? typed : amountFieldText(value, language);
+  const shown =
+    typed !== null && readTypedAmount(typed, language, precision).amount === value
+      ? typed
+      : amountFieldText(value, language);
 
   const take = (raw: string) => {
     const read = readTypedAmount(raw, language, precision);
@@ -58,8 +76,12 @@ export function AmountInput({ label, value = '', onChange, onBlur, name, ref, pr
     take(shown.slice(0, selectionStart ?? shown.length) + pasted + shown.slice(selectionEnd ?? shown.length));
   };
 
-  const maxAmount = max ? toDecimal(max.amount)?.toDecimalPlaces(Math.max(0, Math.floor(precision) || 0), Decimal.ROUND_DOWN) : null;
-  const maxShown = maxAmount ? [formatAmount(maxAmount, language, { precision }), unit].filter(Boolean).join('\u00a0') : '';
+  const maxAmount = max
+    ? toDecimal(max.amount)?.toDecimalPlaces(Math.max(0, Math.floor(precision) || 0), Decimal.ROUND_DOWN)
+    : null;
+  const maxShown = maxAmount
+    ? [formatAmount(maxAmount, language, { precision }), unit].filter(Boolean).join('\u00a0')
+    : '';
   const approxText = approx ? intl.formatMessage({ id: 'ui.amount.approx' }, { value: approx }) : null;
   const described = fieldDescribedBy(id, hint, error, unit && `${id}-unit`, approxText && `${id}-approx`);
 
@@ -102,7 +124,14 @@ export function AmountInput({ label, value = '', onChange, onBlur, name, ref, pr
             type="button"
             className="amount-input__max"
             disabled={disabled || !maxAmount?.gt(0)}
-            aria-label={maxAmount ? intl.formatMessage({ id: max.afterFees ? 'ui.amount.maxAfterFees' : 'ui.amount.maxOf' }, { amount: maxShown }) : undefined}
+            aria-label={
+              maxAmount
+                ? intl.formatMessage(
+                    { id: max.afterFees ? 'ui.amount.maxAfterFees' : 'ui.amount.maxOf' },
+                    { amount: maxShown },
+                  )
+                : undefined
+            }
             onClick={() => {
               if (!maxAmount) return;
               setTyped(null);

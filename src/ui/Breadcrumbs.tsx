@@ -14,7 +14,11 @@ export function Breadcrumbs({ label, trail }: { label: string; trail: readonly C
       <ol>
         {trail.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
-            {crumb.to && index < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.to && index < trail.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -9,11 +9,14 @@ import type { Column } from './data-table-column.ts';
 const marks = { asc: '↑', desc: '↓', none: '↕' } as const;
 
 /** The column's direction when the table is sorted by it. */
-export const sortedBy = <SortColumn extends string>(sort: Sort<SortColumn> | null, column: string): SortDirection | null =>
-  sort?.column === column ? sort.direction : null;
+export const sortedBy = <SortColumn extends string>(
+  sort: Sort<SortColumn> | null,
+  column: string,
+): SortDirection | null => (sort?.column === column ? sort.direction : null);
 
 /** aria-sort for a column sorted that way (absent when it is not the sorted one). */
-export const ariaSort = (sorted: SortDirection | null) => (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined);
+export const ariaSort = (sorted: SortDirection | null) =>
+  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 
 interface ColumnHeadingProps<Row, SortColumn extends string> {
   block: string;
@@ -22,11 +25,20 @@ interface ColumnHeadingProps<Row, SortColumn extends string> {
   onSort?: (sort: Sort<SortColumn> | null) => void;
 }
 
-export function ColumnHeading<Row, SortColumn extends string>({ block, column, sort, onSort }: ColumnHeadingProps<Row, SortColumn>) {
+export function ColumnHeading<Row, SortColumn extends string>({
+  block,
+  column,
+  sort,
+  onSort,
+}: ColumnHeadingProps<Row, SortColumn>) {
   const sorted = sortedBy(sort, column.id);
   if (column.sortable && onSort) {
     return (
-      <button type="button" className={`${block}__sort`} onClick={() => onSort(nextSort(sort, column.id as SortColumn))}>
+      <button
+        type="button"
+        className={`${block}__sort`}
+        onClick={() => onSort(nextSort(sort, column.id as SortColumn))}
+      >
         {column.header}
         <span className={`${block}__sort-mark${sorted ? ` ${block}__sort-mark--on` : ''}`} aria-hidden="true">
           {marks[sorted ?? 'none']}

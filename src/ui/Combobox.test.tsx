@@ -14,7 +14,13 @@ const coins: ComboboxOption[] = [
   { value: '5', code: 'XRP', name: 'Ripple', disabledReason: 'Withdrawals are paused for maintenance.' },
 ];
 
-function CoinPicker({ onChange = () => {}, onEscape = () => {} }: { onChange?: (value: string) => void; onEscape?: () => void }) {
+function CoinPicker({
+  onChange = () => {},
+  onEscape = () => {},
+}: {
+  onChange?: (value: string) => void;
+  onEscape?: () => void;
+}) {
   const [coin, setCoin] = useState<string | null>('3');
   return (
     <div onKeyDown={(e) => e.key === 'Escape' && onEscape()}>
@@ -32,7 +38,10 @@ function CoinPicker({ onChange = () => {}, onEscape = () => {} }: { onChange?: (
 }
 
 const input = () => screen.getByRole('combobox', { name: 'Coin' });
-const shownCodes = () => within(screen.getByRole('listbox', { name: 'Coin' })).getAllByRole('option').map((o) => o.textContent);
+const shownCodes = () =>
+  within(screen.getByRole('listbox', { name: 'Coin' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('Combobox', () => {
   it('shows the chosen option while closed', () => {
@@ -132,7 +141,11 @@ describe('Combobox', () => {
       const { control, handleSubmit } = useForm({ defaultValues: { coin: '2' } });
       return (
         <form onSubmit={handleSubmit(onSave)}>
-          <Controller name="coin" control={control} render={({ field }) => <Combobox label="Coin" options={coins} {...field} />} />
+          <Controller
+            name="coin"
+            control={control}
+            render={({ field }) => <Combobox label="Coin" options={coins} {...field} />}
+          />
           <button type="submit">Save</button>
         </form>
       );

@@ -40,9 +40,22 @@ interface ComboboxProps {
 const shown = (option: ComboboxOption) => (option.name ? `${option.code} · ${option.name}` : option.code);
 
 /** What the customer typed into the closed box: the letters added after the chosen option's text, or all of it. */
-const typedOver = (text: string, chosenText: string) => (text.startsWith(chosenText) ? text.slice(chosenText.length) : text);
+const typedOver = (text: string, chosenText: string) =>
+  text.startsWith(chosenText) ? text.slice(chosenText.length) : text;
 
-export function Combobox({ label, options, value, onChange, onBlur, hint, error, emptyText, disabled, name, ref }: ComboboxProps) {
+export function Combobox({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  error,
+  emptyText,
+  disabled,
+  name,
+  ref,
+}: ComboboxProps) {
   const intl = useIntl();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -128,9 +141,22 @@ export function Combobox({ label, options, value, onChange, onBlur, hint, error,
             onBlur?.();
           }}
         />
-        <ul id={`${id}-list`} role="listbox" aria-label={label} className="ui-combobox__list" hidden={!open || found.length === 0}>
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={label}
+          className="ui-combobox__list"
+          hidden={!open || found.length === 0}
+        >
           {found.map((option, index) => (
-            <ComboboxOptionView key={option.value} id={optionId(index)} option={option} selected={option.value === value} active={index === active} onChoose={() => choose(option)} />
+            <ComboboxOptionView
+              key={option.value}
+              id={optionId(index)}
+              option={option}
+              selected={option.value === value}
+              active={index === active}
+              onChoose={() => choose(option)}
+            />
           ))}
         </ul>
         {open && found.length === 0 && (

@@ -10,7 +10,13 @@ interface ComboboxOptionViewProps {
 }
 
 export function ComboboxOptionView({ id, option, selected, active, onChoose }: ComboboxOptionViewProps) {
-  const classes = ['ui-combobox__option', active && 'ui-combobox__option--active', option.disabledReason && 'ui-combobox__option--disabled'].filter(Boolean).join(' ');
+  const classes = [
+    'ui-combobox__option',
+    active && 'ui-combobox__option--active',
+    option.disabledReason && 'ui-combobox__option--disabled',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li
       id={id}
@@ -22,7 +28,11 @@ export function ComboboxOptionView({ id, option, selected, active, onChoose }: C
       onMouseDown={(e) => e.preventDefault()}
       onClick={onChoose}
     >
-      {option.icon ? <img className="ui-combobox__option-icon" src={option.icon} alt="" width={24} height={24} /> : <span className="ui-combobox__option-icon" aria-hidden="true" />}
+      {option.icon ? (
+        <img className="ui-combobox__option-icon" src={option.icon} alt="" width={24} height={24} />
+      ) : (
+        <span className="ui-combobox__option-icon" aria-hidden="true" />
+      )}
       <span className="ui-combobox__option-text">
         <span className="ui-combobox__code">{option.code}</span>
         {option.name && <span className="ui-combobox__name">{option.name}</span>}

@@ -6,7 +6,15 @@ import { renderInEnglish } from '../../tests/setup/render-ui.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** A page that asks before cancelling an order: closes on success, shows the refusal otherwise. */
-function CancelOrder({ cancel, check, tone }: { cancel: () => Promise<boolean>; check?: string; tone?: 'danger' | 'primary' }) {
+function CancelOrder({
+  cancel,
+  check,
+  tone,
+}: {
+  cancel: () => Promise<boolean>;
+  check?: string;
+  tone?: 'danger' | 'primary';
+}) {
   const [open, setOpen] = useState(true);
   const [error, setError] = useState<string | null>(null);
   return (

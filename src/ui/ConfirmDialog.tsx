@@ -26,7 +26,17 @@ interface ConfirmDialogProps {
   error?: string | null;
 }
 
-export function ConfirmDialog({ open, title, text, confirmLabel, tone = 'danger', check, onConfirm, onCancel, error = null }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  tone = 'danger',
+  check,
+  onConfirm,
+  onCancel,
+  error = null,
+}: ConfirmDialogProps) {
   const intl = useIntl();
   const checkId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -76,7 +86,13 @@ export function ConfirmDialog({ open, title, text, confirmLabel, tone = 'danger'
           <Button ref={cancelRef} variant="ghost" onClick={cancel} disabled={flight.pending}>
             {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
-          <Button ref={confirmRef} type="submit" form={formId} className={tone === 'danger' ? 'ui-button--danger' : undefined} busy={flight.pending}>
+          <Button
+            ref={confirmRef}
+            type="submit"
+            form={formId}
+            className={tone === 'danger' ? 'ui-button--danger' : undefined}
+            busy={flight.pending}
+          >
             {confirmLabel}
           </Button>
         </>

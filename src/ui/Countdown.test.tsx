@@ -25,7 +25,14 @@ describe('Countdown', () => {
   });
 
   it('is said aloud at whole minutes and at the end, not every second', () => {
-    renderInEnglish(<Countdown endsAt={serverNow() + 125_000} now={serverNow} label={quoteLabel} endedLabel="The quote has expired." />);
+    renderInEnglish(
+      <Countdown
+        endsAt={serverNow() + 125_000}
+        now={serverNow}
+        label={quoteLabel}
+        endedLabel="The quote has expired."
+      />,
+    );
     expect(status()).toHaveTextContent('');
     advance(4_000);
     expect(status()).toHaveTextContent('');
@@ -75,7 +82,9 @@ describe('Countdown', () => {
   });
 
   it('shows hours, and days in the page language', () => {
-    const { rerender } = renderInEnglish(<Countdown endsAt={serverNow() + (3600 + 2 * 60 + 3) * 1000} now={serverNow} />);
+    const { rerender } = renderInEnglish(
+      <Countdown endsAt={serverNow() + (3600 + 2 * 60 + 3) * 1000} now={serverNow} />,
+    );
     expect(screen.getByRole('timer')).toHaveTextContent('1:02:03');
     rerender(<Countdown endsAt={serverNow() + (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000} now={serverNow} />);
     expect(screen.getByRole('timer', { name: 'Time left: 2d 3:04:05' })).toBeInTheDocument();

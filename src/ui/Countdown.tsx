@@ -68,12 +68,22 @@ export function Countdown({ endsAt, now, onEnd, label, endedLabel, className }: 
     const { days, clock } = countdownParts(seconds);
     return days > 0 ? intl.formatMessage({ id: 'ui.countdown.days' }, { days, clock }) : clock;
   };
-  const describe = (seconds: number) => (label ? label(timeOf(seconds)) : intl.formatMessage({ id: 'ui.countdown.left' }, { time: timeOf(seconds) }));
-  const said = current.announced === null ? '' : current.announced === 0 ? (endedLabel ?? intl.formatMessage({ id: 'ui.countdown.ended' })) : describe(current.announced);
+  const describe = (seconds: number) =>
+    label ? label(timeOf(seconds)) : intl.formatMessage({ id: 'ui.countdown.left' }, { time: timeOf(seconds) });
+  const said =
+    current.announced === null
+      ? ''
+      : current.announced === 0
+        ? (endedLabel ?? intl.formatMessage({ id: 'ui.countdown.ended' }))
+        : describe(current.announced);
 
   return (
     <>
-      <span role="timer" aria-label={describe(left)} className={className ? `ui-countdown ${className}` : 'ui-countdown'}>
+      <span
+        role="timer"
+        aria-label={describe(left)}
+        className={className ? `ui-countdown ${className}` : 'ui-countdown'}
+      >
         {timeOf(left)}
       </span>
       <span className="visually-hidden" role="status">

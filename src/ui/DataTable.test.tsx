@@ -28,19 +28,36 @@ const columns: Column<Order>[] = [
 
 type TableProps = Partial<Parameters<typeof DataTable<Order>>[0]>;
 const table = (props: TableProps = {}) => (
-  <DataTable caption="Your orders" columns={columns} rows={orders} rowKey={(o) => o.id} empty={<p>No orders yet.</p>} {...props} />
+  <DataTable
+    caption="Your orders"
+    columns={columns}
+    rows={orders}
+    rowKey={(o) => o.id}
+    empty={<p>No orders yet.</p>}
+    {...props}
+  />
 );
 
 function SortedOrders({ onSort }: { onSort: (sort: Sort | null) => void }) {
   const [sort, setSort] = useState<Sort | null>(null);
-  return table({ sort, onSort: (next) => { setSort(next); onSort(next); } });
+  return table({
+    sort,
+    onSort: (next) => {
+      setSort(next);
+      onSort(next);
+    },
+  });
 }
 
 describe('DataTable', () => {
   it('lists the rows under their headers, named by a caption, each row named by its first column', () => {
     renderAtAddress(table());
     const grid = screen.getByRole('table', { name: 'Your orders' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pair', 'Amount', 'Status']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Pair', 'Amount', 'Status']);
     expect(within(grid).getByRole('rowheader', { name: 'BTC/USDT' })).toBeInTheDocument();
     expect(within(grid).getByRole('cell', { name: '0.00012345' })).toBeInTheDocument();
   });
@@ -151,7 +168,15 @@ describe('DataTable with the view in the address', () => {
     const { values, set } = useSearchState(ordersSearch);
     return (
       <>
-        <DataTable caption="Your orders" columns={columns} rows={orders} rowKey={(o) => o.id} sort={values.sort} onSort={(sort) => set({ sort })} empty={null} />
+        <DataTable
+          caption="Your orders"
+          columns={columns}
+          rows={orders}
+          rowKey={(o) => o.id}
+          sort={values.sort}
+          onSort={(sort) => set({ sort })}
+          empty={null}
+        />
         <AddressProbe />
       </>
     );

@@ -37,7 +37,20 @@ interface DataTableProps<Row, SortColumn extends string> {
 }
 
 export function DataTable<Row, SortColumn extends string = string>(props: DataTableProps<Row, SortColumn>) {
-  const { caption, columns, rows, rowKey, sort, onSort, renderDetail, actions, busy = false, loading = false, loadingRows = 10, empty } = props;
+  const {
+    caption,
+    columns,
+    rows,
+    rowKey,
+    sort,
+    onSort,
+    renderDetail,
+    actions,
+    busy = false,
+    loading = false,
+    loadingRows = 10,
+    empty,
+  } = props;
   const intl = useIntl();
   const base = `table-${useId().replace(/[^\w-]/g, '')}`;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -61,10 +74,23 @@ export function DataTable<Row, SortColumn extends string = string>(props: DataTa
       <div className="data-table__scroll">
         <table className="data-table__table">
           <caption className="visually-hidden">{caption}</caption>
-          <DataTableHead columns={columns} sort={sort} onSort={onSort} expandable={renderDetail !== undefined} withActions={actions !== undefined} />
+          <DataTableHead
+            columns={columns}
+            sort={sort}
+            onSort={onSort}
+            expandable={renderDetail !== undefined}
+            withActions={actions !== undefined}
+          />
           <tbody>
             {loading
-              ? Array.from({ length: loadingRows }, (_, index) => <SkeletonRow key={index} columns={columns} expandable={renderDetail !== undefined} withActions={actions !== undefined} />)
+              ? Array.from({ length: loadingRows }, (_, index) => (
+                  <SkeletonRow
+                    key={index}
+                    columns={columns}
+                    expandable={renderDetail !== undefined}
+                    withActions={actions !== undefined}
+                  />
+                ))
               : rows.map((row, index) => {
                   const key = rowKey(row);
                   return (
@@ -88,7 +114,15 @@ export function DataTable<Row, SortColumn extends string = string>(props: DataTa
   );
 }
 
-function SkeletonRow<Row>({ columns, expandable, withActions }: { columns: readonly Column<Row>[]; expandable: boolean; withActions: boolean }) {
+function SkeletonRow<Row>({
+  columns,
+  expandable,
+  withActions,
+}: {
+  columns: readonly Column<Row>[];
+  expandable: boolean;
+  withActions: boolean;
+}) {
   return (
     <tr className="data-table__row data-table__row--skeleton">
       {expandable && (
@@ -97,7 +131,11 @@ function SkeletonRow<Row>({ columns, expandable, withActions }: { columns: reado
         </td>
       )}
       {columns.map((column, index) => (
-        <td key={column.id} className={index === 0 ? `${cellClass(column)} data-table__row-head` : cellClass(column)} data-label={index === 0 ? undefined : column.header}>
+        <td
+          key={column.id}
+          className={index === 0 ? `${cellClass(column)} data-table__row-head` : cellClass(column)}
+          data-label={index === 0 ? undefined : column.header}
+        >
           <Skeleton width={column.numeric ? '5em' : '70%'} />
         </td>
       ))}

@@ -12,7 +12,13 @@ interface DataTableHeadProps<Row, SortColumn extends string> {
   withActions: boolean;
 }
 
-export function DataTableHead<Row, SortColumn extends string>({ columns, sort = null, onSort, expandable, withActions }: DataTableHeadProps<Row, SortColumn>) {
+export function DataTableHead<Row, SortColumn extends string>({
+  columns,
+  sort = null,
+  onSort,
+  expandable,
+  withActions,
+}: DataTableHeadProps<Row, SortColumn>) {
   const intl = useIntl();
   return (
     <thead>

@@ -19,7 +19,16 @@ interface DataTableRowProps<Row> {
   span: number;
 }
 
-export function DataTableRow<Row>({ row, columns, rowId, renderDetail, expanded, onToggle, actions, span }: DataTableRowProps<Row>) {
+export function DataTableRow<Row>({
+  row,
+  columns,
+  rowId,
+  renderDetail,
+  expanded,
+  onToggle,
+  actions,
+  span,
+}: DataTableRowProps<Row>) {
   const intl = useIntl();
   const [first, ...rest] = columns;
   const detailId = `${rowId}-detail`;
@@ -28,7 +37,14 @@ export function DataTableRow<Row>({ row, columns, rowId, renderDetail, expanded,
       <tr className={expanded ? 'data-table__row data-table__row--expanded' : 'data-table__row'}>
         {renderDetail && (
           <td className="data-table__toggle-cell">
-            <button type="button" className="data-table__toggle" aria-expanded={expanded} aria-controls={detailId} aria-labelledby={`${rowId}-toggle ${rowId}-head`} onClick={onToggle}>
+            <button
+              type="button"
+              className="data-table__toggle"
+              aria-expanded={expanded}
+              aria-controls={detailId}
+              aria-labelledby={`${rowId}-toggle ${rowId}-head`}
+              onClick={onToggle}
+            >
               <span className="data-table__chevron" aria-hidden="true" />
               <span id={`${rowId}-toggle`} className="data-table__toggle-text">
                 {intl.formatMessage({ id: 'ui.table.details' })}

@@ -8,7 +8,13 @@ import { DateRangeFilter } from './DateRangeFilter';
 
 const now = new Date(2026, 10, 23, 22, 15);
 
-function Dates({ initial = { from: '', to: '' }, onChange = () => {} }: { initial?: DateRange; onChange?: (range: DateRange) => void }) {
+function Dates({
+  initial = { from: '', to: '' },
+  onChange = () => {},
+}: {
+  initial?: DateRange;
+  onChange?: (range: DateRange) => void;
+}) {
   const [range, setRange] = useState(initial);
   return (
     <DateRangeFilter
@@ -28,7 +34,14 @@ const period = () => screen.getByRole('combobox', { name: 'Date' });
 describe('DateRangeFilter', () => {
   it('offers today, 7, 30 and 90 days, all dates and a custom choice', () => {
     renderAtAddress(<Dates />);
-    expect([...(period() as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All dates', 'Today', 'Last 7 days', 'Last 30 days', 'Last 90 days', 'Choose dates']);
+    expect([...(period() as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'All dates',
+      'Today',
+      'Last 7 days',
+      'Last 30 days',
+      'Last 90 days',
+      'Choose dates',
+    ]);
     expect(period()).toHaveDisplayValue('All dates');
   });
 

@@ -5,7 +5,16 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { dayOf, isOutOfOrder, presetOf, presetRange, sameRange, type DatePreset, type DateRange, type Moment } from '../lib/date-range.ts';
+import {
+  dayOf,
+  isOutOfOrder,
+  presetOf,
+  presetRange,
+  sameRange,
+  type DatePreset,
+  type DateRange,
+  type Moment,
+} from '../lib/date-range.ts';
 import { Button } from './Button.tsx';
 import './filters.css';
 
@@ -92,7 +101,12 @@ export function DateRangeFilter({ label, value, onChange, now }: DateRangeFilter
       <span id={`${id}-label`} className="filter__label">
         {label}
       </span>
-      <select className="filter__control" aria-labelledby={`${id}-label`} value={period} onChange={(event) => choosePeriod(event.target.value as Period)}>
+      <select
+        className="filter__control"
+        aria-labelledby={`${id}-label`}
+        value={period}
+        onChange={(event) => choosePeriod(event.target.value as Period)}
+      >
         {periods.map((option) => (
           <option key={option} value={option}>
             {t(option)}

@@ -23,7 +23,13 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
   }, [open]);
 
   return (
-    <dialog ref={ref} className="ui-dialog" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), onClose())} onClose={() => open && onClose()}>
+    <dialog
+      ref={ref}
+      className="ui-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => (e.preventDefault(), onClose())}
+      onClose={() => open && onClose()}
+    >
       <h2 id={titleId} className="ui-dialog__title">
         {title}
       </h2>

@@ -54,7 +54,9 @@ describe('ExportCsvButton', () => {
 
   it('downloads the rows as a file named after the list and the day, then frees its address', async () => {
     const user = userEvent.setup();
-    renderAtAddress(<ExportCsvButton fileName="records" columns={columns} rows={async () => deposits} now={serverNow} />);
+    renderAtAddress(
+      <ExportCsvButton fileName="records" columns={columns} rows={async () => deposits} now={serverNow} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     const [link] = clicked;
@@ -67,14 +69,23 @@ describe('ExportCsvButton', () => {
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFFCoin,Amount,Note\r\nUSDT,1234.567890123456789,"\'=1+1 到账"');
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      '\uFEFFCoin,Amount,Note\r\nUSDT,1234.567890123456789,"\'=1+1 到账"',
+    );
 
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:records-file'), { timeout: 3000 });
   });
 
   it('says when the rows could not be had, and makes no file', async () => {
     const user = userEvent.setup();
-    renderAtAddress(<ExportCsvButton fileName="records" columns={columns} rows={() => Promise.reject(new Error('offline'))} now={serverNow} />);
+    renderAtAddress(
+      <ExportCsvButton
+        fileName="records"
+        columns={columns}
+        rows={() => Promise.reject(new Error('offline'))}
+        now={serverNow}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be made. Please try again.');
     expect(createObjectURL).not.toHaveBeenCalled();
@@ -84,7 +95,14 @@ describe('ExportCsvButton', () => {
   it('is busy while the file is made, so a second click makes no second file', async () => {
     const user = userEvent.setup();
     let deliver: (rows: Deposit[]) => void = () => {};
-    renderAtAddress(<ExportCsvButton fileName="orders" columns={columns} rows={() => new Promise<Deposit[]>((resolve) => (deliver = resolve))} now={serverNow} />);
+    renderAtAddress(
+      <ExportCsvButton
+        fileName="orders"
+        columns={columns}
+        rows={() => new Promise<Deposit[]>((resolve) => (deliver = resolve))}
+        now={serverNow}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Export CSV' });
     await user.click(button);
     expect(button).toBeDisabled();

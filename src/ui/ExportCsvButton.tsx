@@ -38,7 +38,9 @@ function download(text: string, name: string) {
 
 export function ExportCsvButton<Row>({ fileName, columns, rows, now = Date.now }: ExportCsvButtonProps<Row>) {
   const intl = useIntl();
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'failed' } | { kind: 'done'; file: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'failed' } | { kind: 'done'; file: string }>({
+    kind: 'idle',
+  });
 
   const exportFile = async () => {
     setState({ kind: 'busy' });

@@ -1,5 +1,10 @@
 /** A field's hint and error under it, with the ids its control names in aria-describedby (`fieldDescribedBy`). */
-export const fieldDescribedBy = (id: string, hint?: string, error?: string, ...more: (string | null | undefined)[]): string | undefined =>
+export const fieldDescribedBy = (
+  id: string,
+  hint?: string,
+  error?: string,
+  ...more: (string | null | undefined)[]
+): string | undefined =>
   [...more, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
 export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {

@@ -30,7 +30,10 @@ describe('Figure', () => {
     ['fr', '0,12345678'],
     ['zh-Hant', '0.12345678'],
   ] as const)('shows a coin amount truncated to its precision in the %s page', (language, expected) => {
-    const { container } = renderInLanguage(<Figure kind="amount" value={new Decimal('0.123456789')} precision={8} />, language);
+    const { container } = renderInLanguage(
+      <Figure kind="amount" value={new Decimal('0.123456789')} precision={8} />,
+      language,
+    );
     expect(container).toHaveTextContent(expected);
   });
 
@@ -39,7 +42,10 @@ describe('Figure', () => {
     ['fr', `≈ 105${narrowSpace}234${narrowSpace}567,89${noBreakSpace}₦`],
     ['zh-CN', '≈ ₦105,234,567.89'],
   ] as const)('shows an approximate fiat value with its symbol in the %s page', (language, expected) => {
-    const { container } = renderInLanguage(<Figure kind="fiat" value="105234567.899" currency="NGN" approx />, language);
+    const { container } = renderInLanguage(
+      <Figure kind="fiat" value="105234567.899" currency="NGN" approx />,
+      language,
+    );
     expect(container.textContent).toBe(expected);
   });
 
@@ -60,7 +66,9 @@ describe('Figure', () => {
   it('uses digits of equal width', () => {
     const { container } = renderInLanguage(<Figure kind="price" value="1" />);
     expect(container.firstElementChild).toHaveClass('figure');
-    expect(readFileSync(resolve(import.meta.dirname, 'figure.css'), 'utf8')).toMatch(/\.figure \{[^}]*font-variant-numeric: tabular-nums/);
+    expect(readFileSync(resolve(import.meta.dirname, 'figure.css'), 'utf8')).toMatch(
+      /\.figure \{[^}]*font-variant-numeric: tabular-nums/,
+    );
   });
 
   describe('tone', () => {
@@ -90,12 +98,15 @@ describe('Figure', () => {
       ['fr', 'down', '▼', 'en baisse'],
       ['zh-CN', 'up', '▲', '上涨'],
       ['zh-Hant', 'up', '▲', '上漲'],
-    ] as const)('marks a move the value does not show with an arrow and a word in %s', (language, tone, arrow, word) => {
-      const { container } = renderInLanguage(<Figure kind="price" value="68628.44" tone={tone} />, language);
-      expect(container.firstElementChild).toHaveClass(`figure--${tone}`);
-      expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent(arrow);
-      expect(container.querySelector('.visually-hidden')).toHaveTextContent(word);
-    });
+    ] as const)(
+      'marks a move the value does not show with an arrow and a word in %s',
+      (language, tone, arrow, word) => {
+        const { container } = renderInLanguage(<Figure kind="price" value="68628.44" tone={tone} />, language);
+        expect(container.firstElementChild).toHaveClass(`figure--${tone}`);
+        expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent(arrow);
+        expect(container.querySelector('.visually-hidden')).toHaveTextContent(word);
+      },
+    );
   });
 
   it('shows a placeholder announced as loading, and no digits, while the value loads', () => {

@@ -35,7 +35,12 @@ function RecordFilters() {
           onChange={(coin) => set({ coin })}
         />
         <SearchFilter label="Search" value={values.q} onChange={(q) => set({ q })} debounceMs={500} />
-        <DateRangeFilter label="Date" value={{ from: values.from, to: values.to }} onChange={(range) => set(range)} now={now} />
+        <DateRangeFilter
+          label="Date"
+          value={{ from: values.from, to: values.to }}
+          onChange={(range) => set(range)}
+          now={now}
+        />
       </FilterBar>
       <AddressProbe />
     </>
@@ -46,7 +51,11 @@ const address = () => screen.getByTestId('address').textContent;
 
 describe('FilterBar', () => {
   it('groups the filters under a name and offers "clear filters" only while one is set', () => {
-    renderAtAddress(<FilterBar label="Filter orders" active={false} onClear={() => {}}><span /></FilterBar>);
+    renderAtAddress(
+      <FilterBar label="Filter orders" active={false} onClear={() => {}}>
+        <span />
+      </FilterBar>,
+    );
     expect(screen.getByRole('group', { name: 'Filter orders' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
@@ -83,7 +92,11 @@ describe('FilterBar', () => {
   it('calls the page to clear', async () => {
     const user = userEvent.setup();
     const onClear = vi.fn();
-    renderAtAddress(<FilterBar label="Filter orders" active onClear={onClear}><select aria-label="Side" /></FilterBar>);
+    renderAtAddress(
+      <FilterBar label="Filter orders" active onClear={onClear}>
+        <select aria-label="Side" />
+      </FilterBar>,
+    );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalledTimes(1);
   });

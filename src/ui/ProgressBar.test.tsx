@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { ProgressBar } from './ProgressBar.tsx';
 
-const inLanguage = (locale: string, ui: React.ReactElement) => render(<IntlProvider locale={locale}>{ui}</IntlProvider>);
+const inLanguage = (locale: string, ui: React.ReactElement) =>
+  render(<IntlProvider locale={locale}>{ui}</IntlProvider>);
 
 describe('ProgressBar', () => {
   it('writes the percentage beside the label and gives the bar its value', () => {

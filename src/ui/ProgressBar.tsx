@@ -34,7 +34,14 @@ export function ProgressBar({ label, percent, detail, complete = false }: Progre
           <Figure kind="percent" value={value} sign="negative" />
         </span>
       </div>
-      <div className="ui-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(value.toFixed())}>
+      <div
+        className="ui-progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Number(value.toFixed())}
+      >
         <span className="ui-progress__fill" style={{ width: `${value.toFixed()}%` }} />
       </div>
       {detail && <div className="ui-progress__detail">{detail}</div>}

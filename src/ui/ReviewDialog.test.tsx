@@ -6,7 +6,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInEnglish } from '../../tests/setup/render-ui.tsx';
-import { emptyFactorValues, factorChecks, factorProof, factorShape, type FactorValues, type SecurityFactor } from '../lib/security-factors.ts';
+import {
+  emptyFactorValues,
+  factorChecks,
+  factorProof,
+  factorShape,
+  type FactorValues,
+  type SecurityFactor,
+} from '../lib/security-factors.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { SecurityFactorFields } from './SecurityFactorFields.tsx';
 import { useFieldError } from './use-field-error.ts';
@@ -14,7 +21,15 @@ import { useFieldError } from './use-field-error.ts';
 type Answer = 'sent' | 'refused' | 'timeout';
 
 /** A withdrawal's review as the assets area would write it, with the send answered by the test. */
-function ReviewWithdrawal({ send, factors = ['pin'], onBack = () => {} }: { send: (proof: object) => Promise<Answer>; factors?: SecurityFactor[]; onBack?: () => void }) {
+function ReviewWithdrawal({
+  send,
+  factors = ['pin'],
+  onBack = () => {},
+}: {
+  send: (proof: object) => Promise<Answer>;
+  factors?: SecurityFactor[];
+  onBack?: () => void;
+}) {
   const [state, setState] = useState<'review' | 'sent' | 'left'>('review');
   const [error, setError] = useState<string | null>(null);
   const [unknown, setUnknown] = useState(false);
@@ -49,7 +64,13 @@ function ReviewWithdrawal({ send, factors = ['pin'], onBack = () => {} }: { send
         outcomeUnknown={unknown ? { recordsHref: '/assets/financialRecords', onClose: () => setState('left') } : null}
       >
         {factors.length > 0 && (
-          <SecurityFactorFields factors={factors} need="all" fields={{ pin: register('pin') }} errors={{ pin: fieldError('pin') }} setPinHref="/account/setting#pin" />
+          <SecurityFactorFields
+            factors={factors}
+            need="all"
+            fields={{ pin: register('pin') }}
+            errors={{ pin: fieldError('pin') }}
+            setPinHref="/account/setting#pin"
+          />
         )}
       </ReviewDialog>
     </>
@@ -68,7 +89,9 @@ describe('ReviewDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Check your withdrawal' });
     expect(within(dialog).getByText('You receive').closest('div')).toHaveClass('ui-review__row--emphasis');
     expect(within(dialog).getByText('99 USDT')).toBeInTheDocument();
-    expect(within(dialog).getByRole('list', { name: 'Before you confirm' })).toHaveTextContent('A deposit without the memo is lost.');
+    expect(within(dialog).getByRole('list', { name: 'Before you confirm' })).toHaveTextContent(
+      'A deposit without the memo is lost.',
+    );
     expect(within(dialog).getByLabelText('Security PIN')).toHaveFocus();
   });
 
@@ -128,7 +151,10 @@ describe('ReviewDialog', () => {
     const notice = await within(dialog).findByRole('alert');
     expect(notice).toHaveTextContent('The outcome is not known yet');
     expect(notice).toHaveTextContent('Do not send it again');
-    expect(within(notice).getByRole('link', { name: 'Check your records' })).toHaveAttribute('href', '/assets/financialRecords');
+    expect(within(notice).getByRole('link', { name: 'Check your records' })).toHaveAttribute(
+      'href',
+      '/assets/financialRecords',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Withdraw' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /try again|retry/i })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Back' })).toBeNull();

@@ -46,7 +46,18 @@ interface ReviewDialogProps {
   outcomeUnknown?: UnknownOutcome | null;
 }
 
-export function ReviewDialog({ open, title, rows, warnings = [], children, confirmLabel, onConfirm, onBack, error = null, outcomeUnknown = null }: ReviewDialogProps) {
+export function ReviewDialog({
+  open,
+  title,
+  rows,
+  warnings = [],
+  children,
+  confirmLabel,
+  onConfirm,
+  onBack,
+  error = null,
+  outcomeUnknown = null,
+}: ReviewDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const formId = useId();
@@ -57,7 +68,9 @@ export function ReviewDialog({ open, title, rows, warnings = [], children, confi
   // Never Confirm: an Enter still held from the form before would send at once.
   useEffect(() => {
     if (!open) return;
-    const firstField = formRef.current?.querySelector<HTMLElement>('.ui-review__confirmation input:not([disabled]), .ui-review__confirmation select');
+    const firstField = formRef.current?.querySelector<HTMLElement>(
+      '.ui-review__confirmation input:not([disabled]), .ui-review__confirmation select',
+    );
     (firstField ?? backRef.current)?.focus();
   }, [open]);
 

@@ -6,8 +6,11 @@ import { renderInEnglishOnly } from '../../tests/setup/render-at-address';
 import { SearchFilter } from './SearchFilter';
 
 function renderSearch(value = '', onChange = vi.fn()) {
-  const view = renderInEnglishOnly(<SearchFilter label="Search coins" value={value} onChange={onChange} debounceMs={500} />);
-  const rerender = (next: string) => view.rerender(<SearchFilter label="Search coins" value={next} onChange={onChange} debounceMs={500} />);
+  const view = renderInEnglishOnly(
+    <SearchFilter label="Search coins" value={value} onChange={onChange} debounceMs={500} />,
+  );
+  const rerender = (next: string) =>
+    view.rerender(<SearchFilter label="Search coins" value={next} onChange={onChange} debounceMs={500} />);
   return { onChange, rerender, box: screen.getByRole('searchbox', { name: 'Search coins' }) as HTMLInputElement };
 }
 
@@ -57,7 +60,14 @@ describe('SearchFilter while typing', () => {
     // The address (and so `value`) can follow a search a moment later, in a transition.
     function LateEcho() {
       const [value, setValue] = useState('');
-      return <SearchFilter label="Search coins" value={value} onChange={(next) => setTimeout(() => setValue(next), 100)} debounceMs={500} />;
+      return (
+        <SearchFilter
+          label="Search coins"
+          value={value}
+          onChange={(next) => setTimeout(() => setValue(next), 100)}
+          debounceMs={500}
+        />
+      );
     }
     renderInEnglishOnly(<LateEcho />);
     const box = screen.getByRole('searchbox');

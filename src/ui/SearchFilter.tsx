@@ -89,7 +89,12 @@ export function SearchFilter({ label, value, onChange, debounceMs, placeholder }
           onKeyDown={onKeyDown}
         />
         {text !== '' && (
-          <button type="button" className="filter-search__clear" onClick={clear} aria-label={intl.formatMessage({ id: 'ui.search.clear' })}>
+          <button
+            type="button"
+            className="filter-search__clear"
+            onClick={clear}
+            aria-label={intl.formatMessage({ id: 'ui.search.clear' })}
+          >
             <span aria-hidden="true">×</span>
           </button>
         )}

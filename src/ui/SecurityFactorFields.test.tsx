@@ -5,7 +5,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInEnglish } from '../../tests/setup/render-ui.tsx';
-import { emptyFactorValues, factorChecks, factorProof, factorShape, type FactorNeed, type FactorValues, type SecurityFactor } from '../lib/security-factors.ts';
+import {
+  emptyFactorValues,
+  factorChecks,
+  factorProof,
+  factorShape,
+  type FactorNeed,
+  type FactorValues,
+  type SecurityFactor,
+} from '../lib/security-factors.ts';
 import { SecurityFactorFields } from './SecurityFactorFields.tsx';
 import { useFieldError } from './use-field-error.ts';
 
@@ -30,8 +38,18 @@ function Confirm({ factors, need = 'one', onProof = () => {}, onSendCode }: Conf
         factors={factors}
         need={need}
         chosen={chosen}
-        fields={{ factor: register('factor'), pin: register('pin'), googleCode: register('googleCode'), emailCode: register('emailCode') }}
-        errors={{ factor: fieldError('factor'), pin: fieldError('pin'), googleCode: fieldError('googleCode'), emailCode: fieldError('emailCode') }}
+        fields={{
+          factor: register('factor'),
+          pin: register('pin'),
+          googleCode: register('googleCode'),
+          emailCode: register('emailCode'),
+        }}
+        errors={{
+          factor: fieldError('factor'),
+          pin: fieldError('pin'),
+          googleCode: fieldError('googleCode'),
+          emailCode: fieldError('emailCode'),
+        }}
         onSendCode={onSendCode}
         sentTo={{ email: 'd***@example.com' }}
         setPinHref="/account/setting?return=%2Fassets%2Fwithdraw#pin"
@@ -97,7 +115,10 @@ describe('SecurityFactorFields', () => {
   it('says so, and links to where a PIN is set, when the account has nothing to confirm with', () => {
     renderInEnglish(<Confirm factors={[]} />);
     expect(screen.getByRole('alert')).toHaveTextContent('your account needs a security PIN');
-    expect(screen.getByRole('link', { name: 'Set a security PIN' })).toHaveAttribute('href', '/account/setting?return=%2Fassets%2Fwithdraw#pin');
+    expect(screen.getByRole('link', { name: 'Set a security PIN' })).toHaveAttribute(
+      'href',
+      '/account/setting?return=%2Fassets%2Fwithdraw#pin',
+    );
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

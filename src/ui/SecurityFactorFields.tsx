@@ -7,7 +7,13 @@
 import { Fragment, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { factorField, factorsAsked, type FactorField, type FactorNeed, type SecurityFactor } from '../lib/security-factors.ts';
+import {
+  factorField,
+  factorsAsked,
+  type FactorField,
+  type FactorNeed,
+  type SecurityFactor,
+} from '../lib/security-factors.ts';
 import { NoFactorMessage } from './NoFactorMessage.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { TextField } from './TextField.tsx';
@@ -35,7 +41,17 @@ interface SecurityFactorFieldsProps {
 
 const codeInput = { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code', spellCheck: false } as const;
 
-export function SecurityFactorFields({ factors, need = 'one', chosen = '', fields, errors = {}, onSendCode = {}, sentTo = {}, setPinHref, disabled }: SecurityFactorFieldsProps) {
+export function SecurityFactorFields({
+  factors,
+  need = 'one',
+  chosen = '',
+  fields,
+  errors = {},
+  onSendCode = {},
+  sentTo = {},
+  setPinHref,
+  disabled,
+}: SecurityFactorFieldsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const choiceErrorId = useId();
@@ -45,7 +61,8 @@ export function SecurityFactorFields({ factors, need = 'one', chosen = '', field
   const field = (factor: SecurityFactor) => {
     const name = factorField[factor];
     const common = { label: t(`ui.factor.${factor}.label`), field: fields[name], error: errors[name], disabled };
-    if (factor === 'pin') return <TextField {...common} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />;
+    if (factor === 'pin')
+      return <TextField {...common} type="password" inputMode="numeric" maxLength={6} autoComplete="off" />;
     if (factor === 'google') return <TextField {...common} {...codeInput} />;
     const send = onSendCode[factor];
     const target = sentTo[factor];
@@ -66,7 +83,8 @@ export function SecurityFactorFields({ factors, need = 'one', chosen = '', field
           <legend className="text-field__label">{t('ui.factor.legend')}</legend>
           {factors.map((factor) => (
             <label key={factor} className="ui-factors__option">
-              <input type="radio" value={factor} disabled={disabled} {...fields.factor} /> {t(`ui.factor.${factor}.choice`)}
+              <input type="radio" value={factor} disabled={disabled} {...fields.factor} />{' '}
+              {t(`ui.factor.${factor}.choice`)}
             </label>
           ))}
         </fieldset>

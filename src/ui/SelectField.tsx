@@ -25,7 +25,14 @@ export function SelectField({ label, options, placeholder, hint, error, field, .
         {label}
       </label>
       <div className="text-field__row">
-        <select id={id} className="text-field__input" aria-invalid={error ? true : undefined} aria-describedby={described} {...select} {...field}>
+        <select
+          id={id}
+          className="text-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          {...select}
+          {...field}
+        >
           <option value="">{placeholder}</option>
           {options.map((option, index) => (
             <option key={index} value={option.value}>

@@ -33,7 +33,10 @@ export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
     }
   };
 
-  const label = waiting > 0 ? intl.formatMessage({ id: 'form.code.resendIn' }, { seconds: waiting }) : intl.formatMessage({ id: sentOnce ? 'form.code.resend' : 'form.code.send' });
+  const label =
+    waiting > 0
+      ? intl.formatMessage({ id: 'form.code.resendIn' }, { seconds: waiting })
+      : intl.formatMessage({ id: sentOnce ? 'form.code.resend' : 'form.code.send' });
   return (
     <Button variant="secondary" onClick={send} busy={sending} disabled={disabled || waiting > 0} aria-live="polite">
       {label}

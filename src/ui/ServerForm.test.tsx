@@ -9,13 +9,18 @@ import { ServerForm, type ServerFormRefusal } from './ServerForm.tsx';
 
 /** The sandbox's form of its first receipt channel (a Nigerian bank account), in English. */
 async function bankAccountForm(): Promise<ServerField[]> {
-  const form = dataOf<{ Fields: Parameters<typeof fromReceiptFormField>[0][] }>(await sandbox.call('legalPaymentGetReceiptPaymentMethodFormAsync', { body: { receiptPaymentMethodId: 1 } }));
+  const form = dataOf<{ Fields: Parameters<typeof fromReceiptFormField>[0][] }>(
+    await sandbox.call('legalPaymentGetReceiptPaymentMethodFormAsync', { body: { receiptPaymentMethodId: 1 } }),
+  );
   return form.Fields.map(fromReceiptFormField);
 }
 
 /** Saves a receipt method in the sandbox, answering its refusal as the app's call() would give it. */
 async function saveReceiptMethod(values: Record<string, string>): Promise<ServerFormRefusal | void> {
-  const answer = await sandbox.call('legalPaymentChannelSettingCreateReceiptPaymentMethodAsync', { token: tokenOf(sandbox), body: { ReceiptPaymentMethodId: 1, Fields: values } });
+  const answer = await sandbox.call('legalPaymentChannelSettingCreateReceiptPaymentMethodAsync', {
+    token: tokenOf(sandbox),
+    body: { ReceiptPaymentMethodId: 1, Fields: values },
+  });
   const { StatusCode, Msg } = bodyOf(answer);
   if (StatusCode !== 200) return { message: Msg };
 }
@@ -25,7 +30,13 @@ const optional = (field: ServerField): ServerField => ({ ...field, required: fal
 describe('ServerForm', () => {
   it('draws the fields the server describes, with native selects and the right keyboards', async () => {
     const fields = await bankAccountForm();
-    renderInEnglish(<ServerForm fields={[...fields, optional({ ...fields[2], name: 'Nickname', label: 'Nickname' })]} submitLabel="Save" onSubmit={() => {}} />);
+    renderInEnglish(
+      <ServerForm
+        fields={[...fields, optional({ ...fields[2], name: 'Nickname', label: 'Nickname' })]}
+        submitLabel="Save"
+        onSubmit={() => {}}
+      />,
+    );
     const bank = screen.getByRole('combobox', { name: 'Bank name' });
     expect(bank.tagName).toBe('SELECT');
     expect(screen.getByRole('option', { name: 'GTBank' })).toBeInTheDocument();
@@ -43,7 +54,9 @@ describe('ServerForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '12ab');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bank name is required.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveAccessibleDescription('Enter a number, with digits only.');
+    expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveAccessibleDescription(
+      'Enter a number, with digits only.',
+    );
     expect(screen.getByText('Account holder name is required.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -56,7 +69,11 @@ describe('ServerForm', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '6789');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ BankName: 'GTBank', AccountNumber: '123456789', AccountName: 'Ada Okafor' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      BankName: 'GTBank',
+      AccountNumber: '123456789',
+      AccountName: 'Ada Okafor',
+    });
   });
 
   it('puts a refusal that names a field on that field, keeping what was typed', async () => {
@@ -78,7 +95,13 @@ describe('ServerForm', () => {
 
   it('shows a refusal about no field over the form', async () => {
     const user = userEvent.setup();
-    renderInEnglish(<ServerForm fields={[optional((await bankAccountForm())[2])]} submitLabel="Save" onSubmit={async () => ({ message: 'A channel keeps at most 3 methods.' })} />);
+    renderInEnglish(
+      <ServerForm
+        fields={[optional((await bankAccountForm())[2])]}
+        submitLabel="Save"
+        onSubmit={async () => ({ message: 'A channel keeps at most 3 methods.' })}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A channel keeps at most 3 methods.');
   });
@@ -87,7 +110,9 @@ describe('ServerForm', () => {
     const user = userEvent.setup();
     let answer!: () => void;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
-    renderInEnglish(<ServerForm fields={[optional((await bankAccountForm())[2])]} submitLabel="Save" onSubmit={onSubmit} />);
+    renderInEnglish(
+      <ServerForm fields={[optional((await bankAccountForm())[2])]} submitLabel="Save" onSubmit={onSubmit} />,
+    );
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');

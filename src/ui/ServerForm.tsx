@@ -8,7 +8,13 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { fieldRefusal, lengthLimitOf, serverFieldCheck, serverFormValues, type ServerField } from '../lib/server-form.ts';
+import {
+  fieldRefusal,
+  lengthLimitOf,
+  serverFieldCheck,
+  serverFormValues,
+  type ServerField,
+} from '../lib/server-form.ts';
 import { Button } from './Button.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { SelectField } from './SelectField.tsx';
@@ -45,18 +51,29 @@ export function ServerForm({ fields, initialValues = {}, submitLabel, onSubmit, 
   const intl = useIntl();
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = useMemo(() => z.object(Object.fromEntries(fields.map((field, i) => [keyOf(i), ruleOf(field)]))), [fields]);
+  const schema = useMemo(
+    () => z.object(Object.fromEntries(fields.map((field, i) => [keyOf(i), ruleOf(field)]))),
+    [fields],
+  );
   const { register, handleSubmit, setError, formState } = useForm<Record<string, string>>({
     resolver: zodResolver(schema),
-    defaultValues: Object.fromEntries(fields.map((field, i) => [keyOf(i), Object.hasOwn(initialValues, field.name) ? initialValues[field.name] : ''])),
+    defaultValues: Object.fromEntries(
+      fields.map((field, i) => [keyOf(i), Object.hasOwn(initialValues, field.name) ? initialValues[field.name] : '']),
+    ),
   });
 
   const send = handleSubmit(async (typed) => {
     setFormError(null);
-    const values = serverFormValues(fields, Object.fromEntries(fields.map((field, i) => [field.name, typed[keyOf(i)]])));
+    const values = serverFormValues(
+      fields,
+      Object.fromEntries(fields.map((field, i) => [field.name, typed[keyOf(i)]])),
+    );
     const refusal = await onSubmit(values);
     if (!refusal) return;
-    const named = fieldRefusal(refusal.message, fields.map((f) => f.name));
+    const named = fieldRefusal(
+      refusal.message,
+      fields.map((f) => f.name),
+    );
     if (!named) return setFormError(refusal.message);
     const index = fields.findIndex((f) => f.name === named.field);
     setError(keyOf(index), { type: 'server', message: named.message }, { shouldFocus: true });
@@ -70,19 +87,44 @@ export function ServerForm({ fields, initialValues = {}, submitLabel, onSubmit, 
   const errorOf = (field: ServerField, error: FieldError | undefined) => {
     if (!error?.message) return undefined;
     if (error.type === 'server') return intl.formatMessage({ id: 'ui.serverForm.refused' }, { reason: error.message });
-    return intl.formatMessage({ id: `ui.serverForm.${error.message}` }, { label: field.label, max: lengthLimitOf(field) });
+    return intl.formatMessage(
+      { id: `ui.serverForm.${error.message}` },
+      { label: field.label, max: lengthLimitOf(field) },
+    );
   };
 
   return (
     <form id={formId} className="ui-server-form" onSubmit={submit} noValidate>
       <FormAlert>{formError}</FormAlert>
       {fields.map((field, i) => {
-        const label = field.required ? field.label : intl.formatMessage({ id: 'ui.serverForm.optional' }, { label: field.label });
-        const common = { label, error: errorOf(field, formState.errors[keyOf(i)]), 'aria-required': field.required || undefined };
+        const label = field.required
+          ? field.label
+          : intl.formatMessage({ id: 'ui.serverForm.optional' }, { label: field.label });
+        const common = {
+          label,
+          error: errorOf(field, formState.errors[keyOf(i)]),
+          'aria-required': field.required || undefined,
+        };
         if (field.type === 'select') {
-          return <SelectField key={i} {...common} options={field.options} placeholder={intl.formatMessage({ id: 'ui.serverForm.choose' })} field={register(keyOf(i))} />;
+          return (
+            <SelectField
+              key={i}
+              {...common}
+              options={field.options}
+              placeholder={intl.formatMessage({ id: 'ui.serverForm.choose' })}
+              field={register(keyOf(i))}
+            />
+          );
         }
-        return <TextField key={i} {...common} {...inputOf[field.type]} maxLength={lengthLimitOf(field)} field={register(keyOf(i))} />;
+        return (
+          <TextField
+            key={i}
+            {...common}
+            {...inputOf[field.type]}
+            maxLength={lengthLimitOf(field)}
+            field={register(keyOf(i))}
+          />
+        );
       })}
       {children}
       <Button type="submit" busy={flight.pending}>

@@ -12,6 +12,8 @@ describe('ServerHtml', () => {
     const body = container.querySelector('.server-html.notice-body')!;
     expect(body).toHaveTextContent('Plain text stays');
     expect(body.querySelector('table td')).toHaveTextContent('BTC');
-    expect(body.querySelectorAll('script, iframe, [onerror], [onclick], [style], a[href^="javascript"]')).toHaveLength(0);
+    expect(body.querySelectorAll('script, iframe, [onerror], [onclick], [style], a[href^="javascript"]')).toHaveLength(
+      0,
+    );
   });
 });

@@ -20,12 +20,18 @@ interface SkeletonProps {
 export function Skeleton({ shape = 'lines', lines = 1, width, height, className }: SkeletonProps) {
   const size: CSSProperties = { width, height };
   if (shape === 'block') {
-    return <span aria-hidden="true" className={`ui-skeleton ui-skeleton--block ${className ?? ''}`.trim()} style={size} />;
+    return (
+      <span aria-hidden="true" className={`ui-skeleton ui-skeleton--block ${className ?? ''}`.trim()} style={size} />
+    );
   }
   return (
     <span aria-hidden="true" className={`ui-skeleton-lines ${className ?? ''}`.trim()} style={{ width }}>
       {Array.from({ length: Math.max(1, lines) }, (_, index) => (
-        <span key={index} className={`ui-skeleton ui-skeleton--line${lines > 1 && index === lines - 1 ? ' ui-skeleton--last' : ''}`} style={{ height }} />
+        <span
+          key={index}
+          className={`ui-skeleton ui-skeleton--line${lines > 1 && index === lines - 1 ? ' ui-skeleton--last' : ''}`}
+          style={{ height }}
+        />
       ))}
     </span>
   );

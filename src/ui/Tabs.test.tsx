@@ -12,7 +12,15 @@ const tabs: Tab<Status>[] = [
   { id: 'cancelled', label: 'Cancelled', count: 1 },
 ];
 
-function Orders({ onSelect = () => {}, look, first = 'open' }: { onSelect?: (tab: Status) => void; look?: 'underline' | 'pills'; first?: Status }) {
+function Orders({
+  onSelect = () => {},
+  look,
+  first = 'open',
+}: {
+  onSelect?: (tab: Status) => void;
+  look?: 'underline' | 'pills';
+  first?: Status;
+}) {
   const [selected, setSelected] = useState<Status>(first);
   const select = (tab: Status) => {
     setSelected(tab);
@@ -93,12 +101,26 @@ describe('Tabs', () => {
   it('scrolls a list wider than its box until the selected tab is in sight, and back', async () => {
     // jsdom lays nothing out: each tab is 100 px wide, side by side, in a 150 px box.
     const geometry = {
-      offsetLeft: { get(this: HTMLElement) { return 100 * [...(this.parentElement?.children ?? [])].indexOf(this); } },
+      offsetLeft: {
+        get(this: HTMLElement) {
+          return 100 * [...(this.parentElement?.children ?? [])].indexOf(this);
+        },
+      },
       offsetWidth: { get: () => 100 },
-      clientWidth: { get(this: HTMLElement) { return this.getAttribute('role') === 'tablist' ? 150 : 100; } },
-      scrollWidth: { get(this: HTMLElement) { return this.getAttribute('role') === 'tablist' ? 300 : 100; } },
+      clientWidth: {
+        get(this: HTMLElement) {
+          return this.getAttribute('role') === 'tablist' ? 150 : 100;
+        },
+      },
+      scrollWidth: {
+        get(this: HTMLElement) {
+          return this.getAttribute('role') === 'tablist' ? 300 : 100;
+        },
+      },
     };
-    const saved = Object.fromEntries(Object.keys(geometry).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
+    const saved = Object.fromEntries(
+      Object.keys(geometry).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
+    );
     Object.defineProperties(HTMLElement.prototype, geometry);
     try {
       const user = userEvent.setup();
@@ -108,7 +130,8 @@ describe('Tabs', () => {
       await user.click(screen.getByRole('tab', { name: /^Open/ }));
       expect(list.scrollLeft).toBe(0);
     } finally {
-      for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+      for (const [key, descriptor] of Object.entries(saved))
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
     }
   });
 });

@@ -48,7 +48,16 @@ function keepInSight(list: HTMLElement | null) {
   else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
 }
 
-export function Tabs<T extends string>({ label, tabs, selected, onSelect, look = 'underline', fill = false, id, children }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  look = 'underline',
+  fill = false,
+  id,
+  children,
+}: TabsProps<T>) {
   const intl = useIntl();
   const ownId = useId();
   const base = id ?? `tabs-${ownId.replace(/[^\w-]/g, '')}`;

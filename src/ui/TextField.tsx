@@ -25,7 +25,14 @@ export function TextField({ label, hint, error, trailing, field, ...input }: Tex
         {label}
       </label>
       <div className="text-field__row">
-        <input id={id} className="text-field__input" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} {...field} />
+        <input
+          id={id}
+          className="text-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          {...input}
+          {...field}
+        />
         {trailing}
       </div>
       <FieldNotes id={id} hint={hint} error={error} />

@@ -29,10 +29,26 @@ const columns: Column<Pair>[] = [
 function Sorted({ rows = pairs }: { rows?: Pair[] }) {
   const [sort, setSort] = useState<Sort<'id'> | null>(null);
   const shown = sort?.direction === 'desc' ? [...rows].reverse() : rows;
-  return <VirtualTable caption="Markets" columns={columns} rowHeader="pair" rows={shown} rowKey={(p) => String(p.id)} rowHeight={64} className="test-table" sort={sort} onSort={setSort} empty={<p>No markets.</p>} />;
+  return (
+    <VirtualTable
+      caption="Markets"
+      columns={columns}
+      rowHeader="pair"
+      rows={shown}
+      rowKey={(p) => String(p.id)}
+      rowHeight={64}
+      className="test-table"
+      sort={sort}
+      onSort={setSort}
+      empty={<p>No markets.</p>}
+    />
+  );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Markets' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Markets' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('VirtualTable', () => {
   it('keeps only the rows on screen in the page, and tells the whole length', async () => {
@@ -55,12 +71,26 @@ describe('VirtualTable', () => {
 
   it('wraps each row in the row context it is given, so its cells share what the row loads', () => {
     const RowSymbol = createContext('');
-    const withSymbol = ({ row, children }: { row: Pair; children: ReactNode }) => <RowSymbol.Provider value={row.symbol}>{children}</RowSymbol.Provider>;
+    const withSymbol = ({ row, children }: { row: Pair; children: ReactNode }) => (
+      <RowSymbol.Provider value={row.symbol}>{children}</RowSymbol.Provider>
+    );
     function Shared() {
       return <span>{`of ${useContext(RowSymbol)}`}</span>;
     }
     const shared: Column<Pair>[] = [...columns.slice(0, 2), { id: 'shared', header: 'Shared', cell: () => <Shared /> }];
-    renderInEnglish(<VirtualTable caption="Markets" columns={shared} rowHeader="pair" rows={pairs} rowKey={(p) => String(p.id)} rowHeight={64} className="t" rowContext={withSymbol} empty={<p>No markets.</p>} />);
+    renderInEnglish(
+      <VirtualTable
+        caption="Markets"
+        columns={shared}
+        rowHeader="pair"
+        rows={pairs}
+        rowKey={(p) => String(p.id)}
+        rowHeight={64}
+        className="t"
+        rowContext={withSymbol}
+        empty={<p>No markets.</p>}
+      />,
+    );
     const row = screen.getByRole('rowheader', { name: 'P2/USDT' }).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('of P2/USDT')).toBeInTheDocument();
     expect(within(row).getAllByRole('cell')).toHaveLength(2);
@@ -69,7 +99,19 @@ describe('VirtualTable', () => {
   it('tells when the list starts and stops scrolling', async () => {
     const told: boolean[] = [];
     const onScrolling = (scrolling: boolean) => void told.push(scrolling);
-    renderInEnglish(<VirtualTable caption="Markets" columns={columns} rowHeader="pair" rows={pairs} rowKey={(p) => String(p.id)} rowHeight={64} className="t" onScrolling={onScrolling} empty={<p>No markets.</p>} />);
+    renderInEnglish(
+      <VirtualTable
+        caption="Markets"
+        columns={columns}
+        rowHeader="pair"
+        rows={pairs}
+        rowKey={(p) => String(p.id)}
+        rowHeight={64}
+        className="t"
+        onScrolling={onScrolling}
+        empty={<p>No markets.</p>}
+      />,
+    );
     expect(told).toEqual([false]);
     await act(async () => {
       window.scrollY = 6400;
@@ -95,10 +137,32 @@ describe('VirtualTable', () => {
   });
 
   it('shows skeleton rows while loading, and the empty slot when there is nothing', () => {
-    const { rerender } = renderInEnglish(<VirtualTable caption="Markets" columns={columns} rows={[]} rowKey={(p) => String(p.id)} rowHeight={64} className="t" loading loadingRows={4} empty={<p>No markets.</p>} />);
+    const { rerender } = renderInEnglish(
+      <VirtualTable
+        caption="Markets"
+        columns={columns}
+        rows={[]}
+        rowKey={(p) => String(p.id)}
+        rowHeight={64}
+        className="t"
+        loading
+        loadingRows={4}
+        empty={<p>No markets.</p>}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(bodyRows()).toHaveLength(4);
-    rerender(<VirtualTable caption="Markets" columns={columns} rows={[]} rowKey={(p) => String(p.id)} rowHeight={64} className="t" empty={<p>No markets.</p>} />);
+    rerender(
+      <VirtualTable
+        caption="Markets"
+        columns={columns}
+        rows={[]}
+        rowKey={(p) => String(p.id)}
+        rowHeight={64}
+        className="t"
+        empty={<p>No markets.</p>}
+      />,
+    );
     expect(screen.getByText('No markets.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -51,19 +51,41 @@ interface VirtualTableProps<Row, SortColumn extends string> {
 const overscan = 6;
 
 export function VirtualTable<Row, SortColumn extends string = string>(props: VirtualTableProps<Row, SortColumn>) {
-  const { caption, columns, rowHeader = columns[0].id, rows, rowKey, rowHeight, className, sort, onSort, loading = false, loadingRows = 10, empty, rowContext, onScrolling } = props;
+  const {
+    caption,
+    columns,
+    rowHeader = columns[0].id,
+    rows,
+    rowKey,
+    rowHeight,
+    className,
+    sort,
+    onSort,
+    loading = false,
+    loadingRows = 10,
+    empty,
+    rowContext,
+    onScrolling,
+  } = props;
   const intl = useIntl();
   const base = `vt-${useId().replace(/[^\w-]/g, '')}`;
   const [bodyRef, offsetTop] = useOffsetTop<HTMLDivElement>();
   const count = loading ? 0 : rows.length;
   // Rows render in React's own time rather than synchronously inside each scroll event.
-  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => rowHeight, overscan, scrollMargin: offsetTop, useFlushSync: false });
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => rowHeight,
+    overscan,
+    scrollMargin: offsetTop,
+    useFlushSync: false,
+  });
   const items = virtualizer.getVirtualItems();
   const letLoad = useRowsLetLoad(!virtualizer.isScrolling, items.length);
   const { isScrolling } = virtualizer;
   useEffect(() => onScrolling?.(isScrolling), [isScrolling, onScrolling]);
 
-  if (!loading && rows.length === 0) return <div className={`virtual-table virtual-table--empty ${className}`}>{empty}</div>;
+  if (!loading && rows.length === 0)
+    return <div className={`virtual-table virtual-table--empty ${className}`}>{empty}</div>;
 
   const before = items.length > 0 ? items[0].start - offsetTop : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1].end - offsetTop) : 0;
@@ -80,12 +102,23 @@ export function VirtualTable<Row, SortColumn extends string = string>(props: Vir
           {caption}
         </span>
         <VirtualTableHead columns={columns} sort={sort} onSort={onSort} />
-        <div role="rowgroup" ref={bodyRef} className="virtual-table__body" style={{ paddingTop: before, paddingBottom: after }}>
+        <div
+          role="rowgroup"
+          ref={bodyRef}
+          className="virtual-table__body"
+          style={{ paddingTop: before, paddingBottom: after }}
+        >
           {loading
             ? Array.from({ length: loadingRows }, (_, index) => <SkeletonRow key={index} columns={columns} />)
             : items.map((item, position) => (
                 <RowsSettled.Provider key={rowKey(rows[item.index])} value={position < letLoad}>
-                  <VirtualRow row={rows[item.index]} index={item.index} columns={columns} rowHeader={rowHeader} rowContext={rowContext} />
+                  <VirtualRow
+                    row={rows[item.index]}
+                    index={item.index}
+                    columns={columns}
+                    rowHeader={rowHeader}
+                    rowContext={rowContext}
+                  />
                 </RowsSettled.Provider>
               ))}
         </div>
@@ -122,10 +155,21 @@ interface VirtualRowProps<Row> {
 }
 
 /** A row renders again only when its data or the columns change, not as its neighbours scroll by. */
-const VirtualRow = memo(function VirtualRow<Row>({ row, index, columns, rowHeader, rowContext: RowContext }: VirtualRowProps<Row>) {
+const VirtualRow = memo(function VirtualRow<Row>({
+  row,
+  index,
+  columns,
+  rowHeader,
+  rowContext: RowContext,
+}: VirtualRowProps<Row>) {
   const cells = columns.map((column) =>
     column.id === rowHeader ? (
-      <div role="rowheader" key={column.id} data-column={column.id} className={`${virtualCellClass(column)} virtual-table__row-head`}>
+      <div
+        role="rowheader"
+        key={column.id}
+        data-column={column.id}
+        className={`${virtualCellClass(column)} virtual-table__row-head`}
+      >
         {column.cell(row)}
       </div>
     ) : (

@@ -4,7 +4,14 @@ import { ariaSort, ColumnHeading, sortedBy } from './ColumnHeading.tsx';
 import { alignOf, type Column } from './data-table-column.ts';
 
 export const virtualCellClass = (column: Column<never>): string =>
-  ['virtual-table__cell', `virtual-table__cell--${alignOf(column)}`, column.numeric ? 'virtual-table__cell--num' : '', column.hideOnCards ? 'virtual-table__cell--wide-only' : ''].filter(Boolean).join(' ');
+  [
+    'virtual-table__cell',
+    `virtual-table__cell--${alignOf(column)}`,
+    column.numeric ? 'virtual-table__cell--num' : '',
+    column.hideOnCards ? 'virtual-table__cell--wide-only' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 interface VirtualTableHeadProps<Row, SortColumn extends string> {
   columns: readonly Column<Row>[];
@@ -12,7 +19,11 @@ interface VirtualTableHeadProps<Row, SortColumn extends string> {
   onSort?: (sort: Sort<SortColumn> | null) => void;
 }
 
-export function VirtualTableHead<Row, SortColumn extends string>({ columns, sort = null, onSort }: VirtualTableHeadProps<Row, SortColumn>) {
+export function VirtualTableHead<Row, SortColumn extends string>({
+  columns,
+  sort = null,
+  onSort,
+}: VirtualTableHeadProps<Row, SortColumn>) {
   return (
     <div role="rowgroup" className="virtual-table__head">
       <div role="row" aria-rowindex={1} className="virtual-table__row">

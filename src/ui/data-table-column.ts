@@ -22,4 +22,11 @@ export interface Column<Row> {
 export const alignOf = (column: Column<never>): 'start' | 'end' => column.align ?? (column.numeric ? 'end' : 'start');
 
 export const cellClass = (column: Column<never>): string =>
-  ['data-table__cell', `data-table__cell--${alignOf(column)}`, column.numeric ? 'data-table__cell--num' : '', column.hideOnCards ? 'data-table__cell--wide-only' : ''].filter(Boolean).join(' ');
+  [
+    'data-table__cell',
+    `data-table__cell--${alignOf(column)}`,
+    column.numeric ? 'data-table__cell--num' : '',
+    column.hideOnCards ? 'data-table__cell--wide-only' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');

@@ -21,12 +21,30 @@ function RecordsView() {
     <>
       <p data-testid="view">{JSON.stringify(values)}</p>
       <p>{isSet(['q', 'from', 'to']) ? 'filtered' : 'unfiltered'}</p>
-      <button type="button" onClick={() => set({ tab: 'history' })}>History tab</button>
-      <button type="button" onClick={() => set({ q: 'btc' })}>Type btc</button>
-      <button type="button" onClick={() => set({ from: '2026-11-01', to: '2026-11-23' })}>November</button>
-      <button type="button" onClick={() => set({ page: values.page + 1 })}>Next page</button>
-      <button type="button" onClick={() => { set({ q: 'eth' }); set({ sort: { column: 'amount', direction: 'desc' } }); }}>Search and sort</button>
-      <button type="button" onClick={() => clear(['q', 'from', 'to'])}>Clear filters</button>
+      <button type="button" onClick={() => set({ tab: 'history' })}>
+        History tab
+      </button>
+      <button type="button" onClick={() => set({ q: 'btc' })}>
+        Type btc
+      </button>
+      <button type="button" onClick={() => set({ from: '2026-11-01', to: '2026-11-23' })}>
+        November
+      </button>
+      <button type="button" onClick={() => set({ page: values.page + 1 })}>
+        Next page
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          set({ q: 'eth' });
+          set({ sort: { column: 'amount', direction: 'desc' } });
+        }}
+      >
+        Search and sort
+      </button>
+      <button type="button" onClick={() => clear(['q', 'from', 'to'])}>
+        Clear filters
+      </button>
       <AddressProbe />
     </>
   );
@@ -65,7 +83,14 @@ const address = () => screen.getByTestId('address').textContent;
 describe('useSearchState', () => {
   it('shows the view a shared link names', () => {
     renderAtAddress(<RecordsView />, { route: '/records?tab=history&q=BTC&from=2026-11-01&sort=time:desc&page=2' });
-    expect(view()).toEqual({ tab: 'history', q: 'BTC', from: '2026-11-01', to: '', sort: { column: 'time', direction: 'desc' }, page: 2 });
+    expect(view()).toEqual({
+      tab: 'history',
+      q: 'BTC',
+      from: '2026-11-01',
+      to: '',
+      sort: { column: 'time', direction: 'desc' },
+      page: 2,
+    });
   });
 
   it('shows the default view for invalid or hostile values', () => {

@@ -4,7 +4,16 @@
  */
 import { startTransition, useCallback, useLayoutEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { applyChanges, keysSet, queryText, readSearch, writeSearch, type HistoryMode, type SearchDescription, type SearchValues } from '../lib/search-params.ts';
+import {
+  applyChanges,
+  keysSet,
+  queryText,
+  readSearch,
+  writeSearch,
+  type HistoryMode,
+  type SearchDescription,
+  type SearchValues,
+} from '../lib/search-params.ts';
 
 export interface SearchState<D extends SearchDescription> {
   /** Every described key, read from the address (a default where it is absent or not acceptable). */
@@ -51,9 +60,13 @@ export function useSearchState<D extends SearchDescription>(description: D): Sea
     [description, navigate, pathname, hash, showSearch],
   );
 
-  const isSet = useCallback((keys: readonly (keyof D & string)[]) => keysSet(description, values, keys).length > 0, [description, values]);
+  const isSet = useCallback(
+    (keys: readonly (keyof D & string)[]) => keysSet(description, values, keys).length > 0,
+    [description, values],
+  );
   const clear = useCallback(
-    (keys: readonly (keyof D & string)[]) => set(Object.fromEntries(keys.map((key) => [key, description[key].fallback])) as Partial<SearchValues<D>>),
+    (keys: readonly (keyof D & string)[]) =>
+      set(Object.fromEntries(keys.map((key) => [key, description[key].fallback])) as Partial<SearchValues<D>>),
     [description, set],
   );
 

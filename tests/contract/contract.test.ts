@@ -12,16 +12,21 @@ describe('the contract covers section 7 of the spec', () => {
     expect(specCalls).toHaveLength(211);
   });
 
-  it.each(specCalls.map((c) => [`${c.host} ${c.method} ${c.specName}`, c] as const))('%s is an operation of its host', (_name, call) => {
-    const op = operations.find((o) => o.host === call.host && o.method === call.method && o.path === call.path);
-    expect(op, `${call.method} ${call.path} in schema/openapi/${call.host}.yaml`).toBeDefined();
-    expect(call.path.endsWith(`/${call.specName.replace(/^\//, '')}`)).toBe(true);
-    expect(op!.tags).toEqual([call.module]);
-  });
+  it.each(specCalls.map((c) => [`${c.host} ${c.method} ${c.specName}`, c] as const))(
+    '%s is an operation of its host',
+    (_name, call) => {
+      const op = operations.find((o) => o.host === call.host && o.method === call.method && o.path === call.path);
+      expect(op, `${call.method} ${call.path} in schema/openapi/${call.host}.yaml`).toBeDefined();
+      expect(call.path.endsWith(`/${call.specName.replace(/^\//, '')}`)).toBe(true);
+      expect(op!.tags).toEqual([call.module]);
+    },
+  );
 
   it('has no operation beyond the spec calls', () => {
     const known = new Set(specCalls.map((c) => `${c.host} ${c.method} ${c.path}`));
-    expect(operations.filter((o) => !known.has(`${o.host} ${o.method} ${o.path}`)).map((o) => o.operationId)).toEqual([]);
+    expect(operations.filter((o) => !known.has(`${o.host} ${o.method} ${o.path}`)).map((o) => o.operationId)).toEqual(
+      [],
+    );
   });
 
   it('gives every operation a unique operationId', () => {
@@ -35,13 +40,17 @@ describe('every operation is real', () => {
 
   it('leaves no placeholder operation', () => {
     const placeholders = hostIds.flatMap((host) =>
-      Object.values(raw(host)).flatMap((item) => Object.values(item).filter((op) => typeof op === 'object' && op !== null && op['x-placeholder'] === true)),
+      Object.values(raw(host)).flatMap((item) =>
+        Object.values(item).filter((op) => typeof op === 'object' && op !== null && op['x-placeholder'] === true),
+      ),
     );
     expect(placeholders.map((op) => op.operationId)).toEqual([]);
   });
 
   it('has a sandbox handler for every operation', () => {
-    const missing = operations.filter((o) => typeof (handlers as Record<string, unknown>)[o.operationId] !== 'function');
+    const missing = operations.filter(
+      (o) => typeof (handlers as Record<string, unknown>)[o.operationId] !== 'function',
+    );
     expect(missing.map((o) => o.operationId)).toEqual([]);
   });
 

@@ -15,7 +15,10 @@ interface Response {
 const documents = new Map<string, Record<string, unknown>>();
 function responsesOf(op: OperationSpec): Record<string, Response> {
   if (!documents.has(op.host)) documents.set(op.host, loadDocument(op.host));
-  const paths = documents.get(op.host)!.paths as Record<string, Record<string, { responses: Record<string, Response> }>>;
+  const paths = documents.get(op.host)!.paths as Record<
+    string,
+    Record<string, { responses: Record<string, Response> }>
+  >;
   return paths[op.path][op.method.toLowerCase()].responses;
 }
 

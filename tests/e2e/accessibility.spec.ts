@@ -29,7 +29,10 @@ for (const theme of themes) {
       test.use({ viewport: screen.viewport });
 
       for (const target of pages) {
-        test(`${target.name} (${target.path}) has no serious or critical axe violation`, async ({ page, sandbox: _sandbox }) => {
+        test(`${target.name} (${target.path}) has no serious or critical axe violation`, async ({
+          page,
+          sandbox: _sandbox,
+        }) => {
           await useTheme(page, theme);
           await page.goto(target.path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

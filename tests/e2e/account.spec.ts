@@ -4,7 +4,10 @@ import { latestCode, registerAndSignIn, signInAs } from './session.ts';
 
 const shot = (name: string) => `test-results/account/${name}.png`;
 
-test('a new customer sets a PIN, turns on the Google authenticator, creates an API key and logs out', async ({ page, sandbox: _sandbox }) => {
+test('a new customer sets a PIN, turns on the Google authenticator, creates an API key and logs out', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   const email = 'journey@example.com';
   await registerAndSignIn(page, email);
   await page.goto('/account/userInfo');
@@ -32,7 +35,10 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
   await expect(pinDialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Security PIN' })).toContainText('Set');
 
-  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Google authenticator' }).click();
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'Google authenticator' })
+    .click();
   await expect(page.getByRole('img', { name: /QR code to add your account/ })).toBeVisible();
   const secret = (await page.locator('.google-secret .secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -75,7 +81,10 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
   await expect(page).toHaveURL('/user/login?return=%2Faccount%2FuserInfo');
 });
 
-test('identity verification goes from pending to rejected with its reason, then passes on a second try', async ({ page, sandbox }) => {
+test('identity verification goes from pending to rejected with its reason, then passes on a second try', async ({
+  page,
+  sandbox,
+}) => {
   await registerAndSignIn(page, 'kyc@example.com');
   await page.goto('/account/verifiy');
   await expect(page.getByText('Verify your identity to raise your withdrawal limits.')).toBeVisible();
@@ -88,15 +97,25 @@ test('identity verification goes from pending to rejected with its reason, then 
     await page.getByLabel('Last name').fill(lastName);
     await page.getByLabel('Document type').selectOption('idCard');
     await page.getByLabel('Document number').fill('B12345678');
-    for (const [label, name] of [['Front of the document', 'front.jpg'], ['Back of the document', 'back.png'], ['Selfie holding the document', 'selfie.jpg']]) {
-      await page.getByLabel(label).setInputFiles({ name, mimeType: name.endsWith('png') ? 'image/png' : 'image/jpeg', buffer: Buffer.from('picture') });
+    for (const [label, name] of [
+      ['Front of the document', 'front.jpg'],
+      ['Back of the document', 'back.png'],
+      ['Selfie holding the document', 'selfie.jpg'],
+    ]) {
+      await page.getByLabel(label).setInputFiles({
+        name,
+        mimeType: name.endsWith('png') ? 'image/png' : 'image/jpeg',
+        buffer: Buffer.from('picture'),
+      });
       await expect(page.getByRole('img', { name: `Preview of ${name}` })).toBeVisible();
     }
   };
 
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText('Choose the country that issued your document.')).toBeVisible();
-  await page.getByLabel('Front of the document').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+  await page
+    .getByLabel('Front of the document')
+    .setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
   await expect(page.getByText('Choose a JPG, PNG or PDF file.')).toBeVisible();
 
   await fillIdentity('Reject');
@@ -125,7 +144,10 @@ test('identity verification goes from pending to rejected with its reason, then 
   await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
 });
 
-test('the overview asks for profile and sign-in log at once and, with an expired token, refreshes once', async ({ page, sandbox }) => {
+test('the overview asks for profile and sign-in log at once and, with an expired token, refreshes once', async ({
+  page,
+  sandbox,
+}) => {
   await signInAs(page);
   await sandbox.set('expire-tokens');
   await page.goto('/account/userInfo');

@@ -3,7 +3,10 @@ import { registerAndSignIn, signInAs } from './session.ts';
 
 const shot = (name: string) => `test-results/api-keys/${name}.png`;
 
-test('the demo customer creates a key (its secret shown once), edits it and deletes it with the PIN', async ({ page, sandbox: _sandbox }) => {
+test('the demo customer creates a key (its secret shown once), edits it and deletes it with the PIN', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await signInAs(page);
   await page.goto('/account/api');
   await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
@@ -63,7 +66,10 @@ test('the demo customer creates a key (its secret shown once), edits it and dele
   await expect(page.getByRole('row', { name: /Grid bot/ })).toHaveCount(0);
 });
 
-test('a customer with neither a PIN nor the authenticator is sent to the security settings', async ({ page, sandbox: _sandbox }) => {
+test('a customer with neither a PIN nor the authenticator is sent to the security settings', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await registerAndSignIn(page, 'nofactor@example.com');
   await page.goto('/account/api');
   await expect(page.getByText('You have no API keys yet.')).toBeVisible();
@@ -85,7 +91,10 @@ test('an unknown key says so on the edit page, without an error toast', async ({
   await expect(page.getByText('This API key does not exist or has been deleted.')).toBeVisible();
 });
 
-test('a visitor reads the API documentation page by page, and French with ?lang=fr', async ({ page, sandbox: _sandbox }) => {
+test('a visitor reads the API documentation page by page, and French with ?lang=fr', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await page.goto('/account/ApiDocument');
   const menu = page.getByRole('navigation', { name: 'Documentation pages' });
   await expect(menu.getByRole('link', { name: 'Authentication' })).toHaveAttribute('aria-current', 'page');
@@ -96,7 +105,10 @@ test('a visitor reads the API documentation page by page, and French with ?lang=
   await page.goto('/account/ApiDocument?id=2&lang=fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation de l’API');
   const frenchMenu = page.getByRole('navigation', { name: 'Pages de la documentation' });
-  await expect(frenchMenu.getByRole('link', { name: 'Signature des requêtes' })).toHaveAttribute('aria-current', 'page');
+  await expect(frenchMenu.getByRole('link', { name: 'Signature des requêtes' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('article')).toContainText('Signature');
 });
 

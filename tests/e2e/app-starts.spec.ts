@@ -7,7 +7,9 @@ test('the app served by npm start renders the home page with live markets', asyn
   await expect(page).toHaveTitle('Lumen Exchange');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen Exchange');
   await expect(page.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' }),
+  ).toBeVisible();
   const calls = await sandbox.read<Record<string, number>>('calls');
   expect(calls.marketGetMarketTrends).toBeGreaterThan(0);
   // Asked once, by the entry while the app's code downloads, and taken by the banner section.
@@ -38,7 +40,11 @@ test('an unknown address shows the not-found page', async ({ page, sandbox: _san
   await expect(page).toHaveURL('/');
 });
 
-test('the sandbox, site.json and the app answer compressed, Brotli first, as real hosts do', async ({ request, page, sandbox: _sandbox }) => {
+test('the sandbox, site.json and the app answer compressed, Brotli first, as real hosts do', async ({
+  request,
+  page,
+  sandbox: _sandbox,
+}) => {
   await page.goto('/');
   const startChunk = await page.locator('link[rel="modulepreload"][href^="/assets/start-"]').getAttribute('href');
   for (const path of ['/sandbox/base/api/idcm/market/Market/GetMarketTrends', '/site.json', startChunk!]) {
@@ -48,6 +54,6 @@ test('the sandbox, site.json and the app answer compressed, Brotli first, as rea
     expect(brotli.headers()['content-encoding'], path).toBe('br');
     // Market answers move between two calls; files must come back the same either way.
     if (path.startsWith('/sandbox/')) expect((await brotli.json()).StatusCode, path).toBe(200);
-    else expect(await brotli.text() === (await gzipped.text()), path).toBe(true);
+    else expect((await brotli.text()) === (await gzipped.text()), path).toBe(true);
   }
 });

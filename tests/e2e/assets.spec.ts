@@ -18,7 +18,9 @@ async function mailedCode(request: APIRequestContext, purpose: string, previous 
   let code = '';
   await expect
     .poll(async () => {
-      const sent: { purpose: string; code: string }[] = await (await request.get('/__sandbox/codes?target=demo%40example.com')).json();
+      const sent: { purpose: string; code: string }[] = await (
+        await request.get('/__sandbox/codes?target=demo%40example.com')
+      ).json();
       code = sent.filter((c) => c.purpose === purpose).at(-1)?.code ?? '';
       return code;
     })
@@ -27,7 +29,12 @@ async function mailedCode(request: APIRequestContext, purpose: string, previous 
 }
 const calls = (sandbox: { read: <T>(knob: string) => Promise<T> }) => sandbox.read<Record<string, number>>('calls');
 
-test('deposits arrive on the clock, and a withdrawal is refused on its field, keeps what was typed after a wrong PIN, applies once and is cancelled', async ({ page, context, request, sandbox }) => {
+test('deposits arrive on the clock, and a withdrawal is refused on its field, keeps what was typed after a wrong PIN, applies once and is cancelled', async ({
+  page,
+  context,
+  request,
+  sandbox,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAs(page);
   await page.goto('/assets/recharge?coin=USDT');
@@ -57,7 +64,9 @@ test('deposits arrive on the clock, and a withdrawal is refused on its field, ke
   const amount = page.getByLabel('Amount', { exact: true });
   await amount.fill('60000');
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(amount).toHaveAccessibleDescription(/The most you can withdraw at once|This is over your daily limit|does not cover/);
+  await expect(amount).toHaveAccessibleDescription(
+    /The most you can withdraw at once|This is over your daily limit|does not cover/,
+  );
   await amount.fill('25');
   await expect(page.getByText('Taken from your balance').locator('..')).toContainText('26');
   await page.getByRole('button', { name: 'Review' }).click();
@@ -74,8 +83,13 @@ test('deposits arrive on the clock, and a withdrawal is refused on its field, ke
   await expect(amount).toHaveValue('25');
 
   await page.getByRole('button', { name: /Cancel the withdrawal of 25(\.0+)? USDT/ }).click();
-  await page.getByRole('dialog', { name: 'Cancel this withdrawal?' }).getByRole('button', { name: 'Cancel the withdrawal' }).click();
-  await expect(page.getByRole('region', { name: 'Your latest withdrawals' }).getByText('Cancelled').first()).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Cancel this withdrawal?' })
+    .getByRole('button', { name: 'Cancel the withdrawal' })
+    .click();
+  await expect(
+    page.getByRole('region', { name: 'Your latest withdrawals' }).getByText('Cancelled').first(),
+  ).toBeVisible();
 
   await page.getByLabel('From your address book').selectOption({ index: 1 });
   await expect(page.getByRole('textbox', { name: 'Address' })).not.toHaveValue('');
@@ -90,7 +104,11 @@ test('deposits arrive on the clock, and a withdrawal is refused on its field, ke
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a pay-out to a new bank account through the server form, a transfer to futures and back, records filtered in the address and exported, and a pay-in re-quoted and paid', async ({ page, sandbox, request }) => {
+test('a pay-out to a new bank account through the server form, a transfer to futures and back, records filtered in the address and exported, and a pay-in re-quoted and paid', async ({
+  page,
+  sandbox,
+  request,
+}) => {
   const config = await (await request.get('/site.json')).json();
   await sandbox.set('site-config', { config: { ...config, features: { ...config.features, contract: true } } });
   // The page's clock runs as usual until the quote's life is skipped, together with the sandbox's.
@@ -119,12 +137,19 @@ test('a pay-out to a new bank account through the server form, a transfer to fut
   await expect(page.getByText('Your pay-out is being processed.', { exact: false })).toBeVisible();
 
   await page.goto('/assets/fundTransfer?coin=USDT');
-  for (const [to, howMuch] of [['Futures account', '120'], ['Spot account', '20']] as const) {
+  for (const [to, howMuch] of [
+    ['Futures account', '120'],
+    ['Spot account', '20'],
+  ] as const) {
     await page.getByLabel('Amount to transfer').fill(howMuch);
     await page.getByRole('button', { name: 'Review' }).click();
-    await page.getByRole('dialog', { name: 'Review your USDT transfer' }).getByRole('button', { name: 'Confirm transfer' }).dblclick();
+    await page
+      .getByRole('dialog', { name: 'Review your USDT transfer' })
+      .getByRole('button', { name: 'Confirm transfer' })
+      .dblclick();
     await expect(page.getByText(new RegExp(`^${howMuch}(\\.0+)? USDT moved to your ${to}\\.`))).toBeVisible();
-    if (to === 'Futures account') await page.getByRole('button', { name: /Switch: transfer from the Futures account/ }).click();
+    if (to === 'Futures account')
+      await page.getByRole('button', { name: /Switch: transfer from the Futures account/ }).click();
   }
   expect((await calls(sandbox)).transferAddTransfer).toBe(2);
 
@@ -143,7 +168,12 @@ test('a pay-out to a new bank account through the server form, a transfer to fut
   const csv = await readFile(await (await download).path(), 'utf8');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines).toHaveLength(3);
-  expect(lines.slice(1).map((line) => line.split(',')[3]).sort()).toEqual(['-120', '20']);
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[3])
+      .sort(),
+  ).toEqual(['-120', '20']);
   await page.screenshot({ path: shot('records-desktop'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -157,7 +187,10 @@ test('a pay-out to a new bank account through the server form, a transfer to fut
   await expect.poll(async () => (await calls(sandbox)).digitalFiatRechargeCalculateService).toBeGreaterThan(quoted);
   await expect(page.getByRole('timer', { name: /This quote holds for/ })).toBeVisible();
   await page.getByRole('button', { name: 'Review' }).click();
-  await page.getByRole('dialog', { name: 'Review your USDT purchase' }).getByRole('button', { name: 'Confirm and get payment details' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review your USDT purchase' })
+    .getByRole('button', { name: 'Confirm and get payment details' })
+    .click();
   await expect(page.getByText('Waiting for your payment')).toBeVisible();
   await page.screenshot({ path: shot('pay-in-desktop'), fullPage: true });
   await sandbox.set('pay-in', { outcome: 'paid' });

@@ -9,7 +9,11 @@ const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** One line per offending element: rule, impact, where and how to fix. */
 function describeViolations(violations: Result[]): string[] {
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${v.help}. ${n.failureSummary ?? ''}`.replace(/\s+/g, ' ')));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) =>
+      `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${v.help}. ${n.failureSummary ?? ''}`.replace(/\s+/g, ' '),
+    ),
+  );
 }
 
 /**

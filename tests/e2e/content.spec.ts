@@ -16,10 +16,12 @@ test.use({ bypassCSP: true });
 const root = resolve(import.meta.dirname, '../..');
 const readJson = (path: string) => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
 const brandName = 'Lumen Exchange';
-const description = (language: string, page: string) => (readJson(`src/i18n/descriptions/${language}.json`)[page] as string).replace('{brand}', brandName);
+const description = (language: string, page: string) =>
+  (readJson(`src/i18n/descriptions/${language}.json`)[page] as string).replace('{brand}', brandName);
 
 /** The page's description in English, as every content page sets it. */
-const expectDescribed = (page: Page, id: string) => expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description('en', id));
+const expectDescribed = (page: Page, id: string) =>
+  expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description('en', id));
 
 /** The shipped site.json with the news switch on. */
 const withNews = async (sandbox: SandboxKnobs) => {
@@ -32,22 +34,32 @@ const withNews = async (sandbox: SandboxKnobs) => {
 async function expectNothingRan(page: Page, body: string, linkText: string) {
   const html = page.locator(body);
   await expect(html.getByText(linkText)).toBeVisible();
-  await expect(html.locator('script, iframe, form, input, svg, [style], [onerror], [onclick], [href^="javascript" i]')).toHaveCount(0);
+  await expect(
+    html.locator('script, iframe, form, input, svg, [style], [onerror], [onclick], [href^="javascript" i]'),
+  ).toHaveCount(0);
   await html.getByText(linkText).click();
   await page.mouse.click(640, 450);
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__serverHtmlRan)).toBeUndefined();
 }
 
-test('the popover leads to every announcement, one opens by its keyWords id, and an unknown id says so', async ({ page, sandbox: _sandbox }) => {
+test('the popover leads to every announcement, one opens by its keyWords id, and an unknown id says so', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Announcements' }).click();
-  await page.getByRole('dialog', { name: 'Latest announcements' }).getByRole('link', { name: 'More announcements' }).click();
+  await page
+    .getByRole('dialog', { name: 'Latest announcements' })
+    .getByRole('link', { name: 'More announcements' })
+    .click();
   await expect(page).toHaveURL('/notice/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
   await expect(page).toHaveTitle(`Announcements · ${brandName}`);
   await expectDescribed(page, 'noticeList');
   const list = page.getByRole('region', { name: 'Announcements' });
-  await expect(list.getByRole('listitem').first()).toContainText('Scheduled wallet maintenance for the TRON (TRC20) network');
+  await expect(list.getByRole('listitem').first()).toContainText(
+    'Scheduled wallet maintenance for the TRON (TRC20) network',
+  );
   await expect(list.getByRole('listitem').first()).toContainText('Hot');
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL('/notice/list?page=2');
@@ -70,7 +82,10 @@ test('the popover leads to every announcement, one opens by its keyWords id, and
   await expect(page).toHaveURL('/notice/list');
 });
 
-test('the help centre plays a video, searches with and without results, and pages through a category', async ({ page, sandbox: _sandbox }) => {
+test('the help centre plays a video, searches with and without results, and pages through a category', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
   await expectDescribed(page, 'help');
@@ -94,7 +109,10 @@ test('the help centre plays a video, searches with and without results, and page
   await page.goto('/help/search?keyword=zebra%20quartz');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('No article matches “zebra quartz”.');
   await expect(page.getByRole('heading', { name: 'Try other words, or browse a category' })).toBeVisible();
-  await page.getByRole('link', { name: /Deposits and withdrawals/ }).first().click();
+  await page
+    .getByRole('link', { name: /Deposits and withdrawals/ })
+    .first()
+    .click();
 
   await expect(page).toHaveURL('/help/list?category=12');
   await expect(page.getByRole('heading', { level: 1, name: 'Deposits and withdrawals' })).toBeVisible();
@@ -111,7 +129,10 @@ test('the help centre plays a video, searches with and without results, and page
   await expectNothingRan(page, '.help-article__body', 'Claim your reward');
 });
 
-test('news is not found while its switch is off; with it on a story shows its pictures, and /service switches documents by address', async ({ page, sandbox }) => {
+test('news is not found while its switch is off; with it on a story shows its pictures, and /service switches documents by address', async ({
+  page,
+  sandbox,
+}) => {
   await page.goto('/news');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
@@ -121,7 +142,9 @@ test('news is not found while its switch is off; with it on a story shows its pi
   await expectDescribed(page, 'newsDetail');
   const chart = page.getByRole('img', { name: 'BTC price over the week' });
   await expect(chart).toHaveAttribute('src', /^blob:/);
-  await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: 'Download', exact: true })).toHaveAttribute('download', /^.+\.\w+$/);
 
   await page.goto('/news/detail/508');
@@ -160,18 +183,33 @@ const contentPages: [path: string, page: string][] = [
   ['/about', 'about'],
 ];
 
-test('every content page speaks English and French, and one traditional Chinese, in its text, title and description', async ({ page, sandbox }) => {
+test('every content page speaks English and French, and one traditional Chinese, in its text, title and description', async ({
+  page,
+  sandbox,
+}) => {
   test.setTimeout(60_000);
   await withNews(sandbox);
   // The other tests visit the rest in English.
-  const visited = ['noticeList', 'noticeDetail', 'help', 'helpSearch', 'helpList', 'helpDetail', 'newsDetail', 'service'];
+  const visited = [
+    'noticeList',
+    'noticeDetail',
+    'help',
+    'helpSearch',
+    'helpList',
+    'helpDetail',
+    'newsDetail',
+    'service',
+  ];
   for (const language of ['en', 'fr'] as const) {
     await page.goto(`/?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     for (const [path, id] of contentPages.filter(([, id]) => language === 'fr' || !visited.includes(id))) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', description(language, id));
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+        'content',
+        description(language, id),
+      );
       await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page, path).toHaveTitle(new RegExp(`. · ${brandName}$`));
@@ -184,6 +222,9 @@ test('every content page speaks English and French, and one traditional Chinese,
   await page.goto('/help/detail?id=1101&lang=zh-Hant');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
   await expect(page.getByRole('main').getByRole('link', { name: '幫助中心', exact: true })).toBeVisible();
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description('zh-Hant', 'helpDetail'));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    description('zh-Hant', 'helpDetail'),
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -14,7 +14,10 @@ const shot = (name: string) => `test-results/earn/${name}.png`;
 const day = 86_400_000;
 const product = 'USDT 30-Day Fixed Savings';
 
-test('a customer new to earn accepts the terms, subscribes, earns interest as days pass and redeems early after the warning', async ({ page, sandbox }) => {
+test('a customer new to earn accepts the terms, subscribes, earns interest as days pass and redeems early after the warning', async ({
+  page,
+  sandbox,
+}) => {
   await sandbox.set('site-config', { config: withFlashAndEarn(true) });
   await registerAndSignIn(page, 'saver@example.com');
   await sandbox.set('credit', { account: 'saver@example.com', coin: 'USDT', amount: '5000' });
@@ -38,7 +41,9 @@ test('a customer new to earn accepts the terms, subscribes, earns interest as da
   await expect(review).toContainText('Redeemed before then, it returns at once but its interest is given up.');
   await page.screenshot({ path: shot('subscribe-review') });
   await review.getByRole('button', { name: 'Confirm subscription' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `You subscribed 3,650.0000 USDT to ${product}.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `You subscribed 3,650.0000 USDT to ${product}.` }),
+  ).toBeVisible();
 
   // Six days later the holding has earned 3,650 × 6% × 6 / 365 = 3.6 USDT.
   await sandbox.set('clock', { advanceMs: 6 * day });
@@ -49,20 +54,30 @@ test('a customer new to earn accepts the terms, subscribes, earns interest as da
   await row.getByRole('button', { name: `Redeem from ${product}` }).click();
 
   const form = page.getByRole('dialog', { name: `Redeem from ${product}` });
-  await expect(form).toContainText('This fixed term has not ended: redeeming now gives up the interest of the amount you redeem.');
+  await expect(form).toContainText(
+    'This fixed term has not ended: redeeming now gives up the interest of the amount you redeem.',
+  );
   await form.getByRole('button', { name: 'Max' }).click();
   await form.getByRole('button', { name: 'Review' }).click();
   const early = page.getByRole('dialog', { name: 'Review your early redemption' });
   await expect(early).toContainText(/Interest given up3\.6000\sUSDT/);
   await expect(early).toContainText(/You receive3,650\.0000\sUSDT/);
-  await expect(early.getByRole('list', { name: 'Before you confirm' })).toContainText(/Redeeming now gives up about 3\.6000\sUSDT of interest earned so far, and about 14\.4000\sUSDT more it would earn by then\./);
+  await expect(early.getByRole('list', { name: 'Before you confirm' })).toContainText(
+    /Redeeming now gives up about 3\.6000\sUSDT of interest earned so far, and about 14\.4000\sUSDT more it would earn by then\./,
+  );
   await page.screenshot({ path: shot('early-warning') });
   await early.getByRole('button', { name: 'Redeem early' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `You redeemed 3,650.0000 USDT from ${product}, with 0.0000 USDT of interest.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `You redeemed 3,650.0000 USDT from ${product}, with 0.0000 USDT of interest.` }),
+  ).toBeVisible();
   await expect(page.getByText('You hold no earn product.', { exact: false })).toBeVisible();
 
   await page.getByRole('link', { name: 'See the redemption in your records' }).click();
-  await expect(page.getByRole('row', { name: /Redemption/ })).toContainText(/3,650\.0000\sUSDT.*Redeemed early: 3\.6000\sUSDT of interest given up/);
+  await expect(page.getByRole('row', { name: /Redemption/ })).toContainText(
+    /3,650\.0000\sUSDT.*Redeemed early: 3\.6000\sUSDT of interest given up/,
+  );
   await expect(page.getByRole('row', { name: /Subscription/ })).toContainText('3,650.0000 USDT');
 });
 

@@ -20,7 +20,10 @@ async function advance(sandbox: SandboxKnobs, ms: number): Promise<void> {
   await sandbox.set('clock', { advanceMs: ms });
 }
 
-test('a visitor compares channels, logs in with the choices kept and pays by KlicklPay card until the status page says paid', async ({ page, sandbox }) => {
+test('a visitor compares channels, logs in with the choices kept and pays by KlicklPay card until the status page says paid', async ({
+  page,
+  sandbox,
+}) => {
   await page.goto('/fiat');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy and sell with local money' })).toBeVisible();
   await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('NGN');
@@ -36,7 +39,9 @@ test('a visitor compares channels, logs in with the choices kept and pays by Kli
   // Signed in as the login page would, the customer lands where they were going, their choices kept.
   await signInAs(page);
   await page.goto(new URL(page.url()).searchParams.get('return')!);
-  await expect(page).toHaveURL(/\/fiat\/klicklPay\?side=buy&coin=USDT&fiat=NGN&amount=100000&payType=card&channel=\d+$/);
+  await expect(page).toHaveURL(
+    /\/fiat\/klicklPay\?side=buy&coin=USDT&fiat=NGN&amount=100000&payType=card&channel=\d+$/,
+  );
   await page.getByLabel('Cardholder name').fill('Ada Okafor');
   await page.getByLabel('Email').fill('demo@example.com');
   await page.getByRole('button', { name: 'Review' }).click();
@@ -50,19 +55,33 @@ test('a visitor compares channels, logs in with the choices kept and pays by Kli
   await page.getByRole('button', { name: 'Continue to KlicklPay' }).click();
   await expect(page.getByText('Waiting for payment')).toBeVisible();
   await advance(sandbox, 10_000);
-  await expect(page.getByRole('status').filter({ hasText: 'Payment received:' })).toContainText('USDT is in your balance.', { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received:' })).toContainText(
+    'USDT is in your balance.',
+    { timeout: 15_000 },
+  );
 });
 
-test('a KlicklPay payment refused with payment:0027 shows the server message, and a failed one says so after a reload', async ({ page, sandbox }) => {
+test('a KlicklPay payment refused with payment:0027 shows the server message, and a failed one says so after a reload', async ({
+  page,
+  sandbox,
+}) => {
   await signInAs(page);
   await sandbox.set('payment-outcome', { outcome: 'failed', count: 1 });
   await page.goto('/fiat/klicklPay?side=buy&coin=USDT&fiat=NGN&amount=20000&payType=card&channel=101');
   await page.getByLabel('Cardholder name').fill('Ada Okafor');
   await page.getByLabel('Email').fill('demo@example.com');
   await page.getByRole('button', { name: 'Review' }).click();
-  await page.getByRole('dialog', { name: 'Review your purchase' }).getByRole('button', { name: 'Place the order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review your purchase' })
+    .getByRole('button', { name: 'Place the order' })
+    .click();
   await expect(page.getByText('Waiting for you')).toBeVisible();
-  await sandbox.set('answer-code', { operationId: 'ordersCreateKlicklPayReady', code: 'payment:0027', msg: 'KlicklPay is not available in your region.', count: 1 });
+  await sandbox.set('answer-code', {
+    operationId: 'ordersCreateKlicklPayReady',
+    code: 'payment:0027',
+    msg: 'KlicklPay is not available in your region.',
+    count: 1,
+  });
   await page.getByRole('button', { name: 'Continue to KlicklPay' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'KlicklPay is not available in your region.' })).toBeVisible();
   await expect(page).toHaveURL(/\/fiat\/klicklPayStatus\?orderId=\d+$/);
@@ -76,12 +95,18 @@ test('a KlicklPay payment refused with payment:0027 shows the server message, an
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a customer sells through PivotPay with the server-described payout form, a refused field put back on its field, then finds the order in the filtered list, in French too', async ({ page, sandbox }) => {
+test('a customer sells through PivotPay with the server-described payout form, a refused field put back on its field, then finds the order in the filtered list, in French too', async ({
+  page,
+  sandbox,
+}) => {
   await signInAs(page);
   await page.goto('/fiat?side=sell');
   await page.getByLabel('You sell').fill('20');
   await page.getByRole('group', { name: 'Get paid by' }).getByRole('radio', { name: 'Bank transfer' }).check();
-  await page.getByRole('group', { name: 'Choose a channel' }).getByRole('radio', { name: /PivotPay · Bank transfer/ }).check();
+  await page
+    .getByRole('group', { name: 'Choose a channel' })
+    .getByRole('radio', { name: /PivotPay · Bank transfer/ })
+    .check();
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/fiat\/PivotPay\?side=sell/);
 
@@ -94,10 +119,17 @@ test('a customer sells through PivotPay with the server-described payout form, a
   await page.getByRole('button', { name: 'Review' }).click();
   const review = page.getByRole('dialog', { name: 'Review your sale' });
   await expect(review.getByText('PivotPay · Bank transfer')).toBeVisible();
-  await sandbox.set('answer-code', { operationId: 'ordersCreateSell', code: 10001, msg: 'Fields.AccountNumber: is not an account at GTBank', count: 1 });
+  await sandbox.set('answer-code', {
+    operationId: 'ordersCreateSell',
+    code: 10001,
+    msg: 'Fields.AccountNumber: is not an account at GTBank',
+    count: 1,
+  });
   await review.getByRole('button', { name: 'Sell now' }).click();
   await expect(review).toBeHidden();
-  await expect(page.getByLabel('Account number')).toHaveAccessibleDescription('Not accepted: is not an account at GTBank');
+  await expect(page.getByLabel('Account number')).toHaveAccessibleDescription(
+    'Not accepted: is not an account at GTBank',
+  );
   await page.getByLabel('Account number').fill('0123456780');
   await page.getByRole('button', { name: 'Review' }).click();
   await review.getByRole('button', { name: 'Sell now' }).click();
@@ -128,7 +160,10 @@ test('a customer sells through PivotPay with the server-described payout form, a
   await expect(rows.first()).toContainText('20,0000 USDT');
 });
 
-test('a customer registers with FacilitaPay (a refused selfie sent again), adds and edits a bank account and buys by PIX, at 390 px in the dark', async ({ page, sandbox }) => {
+test('a customer registers with FacilitaPay (a refused selfie sent again), adds and edits a bank account and buys by PIX, at 390 px in the dark', async ({
+  page,
+  sandbox,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useTheme(page, 'dark');
   await signInAs(page);
@@ -170,7 +205,10 @@ test('a customer registers with FacilitaPay (a refused selfie sent again), adds 
   const trade = page.getByRole('region', { name: 'Trade with PIX' });
   await expect(trade.getByLabel('Pay from')).toContainText('Nu Pagamentos (Nubank) · 0001 / 12345678-9');
   await trade.getByRole('button', { name: 'Review' }).click();
-  await page.getByRole('dialog', { name: 'Review your purchase' }).getByRole('button', { name: 'Place the order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review your purchase' })
+    .getByRole('button', { name: 'Place the order' })
+    .click();
   const pay = page.getByRole('region', { name: 'How to pay' });
   await expect(pay.getByTestId('instruction-PixCode')).toHaveText(/^000201.*6304[0-9A-F]{4}$/);
   await expect(pay.getByRole('img', { name: 'QR code of the PIX payment' })).toBeVisible();
@@ -179,7 +217,10 @@ test('a customer registers with FacilitaPay (a refused selfie sent again), adds 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the fiat market, the payment orders and the limits pass axe at 390 px in the dark', async ({ page, sandbox: _sandbox }) => {
+test('the fiat market, the payment orders and the limits pass axe at 390 px in the dark', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useTheme(page, 'dark');
   await signInAs(page);

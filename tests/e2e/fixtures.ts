@@ -48,7 +48,8 @@ export const test = base.extend<{ sandbox: SandboxKnobs }, { appServer: { url: s
     const delayMs = Number(process.env.E2E_SLOW_CHUNKS ?? 0);
     if (delayMs > 0) {
       await page.route(/\/assets\/.+\.js$/, async (route) => {
-        if (!/\/assets\/index-[^/]+\.js$/.test(route.request().url())) await new Promise((done) => setTimeout(done, delayMs));
+        if (!/\/assets\/index-[^/]+\.js$/.test(route.request().url()))
+          await new Promise((done) => setTimeout(done, delayMs));
         await route.continue();
       });
     }

@@ -24,7 +24,10 @@ async function availableUsdt(page: Page): Promise<Decimal> {
   return new Decimal(/Available: ([\d,.]+) USDT/.exec(hint!)![1].replaceAll(',', ''));
 }
 
-test('a conversion through an expired quote is refreshed, confirmed and completed; a failed one takes nothing', async ({ page, sandbox }) => {
+test('a conversion through an expired quote is refreshed, confirmed and completed; a failed one takes nothing', async ({
+  page,
+  sandbox,
+}) => {
   await sandbox.set('site-config', { config: withFlashAndEarn(true) });
   await page.clock.install();
   await signInAs(page);
@@ -48,7 +51,9 @@ test('a conversion through an expired quote is refreshed, confirmed and complete
   await page.clock.fastForward(13_000);
   await expect(page.getByText('This quote has expired. Refresh it to see the current rate.')).toBeVisible();
   await page.getByRole('button', { name: 'Refresh quote' }).click();
-  await expect(page.locator('.flash-quote').getByText(/The rate moved \+[\d.]+\s?% since your last quote/)).toBeVisible();
+  await expect(
+    page.locator('.flash-quote').getByText(/The rate moved \+[\d.]+\s?% since your last quote/),
+  ).toBeVisible();
   await page.screenshot({ path: shot('refreshed-quote') });
   await page.getByRole('button', { name: 'Convert', exact: true }).click();
   const review = page.getByRole('dialog', { name: 'Review your conversion' });
@@ -74,13 +79,18 @@ test('a conversion through an expired quote is refreshed, confirmed and complete
   await expect(page.getByText('Converting at the quoted price')).toBeVisible();
   await sandbox.set('clock', { advanceMs: 2_000 });
   const failed = page.getByRole('status', { name: /Conversion failed/ });
-  await expect(failed).toContainText('The conversion of 300.0000 USDT could not be completed. Nothing was taken from your balance.');
+  await expect(failed).toContainText(
+    'The conversion of 300.0000 USDT could not be completed. Nothing was taken from your balance.',
+  );
   await expect(failed.locator('.flash-outcome__balances')).toContainText(usdt(after));
   await expect(newest).toContainText(/300\.0000\sUSDT.*Failed/);
   await page.screenshot({ path: shot('failed'), fullPage: true });
 });
 
-test('with the flash pair and earn switches off, their pages are not found and their links are gone', async ({ page, sandbox: _sandbox }) => {
+test('with the flash pair and earn switches off, their pages are not found and their links are gone', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await signInAs(page);
   for (const path of ['/flashPair', '/financial', '/financial/order']) {
     await page.goto(path);

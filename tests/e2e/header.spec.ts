@@ -28,13 +28,17 @@ async function servedConfig(request: APIRequestContext): Promise<ServedConfig> {
 }
 
 /** The app's hasRoute: the route table has the path, and its feature switch (if any) is on. */
-const hasRoute = (config: ServedConfig, path: string) => config.routes.some((r) => r.path === path && (!r.feature || config.features[r.feature]));
-
+const hasRoute = (config: ServedConfig, path: string) =>
+  config.routes.some((r) => r.path === path && (!r.feature || config.features[r.feature]));
 
 test.describe('desktop', () => {
   test.use({ viewport: desktop });
 
-  test('a visitor sees the brand, the nav and Log in only once its page is routed', async ({ page, request, sandbox: _sandbox }) => {
+  test('a visitor sees the brand, the nav and Log in only once its page is routed', async ({
+    page,
+    request,
+    sandbox: _sandbox,
+  }) => {
     const config = await servedConfig(request);
     await page.goto('/about');
     const banner = page.getByRole('banner');
@@ -48,7 +52,9 @@ test.describe('desktop', () => {
     const login = banner.getByRole('link', { name: 'Log in' });
     if (hasRoute(config, '/user/login')) await expect(login).toHaveAttribute('href', '/user/login?return=%2Fabout');
     else await expect(login).toHaveCount(0);
-    await expect(banner.getByRole('link', { name: 'Register' })).toHaveCount(hasRoute(config, '/user/register') ? 1 : 0);
+    await expect(banner.getByRole('link', { name: 'Register' })).toHaveCount(
+      hasRoute(config, '/user/register') ? 1 : 0,
+    );
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: shot('desktop-signed-out') });
   });
@@ -59,7 +65,9 @@ test.describe('desktop', () => {
     await bell.click();
     const popover = page.getByRole('dialog', { name: 'Latest announcements' });
     await expect(popover.getByRole('listitem')).toHaveCount(5);
-    await expect(popover.getByRole('listitem').first()).toContainText('Scheduled wallet maintenance for the TRON (TRC20) network');
+    await expect(popover.getByRole('listitem').first()).toContainText(
+      'Scheduled wallet maintenance for the TRON (TRC20) network',
+    );
     await expect(popover.getByText('Hot', { exact: true }).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popover).toBeHidden();
@@ -67,20 +75,32 @@ test.describe('desktop', () => {
     expect((await sandbox.read<Record<string, number>>('calls')).announcementGetAppLatestAnnouncement).toBe(1);
   });
 
-  test('a served config switches nav links: contract adds Futures, trade off removes spot trading', async ({ page, request, sandbox }) => {
+  test('a served config switches nav links: contract adds Futures, trade off removes spot trading', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const config = await servedConfig(request);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await sandbox.set('site-config', { config: { ...config, features: { ...config.features, contract: true } } });
     await page.goto('/');
-    await expect(nav.getByRole('link', { name: /Futures/ })).toHaveAttribute('href', config.environments.hosts[config.environments.active].futuresSite);
+    await expect(nav.getByRole('link', { name: /Futures/ })).toHaveAttribute(
+      'href',
+      config.environments.hosts[config.environments.active].futuresSite,
+    );
     await expect(nav.getByRole('link', { name: /Spot trading/ })).toBeVisible();
-    await sandbox.set('site-config', { config: { ...config, features: { ...config.features, contract: true, trade: false } } });
+    await sandbox.set('site-config', {
+      config: { ...config, features: { ...config.features, contract: true, trade: false } },
+    });
     await page.reload();
     await expect(nav.getByRole('link', { name: /Futures/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: /Spot trading/ })).toHaveCount(0);
   });
 
-  test('a signed-in customer sees the email and works the Account menu with the keyboard', async ({ page, sandbox: _sandbox }) => {
+  test('a signed-in customer sees the email and works the Account menu with the keyboard', async ({
+    page,
+    sandbox: _sandbox,
+  }) => {
     await signInAs(page);
     await page.goto('/');
     const banner = page.getByRole('banner');
@@ -114,7 +134,10 @@ test.describe('desktop', () => {
     await expect(page.getByRole('button', { name: 'Display currency: EUR' })).toBeVisible();
   });
 
-  test('the header sticks to the top after 60px of scroll without moving the page', async ({ page, sandbox: _sandbox }) => {
+  test('the header sticks to the top after 60px of scroll without moving the page', async ({
+    page,
+    sandbox: _sandbox,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
     const header = page.getByRole('banner');

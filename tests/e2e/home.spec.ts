@@ -10,30 +10,50 @@ const withSections = (on: Partial<Record<string, boolean>>): SiteConfig => {
   for (const section of config.home.sections) if (section.id in on) section.on = on[section.id]!;
   return config;
 };
-const sectionIds = (page: Page) => page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
+const sectionIds = (page: Page) =>
+  page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
 
 test('the home page shows each section that is on, in order, without errors', async ({ page, sandbox: _sandbox }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade crypto with Lumen Exchange');
-  expect(await sectionIds(page)).toEqual(['banner', 'marketTrend', 'features', 'advancedTrading', 'appDownload', 'startUse']);
+  expect(await sectionIds(page)).toEqual([
+    'banner',
+    'marketTrend',
+    'features',
+    'advancedTrading',
+    'appDownload',
+    'startUse',
+  ]);
   await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('img').first()).toBeVisible();
   await expect(page.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
   // The sections below the first screen are made as the visitor scrolls near them.
   const appSection = page.getByRole('heading', { level: 2, name: 'Trade anywhere with the Lumen Exchange app' });
   await expect(appSection).toHaveCount(0);
   await scrollToFooter(page);
-  for (const title of ['Market trend', 'Why Lumen Exchange', 'Advanced trading', 'Trade anywhere with the Lumen Exchange app', 'Start in three steps']) {
+  for (const title of [
+    'Market trend',
+    'Why Lumen Exchange',
+    'Advanced trading',
+    'Trade anywhere with the Lumen Exchange app',
+    'Start in three steps',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
   await appSection.scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: 'QR code: Download for Android' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Open spot trading/ })).toHaveAttribute('href', 'https://trade.sandbox.exchange.example');
+  await expect(page.getByRole('link', { name: /Open spot trading/ })).toHaveAttribute(
+    'href',
+    'https://trade.sandbox.exchange.example',
+  );
   expect(errors).toEqual([]);
 });
 
-test('while the app downloads, the loading screen already shows the first promotion, and the page replaces it', async ({ page, sandbox: _sandbox }) => {
+test('while the app downloads, the loading screen already shows the first promotion, and the page replaces it', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/(react|start)-[^/]+\.js$/, async (route) => {
@@ -48,13 +68,26 @@ test('while the app downloads, the loading screen already shows the first promot
   await expect(page.locator('.boot-banner')).toHaveCount(0);
 });
 
-test('a section switched off in the site-config disappears, and recommended markets switched on appear', async ({ page, sandbox }) => {
-  await sandbox.set('site-config', { config: withSections({ marketTrend: false, recommendedMarkets: true, tradingVolume: true }) });
+test('a section switched off in the site-config disappears, and recommended markets switched on appear', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.set('site-config', {
+    config: withSections({ marketTrend: false, recommendedMarkets: true, tradingVolume: true }),
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Recommended markets' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The exchange in figures' })).toBeVisible();
   await expect(page.getByText('Markets listed')).toBeVisible();
-  expect(await sectionIds(page)).toEqual(['banner', 'recommendedMarkets', 'tradingVolume', 'features', 'advancedTrading', 'appDownload', 'startUse']);
+  expect(await sectionIds(page)).toEqual([
+    'banner',
+    'recommendedMarkets',
+    'tradingVolume',
+    'features',
+    'advancedTrading',
+    'appDownload',
+    'startUse',
+  ]);
   await expect(page.getByRole('heading', { name: 'Market trend' })).toHaveCount(0);
   const calls = await sandbox.read<Record<string, number>>('calls');
   expect(calls.marketGetMarketTrends ?? 0).toBe(0);

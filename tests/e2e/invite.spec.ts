@@ -7,9 +7,15 @@ const shots = process.env.E2E_SHOTS ?? 'test-results';
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
-
-for (const [size, viewport] of [['desktop', desktop], ['mobile', phone]] as const) {
-  test(`a signed-in customer sees the invite code DEMO2024, copies it and sees the QR code (${size})`, async ({ page, context, sandbox: _sandbox }) => {
+for (const [size, viewport] of [
+  ['desktop', desktop],
+  ['mobile', phone],
+] as const) {
+  test(`a signed-in customer sees the invite code DEMO2024, copies it and sees the QR code (${size})`, async ({
+    page,
+    context,
+    sandbox: _sandbox,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize(viewport);
     await signInAs(page);
@@ -30,7 +36,9 @@ for (const [size, viewport] of [['desktop', desktop], ['mobile', phone]] as cons
 test('a refused clipboard leaves the link selected with a message', async ({ page, sandbox: _sandbox }) => {
   await signInAs(page);
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+    });
   });
   await page.goto('/invite');
   await page.getByRole('button', { name: 'Copy invite link' }).click();

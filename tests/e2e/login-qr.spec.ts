@@ -12,7 +12,10 @@ test('the login page shows a 150 px QR code on its "Scan to log in" tab', async 
   expect(calls.customerGetLoginQR).toBe(1);
 });
 
-test('scanning and confirming on the phone signs the page in and goes to the return path', async ({ page, sandbox }) => {
+test('scanning and confirming on the phone signs the page in and goes to the return path', async ({
+  page,
+  sandbox,
+}) => {
   await page.goto('/user/login?return=%2Fabout');
   await page.getByRole('tab', { name: 'Scan to log in' }).click();
   await expect(page.getByRole('img', { name: 'QR code to log in with the app' })).toBeVisible();

@@ -18,11 +18,17 @@ const withContract = (): SiteConfig => {
 };
 
 const list = (page: Page) => page.getByRole('tabpanel').getByRole('table').first();
-const row = (page: Page, pair: string) => list(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${pair.replace('/', '\\/')}\\b`) }) });
+const row = (page: Page, pair: string) =>
+  list(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${pair.replace('/', '\\/')}\\b`) }) });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search markets' });
 const changeHeader = (page: Page) => page.getByRole('columnheader', { name: /24h change/ });
 
-test('the view survives a reload, prices move with the clock, and a favourite is kept after signing in from the star', async ({ page, sandbox }) => {
+test('the view survives a reload, prices move with the clock, and a favourite is kept after signing in from the star', async ({
+  page,
+  sandbox,
+}) => {
   // One long journey instead of several short ones: each would pay for its own loads and sign-in.
   test.setTimeout(45_000);
   await page.goto('/markets');
@@ -76,7 +82,10 @@ test('the view survives a reload, prices move with the clock, and a favourite is
   await expect(row(page, 'SOL/BTC')).toHaveCount(0);
 });
 
-test('the Futures tab appears only with the contract switch on, with each contract’s best bid and ask', async ({ page, sandbox }) => {
+test('the Futures tab appears only with the contract switch on, with each contract’s best bid and ask', async ({
+  page,
+  sandbox,
+}) => {
   await page.goto('/markets');
   await expect(page.getByRole('tab', { name: 'Favourites' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Futures' })).toHaveCount(0);
@@ -95,7 +104,12 @@ test('the Futures tab appears only with the contract switch on, with each contra
 /** The converter's two fields and the rate it shows, as numbers written in the page's language. */
 function converter(page: Page) {
   const box = page.getByRole('region', { name: /Converter|Convertisseur/ });
-  return { box, coin: box.getByRole('textbox').first(), fiat: box.getByRole('textbox').nth(1), rate: box.locator('.rates-converter__rate .figure') };
+  return {
+    box,
+    coin: box.getByRole('textbox').first(),
+    fiat: box.getByRole('textbox').nth(1),
+    rate: box.locator('.rates-converter__rate .figure'),
+  };
 }
 
 test('the converter works both ways, in English and in French', async ({ page, sandbox: _sandbox }) => {
@@ -105,7 +119,9 @@ test('the converter works both ways, in English and in French', async ({ page, s
   const price = (await en.rate.textContent())!.replace(/[^\d.]/g, '');
   expect(await seriousViolations(page)).toEqual([]);
   await en.coin.fill('3');
-  await expect.poll(async () => centsOffTriple(await en.fiat.inputValue(), price, '.')).toBeLessThanOrEqual(shownRateSlack);
+  await expect
+    .poll(async () => centsOffTriple(await en.fiat.inputValue(), price, '.'))
+    .toBeLessThanOrEqual(shownRateSlack);
   await en.fiat.fill(price);
   await expect(en.coin).toHaveValue(/^(1(\.0*1?)?|0\.9{6,}\d*)$/);
 
@@ -116,7 +132,9 @@ test('the converter works both ways, in English and in French', async ({ page, s
   await expect(fr.rate).toHaveText(/^[\d\s  ]+,\d{2}/);
   const frPrice = (await fr.rate.textContent())!.replace(/[^\d,]/g, '');
   await fr.coin.fill('3');
-  await expect.poll(async () => centsOffTriple(await fr.fiat.inputValue(), frPrice, ',')).toBeLessThanOrEqual(shownRateSlack);
+  await expect
+    .poll(async () => centsOffTriple(await fr.fiat.inputValue(), frPrice, ','))
+    .toBeLessThanOrEqual(shownRateSlack);
   await fr.fiat.fill(frPrice);
   await expect(fr.coin).toHaveValue(/^(1(,0*1?)?|0,9{6,}\d*)$/);
   expect(await seriousViolations(page)).toEqual([]);

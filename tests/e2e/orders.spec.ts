@@ -15,7 +15,8 @@ test.use({ bypassCSP: true });
 
 const shot = (name: string) => `/tmp/issue-13-shots/${name}.png`;
 const phone = { width: 390, height: 844 };
-const shippedConfig = () => JSON.parse(readFileSync(resolve(import.meta.dirname, '../../site-config/site.json'), 'utf8'));
+const shippedConfig = () =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../site-config/site.json'), 'utf8'));
 
 async function contractOn(sandbox: SandboxKnobs) {
   const config = shippedConfig();
@@ -32,7 +33,10 @@ async function openTab(page: Page, name: string | RegExp) {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
-test('open orders are cancelled one by one and then all at once, each confirmation counting them, their USDT is freed, and waiting plans are cancelled one and then all', async ({ page, sandbox: _sandbox }) => {
+test('open orders are cancelled one by one and then all at once, each confirmation counting them, their USDT is freed, and waiting plans are cancelled one and then all', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await signInAs(page);
   await page.goto('/tradingOrder');
   await expect(page.getByRole('heading', { level: 1, name: 'Trading orders' })).toBeVisible();
@@ -75,7 +79,10 @@ test('open orders are cancelled one by one and then all at once, each confirmati
   await expect(page.getByRole('row', { name: /Waiting/ })).toHaveCount(0);
 });
 
-test('the history filtered by pair and dates survives a reload and exports the same rows as CSV; with the contract switch off there is no futures page or menu entry', async ({ page, sandbox: _sandbox }) => {
+test('the history filtered by pair and dates survives a reload and exports the same rows as CSV; with the contract switch off there is no futures page or menu entry', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await signInAs(page);
   await page.goto('/tradingOrder?tab=history');
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of 2');
@@ -84,7 +91,9 @@ test('the history filtered by pair and dates survives a reload and exports the s
   await expect(page).toHaveURL(/tab=history&pair=BTC_USDT&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
   const rows = page.getByRole('row', { name: /BTC\/USDT/ });
   await expect(rows).toHaveCount(2);
-  const onScreen = await rows.evaluateAll((all) => all.map((row) => row.textContent!.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)![0]));
+  const onScreen = await rows.evaluateAll((all) =>
+    all.map((row) => row.textContent!.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)![0]),
+  );
 
   await page.reload();
   await expect(page.getByLabel('Pair')).toHaveValue('BTC_USDT');
@@ -94,7 +103,10 @@ test('the history filtered by pair and dates survives a reload and exports the s
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^order-history-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync((await file.path())!, 'utf8').replace('\uFEFF', '').trim().split('\r\n');
+  const lines = readFileSync((await file.path())!, 'utf8')
+    .replace('\uFEFF', '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Order ID,Time,Pair,Side,Type,Price,Amount,Filled,Average price,Total,Fee,Fee coin,Status');
   expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(onScreen);
   expect(lines.slice(1).every((line) => line.split(',')[2] === 'BTC/USDT')).toBe(true);
@@ -108,7 +120,10 @@ test('the history filtered by pair and dates survives a reload and exports the s
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
-test('with the contract switch on, every futures tab loads, an order opens its detail and the bills filter by type', async ({ page, sandbox }) => {
+test('with the contract switch on, every futures tab loads, an order opens its detail and the bills filter by type', async ({
+  page,
+  sandbox,
+}) => {
   await contractOn(sandbox);
   await signInAs(page);
   await page.goto('/');
@@ -152,7 +167,10 @@ test('both pages in French at 390 px, light and dark, without sideways scrolling
   await expect(page.getByRole('row', { name: /ETH\/USDT/ })).toContainText(/0,40000 \(33,33\s%\)/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: shot('spot-open-390-fr-light'), fullPage: true });
-  await page.getByRole('row', { name: /XRP\/USDT/ }).getByRole('button', { name: /^Annuler XRP\/USDT/ }).click();
+  await page
+    .getByRole('row', { name: /XRP\/USDT/ })
+    .getByRole('button', { name: /^Annuler XRP\/USDT/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Annuler cet ordre ?' })).toContainText('1 ordre sera annulé');
   await page.screenshot({ path: shot('spot-cancel-390-fr-light') });
   await page.keyboard.press('Escape');

@@ -31,14 +31,28 @@ const status = (page: Page, text: string) => page.locator('.status-badge').filte
 
 /** Places a buy through the API (for the journeys that start at the order page) and gives its number. */
 async function buyThroughApi(request: APIRequestContext, token: string, pay = false): Promise<string> {
-  const call = async (path: string, data: object) => (await (await request.post(`${otcApi}/${path}`, { data, headers: { Token: token } })).json()).Data;
-  const advert = await call('Advertisement/MatchAdv', { CoinCode: 'USDT', FiatCode: 'NGN', Side: 'buy', FiatAmount: '160000' });
-  const order = await call('LegalCurrencyOrder/UserBuyCoin', { AdvId: advert.AdvId, FiatAmount: '160000', PaymentMethodId: advert.PaymentMethods[0].PaymentMethodId });
+  const call = async (path: string, data: object) =>
+    (await (await request.post(`${otcApi}/${path}`, { data, headers: { Token: token } })).json()).Data;
+  const advert = await call('Advertisement/MatchAdv', {
+    CoinCode: 'USDT',
+    FiatCode: 'NGN',
+    Side: 'buy',
+    FiatAmount: '160000',
+  });
+  const order = await call('LegalCurrencyOrder/UserBuyCoin', {
+    AdvId: advert.AdvId,
+    FiatAmount: '160000',
+    PaymentMethodId: advert.PaymentMethods[0].PaymentMethodId,
+  });
   if (pay) await call('LegalCurrencyOrder/UserBuyCoinConfirmPayment', { OrderId: order.OrderId });
   return order.OrderId;
 }
 
-test('a buy from the OTC tab is paid and released on the clock, its page surviving a reload at each state', async ({ page, request, sandbox }) => {
+test('a buy from the OTC tab is paid and released on the clock, its page surviving a reload at each state', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   await otcOn(request, sandbox);
   await sandbox.set('otc-merchant', { acts: 'onClock', minutes: 5 });
   await signInAs(page);
@@ -67,7 +81,11 @@ test('a buy from the OTC tab is paid and released on the clock, its page survivi
   await expect(page.getByText('The coins are in your spot account.')).toBeVisible();
 });
 
-test('a buy is cancelled after a warning, another expires with its payment window, and the list shows both', async ({ page, request, sandbox }) => {
+test('a buy is cancelled after a warning, another expires with its payment window, and the list shows both', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   await otcOn(request, sandbox);
   const { Token } = await signInAs(page);
   const cancelled = await buyThroughApi(request, Token);
@@ -89,11 +107,25 @@ test('a buy is cancelled after a warning, another expires with its payment windo
   await expect(page.getByText('The payment window closed')).toBeVisible();
 
   await page.goto('/fiat/list?tab=finished&side=buy');
-  await expect(page.getByRole('row').filter({ hasText: 'Expired' }).getByRole('link', { name: `Open order ${expiring}` })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Cancelled' }).getByRole('link', { name: `Open order ${cancelled}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Expired' })
+      .getByRole('link', { name: `Open order ${expiring}` }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Cancelled' })
+      .getByRole('link', { name: `Open order ${cancelled}` }),
+  ).toBeVisible();
 });
 
-test('a sell adds a receipt method on the way, refused first for a name that is not the verified one, and is confirmed received', async ({ page, request, sandbox }) => {
+test('a sell adds a receipt method on the way, refused first for a name that is not the verified one, and is confirmed received', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   await otcOn(request, sandbox);
   await sandbox.set('otc-merchant', { acts: 'onClock', minutes: 5 });
   await signInAs(page);
@@ -127,7 +159,11 @@ test('a sell adds a receipt method on the way, refused first for a name that is 
   await expect(page.getByText('the coins went to the merchant')).toBeVisible();
 });
 
-test('an appeal with a picture is filed on a paid buy the merchant never releases, and followed to resolved', async ({ page, request, sandbox }) => {
+test('an appeal with a picture is filed on a paid buy the merchant never releases, and followed to resolved', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   await otcOn(request, sandbox);
   await sandbox.set('otc-merchant', { acts: 'never' });
   const { Token } = await signInAs(page);
@@ -138,7 +174,9 @@ test('an appeal with a picture is filed on a paid buy the merchant never release
   await page.getByRole('button', { name: 'Appeal this order' }).click();
   const appeal = page.getByRole('dialog', { name: 'Appeal this order' });
   await appeal.getByLabel('What happened').fill('I paid in full and the merchant did not release.');
-  await appeal.getByLabel(/Evidence pictures/).setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await appeal
+    .getByLabel(/Evidence pictures/)
+    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await expect(appeal.getByText('transfer.png')).toBeVisible();
   await appeal.getByRole('button', { name: 'Send the appeal' }).click();
   await expect(status(page, 'Under appeal')).toBeVisible();
@@ -155,7 +193,11 @@ test('an appeal with a picture is filed on a paid buy the merchant never release
   await expect(page.getByText('Support confirmed your payment')).toBeVisible();
 });
 
-test('the OTC pages speak French at 390 px in the dark theme, and are gone with otcShow off', async ({ page, request, sandbox }) => {
+test('the OTC pages speak French at 390 px in the dark theme, and are gone with otcShow off', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   await otcOn(request, sandbox);
   await signInAs(page);
   await useTheme(page, 'dark');

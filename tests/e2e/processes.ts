@@ -21,13 +21,23 @@ export async function waitUntilAnswering(url: string, child: ChildProcess, outpu
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server stopped (exit ${child.exitCode}):\n${output()}`);
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`${url} did not answer within 20 s:\n${output()}`);
 }
 
-export function run(command: string, args: string[], env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; output: () => string } {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -48,10 +58,12 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
-
 /** The built app with the sandbox on one origin, as `npm run serve` runs it, on `port`. */
 export async function startAppServer(port: number): Promise<ChildProcess> {
-  const { child, output } = run(process.execPath, ['--import', 'tsx', 'sandbox/serve.ts'], { PORT: String(port), DIST_DIR: process.env.E2E_DIST ?? 'dist' });
+  const { child, output } = run(process.execPath, ['--import', 'tsx', 'sandbox/serve.ts'], {
+    PORT: String(port),
+    DIST_DIR: process.env.E2E_DIST ?? 'dist',
+  });
   await waitUntilAnswering(`http://localhost:${port}/`, child, output);
   return child;
 }

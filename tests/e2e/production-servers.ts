@@ -14,7 +14,10 @@ export { freePort, root, stop } from './processes.ts';
 
 /** Stops the run with the one line that says how to get nginx, when it is missing. */
 export function requireNginx(): void {
-  if (!existsSync(nginxPath) || !existsSync(brotliStaticModule)) throw new Error(`nginx or its brotli static module is missing: run \`npm run nginx:ensure\` (as root), or apt-get install -y nginx libnginx-mod-http-brotli-static`);
+  if (!existsSync(nginxPath) || !existsSync(brotliStaticModule))
+    throw new Error(
+      `nginx or its brotli static module is missing: run \`npm run nginx:ensure\` (as root), or apt-get install -y nginx libnginx-mod-http-brotli-static`,
+    );
 }
 
 /** The sandbox alone (no app), answering CORS for the app's origin. */
@@ -49,7 +52,9 @@ export function deployNginx(args: string[]): string {
 export function wrapInHttp(prefix: string, serverBlock: string, { brotli }: { brotli: boolean }): string {
   mkdirSync(prefix, { recursive: true });
   writeFileSync(join(prefix, 'exchange-web.conf'), serverBlock);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${join(prefix, kind)};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `    ${kind}_temp_path ${join(prefix, kind)};`,
+  );
   return [
     ...(brotli ? [`load_module ${brotliStaticModule};`] : []),
     'worker_processes 1;',
@@ -70,7 +75,11 @@ export function wrapInHttp(prefix: string, serverBlock: string, { brotli }: { br
 const nginxArgs = (prefix: string) => ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')];
 
 /** `nginx -t` on a server block wrapped in a minimal http { }: its exit status and what it said. */
-export function nginxTest(prefix: string, serverBlock: string, options: { brotli: boolean }): { status: number | null; output: string } {
+export function nginxTest(
+  prefix: string,
+  serverBlock: string,
+  options: { brotli: boolean },
+): { status: number | null; output: string } {
   writeFileSync(join(prefix, 'nginx.conf'), wrapInHttp(prefix, serverBlock, options));
   const result = spawnSync(nginxPath, ['-t', ...nginxArgs(prefix)], { encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };

@@ -11,7 +11,17 @@ import type { Page } from '@playwright/test';
 import { nginxServerBlock } from '../../deploy/nginx.ts';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { test, expect } from './fixtures.ts';
-import { copyBuild, deployNginx, freePort, nginxTest, removeFolder, requireNginx, startNginx, startSandbox, stop } from './production-servers.ts';
+import {
+  copyBuild,
+  deployNginx,
+  freePort,
+  nginxTest,
+  removeFolder,
+  requireNginx,
+  startNginx,
+  startSandbox,
+  stop,
+} from './production-servers.ts';
 import { demo } from './session.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -41,7 +51,8 @@ function pointProdAtSandbox(config: SiteConfig): SiteConfig {
   return config;
 }
 
-const knob = async (name: string, body: unknown = {}) => (await fetch(`${api}/__sandbox/${name}`, { method: 'POST', body: JSON.stringify(body) })).json();
+const knob = async (name: string, body: unknown = {}) =>
+  (await fetch(`${api}/__sandbox/${name}`, { method: 'POST', body: JSON.stringify(body) })).json();
 const read = async <T>(name: string): Promise<T> => (await fetch(`${api}/__sandbox/${name}`)).json() as Promise<T>;
 
 test.beforeAll(async () => {
@@ -51,8 +62,20 @@ test.beforeAll(async () => {
   api = `http://127.0.0.1:${apiPort}`;
   folder = copyBuild();
   writeFileSync(siteJson(), JSON.stringify(pointProdAtSandbox(readSite()), null, 2));
-  const block = deployNginx([siteJson(), '--root', folder.www, '--listen', `127.0.0.1:${appPort}`, '--server-name', 'localhost', '--brotli']);
-  [backend, nginx] = await Promise.all([startSandbox(apiPort, app), startNginx(join(folder.dir, 'nginx'), block, `${app}/site.json`)]);
+  const block = deployNginx([
+    siteJson(),
+    '--root',
+    folder.www,
+    '--listen',
+    `127.0.0.1:${appPort}`,
+    '--server-name',
+    'localhost',
+    '--brotli',
+  ]);
+  [backend, nginx] = await Promise.all([
+    startSandbox(apiPort, app),
+    startNginx(join(folder.dir, 'nginx'), block, `${app}/site.json`),
+  ]);
 });
 
 test.afterAll(async () => {
@@ -71,20 +94,52 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  return async () => [...consoleErrors, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+  return async () => [
+    ...consoleErrors,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
 }
 
 test("the printed server block passes Debian's nginx -t: stock, with Brotli, over https and with TLS here", async () => {
   const config = readSite();
-  const options = { root: folder.www, listen: '127.0.0.1:8080', serverName: 'localhost', https: false, brotli: false, source: 'site.json' };
+  const options = {
+    root: folder.www,
+    listen: '127.0.0.1:8080',
+    serverName: 'localhost',
+    https: false,
+    brotli: false,
+    source: 'site.json',
+  };
   const certificate = join(folder.dir, 'tls.pem');
   const key = join(folder.dir, 'tls.key');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', certificate], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=localhost',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
   const variants = [
     { name: 'stock', block: deployNginx([siteJson(), '--root', folder.www]), brotli: false },
     { name: 'brotli', block: nginxServerBlock(config, { ...options, brotli: true }), brotli: true },
     { name: 'https', block: nginxServerBlock(config, { ...options, https: true }), brotli: false },
-    { name: 'tls', block: nginxServerBlock(config, { ...options, listen: '127.0.0.1:8443', tls: { certificate, key } }), brotli: false },
+    {
+      name: 'tls',
+      block: nginxServerBlock(config, { ...options, listen: '127.0.0.1:8443', tls: { certificate, key } }),
+      brotli: false,
+    },
   ];
   for (const variant of variants) {
     const prefix = join(folder.dir, `check-${variant.name}`);
@@ -95,7 +150,9 @@ test("the printed server block passes Debian's nginx -t: stock, with Brotli, ove
   }
 });
 
-test('nginx answers client routes with the app, keeps missing assets 404, and sends the precompressed copies', async ({ request }) => {
+test('nginx answers client routes with the app, keeps missing assets 404, and sends the precompressed copies', async ({
+  request,
+}) => {
   const route = await request.get(`${app}/account/userInfo`, { headers: { 'accept-encoding': 'br' } });
   expect(route.status()).toBe(200);
   expect(route.headers()['content-encoding']).toBe('br');
@@ -111,7 +168,9 @@ test('nginx answers client routes with the app, keeps missing assets 404, and se
   expect(gzipped.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('signed in through the login page, secured pages call the other origin, live through a token expiry with one refresh, and break no policy', async ({ page }) => {
+test('signed in through the login page, secured pages call the other origin, live through a token expiry with one refresh, and break no policy', async ({
+  page,
+}) => {
   await knob('reset');
   const violations = await watchPolicy(page);
   const document = await page.goto(`${app}/user/login?return=%2Faccount%2FuserInfo`);
@@ -134,8 +193,12 @@ test('signed in through the login page, secured pages call the other origin, liv
   expect(calls.myIDCMApiGetList).toBeGreaterThanOrEqual(2);
 
   // The chat and analytics stand-ins load from the other origin too, and report back through CORS.
-  await expect.poll(async () => Object.keys((await read<{ loads: Record<string, number> }>('providers')).loads).sort()).toEqual(['crisp', 'umami']);
-  await expect.poll(async () => (await read<{ pageViews: unknown[] }>('providers')).pageViews.length).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(async () => Object.keys((await read<{ loads: Record<string, number> }>('providers')).loads).sort())
+    .toEqual(['crisp', 'umami']);
+  await expect
+    .poll(async () => (await read<{ pageViews: unknown[] }>('providers')).pageViews.length)
+    .toBeGreaterThanOrEqual(1);
   expect(await violations()).toEqual([]);
   expect(await read<string[]>('violations')).toEqual([]);
 });
@@ -143,7 +206,10 @@ test('signed in through the login page, secured pages call the other origin, liv
 test('a site.json changed on disk shows on the next reload, without a rebuild', async ({ page }) => {
   await page.goto(app);
   await expect(page).toHaveTitle('Lumen Exchange');
-  writeFileSync(siteJson(), JSON.stringify({ ...readSite(), brand: { ...readSite().brand, name: 'Northwind Exchange' } }, null, 2));
+  writeFileSync(
+    siteJson(),
+    JSON.stringify({ ...readSite(), brand: { ...readSite().brand, name: 'Northwind Exchange' } }, null, 2),
+  );
   await page.reload();
   await expect(page).toHaveTitle('Northwind Exchange');
   await expect(page.getByRole('banner').getByText('Northwind Exchange', { exact: true })).toBeVisible();

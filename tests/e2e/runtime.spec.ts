@@ -3,7 +3,10 @@ import { test, expect } from './fixtures.ts';
 const marketsCall = 'marketGetMarketTrends';
 
 test.describe('maintenance', () => {
-  test('maintenance on sends the app to /update, which returns home by itself when it ends', async ({ page, sandbox }) => {
+  test('maintenance on sends the app to /update, which returns home by itself when it ends', async ({
+    page,
+    sandbox,
+  }) => {
     await page.clock.install();
     await sandbox.set('maintenance', { on: true });
     await page.goto('/');
@@ -20,7 +23,9 @@ test.describe('maintenance', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/update$/);
     // The start-up check and the one /update makes when it opens have both answered.
-    await expect.poll(async () => (await sandbox.read<Record<string, number>>('calls')).maintainCheckMaintain).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await sandbox.read<Record<string, number>>('calls')).maintainCheckMaintain)
+      .toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
     await sandbox.set('maintenance', { on: false });
     await page.getByRole('button', { name: 'Check again' }).click();
@@ -43,7 +48,10 @@ test.describe('maintenance', () => {
 });
 
 test.describe('error catalogue', () => {
-  test('51001 opens the sign-in dialog, whose button goes to sign in with the return path', async ({ page, sandbox }) => {
+  test('51001 opens the sign-in dialog, whose button goes to sign in with the return path', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.set('answer-code', { operationId: marketsCall, code: 51001 });
     await page.goto('/about');
     await page.goto('/');
@@ -53,7 +61,10 @@ test.describe('error catalogue', () => {
     await expect(page).toHaveURL(/\/user\/login\?return=%2F$/);
   });
 
-  test('51038 opens the verify dialog, whose button goes to /account/verifiy (through sign-in when signed out)', async ({ page, sandbox }) => {
+  test('51038 opens the verify dialog, whose button goes to /account/verifiy (through sign-in when signed out)', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.set('answer-code', { operationId: marketsCall, code: 51038 });
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
@@ -80,7 +91,11 @@ test.describe('error catalogue', () => {
   });
 
   test('payment:0027 shows the server message as the toast', async ({ page, sandbox }) => {
-    await sandbox.set('answer-code', { operationId: marketsCall, code: 'payment:0027', msg: 'Register with the bank provider first' });
+    await sandbox.set('answer-code', {
+      operationId: marketsCall,
+      code: 'payment:0027',
+      msg: 'Register with the bank provider first',
+    });
     await page.goto('/');
     await expect(page.getByRole('status').filter({ hasText: 'Register with the bank provider first' })).toBeVisible();
   });

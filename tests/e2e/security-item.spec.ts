@@ -53,10 +53,17 @@ async function proveDemoLostEmail(page: Page, sandbox: SandboxKnobs, shot?: (nam
   await expect(page).toHaveURL('/securityItem/secondStep');
 }
 
-for (const [size, viewport] of [['desktop', desktop], ['mobile', phone]] as const) {
-  test(`replaces the lost email of demo@example.com, and signing in works with the new one (${size})`, async ({ page, sandbox }) => {
+for (const [size, viewport] of [
+  ['desktop', desktop],
+  ['mobile', phone],
+] as const) {
+  test(`replaces the lost email of demo@example.com, and signing in works with the new one (${size})`, async ({
+    page,
+    sandbox,
+  }) => {
     await page.setViewportSize(viewport);
-    const shot = (name: string) => page.screenshot({ path: `${shots}/security-item-${size}-${name}.png`, fullPage: true }).then(() => undefined);
+    const shot = (name: string) =>
+      page.screenshot({ path: `${shots}/security-item-${size}-${name}.png`, fullPage: true }).then(() => undefined);
     await proveDemoLostEmail(page, sandbox, shot);
 
     await page.getByLabel('New email address').fill('fresh@example.com');
@@ -74,7 +81,10 @@ for (const [size, viewport] of [['desktop', desktop], ['mobile', phone]] as cons
     await expect(page.getByText('Every session of this account has ended, on every device.')).toBeVisible();
     await shot('3-done');
 
-    expect(await signInAnswer(page.request, 'fresh@example.com', 'Demo1234!')).toMatchObject({ StatusCode: 200, Data: { HasPassedLoginValidation: true } });
+    expect(await signInAnswer(page.request, 'fresh@example.com', 'Demo1234!')).toMatchObject({
+      StatusCode: 200,
+      Data: { HasPassedLoginValidation: true },
+    });
     expect((await signInAnswer(page.request, 'demo@example.com', 'Demo1234!')).StatusCode).not.toBe(200);
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/user/login');
@@ -139,5 +149,8 @@ test('twofa@example.com loses its Google authenticator: it is switched off', asy
   await page.getByRole('button', { name: 'Confirm the change' }).click();
   await expect(page.getByRole('heading', { name: 'Your Google authenticator has been switched off' })).toBeVisible();
 
-  expect(await signInAnswer(page.request, 'twofa@example.com', 'Twofa1234!')).toMatchObject({ StatusCode: 200, Data: { HasPassedLoginValidation: true } });
+  expect(await signInAnswer(page.request, 'twofa@example.com', 'Twofa1234!')).toMatchObject({
+    StatusCode: 200,
+    Data: { HasPassedLoginValidation: true },
+  });
 });

@@ -45,10 +45,17 @@ test('logging out in one tab signs out the others', async ({ context, page, sand
   await expect(second).toHaveURL(/\/user\/login\?return=%2Faccount%2FuserInfo$/);
 });
 
-test('app mode adopts a token from the address, removes it from history and hides the frame', async ({ page, sandbox: _sandbox }) => {
-  const answer = await page.request.post('/sandbox/base/api/idcm/customer/Customer/SignIn', { data: { Account: 'demo@example.com', Password: 'Demo1234!' } });
+test('app mode adopts a token from the address, removes it from history and hides the frame', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const answer = await page.request.post('/sandbox/base/api/idcm/customer/Customer/SignIn', {
+    data: { Account: 'demo@example.com', Password: 'Demo1234!' },
+  });
   const { Data } = await answer.json();
-  await page.goto(`/invite?from=app&token=${encodeURIComponent(Data.Token)}&refreshToken=${encodeURIComponent(Data.RefreshToken)}`);
+  await page.goto(
+    `/invite?from=app&token=${encodeURIComponent(Data.Token)}&refreshToken=${encodeURIComponent(Data.RefreshToken)}`,
+  );
   await expect(page.getByRole('textbox', { name: 'Your invite code' })).toHaveValue('DEMO2024');
   expect(page.url()).not.toContain('token=');
   await expect(page.getByRole('banner')).toHaveCount(0);

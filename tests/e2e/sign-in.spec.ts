@@ -6,7 +6,6 @@ import { totp } from '../../sandbox/modules/totp.ts';
 import { latestCode } from './session.ts';
 import { test, expect } from './fixtures.ts';
 
-
 async function logIn(page: Page, account: string, password: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email address').fill(account);
@@ -16,7 +15,11 @@ async function logIn(page: Page, account: string, password: string) {
 
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lumen_token');
 
-test('a new customer registers, logs out and logs back in to the return path', async ({ page, sandbox: _sandbox, request }) => {
+test('a new customer registers, logs out and logs back in to the return path', async ({
+  page,
+  sandbox: _sandbox,
+  request,
+}) => {
   const email = `e2e-${Date.now()}@example.com`;
   await page.goto('/user/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
@@ -31,7 +34,9 @@ test('a new customer registers, logs out and logs back in to the return path', a
 
   await expect(page).toHaveURL('/');
   expect(await sessionCookie(page)).toBeTruthy();
-  const known = await request.get(`/sandbox/base/api/idcm/customer/Customer/IsExistEmail?email=${encodeURIComponent(email)}`);
+  const known = await request.get(
+    `/sandbox/base/api/idcm/customer/Customer/IsExistEmail?email=${encodeURIComponent(email)}`,
+  );
   expect((await known.json()).Data).toBe(true);
   const banner = page.getByRole('banner');
   await expect(banner.getByText('e2***@example.com')).toBeVisible();
@@ -123,7 +128,10 @@ test('the login page speaks French', async ({ page, sandbox: _sandbox }) => {
   await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeVisible();
 });
 
-test('a forgotten password is reset with a mailed code, and the new one logs in', async ({ page, sandbox: _sandbox }) => {
+test('a forgotten password is reset with a mailed code, and the new one logs in', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await page.goto('/user/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/user/findPwd');
@@ -170,7 +178,11 @@ for (const [size, viewport] of Object.entries(sizes)) {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} in ${lang} scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/sign-in-${path.split('/').pop()}-${lang}-${size}.png`, fullPage: true, animations: 'disabled' });
+      await page.screenshot({
+        path: `test-results/sign-in-${path.split('/').pop()}-${lang}-${size}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
     }
   });
 }
@@ -190,7 +202,10 @@ test.describe('accessibility of the sign-in pages', () => {
         await page.addScriptTag({ path: axeScript });
         const results = await page.evaluate(() => axe.run(document));
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          where,
+        ).toEqual([]);
       };
       for (const path of ['/user/login', '/user/register', '/user/findPwd']) {
         await page.goto(path);

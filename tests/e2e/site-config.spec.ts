@@ -13,10 +13,24 @@ import { test, expect } from './fixtures.ts';
 const root = resolve(import.meta.dirname, '../..');
 const shippedFile = resolve(root, 'site-config/site.json');
 type Json = Record<string, unknown>;
-interface RouteEntry { path: string; page: string; signIn: boolean; feature?: string }
+interface RouteEntry {
+  path: string;
+  page: string;
+  signIn: boolean;
+  feature?: string;
+}
 
 /** A fresh copy of the shipped site.json, changed by `edit`. */
-function siteConfig(edit: (config: Json & { brand: Json & { colors: Json }; features: Json; routes: RouteEntry[]; environments: { hosts: Record<string, Json> } }) => void): Json {
+function siteConfig(
+  edit: (
+    config: Json & {
+      brand: Json & { colors: Json };
+      features: Json;
+      routes: RouteEntry[];
+      environments: { hosts: Record<string, Json> };
+    },
+  ) => void,
+): Json {
   const config = JSON.parse(readFileSync(shippedFile, 'utf8'));
   edit(config);
   return config;
@@ -28,19 +42,27 @@ const shippedRouteCount = (JSON.parse(readFileSync(shippedFile, 'utf8')) as { ro
 const aboutBehindNews = (news: boolean) =>
   siteConfig((c) => {
     c.features.news = news;
-    c.routes = c.routes.map((r) => (r.path === '/about' ? { path: '/about', page: 'about', signIn: false, feature: 'news' } : r));
+    c.routes = c.routes.map((r) =>
+      r.path === '/about' ? { path: '/about', page: 'about', signIn: false, feature: 'news' } : r,
+    );
   });
 
 test.describe('no rebuild to rebrand', () => {
   test('a served config with a new brand name and colour shows them after a reload', async ({ page, sandbox }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Lumen Exchange');
-    await sandbox.set('site-config', { config: siteConfig((c) => Object.assign(c.brand, { name: 'Northwind Exchange', colors: { ...c.brand.colors, primary: '#0f766e' } })) });
+    await sandbox.set('site-config', {
+      config: siteConfig((c) =>
+        Object.assign(c.brand, { name: 'Northwind Exchange', colors: { ...c.brand.colors, primary: '#0f766e' } }),
+      ),
+    });
     await page.reload();
     await expect(page).toHaveTitle('Northwind Exchange');
     await expect(page.getByRole('banner').getByText('Northwind Exchange', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Northwind Exchange');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim())).toBe('#0f766e');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()),
+    ).toBe('#0f766e');
   });
 });
 
@@ -63,18 +85,40 @@ const brokenFiles: { name: string; text: string; paths: string[] }[] = [
   { name: 'invalid JSON', text: '{ "brand": { "name": "Lumen Exchange", }', paths: ['(file)'] },
   {
     name: 'a misspelt key "colour"',
-    text: JSON.stringify(siteConfig((c) => {
-      c.brand.colour = c.brand.colors;
-      delete (c.brand as Json).colors;
-    })),
+    text: JSON.stringify(
+      siteConfig((c) => {
+        c.brand.colour = c.brand.colors;
+        delete (c.brand as Json).colors;
+      }),
+    ),
     paths: ['brand.colors', 'brand.colour'],
   },
-  { name: 'a switch written as text', text: JSON.stringify(siteConfig((c) => (c.features.news = 'false'))), paths: ['features.news'] },
-  { name: 'an unknown page id in the route table', text: JSON.stringify(siteConfig((c) => (c.routes[1].page = 'aboutUs'))), paths: ['routes[1].page'] },
+  {
+    name: 'a switch written as text',
+    text: JSON.stringify(siteConfig((c) => (c.features.news = 'false'))),
+    paths: ['features.news'],
+  },
+  {
+    name: 'an unknown page id in the route table',
+    text: JSON.stringify(siteConfig((c) => (c.routes[1].page = 'aboutUs'))),
+    paths: ['routes[1].page'],
+  },
   { name: 'a missing block', text: JSON.stringify(siteConfig((c) => delete c.footer)), paths: ['footer'] },
-  { name: 'a bad host URL', text: JSON.stringify(siteConfig((c) => (c.environments.hosts.sandbox.api = 'api.sandbox.example'))), paths: ['environments.hosts.sandbox.api'] },
-  { name: 'a colour that is not #rrggbb', text: JSON.stringify(siteConfig((c) => (c.brand.colors.primary = 'blue'))), paths: ['brand.colors.primary'] },
-  { name: 'a path routed twice', text: JSON.stringify(siteConfig((c) => c.routes.push({ path: '/about', page: 'download', signIn: false }))), paths: [`routes[${shippedRouteCount}].path`] },
+  {
+    name: 'a bad host URL',
+    text: JSON.stringify(siteConfig((c) => (c.environments.hosts.sandbox.api = 'api.sandbox.example'))),
+    paths: ['environments.hosts.sandbox.api'],
+  },
+  {
+    name: 'a colour that is not #rrggbb',
+    text: JSON.stringify(siteConfig((c) => (c.brand.colors.primary = 'blue'))),
+    paths: ['brand.colors.primary'],
+  },
+  {
+    name: 'a path routed twice',
+    text: JSON.stringify(siteConfig((c) => c.routes.push({ path: '/about', page: 'download', signIn: false }))),
+    paths: [`routes[${shippedRouteCount}].path`],
+  },
 ];
 
 async function operatorPagePaths(page: Page): Promise<string[]> {
@@ -86,12 +130,17 @@ async function operatorPagePaths(page: Page): Promise<string[]> {
 /** `npm run config:check <file>`: its exit code and the key paths it lists (lines "  path: message"). */
 function configCheck(file: string): Promise<{ status: number | null; output: string; paths: string[] }> {
   return new Promise((done, fail) => {
-    const child = spawn('npm', ['run', '--silent', 'config:check', file], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'config:check', file], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', fail);
-    child.on('close', (status) => done({ status, output, paths: [...output.matchAll(/^ {2}(.+?): /gm)].map((m) => m[1]) }));
+    child.on('close', (status) =>
+      done({ status, output, paths: [...output.matchAll(/^ {2}(.+?): /gm)].map((m) => m[1]) }),
+    );
   });
 }
 

@@ -10,7 +10,9 @@ import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { test, expect, type SandboxKnobs } from './fixtures.ts';
 import { signInAs, demo } from './session.ts';
 
-const shipped: SiteConfig = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../site-config/site.json'), 'utf8'));
+const shipped: SiteConfig = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../site-config/site.json'), 'utf8'),
+);
 
 interface ProviderLog {
   loads: Record<string, number>;
@@ -21,7 +23,8 @@ interface ProviderLog {
 const log = (sandbox: SandboxKnobs) => sandbox.read<ProviderLog>('providers');
 const pageViews = async (sandbox: SandboxKnobs) => (await log(sandbox)).pageViews.map((view) => view.url);
 /** The pages the chat was told of ($crisp session:data "page"). */
-const chatPages = (entries: ProviderLog['chat']) => entries.filter((e) => e.command[1] === 'session:data').map((e) => (e.command[2] as string[][][])[0][0][1]);
+const chatPages = (entries: ProviderLog['chat']) =>
+  entries.filter((e) => e.command[1] === 'session:data').map((e) => (e.command[2] as string[][][])[0][0][1]);
 
 /** Every request the page makes to a provider, and for the chunk that loads them. */
 function watchRequests(page: Page): string[] {
@@ -39,7 +42,10 @@ const switchesOff = (...off: ('chat' | 'analytics')[]) => {
   return { config };
 };
 
-test('with both on, the chat and the page-view measure load once and hear of each page once', async ({ page, sandbox }) => {
+test('with both on, the chat and the page-view measure load once and hear of each page once', async ({
+  page,
+  sandbox,
+}) => {
   await page.goto('/?utm_source=newsletter');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => pageViews(sandbox)).toEqual(['/']);
@@ -55,14 +61,22 @@ test('with both on, the chat and the page-view measure load once and hear of eac
   expect(views.every((view) => view.website === shipped.analytics!.id)).toBe(true);
 });
 
-test('page views carry the path only: no query, no customer data, and no cookie of their own', async ({ page, sandbox }) => {
+test('page views carry the path only: no query, no customer data, and no cookie of their own', async ({
+  page,
+  sandbox,
+}) => {
   const session = await signInAs(page);
   await page.goto('/account/userInfo?utm_source=mail');
   await expect(page.getByText(demo.email).first()).toBeVisible();
   await expect.poll(() => pageViews(sandbox)).toEqual(['/account/userInfo']);
   const sent = JSON.stringify((await log(sandbox)).pageViews);
-  for (const personal of [demo.email, String(session.UserInfo.UserId), session.Token, 'utm_source']) expect(sent).not.toContain(personal);
-  expect((await page.context().cookies()).map((c) => c.name).filter((name) => !name.startsWith(`${shipped.brand.cookiePrefix}_`))).toEqual([]);
+  for (const personal of [demo.email, String(session.UserInfo.UserId), session.Token, 'utm_source'])
+    expect(sent).not.toContain(personal);
+  expect(
+    (await page.context().cookies())
+      .map((c) => c.name)
+      .filter((name) => !name.startsWith(`${shipped.brand.cookiePrefix}_`)),
+  ).toEqual([]);
 });
 
 test('with chat off, page views still go out and nothing is asked of the chat provider', async ({ page, sandbox }) => {

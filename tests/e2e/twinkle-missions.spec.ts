@@ -18,7 +18,9 @@ const day = 24 * 60 * 60 * 1000;
 
 async function switchOn(request: APIRequestContext, sandbox: SandboxKnobs): Promise<void> {
   const config = await (await request.get('/site.json')).json();
-  await sandbox.set('site-config', { config: { ...config, features: { ...config.features, twinkle: true, missionSystem: true } } });
+  await sandbox.set('site-config', {
+    config: { ...config, features: { ...config.features, twinkle: true, missionSystem: true } },
+  });
 }
 
 /** The sandbox moves on; the customer comes back days later, signs in again and opens the page. */
@@ -28,7 +30,11 @@ async function later(page: Page, sandbox: SandboxKnobs, ms: number): Promise<voi
   await page.reload();
 }
 
-test('a customer follows an upcoming sale to its distribution, and a subscription over the limit is refused on its field', async ({ page, request, sandbox }) => {
+test('a customer follows an upcoming sale to its distribution, and a subscription over the limit is refused on its field', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   await switchOn(request, sandbox);
   await signInAs(page);
   await page.goto('/');
@@ -75,7 +81,11 @@ test('a customer follows an upcoming sale to its distribution, and a subscriptio
   await expect(page.getByRole('tabpanel')).toContainText('Nova Chain');
 });
 
-test('in French on a phone, a customer claims a beginner task, joins a campaign, completes and claims it, and uses a voucher', async ({ page, request, sandbox }) => {
+test('in French on a phone, a customer claims a beginner task, joins a campaign, completes and claims it, and uses a voucher', async ({
+  page,
+  request,
+  sandbox,
+}) => {
   await switchOn(request, sandbox);
   await page.setViewportSize(phone);
   await useTheme(page, 'dark');
@@ -100,18 +110,31 @@ test('in French on a phone, a customer claims a beginner task, joins a campaign,
 
   await earnWeek.getByRole('link', { name: 'Voir mes récompenses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Centre des récompenses' })).toBeVisible();
-  await page.getByRole('button', { name: 'Utiliser le Bon de frais de trading reçu de Sprint spot de printemps' }).click();
+  await page
+    .getByRole('button', { name: 'Utiliser le Bon de frais de trading reçu de Sprint spot de printemps' })
+    .click();
   const ask = page.getByRole('dialog', { name: 'Utiliser ce bonus ?' });
   await ask.getByRole('button', { name: 'Utiliser' }).click();
   await expect(page.getByText(/^20(,0+)?\sUSDT a été versé sur votre compte spot\.$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Utiliser le Bon de frais de trading reçu de Sprint spot de printemps' })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: 'Utiliser le Bon de frais de trading reçu de Sprint spot de printemps' }),
+  ).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/funding-centre-fr-phone-dark.png`, fullPage: true });
 });
 
-test('with both switches off, no token-sale or missions page or link can be reached', async ({ page, sandbox: _sandbox }) => {
+test('with both switches off, no token-sale or missions page or link can be reached', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   await signInAs(page);
-  for (const path of ['/twinkle', '/twinkle/details?id=5', '/missionSystem', '/missionSystem/details?id=202', '/missionSystem/fundingCenter']) {
+  for (const path of [
+    '/twinkle',
+    '/twinkle/details?id=5',
+    '/missionSystem',
+    '/missionSystem/details?id=202',
+    '/missionSystem/fundingCenter',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^(Twinkle|Missions)$/ })).toHaveCount(0);

@@ -9,7 +9,8 @@ import { readStoredSession } from '../../src/session/session-storage.ts';
 import { expireAllTokens } from '../../sandbox/state/sessions.ts';
 
 const userInfo = () => call(api().base.GET('/api/idcm/customer/Customer/GetCustomerWithBaseResponse'));
-const loginLog = (page: number) => call(api().base.POST('/api/idcm/customer/PersonalCenter/GetLogList', { body: { PageIndex: page, PageRows: 5 } }));
+const loginLog = (page: number) =>
+  call(api().base.POST('/api/idcm/customer/PersonalCenter/GetLogList', { body: { PageIndex: page, PageRows: 5 } }));
 
 function collectEffects() {
   const effects: ApiEffect[] = [];
@@ -24,7 +25,9 @@ describe('refresh queue against the sandbox', () => {
     startApp({ signedIn: true });
     const before = readStoredSession().token;
     expireAllTokens(sandbox.state.core.sessions);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? userInfo() : loginLog(1 + (i % 3)))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? userInfo() : loginLog(1 + (i % 3)))),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(50);
     expect(sandbox.calls.get('customerRefresh')).toBe(1);
     expect(sandbox.calls.get('customerGetCustomerWithBaseResponse')).toBe(50);

@@ -30,7 +30,9 @@ export class FakeIntersectionObserver {
 
 /** Tells the live observers watching `element` that it has come near the screen. */
 export function comeNear(element: Element): void {
-  for (const watcher of watchers) if (!watcher.disconnected && watcher.observed.includes(element)) watcher.callback([{ isIntersecting: true, target: element }]);
+  for (const watcher of watchers)
+    if (!watcher.disconnected && watcher.observed.includes(element))
+      watcher.callback([{ isIntersecting: true, target: element }]);
 }
 
 export function forgetWatchers(): void {

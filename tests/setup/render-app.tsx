@@ -20,10 +20,14 @@ import type { Language } from '../../src/lib/language.ts';
 import { sandbox } from './dom.ts';
 import { messagesOf } from './render-in-language.tsx';
 
-const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', { import: 'default', eager: true });
+const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', {
+  import: 'default',
+  eager: true,
+});
 export const englishMessages: Record<string, string> = Object.assign({}, ...Object.values(englishParts));
 
-export const shippedSiteConfig = (): SiteConfig => JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
+export const shippedSiteConfig = (): SiteConfig =>
+  JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
 
 export interface AppOptions {
   /** The address the router starts at. */
@@ -50,7 +54,13 @@ export function startApp(options: AppOptions = {}): string | null {
   installApi(
     createApiClients(
       { api: '/sandbox/base', futuresApi: '/sandbox/futures', maintenance: '/sandbox/maintenance' },
-      { session: apiSession, language: () => options.language ?? 'en', clientType: () => 0, deviceId: () => '00000000-0000-4000-8000-000000000001', timeoutMs: options.timeoutMs ?? 60_000 },
+      {
+        session: apiSession,
+        language: () => options.language ?? 'en',
+        clientType: () => 0,
+        deviceId: () => '00000000-0000-4000-8000-000000000001',
+        timeoutMs: options.timeoutMs ?? 60_000,
+      },
     ),
   );
   endSession('logout');
@@ -60,7 +70,14 @@ export function startApp(options: AppOptions = {}): string | null {
   const session = issueSession(sandbox.state.core.sessions, customer.UserId);
   completeSignIn(
     { Token: session.token, RefreshToken: session.refreshToken },
-    { HasPassedLoginValidation: true, UserId: customer.UserId, Phone: customer.Phone, Email: customer.Email, AreaCode: customer.AreaCode, UserType: customer.UserType },
+    {
+      HasPassedLoginValidation: true,
+      UserId: customer.UserId,
+      Phone: customer.Phone,
+      Email: customer.Email,
+      AreaCode: customer.AreaCode,
+      UserType: customer.UserType,
+    },
   );
   return session.token;
 }
@@ -81,7 +98,10 @@ export function renderWithApp(ui: ReactElement, options: AppOptions = {}) {
   const router = { location: { pathname: options.route ?? '/' } } as RouterProbe;
   const view = render(
     <QueryProvider fresh={options.freshCache ?? true}>
-      <IntlProvider locale={options.language ?? 'en'} messages={options.language ? messagesOf(options.language) : englishMessages}>
+      <IntlProvider
+        locale={options.language ?? 'en'}
+        messages={options.language ? messagesOf(options.language) : englishMessages}
+      >
         <MemoryRouter initialEntries={[options.route ?? '/']}>
           <LocationProbe probe={router} />
           <Routes>

@@ -8,7 +8,10 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 
-const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', { import: 'default', eager: true });
+const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', {
+  import: 'default',
+  eager: true,
+});
 export const englishMessages: Record<string, string> = Object.assign({}, ...Object.values(englishParts));
 
 const failOnIntlError = (error: Error) => {

@@ -13,7 +13,8 @@ const parts: Record<Language, Parts> = {
 };
 
 /** Every message of `language`, shared areas and page areas together. */
-export const messagesOf = (language: Language): Record<string, string> => Object.assign({}, ...Object.values(parts[language]));
+export const messagesOf = (language: Language): Record<string, string> =>
+  Object.assign({}, ...Object.values(parts[language]));
 
 /** Renders `ui` as a page in `language` shows it. */
 export function renderInLanguage(ui: ReactElement, language: Language = 'en') {

@@ -7,12 +7,21 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 
-const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', { import: 'default', eager: true });
+const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', {
+  import: 'default',
+  eager: true,
+});
 const englishMessages: Record<string, string> = Object.assign({}, ...Object.values(englishParts));
 
 function InEnglish({ children }: { children: ReactNode }) {
   return (
-    <IntlProvider locale="en" messages={englishMessages} onError={(error) => { throw error; }}>
+    <IntlProvider
+      locale="en"
+      messages={englishMessages}
+      onError={(error) => {
+        throw error;
+      }}
+    >
       <MemoryRouter>{children}</MemoryRouter>
     </IntlProvider>
   );

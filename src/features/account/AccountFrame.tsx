@@ -22,7 +22,8 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
   useEffect(() => {
     const menu = list.current;
     const current = menu?.querySelector<HTMLElement>('.active');
-    if (menu && current && menu.scrollWidth > menu.clientWidth) menu.scrollLeft = current.offsetLeft - menu.offsetLeft - 8;
+    if (menu && current && menu.scrollWidth > menu.clientWidth)
+      menu.scrollLeft = current.offsetLeft - menu.offsetLeft - 8;
   }, [pathname]);
 
   return (

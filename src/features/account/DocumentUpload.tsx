@@ -21,7 +21,12 @@ function upload(file: File, kind: DocumentKind) {
   const form = new FormData();
   form.append('File', file);
   form.append('Kind', kind);
-  return call(api().base.POST('/api/idcm/customer/PersonalCenter/FileUpload', { body: { File: file.name, Kind: kind }, bodySerializer: () => form }));
+  return call(
+    api().base.POST('/api/idcm/customer/PersonalCenter/FileUpload', {
+      body: { File: file.name, Kind: kind },
+      bodySerializer: () => form,
+    }),
+  );
 }
 
 export function DocumentUpload({ kind, onUploaded, error }: DocumentUploadProps) {
@@ -56,7 +61,15 @@ export function DocumentUpload({ kind, onUploaded, error }: DocumentUploadProps)
       <p className="text-field__hint" id={`${id}-hint`}>
         {t(`account.kyc.file.${kind}Hint`)}
       </p>
-      <input id={id} type="file" accept={acceptedDocuments} aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`} aria-invalid={shownError ? true : undefined} onChange={(e) => pick(e.target.files?.[0])} disabled={busy} />
+      <input
+        id={id}
+        type="file"
+        accept={acceptedDocuments}
+        aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
+        aria-invalid={shownError ? true : undefined}
+        onChange={(e) => pick(e.target.files?.[0])}
+        disabled={busy}
+      />
       {busy && <Spinner label={t('account.kyc.file.uploading')} />}
       {preview && !busy && (
         <figure className="document-upload__preview">

@@ -33,7 +33,9 @@ export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
 
   const send = async () => {
     if (!(await trigger('email'))) return null;
-    const sent = await sendCode({ Type: 'email', Target: getValues('email').trim() }, 'bindEmail', { ignore: ['20004'] });
+    const sent = await sendCode({ Type: 'email', Target: getValues('email').trim() }, 'bindEmail', {
+      ignore: ['20004'],
+    });
     if (sent.ok) return { resendSeconds: sent.data.ResendSeconds };
     showRefusal(sent.error, refusals);
     return null;
@@ -41,16 +43,34 @@ export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
 
   const submit = handleSubmit(async (values) => {
     clearFormError();
-    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/ModifyEmail', { body: { NewEmail: values.email, Code: values.code } }), { ignore: handledCodes(refusals) });
+    const saved = await call(
+      api().base.POST('/api/idcm/customer/PersonalCenter/ModifyEmail', {
+        body: { NewEmail: values.email, Code: values.code },
+      }),
+      { ignore: handledCodes(refusals) },
+    );
     if (saved.ok) onDone(user.Email ? 'account.email.changed' : 'account.email.bound');
     else showRefusal(saved.error, refusals);
   });
 
   return (
-    <FormDialog open={open} title={t(user.Email ? 'account.email.changeTitle' : 'account.email.bindTitle')} formId={formId} submitLabel={t('account.save')} busy={formState.isSubmitting} onClose={onClose}>
+    <FormDialog
+      open={open}
+      title={t(user.Email ? 'account.email.changeTitle' : 'account.email.bindTitle')}
+      formId={formId}
+      submitLabel={t('account.save')}
+      busy={formState.isSubmitting}
+      onClose={onClose}
+    >
       <form id={formId} onSubmit={submit} noValidate>
         <FormAlert>{formError}</FormAlert>
-        <TextField label={t('account.email.address')} type="email" autoComplete="email" field={register('email')} error={fieldError('email')} />
+        <TextField
+          label={t('account.email.address')}
+          type="email"
+          autoComplete="email"
+          field={register('email')}
+          error={fieldError('email')}
+        />
         <TextField
           label={t('account.code.labelNew')}
           inputMode="numeric"

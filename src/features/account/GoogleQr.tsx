@@ -12,7 +12,15 @@ export function GoogleQr({ value }: { value: string }) {
   return (
     <div className="google-qr" style={{ width: size, height: size }}>
       <Suspense fallback={<Loading />}>
-        <QRCodeSVG value={value} size={size} level={level} minVersion={Math.max(1, typeNumber)} marginSize={1} title={intl.formatMessage({ id: 'account.google.qr' })} role="img" />
+        <QRCodeSVG
+          value={value}
+          size={size}
+          level={level}
+          minVersion={Math.max(1, typeNumber)}
+          marginSize={1}
+          title={intl.formatMessage({ id: 'account.google.qr' })}
+          role="img"
+        />
       </Suspense>
     </div>
   );

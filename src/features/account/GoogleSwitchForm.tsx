@@ -28,17 +28,27 @@ interface GoogleSwitchFormProps {
 export function GoogleSwitchForm({ user, enable, onDone }: GoogleSwitchFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { register, handleSubmit, setError, formState } = useForm<GoogleValues>({ resolver: zodResolver(googleSchema), defaultValues: { googleCode: '', code: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<GoogleValues>({
+    resolver: zodResolver(googleSchema),
+    defaultValues: { googleCode: '', code: '' },
+  });
   const { formError, clearFormError, showRefusal } = useFormRefusal(setError);
   const fieldError = useFieldError(formState.errors);
 
   const submit = handleSubmit(async ({ googleCode, code }) => {
     clearFormError();
-    const check = await call(api().base.GET('/api/idcm/customer/PersonalCenter/AuthenticatorGoogle', { params: { query: { Code: googleCode } } }));
+    const check = await call(
+      api().base.GET('/api/idcm/customer/PersonalCenter/AuthenticatorGoogle', {
+        params: { query: { Code: googleCode } },
+      }),
+    );
     if (!check.ok) return showRefusal(check.error, refusals);
-    if (!check.data.Valid) return setError('googleCode', { type: 'server', message: 'account.error.googleWrong' }, { shouldFocus: true });
+    if (!check.data.Valid)
+      return setError('googleCode', { type: 'server', message: 'account.error.googleWrong' }, { shouldFocus: true });
     const body = { Enable: enable, GoogleCode: googleCode, Code: code };
-    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/SetGoogleTFA', { body }), { ignore: handledCodes(refusals) });
+    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/SetGoogleTFA', { body }), {
+      ignore: handledCodes(refusals),
+    });
     if (saved.ok) onDone(enable ? 'account.google.turnedOn' : 'account.google.turnedOff');
     else showRefusal(saved.error, refusals);
   });
@@ -46,7 +56,15 @@ export function GoogleSwitchForm({ user, enable, onDone }: GoogleSwitchFormProps
   return (
     <form className="google-form" onSubmit={submit} noValidate>
       <FormAlert>{formError}</FormAlert>
-      <TextField label={t('account.google.code')} hint={t('account.google.codeHint')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} field={register('googleCode')} error={fieldError('googleCode')} />
+      <TextField
+        label={t('account.google.code')}
+        hint={t('account.google.codeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        field={register('googleCode')}
+        error={fieldError('googleCode')}
+      />
       <OwnCodeField user={user} purpose="google" field={register('code')} error={fieldError('code')} />
       <Button type="submit" variant={enable ? 'primary' : 'secondary'} busy={formState.isSubmitting}>
         {t(enable ? 'account.google.turnOn' : 'account.google.turnOff')}

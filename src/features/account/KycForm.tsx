@@ -32,7 +32,10 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const ids = { country: useId(), idType: useId() };
-  const { register, handleSubmit, setError, setValue, control, formState } = useForm<IdentityValues>({ resolver: zodResolver(identitySchema), defaultValues: startingValues(countries, previous) });
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<IdentityValues>({
+    resolver: zodResolver(identitySchema),
+    defaultValues: startingValues(countries, previous),
+  });
   const { formError, clearFormError, showRefusal } = useFormRefusal(setError);
   const fieldError = useFieldError(formState.errors);
   const [countryCode, idType] = useWatch({ control, name: ['country', 'idType'] });
@@ -59,7 +62,9 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
       SelfieFileId: v.selfieFileId,
       ...(v.idType === 'passport' ? {} : { BackFileId: v.backFileId }),
     };
-    const sent = await call(api().base.POST('/api/idcm/customer/PersonalCenter/CommitVerifyIdentity', { body }), { ignore: handledCodes(refusals) });
+    const sent = await call(api().base.POST('/api/idcm/customer/PersonalCenter/CommitVerifyIdentity', { body }), {
+      ignore: handledCodes(refusals),
+    });
     if (sent.ok) onSubmitted(sent.data);
     else showRefusal(sent.error, refusals);
   });
@@ -68,42 +73,91 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
     <form className="kyc-form" onSubmit={submit} noValidate>
       <FormAlert>{formError}</FormAlert>
       <div className="text-field">
-        <label htmlFor={ids.country} className="text-field__label">{t('account.kyc.form.countryLabel')}</label>
-        <select id={ids.country} className="select" aria-invalid={fieldError('country') ? true : undefined} {...countryField}>
+        <label htmlFor={ids.country} className="text-field__label">
+          {t('account.kyc.form.countryLabel')}
+        </label>
+        <select
+          id={ids.country}
+          className="select"
+          aria-invalid={fieldError('country') ? true : undefined}
+          {...countryField}
+        >
           <option value="">{t('account.kyc.form.choose')}</option>
           {countries.map((c) => (
             <option key={c.Code} value={c.Code} disabled={!c.KycSupported}>
-              {c.KycSupported ? c.Name : intl.formatMessage({ id: 'account.kyc.form.unsupported' }, { country: c.Name })}
+              {c.KycSupported
+                ? c.Name
+                : intl.formatMessage({ id: 'account.kyc.form.unsupported' }, { country: c.Name })}
             </option>
           ))}
         </select>
         <p className="text-field__hint">{t('account.kyc.form.unsupportedHint')}</p>
-        {fieldError('country') && <p className="text-field__error" role="alert">{fieldError('country')}</p>}
+        {fieldError('country') && (
+          <p className="text-field__error" role="alert">
+            {fieldError('country')}
+          </p>
+        )}
       </div>
       <div className="field-pair">
-        <TextField label={t('account.kyc.form.firstName')} autoComplete="given-name" field={register('firstName')} error={fieldError('firstName')} />
-        <TextField label={t('account.kyc.form.lastName')} autoComplete="family-name" field={register('lastName')} error={fieldError('lastName')} />
+        <TextField
+          label={t('account.kyc.form.firstName')}
+          autoComplete="given-name"
+          field={register('firstName')}
+          error={fieldError('firstName')}
+        />
+        <TextField
+          label={t('account.kyc.form.lastName')}
+          autoComplete="family-name"
+          field={register('lastName')}
+          error={fieldError('lastName')}
+        />
       </div>
       <div className="field-pair">
         <div className="text-field">
-          <label htmlFor={ids.idType} className="text-field__label">{t('account.kyc.form.idTypeLabel')}</label>
-          <select id={ids.idType} className="select" disabled={types.length === 0} aria-invalid={fieldError('idType') ? true : undefined} {...register('idType', { onChange: clearDocuments })}>
+          <label htmlFor={ids.idType} className="text-field__label">
+            {t('account.kyc.form.idTypeLabel')}
+          </label>
+          <select
+            id={ids.idType}
+            className="select"
+            disabled={types.length === 0}
+            aria-invalid={fieldError('idType') ? true : undefined}
+            {...register('idType', { onChange: clearDocuments })}
+          >
             {types.length === 0 && <option value="">{t('account.kyc.form.chooseCountryFirst')}</option>}
             {types.map((type) => (
-              <option key={type} value={type}>{t(`account.kyc.idType.${type}`)}</option>
+              <option key={type} value={type}>
+                {t(`account.kyc.idType.${type}`)}
+              </option>
             ))}
           </select>
-          {fieldError('idType') && <p className="text-field__error" role="alert">{fieldError('idType')}</p>}
+          {fieldError('idType') && (
+            <p className="text-field__error" role="alert">
+              {fieldError('idType')}
+            </p>
+          )}
         </div>
-        <TextField label={t('account.kyc.form.idNumber')} autoComplete="off" field={register('idNumber')} error={fieldError('idNumber')} />
+        <TextField
+          label={t('account.kyc.form.idNumber')}
+          autoComplete="off"
+          field={register('idNumber')}
+          error={fieldError('idNumber')}
+        />
       </div>
       <fieldset className="kyc-form__documents">
         <legend>{t('account.kyc.form.documents')}</legend>
         {documentKindsFor(idType).map((kind) => (
-          <DocumentUpload key={`${idType}-${kind}`} kind={kind} error={fieldError(fileFields[kind])} onUploaded={(fileId) => setValue(fileFields[kind], fileId, { shouldValidate: formState.isSubmitted })} />
+          <DocumentUpload
+            key={`${idType}-${kind}`}
+            kind={kind}
+            error={fieldError(fileFields[kind])}
+            onUploaded={(fileId) => setValue(fileFields[kind], fileId, { shouldValidate: formState.isSubmitted })}
+          />
         ))}
       </fieldset>
-      <Button type="submit" busy={formState.isSubmitting}>{t('account.kyc.form.submit')}</Button>
+      <Button type="submit" busy={formState.isSubmitting}>
+        {t('account.kyc.form.submit')}
+      </Button>
     </form>
   );
 }

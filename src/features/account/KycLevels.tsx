@@ -14,13 +14,17 @@ export function KycLevels({ levels }: { levels: KycLevelSetting[] }) {
           <tr>
             <th scope="col">{t('account.kyc.levels.level')}</th>
             <th scope="col">{t('account.kyc.levels.requirements')}</th>
-            <th scope="col" className="num">{t('account.kyc.levels.limit')}</th>
+            <th scope="col" className="num">
+              {t('account.kyc.levels.limit')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {levels.map((level) => (
             <tr key={level.Level}>
-              <th scope="row" data-label={t('account.kyc.levels.level')}>{level.Name}</th>
+              <th scope="row" data-label={t('account.kyc.levels.level')}>
+                {level.Name}
+              </th>
               <td data-label={t('account.kyc.levels.requirements')}>{level.Requirements}</td>
               <td data-label={t('account.kyc.levels.limit')} className="num">
                 <CoinAmount amount={level.DailyWithdrawLimit} coin={level.LimitCoinCode} />

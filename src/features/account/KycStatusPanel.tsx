@@ -18,7 +18,11 @@ export function KycStatusPanel({ certified, checking, checkedAt, onCheckAgain }:
   const status = certified.Status;
   if (status === 'none') return null;
   return (
-    <section className={`account-card kyc-status kyc-status--${status}`} aria-labelledby="kyc-status-title" aria-live="polite">
+    <section
+      className={`account-card kyc-status kyc-status--${status}`}
+      aria-labelledby="kyc-status-title"
+      aria-live="polite"
+    >
       <h2 id="kyc-status-title">
         <span className={`badge badge--${status}`}>{t(`account.kyc.status.${status}`)}</span>
       </h2>
@@ -52,7 +56,9 @@ export function KycStatusPanel({ certified, checking, checkedAt, onCheckAgain }:
           </div>
         )}
       </dl>
-      {status === 'pending' && checkedAt !== null && !checking && <p className="kyc-status__checked">{t('account.kyc.checkedAt', { time: formatDate(checkedAt, 'HH:mm:ss') })}</p>}
+      {status === 'pending' && checkedAt !== null && !checking && (
+        <p className="kyc-status__checked">{t('account.kyc.checkedAt', { time: formatDate(checkedAt, 'HH:mm:ss') })}</p>
+      )}
       {status === 'pending' && (
         <Button variant="secondary" onClick={onCheckAgain} busy={checking}>
           {t('account.kyc.checkAgain')}

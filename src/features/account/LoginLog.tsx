@@ -19,10 +19,20 @@ export function LoginLog() {
   const [page, setPage] = useState(1);
   const log = useApiQuery(loginLogQuery(page));
   const columns: Column<SignIn>[] = [
-    { id: 'time', header: t('account.log.time'), numeric: true, align: 'start', cell: (entry) => formatDate(entry.LoginTime) },
+    {
+      id: 'time',
+      header: t('account.log.time'),
+      numeric: true,
+      align: 'start',
+      cell: (entry) => formatDate(entry.LoginTime),
+    },
     { id: 'ip', header: t('account.log.ip'), numeric: true, align: 'start', cell: (entry) => entry.Ip },
     { id: 'client', header: t('account.log.client'), cell: (entry) => entry.Client },
-    { id: 'device', header: t('account.log.device'), cell: (entry) => <span className="account-table__long">{entry.DeviceId}</span> },
+    {
+      id: 'device',
+      header: t('account.log.device'),
+      cell: (entry) => <span className="account-table__long">{entry.DeviceId}</span>,
+    },
   ];
   return (
     <section className="account-card" aria-labelledby="login-log-title">

@@ -15,7 +15,9 @@ export function OrderConfirmSwitch({ on, onDone }: { on: boolean; onDone: (messa
   const flip = async () => {
     setBusy(true);
     setFailure(null);
-    const saved = await call(api().base.GET('/api/idcm/customer/PersonalCenter/SetOrderSecondConfirm', { params: { query: { Enable: !on } } }));
+    const saved = await call(
+      api().base.GET('/api/idcm/customer/PersonalCenter/SetOrderSecondConfirm', { params: { query: { Enable: !on } } }),
+    );
     setBusy(false);
     if (saved.ok) onDone(on ? 'account.orderConfirm.turnedOff' : 'account.orderConfirm.turnedOn');
     else setFailure(errorText(saved.error));
@@ -23,7 +25,15 @@ export function OrderConfirmSwitch({ on, onDone }: { on: boolean; onDone: (messa
 
   return (
     <div className="switch-row">
-      <button type="button" role="switch" aria-checked={on} className="switch" onClick={flip} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        className="switch"
+        onClick={flip}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         <span className="switch__track" aria-hidden="true">
           <span className="switch__thumb" />
         </span>

@@ -13,7 +13,12 @@ type Owner = Pick<UserInfo, 'Email' | 'Phone' | 'AreaCode'>;
 function targetsOf(user: Owner): { key: 'email' | 'sms'; target: CodeTarget; shown: string }[] {
   const targets: { key: 'email' | 'sms'; target: CodeTarget; shown: string }[] = [];
   if (user.Email) targets.push({ key: 'email', target: { Type: 'email', Target: user.Email }, shown: user.Email });
-  if (user.Phone && user.AreaCode) targets.push({ key: 'sms', target: { Type: 'sms', Target: user.Phone, AreaCode: user.AreaCode }, shown: `+${user.AreaCode} ${user.Phone}` });
+  if (user.Phone && user.AreaCode)
+    targets.push({
+      key: 'sms',
+      target: { Type: 'sms', Target: user.Phone, AreaCode: user.AreaCode },
+      shown: `+${user.AreaCode} ${user.Phone}`,
+    });
   return targets;
 }
 
@@ -64,7 +69,13 @@ export function OwnCodeField({ user, purpose, field, error }: OwnCodeFieldProps)
         maxLength={6}
         field={field}
         error={error}
-        hint={sent ? t('account.code.sentTo', { target: sent.to, minutes: sent.minutes }) : target ? t('account.code.willSend', { target: target.shown }) : t('account.code.noTarget')}
+        hint={
+          sent
+            ? t('account.code.sentTo', { target: sent.to, minutes: sent.minutes })
+            : target
+              ? t('account.code.willSend', { target: target.shown })
+              : t('account.code.noTarget')
+        }
         trailing={<SendCodeButton onSend={send} disabled={!target} />}
       />
     </>

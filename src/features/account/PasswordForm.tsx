@@ -33,18 +33,46 @@ export function PasswordForm({ user, open, onClose, onDone }: SettingFormProps) 
   const submit = handleSubmit(async (values) => {
     clearFormError();
     const body = { OldPassword: values.oldPassword, NewPassword: values.newPassword, Code: values.code };
-    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/ModifyLoginPwd', { body }), { ignore: handledCodes(refusals) });
+    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/ModifyLoginPwd', { body }), {
+      ignore: handledCodes(refusals),
+    });
     if (saved.ok) onDone('account.password.changed');
     else showRefusal(saved.error, refusals);
   });
 
   return (
-    <FormDialog open={open} title={t('account.password.title')} formId={formId} submitLabel={t('account.save')} busy={formState.isSubmitting} onClose={onClose}>
+    <FormDialog
+      open={open}
+      title={t('account.password.title')}
+      formId={formId}
+      submitLabel={t('account.save')}
+      busy={formState.isSubmitting}
+      onClose={onClose}
+    >
       <form id={formId} onSubmit={submit} noValidate>
         <FormAlert>{formError}</FormAlert>
-        <TextField label={t('account.password.old')} type="password" autoComplete="current-password" field={register('oldPassword')} error={fieldError('oldPassword')} />
-        <TextField label={t('account.password.new')} hint={t('account.password.hint')} type="password" autoComplete="new-password" field={register('newPassword')} error={fieldError('newPassword')} />
-        <TextField label={t('account.password.confirm')} type="password" autoComplete="new-password" field={register('confirmPassword')} error={fieldError('confirmPassword')} />
+        <TextField
+          label={t('account.password.old')}
+          type="password"
+          autoComplete="current-password"
+          field={register('oldPassword')}
+          error={fieldError('oldPassword')}
+        />
+        <TextField
+          label={t('account.password.new')}
+          hint={t('account.password.hint')}
+          type="password"
+          autoComplete="new-password"
+          field={register('newPassword')}
+          error={fieldError('newPassword')}
+        />
+        <TextField
+          label={t('account.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          field={register('confirmPassword')}
+          error={fieldError('confirmPassword')}
+        />
         <OwnCodeField user={user} purpose="modifyPassword" field={register('code')} error={fieldError('code')} />
       </form>
     </FormDialog>

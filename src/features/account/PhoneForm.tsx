@@ -34,7 +34,9 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
   const send = async () => {
     if (!(await trigger(['areaCode', 'phone']))) return null;
     const { areaCode, phone } = getValues();
-    const sent = await sendCode({ Type: 'sms', Target: phone.trim(), AreaCode: areaCode.trim() }, 'bindPhone', { ignore: ['20004'] });
+    const sent = await sendCode({ Type: 'sms', Target: phone.trim(), AreaCode: areaCode.trim() }, 'bindPhone', {
+      ignore: ['20004'],
+    });
     if (sent.ok) return { resendSeconds: sent.data.ResendSeconds };
     showRefusal(sent.error, refusals);
     return null;
@@ -43,18 +45,40 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
   const submit = handleSubmit(async (values) => {
     clearFormError();
     const body = { NewPhone: values.phone, NewAreaCode: values.areaCode, Code: values.code };
-    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/ModifyPhone', { body }), { ignore: handledCodes(refusals) });
+    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/ModifyPhone', { body }), {
+      ignore: handledCodes(refusals),
+    });
     if (saved.ok) onDone(user.Phone ? 'account.phone.changed' : 'account.phone.bound');
     else showRefusal(saved.error, refusals);
   });
 
   return (
-    <FormDialog open={open} title={t(user.Phone ? 'account.phone.changeTitle' : 'account.phone.bindTitle')} formId={formId} submitLabel={t('account.save')} busy={formState.isSubmitting} onClose={onClose}>
+    <FormDialog
+      open={open}
+      title={t(user.Phone ? 'account.phone.changeTitle' : 'account.phone.bindTitle')}
+      formId={formId}
+      submitLabel={t('account.save')}
+      busy={formState.isSubmitting}
+      onClose={onClose}
+    >
       <form id={formId} onSubmit={submit} noValidate>
         <FormAlert>{formError}</FormAlert>
         <div className="field-pair">
-          <TextField label={t('account.phone.areaCode')} inputMode="numeric" maxLength={4} field={register('areaCode')} error={fieldError('areaCode')} />
-          <TextField label={t('account.phone.number')} type="tel" inputMode="numeric" autoComplete="tel-national" field={register('phone')} error={fieldError('phone')} />
+          <TextField
+            label={t('account.phone.areaCode')}
+            inputMode="numeric"
+            maxLength={4}
+            field={register('areaCode')}
+            error={fieldError('areaCode')}
+          />
+          <TextField
+            label={t('account.phone.number')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            field={register('phone')}
+            error={fieldError('phone')}
+          />
         </div>
         <TextField
           label={t('account.code.labelNew')}

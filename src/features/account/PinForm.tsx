@@ -33,19 +33,46 @@ export function PinForm({ user, open, onClose, onDone }: SettingFormProps) {
   const submit = handleSubmit(async (values) => {
     clearFormError();
     const body = { Pin: values.pin, Code: values.code, ...(user.HasPin ? { OldPin: values.oldPin } : {}) };
-    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/SetPIN', { body }), { ignore: handledCodes(refusals) });
+    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/SetPIN', { body }), {
+      ignore: handledCodes(refusals),
+    });
     if (saved.ok) onDone(user.HasPin ? 'account.pin.changed' : 'account.pin.set');
     else showRefusal(saved.error, refusals);
   });
 
   const pinInput = { type: 'password', inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } as const;
   return (
-    <FormDialog open={open} title={t(user.HasPin ? 'account.pin.changeTitle' : 'account.pin.setTitle')} formId={formId} submitLabel={t('account.save')} busy={formState.isSubmitting} onClose={onClose}>
+    <FormDialog
+      open={open}
+      title={t(user.HasPin ? 'account.pin.changeTitle' : 'account.pin.setTitle')}
+      formId={formId}
+      submitLabel={t('account.save')}
+      busy={formState.isSubmitting}
+      onClose={onClose}
+    >
       <form id={formId} onSubmit={submit} noValidate>
         <FormAlert>{formError}</FormAlert>
-        {user.HasPin && <TextField label={t('account.pin.old')} {...pinInput} field={register('oldPin')} error={fieldError('oldPin')} />}
-        <TextField label={t('account.pin.new')} hint={t('account.pin.hint')} {...pinInput} field={register('pin')} error={fieldError('pin')} />
-        <TextField label={t('account.pin.confirm')} {...pinInput} field={register('confirmPin')} error={fieldError('confirmPin')} />
+        {user.HasPin && (
+          <TextField
+            label={t('account.pin.old')}
+            {...pinInput}
+            field={register('oldPin')}
+            error={fieldError('oldPin')}
+          />
+        )}
+        <TextField
+          label={t('account.pin.new')}
+          hint={t('account.pin.hint')}
+          {...pinInput}
+          field={register('pin')}
+          error={fieldError('pin')}
+        />
+        <TextField
+          label={t('account.pin.confirm')}
+          {...pinInput}
+          field={register('confirmPin')}
+          error={fieldError('confirmPin')}
+        />
         <OwnCodeField user={user} purpose="setPin" field={register('code')} error={fieldError('code')} />
       </form>
     </FormDialog>

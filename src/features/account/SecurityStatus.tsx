@@ -14,7 +14,12 @@ function itemsOf(user: UserInfo): Item[] {
   return [
     { id: 'pin', done: user.HasPin, to: '/account/setting#pin' },
     { id: 'google', done: user.GoogleEnabled, to: '/account/google' },
-    { id: 'phone', done: !!user.Phone, detail: user.Phone ? `+${user.AreaCode ?? ''} ${user.Phone}` : undefined, to: '/account/setting#phone' },
+    {
+      id: 'phone',
+      done: !!user.Phone,
+      detail: user.Phone ? `+${user.AreaCode ?? ''} ${user.Phone}` : undefined,
+      to: '/account/setting#phone',
+    },
     { id: 'email', done: !!user.Email, detail: user.Email ?? undefined, to: '/account/setting#email' },
   ];
 }
@@ -33,9 +38,15 @@ export function SecurityStatus({ user }: { user: UserInfo }) {
             </span>
             <span className="security-item__text">
               <strong>{t(`account.security.${item.id}`)}</strong>
-              <span className="security-item__state">{item.detail ?? t(`account.security.${item.id}.${item.done ? 'on' : 'off'}`)}</span>
+              <span className="security-item__state">
+                {item.detail ?? t(`account.security.${item.id}.${item.done ? 'on' : 'off'}`)}
+              </span>
             </span>
-            <Link to={item.to} className="ui-button ui-button--secondary security-item__action" aria-label={`${t(`account.security.${item.id}.${item.done ? 'change' : 'fix'}`)} – ${t(`account.security.${item.id}`)}`}>
+            <Link
+              to={item.to}
+              className="ui-button ui-button--secondary security-item__action"
+              aria-label={`${t(`account.security.${item.id}.${item.done ? 'change' : 'fix'}`)} – ${t(`account.security.${item.id}`)}`}
+            >
               {t(`account.security.${item.id}.${item.done ? 'change' : 'fix'}`)}
             </Link>
           </li>

@@ -13,7 +13,10 @@ async function setPin(user: ReturnType<typeof userEvent.setup>) {
   await user.type(within(dialog).getByLabelText('New PIN again'), '246810');
   await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
   await waitFor(() => expect(latestCode(sandbox.state.core.codes, 'demo@example.com', 'setPin')).toBeDefined());
-  await user.type(within(dialog).getByLabelText('Verification code'), latestCode(sandbox.state.core.codes, 'demo@example.com', 'setPin')!.code);
+  await user.type(
+    within(dialog).getByLabelText('Verification code'),
+    latestCode(sandbox.state.core.codes, 'demo@example.com', 'setPin')!.code,
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
 
@@ -21,7 +24,10 @@ describe('SettingsPage', () => {
   it('sends a customer who came to set a PIN back to the page that asked, once it is set', async () => {
     const user = userEvent.setup();
     sandbox.state.core.customers.list[0].pinHash = null;
-    const { router } = renderWithApp(<SettingsPage />, { route: '/account/setting?return=%2Fassets%2Fwithdraw%3Fcoin%3DUSDT#pin', signedIn: true });
+    const { router } = renderWithApp(<SettingsPage />, {
+      route: '/account/setting?return=%2Fassets%2Fwithdraw%3Fcoin%3DUSDT#pin',
+      signedIn: true,
+    });
     await setPin(user);
     await waitFor(() => expect(router.location.pathname).toBe('/assets/withdraw'));
     expect(router.location.search).toBe('?coin=USDT');

@@ -71,30 +71,57 @@ export default function SettingsPage() {
             title={t('account.pin.title')}
             state={t(user.HasPin ? 'account.state.set' : 'account.state.notSet')}
             text={t('account.pin.text')}
-            action={<Button variant="secondary" onClick={() => openDialog('pin')}>{t(user.HasPin ? 'account.pin.change' : 'account.pin.setAction')}</Button>}
+            action={
+              <Button variant="secondary" onClick={() => openDialog('pin')}>
+                {t(user.HasPin ? 'account.pin.change' : 'account.pin.setAction')}
+              </Button>
+            }
           />
-          <SettingSection id="password" title={t('account.password.section')} text={t('account.password.text')} action={<Button variant="secondary" onClick={() => openDialog('password')}>{t('account.password.change')}</Button>} />
+          <SettingSection
+            id="password"
+            title={t('account.password.section')}
+            text={t('account.password.text')}
+            action={
+              <Button variant="secondary" onClick={() => openDialog('password')}>
+                {t('account.password.change')}
+              </Button>
+            }
+          />
           <SettingSection
             id="phone"
             title={t('account.phone.title')}
             state={user.Phone ? `+${user.AreaCode ?? ''} ${user.Phone}` : t('account.state.notBound')}
             text={t('account.phone.text')}
-            action={<Button variant="secondary" onClick={() => openDialog('phone')}>{t(user.Phone ? 'account.phone.change' : 'account.phone.bind')}</Button>}
+            action={
+              <Button variant="secondary" onClick={() => openDialog('phone')}>
+                {t(user.Phone ? 'account.phone.change' : 'account.phone.bind')}
+              </Button>
+            }
           />
           <SettingSection
             id="email"
             title={t('account.email.title')}
             state={user.Email ?? t('account.state.notBound')}
             text={t('account.email.text')}
-            action={<Button variant="secondary" onClick={() => openDialog('email')}>{t(user.Email ? 'account.email.change' : 'account.email.bind')}</Button>}
+            action={
+              <Button variant="secondary" onClick={() => openDialog('email')}>
+                {t(user.Email ? 'account.email.change' : 'account.email.bind')}
+              </Button>
+            }
           />
-          <SettingSection id="order-confirm" title={t('account.orderConfirm.title')} text={t('account.orderConfirm.text')}>
+          <SettingSection
+            id="order-confirm"
+            title={t('account.orderConfirm.title')}
+            text={t('account.orderConfirm.text')}
+          >
             <OrderConfirmSwitch on={user.OrderSecondConfirm} onDone={done} />
           </SettingSection>
           <SettingSection id="unique-code" title={t('account.uniqueCode.title')} text={t('account.uniqueCode.text')}>
             <UniqueCodeForm current={user.UniqueCode} onDone={done} />
           </SettingSection>
-          {Form && dialog && <Form key={dialog.round} user={user} open={open} onClose={() => setOpen(false)} onDone={done} />}
+          {Form && dialog && (
+            <Form key={dialog.round} user={user} open={open} onClose={() => setOpen(false)} onDone={done} />
+          )}
         </div>
       )}
     </AccountFrame>

@@ -27,7 +27,12 @@ export function UniqueCodeForm({ current, onDone }: { current: string | null; on
 
   const submit = handleSubmit(async ({ uniqueCode }) => {
     clearFormError();
-    const saved = await call(api().base.GET('/api/idcm/customer/PersonalCenter/SetUniqueCode', { params: { query: { UniqueCode: uniqueCode } } }), { ignore: handledCodes(refusals) });
+    const saved = await call(
+      api().base.GET('/api/idcm/customer/PersonalCenter/SetUniqueCode', {
+        params: { query: { UniqueCode: uniqueCode } },
+      }),
+      { ignore: handledCodes(refusals) },
+    );
     if (saved.ok) onDone('account.uniqueCode.saved');
     else showRefusal(saved.error, refusals);
   });

@@ -11,8 +11,14 @@ describe('UserInfoPage', () => {
     expect(within(profile).getByText('Verified')).toBeInTheDocument();
     expect(within(profile).getByText('DEMO2024')).toBeInTheDocument();
     const security = screen.getByRole('region', { name: 'Security' });
-    expect(within(security).getByRole('link', { name: /Turn on – Google authenticator/ })).toHaveAttribute('href', '/account/google');
-    expect(within(security).getByRole('link', { name: /Change – Security PIN/ })).toHaveAttribute('href', '/account/setting#pin');
+    expect(within(security).getByRole('link', { name: /Turn on – Google authenticator/ })).toHaveAttribute(
+      'href',
+      '/account/google',
+    );
+    expect(within(security).getByRole('link', { name: /Change – Security PIN/ })).toHaveAttribute(
+      'href',
+      '/account/setting#pin',
+    );
     const log = screen.getByRole('region', { name: 'Recent sign-ins' });
     expect(await within(log).findAllByRole('row')).toHaveLength(5);
     expect(within(log).queryByRole('navigation', { name: 'Pages' })).toBeNull();

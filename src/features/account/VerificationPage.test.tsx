@@ -9,7 +9,11 @@ import VerificationPage from './VerificationPage.tsx';
 function appliedLevels(): string[] {
   const levels: string[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (request.url.endsWith('/CustomerCertSumsub/CheckUserApplication')) request.clone().json().then((body: { LevelName: string }) => levels.push(body.LevelName));
+    if (request.url.endsWith('/CustomerCertSumsub/CheckUserApplication'))
+      request
+        .clone()
+        .json()
+        .then((body: { LevelName: string }) => levels.push(body.LevelName));
   };
   server.events.on('request:start', listener);
   onTestFinished(() => server.events.removeListener('request:start', listener));
@@ -26,7 +30,9 @@ function unverifiedDemo(UserType: number) {
 describe('VerificationPage', () => {
   it('shows a verified customer what was verified, without the form', async () => {
     renderWithApp(<VerificationPage />, { route: '/account/verifiy', signedIn: true });
-    expect(await screen.findByRole('region', { name: 'Verified' }, { timeout: 5000 })).toHaveTextContent('Your identity is verified. Your level: Level 1.');
+    expect(await screen.findByRole('region', { name: 'Verified' }, { timeout: 5000 })).toHaveTextContent(
+      'Your identity is verified. Your level: Level 1.',
+    );
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
     expect(await screen.findByRole('region', { name: 'Verification levels' })).toHaveTextContent('200,000.0000 USDT');
   }, 20_000);
@@ -44,7 +50,9 @@ describe('VerificationPage', () => {
     unverifiedDemo(2);
     const levels = appliedLevels();
     renderWithApp(<VerificationPage />, { route: '/account/verifiy', signedIn: true });
-    expect(await screen.findByText('As a business customer, you apply for Level 2.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('As a business customer, you apply for Level 2.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(levels).toEqual(['Level 2']);
     expect(await screen.findByRole('option', { name: /United States \(not available/ })).toBeDisabled();
   }, 20_000);

@@ -33,16 +33,31 @@ export default function VerificationPage() {
       {state.status === 'ok' && (
         <>
           {status === 'none' && <p className="account__lead">{t('account.kyc.intro')}</p>}
-          <KycStatusPanel certified={state.data.certified} checking={checking} checkedAt={checkedAt} onCheckAgain={checkAgain} />
+          <KycStatusPanel
+            certified={state.data.certified}
+            checking={checking}
+            checkedAt={checkedAt}
+            onCheckAgain={checkAgain}
+          />
           {showsForm && (
             <section className="account-card" aria-labelledby="kyc-form-title">
               <h2 id="kyc-form-title">{t(reCertify ? 'account.kyc.form.againTitle' : 'account.kyc.form.title')}</h2>
               {state.data.application && state.data.application.UserType !== 1 && (
-                <p className="setting__text">{t('account.kyc.form.applyingFor', { level: state.data.application.LevelName })}</p>
+                <p className="setting__text">
+                  {t('account.kyc.form.applyingFor', { level: state.data.application.LevelName })}
+                </p>
               )}
               {countries.isPending && <Loading />}
-              {countries.isError && <LoadError message={errorText(countries.error)} onRetry={() => void countries.refetch()} />}
-              {countries.data && <KycForm countries={countries.data} previous={status === 'rejected' ? state.data.certified : null} onSubmitted={submitted} />}
+              {countries.isError && (
+                <LoadError message={errorText(countries.error)} onRetry={() => void countries.refetch()} />
+              )}
+              {countries.data && (
+                <KycForm
+                  countries={countries.data}
+                  previous={status === 'rejected' ? state.data.certified : null}
+                  onSubmitted={submitted}
+                />
+              )}
             </section>
           )}
         </>

@@ -17,7 +17,10 @@ export type KycLevelSetting = components['schemas']['KycLevelSetting'];
 
 export const loginLogRows = 10;
 
-export const loginLogQuery = (PageIndex: number) => ({ ...apiQuery(personalCenterGetLogList, { body: { PageIndex, PageRows: loginLogRows } }), ...keepPreviousPage });
+export const loginLogQuery = (PageIndex: number) => ({
+  ...apiQuery(personalCenterGetLogList, { body: { PageIndex, PageRows: loginLogRows } }),
+  ...keepPreviousPage,
+});
 
 /** Where a code goes: one of the customer's own bound items, or a new phone or mail address to bind. */
 export type CodeTarget = { Type: 'email'; Target: string } | { Type: 'sms'; Target: string; AreaCode: string };
@@ -33,4 +36,7 @@ export const certificationQuery = () => apiQuery(personalCenterGetCustomerCertif
 export const kycLevelsQuery = () => ({ ...apiQuery(coinGetWebSiteKycSetting), ...contentData });
 
 /** The application check for the level the UserType rule names (null until the level is known). */
-export const applicationQuery = (LevelName: string | null) => ({ ...apiQuery(customerCertSumsubCheckUserApplication, { body: { LevelName: LevelName ?? '' } }), enabled: LevelName !== null });
+export const applicationQuery = (LevelName: string | null) => ({
+  ...apiQuery(customerCertSumsubCheckUserApplication, { body: { LevelName: LevelName ?? '' } }),
+  enabled: LevelName !== null,
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applicationLevelName, documentKindsFor, documentProblem, documentTypesOf, needsBackSide } from './kyc-rules.ts';
+import {
+  applicationLevelName,
+  documentKindsFor,
+  documentProblem,
+  documentTypesOf,
+  needsBackSide,
+} from './kyc-rules.ts';
 
 describe('applicationLevelName', () => {
   it('lets an individual (UserType 1) apply for its own level', () => {
@@ -14,8 +20,12 @@ describe('applicationLevelName', () => {
 });
 
 describe('documents', () => {
-  it('offers the country\'s documents under their submission names, without a residence permit', () => {
-    expect(documentTypesOf({ IdTypes: ['passport', 'id_card', 'driving_licence', 'residence_permit'] })).toEqual(['passport', 'idCard', 'driverLicense']);
+  it("offers the country's documents under their submission names, without a residence permit", () => {
+    expect(documentTypesOf({ IdTypes: ['passport', 'id_card', 'driving_licence', 'residence_permit'] })).toEqual([
+      'passport',
+      'idCard',
+      'driverLicense',
+    ]);
     expect(documentTypesOf({ IdTypes: [] })).toEqual([]);
     expect(documentTypesOf(undefined)).toEqual([]);
   });

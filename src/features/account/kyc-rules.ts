@@ -34,7 +34,8 @@ export function documentTypesOf(country: { IdTypes: CountryIdType[] } | undefine
 export const needsBackSide = (idType: IdType | ''): boolean => idType !== 'passport';
 
 /** The pictures a submission needs, in the order the form asks for them. */
-export const documentKindsFor = (idType: IdType | ''): DocumentKind[] => (needsBackSide(idType) ? ['front', 'back', 'selfie'] : ['front', 'selfie']);
+export const documentKindsFor = (idType: IdType | ''): DocumentKind[] =>
+  needsBackSide(idType) ? ['front', 'back', 'selfie'] : ['front', 'selfie'];
 
 export const maxDocumentBytes = 5 * 1024 * 1024;
 export const acceptedDocuments = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';

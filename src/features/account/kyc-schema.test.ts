@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { emptyIdentity, identitySchema, startingValues } from './kyc-schema.ts';
 
-const filled = { ...emptyIdentity, country: 'NG', firstName: ' Tunde ', lastName: 'Bakare', idType: 'idCard' as const, idNumber: 'B12345678', frontFileId: 'F1', backFileId: 'F2', selfieFileId: 'F3' };
-const issues = (values: unknown) => Object.fromEntries((identitySchema.safeParse(values).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const filled = {
+  ...emptyIdentity,
+  country: 'NG',
+  firstName: ' Tunde ',
+  lastName: 'Bakare',
+  idType: 'idCard' as const,
+  idNumber: 'B12345678',
+  frontFileId: 'F1',
+  backFileId: 'F2',
+  selfieFileId: 'F3',
+};
+const issues = (values: unknown) =>
+  Object.fromEntries((identitySchema.safeParse(values).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('identity form rules', () => {
   it('accepts a complete form and trims the names', () => {
@@ -30,17 +41,39 @@ describe('identity form rules', () => {
 
 describe('startingValues', () => {
   const countries = [
-    { Code: 'NG', Name: 'Nigeria', AreaCode: '234', KycSupported: true, IdTypes: ['passport' as const, 'id_card' as const] },
+    {
+      Code: 'NG',
+      Name: 'Nigeria',
+      AreaCode: '234',
+      KycSupported: true,
+      IdTypes: ['passport' as const, 'id_card' as const],
+    },
     { Code: 'US', Name: 'United States', AreaCode: '1', KycSupported: false, IdTypes: [] },
   ];
-  const rejected = { Status: 'rejected' as const, RejectReason: 'No match', Country: 'NG', FirstName: 'Tunde', LastName: 'Reject', IdType: 'idCard' as const, SubmitTime: null, ReviewTime: null, LevelName: 'Level 0' };
+  const rejected = {
+    Status: 'rejected' as const,
+    RejectReason: 'No match',
+    Country: 'NG',
+    FirstName: 'Tunde',
+    LastName: 'Reject',
+    IdType: 'idCard' as const,
+    SubmitTime: null,
+    ReviewTime: null,
+    LevelName: 'Level 0',
+  };
 
   it('starts empty without a previous submission', () => {
     expect(startingValues(countries, null)).toEqual(emptyIdentity);
   });
 
   it('starts a new try from the rejected details, never from its pictures', () => {
-    expect(startingValues(countries, rejected)).toEqual({ ...emptyIdentity, country: 'NG', firstName: 'Tunde', lastName: 'Reject', idType: 'idCard' });
+    expect(startingValues(countries, rejected)).toEqual({
+      ...emptyIdentity,
+      country: 'NG',
+      firstName: 'Tunde',
+      lastName: 'Reject',
+      idType: 'idCard',
+    });
   });
 
   it('keeps only what the country still accepts', () => {

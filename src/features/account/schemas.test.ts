@@ -6,8 +6,12 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe('account form rules', () => {
   it('asks for six digits twice, and the old PIN only when one is set', () => {
-    expect(pinSchema(false).safeParse({ oldPin: '', pin: '123456', confirmPin: '123456', code: '654321' }).success).toBe(true);
-    expect(issues(pinSchema(true).safeParse({ oldPin: '', pin: '12345a', confirmPin: '123456', code: '654321' }))).toEqual({
+    expect(
+      pinSchema(false).safeParse({ oldPin: '', pin: '123456', confirmPin: '123456', code: '654321' }).success,
+    ).toBe(true);
+    expect(
+      issues(pinSchema(true).safeParse({ oldPin: '', pin: '12345a', confirmPin: '123456', code: '654321' })),
+    ).toEqual({
       oldPin: 'account.form.pinFormat',
       pin: 'account.form.pinFormat',
       confirmPin: 'account.form.pinMismatch',
@@ -21,14 +25,26 @@ describe('account form rules', () => {
       newPassword: 'account.form.passwordFormat',
       confirmPassword: 'account.form.passwordMismatch',
     });
-    expect(issues(passwordSchema.safeParse({ ...base, oldPassword: '', code: '12' }))).toEqual({ oldPassword: 'account.form.required', code: 'account.form.codeFormat' });
+    expect(issues(passwordSchema.safeParse({ ...base, oldPassword: '', code: '12' }))).toEqual({
+      oldPassword: 'account.form.required',
+      code: 'account.form.codeFormat',
+    });
   });
 
   it('trims a phone, an area code and a mail address before checking them', () => {
-    expect(phoneSchema.parse({ areaCode: ' 234 ', phone: ' 7012345678 ', code: '123456' })).toEqual({ areaCode: '234', phone: '7012345678', code: '123456' });
-    expect(issues(phoneSchema.safeParse({ areaCode: '+234', phone: '70-12', code: '123456' }))).toEqual({ areaCode: 'account.form.areaCodeFormat', phone: 'account.form.phoneFormat' });
+    expect(phoneSchema.parse({ areaCode: ' 234 ', phone: ' 7012345678 ', code: '123456' })).toEqual({
+      areaCode: '234',
+      phone: '7012345678',
+      code: '123456',
+    });
+    expect(issues(phoneSchema.safeParse({ areaCode: '+234', phone: '70-12', code: '123456' }))).toEqual({
+      areaCode: 'account.form.areaCodeFormat',
+      phone: 'account.form.phoneFormat',
+    });
     expect(emailSchema.parse({ email: ' ada@example.com ', code: '123456' }).email).toBe('ada@example.com');
-    expect(issues(emailSchema.safeParse({ email: 'not-mail', code: '123456' }))).toEqual({ email: 'account.form.emailFormat' });
+    expect(issues(emailSchema.safeParse({ email: 'not-mail', code: '123456' }))).toEqual({
+      email: 'account.form.emailFormat',
+    });
   });
 
   it('takes a unique code of 6 to 20 letters, digits or underscores', () => {
@@ -39,6 +55,9 @@ describe('account form rules', () => {
   });
 
   it('needs the authenticator code and the sent code, six digits each', () => {
-    expect(issues(googleSchema.safeParse({ googleCode: '1234567', code: '' }))).toEqual({ googleCode: 'account.form.googleCodeFormat', code: 'account.form.codeFormat' });
+    expect(issues(googleSchema.safeParse({ googleCode: '1234567', code: '' }))).toEqual({
+      googleCode: 'account.form.googleCodeFormat',
+      code: 'account.form.codeFormat',
+    });
   });
 });

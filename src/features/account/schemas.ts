@@ -38,13 +38,20 @@ export const phoneFields = {
 export const phoneSchema = z.object({ ...phoneFields, code });
 export type PhoneValues = z.infer<typeof phoneSchema>;
 
-export const emailField = z.string().check(z.trim(), z.maxLength(128, 'account.form.emailFormat'), z.regex(mailAddress, 'account.form.emailFormat'));
+export const emailField = z
+  .string()
+  .check(z.trim(), z.maxLength(128, 'account.form.emailFormat'), z.regex(mailAddress, 'account.form.emailFormat'));
 export const emailSchema = z.object({ email: emailField, code });
 export type EmailValues = z.infer<typeof emailSchema>;
 
-export const uniqueCodeSchema = z.object({ uniqueCode: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{6,20}$/, 'account.form.uniqueCodeFormat')) });
+export const uniqueCodeSchema = z.object({
+  uniqueCode: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{6,20}$/, 'account.form.uniqueCodeFormat')),
+});
 export type UniqueCodeValues = z.infer<typeof uniqueCodeSchema>;
 
 /** Switch the Google authenticator on or off: its current code and a code sent to the customer. */
-export const googleSchema = z.object({ googleCode: z.string().check(z.regex(sixDigits, 'account.form.googleCodeFormat')), code });
+export const googleSchema = z.object({
+  googleCode: z.string().check(z.regex(sixDigits, 'account.form.googleCodeFormat')),
+  code,
+});
 export type GoogleValues = z.infer<typeof googleSchema>;

@@ -19,12 +19,15 @@ export interface Verification {
   application: components['schemas']['UserApplicationCheck'] | null;
 }
 
-export type VerificationState = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ok'; data: Verification };
+export type VerificationState =
+  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ok'; data: Verification };
 
 export function useVerification() {
   const certified = useApiQuery(certificationQuery());
   const user = useApiQuery(customerQuery());
-  const application = useApiQuery(applicationQuery(user.data ? applicationLevelName(user.data.UserType, user.data.LevelName) : null));
+  const application = useApiQuery(
+    applicationQuery(user.data ? applicationLevelName(user.data.UserType, user.data.LevelName) : null),
+  );
   const [checking, setChecking] = useState(false);
   /** When "check again" last read the status, to show that it was read. */
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
@@ -38,7 +41,10 @@ export function useVerification() {
 
   const checkAgain = useCallback(async () => {
     setChecking(true);
-    const [next] = (await Promise.all([certified.refetch(), application.refetch()])) as [CustomerCertified | undefined, unknown];
+    const [next] = (await Promise.all([certified.refetch(), application.refetch()])) as [
+      CustomerCertified | undefined,
+      unknown,
+    ];
     setChecking(false);
     setCheckedAt(Date.now());
     // A settled review changes the level and status the rest of the app shows.

@@ -28,7 +28,9 @@ function DocumentBody({ id }: { id: number }) {
     <article className="api-doc" aria-label={doc.data.Title}>
       {/* Sanitised above: only ordinary article markup is left, never a script or a handler. */}
       <div className="api-doc__body" dangerouslySetInnerHTML={{ __html: html }} />
-      <p className="api-doc__updated">{intl.formatMessage({ id: 'apiDocs.updated' }, { date: formatDate(doc.data.UpdateTime, 'YYYY-MM-DD') })}</p>
+      <p className="api-doc__updated">
+        {intl.formatMessage({ id: 'apiDocs.updated' }, { date: formatDate(doc.data.UpdateTime, 'YYYY-MM-DD') })}
+      </p>
     </article>
   );
 }
@@ -46,7 +48,11 @@ export default function ApiDocumentPage() {
   const chosen = list.find((d) => d.Id === asked) ?? list[0];
 
   return (
-    <ApiFrame title={t('apiDocs.title')} back={signedIn ? { to: '/account/api', labelId: 'apiKeys.backToList' } : null} wide>
+    <ApiFrame
+      title={t('apiDocs.title')}
+      back={signedIn ? { to: '/account/api', labelId: 'apiKeys.backToList' } : null}
+      wide
+    >
       {titles.isPending && <Loading />}
       {titles.isError && <LoadError message={errorText(titles.error)} onRetry={() => void titles.refetch()} />}
       {titles.data?.length === 0 && <Empty message={t('apiDocs.empty')} />}

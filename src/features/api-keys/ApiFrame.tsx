@@ -16,7 +16,12 @@ interface ApiFrameProps {
 
 export function ApiFrame({ title, back, actions, children, wide = false }: ApiFrameProps) {
   const intl = useIntl();
-  const way = back !== undefined ? back : (hasRoute('/account/userInfo') ? { to: '/account/userInfo', labelId: 'apiKeys.backToAccount' } : null);
+  const way =
+    back !== undefined
+      ? back
+      : hasRoute('/account/userInfo')
+        ? { to: '/account/userInfo', labelId: 'apiKeys.backToAccount' }
+        : null;
   return (
     <div className={`page api-page${wide ? ' api-page--wide' : ''}`}>
       {way && (

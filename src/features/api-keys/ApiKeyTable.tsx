@@ -50,11 +50,19 @@ export function ApiKeyTable({ keys, onDelete }: ApiKeyTableProps) {
                 ))}
               </ul>
             </td>
-            <td data-label={t('apiKeys.field.whitelist')}>{key.IpWhitelist.length > 0 ? key.IpWhitelist.join(', ') : t('apiKeys.whitelist.any')}</td>
+            <td data-label={t('apiKeys.field.whitelist')}>
+              {key.IpWhitelist.length > 0 ? key.IpWhitelist.join(', ') : t('apiKeys.whitelist.any')}
+            </td>
             <td data-label={t('apiKeys.field.status')}>
               <span>
-                <span className={`badge badge--${key.Status === 'active' ? 'passed' : 'rejected'}`}>{t(`apiKeys.status.${key.Status}`)}</span>
-                <span className="keys-table__note">{key.ExpireTime ? t('apiKeys.expires', { date: formatDate(key.ExpireTime, 'YYYY-MM-DD') }) : t('apiKeys.noExpiry')}</span>
+                <span className={`badge badge--${key.Status === 'active' ? 'passed' : 'rejected'}`}>
+                  {t(`apiKeys.status.${key.Status}`)}
+                </span>
+                <span className="keys-table__note">
+                  {key.ExpireTime
+                    ? t('apiKeys.expires', { date: formatDate(key.ExpireTime, 'YYYY-MM-DD') })
+                    : t('apiKeys.noExpiry')}
+                </span>
               </span>
             </td>
             <td data-label={t('apiKeys.field.created')} className="num">
@@ -62,10 +70,19 @@ export function ApiKeyTable({ keys, onDelete }: ApiKeyTableProps) {
             </td>
             <td>
               <div className="keys-table__actions">
-                <Link className="ui-button ui-button--secondary" to={`/account/modifyApi?id=${key.ApiKeyId}`} aria-label={t('apiKeys.edit.labelOf', { label: key.Label })}>
+                <Link
+                  className="ui-button ui-button--secondary"
+                  to={`/account/modifyApi?id=${key.ApiKeyId}`}
+                  aria-label={t('apiKeys.edit.labelOf', { label: key.Label })}
+                >
                   {t('apiKeys.edit.action')}
                 </Link>
-                <Button variant="ghost" className="danger-text" onClick={() => onDelete(key)} aria-label={t('apiKeys.delete.labelOf', { label: key.Label })}>
+                <Button
+                  variant="ghost"
+                  className="danger-text"
+                  onClick={() => onDelete(key)}
+                  aria-label={t('apiKeys.delete.labelOf', { label: key.Label })}
+                >
                   {t('apiKeys.delete.action')}
                 </Button>
               </div>

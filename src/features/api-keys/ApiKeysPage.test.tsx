@@ -5,12 +5,13 @@ import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import ApiKeysPage from './ApiKeysPage.tsx';
 
-
 describe('ApiKeysPage', () => {
   it('lists the keys, then creates one whose secret shows once and is not kept', async () => {
     const user = userEvent.setup();
     renderWithApp(<ApiKeysPage />, { route: '/account/api', signedIn: true });
-    expect(await screen.findByRole('row', { name: /Trading bot/ }, { timeout: 5000 })).toHaveTextContent('102.89.34.17, 102.89.34.18');
+    expect(await screen.findByRole('row', { name: /Trading bot/ }, { timeout: 5000 })).toHaveTextContent(
+      '102.89.34.17, 102.89.34.18',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Create API key' }));
     const create = screen.getByRole('dialog', { name: 'Create an API key' });

@@ -62,13 +62,32 @@ export default function ApiKeysPage() {
         {keys.data?.Items.length === 0 && <Empty message={t('apiKeys.empty')} />}
         {keys.data && keys.data.Items.length > 0 && (
           <>
-            <ApiKeyTable keys={keys.data.Items} onDelete={(key) => setDeleting((d) => ({ key, open: true, round: (d?.round ?? 0) + 1 }))} />
+            <ApiKeyTable
+              keys={keys.data.Items}
+              onDelete={(key) => setDeleting((d) => ({ key, open: true, round: (d?.round ?? 0) + 1 }))}
+            />
             <Pager page={page} rows={keyRows} total={keys.data.TotalCount} onPage={setPage} />
           </>
         )}
       </section>
-      {creating.round > 0 && <CreateKeyDialog key={creating.round} open={creating.open} factors={factors} onClose={() => setCreating((c) => ({ ...c, open: false }))} />}
-      {deleting && <DeleteKeyDialog key={deleting.round} apiKey={deleting.key} open={deleting.open} factors={factors} onClose={() => setDeleting({ ...deleting, open: false })} onDeleted={deleted} />}
+      {creating.round > 0 && (
+        <CreateKeyDialog
+          key={creating.round}
+          open={creating.open}
+          factors={factors}
+          onClose={() => setCreating((c) => ({ ...c, open: false }))}
+        />
+      )}
+      {deleting && (
+        <DeleteKeyDialog
+          key={deleting.round}
+          apiKey={deleting.key}
+          open={deleting.open}
+          factors={factors}
+          onClose={() => setDeleting({ ...deleting, open: false })}
+          onDeleted={deleted}
+        />
+      )}
     </ApiFrame>
   );
 }

@@ -34,7 +34,15 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
   const add = useApiMutation(addKey, { changes: keyLists, ignore: keyRefusalCodes });
   const { register, handleSubmit, setError, control, formState } = useForm<KeyValues>({
     resolver: zodResolver(keySchema),
-    defaultValues: { label: '', trade: false, withdraw: false, whitelist: '', factor: factors[0] ?? '', pin: '', googleCode: '' },
+    defaultValues: {
+      label: '',
+      trade: false,
+      withdraw: false,
+      whitelist: '',
+      factor: factors[0] ?? '',
+      pin: '',
+      googleCode: '',
+    },
   });
   const factor = useWatch({ control, name: 'factor' });
   const { formError, clearFormError, showRefusal } = useKeyRefusal(setError);
@@ -43,7 +51,12 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
   const submit = handleSubmit(async (v) => {
     clearFormError();
     const whitelist = parseWhitelist(v.whitelist);
-    const body = { Label: v.label, Permissions: permissionsOf(v), IpWhitelist: whitelist.ok ? whitelist.addresses : [], ...proofOf(v) };
+    const body = {
+      Label: v.label,
+      Permissions: permissionsOf(v),
+      IpWhitelist: whitelist.ok ? whitelist.addresses : [],
+      ...proofOf(v),
+    };
     const added = await add.send({ body });
     if (!added.ok) return showRefusal(added.error);
     setCreated(added.data);
@@ -70,7 +83,12 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
     </>
   );
   return (
-    <Dialog open={open} title={t(created ? 'apiKeys.created.title' : 'apiKeys.create.title')} onClose={close} actions={actions}>
+    <Dialog
+      open={open}
+      title={t(created ? 'apiKeys.created.title' : 'apiKeys.create.title')}
+      onClose={close}
+      actions={actions}
+    >
       {created ? (
         <SecretOnce created={created} />
       ) : (

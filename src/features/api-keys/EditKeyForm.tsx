@@ -39,7 +39,13 @@ export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: 
     clearFormError();
     setSaved(null);
     const whitelist = parseWhitelist(v.whitelist);
-    const body = { ApiKeyId: apiKey.ApiKeyId, Label: v.label, Permissions: permissionsOf(v), IpWhitelist: whitelist.ok ? whitelist.addresses : [], ...proofOf(v) };
+    const body = {
+      ApiKeyId: apiKey.ApiKeyId,
+      Label: v.label,
+      Permissions: permissionsOf(v),
+      IpWhitelist: whitelist.ok ? whitelist.addresses : [],
+      ...proofOf(v),
+    };
     const modified = await modify.send({ body });
     if (!modified.ok) return showRefusal(modified.error);
     // The confirmation is spent: the next change asks for it again.

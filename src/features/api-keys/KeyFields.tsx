@@ -16,11 +16,18 @@ export function KeyFields({ register, errors }: KeyFieldsProps) {
   const whitelistId = useId();
   return (
     <>
-      <TextField label={t('apiKeys.form.label')} maxLength={32} autoComplete="off" field={register('label')} error={errors.label} />
+      <TextField
+        label={t('apiKeys.form.label')}
+        maxLength={32}
+        autoComplete="off"
+        field={register('label')}
+        error={errors.label}
+      />
       <fieldset className="choice-group">
         <legend className="text-field__label">{t('apiKeys.form.permissions')}</legend>
         <label className="choice-group__option">
-          <input type="checkbox" checked disabled /> {t('apiKeys.permission.read')} <span className="muted">({t('apiKeys.form.readAlways')})</span>
+          <input type="checkbox" checked disabled /> {t('apiKeys.permission.read')}{' '}
+          <span className="muted">({t('apiKeys.form.readAlways')})</span>
         </label>
         <label className="choice-group__option">
           <input type="checkbox" {...register('trade')} /> {t('apiKeys.permission.trade')}
@@ -33,7 +40,14 @@ export function KeyFields({ register, errors }: KeyFieldsProps) {
         <label htmlFor={whitelistId} className="text-field__label">
           {t('apiKeys.form.whitelist')}
         </label>
-        <textarea id={whitelistId} className="text-field__input textarea" rows={3} aria-describedby={`${whitelistId}-hint${errors.whitelist ? ` ${whitelistId}-error` : ''}`} aria-invalid={errors.whitelist ? true : undefined} {...register('whitelist')} />
+        <textarea
+          id={whitelistId}
+          className="text-field__input textarea"
+          rows={3}
+          aria-describedby={`${whitelistId}-hint${errors.whitelist ? ` ${whitelistId}-error` : ''}`}
+          aria-invalid={errors.whitelist ? true : undefined}
+          {...register('whitelist')}
+        />
         <p id={`${whitelistId}-hint`} className="text-field__hint">
           {t('apiKeys.form.whitelistHint')}
         </p>

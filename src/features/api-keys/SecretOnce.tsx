@@ -15,14 +15,18 @@ export function SecretOnce({ created }: { created: components['schemas']['ApiKey
         <div>
           <dt>{t('apiKeys.field.apiKey')}</dt>
           <dd>
-            <code className="secret" data-testid="created-api-key">{created.ApiKey}</code>
+            <code className="secret" data-testid="created-api-key">
+              {created.ApiKey}
+            </code>
             <CopyButton text={created.ApiKey} what={t('apiKeys.field.apiKey')} />
           </dd>
         </div>
         <div>
           <dt>{t('apiKeys.field.secretKey')}</dt>
           <dd>
-            <code className="secret" data-testid="created-secret-key">{created.SecretKey}</code>
+            <code className="secret" data-testid="created-secret-key">
+              {created.SecretKey}
+            </code>
             <CopyButton text={created.SecretKey} what={t('apiKeys.field.secretKey')} />
           </dd>
         </div>

@@ -16,7 +16,10 @@ export type ApiPermission = components['schemas']['ApiPermission'];
 
 export const keyRows = 10;
 
-export const keysQuery = (PageIndex: number) => ({ ...apiQuery(myIDCMApiGetList, { body: { PageIndex, PageRows: keyRows } }), ...keepPreviousPage });
+export const keysQuery = (PageIndex: number) => ({
+  ...apiQuery(myIDCMApiGetList, { body: { PageIndex, PageRows: keyRows } }),
+  ...keepPreviousPage,
+});
 
 /** The key changes, and the lists and keys each makes stale. */
 export const addKey = myIDCMApiAddApiKey;
@@ -24,7 +27,8 @@ export const modifyKey = myIDCMApiModifyApiKey;
 export const deleteKey = myIDCMApiDelApiKey;
 export const keyLists = [myIDCMApiGetList, myIDCMApiGetApiKey] as const;
 
-const notTheirs = (failure: unknown) => failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === '10004';
+const notTheirs = (failure: unknown) =>
+  failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === '10004';
 
 /** One key, or null for a key the customer does not have (10004, said by the page, not a toast). */
 export function keyQuery(id: number): QuerySpec<ApiKeyInfo | null> {
@@ -39,6 +43,12 @@ export function keyQuery(id: number): QuerySpec<ApiKeyInfo | null> {
   };
 }
 
-export const documentTitlesQuery = (languageCode: Language) => ({ ...apiQuery(apiDocumentGetApiDocumentTitleList, { body: { languageCode } }), ...contentData });
+export const documentTitlesQuery = (languageCode: Language) => ({
+  ...apiQuery(apiDocumentGetApiDocumentTitleList, { body: { languageCode } }),
+  ...contentData,
+});
 
-export const documentQuery = (id: number, languageCode: Language) => ({ ...apiQuery(apiDocumentGetApiDocument, { params: { query: { id, languageCode } } }), ...contentData });
+export const documentQuery = (id: number, languageCode: Language) => ({
+  ...apiQuery(apiDocumentGetApiDocument, { params: { query: { id, languageCode } } }),
+  ...contentData,
+});

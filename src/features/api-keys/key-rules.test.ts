@@ -3,7 +3,10 @@ import { factorsOf, parseWhitelist, permissionsOf, proofOf } from './key-rules.t
 
 describe('parseWhitelist', () => {
   it('reads addresses one a line or separated by commas, dropping repeats and blanks', () => {
-    expect(parseWhitelist(' 102.89.34.17,102.89.34.18\n\n41.58.10.2 102.89.34.17 ')).toEqual({ ok: true, addresses: ['102.89.34.17', '102.89.34.18', '41.58.10.2'] });
+    expect(parseWhitelist(' 102.89.34.17,102.89.34.18\n\n41.58.10.2 102.89.34.17 ')).toEqual({
+      ok: true,
+      addresses: ['102.89.34.17', '102.89.34.18', '41.58.10.2'],
+    });
     expect(parseWhitelist('  ')).toEqual({ ok: true, addresses: [] });
   });
 

@@ -5,7 +5,8 @@ export const maxWhitelist = 20;
 const octet = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const ipv4 = new RegExp(`^${octet}(?:\\.${octet}){3}$`);
 
-export type WhitelistParse = { ok: true; addresses: string[] } | { ok: false; problem: 'invalid' | 'tooMany'; address?: string };
+export type WhitelistParse =
+  { ok: true; addresses: string[] } | { ok: false; problem: 'invalid' | 'tooMany'; address?: string };
 
 /** The addresses typed one a line or separated by commas or spaces; repeats are dropped. */
 export function parseWhitelist(text: string): WhitelistParse {
@@ -29,7 +30,10 @@ export function factorsOf(user: { HasPin: boolean; GoogleEnabled: boolean }): Fa
 }
 
 /** The confirmation part of a key call's body: only the chosen factor is sent. */
-export function proofOf(values: { factor: Factor | ''; pin: string; googleCode: string }): { Pin?: string; GoogleCode?: string } {
+export function proofOf(values: { factor: Factor | ''; pin: string; googleCode: string }): {
+  Pin?: string;
+  GoogleCode?: string;
+} {
   if (values.factor === 'pin') return { Pin: values.pin };
   if (values.factor === 'google') return { GoogleCode: values.googleCode };
   return {};

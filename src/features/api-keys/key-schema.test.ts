@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { confirmSchema, keySchema } from './key-schema.ts';
 
-const base = { label: ' Grid bot ', trade: true, withdraw: false, whitelist: '', factor: 'pin' as const, pin: '123456', googleCode: '' };
-const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const base = {
+  label: ' Grid bot ',
+  trade: true,
+  withdraw: false,
+  whitelist: '',
+  factor: 'pin' as const,
+  pin: '123456',
+  googleCode: '',
+};
+const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('API key form rules', () => {
   it('accepts a label, permissions and a PIN, and trims the label', () => {
@@ -10,14 +19,25 @@ describe('API key form rules', () => {
   });
 
   it('wants a label of 1 to 32 characters and a valid whitelist', () => {
-    expect(issues(keySchema.safeParse({ ...base, label: '  ', whitelist: '10.0.0.1, 10.0.0.300' }))).toEqual({ label: 'apiKeys.form.labelRequired', whitelist: 'apiKeys.form.whitelistInvalid' });
-    expect(issues(keySchema.safeParse({ ...base, label: 'x'.repeat(33) }))).toEqual({ label: 'apiKeys.form.labelLength' });
+    expect(issues(keySchema.safeParse({ ...base, label: '  ', whitelist: '10.0.0.1, 10.0.0.300' }))).toEqual({
+      label: 'apiKeys.form.labelRequired',
+      whitelist: 'apiKeys.form.whitelistInvalid',
+    });
+    expect(issues(keySchema.safeParse({ ...base, label: 'x'.repeat(33) }))).toEqual({
+      label: 'apiKeys.form.labelLength',
+    });
   });
 
   it('checks only the chosen factor, and needs one', () => {
-    expect(issues(confirmSchema.safeParse({ factor: 'pin', pin: '12', googleCode: '' }))).toEqual({ pin: 'apiKeys.form.pinFormat' });
-    expect(issues(confirmSchema.safeParse({ factor: 'google', pin: '', googleCode: '12345' }))).toEqual({ googleCode: 'apiKeys.form.googleFormat' });
+    expect(issues(confirmSchema.safeParse({ factor: 'pin', pin: '12', googleCode: '' }))).toEqual({
+      pin: 'apiKeys.form.pinFormat',
+    });
+    expect(issues(confirmSchema.safeParse({ factor: 'google', pin: '', googleCode: '12345' }))).toEqual({
+      googleCode: 'apiKeys.form.googleFormat',
+    });
     expect(confirmSchema.safeParse({ factor: 'google', pin: '', googleCode: '123456' }).success).toBe(true);
-    expect(issues(confirmSchema.safeParse({ factor: '', pin: '', googleCode: '' }))).toEqual({ factor: 'apiKeys.error.noFactor' });
+    expect(issues(confirmSchema.safeParse({ factor: '', pin: '', googleCode: '' }))).toEqual({
+      factor: 'apiKeys.error.noFactor',
+    });
   });
 });

@@ -46,7 +46,16 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
   const [formError, setFormError] = useState<string | null>(null);
   const add = useApiMutation(addAddress, { changes: addressBookChanged, ignore: Object.keys(addRefusals) });
   const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<AddressValues>({
-    defaultValues: { label: '', coin: '', chain: '', address: '', memo: '', factor: factors[0] ?? '', pin: '', googleCode: '' },
+    defaultValues: {
+      label: '',
+      coin: '',
+      chain: '',
+      address: '',
+      memo: '',
+      factor: factors[0] ?? '',
+      pin: '',
+      googleCode: '',
+    },
   });
   const typed = useWatch({ control }) as AddressValues;
   const coin = coins.get(typed.coin);
@@ -70,7 +79,16 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
     if (v.factor === 'google' && !/^\d{6}$/.test(v.googleCode)) refuse('googleCode', 'assets.book.error.google');
     if (!ok || !coin || !chain) return;
     const proof = v.factor === 'pin' ? { Pin: v.pin } : { GoogleCode: v.googleCode };
-    const answer = await add.send({ body: { CoinId: coin.CoinId, Chain: chain.Chain, Address: v.address.trim(), Label: v.label.trim(), ...(chain.NeedMemo && v.memo.trim() ? { Memo: v.memo.trim() } : {}), ...proof } });
+    const answer = await add.send({
+      body: {
+        CoinId: coin.CoinId,
+        Chain: chain.Chain,
+        Address: v.address.trim(),
+        Label: v.label.trim(),
+        ...(chain.NeedMemo && v.memo.trim() ? { Memo: v.memo.trim() } : {}),
+        ...proof,
+      },
+    });
     if (answer.ok) return onSaved(answer.data.Label);
     const place = answer.error.kind === 'code' ? addRefusals[String(answer.error.code)] : undefined;
     if (place?.field) return setError(place.field, { message: place.id }, { shouldFocus: true });
@@ -98,11 +116,40 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
     >
       <form id={formId} className="assets-form" onSubmit={submit} noValidate>
         <FormAlert>{formError}</FormAlert>
-        <TextField label={t('assets.book.label')} autoComplete="off" maxLength={40} field={register('label')} error={errorOf('label')} />
-        <CoinPicker coins={pickable} value={typed.coin} onChange={(code) => (setValue('coin', code), setValue('chain', coins.get(code)?.Chains.length === 1 ? coins.get(code)!.Chains[0].Chain : ''))} error={errorOf('coin')} />
-        {coin && <NetworkChoice networks={coin.Chains.map((c) => ({ chain: c.Chain }))} value={typed.chain} onChange={(next) => setValue('chain', next)} error={errorOf('chain')} />}
-        <TextField label={t('assets.withdraw.address')} autoComplete="off" spellCheck={false} field={register('address')} error={errorOf('address')} />
-        {chain?.NeedMemo && <TextField label={t('assets.withdraw.memo')} autoComplete="off" maxLength={64} field={register('memo')} />}
+        <TextField
+          label={t('assets.book.label')}
+          autoComplete="off"
+          maxLength={40}
+          field={register('label')}
+          error={errorOf('label')}
+        />
+        <CoinPicker
+          coins={pickable}
+          value={typed.coin}
+          onChange={(code) => (
+            setValue('coin', code),
+            setValue('chain', coins.get(code)?.Chains.length === 1 ? coins.get(code)!.Chains[0].Chain : '')
+          )}
+          error={errorOf('coin')}
+        />
+        {coin && (
+          <NetworkChoice
+            networks={coin.Chains.map((c) => ({ chain: c.Chain }))}
+            value={typed.chain}
+            onChange={(next) => setValue('chain', next)}
+            error={errorOf('chain')}
+          />
+        )}
+        <TextField
+          label={t('assets.withdraw.address')}
+          autoComplete="off"
+          spellCheck={false}
+          field={register('address')}
+          error={errorOf('address')}
+        />
+        {chain?.NeedMemo && (
+          <TextField label={t('assets.withdraw.memo')} autoComplete="off" maxLength={64} field={register('memo')} />
+        )}
         <SecurityFactorFields
           factors={factors}
           chosen={typed.factor}

@@ -39,7 +39,11 @@ describe('AddressBookPage', () => {
     expect(await screen.findByRole('row', { name: /MetaMask/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'BTC' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove MetaMask' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove this address?' })).getByRole('button', { name: 'Remove the address' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove this address?' })).getByRole('button', {
+        name: 'Remove the address',
+      }),
+    );
     expect(await screen.findByText('No saved address matches this search.')).toBeInTheDocument();
     expect(sandbox.state.assets.addresses.find((a) => a.label === 'MetaMask')?.disabled).toBe(true);
     expect(router.location.search).toBe('?q=metamask');

@@ -40,7 +40,9 @@ export default function AddressBookPage() {
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const remove = useApiMutation(removeAddress, { changes: addressBookChanged, once: true });
-  const factors = user.data ? ([...(user.data.HasPin ? ['pin'] : []), ...(user.data.GoogleEnabled ? ['google'] : [])] as ('pin' | 'google')[]) : [];
+  const factors = user.data
+    ? ([...(user.data.HasPin ? ['pin'] : []), ...(user.data.GoogleEnabled ? ['google'] : [])] as ('pin' | 'google')[])
+    : [];
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -52,8 +54,16 @@ export default function AddressBookPage() {
   const columns: Column<SavedAddress>[] = [
     { id: 'label', header: t('assets.book.label'), cell: (a) => a.Label },
     { id: 'network', header: t('assets.form.network'), cell: (a) => a.Chain },
-    { id: 'address', header: t('assets.withdraw.address'), cell: (a) => <span className="assets-code">{a.Address}</span> },
-    { id: 'memo', header: t('assets.withdraw.memo'), cell: (a) => (a.Memo ? <span className="assets-code">{a.Memo}</span> : '--') },
+    {
+      id: 'address',
+      header: t('assets.withdraw.address'),
+      cell: (a) => <span className="assets-code">{a.Address}</span>,
+    },
+    {
+      id: 'memo',
+      header: t('assets.withdraw.memo'),
+      cell: (a) => (a.Memo ? <span className="assets-code">{a.Memo}</span> : '--'),
+    },
   ];
   const failed = book.isError ? book : coins.isError ? coins : null;
   const groups = groupedByCoin(book.data ?? [], values.q);
@@ -69,7 +79,12 @@ export default function AddressBookPage() {
     >
       <DoneMessage>{done}</DoneMessage>
       <FilterBar label={t('assets.book.filters')} active={isSet(['q'])} onClear={() => clear(['q'])}>
-        <SearchFilter label={t('assets.book.search')} value={values.q} onChange={(q) => set({ q })} debounceMs={constants().debounceMs} />
+        <SearchFilter
+          label={t('assets.book.search')}
+          value={values.q}
+          onChange={(q) => set({ q })}
+          debounceMs={constants().debounceMs}
+        />
       </FilterBar>
       {failed?.error ? (
         <section className="assets-card">
@@ -93,7 +108,11 @@ export default function AddressBookPage() {
               rows={addresses}
               rowKey={(a) => String(a.Id)}
               actions={(a) => (
-                <Button variant="ghost" onClick={() => (setRemoveError(null), setRemoving(a))} aria-label={t('assets.book.removeOf', { label: a.Label })}>
+                <Button
+                  variant="ghost"
+                  onClick={() => (setRemoveError(null), setRemoving(a))}
+                  aria-label={t('assets.book.removeOf', { label: a.Label })}
+                >
                   {t('assets.book.remove')}
                 </Button>
               )}

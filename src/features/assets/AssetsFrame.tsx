@@ -16,7 +16,17 @@ const sections = [
   { path: '/assets/financialRecords', id: 'assets.nav.records' },
 ] as const;
 
-export function AssetsFrame({ title, lead, actions, children }: { title: string; lead?: string; actions?: ReactNode; children: ReactNode }) {
+export function AssetsFrame({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();

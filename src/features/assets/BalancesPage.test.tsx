@@ -8,12 +8,23 @@ import BalancesPage from './BalancesPage.tsx';
 const rowOf = (code: string) => screen.findByRole('row', { name: new RegExp(`^${code}\\b`) }, { timeout: 5000 });
 
 describe('BalancesPage', () => {
-  it('shows each coin\'s available, frozen and total with its actions, and the estimated total', async () => {
-    renderWithApp(<BalancesPage />, { route: '/assets/digitalCurrency', signedIn: true, config: (c) => c.routes.push({ path: '/assets/recharge', page: 'home', signIn: true }, { path: '/assets/withdraw', page: 'home', signIn: true }) });
+  it("shows each coin's available, frozen and total with its actions, and the estimated total", async () => {
+    renderWithApp(<BalancesPage />, {
+      route: '/assets/digitalCurrency',
+      signedIn: true,
+      config: (c) =>
+        c.routes.push(
+          { path: '/assets/recharge', page: 'home', signIn: true },
+          { path: '/assets/withdraw', page: 'home', signIn: true },
+        ),
+    });
     const btc = await rowOf('BTC');
     expect(btc).toHaveTextContent('0.52310000');
     expect(within(btc).getByRole('link', { name: 'Deposit BTC' })).toHaveAttribute('href', '/assets/recharge?coin=BTC');
-    expect(await within(btc).findByRole('link', { name: 'Withdraw BTC' })).toHaveAttribute('href', '/assets/withdraw?coin=BTC');
+    expect(await within(btc).findByRole('link', { name: 'Withdraw BTC' })).toHaveAttribute(
+      'href',
+      '/assets/withdraw?coin=BTC',
+    );
     expect(within(btc).getByRole('link', { name: 'Trade BTC' })).toHaveAttribute('rel', 'noopener noreferrer');
     const etc = await rowOf('ETC');
     expect(within(etc).queryByRole('link', { name: 'Deposit ETC' })).toBeNull();
@@ -31,7 +42,11 @@ describe('BalancesPage', () => {
     await user.click(screen.getByRole('button', { name: /Value/ }));
     await user.click(screen.getByRole('button', { name: /Value/ }));
     expect(router.location.search).toBe('?sort=value:desc');
-    const codes = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent?.slice(0, 4).trim());
+    const codes = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('rowheader').textContent?.slice(0, 4).trim());
     expect(codes()[0]).toBe('BTC');
     expect(codes().at(-1)).not.toBe('BTC');
     await user.type(screen.getByRole('searchbox', { name: 'Search a coin' }), 'ethereum{Enter}');
@@ -59,7 +74,10 @@ describe('BalancesPage', () => {
     const futures = await screen.findByRole('region', { name: 'Futures account' });
     expect(await within(futures).findByText('USDT equity')).toBeInTheDocument();
     expect(within(futures).getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/assets/fundTransfer');
-    expect(await within(await rowOf('USDT')).findByRole('link', { name: 'Transfer USDT' })).toHaveAttribute('href', '/assets/fundTransfer?coin=USDT');
+    expect(await within(await rowOf('USDT')).findByRole('link', { name: 'Transfer USDT' })).toHaveAttribute(
+      'href',
+      '/assets/fundTransfer?coin=USDT',
+    );
     expect(within(await rowOf('BTC')).queryByRole('link', { name: 'Transfer BTC' })).toBeNull();
   }, 20_000);
 

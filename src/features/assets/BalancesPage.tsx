@@ -52,7 +52,12 @@ export default function BalancesPage() {
           </label>
         </div>
         <FilterBar label={t('assets.balances.filters')} active={isSet(['q'])} onClear={() => clear(['q'])}>
-          <SearchFilter label={t('assets.balances.search')} value={values.q} onChange={(q) => set({ q })} debounceMs={constants().debounceMs} />
+          <SearchFilter
+            label={t('assets.balances.search')}
+            value={values.q}
+            onChange={(q) => set({ q })}
+            debounceMs={constants().debounceMs}
+          />
         </FilterBar>
         {list.isError ? (
           <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />

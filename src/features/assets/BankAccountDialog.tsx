@@ -12,7 +12,14 @@ import { LoadError } from '../../ui/LoadState.tsx';
 import { ServerForm } from '../../ui/ServerForm.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { FiatCode } from './assets-api.ts';
-import { bankAccountsChanged, bankListQuery, createBankAccount, payOutFormQuery, updateBankAccount, type BankAccount } from './payout-api.ts';
+import {
+  bankAccountsChanged,
+  bankListQuery,
+  createBankAccount,
+  payOutFormQuery,
+  updateBankAccount,
+  type BankAccount,
+} from './payout-api.ts';
 
 interface BankAccountDialogProps {
   payTypeId: number;
@@ -33,12 +40,17 @@ export function BankAccountDialog({ payTypeId, fiatCode, account, onClose, onSav
   const needsBanks = form.data?.some((field) => field.Type === 'select' && field.Options.length === 0) ?? false;
   const banks = useApiQuery(bankListQuery(fiatCode, needsBanks));
   const create = useApiMutation(createBankAccount, { changes: bankAccountsChanged, ignore: ['30021', '10001'] });
-  const update = useApiMutation(updateBankAccount, { changes: bankAccountsChanged, ignore: ['30021', '10001', '10004'] });
+  const update = useApiMutation(updateBankAccount, {
+    changes: bankAccountsChanged,
+    ignore: ['30021', '10001', '10004'],
+  });
 
   const fields: ServerField[] | null = form.data
     ? form.data.map((field) => {
         const described = fromPayOutField(field);
-        return described.type === 'select' && described.options.length === 0 ? { ...described, options: (banks.data ?? []).map((o) => ({ value: o.Value, label: o.Name })) } : described;
+        return described.type === 'select' && described.options.length === 0
+          ? { ...described, options: (banks.data ?? []).map((o) => ({ value: o.Value, label: o.Name })) }
+          : described;
       })
     : null;
 
@@ -65,7 +77,11 @@ export function BankAccountDialog({ payTypeId, fiatCode, account, onClose, onSav
       {fields && (!needsBanks || banks.data) && (
         <ServerForm
           fields={fields}
-          initialValues={account ? { BankCode: account.BankCode, AccountNumber: account.AccountNumber, AccountName: account.AccountName } : {}}
+          initialValues={
+            account
+              ? { BankCode: account.BankCode, AccountNumber: account.AccountNumber, AccountName: account.AccountName }
+              : {}
+          }
           submitLabel={t(account ? 'assets.bank.save' : 'assets.bank.add')}
           onSubmit={save}
         />

@@ -14,7 +14,13 @@ import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { FiatCode } from './assets-api.ts';
 import { BankAccountDialog } from './BankAccountDialog.tsx';
-import { bankAccountsChanged, bankAccountsQuery, deleteBankAccount, recipientsQuery, type BankAccount } from './payout-api.ts';
+import {
+  bankAccountsChanged,
+  bankAccountsQuery,
+  deleteBankAccount,
+  recipientsQuery,
+  type BankAccount,
+} from './payout-api.ts';
 
 interface BankAccountsProps {
   coinId: number;
@@ -37,7 +43,8 @@ export function BankAccounts({ coinId, payTypeId, fiatCode, value, onChange, err
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const remove = useApiMutation(deleteBankAccount, { changes: bankAccountsChanged });
 
-  if (accounts.isError) return <LoadError message={errorText(accounts.error)} onRetry={() => void accounts.refetch()} />;
+  if (accounts.isError)
+    return <LoadError message={errorText(accounts.error)} onRetry={() => void accounts.refetch()} />;
   if (!accounts.data) return <Skeleton lines={3} />;
   const lastUsed = new Map((recipients.data ?? []).map((r) => [r.BankAccountId, r.LastUsedTime]));
   const ordered = [...accounts.data].sort((a, b) => (lastUsed.get(b.Id) ?? '').localeCompare(lastUsed.get(a.Id) ?? ''));
@@ -63,15 +70,24 @@ export function BankAccounts({ coinId, payTypeId, fiatCode, value, onChange, err
                 <strong>{account.BankName}</strong> · <span className="assets-code">{account.AccountNumber}</span>
                 <span className="assets-coin__name">
                   {account.AccountName}
-                  {lastUsed.has(account.Id) && ` · ${t('assets.bank.lastUsed', { date: formatDate(lastUsed.get(account.Id), 'YYYY-MM-DD') })}`}
+                  {lastUsed.has(account.Id) &&
+                    ` · ${t('assets.bank.lastUsed', { date: formatDate(lastUsed.get(account.Id), 'YYYY-MM-DD') })}`}
                 </span>
               </span>
             </label>
             <span className="assets-row-actions">
-              <Button variant="ghost" onClick={() => setEditing({ account })} aria-label={t('assets.bank.editOf', { account: account.AccountNumber })}>
+              <Button
+                variant="ghost"
+                onClick={() => setEditing({ account })}
+                aria-label={t('assets.bank.editOf', { account: account.AccountNumber })}
+              >
                 {t('assets.bank.edit')}
               </Button>
-              <Button variant="ghost" onClick={() => (setDeleteError(null), setDeleting(account))} aria-label={t('assets.bank.deleteOf', { account: account.AccountNumber })}>
+              <Button
+                variant="ghost"
+                onClick={() => (setDeleteError(null), setDeleting(account))}
+                aria-label={t('assets.bank.deleteOf', { account: account.AccountNumber })}
+              >
                 {t('assets.bank.delete')}
               </Button>
             </span>

@@ -28,14 +28,26 @@ interface CoinBalancesProps {
 
 /** The rows matching the search, sorted by value when asked (the server's listing order otherwise). */
 export function shownBalances(rows: readonly CoinBalance[], search: string, sort: BalanceSort): CoinBalance[] {
-  const found = filterOptions(rows.map((row) => ({ ...row, code: row.Code, name: row.Name })), search);
+  const found = filterOptions(
+    rows.map((row) => ({ ...row, code: row.Code, name: row.Name })),
+    search,
+  );
   if (!sort) return found;
   const value = (row: CoinBalance) => toDecimal(row.ValueFiat) ?? toDecimal('0')!;
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...found].sort((a, b) => sign * value(a).comparedTo(value(b)));
 }
 
-export function CoinBalances({ rows, fiatCode, search, sort, onSort, coinSettings, futuresCoins, busy }: CoinBalancesProps) {
+export function CoinBalances({
+  rows,
+  fiatCode,
+  search,
+  sort,
+  onSort,
+  coinSettings,
+  futuresCoins,
+  busy,
+}: CoinBalancesProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { coins } = useCoins();
@@ -48,16 +60,37 @@ export function CoinBalances({ rows, fiatCode, search, sort, onSort, coinSetting
         <span className="assets-coin">
           {coins?.get(row.Code)?.IconUrl && <img src={coins.get(row.Code)!.IconUrl} alt="" width={24} height={24} />}
           <span>
-            {row.Code}{' '}
-            <span className="assets-coin__name">{row.Name}</span>
+            {row.Code} <span className="assets-coin__name">{row.Name}</span>
           </span>
         </span>
       ),
     },
-    { id: 'available', header: t('assets.balances.available'), numeric: true, cell: (row) => <CoinAmount amount={row.Available} coin={row.Code} unit={false} /> },
-    { id: 'frozen', header: t('assets.balances.frozen'), numeric: true, cell: (row) => <CoinAmount amount={row.Frozen} coin={row.Code} unit={false} /> },
-    { id: 'total', header: t('assets.balances.total'), numeric: true, hideOnCards: true, cell: (row) => <CoinAmount amount={row.Total} coin={row.Code} unit={false} /> },
-    { id: 'value', header: t('assets.balances.value'), numeric: true, sortable: true, cell: (row) => <Figure kind="fiat" value={row.ValueFiat} currency={fiatCode} approx /> },
+    {
+      id: 'available',
+      header: t('assets.balances.available'),
+      numeric: true,
+      cell: (row) => <CoinAmount amount={row.Available} coin={row.Code} unit={false} />,
+    },
+    {
+      id: 'frozen',
+      header: t('assets.balances.frozen'),
+      numeric: true,
+      cell: (row) => <CoinAmount amount={row.Frozen} coin={row.Code} unit={false} />,
+    },
+    {
+      id: 'total',
+      header: t('assets.balances.total'),
+      numeric: true,
+      hideOnCards: true,
+      cell: (row) => <CoinAmount amount={row.Total} coin={row.Code} unit={false} />,
+    },
+    {
+      id: 'value',
+      header: t('assets.balances.value'),
+      numeric: true,
+      sortable: true,
+      cell: (row) => <Figure kind="fiat" value={row.ValueFiat} currency={fiatCode} approx />,
+    },
   ];
 
   const actions = (row: CoinBalance) => (

@@ -22,6 +22,21 @@ interface CoinPickerProps {
 export function CoinPicker({ coins, value, onChange, label, error, disabled }: CoinPickerProps) {
   const intl = useIntl();
   const { coins: listed } = useCoins();
-  const options = coins.map((coin) => ({ value: coin.code, code: coin.code, name: coin.name, icon: listed?.get(coin.code)?.IconUrl, disabledReason: coin.disabledReason }));
-  return <Combobox label={label ?? intl.formatMessage({ id: 'assets.form.coin' })} options={options} value={value || null} onChange={onChange} error={error} disabled={disabled} />;
+  const options = coins.map((coin) => ({
+    value: coin.code,
+    code: coin.code,
+    name: coin.name,
+    icon: listed?.get(coin.code)?.IconUrl,
+    disabledReason: coin.disabledReason,
+  }));
+  return (
+    <Combobox
+      label={label ?? intl.formatMessage({ id: 'assets.form.coin' })}
+      options={options}
+      value={value || null}
+      onChange={onChange}
+      error={error}
+      disabled={disabled}
+    />
+  );
 }

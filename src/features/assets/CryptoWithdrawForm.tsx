@@ -50,20 +50,35 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
   const resolver = useMemo<Resolver<WithdrawValues>>(
     () => (values, context, options) => {
       const setting = coin.Chains.find((c) => c.Chain === values.chain);
-      return zodResolver(withdrawSchema({ chain: setting, limits: setting ? withdrawLimits(coin, setting, available) : null, available }))(values, context, options);
+      return zodResolver(
+        withdrawSchema({
+          chain: setting,
+          limits: setting ? withdrawLimits(coin, setting, available) : null,
+          available,
+        }),
+      )(values, context, options);
     },
     [coin, available],
   );
   const start = { ...emptyWithdrawal, chain: only };
-  const { register, handleSubmit, setValue, setError, control, formState, reset } = useForm<WithdrawValues>({ defaultValues: start, resolver });
+  const { register, handleSubmit, setValue, setError, control, formState, reset } = useForm<WithdrawValues>({
+    defaultValues: start,
+    resolver,
+  });
   const typed = useWatch({ control });
   const chain = settingOf(typed.chain ?? '');
   const limits = chain ? withdrawLimits(coin, chain, available) : null;
   const open = coin.Chains.filter((c) => c.CanWithdraw);
   const leaveGuard = useLeaveGuard(formState.isDirty && !reviewing);
 
-  const shown = (value: Decimal | undefined) => (value ? formatAmount(value, language, { precision: coin.Precision }) : '');
-  const limitValues = () => ({ coin: coin.Code, min: shown(limits?.min), max: shown(limits?.maxSingle), left: shown(limits?.dailyRemaining) });
+  const shown = (value: Decimal | undefined) =>
+    value ? formatAmount(value, language, { precision: coin.Precision }) : '';
+  const limitValues = () => ({
+    coin: coin.Code,
+    min: shown(limits?.min),
+    max: shown(limits?.maxSingle),
+    left: shown(limits?.dailyRemaining),
+  });
   const errorOf = (name: keyof WithdrawValues) => {
     const error = formState.errors[name];
     if (!error?.message) return undefined;
@@ -93,17 +108,30 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
       >
         <FormAlert>{formError}</FormAlert>
         <NetworkChoice
-          networks={coin.Chains.map((c) => ({ chain: c.Chain, disabledReason: open.includes(c) ? undefined : t('assets.withdraw.paused') }))}
+          networks={coin.Chains.map((c) => ({
+            chain: c.Chain,
+            disabledReason: open.includes(c) ? undefined : t('assets.withdraw.paused'),
+          }))}
           value={typed.chain ?? ''}
           onChange={(next) => setValue('chain', next, { shouldDirty: true })}
           error={errorOf('chain')}
         />
-        <SavedAddressSelect coinId={coin.CoinId} chain={typed.chain ?? ''} onPick={(saved) => {
-          setValue('chain', saved.Chain, { shouldDirty: true });
-          setValue('address', saved.Address, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-          setValue('memo', saved.Memo ?? '', { shouldDirty: true });
-        }} />
-        <TextField label={t('assets.withdraw.address')} autoComplete="off" spellCheck={false} field={register('address')} error={errorOf('address')} />
+        <SavedAddressSelect
+          coinId={coin.CoinId}
+          chain={typed.chain ?? ''}
+          onPick={(saved) => {
+            setValue('chain', saved.Chain, { shouldDirty: true });
+            setValue('address', saved.Address, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+            setValue('memo', saved.Memo ?? '', { shouldDirty: true });
+          }}
+        />
+        <TextField
+          label={t('assets.withdraw.address')}
+          autoComplete="off"
+          spellCheck={false}
+          field={register('address')}
+          error={errorOf('address')}
+        />
         {chain?.NeedMemo && <MemoField control={control} error={errorOf('memo')} />}
         <Controller
           name="amount"
@@ -116,12 +144,17 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
               unit={coin.Code}
               max={limits ? { amount: limits.max, afterFees: true } : undefined}
               approx={approx(field.value)}
-              hint={t('assets.withdraw.availableHint', { amount: shown(available ?? undefined) || '…', coin: coin.Code })}
+              hint={t('assets.withdraw.availableHint', {
+                amount: shown(available ?? undefined) || '…',
+                coin: coin.Code,
+              })}
               error={errorOf('amount')}
             />
           )}
         />
-        {limits && <WithdrawFacts amount={typed.amount ?? ''} limits={limits} code={coin.Code} precision={coin.Precision} />}
+        {limits && (
+          <WithdrawFacts amount={typed.amount ?? ''} limits={limits} code={coin.Code} precision={coin.Precision} />
+        )}
         <Button type="submit">{t('assets.withdraw.review')}</Button>
       </form>
       {reviewing && limits && (
@@ -134,7 +167,8 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
           onBack={() => setReviewing(null)}
           onRefused={(refusal) => {
             setReviewing(null);
-            if ('field' in refusal) setError(refusal.field, { type: 'refused', message: refusal.id }, { shouldFocus: true });
+            if ('field' in refusal)
+              setError(refusal.field, { type: 'refused', message: refusal.id }, { shouldFocus: true });
             else setFormError(refusal.message);
           }}
           onDone={finish}

@@ -12,7 +12,17 @@ import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { depositAddressQuery } from './deposit-api.ts';
 
-function CopyableCode({ label, value, qrValue = value, qrLabel }: { label: string; value: string; qrValue?: string; qrLabel: string }) {
+function CopyableCode({
+  label,
+  value,
+  qrValue = value,
+  qrLabel,
+}: {
+  label: string;
+  value: string;
+  qrValue?: string;
+  qrLabel: string;
+}) {
   return (
     <div className="assets-deposit__item">
       <QrCode value={qrValue} label={qrLabel} />
@@ -42,7 +52,11 @@ export function DepositAddressCard({ coinId, code, chain }: { coinId: number; co
   }
   if (!address.data) {
     return (
-      <section className="assets-card" aria-label={t('assets.deposit.addressTitle', { coin: code, chain })} aria-busy="true">
+      <section
+        className="assets-card"
+        aria-label={t('assets.deposit.addressTitle', { coin: code, chain })}
+        aria-busy="true"
+      >
         <h2>{t('assets.deposit.addressTitle', { coin: code, chain })}</h2>
         <p role="status">{t('assets.deposit.addressMaking')}</p>
         <Skeleton shape="block" width={150} height={150} />
@@ -55,10 +69,19 @@ export function DepositAddressCard({ coinId, code, chain }: { coinId: number; co
     <section className="assets-card" aria-label={t('assets.deposit.addressTitle', { coin: code, chain })}>
       <h2>{t('assets.deposit.addressTitle', { coin: code, chain })}</h2>
       <div className="assets-deposit">
-        <CopyableCode label={t('assets.deposit.address')} value={Address} qrValue={QrContent} qrLabel={t('assets.deposit.addressQr', { coin: code })} />
+        <CopyableCode
+          label={t('assets.deposit.address')}
+          value={Address}
+          qrValue={QrContent}
+          qrLabel={t('assets.deposit.addressQr', { coin: code })}
+        />
         {Memo && (
           <>
-            <CopyableCode label={t('assets.deposit.memo')} value={Memo} qrLabel={t('assets.deposit.memoQr', { coin: code })} />
+            <CopyableCode
+              label={t('assets.deposit.memo')}
+              value={Memo}
+              qrLabel={t('assets.deposit.memoQr', { coin: code })}
+            />
             <p className="assets-warning assets-warning--strong" role="note">
               <span aria-hidden="true">⚠ </span>
               {t('assets.deposit.memoWarning', { coin: code })}

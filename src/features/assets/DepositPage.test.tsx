@@ -13,7 +13,11 @@ describe('DepositPage', () => {
     const user = userEvent.setup();
     const { router } = renderWithApp(<DepositPage />, { route: '/assets/recharge?coin=USDT', signedIn: true });
     const networks = await screen.findByRole('group', { name: 'Network' }, { timeout: 5000 });
-    expect(within(networks).getAllByRole('radio').map((r) => (r as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(
+      within(networks)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).checked),
+    ).toEqual([false, false, false]);
     expect(screen.getByText('Choose the network you will send on.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Your USDT address/ })).toBeNull();
     await user.click(within(networks).getByRole('radio', { name: 'TRC20' }));
@@ -44,11 +48,17 @@ describe('DepositPage', () => {
     const user = userEvent.setup();
     sandbox.knobs.forcedCodes.set('coinAddressGetAddress', { code: 30015, msg: 'Deposits are paused', remaining: 1 });
     renderWithApp(<DepositPage />, { route: '/assets/recharge?coin=BTC', signedIn: true });
-    expect(await screen.findByText('Your deposit address is being made. This takes a few seconds.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText('Your deposit address could not be made. Try again in a moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your deposit address is being made. This takes a few seconds.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your deposit address could not be made. Try again in a moment.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const card = await screen.findByRole('region', { name: 'Your BTC address on BTC' });
-    await waitFor(() => expect(within(card).getByText(depositAddress(demoId(), 'BTC', 'BTC').address)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card).getByText(depositAddress(demoId(), 'BTC', 'BTC').address)).toBeInTheDocument(),
+    );
   }, 20_000);
 
   it('offers a coin whose deposits are paused, but not to choose it', async () => {

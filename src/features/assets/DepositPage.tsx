@@ -33,10 +33,15 @@ export default function DepositPage() {
   const balance = useBalance(code);
   const networks = (coin?.Chains ?? []).map((c) => ({ chain: c.Chain }));
   // One network is the coin's only way in; with several the customer chooses.
-  const chain = networks.length === 1 ? networks[0].chain : networks.some((n) => n.chain === values.chain) ? values.chain : '';
+  const chain =
+    networks.length === 1 ? networks[0].chain : networks.some((n) => n.chain === values.chain) ? values.chain : '';
 
   const failed = listed.isError ? listed : open.isError ? open : null;
-  const pickable = (listed.data ?? []).map((c) => ({ code: c.Code, name: c.Name, disabledReason: c.DepositEnabled && open.data?.has(c.Code) ? undefined : t('assets.deposit.paused') }));
+  const pickable = (listed.data ?? []).map((c) => ({
+    code: c.Code,
+    name: c.Name,
+    disabledReason: c.DepositEnabled && open.data?.has(c.Code) ? undefined : t('assets.deposit.paused'),
+  }));
 
   return (
     <AssetsFrame title={t('assets.deposit.title')}>
@@ -48,17 +53,36 @@ export default function DepositPage() {
             <Skeleton lines={4} />
           ) : (
             <>
-              <CoinPicker coins={pickable} value={coin ? code : ''} onChange={(next) => set({ coin: next, chain: '' }, { history: 'replace' })} />
+              <CoinPicker
+                coins={pickable}
+                value={coin ? code : ''}
+                onChange={(next) => set({ coin: next, chain: '' }, { history: 'replace' })}
+              />
               {coin && (
                 <p className="assets-muted">
-                  {t('assets.form.available')} <Figure kind="amount" value={balance.available} precision={coin.Precision} unit={code} loading={balance.loading} />
+                  {t('assets.form.available')}{' '}
+                  <Figure
+                    kind="amount"
+                    value={balance.available}
+                    precision={coin.Precision}
+                    unit={code}
+                    loading={balance.loading}
+                  />
                 </p>
               )}
-              {coin && <NetworkChoice networks={networks} value={chain} onChange={(next) => set({ chain: next }, { history: 'replace' })} />}
+              {coin && (
+                <NetworkChoice
+                  networks={networks}
+                  value={chain}
+                  onChange={(next) => set({ chain: next }, { history: 'replace' })}
+                />
+              )}
             </>
           )}
         </section>
-        {coin && chain && <DepositAddressCard key={`${code}:${chain}`} coinId={coin.CoinId} code={code} chain={chain} />}
+        {coin && chain && (
+          <DepositAddressCard key={`${code}:${chain}`} coinId={coin.CoinId} code={code} chain={chain} />
+        )}
       </div>
       {coin && <RecentDeposits key={code} coinId={coin.CoinId} code={code} />}
     </AssetsFrame>

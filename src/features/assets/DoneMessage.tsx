@@ -12,7 +12,9 @@ export function DoneMessage({ children, recordsHref }: { children: ReactNode; re
   return (
     <p className="form-alert form-alert--success" role="status">
       {children}{' '}
-      {recordsHref && path && hasRoute(path) && <Link to={recordsHref}>{intl.formatMessage({ id: 'assets.history.see' })}</Link>}
+      {recordsHref && path && hasRoute(path) && (
+        <Link to={recordsHref}>{intl.formatMessage({ id: 'assets.history.see' })}</Link>
+      )}
     </p>
   );
 }

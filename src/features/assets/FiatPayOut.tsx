@@ -43,8 +43,15 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
   const language = normaliseLanguage(intl.locale) ?? 'en';
   const display = useDisplayCurrency();
   const { available } = useBalance(coin.Code);
-  const start: PayOutValues = { fiat: (coin.FiatPayOut.find((f) => f === display) ?? coin.FiatPayOut[0]) as FiatCode, payTypeId: '', bankAccountId: null, amount: '' };
-  const { control, register, handleSubmit, setError, setValue, formState, reset, clearErrors } = useForm<PayOutValues>({ defaultValues: start });
+  const start: PayOutValues = {
+    fiat: (coin.FiatPayOut.find((f) => f === display) ?? coin.FiatPayOut[0]) as FiatCode,
+    payTypeId: '',
+    bankAccountId: null,
+    amount: '',
+  };
+  const { control, register, handleSubmit, setError, setValue, formState, reset, clearErrors } = useForm<PayOutValues>({
+    defaultValues: start,
+  });
   const typed = useWatch({ control }) as PayOutValues;
   const [reviewing, setReviewing] = useState<PayOutValues | null>(null);
   const types = useApiQuery(paymentTypesQuery(typed.fiat, 'out'));
@@ -66,9 +73,11 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
     const amount = toDecimal(values.amount);
     let ok = true;
     if (!type) ok = (setError('payTypeId', { message: 'assets.payOut.error.type' }), false);
-    if (values.bankAccountId === null) ok = (setError('bankAccountId', { message: 'assets.payOut.error.account' }), false);
+    if (values.bankAccountId === null)
+      ok = (setError('bankAccountId', { message: 'assets.payOut.error.account' }), false);
     if (!amount || amount.isZero()) ok = (setError('amount', { message: 'assets.withdraw.error.required' }), false);
-    else if (amount.gt(available ?? 0)) ok = (setError('amount', { message: 'assets.withdraw.error.aboveBalance' }), false);
+    else if (amount.gt(available ?? 0))
+      ok = (setError('amount', { message: 'assets.withdraw.error.aboveBalance' }), false);
     if (ok) setReviewing(values);
   };
   const finish = (order: PayOutOrder | null) => {
@@ -76,28 +85,63 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
     reset(start);
     onDone(order ? 'assets.payOut.done' : null);
   };
-  const fiatText = (value: ReturnType<typeof toDecimal>) => (value ? formatFiat(value, language, { currency: typed.fiat }) : null);
+  const fiatText = (value: ReturnType<typeof toDecimal>) =>
+    value ? formatFiat(value, language, { currency: typed.fiat }) : null;
 
   // Not a <form>: the bank account and review dialogs hold forms of their own, whose submits would
   // reach an enclosing one.
   return (
     <>
       <div className="assets-form">
-        {coin.FiatPayOut.length > 1 && <SelectField label={t('assets.payOut.currency')} placeholder={t('assets.payOut.choose')} options={coin.FiatPayOut.map((f) => ({ value: f, label: f }))} field={register('fiat')} />}
+        {coin.FiatPayOut.length > 1 && (
+          <SelectField
+            label={t('assets.payOut.currency')}
+            placeholder={t('assets.payOut.choose')}
+            options={coin.FiatPayOut.map((f) => ({ value: f, label: f }))}
+            field={register('fiat')}
+          />
+        )}
         {bankTypes.length > 1 && (
-          <SelectField label={t('assets.payOut.type')} placeholder={t('assets.payOut.choose')} options={bankTypes.map((b) => ({ value: String(b.PayTypeId), label: b.Name }))} field={register('payTypeId')} error={errorOf('payTypeId')} />
+          <SelectField
+            label={t('assets.payOut.type')}
+            placeholder={t('assets.payOut.choose')}
+            options={bankTypes.map((b) => ({ value: String(b.PayTypeId), label: b.Name }))}
+            field={register('payTypeId')}
+            error={errorOf('payTypeId')}
+          />
         )}
         {type && (
           <p className="assets-muted">
-            {t('assets.payOut.limits', { type: type.Name, min: fiatText(toDecimal(type.MinAmount)) ?? '', max: fiatText(toDecimal(type.MaxAmount)) ?? '' })}
+            {t('assets.payOut.limits', {
+              type: type.Name,
+              min: fiatText(toDecimal(type.MinAmount)) ?? '',
+              max: fiatText(toDecimal(type.MaxAmount)) ?? '',
+            })}
           </p>
         )}
-        {type && <BankAccounts coinId={coin.CoinId} payTypeId={type.PayTypeId} fiatCode={typed.fiat} value={typed.bankAccountId} onChange={(id) => setValue('bankAccountId', id, { shouldDirty: true })} error={errorOf('bankAccountId')} />}
+        {type && (
+          <BankAccounts
+            coinId={coin.CoinId}
+            payTypeId={type.PayTypeId}
+            fiatCode={typed.fiat}
+            value={typed.bankAccountId}
+            onChange={(id) => setValue('bankAccountId', id, { shouldDirty: true })}
+            error={errorOf('bankAccountId')}
+          />
+        )}
         <Controller
           name="amount"
           control={control}
           render={({ field }) => (
-            <AmountInput {...field} label={t('assets.payOut.amount', { coin: coin.Code })} precision={coin.Precision} unit={coin.Code} max={available ? { amount: available } : undefined} approx={fiatText(estimate)} error={errorOf('amount')} />
+            <AmountInput
+              {...field}
+              label={t('assets.payOut.amount', { coin: coin.Code })}
+              precision={coin.Precision}
+              unit={coin.Code}
+              max={available ? { amount: available } : undefined}
+              approx={fiatText(estimate)}
+              error={errorOf('amount')}
+            />
           )}
         />
         {type && estimate && (
@@ -109,11 +153,23 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
       </div>
       {reviewing && type && reviewing.bankAccountId !== null && (
         <PayOutReviewDialog
-          order={{ coinId: coin.CoinId, amount: reviewing.amount, fiatCode: reviewing.fiat, payTypeId: type.PayTypeId, bankAccountId: reviewing.bankAccountId }}
+          order={{
+            coinId: coin.CoinId,
+            amount: reviewing.amount,
+            fiatCode: reviewing.fiat,
+            payTypeId: type.PayTypeId,
+            bankAccountId: reviewing.bankAccountId,
+          }}
           rows={[
             { label: t('assets.payOut.type'), value: type.Name },
-            { label: t('assets.bank.legend'), value: chosen ? `${chosen.BankName} · ${chosen.AccountNumber} · ${chosen.AccountName}` : '--' },
-            { label: t('assets.payOut.sell'), value: <Figure kind="amount" value={reviewing.amount} precision={coin.Precision} unit={coin.Code} /> },
+            {
+              label: t('assets.bank.legend'),
+              value: chosen ? `${chosen.BankName} · ${chosen.AccountNumber} · ${chosen.AccountName}` : '--',
+            },
+            {
+              label: t('assets.payOut.sell'),
+              value: <Figure kind="amount" value={reviewing.amount} precision={coin.Precision} unit={coin.Code} />,
+            },
             { label: t('assets.payOut.estimate'), value: fiatText(estimate) ?? '--', emphasis: true },
           ]}
           email={account.email}

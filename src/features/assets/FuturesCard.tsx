@@ -32,7 +32,8 @@ export function FuturesCard() {
               <dd>
                 <CoinAmount amount={row.Equity} coin={row.Coin} />
                 <span className="assets-coin__name">
-                  {intl.formatMessage({ id: 'assets.futures.available' })} <CoinAmount amount={row.Available} coin={row.Coin} />
+                  {intl.formatMessage({ id: 'assets.futures.available' })}{' '}
+                  <CoinAmount amount={row.Available} coin={row.Coin} />
                 </span>
               </dd>
             </div>

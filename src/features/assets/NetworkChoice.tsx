@@ -24,11 +24,23 @@ export function NetworkChoice({ networks, value, onChange, error }: NetworkChoic
   return (
     <fieldset className="assets-networks" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-field__label">{intl.formatMessage({ id: 'assets.form.network' })}</legend>
-      {networks.length > 1 && !value && <p className="assets-muted">{intl.formatMessage({ id: 'assets.form.chooseNetwork' })}</p>}
+      {networks.length > 1 && !value && (
+        <p className="assets-muted">{intl.formatMessage({ id: 'assets.form.chooseNetwork' })}</p>
+      )}
       <div className="assets-networks__options">
         {networks.map((network) => (
-          <label key={network.chain} className={`assets-networks__option${network.disabledReason ? ' assets-networks__option--off' : ''}`}>
-            <input type="radio" name={id} value={network.chain} checked={value === network.chain} disabled={!!network.disabledReason} onChange={() => onChange(network.chain)} />
+          <label
+            key={network.chain}
+            className={`assets-networks__option${network.disabledReason ? ' assets-networks__option--off' : ''}`}
+          >
+            <input
+              type="radio"
+              name={id}
+              value={network.chain}
+              checked={value === network.chain}
+              disabled={!!network.disabledReason}
+              onChange={() => onChange(network.chain)}
+            />
             <span>{network.chain}</span>
             {network.disabledReason && <span className="assets-networks__reason">{network.disabledReason}</span>}
           </label>

@@ -47,7 +47,8 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
   const type = types.data?.length === 1 ? types.data[0] : types.data?.find((x) => String(x.PayTypeId) === typeId);
   const value = toDecimal(amount);
   const inRange = !!type && !!value && value.gte(type.MinAmount) && value.lte(type.MaxAmount);
-  const request: RechargeRequest | null = inRange && type ? { FiatCode: fiat, CoinId: coin.id, FiatAmount: amount, PayTypeId: type.PayTypeId } : null;
+  const request: RechargeRequest | null =
+    inRange && type ? { FiatCode: fiat, CoinId: coin.id, FiatAmount: amount, PayTypeId: type.PayTypeId } : null;
   const quote = useApiQuery(quoteQuery(request));
   const create = useApiMutation(createPayIn, { changes: [], ignore: [outOfRange] });
   const leaveGuard = useLeaveGuard(amount !== '' && !reviewing);
@@ -56,7 +57,8 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
   const review = () => {
     if (!type) return setAmountError(t('assets.payIn.error.type'));
     if (!value || value.isZero()) return setAmountError(t('assets.withdraw.error.required'));
-    if (!inRange) return setAmountError(t('assets.payIn.error.range', { min: money(type.MinAmount), max: money(type.MaxAmount) }));
+    if (!inRange)
+      return setAmountError(t('assets.payIn.error.range', { min: money(type.MinAmount), max: money(type.MaxAmount) }));
     if (!quote.data || !request) return;
     setRefusal(null);
     setTimedOut(false);
@@ -77,7 +79,15 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
   return (
     <>
       <form className="assets-form" noValidate onSubmit={(event) => (event.preventDefault(), review())}>
-        <SelectField label={t('assets.payIn.currency')} placeholder={t('assets.payOut.choose')} options={fiats.map((f) => ({ value: f, label: f }))} field={{ value: fiat, onChange: (event) => (setTypeId(''), setAmount(''), onFiat(event.target.value as FiatCode)) }} />
+        <SelectField
+          label={t('assets.payIn.currency')}
+          placeholder={t('assets.payOut.choose')}
+          options={fiats.map((f) => ({ value: f, label: f }))}
+          field={{
+            value: fiat,
+            onChange: (event) => (setTypeId(''), setAmount(''), onFiat(event.target.value as FiatCode)),
+          }}
+        />
         {!types.data ? (
           <Skeleton lines={2} />
         ) : types.data.length === 0 ? (
@@ -85,7 +95,12 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
         ) : (
           <>
             {types.data.length > 1 && (
-              <SelectField label={t('assets.payIn.type')} placeholder={t('assets.payOut.choose')} options={types.data.map((x) => ({ value: String(x.PayTypeId), label: x.Name }))} field={{ value: typeId, onChange: (event) => setTypeId(event.target.value) }} />
+              <SelectField
+                label={t('assets.payIn.type')}
+                placeholder={t('assets.payOut.choose')}
+                options={types.data.map((x) => ({ value: String(x.PayTypeId), label: x.Name }))}
+                field={{ value: typeId, onChange: (event) => setTypeId(event.target.value) }}
+              />
             )}
             <AmountInput
               label={t('assets.payIn.amount', { fiat })}
@@ -93,10 +108,14 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
               onChange={(next) => (setAmount(next), setAmountError(null))}
               precision={2}
               unit={fiat}
-              hint={type ? t('assets.payIn.limits', { min: money(type.MinAmount), max: money(type.MaxAmount) }) : undefined}
+              hint={
+                type ? t('assets.payIn.limits', { min: money(type.MinAmount), max: money(type.MaxAmount) }) : undefined
+              }
               error={amountError ?? undefined}
             />
-            {request && quote.data && <PayInQuote quote={quote.data} busy={quote.isPlaceholderData} onExpired={() => void quote.refetch()} />}
+            {request && quote.data && (
+              <PayInQuote quote={quote.data} busy={quote.isPlaceholderData} onExpired={() => void quote.refetch()} />
+            )}
             <Button type="submit" disabled={!type}>
               {t('assets.withdraw.review')}
             </Button>
@@ -109,17 +128,31 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
           title={t('assets.payIn.reviewTitle', { coin: coin.code })}
           rows={[
             { label: t('assets.payIn.type'), value: type.Name },
-            { label: t('assets.payIn.pay'), value: <Figure kind="fiat" value={reviewing.FiatAmount} currency={fiat} /> },
+            {
+              label: t('assets.payIn.pay'),
+              value: <Figure kind="fiat" value={reviewing.FiatAmount} currency={fiat} />,
+            },
             { label: t('assets.payIn.rate'), value: <Figure kind="fiat" value={quote.data.Rate} currency={fiat} /> },
             { label: t('assets.payIn.fee'), value: <Figure kind="fiat" value={quote.data.Fee} currency={fiat} /> },
-            { label: t('assets.payIn.receive'), value: <Figure kind="amount" value={quote.data.ReceiveAmount} precision={4} unit={coin.code} />, emphasis: true },
+            {
+              label: t('assets.payIn.receive'),
+              value: <Figure kind="amount" value={quote.data.ReceiveAmount} precision={4} unit={coin.code} />,
+              emphasis: true,
+            },
           ]}
           warnings={[t('assets.payIn.reviewWarning')]}
           confirmLabel={t('assets.payIn.confirm')}
           onConfirm={send}
           onBack={() => setReviewing(null)}
           error={refusal}
-          outcomeUnknown={timedOut ? { recordsHref: '/assets/financialRecords?type=fiat', onClose: () => (setReviewing(null), setAmount('')) } : null}
+          outcomeUnknown={
+            timedOut
+              ? {
+                  recordsHref: '/assets/financialRecords?type=fiat',
+                  onClose: () => (setReviewing(null), setAmount('')),
+                }
+              : null
+          }
         />
       )}
       {leaveGuard}

@@ -20,7 +20,12 @@ import { moneyMoved } from './assets-api.ts';
 import { DoneMessage } from './DoneMessage.tsx';
 import { payInOrderQuery, type PayInOrder } from './payin-api.ts';
 
-const tones: Record<PayInOrder['Status'], StatusTone> = { pending: 'pending', paid: 'success', failed: 'danger', expired: 'neutral' };
+const tones: Record<PayInOrder['Status'], StatusTone> = {
+  pending: 'pending',
+  paid: 'success',
+  failed: 'danger',
+  expired: 'neutral',
+};
 
 /** The provider's page on the active environment's pay site. */
 const payHref = (payUrl: string) => new URL(payUrl, activeHosts().paySite).href;
@@ -38,7 +43,8 @@ export function PayInOrderCard({ orderId, onNew }: { orderId: string; onNew: () 
     if (status === 'paid') void reload(moneyMoved);
   }
 
-  if (order.isError && !order.data) return <LoadError message={errorText(order.error)} onRetry={() => void order.refetch()} />;
+  if (order.isError && !order.data)
+    return <LoadError message={errorText(order.error)} onRetry={() => void order.refetch()} />;
   if (!order.data) return <Skeleton lines={6} />;
   const o = order.data;
   return (
@@ -47,9 +53,21 @@ export function PayInOrderCard({ orderId, onNew }: { orderId: string; onNew: () 
         <h2>{t('assets.payIn.orderTitle', { id: o.OrderId })}</h2>
         <StatusBadge tone={tones[o.Status]}>{t(`assets.payIn.status.${o.Status}`)}</StatusBadge>
       </div>
-      {o.Status === 'paid' && <DoneMessage recordsHref="/assets/financialRecords?type=fiat">{t('assets.payIn.paid', { amount: o.ReceiveAmount, coin: o.Code })}</DoneMessage>}
-      {o.Status === 'failed' && <p className="form-alert" role="alert">{t('assets.payIn.failed', { reason: o.FailReason ?? '' })}</p>}
-      {o.Status === 'expired' && <p className="form-alert" role="alert">{t('assets.payIn.expired')}</p>}
+      {o.Status === 'paid' && (
+        <DoneMessage recordsHref="/assets/financialRecords?type=fiat">
+          {t('assets.payIn.paid', { amount: o.ReceiveAmount, coin: o.Code })}
+        </DoneMessage>
+      )}
+      {o.Status === 'failed' && (
+        <p className="form-alert" role="alert">
+          {t('assets.payIn.failed', { reason: o.FailReason ?? '' })}
+        </p>
+      )}
+      {o.Status === 'expired' && (
+        <p className="form-alert" role="alert">
+          {t('assets.payIn.expired')}
+        </p>
+      )}
       <dl className="assets-facts">
         <div>
           <dt>{t('assets.payIn.pay')}</dt>
@@ -81,7 +99,13 @@ export function PayInOrderCard({ orderId, onNew }: { orderId: string; onNew: () 
       {o.Status === 'pending' && (
         <>
           <p>
-            {t('assets.payIn.payWithinLead')} <Countdown endsAt={Date.parse(o.ExpireTime)} now={now} label={(time) => t('assets.payIn.payWithin', { time })} endedLabel={t('assets.payIn.windowOver')} />
+            {t('assets.payIn.payWithinLead')}{' '}
+            <Countdown
+              endsAt={Date.parse(o.ExpireTime)}
+              now={now}
+              label={(time) => t('assets.payIn.payWithin', { time })}
+              endedLabel={t('assets.payIn.windowOver')}
+            />
           </p>
           <p>
             <a href={payHref(o.PayUrl)} target="_blank" rel="noopener noreferrer">

@@ -44,10 +44,15 @@ describe('PayInPage', () => {
     expect(await screen.findByText('Waiting for your payment', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(sandbox.calls.get('digitalFiatDfcRecharge')).toBe(1);
     expect(router.location.search).toMatch(/order=/);
-    expect(screen.getByRole('link', { name: 'Pay on the provider’s page' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Pay on the provider’s page' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     expect(screen.getAllByRole('button', { name: /^Copy/ }).length).toBeGreaterThan(0);
     advanceClock(11_000);
-    expect(await screen.findByText(/Payment received: .* USDT is in your balance\./, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Payment received: .* USDT is in your balance\./, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start a new purchase' })).toBeInTheDocument();
   }, 60_000);
 });

@@ -40,7 +40,14 @@ export default function PayInPage() {
         ) : values.order ? (
           <PayInOrderCard key={values.order} orderId={values.order} onNew={() => set({ order: '' })} />
         ) : (
-          <PayInForm key={fiat} coin={{ id: coin.CoinId, code: coin.Code }} fiats={fiats} fiat={fiat} onFiat={(next) => set({ fiat: next }, { history: 'replace' })} onCreated={(order) => set({ order: order.OrderId })} />
+          <PayInForm
+            key={fiat}
+            coin={{ id: coin.CoinId, code: coin.Code }}
+            fiats={fiats}
+            fiat={fiat}
+            onFiat={(next) => set({ fiat: next }, { history: 'replace' })}
+            onCreated={(order) => set({ order: order.OrderId })}
+          />
         )}
       </section>
     </AssetsFrame>

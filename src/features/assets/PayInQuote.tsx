@@ -9,7 +9,15 @@ import { Countdown } from '../../ui/Countdown.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import type { PayInQuoteData } from './payin-api.ts';
 
-export function PayInQuote({ quote, busy, onExpired }: { quote: PayInQuoteData; busy: boolean; onExpired: () => void }) {
+export function PayInQuote({
+  quote,
+  busy,
+  onExpired,
+}: {
+  quote: PayInQuoteData;
+  busy: boolean;
+  onExpired: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const now = useServerNow();
@@ -44,7 +52,14 @@ export function PayInQuote({ quote, busy, onExpired }: { quote: PayInQuoteData; 
       </dl>
       <p className="assets-muted">
         {t('assets.payIn.quoteValid')}{' '}
-        <Countdown key={quote.ExpireTime} endsAt={Date.parse(quote.ExpireTime)} now={now} onEnd={expired} label={(time) => t('assets.payIn.quoteHolds', { time })} endedLabel={t('assets.payIn.quoteRenewing')} />
+        <Countdown
+          key={quote.ExpireTime}
+          endsAt={Date.parse(quote.ExpireTime)}
+          now={now}
+          onEnd={expired}
+          label={(time) => t('assets.payIn.quoteHolds', { time })}
+          endedLabel={t('assets.payIn.quoteRenewing')}
+        />
       </p>
     </div>
   );

@@ -9,7 +9,13 @@ import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useApiMutation } from '../../api/query.ts';
-import { emptyFactorValues, factorChecks, factorShape, type FactorValues, type SecurityFactor } from '../../lib/security-factors.ts';
+import {
+  emptyFactorValues,
+  factorChecks,
+  factorShape,
+  type FactorValues,
+  type SecurityFactor,
+} from '../../lib/security-factors.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { ReviewDialog, type ReviewRow } from '../../ui/ReviewDialog.tsx';
 import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
@@ -20,7 +26,10 @@ import { mailWithdrawalCode, maskedEmail } from './withdraw-api.ts';
 import { confirmRefusals, ignoredCodes } from './withdraw-refusals.ts';
 
 const factors: SecurityFactor[] = ['email', 'pin'];
-const payOutRefusals = { ...confirmRefusals, '30020': { id: 'assets.payOut.error.range' } } as Record<string, { field?: 'pin' | 'emailCode'; id: string }>;
+const payOutRefusals = { ...confirmRefusals, '30020': { id: 'assets.payOut.error.range' } } as Record<
+  string,
+  { field?: 'pin' | 'emailCode'; id: string }
+>;
 
 interface PayOutReviewDialogProps {
   order: { coinId: number; amount: string; fiatCode: FiatCode; payTypeId: number; bankAccountId: number };
@@ -34,25 +43,49 @@ interface PayOutReviewDialogProps {
   onAmountRefused: (message: string) => void;
 }
 
-export function PayOutReviewDialog({ order, rows, email, setPinHref, onBack, onDone, onUnknown, onAmountRefused }: PayOutReviewDialogProps) {
+export function PayOutReviewDialog({
+  order,
+  rows,
+  email,
+  setPinHref,
+  onBack,
+  onDone,
+  onUnknown,
+  onAmountRefused,
+}: PayOutReviewDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const errorText = useApiErrorText();
   const [error, setError] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState(false);
-  const create = useApiMutation(createPayOut, { changes: payOutMoved, ignore: [...ignoredCodes(payOutRefusals), '30001'] });
-  const form = useForm<FactorValues>({ resolver: zodResolver(z.object(factorShape).check(...factorChecks(factors, 'all'))), defaultValues: emptyFactorValues(factors, 'all') });
+  const create = useApiMutation(createPayOut, {
+    changes: payOutMoved,
+    ignore: [...ignoredCodes(payOutRefusals), '30001'],
+  });
+  const form = useForm<FactorValues>({
+    resolver: zodResolver(z.object(factorShape).check(...factorChecks(factors, 'all'))),
+    defaultValues: emptyFactorValues(factors, 'all'),
+  });
   const fieldError = useFieldError(form.formState.errors);
 
   const send = form.handleSubmit(async (typed) => {
     setError(null);
     const answer = await create.send({
-      body: { CoinId: order.coinId, Amount: order.amount, FiatCode: order.fiatCode, PayTypeId: order.payTypeId, BankAccountId: order.bankAccountId, EmailCode: typed.emailCode, Pin: typed.pin },
+      body: {
+        CoinId: order.coinId,
+        Amount: order.amount,
+        FiatCode: order.fiatCode,
+        PayTypeId: order.payTypeId,
+        BankAccountId: order.bankAccountId,
+        EmailCode: typed.emailCode,
+        Pin: typed.pin,
+      },
     });
     if (answer.ok) return onDone(answer.data);
     if (answer.error.kind === 'timeout') return setTimedOut(true);
     const code = answer.error.kind === 'code' ? String(answer.error.code) : '';
-    if (code === '30020' || code === '30001') return onAmountRefused(t(code === '30020' ? 'assets.payOut.error.range' : 'assets.withdraw.error.aboveBalance'));
+    if (code === '30020' || code === '30001')
+      return onAmountRefused(t(code === '30020' ? 'assets.payOut.error.range' : 'assets.withdraw.error.aboveBalance'));
     const place = payOutRefusals[code];
     if (place?.field) return form.setError(place.field, { type: 'server', message: place.id }, { shouldFocus: true });
     setError(place ? t(place.id) : errorText(answer.error));

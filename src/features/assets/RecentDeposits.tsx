@@ -17,7 +17,11 @@ import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { recentDepositRows, recentDepositsQuery, type Deposit } from './deposit-api.ts';
 
-const completedIds = (deposits: readonly Deposit[] | undefined) => (deposits ?? []).filter((d) => d.Status === 'completed').map((d) => d.Id).join(',');
+const completedIds = (deposits: readonly Deposit[] | undefined) =>
+  (deposits ?? [])
+    .filter((d) => d.Status === 'completed')
+    .map((d) => d.Id)
+    .join(',');
 
 export function RecentDeposits({ coinId, code }: { coinId: number; code: string }) {
   const intl = useIntl();
@@ -38,7 +42,12 @@ export function RecentDeposits({ coinId, code }: { coinId: number; code: string 
 
   const columns: Column<Deposit>[] = [
     { id: 'time', header: t('assets.history.time'), cell: (d) => formatDate(d.CreateTime) },
-    { id: 'amount', header: t('assets.history.amount'), numeric: true, cell: (d) => <CoinAmount amount={d.Amount} coin={d.Code} /> },
+    {
+      id: 'amount',
+      header: t('assets.history.amount'),
+      numeric: true,
+      cell: (d) => <CoinAmount amount={d.Amount} coin={d.Code} />,
+    },
     { id: 'network', header: t('assets.form.network'), cell: (d) => d.Chain },
     {
       id: 'status',
@@ -47,7 +56,9 @@ export function RecentDeposits({ coinId, code }: { coinId: number; code: string 
         d.Status === 'completed' ? (
           <StatusBadge tone="success">{t('assets.deposit.status.completed')}</StatusBadge>
         ) : (
-          <StatusBadge tone="pending">{t('assets.deposit.status.confirming', { done: d.Confirmations, needed: d.RequiredConfirmations })}</StatusBadge>
+          <StatusBadge tone="pending">
+            {t('assets.deposit.status.confirming', { done: d.Confirmations, needed: d.RequiredConfirmations })}
+          </StatusBadge>
         ),
     },
   ];
@@ -56,7 +67,11 @@ export function RecentDeposits({ coinId, code }: { coinId: number; code: string 
     <section className="assets-card" aria-labelledby="assets-deposits-title">
       <div className="assets-card__head">
         <h2 id="assets-deposits-title">{t('assets.deposit.recent', { coin: code })}</h2>
-        {hasRoute('/assets/financialRecords') && <Link to={`/assets/financialRecords?type=deposit&coin=${encodeURIComponent(code)}`}>{t('assets.history.all')}</Link>}
+        {hasRoute('/assets/financialRecords') && (
+          <Link to={`/assets/financialRecords?type=deposit&coin=${encodeURIComponent(code)}`}>
+            {t('assets.history.all')}
+          </Link>
+        )}
       </div>
       {deposits.isError ? (
         <LoadError message={errorText(deposits.error)} onRetry={() => void deposits.refetch()} />

@@ -18,9 +18,23 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
-import { cancelWithdrawal, isMoving, recentWithdrawalRows, recentWithdrawalsQuery, withdrawalMoved, type Withdrawal } from './withdraw-api.ts';
+import {
+  cancelWithdrawal,
+  isMoving,
+  recentWithdrawalRows,
+  recentWithdrawalsQuery,
+  withdrawalMoved,
+  type Withdrawal,
+} from './withdraw-api.ts';
 
-const tones: Record<Withdrawal['Status'], StatusTone> = { applied: 'pending', confirmed: 'pending', processing: 'pending', completed: 'success', cancelled: 'neutral', failed: 'danger' };
+const tones: Record<Withdrawal['Status'], StatusTone> = {
+  applied: 'pending',
+  confirmed: 'pending',
+  processing: 'pending',
+  completed: 'success',
+  cancelled: 'neutral',
+  failed: 'danger',
+};
 
 export function RecentWithdrawals() {
   const intl = useIntl();
@@ -49,9 +63,19 @@ export function RecentWithdrawals() {
 
   const columns: Column<Withdrawal>[] = [
     { id: 'time', header: t('assets.history.time'), cell: (w) => formatDate(w.CreateTime) },
-    { id: 'amount', header: t('assets.history.amount'), numeric: true, cell: (w) => <CoinAmount amount={w.Amount} coin={w.Code} /> },
+    {
+      id: 'amount',
+      header: t('assets.history.amount'),
+      numeric: true,
+      cell: (w) => <CoinAmount amount={w.Amount} coin={w.Code} />,
+    },
     { id: 'network', header: t('assets.form.network'), cell: (w) => w.Chain },
-    { id: 'address', header: t('assets.withdraw.address'), hideOnCards: true, cell: (w) => <span className="assets-code">{w.Address}</span> },
+    {
+      id: 'address',
+      header: t('assets.withdraw.address'),
+      hideOnCards: true,
+      cell: (w) => <span className="assets-code">{w.Address}</span>,
+    },
     {
       id: 'status',
       header: t('assets.history.status'),
@@ -68,7 +92,9 @@ export function RecentWithdrawals() {
     <section className="assets-card" aria-labelledby="assets-withdrawals-title">
       <div className="assets-card__head">
         <h2 id="assets-withdrawals-title">{t('assets.withdraw.recent')}</h2>
-        {hasRoute('/assets/financialRecords') && <Link to="/assets/financialRecords?type=withdraw">{t('assets.history.all')}</Link>}
+        {hasRoute('/assets/financialRecords') && (
+          <Link to="/assets/financialRecords?type=withdraw">{t('assets.history.all')}</Link>
+        )}
       </div>
       {list.isError ? (
         <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />
@@ -82,7 +108,11 @@ export function RecentWithdrawals() {
           loadingRows={recentWithdrawalRows}
           actions={(w) =>
             w.Status === 'applied' ? (
-              <Button variant="secondary" onClick={() => (setCancelError(null), setCancelling(w))} aria-label={t('assets.withdraw.cancelOf', { amount: amountOf(w), coin: w.Code })}>
+              <Button
+                variant="secondary"
+                onClick={() => (setCancelError(null), setCancelling(w))}
+                aria-label={t('assets.withdraw.cancelOf', { amount: amountOf(w), coin: w.Code })}
+              >
                 {t('assets.withdraw.cancel')}
               </Button>
             ) : null
@@ -93,7 +123,9 @@ export function RecentWithdrawals() {
       <ConfirmDialog
         open={cancelling !== null}
         title={t('assets.withdraw.cancelTitle')}
-        text={cancelling ? t('assets.withdraw.cancelText', { amount: amountOf(cancelling), coin: cancelling.Code }) : ''}
+        text={
+          cancelling ? t('assets.withdraw.cancelText', { amount: amountOf(cancelling), coin: cancelling.Code }) : ''
+        }
         confirmLabel={t('assets.withdraw.cancelConfirm')}
         onConfirm={confirmCancel}
         onCancel={() => setCancelling(null)}

@@ -34,27 +34,29 @@ export function RecordDetail({ id }: { id: number }) {
   if (record.Address) facts.push([t('assets.records.address'), <span className="assets-code">{record.Address}</span>]);
   if (record.Memo) facts.push([t('assets.withdraw.memo'), <span className="assets-code">{record.Memo}</span>]);
   if (record.Confirmations !== null && record.RequiredConfirmations !== null) {
-    facts.push([t('assets.records.confirmations'), intl.formatMessage({ id: 'assets.records.confirmationsOf' }, { done: record.Confirmations, needed: record.RequiredConfirmations })]);
+    facts.push([
+      t('assets.records.confirmations'),
+      intl.formatMessage(
+        { id: 'assets.records.confirmationsOf' },
+        { done: record.Confirmations, needed: record.RequiredConfirmations },
+      ),
+    ]);
   }
   if (record.TxId) {
     facts.push([
       t('assets.records.txId'),
-      (
-        <span className="assets-record__tx">
-          <span className="assets-code">{record.TxId}</span>
-          <CopyButton text={record.TxId} what={t('assets.records.txId')} />
-          {explorer && (
-            <a href={explorer} target="_blank" rel="noopener noreferrer">
-              {t('assets.records.explorer')}
-            </a>
-          )}
-        </span>
-      ),
+      <span className="assets-record__tx">
+        <span className="assets-code">{record.TxId}</span>
+        <CopyButton text={record.TxId} what={t('assets.records.txId')} />
+        {explorer && (
+          <a href={explorer} target="_blank" rel="noopener noreferrer">
+            {t('assets.records.explorer')}
+          </a>
+        )}
+      </span>,
     ]);
   }
   facts.push([t('assets.records.completed'), formatDate(record.CompleteTime)]);
 
-  return (
-    <FactList className="assets-facts assets-record" facts={facts} />
-  );
+  return <FactList className="assets-facts assets-record" facts={facts} />;
 }

@@ -32,7 +32,9 @@ describe('RecordsPage', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'failed');
     const query = new URLSearchParams(router.location.search);
     expect([query.get('status'), query.get('coin')]).toEqual(['failed', 'DOGE']);
-    expect(await screen.findByText('No records match these filters. Change or clear them to see more.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No records match these filters. Change or clear them to see more.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Clear filters/i }));
     expect(router.location.search).toBe('');
     expect(await screen.findByRole('table', { name: 'Records' })).toBeInTheDocument();

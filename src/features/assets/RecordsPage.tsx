@@ -22,9 +22,25 @@ import { useSearchState } from '../../ui/use-search-state.ts';
 import { assetCoinsQuery } from './assets-api.ts';
 import { AssetsFrame } from './AssetsFrame.tsx';
 import { RecordDetail } from './RecordDetail.tsx';
-import { allRecords, recordFilterKeys, recordRows, recordsQuery, recordStatusesQuery, recordsSearch, recordTypesQuery, type AssetsRecord, type RecordStatus } from './records-api.ts';
+import {
+  allRecords,
+  recordFilterKeys,
+  recordRows,
+  recordsQuery,
+  recordStatusesQuery,
+  recordsSearch,
+  recordTypesQuery,
+  type AssetsRecord,
+  type RecordStatus,
+} from './records-api.ts';
 
-const tones: Record<RecordStatus, StatusTone> = { pending: 'pending', processing: 'pending', completed: 'success', cancelled: 'neutral', failed: 'danger' };
+const tones: Record<RecordStatus, StatusTone> = {
+  pending: 'pending',
+  processing: 'pending',
+  completed: 'success',
+  cancelled: 'neutral',
+  failed: 'danger',
+};
 
 export default function RecordsPage() {
   const intl = useIntl();
@@ -44,9 +60,24 @@ export default function RecordsPage() {
   const columns: Column<AssetsRecord>[] = [
     { id: 'time', header: t('assets.history.time'), cell: (r) => formatDate(r.CreateTime) },
     { id: 'type', header: t('assets.records.type'), cell: (r) => r.RecordTypeName },
-    { id: 'amount', header: t('assets.history.amount'), numeric: true, cell: (r) => <CoinAmount amount={r.Amount} coin={r.Code} /> },
-    { id: 'fee', header: t('assets.withdraw.fee'), numeric: true, hideOnCards: true, cell: (r) => <CoinAmount amount={r.Fee} coin={r.Code} /> },
-    { id: 'status', header: t('assets.history.status'), cell: (r) => <StatusBadge tone={tones[r.Status]}>{r.StatusName}</StatusBadge> },
+    {
+      id: 'amount',
+      header: t('assets.history.amount'),
+      numeric: true,
+      cell: (r) => <CoinAmount amount={r.Amount} coin={r.Code} />,
+    },
+    {
+      id: 'fee',
+      header: t('assets.withdraw.fee'),
+      numeric: true,
+      hideOnCards: true,
+      cell: (r) => <CoinAmount amount={r.Fee} coin={r.Code} />,
+    },
+    {
+      id: 'status',
+      header: t('assets.history.status'),
+      cell: (r) => <StatusBadge tone={tones[r.Status]}>{r.StatusName}</StatusBadge>,
+    },
   ];
   const csvColumns: CsvColumn<AssetsRecord>[] = [
     { header: t('assets.history.time'), value: (r) => r.CreateTime },
@@ -59,12 +90,47 @@ export default function RecordsPage() {
   ];
 
   return (
-    <AssetsFrame title={t('assets.records.title')} actions={<ExportCsvButton fileName="records" columns={csvColumns} rows={() => allRecords(values, coinId)} now={now} />}>
-      <FilterBar label={t('assets.records.filters')} active={isSet(recordFilterKeys)} onClear={() => clear(recordFilterKeys)}>
-        <SelectFilter label={t('assets.records.type')} value={values.type} options={[{ value: '', label: all }, ...(types.data ?? []).map((o) => ({ value: o.Value, label: o.Name }))]} onChange={(type) => set({ type })} />
-        <SelectFilter label={t('assets.history.status')} value={values.status} options={[{ value: '', label: all }, ...(statuses.data ?? []).map((o) => ({ value: o.Value, label: o.Name }))]} onChange={(status) => set({ status })} />
-        <SelectFilter label={t('assets.records.coin')} value={values.coin} options={[{ value: '', label: all }, ...[...(coins.data?.keys() ?? [])].map((code) => ({ value: code, label: code }))]} onChange={(coin) => set({ coin })} />
-        <DateRangeFilter label={t('assets.records.dates')} value={{ from: values.from, to: values.to }} onChange={set} now={now()} />
+    <AssetsFrame
+      title={t('assets.records.title')}
+      actions={
+        <ExportCsvButton fileName="records" columns={csvColumns} rows={() => allRecords(values, coinId)} now={now} />
+      }
+    >
+      <FilterBar
+        label={t('assets.records.filters')}
+        active={isSet(recordFilterKeys)}
+        onClear={() => clear(recordFilterKeys)}
+      >
+        <SelectFilter
+          label={t('assets.records.type')}
+          value={values.type}
+          options={[{ value: '', label: all }, ...(types.data ?? []).map((o) => ({ value: o.Value, label: o.Name }))]}
+          onChange={(type) => set({ type })}
+        />
+        <SelectFilter
+          label={t('assets.history.status')}
+          value={values.status}
+          options={[
+            { value: '', label: all },
+            ...(statuses.data ?? []).map((o) => ({ value: o.Value, label: o.Name })),
+          ]}
+          onChange={(status) => set({ status })}
+        />
+        <SelectFilter
+          label={t('assets.records.coin')}
+          value={values.coin}
+          options={[
+            { value: '', label: all },
+            ...[...(coins.data?.keys() ?? [])].map((code) => ({ value: code, label: code })),
+          ]}
+          onChange={(coin) => set({ coin })}
+        />
+        <DateRangeFilter
+          label={t('assets.records.dates')}
+          value={{ from: values.from, to: values.to }}
+          onChange={set}
+          now={now()}
+        />
       </FilterBar>
       <section className="assets-card" aria-label={t('assets.records.title')}>
         {records.isError ? (
@@ -80,9 +146,18 @@ export default function RecordsPage() {
               loading={!records.data}
               busy={records.isPlaceholderData}
               loadingRows={recordRows}
-              empty={<Empty message={t(isSet(recordFilterKeys) ? 'assets.records.noneMatch' : 'assets.records.none')} />}
+              empty={
+                <Empty message={t(isSet(recordFilterKeys) ? 'assets.records.noneMatch' : 'assets.records.none')} />
+              }
             />
-            {records.data && <Pager page={values.page} rows={recordRows} total={records.data.TotalCount} onPage={(page) => set({ page })} />}
+            {records.data && (
+              <Pager
+                page={values.page}
+                rows={recordRows}
+                total={records.data.TotalCount}
+                onPage={(page) => set({ page })}
+              />
+            )}
           </>
         )}
       </section>

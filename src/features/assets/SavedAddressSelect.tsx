@@ -12,7 +12,8 @@ interface SavedAddressSelectProps {
   onPick: (address: SavedAddress) => void;
 }
 
-const shortAddress = (address: string) => (address.length > 20 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address);
+const shortAddress = (address: string) =>
+  address.length > 20 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
 
 export function SavedAddressSelect({ coinId, chain, onPick }: SavedAddressSelectProps) {
   const intl = useIntl();

@@ -28,9 +28,23 @@ export function TotalsCard() {
         <LoadError message={errorText(totals.error)} onRetry={() => void totals.refetch()} />
       ) : (
         <div className="assets-total">
-          <Figure className="assets-total__fiat" kind="fiat" value={inFiat?.TotalFiat} currency={inFiat?.FiatCode ?? currency} approx loading={loading} />
+          <Figure
+            className="assets-total__fiat"
+            kind="fiat"
+            value={inFiat?.TotalFiat}
+            currency={inFiat?.FiatCode ?? currency}
+            approx
+            loading={loading}
+          />
           <p className="assets-total__coins">
-            <Figure kind="amount" value={inBtc} precision={precisionOf('BTC')} unit="BTC" approx loading={loading || !coins} />
+            <Figure
+              kind="amount"
+              value={inBtc}
+              precision={precisionOf('BTC')}
+              unit="BTC"
+              approx
+              loading={loading || !coins}
+            />
             <Figure kind="amount" value={usdt} precision={2} unit="USDT" approx loading={loading} />
           </p>
         </div>

@@ -52,7 +52,13 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
   const review = () => {
     const value = toDecimal(amount);
     if (!value || value.isZero()) return setAmountError(t('assets.withdraw.error.required'));
-    if (movable !== undefined && value.gt(movable)) return setAmountError(t('assets.transfer.error.tooMuch', { amount: formatAmount(movable, language, { precision: coin?.Precision ?? 8 }), coin: code }));
+    if (movable !== undefined && value.gt(movable))
+      return setAmountError(
+        t('assets.transfer.error.tooMuch', {
+          amount: formatAmount(movable, language, { precision: coin?.Precision ?? 8 }),
+          coin: code,
+        }),
+      );
     setAmountError(null);
     setRefusal(null);
     setTimedOut(false);
@@ -64,7 +70,13 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
     if (answer.ok) {
       setReviewing(false);
       setAmount('');
-      onDone(t('assets.transfer.done', { amount: formatAmount(amount, language, { precision: coin.Precision }), coin: code, to: account(to) }));
+      onDone(
+        t('assets.transfer.done', {
+          amount: formatAmount(amount, language, { precision: coin.Precision }),
+          coin: code,
+          to: account(to),
+        }),
+      );
       return;
     }
     if (answer.error.kind === 'timeout') return setTimedOut(true);
@@ -83,21 +95,38 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
           <p className="assets-transfer__end">
             <span className="assets-muted">{t('assets.transfer.from')}</span> <strong>{account(from)}</strong>
           </p>
-          <Button variant="secondary" onClick={() => (setAmount(''), setAmountError(null), onChange({ from: to }))} aria-label={t('assets.transfer.switchTo', { from: account(to), to: account(from) })}>
+          <Button
+            variant="secondary"
+            onClick={() => (setAmount(''), setAmountError(null), onChange({ from: to }))}
+            aria-label={t('assets.transfer.switchTo', { from: account(to), to: account(from) })}
+          >
             ⇄ {t('assets.transfer.switch')}
           </Button>
           <p className="assets-transfer__end">
             <span className="assets-muted">{t('assets.transfer.to')}</span> <strong>{account(to)}</strong>
           </p>
         </div>
-        <CoinPicker coins={coins.map((c) => ({ code: c.Code, name: c.Name }))} value={coin ? code : ''} onChange={(next) => (setAmount(''), setAmountError(null), onChange({ coin: next }))} />
+        <CoinPicker
+          coins={coins.map((c) => ({ code: c.Code, name: c.Name }))}
+          value={coin ? code : ''}
+          onChange={(next) => (setAmount(''), setAmountError(null), onChange({ coin: next }))}
+        />
         {coin && (
           <dl className="assets-facts" aria-live="polite">
             {(['spot', 'contract'] as const).map((kind) => (
               <div key={kind}>
                 <dt>{t('assets.transfer.availableIn', { account: account(kind) })}</dt>
                 <dd>
-                  <CoinAmount amount={quantity.data ? (kind === 'spot' ? quantity.data.SpotAvailable : quantity.data.ContractAvailable) : null} coin={code} />
+                  <CoinAmount
+                    amount={
+                      quantity.data
+                        ? kind === 'spot'
+                          ? quantity.data.SpotAvailable
+                          : quantity.data.ContractAvailable
+                        : null
+                    }
+                    coin={code}
+                  />
                 </dd>
               </div>
             ))}
@@ -126,13 +155,24 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
           rows={[
             { label: t('assets.transfer.from'), value: account(from) },
             { label: t('assets.transfer.to'), value: account(to) },
-            { label: t('assets.transfer.amount'), value: <Figure kind="amount" value={amount} precision={coin.Precision} unit={code} />, emphasis: true },
+            {
+              label: t('assets.transfer.amount'),
+              value: <Figure kind="amount" value={amount} precision={coin.Precision} unit={code} />,
+              emphasis: true,
+            },
           ]}
           confirmLabel={t('assets.transfer.confirm')}
           onConfirm={send}
           onBack={() => setReviewing(false)}
           error={refusal}
-          outcomeUnknown={timedOut ? { recordsHref: '/assets/financialRecords?type=transfer', onClose: () => (setReviewing(false), setAmount('')) } : null}
+          outcomeUnknown={
+            timedOut
+              ? {
+                  recordsHref: '/assets/financialRecords?type=transfer',
+                  onClose: () => (setReviewing(false), setAmount('')),
+                }
+              : null
+          }
         />
       )}
       {leaveGuard}

@@ -8,7 +8,11 @@ import TransferPage from './TransferPage.tsx';
 
 const demoId = () => sandbox.state.core.customers.list[0].UserId;
 const futures = () => balanceOf(sandbox.state.core.contractBalances, demoId(), 'USDT').available;
-const contractOn = { route: '/assets/fundTransfer?coin=USDT', signedIn: true, config: (c: { features: { contract: boolean } }) => void (c.features.contract = true) };
+const contractOn = {
+  route: '/assets/fundTransfer?coin=USDT',
+  signedIn: true,
+  config: (c: { features: { contract: boolean } }) => void (c.features.contract = true),
+};
 
 describe('TransferPage', () => {
   it('moves USDT to the futures account once on a double click after a review, and back after switching the direction', async () => {
@@ -31,12 +35,22 @@ describe('TransferPage', () => {
     expect(await screen.findByText(/100(\.0+)? USDT moved to your Futures account\./)).toBeInTheDocument();
     expect(sandbox.calls.get('transferAddTransfer')).toBe(1);
     expect(futures().minus(futuresBefore).toFixed()).toBe('100');
-    await waitFor(() => expect(screen.getAllByRole('row', { name: /Spot account → Futures account/ })[0]).toHaveTextContent(/100(\.0+)? USDT/));
+    await waitFor(() =>
+      expect(screen.getAllByRole('row', { name: /Spot account → Futures account/ })[0]).toHaveTextContent(
+        /100(\.0+)? USDT/,
+      ),
+    );
 
-    await user.click(screen.getByRole('button', { name: /Switch: transfer from the Futures account to the Spot account/ }));
+    await user.click(
+      screen.getByRole('button', { name: /Switch: transfer from the Futures account to the Spot account/ }),
+    );
     await user.type(screen.getByLabelText('Amount to transfer'), '40');
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Review your USDT transfer' })).getByRole('button', { name: 'Confirm transfer' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Review your USDT transfer' })).getByRole('button', {
+        name: 'Confirm transfer',
+      }),
+    );
     expect(await screen.findByText(/40(\.0+)? USDT moved to your Spot account\./)).toBeInTheDocument();
     await waitFor(() => expect(futures().minus(futuresBefore).toFixed()).toBe('60'));
   }, 60_000);

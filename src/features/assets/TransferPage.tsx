@@ -22,7 +22,11 @@ import { DoneMessage } from './DoneMessage.tsx';
 import { TransferForm } from './TransferForm.tsx';
 import { transferRows, transfersQuery, type Transfer } from './transfer-api.ts';
 
-const transferSearch = { coin: searchParam.text({ fallback: 'USDT', maxLength: 12 }), from: searchParam.oneOf(['spot', 'contract'], 'spot'), page: searchParam.page() };
+const transferSearch = {
+  coin: searchParam.text({ fallback: 'USDT', maxLength: 12 }),
+  from: searchParam.oneOf(['spot', 'contract'], 'spot'),
+  page: searchParam.page(),
+};
 
 export default function TransferPage() {
   const intl = useIntl();
@@ -54,8 +58,17 @@ export default function TransferPage() {
   const failed = coins.isError ? coins : futures.isError ? futures : null;
   const columns: Column<Transfer>[] = [
     { id: 'time', header: t('assets.history.time'), cell: (r) => formatDate(r.CreateTime) },
-    { id: 'direction', header: t('assets.transfer.direction'), cell: (r) => t('assets.transfer.fromTo', { from: account(r.From), to: account(r.To) }) },
-    { id: 'amount', header: t('assets.history.amount'), numeric: true, cell: (r) => <CoinAmount amount={r.Amount} coin={r.Code} /> },
+    {
+      id: 'direction',
+      header: t('assets.transfer.direction'),
+      cell: (r) => t('assets.transfer.fromTo', { from: account(r.From), to: account(r.To) }),
+    },
+    {
+      id: 'amount',
+      header: t('assets.history.amount'),
+      numeric: true,
+      cell: (r) => <CoinAmount amount={r.Amount} coin={r.Code} />,
+    },
   ];
 
   return (
@@ -96,7 +109,14 @@ export default function TransferPage() {
               loadingRows={transferRows}
               empty={<Empty message={t('assets.transfer.none')} />}
             />
-            {history.data && <Pager page={values.page} rows={transferRows} total={history.data.TotalCount} onPage={(page) => set({ page })} />}
+            {history.data && (
+              <Pager
+                page={values.page}
+                rows={transferRows}
+                total={history.data.TotalCount}
+                onPage={(page) => set({ page })}
+              />
+            )}
           </>
         )}
       </section>

@@ -4,10 +4,22 @@ import { toDecimal } from '../../lib/decimal.ts';
 import { Figure } from '../../ui/Figure.tsx';
 import { totalDebit, type WithdrawLimits } from './withdraw-rules.ts';
 
-export function WithdrawFacts({ amount, limits, code, precision }: { amount: string; limits: WithdrawLimits; code: string; precision: number }) {
+export function WithdrawFacts({
+  amount,
+  limits,
+  code,
+  precision,
+}: {
+  amount: string;
+  limits: WithdrawLimits;
+  code: string;
+  precision: number;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const figure = (value: ReturnType<typeof toDecimal>) => <Figure kind="amount" value={value} precision={precision} unit={code} />;
+  const figure = (value: ReturnType<typeof toDecimal>) => (
+    <Figure kind="amount" value={value} precision={precision} unit={code} />
+  );
   const typed = toDecimal(amount);
   const rows: [string, ReturnType<typeof toDecimal>][] = [
     ['assets.withdraw.fee', limits.fee],

@@ -75,11 +75,18 @@ describe('WithdrawPage', () => {
   it('refuses on their fields an amount over the daily limit and an address of another network, before sending anything', async () => {
     const user = userEvent.setup();
     renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=BTC', signedIn: true });
-    await user.type(await screen.findByLabelText('Address', {}, { timeout: 5000 }), '0x52908400098527886E0F7030069857D2E4169EE7');
+    await user.type(
+      await screen.findByLabelText('Address', {}, { timeout: 5000 }),
+      '0x52908400098527886E0F7030069857D2E4169EE7',
+    );
     await user.type(screen.getByLabelText('Amount'), '0.3');
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(/This is over your daily limit: 0\.28822253 BTC is left today\./);
-    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('This is not an address of this network. Check it, and the network.');
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
+      /This is over your daily limit: 0\.28822253 BTC is left today\./,
+    );
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(
+      'This is not an address of this network. Check it, and the network.',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sandbox.calls.get('customerAssetsApplyTransactionOut')).toBeUndefined();
   }, 30_000);
@@ -121,7 +128,9 @@ describe('WithdrawPage', () => {
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(memo).toHaveValue('12');
     await user.clear(memo);
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove the memo?' })).getByRole('button', { name: 'Remove the memo' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove the memo?' })).getByRole('button', { name: 'Remove the memo' }),
+    );
     await user.type(screen.getByLabelText('Address'), externalAddress('x', 'XRP'));
     await user.type(screen.getByLabelText('Amount'), '30');
     await user.click(screen.getByRole('button', { name: 'Review' }));
@@ -151,7 +160,11 @@ describe('WithdrawPage', () => {
     const before = usdt().available;
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     await user.click(await screen.findByRole('button', { name: /Cancel the withdrawal of 20\.0000 USDT/ }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this withdrawal?' })).getByRole('button', { name: 'Cancel the withdrawal' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this withdrawal?' })).getByRole('button', {
+        name: 'Cancel the withdrawal',
+      }),
+    );
     await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0));
     expect(usdt().available.minus(before).toFixed()).toBe('21');
   }, 30_000);

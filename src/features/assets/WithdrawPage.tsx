@@ -22,7 +22,10 @@ import { DoneMessage } from './DoneMessage.tsx';
 import { FiatPayOut } from './FiatPayOut.tsx';
 import { RecentWithdrawals } from './RecentWithdrawals.tsx';
 
-const withdrawSearch = { coin: searchParam.text({ maxLength: 12 }), to: searchParam.oneOf(['address', 'bank'], 'address') };
+const withdrawSearch = {
+  coin: searchParam.text({ maxLength: 12 }),
+  to: searchParam.oneOf(['address', 'bank'], 'address'),
+};
 
 /** Where a customer without a PIN sets one, and comes back to this very page. */
 export const setPinHrefFor = (here: string) => `/account/setting?return=${encodeURIComponent(here)}#pin`;
@@ -42,7 +45,11 @@ export default function WithdrawPage() {
   const to = bankOnly ? 'bank' : coin?.FiatPayOut.length ? values.to : 'address';
   const setPinHref = setPinHrefFor(pathname + search);
 
-  const pickable = [...(coins.data?.values() ?? [])].map((c) => ({ code: c.Code, name: c.Name, disabledReason: c.CanWithdraw || c.FiatPayOut.length > 0 ? undefined : t('assets.withdraw.paused') }));
+  const pickable = [...(coins.data?.values() ?? [])].map((c) => ({
+    code: c.Code,
+    name: c.Name,
+    disabledReason: c.CanWithdraw || c.FiatPayOut.length > 0 ? undefined : t('assets.withdraw.paused'),
+  }));
   const failed = coins.isError ? coins : user.isError ? user : null;
   const account = user.data ? { email: user.data.Email ?? '', google: user.data.GoogleEnabled } : null;
   const finished = (messageId: string | null) => {
@@ -59,8 +66,17 @@ export default function WithdrawPage() {
         </div>
       );
     }
-    if (to === 'bank') return <FiatPayOut key={code} coin={coin} account={account} setPinHref={setPinHref} onDone={finished} />;
-    return <CryptoWithdrawForm key={code} coin={coin} account={account} setPinHref={setPinHref} onDone={(w) => finished(w ? 'assets.withdraw.done' : null)} />;
+    if (to === 'bank')
+      return <FiatPayOut key={code} coin={coin} account={account} setPinHref={setPinHref} onDone={finished} />;
+    return (
+      <CryptoWithdrawForm
+        key={code}
+        coin={coin}
+        account={account}
+        setPinHref={setPinHref}
+        onDone={(w) => finished(w ? 'assets.withdraw.done' : null)}
+      />
+    );
   })();
 
   return (
@@ -73,7 +89,11 @@ export default function WithdrawPage() {
         ) : (
           <div className="assets-form">
             <DoneMessage recordsHref="/assets/financialRecords?type=withdraw">{done}</DoneMessage>
-            <CoinPicker coins={pickable} value={coin ? code : ''} onChange={(next) => (setDone(null), set({ coin: next, to: 'address' }, { history: 'replace' }))} />
+            <CoinPicker
+              coins={pickable}
+              value={coin ? code : ''}
+              onChange={(next) => (setDone(null), set({ coin: next, to: 'address' }, { history: 'replace' }))}
+            />
             {coin && coin.FiatPayOut.length > 0 && !bankOnly && (
               <Tabs
                 look="pills"

@@ -10,13 +10,27 @@ import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useApiMutation } from '../../api/query.ts';
-import { emptyFactorValues, factorChecks, factorProof, factorShape, type FactorValues, type SecurityFactor } from '../../lib/security-factors.ts';
+import {
+  emptyFactorValues,
+  factorChecks,
+  factorProof,
+  factorShape,
+  type FactorValues,
+  type SecurityFactor,
+} from '../../lib/security-factors.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Figure } from '../../ui/Figure.tsx';
 import { ReviewDialog } from '../../ui/ReviewDialog.tsx';
 import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
 import { useFieldError } from '../../ui/use-field-error.ts';
-import { applyWithdrawal, confirmWithdrawal, mailWithdrawalCode, maskedEmail, withdrawalMoved, type Withdrawal } from './withdraw-api.ts';
+import {
+  applyWithdrawal,
+  confirmWithdrawal,
+  mailWithdrawalCode,
+  maskedEmail,
+  withdrawalMoved,
+  type Withdrawal,
+} from './withdraw-api.ts';
 import { applyRefusals, confirmRefusals, ignoredCodes } from './withdraw-refusals.ts';
 import type { WithdrawValues } from './withdraw-schema.ts';
 import { totalDebit, type WithdrawLimits } from './withdraw-rules.ts';
@@ -35,28 +49,60 @@ interface WithdrawReviewDialogProps {
   onUnknown: () => void;
 }
 
-export function WithdrawReviewDialog({ coin, values, limits, account, setPinHref, onBack, onRefused, onDone, onUnknown }: WithdrawReviewDialogProps) {
+export function WithdrawReviewDialog({
+  coin,
+  values,
+  limits,
+  account,
+  setPinHref,
+  onBack,
+  onRefused,
+  onDone,
+  onUnknown,
+}: WithdrawReviewDialogProps) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const errorText = useApiErrorText();
-  const [factors, setFactors] = useState<SecurityFactor[]>(['email', ...(account.google ? (['google'] as const) : []), 'pin']);
+  const [factors, setFactors] = useState<SecurityFactor[]>([
+    'email',
+    ...(account.google ? (['google'] as const) : []),
+    'pin',
+  ]);
   const [rid, setRid] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState(false);
   const apply = useApiMutation(applyWithdrawal, { changes: withdrawalMoved, ignore: ignoredCodes(applyRefusals) });
-  const confirm = useApiMutation(confirmWithdrawal, { changes: withdrawalMoved, ignore: ignoredCodes(confirmRefusals) });
-  const form = useForm<FactorValues>({ resolver: zodResolver(z.object(factorShape).check(...factorChecks(factors, 'all'))), defaultValues: emptyFactorValues(factors, 'all') });
+  const confirm = useApiMutation(confirmWithdrawal, {
+    changes: withdrawalMoved,
+    ignore: ignoredCodes(confirmRefusals),
+  });
+  const form = useForm<FactorValues>({
+    resolver: zodResolver(z.object(factorShape).check(...factorChecks(factors, 'all'))),
+    defaultValues: emptyFactorValues(factors, 'all'),
+  });
   const fieldError = useFieldError(form.formState.errors);
 
   const send = form.handleSubmit(async (typed) => {
     setError(null);
     let applied = rid;
     if (!applied) {
-      const answer = await apply.send({ body: { CoinId: coin.id, Chain: values.chain, Address: values.address.trim(), Amount: values.amount, ...(values.memo.trim() ? { Memo: values.memo.trim() } : {}) } });
+      const answer = await apply.send({
+        body: {
+          CoinId: coin.id,
+          Chain: values.chain,
+          Address: values.address.trim(),
+          Amount: values.amount,
+          ...(values.memo.trim() ? { Memo: values.memo.trim() } : {}),
+        },
+      });
       if (!answer.ok) {
         if (answer.error.kind === 'timeout') return setTimedOut(true);
         const place = answer.error.kind === 'code' ? applyRefusals[String(answer.error.code)] : undefined;
-        return onRefused(place?.field ? { field: place.field, id: place.id } : { message: place ? t(place.id) : errorText(answer.error) });
+        return onRefused(
+          place?.field
+            ? { field: place.field, id: place.id }
+            : { message: place ? t(place.id) : errorText(answer.error) },
+        );
       }
       applied = answer.data.Rid;
       setRid(applied);
@@ -66,7 +112,10 @@ export function WithdrawReviewDialog({ coin, values, limits, account, setPinHref
         return setError(t('assets.withdraw.moreFactors'));
       }
     }
-    const done = await confirm.send({ params: { query: { rid: applied } }, body: factorProof(typed, factors, 'all') as { EmailCode: string; Pin: string; GoogleCode?: string } });
+    const done = await confirm.send({
+      params: { query: { rid: applied } },
+      body: factorProof(typed, factors, 'all') as { EmailCode: string; Pin: string; GoogleCode?: string },
+    });
     if (done.ok) return onDone(done.data);
     if (done.error.kind === 'timeout') return setTimedOut(true);
     const place = done.error.kind === 'code' ? confirmRefusals[String(done.error.code)] : undefined;
@@ -74,11 +123,15 @@ export function WithdrawReviewDialog({ coin, values, limits, account, setPinHref
     setError(place ? t(place.id) : errorText(done.error));
   });
 
-  const amount = (value: Parameters<typeof Figure>[0]['value']) => <Figure kind="amount" value={value} precision={coin.precision} unit={coin.code} />;
+  const amount = (value: Parameters<typeof Figure>[0]['value']) => (
+    <Figure kind="amount" value={value} precision={coin.precision} unit={coin.code} />
+  );
   const rows = [
     { label: t('assets.form.network'), value: values.chain },
     { label: t('assets.withdraw.address'), value: <span className="assets-code">{values.address.trim()}</span> },
-    ...(values.memo.trim() ? [{ label: t('assets.withdraw.memo'), value: <span className="assets-code">{values.memo.trim()}</span> }] : []),
+    ...(values.memo.trim()
+      ? [{ label: t('assets.withdraw.memo'), value: <span className="assets-code">{values.memo.trim()}</span> }]
+      : []),
     { label: t('assets.withdraw.fee'), value: amount(limits.fee) },
     { label: t('assets.withdraw.total'), value: amount(totalDebit(values.amount, limits)) },
     { label: t('assets.withdraw.receive'), value: amount(values.amount), emphasis: true },
@@ -99,7 +152,11 @@ export function WithdrawReviewDialog({ coin, values, limits, account, setPinHref
         factors={factors}
         need="all"
         setPinHref={setPinHref}
-        fields={{ pin: form.register('pin'), googleCode: form.register('googleCode'), emailCode: form.register('emailCode') }}
+        fields={{
+          pin: form.register('pin'),
+          googleCode: form.register('googleCode'),
+          emailCode: form.register('emailCode'),
+        }}
         errors={{ pin: fieldError('pin'), googleCode: fieldError('googleCode'), emailCode: fieldError('emailCode') }}
         onSendCode={{ email: () => mailWithdrawalCode(account.email, 'withdraw') }}
         sentTo={{ email: maskedEmail(account.email) }}

@@ -20,7 +20,8 @@ const byCode = (coins: AssetCoin[]): ReadonlyMap<string, AssetCoin> => new Map(c
 export const assetCoinsQuery = () => ({ ...apiQuery(currencyGetList, { body: {} }), select: byCode });
 
 /** The coins worth at least 1 USDT, for "hide small balances". */
-export const largeBalancesQuery = (FiatCode: FiatCode) => apiQuery(customerAssetsGetUserAssets, { body: { FiatCode, HideSmall: true } });
+export const largeBalancesQuery = (FiatCode: FiatCode) =>
+  apiQuery(customerAssetsGetUserAssets, { body: { FiatCode, HideSmall: true } });
 
 export const totalsQuery = (FiatCode: FiatCode) => apiQuery(currencyGetCurrencyAssets, { body: { FiatCode } });
 

@@ -11,11 +11,18 @@ export interface CoinAction {
 const withCoin = (path: string, code: string) => `${path}?coin=${encodeURIComponent(code)}`;
 
 /** `futuresCoins`: the coins the futures account holds, the ones that move to and from it. */
-export function coinActions(code: string, coin: AssetCoin | undefined, futuresCoins: ReadonlySet<string>): CoinAction[] {
+export function coinActions(
+  code: string,
+  coin: AssetCoin | undefined,
+  futuresCoins: ReadonlySet<string>,
+): CoinAction[] {
   const actions: CoinAction[] = [];
-  if (coin?.CanDeposit && hasRoute('/assets/recharge')) actions.push({ id: 'deposit', href: withCoin('/assets/recharge', code) });
-  if ((coin?.CanWithdraw || (coin?.FiatPayOut.length ?? 0) > 0) && hasRoute('/assets/withdraw')) actions.push({ id: 'withdraw', href: withCoin('/assets/withdraw', code) });
-  if (isOn('contract') && futuresCoins.has(code) && hasRoute('/assets/fundTransfer')) actions.push({ id: 'transfer', href: withCoin('/assets/fundTransfer', code) });
+  if (coin?.CanDeposit && hasRoute('/assets/recharge'))
+    actions.push({ id: 'deposit', href: withCoin('/assets/recharge', code) });
+  if ((coin?.CanWithdraw || (coin?.FiatPayOut.length ?? 0) > 0) && hasRoute('/assets/withdraw'))
+    actions.push({ id: 'withdraw', href: withCoin('/assets/withdraw', code) });
+  if (isOn('contract') && futuresCoins.has(code) && hasRoute('/assets/fundTransfer'))
+    actions.push({ id: 'transfer', href: withCoin('/assets/fundTransfer', code) });
   if (isOn('trade') && code !== 'USDT') {
     const trade = new URL(activeHosts().tradeSite, location.href);
     trade.searchParams.set('symbol', `${code}_USDT`);

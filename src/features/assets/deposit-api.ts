@@ -19,7 +19,8 @@ const byCode = (coins: AssetCoin[]): ReadonlyMap<string, AssetCoin> => new Map(c
 /** The coins open for deposit, each with only its networks that take deposits. */
 export const depositCoinsQuery = () => ({ ...apiQuery(coinAddressGetCoins, { body: {} }), select: byCode });
 
-export const depositAddressQuery = (coinId: number, chain: string) => apiQuery(coinAddressGetAddress, { params: { query: { coinId, chain } } });
+export const depositAddressQuery = (coinId: number, chain: string) =>
+  apiQuery(coinAddressGetAddress, { params: { query: { coinId, chain } } });
 
 export const recentDepositRows = 5;
 

@@ -11,7 +11,9 @@ export type PayInQuoteData = components['schemas']['RechargeQuote'];
 
 /** The quote for a request (rate, fee, coin received, until when); the previous one stays while the next loads. */
 export const quoteQuery = (request: RechargeRequest | null) => ({
-  ...apiQuery(digitalFiatRechargeCalculateService, { body: request ?? { FiatCode: 'NGN', CoinId: 0, FiatAmount: '0', PayTypeId: 0 } }),
+  ...apiQuery(digitalFiatRechargeCalculateService, {
+    body: request ?? { FiatCode: 'NGN', CoinId: 0, FiatAmount: '0', PayTypeId: 0 },
+  }),
   ...keepPreviousPage,
   enabled: request !== null,
 });

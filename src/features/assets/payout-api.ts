@@ -17,22 +17,34 @@ export type BankAccount = components['schemas']['BankAccount'];
 export type Recipient = components['schemas']['WithdrawalRecipient'];
 export type PayOutOrder = components['schemas']['PayOutOrder'];
 
-export const paymentTypesQuery = (fiatCode: FiatCode, direction: 'in' | 'out') => apiQuery(digitalFiatGetPaymentTypeList, { params: { query: { fiatCode, direction } } });
+export const paymentTypesQuery = (fiatCode: FiatCode, direction: 'in' | 'out') =>
+  apiQuery(digitalFiatGetPaymentTypeList, { params: { query: { fiatCode, direction } } });
 
 export const bankAccountsQuery = () => apiQuery(digitalFiatGetBankAccountList);
 
-export const recipientsQuery = (coinId: number) => apiQuery(digitalFiatGetDfcWithdrawalRecipientByCoinId, { params: { query: { coinId } } });
+export const recipientsQuery = (coinId: number) =>
+  apiQuery(digitalFiatGetDfcWithdrawalRecipientByCoinId, { params: { query: { coinId } } });
 
 /** The fields of a payment type's pay-out form, in the page language. */
-export const payOutFormQuery = (payTypeId: number) => ({ ...apiQuery(digitalFiatGetDfcPayOutMethodParam, { params: { query: { payTypeId } } }), ...contentData });
+export const payOutFormQuery = (payTypeId: number) => ({
+  ...apiQuery(digitalFiatGetDfcPayOutMethodParam, { params: { query: { payTypeId } } }),
+  ...contentData,
+});
 
 /** A select's options when the form leaves them to the list call (banks of a currency). */
-export const bankListQuery = (fiatCode: FiatCode, enabled: boolean) => ({ ...apiQuery(digitalFiatDfcDropdownList, { params: { query: { type: 'bank', fiatCode } } }), ...contentData, enabled });
+export const bankListQuery = (fiatCode: FiatCode, enabled: boolean) => ({
+  ...apiQuery(digitalFiatDfcDropdownList, { params: { query: { type: 'bank', fiatCode } } }),
+  ...contentData,
+  enabled,
+});
 
 export const createBankAccount = digitalFiatCreateBankAccount;
 export const updateBankAccount = digitalFiatUpdateBankAccount;
 export const deleteBankAccount = digitalFiatDeleteBankAccount;
-export const bankAccountsChanged = [digitalFiatGetBankAccountList, digitalFiatGetDfcWithdrawalRecipientByCoinId] as const;
+export const bankAccountsChanged = [
+  digitalFiatGetBankAccountList,
+  digitalFiatGetDfcWithdrawalRecipientByCoinId,
+] as const;
 
 export const createPayOut = digitalFiatCreateWithdrawOrder;
 export const payOutMoved = [...moneyMoved, digitalFiatGetDfcWithdrawalRecipientByCoinId] as const;

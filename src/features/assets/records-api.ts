@@ -14,8 +14,19 @@ export type RecordType = components['schemas']['RecordType'];
 export type RecordStatus = components['schemas']['RecordStatus'];
 type ListQuery = components['schemas']['AssetsRecordListQuery'];
 
-const types = ['', 'deposit', 'withdraw', 'transfer', 'trade', 'flashExchange', 'fiat', 'reward'] as const satisfies readonly ('' | RecordType)[];
-const statuses = ['', 'pending', 'processing', 'completed', 'cancelled', 'failed'] as const satisfies readonly ('' | RecordStatus)[];
+const types = [
+  '',
+  'deposit',
+  'withdraw',
+  'transfer',
+  'trade',
+  'flashExchange',
+  'fiat',
+  'reward',
+] as const satisfies readonly ('' | RecordType)[];
+const statuses = ['', 'pending', 'processing', 'completed', 'cancelled', 'failed'] as const satisfies readonly (
+  '' | RecordStatus
+)[];
 
 export const recordsSearch = {
   type: searchParam.oneOf(types, ''),
@@ -45,7 +56,9 @@ function listQuery(filters: RecordsFilters, coinId: number | undefined): ListQue
 }
 
 export const recordsQuery = (filters: RecordsFilters, coinId: number | undefined) => ({
-  ...apiQuery(assetsRecordGetAssetsRecordPageList, { body: { ...listQuery(filters, coinId), PageIndex: filters.page, PageRows: recordRows } }),
+  ...apiQuery(assetsRecordGetAssetsRecordPageList, {
+    body: { ...listQuery(filters, coinId), PageIndex: filters.page, PageRows: recordRows },
+  }),
   ...keepPreviousPage,
 });
 
@@ -57,7 +70,9 @@ export const recordDetailQuery = (Id: number) => apiQuery(assetsRecordGetAssetsR
 export async function allRecords(filters: RecordsFilters, coinId: number | undefined): Promise<AssetsRecord[]> {
   const rows: AssetsRecord[] = [];
   for (let PageIndex = 1; PageIndex <= exportPages; PageIndex += 1) {
-    const answer = await callOperation(assetsRecordGetAssetsRecordPageList, { body: { ...listQuery(filters, coinId), PageIndex, PageRows: 100 } });
+    const answer = await callOperation(assetsRecordGetAssetsRecordPageList, {
+      body: { ...listQuery(filters, coinId), PageIndex, PageRows: 100 },
+    });
     if (!answer.ok) throw new Error('records not fetched');
     rows.push(...answer.data.Items);
     if (rows.length >= answer.data.TotalCount || answer.data.Items.length === 0) break;

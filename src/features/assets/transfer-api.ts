@@ -18,7 +18,10 @@ export const transferableQuery = (CoinId: number | undefined, From: Account) => 
 });
 
 export const transferRows = 10;
-export const transfersQuery = (PageIndex: number) => ({ ...apiQuery(transferGetListByTransfer, { body: { PageIndex, PageRows: transferRows } }), ...keepPreviousPage });
+export const transfersQuery = (PageIndex: number) => ({
+  ...apiQuery(transferGetListByTransfer, { body: { PageIndex, PageRows: transferRows } }),
+  ...keepPreviousPage,
+});
 
 export const addTransfer = transferAddTransfer;
 

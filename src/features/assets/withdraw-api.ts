@@ -14,7 +14,8 @@ export type Withdrawal = components['schemas']['Withdrawal'];
 export type SavedAddress = components['schemas']['UserAddress'];
 export type VerifyItem = components['schemas']['VerifyItem'];
 
-export const savedAddressesQuery = (coinId?: number) => apiQuery(coinUserAddressGetAllCoinUserAddress, coinId === undefined ? {} : { params: { query: { coinId } } });
+export const savedAddressesQuery = (coinId?: number) =>
+  apiQuery(coinUserAddressGetAllCoinUserAddress, coinId === undefined ? {} : { params: { query: { coinId } } });
 
 export const recentWithdrawalRows = 5;
 
@@ -24,7 +25,8 @@ export const recentWithdrawalsQuery = (moving: boolean) => ({
   ...(moving ? pollEvery(5_000) : {}),
 });
 
-export const isMoving = (w: Withdrawal) => w.Status === 'applied' || w.Status === 'confirmed' || w.Status === 'processing';
+export const isMoving = (w: Withdrawal) =>
+  w.Status === 'applied' || w.Status === 'confirmed' || w.Status === 'processing';
 
 export const applyWithdrawal = customerAssetsApplyTransactionOut;
 export const confirmWithdrawal = customerAssetsConfirmTransactionOut;
@@ -34,8 +36,13 @@ export const cancelWithdrawal = customerAssetsCancelApplyTransactionOut;
 export const withdrawalMoved = [...moneyMoved, coinTransactionOutGetUserTransactionOutList] as const;
 
 /** Mails the customer a code for a withdrawal (`withdraw`) or a fiat pay-out (`fiatWithdraw`); null when sending failed. */
-export async function mailWithdrawalCode(email: string, purpose: 'withdraw' | 'fiatWithdraw'): Promise<{ resendSeconds: number } | null> {
-  const sent = await callOperation(securitySendVerifyCode, { body: { Type: 'email', Purpose: purpose, Account: email } });
+export async function mailWithdrawalCode(
+  email: string,
+  purpose: 'withdraw' | 'fiatWithdraw',
+): Promise<{ resendSeconds: number } | null> {
+  const sent = await callOperation(securitySendVerifyCode, {
+    body: { Type: 'email', Purpose: purpose, Account: email },
+  });
   return sent.ok ? { resendSeconds: sent.data.ResendSeconds } : null;
 }
 

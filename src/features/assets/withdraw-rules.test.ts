@@ -38,7 +38,7 @@ describe('withdrawal rules', () => {
     expect(totalDebit('7433.1908', limits)?.toFixed()).toBe('7434.1908');
   });
 
-  it('checks an address against the network\'s format', () => {
+  it("checks an address against the network's format", () => {
     expect(fitsNetwork(' TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC ', chain)).toBe(true);
     expect(fitsNetwork('0x52908400098527886E0F7030069857D2E4169EE7', chain)).toBe(false);
     expect(fitsNetwork('anything', { ...chain, AddressPattern: '(a+)+' })).toBe(true);

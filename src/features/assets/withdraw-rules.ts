@@ -50,4 +50,5 @@ export function fitsNetwork(address: string, chain: ChainSetting): boolean {
 }
 
 /** What leaves the balance: the amount and the fee on top. */
-export const totalDebit = (amount: string, limits: WithdrawLimits): Decimal | null => toDecimal(amount)?.plus(limits.fee) ?? null;
+export const totalDebit = (amount: string, limits: WithdrawLimits): Decimal | null =>
+  toDecimal(amount)?.plus(limits.fee) ?? null;

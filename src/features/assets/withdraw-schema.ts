@@ -21,10 +21,16 @@ interface Context {
 
 export function withdrawSchema({ chain, limits, available }: Context) {
   return z
-    .object({ chain: z.string(), address: z.string(), memo: z.string().check(z.maxLength(64, 'assets.withdraw.error.memoLong')), amount: z.string() })
+    .object({
+      chain: z.string(),
+      address: z.string(),
+      memo: z.string().check(z.maxLength(64, 'assets.withdraw.error.memoLong')),
+      amount: z.string(),
+    })
     .check(
       z.superRefine((v, ctx) => {
-        const issue = (path: keyof WithdrawValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: v[path] });
+        const issue = (path: keyof WithdrawValues, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message, input: v[path] });
         if (!chain) return issue('chain', 'assets.withdraw.error.network');
         if (v.address.trim() === '') issue('address', 'assets.withdraw.error.addressRequired');
         else if (!fitsNetwork(v.address, chain)) issue('address', 'assets.withdraw.error.addressFormat');

@@ -54,7 +54,10 @@ export function EarnAssets() {
             loading={assets.isPending}
             actions={(h) =>
               h.Withdrawable ? (
-                <Link to={`/financial/order?redeem=${h.HoldingId}`} aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}>
+                <Link
+                  to={`/financial/order?redeem=${h.HoldingId}`}
+                  aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}
+                >
                   {t('earn.holdings.redeem')}
                 </Link>
               ) : null

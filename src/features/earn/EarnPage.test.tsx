@@ -9,7 +9,8 @@ import EarnPage from './EarnPage.tsx';
 const demoId = 100001;
 const earnOn = { config: (c: { features: { financial: boolean } }) => (c.features.financial = true) };
 const demoUsdt = () => balanceOf(sandbox.state.core.balances, demoId, 'USDT').available.toFixed();
-const deposits = () => sandbox.state.financing.records.filter((r) => r.customerId === demoId && r.TradeType === 'deposit').length;
+const deposits = () =>
+  sandbox.state.financing.records.filter((r) => r.customerId === demoId && r.TradeType === 'deposit').length;
 
 const subscribed = () => screen.getByText((_, element) => element?.classList.contains('earn-subscribe__done') ?? false);
 
@@ -29,8 +30,13 @@ describe('EarnPage', () => {
     expect(screen.queryByRole('heading', { name: 'Your earn assets' })).toBeNull();
 
     await openProduct(user, 'USDT 30-Day Fixed Savings');
-    expect(screen.getByRole('region', { name: 'Product rules' })).toHaveTextContent(/Withdrawn earlier, the principal returns to your spot account at once/);
-    expect(screen.getByRole('link', { name: 'Log in to subscribe' })).toHaveAttribute('href', '/user/login?return=%2Ffinancial%3Fproduct%3D2');
+    expect(screen.getByRole('region', { name: 'Product rules' })).toHaveTextContent(
+      /Withdrawn earlier, the principal returns to your spot account at once/,
+    );
+    expect(screen.getByRole('link', { name: 'Log in to subscribe' })).toHaveAttribute(
+      'href',
+      '/user/login?return=%2Ffinancial%3Fproduct%3D2',
+    );
   }, 20_000);
 
   it('filters the products by coin and term in the address, with its own empty state', async () => {
@@ -40,9 +46,21 @@ describe('EarnPage', () => {
     await user.selectOptions(screen.getByLabelText('Term'), 'fixed');
     await waitFor(() => expect(screen.queryByRole('row', { name: /USDC Flexible Savings/ })).toBeNull());
     expect(router.location.search).toBe('?term=fixed');
-    expect(screen.getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([expect.stringContaining('USDT 30-Day'), expect.stringContaining('USDT 90-Day'), expect.stringContaining('BTC 60-Day'), expect.stringContaining('ETH 30-Day')]);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
+      expect.stringContaining('USDT 30-Day'),
+      expect.stringContaining('USDT 90-Day'),
+      expect.stringContaining('BTC 60-Day'),
+      expect.stringContaining('ETH 30-Day'),
+    ]);
     await user.selectOptions(screen.getByLabelText('Coin'), 'USDC');
-    expect(await screen.findByText('No product matches these filters. Clear them to see every product.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No product matches these filters. Clear them to see every product.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('row', { name: /USDC Flexible Savings/ })).toBeInTheDocument();
   }, 20_000);
@@ -52,7 +70,9 @@ describe('EarnPage', () => {
     const before = demoUsdt();
     renderWithApp(<EarnPage />, { route: '/financial', signedIn: true, ...earnOn });
     const assets = await screen.findByRole('region', { name: 'Your earn assets' });
-    expect(await within(assets).findByRole('row', { name: /USDT Flexible Savings/ }, { timeout: 5000 })).toHaveTextContent(/1,000\.0000\sUSDT.*1\.9178\sUSDT.*Paid when you redeem/);
+    expect(
+      await within(assets).findByRole('row', { name: /USDT Flexible Savings/ }, { timeout: 5000 }),
+    ).toHaveTextContent(/1,000\.0000\sUSDT.*1\.9178\sUSDT.*Paid when you redeem/);
     expect(within(assets).getByRole('row', { name: /ETH 30-Day Fixed Savings/ })).toHaveTextContent(/Term ended/);
 
     await openProduct(user, 'USDT 30-Day Fixed Savings');
@@ -67,10 +87,19 @@ describe('EarnPage', () => {
     const review = screen.getByRole('dialog', { name: 'Review your subscription' });
     expect(review).toHaveTextContent(/Estimated interest for the term≈ 18\.0000\sUSDT over 30 days/);
     expect(review).toHaveTextContent(/Interest starts\d{4}-\d\d-\d\d \d\d:\d\d/);
-    expect(within(review).getByRole('list', { name: 'Before you confirm' })).toHaveTextContent(/The principal is held until \d{4}-\d\d-\d\d \d\d:\d\d\. Redeemed before then, it returns at once but its interest is given up\./);
+    expect(within(review).getByRole('list', { name: 'Before you confirm' })).toHaveTextContent(
+      /The principal is held until \d{4}-\d\d-\d\d \d\d:\d\d\. Redeemed before then, it returns at once but its interest is given up\./,
+    );
     await user.dblClick(within(review).getByRole('button', { name: 'Confirm subscription' }));
-    await waitFor(() => expect(subscribed()).toHaveTextContent(/You subscribed 3,650\.0000\sUSDT to USDT 30-Day Fixed Savings\. See your holdings/));
-    expect(within(subscribed()).getByRole('link', { name: 'See your holdings' })).toHaveAttribute('href', '/financial/order');
+    await waitFor(() =>
+      expect(subscribed()).toHaveTextContent(
+        /You subscribed 3,650\.0000\sUSDT to USDT 30-Day Fixed Savings\. See your holdings/,
+      ),
+    );
+    expect(within(subscribed()).getByRole('link', { name: 'See your holdings' })).toHaveAttribute(
+      'href',
+      '/financial/order',
+    );
     expect(sandbox.calls.get('financingCreateDeposit')).toBe(1);
     expect(deposits()).toBe(3);
     expect(sandbox.calls.get('financingCreateUser')).toBeUndefined();
@@ -106,14 +135,20 @@ describe('EarnPage', () => {
 
   it('puts a refusal of the amount on the field and keeps what was typed', async () => {
     const user = userEvent.setup();
-    sandbox.knobs.forcedCodes.set('financingCreateDeposit', { code: 61004, msg: 'Only 10 USDT of quota remain', remaining: 1 });
+    sandbox.knobs.forcedCodes.set('financingCreateDeposit', {
+      code: 61004,
+      msg: 'Only 10 USDT of quota remain',
+      remaining: 1,
+    });
     renderWithApp(<EarnPage />, { route: '/financial?product=2', signedIn: true, ...earnOn });
     const field = await screen.findByLabelText('Amount to subscribe', {}, { timeout: 5000 });
     await user.type(field, '500');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/The product's quota does not leave room for this amount\./));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/The product's quota does not leave room for this amount\./),
+    );
     expect(field).toHaveValue('500');
     expect(screen.queryByRole('status', { name: /toast/ })).toBeNull();
   }, 20_000);
@@ -127,12 +162,17 @@ describe('EarnPage', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const original = globalThis.fetch;
     globalThis.fetch = (async (request: Request) =>
-      new URL(request.url).pathname.endsWith('/CreateDeposit') ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })) : original(request)) as typeof fetch;
+      new URL(request.url).pathname.endsWith('/CreateDeposit')
+        ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
+        : original(request)) as typeof fetch;
     try {
       const review = screen.getByRole('dialog', { name: 'Review your subscription' });
       await user.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
       expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
-      expect(within(review).getByRole('link', { name: 'Check your records' })).toHaveAttribute('href', '/financial/order?tab=records');
+      expect(within(review).getByRole('link', { name: 'Check your records' })).toHaveAttribute(
+        'href',
+        '/financial/order?tab=records',
+      );
       await user.click(within(review).getByRole('button', { name: 'Close' }));
       expect(field).toHaveValue('');
     } finally {

@@ -22,7 +22,11 @@ export default function EarnPage() {
         <p className="earn-page__lead">{t('earn.lead')}</p>
       </div>
       {values.product ? (
-        <ProductDetail key={values.product} productId={values.product} onBack={() => set({ product: 0 }, { history: 'push' })} />
+        <ProductDetail
+          key={values.product}
+          productId={values.product}
+          onBack={() => set({ product: 0 }, { history: 'push' })}
+        />
       ) : (
         <>
           {signedIn && <EarnAssets />}

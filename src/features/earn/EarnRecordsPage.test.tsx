@@ -17,7 +17,10 @@ const demoUsdt = () => balanceOf(sandbox.state.core.balances, demoId, 'USDT').av
 /** A holding of the demo customer, made through the sandbox `daysAgo` days before now. */
 async function holdingOf(productId: number, amount: string, daysAgo: number): Promise<number> {
   const token = issueSession(sandbox.state.core.sessions, demoId).token;
-  const answer = await sandbox.call('financingCreateDeposit', { token, body: { ProductId: productId, Amount: amount } });
+  const answer = await sandbox.call('financingCreateDeposit', {
+    token,
+    body: { ProductId: productId, Amount: amount },
+  });
   advanceClock(daysAgo * DAY);
   // Every call first catches up with the clock (spot orders fill meanwhile), so balances read after this agree.
   await sandbox.call('financingGetUserProductDetail', { query: { productId: String(productId) } });
@@ -35,7 +38,9 @@ describe('EarnRecordsPage', () => {
     await user.click(within(row).getByRole('button', { name: 'Redeem from USDT 30-Day Fixed Savings' }));
 
     const form = screen.getByRole('dialog', { name: 'Redeem from USDT 30-Day Fixed Savings' });
-    expect(form).toHaveTextContent('This fixed term has not ended: redeeming now gives up the interest of the amount you redeem.');
+    expect(form).toHaveTextContent(
+      'This fixed term has not ended: redeeming now gives up the interest of the amount you redeem.',
+    );
     await user.type(within(form).getByLabelText('Amount to redeem'), '1825');
     await user.click(within(form).getByRole('button', { name: 'Review' }));
 
@@ -44,15 +49,23 @@ describe('EarnRecordsPage', () => {
     expect(review).toHaveTextContent(/You receive1,825\.0000\sUSDT/);
     expect(review).toHaveTextContent(/ArrivesAt once, in your spot account/);
     const warnings = within(review).getByRole('list', { name: 'Before you confirm' });
-    expect(warnings).toHaveTextContent(/The term ends on \d{4}-\d\d-\d\d \d\d:\d\d\. Redeeming now gives up about 3\.0000\sUSDT of interest earned so far, and about 6\.0000\sUSDT more it would earn by then\./);
+    expect(warnings).toHaveTextContent(
+      /The term ends on \d{4}-\d\d-\d\d \d\d:\d\d\. Redeeming now gives up about 3\.0000\sUSDT of interest earned so far, and about 6\.0000\sUSDT more it would earn by then\./,
+    );
     expect(warnings).toHaveTextContent(/The 1,825\.0000\sUSDT returns to your spot account at once\./);
     expect(sandbox.calls.get('financingCreateWithdraw')).toBeUndefined();
 
     await user.dblClick(within(review).getByRole('button', { name: 'Redeem early' }));
-    await waitFor(() => expect(screen.getByText((_, e) => e?.classList.contains('earn-done') ?? false)).toHaveTextContent(/You redeemed 1,825\.0000\sUSDT from USDT 30-Day Fixed Savings, with 0\.0000\sUSDT of interest/));
+    await waitFor(() =>
+      expect(screen.getByText((_, e) => e?.classList.contains('earn-done') ?? false)).toHaveTextContent(
+        /You redeemed 1,825\.0000\sUSDT from USDT 30-Day Fixed Savings, with 0\.0000\sUSDT of interest/,
+      ),
+    );
     expect(sandbox.calls.get('financingCreateWithdraw')).toBe(1);
     expect(demoUsdt().minus(before).toFixed()).toBe('1825');
-    await waitFor(() => expect(screen.getByRole('row', { name: /USDT 30-Day Fixed Savings/ })).toHaveTextContent(/1,825\.0000\sUSDT/));
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /USDT 30-Day Fixed Savings/ })).toHaveTextContent(/1,825\.0000\sUSDT/),
+    );
     expect(sandbox.state.financing.holdings.find((h) => h.HoldingId === holdingId)?.Principal).toBe('1825');
 
     await user.click(screen.getByRole('link', { name: 'See the redemption in your records' }));
@@ -89,6 +102,8 @@ describe('EarnRecordsPage', () => {
     expect(interest).toHaveTextContent(/USDT Flexible Savings.*1\.9178\sUSDT/);
     expect(new Decimal(sandbox.state.financing.records.at(-1)!.Amount).toFixed()).toBe('1.91780821');
     await user.selectOptions(screen.getByLabelText('Coin'), 'BTC');
-    expect(await screen.findByText('No record matches these filters. Clear them to see all your records.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No record matches these filters. Clear them to see all your records.'),
+    ).toBeInTheDocument();
   }, 20_000);
 });

@@ -18,7 +18,15 @@ import { RecordsList } from './RecordsList.tsx';
 import { RedeemFlow } from './RedeemFlow.tsx';
 import './earn.css';
 
-function Holdings({ redeemId, onRedeem, onClose }: { redeemId: number; onRedeem: (id: number) => void; onClose: () => void }) {
+function Holdings({
+  redeemId,
+  onRedeem,
+  onClose,
+}: {
+  redeemId: number;
+  onRedeem: (id: number) => void;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const errorText = useApiErrorText();
@@ -34,7 +42,11 @@ function Holdings({ redeemId, onRedeem, onClose }: { redeemId: number; onRedeem:
         <p className="earn-done" role="status">
           {intl.formatMessage(
             { id: 'earn.redeem.done' },
-            { amount: <CoinAmount amount={done.Amount} coin={done.CoinCode} key="amount" />, interest: <CoinAmount amount={done.Interest} coin={done.CoinCode} key="interest" />, product: done.ProductName },
+            {
+              amount: <CoinAmount amount={done.Amount} coin={done.CoinCode} key="amount" />,
+              interest: <CoinAmount amount={done.Interest} coin={done.CoinCode} key="interest" />,
+              product: done.ProductName,
+            },
           )}{' '}
           <Link to="/financial/order?tab=records">{t('earn.redeem.seeRecords')}</Link>
         </p>
@@ -49,7 +61,12 @@ function Holdings({ redeemId, onRedeem, onClose }: { redeemId: number; onRedeem:
           now={now()}
           loading={assets.isPending}
           actions={(h) => (
-            <Button variant="secondary" disabled={!h.Withdrawable} onClick={() => onRedeem(h.HoldingId)} aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}>
+            <Button
+              variant="secondary"
+              disabled={!h.Withdrawable}
+              onClick={() => onRedeem(h.HoldingId)}
+              aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}
+            >
               {t('earn.holdings.redeem')}
             </Button>
           )}
@@ -94,7 +111,11 @@ export default function EarnRecordsPage() {
         onSelect={(tab) => set({ tab, redeem: 0 })}
       >
         {values.tab === 'holdings' ? (
-          <Holdings redeemId={values.redeem} onRedeem={(redeem) => set({ redeem }, { history: 'push' })} onClose={() => set({ redeem: 0 }, { history: 'replace' })} />
+          <Holdings
+            redeemId={values.redeem}
+            onRedeem={(redeem) => set({ redeem }, { history: 'push' })}
+            onClose={() => set({ redeem: 0 }, { history: 'replace' })}
+          />
         ) : (
           <RecordsList />
         )}

@@ -23,8 +23,13 @@ function Pending({ holding, now }: { holding: Holding; now: number }) {
   const toCome = interestToCome(holding, holding.Principal, precision).toFixed();
   return (
     <span className="earn-pending">
-      {intl.formatMessage({ id: 'earn.holdings.toCome' }, { amount: <CoinAmount amount={toCome} coin={holding.CoinCode} key="toCome" />, date })}
-      {!holding.Withdrawable && <span className="earn-pending__lock">{intl.formatMessage({ id: 'earn.holdings.locked' })}</span>}
+      {intl.formatMessage(
+        { id: 'earn.holdings.toCome' },
+        { amount: <CoinAmount amount={toCome} coin={holding.CoinCode} key="toCome" />, date },
+      )}
+      {!holding.Withdrawable && (
+        <span className="earn-pending__lock">{intl.formatMessage({ id: 'earn.holdings.locked' })}</span>
+      )}
     </span>
   );
 }
@@ -50,10 +55,25 @@ export function HoldingsTable({ holdings, now, actions, loading = false }: Holdi
         </span>
       ),
     },
-    { id: 'principal', header: t('earn.holdings.principal'), numeric: true, cell: (h) => <CoinAmount amount={h.Principal} coin={h.CoinCode} /> },
-    { id: 'interest', header: t('earn.holdings.interest'), numeric: true, cell: (h) => <CoinAmount amount={h.Interest} coin={h.CoinCode} /> },
+    {
+      id: 'principal',
+      header: t('earn.holdings.principal'),
+      numeric: true,
+      cell: (h) => <CoinAmount amount={h.Principal} coin={h.CoinCode} />,
+    },
+    {
+      id: 'interest',
+      header: t('earn.holdings.interest'),
+      numeric: true,
+      cell: (h) => <CoinAmount amount={h.Interest} coin={h.CoinCode} />,
+    },
     { id: 'pending', header: t('earn.holdings.pending'), cell: (h) => <Pending holding={h} now={now} /> },
-    { id: 'since', header: t('earn.holdings.since'), hideOnCards: true, cell: (h) => formatDate(h.StartTime, dateTime) },
+    {
+      id: 'since',
+      header: t('earn.holdings.since'),
+      hideOnCards: true,
+      cell: (h) => formatDate(h.StartTime, dateTime),
+    },
   ];
   return (
     <DataTable

@@ -34,7 +34,11 @@ export function ProductDetail({ productId, onBack }: { productId: number; onBack
     return (
       <section className="earn-detail">
         {back}
-        {missing ? <p role="alert">{t('earn.detail.missing')}</p> : <LoadError message={errorText(product.error)} onRetry={() => void product.refetch()} />}
+        {missing ? (
+          <p role="alert">{t('earn.detail.missing')}</p>
+        ) : (
+          <LoadError message={errorText(product.error)} onRetry={() => void product.refetch()} />
+        )}
       </section>
     );
   }
@@ -76,7 +80,12 @@ export function ProductDetail({ productId, onBack }: { productId: number; onBack
             <dd>
               <Limit amount={p.MaxAmount} coin={p.CoinCode} />
               {signedIn && p.HeldAmount !== null && (
-                <span className="earn-facts__note">{intl.formatMessage({ id: 'earn.detail.room' }, { amount: <Limit amount={customerRoom(p).toFixed()} coin={p.CoinCode} key="room" /> })}</span>
+                <span className="earn-facts__note">
+                  {intl.formatMessage(
+                    { id: 'earn.detail.room' },
+                    { amount: <Limit amount={customerRoom(p).toFixed()} coin={p.CoinCode} key="room" /> },
+                  )}
+                </span>
               )}
             </dd>
           </div>
@@ -89,7 +98,12 @@ export function ProductDetail({ productId, onBack }: { productId: number; onBack
         </dl>
         <SubscribeForm product={p} />
       </div>
-      <div className="earn-detail__rules" aria-label={t('earn.detail.rules')} role="region" dangerouslySetInnerHTML={{ __html: rules }} />
+      <div
+        className="earn-detail__rules"
+        aria-label={t('earn.detail.rules')}
+        role="region"
+        dangerouslySetInnerHTML={{ __html: rules }}
+      />
     </section>
   );
 }

@@ -22,7 +22,9 @@ export function ProductList() {
   const t = (id: string) => intl.formatMessage({ id });
   const errorText = useApiErrorText();
   const { values, set, isSet, clear } = useSearchState(productSearch);
-  const products = useApiQuery(productsQuery(values.page, values.coin || undefined, values.term === 'all' ? undefined : values.term));
+  const products = useApiQuery(
+    productsQuery(values.page, values.coin || undefined, values.term === 'all' ? undefined : values.term),
+  );
   const coins = useApiQuery(productCoinsQuery());
   const filtered = isSet(['coin', 'term']);
 
@@ -35,8 +37,18 @@ export function ProductList() {
       header: t('earn.product.limits'),
       cell: (p) => (
         <span className="earn-limits">
-          <span>{intl.formatMessage({ id: 'earn.product.min' }, { amount: <Limit amount={p.MinAmount} coin={p.CoinCode} key="min" /> })}</span>
-          <span>{intl.formatMessage({ id: 'earn.product.max' }, { amount: <Limit amount={p.MaxAmount} coin={p.CoinCode} key="max" /> })}</span>
+          <span>
+            {intl.formatMessage(
+              { id: 'earn.product.min' },
+              { amount: <Limit amount={p.MinAmount} coin={p.CoinCode} key="min" /> },
+            )}
+          </span>
+          <span>
+            {intl.formatMessage(
+              { id: 'earn.product.max' },
+              { amount: <Limit amount={p.MaxAmount} coin={p.CoinCode} key="max" /> },
+            )}
+          </span>
         </span>
       ),
     },
@@ -50,10 +62,18 @@ export function ProductList() {
         <SelectFilter
           label={t('earn.filter.coin')}
           value={values.coin}
-          options={[{ value: '', label: t('earn.filter.allCoins') }, ...(coins.data ?? (values.coin ? [values.coin] : [])).map((coin) => ({ value: coin, label: coin }))]}
+          options={[
+            { value: '', label: t('earn.filter.allCoins') },
+            ...(coins.data ?? (values.coin ? [values.coin] : [])).map((coin) => ({ value: coin, label: coin })),
+          ]}
           onChange={(coin) => set({ coin })}
         />
-        <SelectFilter label={t('earn.filter.term')} value={values.term} options={termFilters.map((term) => ({ value: term, label: t(`earn.filter.term.${term}`) }))} onChange={(term) => set({ term })} />
+        <SelectFilter
+          label={t('earn.filter.term')}
+          value={values.term}
+          options={termFilters.map((term) => ({ value: term, label: t(`earn.filter.term.${term}`) }))}
+          onChange={(term) => set({ term })}
+        />
       </FilterBar>
       {products.isError ? (
         <LoadError message={errorText(products.error)} onRetry={() => void products.refetch()} />
@@ -68,7 +88,11 @@ export function ProductList() {
           busy={products.isPlaceholderData}
           actions={(p) =>
             quotaLeft(p).isZero() ? null : (
-              <Button variant="secondary" onClick={() => set({ product: p.ProductId }, { history: 'push' })} aria-label={intl.formatMessage({ id: 'earn.product.subscribeTo' }, { name: p.Name })}>
+              <Button
+                variant="secondary"
+                onClick={() => set({ product: p.ProductId }, { history: 'push' })}
+                aria-label={intl.formatMessage({ id: 'earn.product.subscribeTo' }, { name: p.Name })}
+              >
                 {t('earn.product.subscribe')}
               </Button>
             )
@@ -76,7 +100,14 @@ export function ProductList() {
           empty={<Empty message={t(filtered ? 'earn.products.emptyFiltered' : 'earn.products.empty')} />}
         />
       )}
-      {products.data && <Pager page={values.page} rows={productRows} total={products.data.TotalCount} onPage={(page) => set({ page })} />}
+      {products.data && (
+        <Pager
+          page={values.page}
+          rows={productRows}
+          total={products.data.TotalCount}
+          onPage={(page) => set({ page })}
+        />
+      )}
     </section>
   );
 }

@@ -26,7 +26,9 @@ const exportRows = 200;
 async function allRecords(TradeType: TradeType | undefined, CoinCode: string | undefined): Promise<TradeRecord[]> {
   const rows: TradeRecord[] = [];
   for (let PageIndex = 1; ; PageIndex++) {
-    const page = await callOperation(financingGetUserTradeRecord, { body: { PageIndex, PageRows: exportRows, ...(TradeType ? { TradeType } : {}), ...(CoinCode ? { CoinCode } : {}) } });
+    const page = await callOperation(financingGetUserTradeRecord, {
+      body: { PageIndex, PageRows: exportRows, ...(TradeType ? { TradeType } : {}), ...(CoinCode ? { CoinCode } : {}) },
+    });
     if (!page.ok) throw new Error('The earn records could not be read');
     rows.push(...page.data.Items);
     if (page.data.Items.length < exportRows || rows.length >= page.data.TotalCount) return rows;
@@ -36,10 +38,24 @@ async function allRecords(TradeType: TradeType | undefined, CoinCode: string | u
 function Detail({ record }: { record: TradeRecord }) {
   const intl = useIntl();
   if (toDecimal(record.InterestForfeited)?.gt(0)) {
-    return <span>{intl.formatMessage({ id: 'earn.records.forfeited' }, { amount: <CoinAmount amount={record.InterestForfeited} coin={record.CoinCode} key="forfeited" /> })}</span>;
+    return (
+      <span>
+        {intl.formatMessage(
+          { id: 'earn.records.forfeited' },
+          { amount: <CoinAmount amount={record.InterestForfeited} coin={record.CoinCode} key="forfeited" /> },
+        )}
+      </span>
+    );
   }
   if (record.TradeType === 'withdraw' && toDecimal(record.Interest)?.gt(0)) {
-    return <span>{intl.formatMessage({ id: 'earn.records.withInterest' }, { amount: <CoinAmount amount={record.Interest} coin={record.CoinCode} key="interest" /> })}</span>;
+    return (
+      <span>
+        {intl.formatMessage(
+          { id: 'earn.records.withInterest' },
+          { amount: <CoinAmount amount={record.Interest} coin={record.CoinCode} key="interest" /> },
+        )}
+      </span>
+    );
   }
   return null;
 }
@@ -58,9 +74,18 @@ export function RecordsList() {
 
   const columns: Column<TradeRecord>[] = [
     { id: 'time', header: t('earn.records.time'), cell: (r) => formatDate(r.CreateTime, dateTime) },
-    { id: 'type', header: t('earn.records.type'), cell: (r) => <StatusBadge tone={tones[r.TradeType]}>{t(`earn.records.type.${r.TradeType}`)}</StatusBadge> },
+    {
+      id: 'type',
+      header: t('earn.records.type'),
+      cell: (r) => <StatusBadge tone={tones[r.TradeType]}>{t(`earn.records.type.${r.TradeType}`)}</StatusBadge>,
+    },
     { id: 'product', header: t('earn.holdings.product'), cell: (r) => r.ProductName },
-    { id: 'amount', header: t('earn.records.amount'), numeric: true, cell: (r) => <CoinAmount amount={r.Amount} coin={r.CoinCode} /> },
+    {
+      id: 'amount',
+      header: t('earn.records.amount'),
+      numeric: true,
+      cell: (r) => <CoinAmount amount={r.Amount} coin={r.CoinCode} />,
+    },
     { id: 'detail', header: t('earn.records.detail'), cell: (r) => <Detail record={r} /> },
   ];
   const csvColumns = [
@@ -77,15 +102,25 @@ export function RecordsList() {
     <div className="earn-records">
       <div className="earn-records__bar">
         <FilterBar label={t('earn.records.filters')} active={filtered} onClear={() => clear(['type', 'coin'])}>
-          <SelectFilter label={t('earn.records.type')} value={values.type} options={recordTypes.map((value) => ({ value, label: t(`earn.records.type.${value}`) }))} onChange={(next) => set({ type: next })} />
+          <SelectFilter
+            label={t('earn.records.type')}
+            value={values.type}
+            options={recordTypes.map((value) => ({ value, label: t(`earn.records.type.${value}`) }))}
+            onChange={(next) => set({ type: next })}
+          />
           <SelectFilter
             label={t('earn.filter.coin')}
             value={values.coin}
-            options={[{ value: '', label: t('earn.filter.allCoins') }, ...(coins.data ?? (values.coin ? [values.coin] : [])).map((c) => ({ value: c, label: c }))]}
+            options={[
+              { value: '', label: t('earn.filter.allCoins') },
+              ...(coins.data ?? (values.coin ? [values.coin] : [])).map((c) => ({ value: c, label: c })),
+            ]}
             onChange={(next) => set({ coin: next })}
           />
         </FilterBar>
-        {records.data && records.data.TotalCount > 0 && <ExportCsvButton fileName="earn-records" columns={csvColumns} rows={() => allRecords(type, coin)} now={now} />}
+        {records.data && records.data.TotalCount > 0 && (
+          <ExportCsvButton fileName="earn-records" columns={csvColumns} rows={() => allRecords(type, coin)} now={now} />
+        )}
       </div>
       {records.isError ? (
         <LoadError message={errorText(records.error)} onRetry={() => void records.refetch()} />
@@ -101,7 +136,9 @@ export function RecordsList() {
           empty={<Empty message={t(filtered ? 'earn.records.emptyFiltered' : 'earn.records.empty')} />}
         />
       )}
-      {records.data && <Pager page={values.page} rows={recordRows} total={records.data.TotalCount} onPage={(page) => set({ page })} />}
+      {records.data && (
+        <Pager page={values.page} rows={recordRows} total={records.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </div>
   );
 }

@@ -21,7 +21,9 @@ import { earlyWarnings, redeemFigures } from './redeem-figures.ts';
 type Step = 'amount' | 'review' | 'unknown';
 
 const refusalText = (error: ApiError): string | null =>
-  error.kind === 'code' && (redeemRefusalCodes as readonly string[]).includes(String(error.code)) ? `earn.refusal.${error.code}` : null;
+  error.kind === 'code' && (redeemRefusalCodes as readonly string[]).includes(String(error.code))
+    ? `earn.refusal.${error.code}`
+    : null;
 
 interface RedeemFlowProps {
   holding: Holding;
@@ -67,8 +69,14 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
   };
 
   const interestRow = holding.EarlyRedemption
-    ? { label: t('earn.redeem.givenUp'), value: <CoinAmount amount={figures.givenUp.toFixed()} coin={holding.CoinCode} /> }
-    : { label: t('earn.redeem.interestPaid'), value: <CoinAmount amount={figures.paid.toFixed()} coin={holding.CoinCode} /> };
+    ? {
+        label: t('earn.redeem.givenUp'),
+        value: <CoinAmount amount={figures.givenUp.toFixed()} coin={holding.CoinCode} />,
+      }
+    : {
+        label: t('earn.redeem.interestPaid'),
+        value: <CoinAmount amount={figures.paid.toFixed()} coin={holding.CoinCode} />,
+      };
 
   return (
     <>
@@ -91,7 +99,10 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
           <p>
             {intl.formatMessage(
               { id: 'earn.redeem.holding' },
-              { principal: <CoinAmount amount={holding.Principal} coin={holding.CoinCode} key="principal" />, interest: <CoinAmount amount={holding.Interest} coin={holding.CoinCode} key="interest" /> },
+              {
+                principal: <CoinAmount amount={holding.Principal} coin={holding.CoinCode} key="principal" />,
+                interest: <CoinAmount amount={holding.Interest} coin={holding.CoinCode} key="interest" />,
+              },
             )}
           </p>
           {holding.EarlyRedemption && <p className="earn-redeem__early">{t('earn.redeem.earlyNote')}</p>}
@@ -116,7 +127,11 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
           { label: t('earn.review.product'), value: holding.ProductName },
           { label: t('earn.redeem.amount'), value: <CoinAmount amount={amount} coin={holding.CoinCode} /> },
           interestRow,
-          { label: t('earn.redeem.receive'), value: <CoinAmount amount={figures.received.toFixed()} coin={holding.CoinCode} />, emphasis: true },
+          {
+            label: t('earn.redeem.receive'),
+            value: <CoinAmount amount={figures.received.toFixed()} coin={holding.CoinCode} />,
+            emphasis: true,
+          },
           { label: t('earn.redeem.arrives'), value: t('earn.redeem.atOnce') },
         ]}
         warnings={earlyWarnings(holding, amount, figures, precision, language, t)}

@@ -19,7 +19,16 @@ import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
-import { accountChanges, assetsQuery, availableQuery, earnChanges, openAccount, subscribe, subscribeRefusalCodes, type ProductDetail } from './earn-api.ts';
+import {
+  accountChanges,
+  assetsQuery,
+  availableQuery,
+  earnChanges,
+  openAccount,
+  subscribe,
+  subscribeRefusalCodes,
+  type ProductDetail,
+} from './earn-api.ts';
 import { estimatedInterest, subscribeMax, subscribeProblem } from './earn-rules.ts';
 import { SubscribeReview } from './SubscribeReview.tsx';
 import { TermsDialog } from './TermsDialog.tsx';
@@ -29,7 +38,9 @@ const recordsHref = '/financial/order?tab=records';
 
 /** A refusal of the amount by the server, said on the field. */
 const amountRefusal = (error: ApiError): string | null =>
-  error.kind === 'code' && (subscribeRefusalCodes as readonly string[]).includes(String(error.code)) ? `earn.refusal.${error.code}` : null;
+  error.kind === 'code' && (subscribeRefusalCodes as readonly string[]).includes(String(error.code))
+    ? `earn.refusal.${error.code}`
+    : null;
 
 function SignedInForm({ product }: { product: ProductDetail }) {
   const intl = useIntl();
@@ -58,7 +69,12 @@ function SignedInForm({ product }: { product: ProductDetail }) {
   const leaveGuard = useLeaveGuard(amount !== '');
   // The product's own limits as stated (100, not 100.0000); the balance at the coin's precision.
   const limitPlaces = problem?.kind === 'aboveAvailable' ? precision : (problem?.limit.decimalPlaces() ?? 0);
-  const problemText = problem && t(`earn.amount.${problem.kind}`, { limit: formatAmount(problem.limit, language, { precision: limitPlaces }), coin: product.CoinCode });
+  const problemText =
+    problem &&
+    t(`earn.amount.${problem.kind}`, {
+      limit: formatAmount(problem.limit, language, { precision: limitPlaces }),
+      coin: product.CoinCode,
+    });
   const value = valueOf(amount, product.CoinCode);
 
   const submit = (event: FormEvent) => {
@@ -120,16 +136,36 @@ function SignedInForm({ product }: { product: ProductDetail }) {
           }}
           precision={precision}
           unit={product.CoinCode}
-          max={availableAmount !== null ? { amount: subscribeMax(product, availableAmount, precision).toFixed() } : undefined}
+          max={
+            availableAmount !== null
+              ? { amount: subscribeMax(product, availableAmount, precision).toFixed() }
+              : undefined
+          }
           approx={value ? formatFiat(value, language, { currency }) : null}
-          hint={availableAmount !== null ? t('earn.subscribe.available', { amount: formatAmount(availableAmount, language, { precision }), coin: product.CoinCode }) : undefined}
+          hint={
+            availableAmount !== null
+              ? t('earn.subscribe.available', {
+                  amount: formatAmount(availableAmount, language, { precision }),
+                  coin: product.CoinCode,
+                })
+              : undefined
+          }
           error={(problemText || refusal) ?? undefined}
         />
         {amount !== '' && !problem && (
           <p className="earn-subscribe__estimate">
             {intl.formatMessage(
               { id: product.Type === 'fixed' ? 'earn.subscribe.estimateTerm' : 'earn.subscribe.estimateDaily' },
-              { interest: <CoinAmount amount={estimatedInterest(amount, product, precision).toFixed()} coin={product.CoinCode} key="interest" />, days: product.TermDays },
+              {
+                interest: (
+                  <CoinAmount
+                    amount={estimatedInterest(amount, product, precision).toFixed()}
+                    coin={product.CoinCode}
+                    key="interest"
+                  />
+                ),
+                days: product.TermDays,
+              },
             )}
           </p>
         )}
@@ -138,7 +174,13 @@ function SignedInForm({ product }: { product: ProductDetail }) {
         </Button>
         {subscribed && (
           <p className="earn-subscribe__done" role="status">
-            {intl.formatMessage({ id: 'earn.subscribe.done' }, { amount: <CoinAmount amount={subscribed} coin={product.CoinCode} key="amount" />, product: product.Name })}{' '}
+            {intl.formatMessage(
+              { id: 'earn.subscribe.done' },
+              {
+                amount: <CoinAmount amount={subscribed} coin={product.CoinCode} key="amount" />,
+                product: product.Name,
+              },
+            )}{' '}
             <Link to="/financial/order">{t('earn.subscribe.seeHoldings')}</Link>
           </p>
         )}

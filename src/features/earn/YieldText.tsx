@@ -7,7 +7,13 @@ import { yieldBands } from './earn-rules.ts';
 
 const percentOf = (fraction: string) => toDecimal(fraction)?.times(100) ?? null;
 
-export function YieldText({ product, coin }: { product: { Apy: string; Tiers: readonly { MinAmount: string; Apy: string }[] }; coin: string }) {
+export function YieldText({
+  product,
+  coin,
+}: {
+  product: { Apy: string; Tiers: readonly { MinAmount: string; Apy: string }[] };
+  coin: string;
+}) {
   const intl = useIntl();
   const apy = <Figure kind="percent" value={percentOf(product.Apy)} places={2} sign="negative" />;
   if (product.Tiers.length === 0) return <span className="earn-yield">{apy}</span>;

@@ -25,7 +25,9 @@ export const productRows = 10;
 export const recordRows = 10;
 
 export const productsQuery = (PageIndex: number, CoinCode: string | undefined, Type: ProductType | undefined) => ({
-  ...apiQuery(financingGetUserProductList, { body: { PageIndex, PageRows: productRows, ...(CoinCode ? { CoinCode } : {}), ...(Type ? { Type } : {}) } }),
+  ...apiQuery(financingGetUserProductList, {
+    body: { PageIndex, PageRows: productRows, ...(CoinCode ? { CoinCode } : {}), ...(Type ? { Type } : {}) },
+  }),
   ...keepPreviousPage,
 });
 
@@ -35,15 +37,21 @@ export const productCoinsQuery = () => ({
   select: (page: { Items: Product[] }) => [...new Set(page.Items.map((p) => p.CoinCode))].sort(),
 });
 
-export const productQuery = (productId: number) => apiQuery(financingGetUserProductDetail, { params: { query: { productId } } }, { ignore: ['10004'] });
+export const productQuery = (productId: number) =>
+  apiQuery(financingGetUserProductDetail, { params: { query: { productId } } }, { ignore: ['10004'] });
 
 /** What the customer may subscribe with: the spot account's available balance of the coin. */
-export const availableQuery = (coinCode: string, enabled: boolean) => ({ ...apiQuery(financingGetUserAccountBalance, { params: { query: { coinCode } } }), enabled });
+export const availableQuery = (coinCode: string, enabled: boolean) => ({
+  ...apiQuery(financingGetUserAccountBalance, { params: { query: { coinCode } } }),
+  enabled,
+});
 
 export const assetsQuery = (enabled: boolean) => ({ ...apiQuery(financingGetFinancialUserAsset), enabled });
 
 export const recordsQuery = (PageIndex: number, TradeType: TradeType | undefined, CoinCode: string | undefined) => ({
-  ...apiQuery(financingGetUserTradeRecord, { body: { PageIndex, PageRows: recordRows, ...(TradeType ? { TradeType } : {}), ...(CoinCode ? { CoinCode } : {}) } }),
+  ...apiQuery(financingGetUserTradeRecord, {
+    body: { PageIndex, PageRows: recordRows, ...(TradeType ? { TradeType } : {}), ...(CoinCode ? { CoinCode } : {}) },
+  }),
   ...keepPreviousPage,
 });
 
@@ -52,9 +60,20 @@ export const subscribe = financingCreateDeposit;
 export const redeem = financingCreateWithdraw;
 
 /** The spot balances every subscription and redemption moves. */
-const balances = [customerAssetsGetAssets, customerAssetsGetUserAssets, currencyGetCurrencyAssets, financingGetUserAccountBalance] as const;
+const balances = [
+  customerAssetsGetAssets,
+  customerAssetsGetUserAssets,
+  currencyGetCurrencyAssets,
+  financingGetUserAccountBalance,
+] as const;
 /** What a subscription or a redemption makes stale: the balances, the holdings, the records and the products' quotas. */
-export const earnChanges = [...balances, financingGetFinancialUserAsset, financingGetUserTradeRecord, financingGetUserProductList, financingGetUserProductDetail] as const;
+export const earnChanges = [
+  ...balances,
+  financingGetFinancialUserAsset,
+  financingGetUserTradeRecord,
+  financingGetUserProductList,
+  financingGetUserProductDetail,
+] as const;
 export const accountChanges = [financingGetFinancialUserAsset] as const;
 
 /** Refusals the forms explain on the amount: below the minimum, above the customer's room or the quota, not enough balance, no account. */

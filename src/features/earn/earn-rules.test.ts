@@ -1,8 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { customerRoom, estimatedInterest, interestShare, interestToCome, maturityFrom, quotaLeft, quotaTakenPercent, subscribeMax, subscribeProblem, yearlyInterest, yieldBands } from './earn-rules.ts';
+import {
+  customerRoom,
+  estimatedInterest,
+  interestShare,
+  interestToCome,
+  maturityFrom,
+  quotaLeft,
+  quotaTakenPercent,
+  subscribeMax,
+  subscribeProblem,
+  yearlyInterest,
+  yieldBands,
+} from './earn-rules.ts';
 
-const fixed = { Apy: '0.06', Tiers: [], Type: 'fixed' as const, TermDays: 30, MinAmount: '100', MaxAmount: '100000', Quota: '2000000', QuotaUsed: '1650000', HeldAmount: '2500' };
-const tiered = { ...fixed, Type: 'flexible' as const, TermDays: 0, Apy: '0.1', Tiers: [{ MinAmount: '0', Apy: '0.1' }, { MinAmount: '500', Apy: '0.04' }], MinAmount: '10', MaxAmount: '50000', HeldAmount: null };
+const fixed = {
+  Apy: '0.06',
+  Tiers: [],
+  Type: 'fixed' as const,
+  TermDays: 30,
+  MinAmount: '100',
+  MaxAmount: '100000',
+  Quota: '2000000',
+  QuotaUsed: '1650000',
+  HeldAmount: '2500',
+};
+const tiered = {
+  ...fixed,
+  Type: 'flexible' as const,
+  TermDays: 0,
+  Apy: '0.1',
+  Tiers: [
+    { MinAmount: '0', Apy: '0.1' },
+    { MinAmount: '500', Apy: '0.04' },
+  ],
+  MinAmount: '10',
+  MaxAmount: '50000',
+  HeldAmount: null,
+};
 
 describe('earn rules', () => {
   it('counts the quota left, the share taken and the room a customer still has', () => {

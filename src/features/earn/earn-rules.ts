@@ -23,7 +23,8 @@ const zero = new Decimal(0);
 const decimal = (value: string | null | undefined) => toDecimal(value) ?? zero;
 
 /** What the product can still take from every customer. */
-export const quotaLeft = (product: Pick<ProductTerms, 'Quota' | 'QuotaUsed'>): Decimal => Decimal.max(zero, decimal(product.Quota).minus(decimal(product.QuotaUsed)));
+export const quotaLeft = (product: Pick<ProductTerms, 'Quota' | 'QuotaUsed'>): Decimal =>
+  Decimal.max(zero, decimal(product.Quota).minus(decimal(product.QuotaUsed)));
 
 /** The share of the quota taken, 0 to 100. */
 export const quotaTakenPercent = (product: Pick<ProductTerms, 'Quota' | 'QuotaUsed'>): Decimal => {
@@ -32,7 +33,8 @@ export const quotaTakenPercent = (product: Pick<ProductTerms, 'Quota' | 'QuotaUs
 };
 
 /** What this customer may still put in: the per-customer maximum less what they hold (all of it when signed out). */
-export const customerRoom = (product: Pick<ProductTerms, 'MaxAmount' | 'HeldAmount'>): Decimal => Decimal.max(zero, decimal(product.MaxAmount).minus(decimal(product.HeldAmount)));
+export const customerRoom = (product: Pick<ProductTerms, 'MaxAmount' | 'HeldAmount'>): Decimal =>
+  Decimal.max(zero, decimal(product.MaxAmount).minus(decimal(product.HeldAmount)));
 
 /** The most a subscription may be: the available balance, within the customer's room and the quota left. */
 export function subscribeMax(product: ProductTerms, available: string | null, precision: number): Decimal {
@@ -47,7 +49,11 @@ export type SubscribeProblem =
   | { kind: 'aboveAvailable'; limit: Decimal };
 
 /** Why an amount cannot be subscribed, or null (also for an empty field). */
-export function subscribeProblem(amount: string, product: ProductTerms, available: string | null): SubscribeProblem | null {
+export function subscribeProblem(
+  amount: string,
+  product: ProductTerms,
+  available: string | null,
+): SubscribeProblem | null {
   const value = toDecimal(amount);
   if (!value || value.lte(0)) return null;
   if (value.lt(product.MinAmount)) return { kind: 'belowMin', limit: decimal(product.MinAmount) };
@@ -58,9 +64,15 @@ export function subscribeProblem(amount: string, product: ProductTerms, availabl
 }
 
 /** The tiers as bands: from, up to (null: no end) and yield; one band when the product has a single yield. */
-export function yieldBands(product: Pick<ProductTerms, 'Apy' | 'Tiers'>): { from: string; upTo: string | null; apy: string }[] {
+export function yieldBands(
+  product: Pick<ProductTerms, 'Apy' | 'Tiers'>,
+): { from: string; upTo: string | null; apy: string }[] {
   if (product.Tiers.length === 0) return [{ from: '0', upTo: null, apy: product.Apy }];
-  return product.Tiers.map((tier, i) => ({ from: tier.MinAmount, upTo: product.Tiers[i + 1]?.MinAmount ?? null, apy: tier.Apy }));
+  return product.Tiers.map((tier, i) => ({
+    from: tier.MinAmount,
+    upTo: product.Tiers[i + 1]?.MinAmount ?? null,
+    apy: tier.Apy,
+  }));
 }
 
 /** A year's interest on an amount: each tier's yield on the part of it within that tier. */
@@ -101,5 +113,8 @@ export function interestShare(holding: HeldTerms, amount: string, precision: num
 export function interestToCome(holding: HeldTerms, amount: string, precision: number): Decimal {
   if (holding.Type !== 'fixed') return zero;
   const whole = decimal(amount).times(holding.Apy).times(holding.TermDays).div(365);
-  return Decimal.max(zero, whole.minus(interestShare(holding, amount, 40))).toDecimalPlaces(precision, Decimal.ROUND_DOWN);
+  return Decimal.max(zero, whole.minus(interestShare(holding, amount, 40))).toDecimalPlaces(
+    precision,
+    Decimal.ROUND_DOWN,
+  );
 }

@@ -21,15 +21,31 @@ export function redeemFigures(holding: Holding, amount: string, precision: numbe
   const earned = interestShare(holding, amount || '0', precision);
   const early = holding.EarlyRedemption;
   const paid = early ? new Decimal(0) : earned;
-  return { paid, givenUp: early ? earned : new Decimal(0), toCome: early ? interestToCome(holding, amount || '0', precision) : new Decimal(0), received: new Decimal(amount || '0').plus(paid) };
+  return {
+    paid,
+    givenUp: early ? earned : new Decimal(0),
+    toCome: early ? interestToCome(holding, amount || '0', precision) : new Decimal(0),
+    received: new Decimal(amount || '0').plus(paid),
+  };
 }
 
 /** The early redemption's warnings, in words: what interest is given up, and when the coins arrive. */
-export function earlyWarnings(holding: Holding, amount: string, figures: RedeemFigures, precision: number, language: Language, t: (id: string, values: Record<string, string>) => string): string[] {
+export function earlyWarnings(
+  holding: Holding,
+  amount: string,
+  figures: RedeemFigures,
+  precision: number,
+  language: Language,
+  t: (id: string, values: Record<string, string>) => string,
+): string[] {
   if (!holding.EarlyRedemption) return [];
   const money = (value: Decimal) => `${formatAmount(value, language, { precision })}\u00a0${holding.CoinCode}`;
   return [
-    t('earn.redeem.warnGivenUp', { givenUp: money(figures.givenUp), toCome: money(figures.toCome), date: formatDate(holding.MaturityTime, 'YYYY-MM-DD HH:mm') }),
+    t('earn.redeem.warnGivenUp', {
+      givenUp: money(figures.givenUp),
+      toCome: money(figures.toCome),
+      date: formatDate(holding.MaturityTime, 'YYYY-MM-DD HH:mm'),
+    }),
     t('earn.redeem.warnArrival', { amount: money(new Decimal(amount || '0')) }),
   ];
 }

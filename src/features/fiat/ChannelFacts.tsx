@@ -8,8 +8,10 @@ import type { PaymentChannel } from './payment-api.ts';
 export function useArrivalText(): (minutes: number) => string {
   const intl = useIntl();
   return (minutes) => {
-    if (minutes % 1440 === 0 && minutes > 0) return intl.formatMessage({ id: 'fiat.arrival.days' }, { count: minutes / 1440 });
-    if (minutes % 60 === 0 && minutes > 0) return intl.formatMessage({ id: 'fiat.arrival.hours' }, { count: minutes / 60 });
+    if (minutes % 1440 === 0 && minutes > 0)
+      return intl.formatMessage({ id: 'fiat.arrival.days' }, { count: minutes / 1440 });
+    if (minutes % 60 === 0 && minutes > 0)
+      return intl.formatMessage({ id: 'fiat.arrival.hours' }, { count: minutes / 60 });
     return intl.formatMessage({ id: 'fiat.arrival.minutes' }, { count: minutes });
   };
 }
@@ -18,14 +20,20 @@ export function ChannelFee({ channel }: { channel: PaymentChannel }) {
   const intl = useIntl();
   const rate = <Figure key="rate" kind="percent" sign="negative" value={new Decimal(channel.FeeRate).times(100)} />;
   if (new Decimal(channel.FixedFee).isZero()) return intl.formatMessage({ id: 'fiat.fee.rate' }, { rate });
-  return intl.formatMessage({ id: 'fiat.fee.rateAndFixed' }, { rate, fixed: <Figure key="fixed" kind="fiat" currency={channel.FiatCode} value={channel.FixedFee} /> });
+  return intl.formatMessage(
+    { id: 'fiat.fee.rateAndFixed' },
+    { rate, fixed: <Figure key="fixed" kind="fiat" currency={channel.FiatCode} value={channel.FixedFee} /> },
+  );
 }
 
 export function ChannelLimits({ channel }: { channel: PaymentChannel }) {
   const intl = useIntl();
   return intl.formatMessage(
     { id: 'fiat.limits.perOrder' },
-    { min: <Figure key="min" kind="fiat" currency={channel.FiatCode} value={channel.MinAmount} />, max: <Figure key="max" kind="fiat" currency={channel.FiatCode} value={channel.MaxAmount} /> },
+    {
+      min: <Figure key="min" kind="fiat" currency={channel.FiatCode} value={channel.MinAmount} />,
+      max: <Figure key="max" kind="fiat" currency={channel.FiatCode} value={channel.MaxAmount} />,
+    },
   );
 }
 

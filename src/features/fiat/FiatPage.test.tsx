@@ -24,7 +24,10 @@ describe('FiatPage', { timeout: 20_000 }, () => {
 
     await user.click(best);
     const next = screen.getByRole('link', { name: 'Log in to continue' });
-    expect(next).toHaveAttribute('href', '/fiat/PivotPay?side=buy&coin=USDT&fiat=NGN&amount=100000&payType=bankTransfer&channel=103');
+    expect(next).toHaveAttribute(
+      'href',
+      '/fiat/PivotPay?side=buy&coin=USDT&fiat=NGN&amount=100000&payType=bankTransfer&channel=103',
+    );
   });
 
   it('says why a channel cannot take the amount and offers no way on', async () => {
@@ -44,7 +47,10 @@ describe('FiatPage', { timeout: 20_000 }, () => {
     await user.type(sell, '20');
     expect(screen.getByLabelText('You get about')).not.toHaveValue('');
     await user.click(await screen.findByRole('radio', { name: /PivotPay · Mobile money/ }));
-    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', expect.stringContaining('/fiat/PivotPay?side=sell&coin=USDT&fiat=GHS&amount=20'));
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/fiat/PivotPay?side=sell&coin=USDT&fiat=GHS&amount=20'),
+    );
     await user.clear(sell);
     await user.type(sell, '99999999');
     expect(await screen.findByText('This is more than your available balance.')).toBeInTheDocument();
@@ -52,8 +58,13 @@ describe('FiatPage', { timeout: 20_000 }, () => {
   });
 
   it('shows nothing to trade while the payment providers are switched off', async () => {
-    renderWithApp(<FiatPage />, { route: '/fiat', config: (config) => void (config.features.thirdPartyPayment = false) });
-    expect(await screen.findByText('Buying and selling with local money is not offered on this site at the moment.')).toBeInTheDocument();
+    renderWithApp(<FiatPage />, {
+      route: '/fiat',
+      config: (config) => void (config.features.thirdPartyPayment = false),
+    });
+    expect(
+      await screen.findByText('Buying and selling with local money is not offered on this site at the moment.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tablist', { name: 'Markets' })).toBeNull();
   });
 });

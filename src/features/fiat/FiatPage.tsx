@@ -16,7 +16,15 @@ export default function FiatPage() {
   usePageTitle(t('fiat.title'));
   // The switches are read once: a change to the site-config needs a reload.
   const shown = useMemo(() => fiatSections.filter((section) => section.shown()), []);
-  const search = useMemo(() => ({ market: searchParam.oneOf(shown.map((section) => section.id), shown[0]?.id ?? '') }), [shown]);
+  const search = useMemo(
+    () => ({
+      market: searchParam.oneOf(
+        shown.map((section) => section.id),
+        shown[0]?.id ?? '',
+      ),
+    }),
+    [shown],
+  );
   const { values, set } = useSearchState(search);
   const current = shown.find((section) => section.id === values.market) ?? shown[0];
 
@@ -30,7 +38,12 @@ export default function FiatPage() {
       {!current && <Empty message={t('fiat.none')} />}
       {current && shown.length === 1 && <current.Panel />}
       {current && shown.length > 1 && (
-        <Tabs label={t('fiat.section.label')} tabs={shown.map((section) => ({ id: section.id, label: t(section.labelId) }))} selected={current.id} onSelect={(market) => set({ market })}>
+        <Tabs
+          label={t('fiat.section.label')}
+          tabs={shown.map((section) => ({ id: section.id, label: t(section.labelId) }))}
+          selected={current.id}
+          onSelect={(market) => set({ market })}
+        >
           <current.Panel />
         </Tabs>
       )}

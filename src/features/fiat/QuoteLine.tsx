@@ -5,16 +5,33 @@ import type { PaymentPair, PaymentSide } from './payment-api.ts';
 import type { ChannelQuote } from './payment-quote.ts';
 
 export function Received({ quote, pair, side }: { quote: ChannelQuote; pair: PaymentPair; side: PaymentSide }) {
-  return side === 'buy' ? <Figure kind="amount" precision={pair.CoinPrecision} unit={pair.CoinCode} value={quote.receive} /> : <Figure kind="fiat" currency={pair.FiatCode} value={quote.receive} />;
+  return side === 'buy' ? (
+    <Figure kind="amount" precision={pair.CoinPrecision} unit={pair.CoinCode} value={quote.receive} />
+  ) : (
+    <Figure kind="fiat" currency={pair.FiatCode} value={quote.receive} />
+  );
 }
 
-export function QuoteLine({ quote, pair, side, className }: { quote: ChannelQuote; pair: PaymentPair; side: PaymentSide; className?: string }) {
+export function QuoteLine({
+  quote,
+  pair,
+  side,
+  className,
+}: {
+  quote: ChannelQuote;
+  pair: PaymentPair;
+  side: PaymentSide;
+  className?: string;
+}) {
   const intl = useIntl();
   return (
     <span className={className}>
       {intl.formatMessage(
         { id: 'fiat.channel.youGet' },
-        { amount: <Received key="get" quote={quote} pair={pair} side={side} />, fee: <Figure key="fee" kind="fiat" currency={pair.FiatCode} value={quote.fee} /> },
+        {
+          amount: <Received key="get" quote={quote} pair={pair} side={side} />,
+          fee: <Figure key="fee" kind="fiat" currency={pair.FiatCode} value={quote.fee} />,
+        },
       )}
     </span>
   );

@@ -16,4 +16,7 @@ export interface FiatSection {
   Panel: ComponentType;
 }
 
-export const fiatSections: readonly FiatSection[] = [{ id: 'providers', labelId: 'fiat.section.providers', shown: () => isOn('thirdPartyPayment'), Panel: ProviderMarket }, OtcTab];
+export const fiatSections: readonly FiatSection[] = [
+  { id: 'providers', labelId: 'fiat.section.providers', shown: () => isOn('thirdPartyPayment'), Panel: ProviderMarket },
+  OtcTab,
+];

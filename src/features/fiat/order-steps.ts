@@ -35,7 +35,8 @@ export const genericCheckoutPath = '/fiat/payment';
 export const klicklPayStatusPath = '/fiat/klicklPayStatus';
 export const ordersPath = '/fiat/ThirdPartyPaymentOrder';
 
-export const checkoutPath = (provider: PaymentProvider): string => (hasRoute(providerPaths[provider]) ? providerPaths[provider] : genericCheckoutPath);
+export const checkoutPath = (provider: PaymentProvider): string =>
+  hasRoute(providerPaths[provider]) ? providerPaths[provider] : genericCheckoutPath;
 
 /** The page that follows one order. */
 export function orderHref(order: Pick<PaymentOrder, 'OrderId' | 'Provider'>): string {
@@ -45,9 +46,12 @@ export function orderHref(order: Pick<PaymentOrder, 'OrderId' | 'Provider'>): st
 }
 
 /** What the customer does next with an order: go on paying, see how to pay, or see how it ended. */
-export function nextStep(order: Pick<PaymentOrder, 'Status' | 'Side' | 'PaymentInstructions'>): 'continue' | 'pay' | 'follow' | 'result' {
+export function nextStep(
+  order: Pick<PaymentOrder, 'Status' | 'Side' | 'PaymentInstructions'>,
+): 'continue' | 'pay' | 'follow' | 'result' {
   if (order.Status === 'created') return 'continue';
-  if (order.Status === 'submitted') return order.Side === 'buy' && order.PaymentInstructions.length > 0 ? 'pay' : 'follow';
+  if (order.Status === 'submitted')
+    return order.Side === 'buy' && order.PaymentInstructions.length > 0 ? 'pay' : 'follow';
   return 'result';
 }
 
@@ -63,7 +67,14 @@ export interface CheckoutChoice {
 }
 
 export function checkoutHref(provider: PaymentProvider, choice: CheckoutChoice): string {
-  const query = new URLSearchParams({ side: choice.side, coin: choice.coin, fiat: choice.fiat, amount: choice.amount, payType: choice.payType, channel: String(choice.channel) });
+  const query = new URLSearchParams({
+    side: choice.side,
+    coin: choice.coin,
+    fiat: choice.fiat,
+    amount: choice.amount,
+    payType: choice.payType,
+    channel: String(choice.channel),
+  });
   return `${checkoutPath(provider)}?${query.toString()}`;
 }
 

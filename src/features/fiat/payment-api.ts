@@ -39,7 +39,9 @@ export const payTypesQuery = (currency: string, side: PaymentSide) => ({
 });
 
 export const channelsQuery = (currency: string, payType: PayTypeCode | '', side: PaymentSide) => ({
-  ...apiQuery(paymentListGetPaymentChannelByPayType, { params: { query: { currency, payType: payType || 'card', side } } }),
+  ...apiQuery(paymentListGetPaymentChannelByPayType, {
+    params: { query: { currency, payType: payType || 'card', side } },
+  }),
   ...publicData,
   enabled: currency !== '' && payType !== '',
 });

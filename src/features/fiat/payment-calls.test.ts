@@ -6,7 +6,11 @@ import { startApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { handledCodes, paymentCalls } from './payment-calls.ts';
 
-const send = callOperation as unknown as (op: Operation, init: unknown, options: CallOptions) => Promise<ApiResult<unknown>>;
+const send = callOperation as unknown as (
+  op: Operation,
+  init: unknown,
+  options: CallOptions,
+) => Promise<ApiResult<unknown>>;
 const serverMessage = 'Complete your FacilitaPay registration before trading in BRL.';
 
 let unsubscribe = () => {};

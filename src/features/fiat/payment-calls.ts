@@ -25,7 +25,16 @@ import { useApiMutation } from '../../api/query.ts';
 import { spotBalances } from '../../data/spot-balance.ts';
 
 /** Refusals the pages put on a field or say in their own words (payment-refusal.ts). */
-export const handledCodes: readonly ResultCode[] = ['10001', '10004', '30001', 'payment:0011', 'payment:0012', 'payment:0013', 'payment:0014', 'payment:0015'];
+export const handledCodes: readonly ResultCode[] = [
+  '10001',
+  '10004',
+  '30001',
+  'payment:0011',
+  'payment:0012',
+  'payment:0013',
+  'payment:0014',
+  'payment:0015',
+];
 
 export const paymentCalls = {
   createBuy: ordersCreateBuy,
@@ -49,4 +58,5 @@ export const registrationChanges = [facilitaPayGetDocumentLabels, facilitaPayReg
 export const bankAccountChanges = [facilitaPayGetBankAccounts] as const;
 
 /** A payment change: sent once at a time, its refusals handled by the page except payment:0027. */
-export const usePaymentMutation = <O extends Operation>(op: O, changes: readonly Operation[], once = false) => useApiMutation(op, { changes, ignore: handledCodes, once });
+export const usePaymentMutation = <O extends Operation>(op: O, changes: readonly Operation[], once = false) =>
+  useApiMutation(op, { changes, ignore: handledCodes, once });

@@ -56,8 +56,17 @@ describe('quoteChannel', () => {
   });
 
   it('takes the fee off what a sell pays out', () => {
-    const quote = quoteChannel(channel({ Side: 'sell', FeeRate: '0.01', FixedFee: '100', MinAmount: '10000' }), pair, 'sell', '50');
-    expect(isQuote(quote) && [quote.fiat.toFixed(), quote.fee.toFixed(), quote.receive.toFixed()]).toEqual(['78482.5', '884.83', '77597.67']);
+    const quote = quoteChannel(
+      channel({ Side: 'sell', FeeRate: '0.01', FixedFee: '100', MinAmount: '10000' }),
+      pair,
+      'sell',
+      '50',
+    );
+    expect(isQuote(quote) && [quote.fiat.toFixed(), quote.fee.toFixed(), quote.receive.toFixed()]).toEqual([
+      '78482.5',
+      '884.83',
+      '77597.67',
+    ]);
   });
 
   it('says why a channel cannot take the amount', () => {
@@ -71,7 +80,10 @@ describe('quoteChannel', () => {
 
 describe('bestFirst', () => {
   it('puts the channel giving most first, then those waiting for an amount, then the refused', () => {
-    const cheap = { id: 'cheap', quote: quoteChannel(channel({ FeeRate: '0.008', FixedFee: '0' }), pair, 'buy', '100000') };
+    const cheap = {
+      id: 'cheap',
+      quote: quoteChannel(channel({ FeeRate: '0.008', FixedFee: '0' }), pair, 'buy', '100000'),
+    };
     const dear = { id: 'dear', quote: quoteChannel(channel({}), pair, 'buy', '100000') };
     const refused = { id: 'refused', quote: quoteChannel(channel({ MinAmount: '200000' }), pair, 'buy', '100000') };
     expect(bestFirst([refused, dear, cheap]).map((c) => c.id)).toEqual(['cheap', 'dear', 'refused']);

@@ -18,7 +18,10 @@ export function otherAmount(pair: PaymentPair, side: PaymentSide, amountIn: Amou
   const price = priceOf(pair, side);
   if (!value || value.lte(0) || price.lte(0)) return '';
   if (amountIn === 'fiat') return value.div(price).toDecimalPlaces(pair.CoinPrecision, Decimal.ROUND_DOWN).toFixed();
-  return value.times(price).toDecimalPlaces(pair.FiatPrecision, side === 'buy' ? Decimal.ROUND_UP : Decimal.ROUND_DOWN).toFixed();
+  return value
+    .times(price)
+    .toDecimalPlaces(pair.FiatPrecision, side === 'buy' ? Decimal.ROUND_UP : Decimal.ROUND_DOWN)
+    .toFixed();
 }
 
 /** What the order sends: a buy's fiat (fee included), a sell's coin quantity. */
@@ -40,13 +43,21 @@ export interface ChannelQuote {
  * A channel's quote for the order amount (a buy's fiat, a sell's quantity), or why the channel
  * cannot take it; null while there is no amount.
  */
-export function quoteChannel(channel: PaymentChannel, pair: PaymentPair, side: PaymentSide, orderAmount: string): ChannelQuote | ChannelProblem | null {
+export function quoteChannel(
+  channel: PaymentChannel,
+  pair: PaymentPair,
+  side: PaymentSide,
+  orderAmount: string,
+): ChannelQuote | ChannelProblem | null {
   if (!channel.Coins.includes(pair.CoinCode)) return { kind: 'coin' };
   const amount = toDecimal(orderAmount);
   if (!amount || amount.lte(0)) return null;
   const price = priceOf(pair, side);
   const quantity = side === 'sell' ? amount.toDecimalPlaces(pair.CoinPrecision, Decimal.ROUND_DOWN) : null;
-  const fiat = side === 'buy' ? amount.toDecimalPlaces(pair.FiatPrecision, Decimal.ROUND_DOWN) : quantity!.times(price).toDecimalPlaces(pair.FiatPrecision, Decimal.ROUND_DOWN);
+  const fiat =
+    side === 'buy'
+      ? amount.toDecimalPlaces(pair.FiatPrecision, Decimal.ROUND_DOWN)
+      : quantity!.times(price).toDecimalPlaces(pair.FiatPrecision, Decimal.ROUND_DOWN);
   if (fiat.lt(channel.MinAmount)) return { kind: 'min', limit: channel.MinAmount };
   if (fiat.gt(channel.MaxAmount)) return { kind: 'max', limit: channel.MaxAmount };
   const fee = fiat.times(channel.FeeRate).plus(channel.FixedFee).toDecimalPlaces(pair.FiatPrecision, Decimal.ROUND_UP);
@@ -56,7 +67,8 @@ export function quoteChannel(channel: PaymentChannel, pair: PaymentPair, side: P
   return bought.lte(0) ? { kind: 'fee' } : { fiat, fee, receive: bought, quantity: bought, price };
 }
 
-export const isQuote = (value: ChannelQuote | ChannelProblem | null): value is ChannelQuote => value !== null && 'receive' in value;
+export const isQuote = (value: ChannelQuote | ChannelProblem | null): value is ChannelQuote =>
+  value !== null && 'receive' in value;
 
 /** Channels that can take the amount first, the one giving the customer most at the top; the rest keep the server's order. */
 export function bestFirst<C extends { quote: ChannelQuote | ChannelProblem | null }>(channels: readonly C[]): C[] {

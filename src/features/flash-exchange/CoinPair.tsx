@@ -16,17 +16,31 @@ interface CoinPairProps {
 export function CoinPair({ coins, targets, from, to, disabled, onChange }: CoinPairProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const option = (coin: SwapCoin, disabledReason?: string): ComboboxOption => ({ value: coin.Coin, code: coin.Coin, name: coin.Name, icon: coin.IconUrl, disabledReason });
+  const option = (coin: SwapCoin, disabledReason?: string): ComboboxOption => ({
+    value: coin.Coin,
+    code: coin.Coin,
+    name: coin.Name,
+    icon: coin.IconUrl,
+    disabledReason,
+  });
   const all = [...coins.values()];
   const fromOptions = all.filter((coin) => targets.has(coin.Coin)).map((coin) => option(coin));
   const toOptions = all
     .filter((coin) => coin.Coin !== from)
-    .map((coin) => option(coin, targets.get(from)?.has(coin.Coin) ? undefined : t('flash.pair.notFrom', { coin: from })));
+    .map((coin) =>
+      option(coin, targets.get(from)?.has(coin.Coin) ? undefined : t('flash.pair.notFrom', { coin: from })),
+    );
   const reversible = targets.get(to)?.has(from) ?? false;
 
   return (
     <div className="flash-pair">
-      <Combobox label={t('flash.pair.from')} options={fromOptions} value={from} disabled={disabled} onChange={(code) => onChange({ from: code, to: code === to ? from : to })} />
+      <Combobox
+        label={t('flash.pair.from')}
+        options={fromOptions}
+        value={from}
+        disabled={disabled}
+        onChange={(code) => onChange({ from: code, to: code === to ? from : to })}
+      />
       <Button
         variant="secondary"
         className="flash-pair__swap"
@@ -37,7 +51,13 @@ export function CoinPair({ coins, targets, from, to, disabled, onChange }: CoinP
       >
         <span aria-hidden="true">⇅</span>
       </Button>
-      <Combobox label={t('flash.pair.to')} options={toOptions} value={to} disabled={disabled} onChange={(code) => onChange({ from, to: code })} />
+      <Combobox
+        label={t('flash.pair.to')}
+        options={toOptions}
+        value={to}
+        disabled={disabled}
+        onChange={(code) => onChange({ from, to: code })}
+      />
     </div>
   );
 }

@@ -74,9 +74,20 @@ function ConversionForm() {
   const value = valueOf(amount, pair.from.Coin);
   // Limits as the server states them (10, not 10.0000); balances at the coin's precision.
   const limit = (value: string) => formatAmount(value, language, { precision: toDecimal(value)?.decimalPlaces() ?? 0 });
-  const limits = t('flash.amount.limits', { min: limit(pair.from.MinAmount), max: limit(pair.from.MaxAmount), coin: pair.from.Coin });
+  const limits = t('flash.amount.limits', {
+    min: limit(pair.from.MinAmount),
+    max: limit(pair.from.MaxAmount),
+    coin: pair.from.Coin,
+  });
   const problemText =
-    problem && t(`flash.amount.${problem.kind}`, { limit: problem.kind === 'aboveAvailable' ? formatAmount(problem.limit, language, { precision: pair.from.Precision }) : limit(problem.limit), coin: pair.from.Coin });
+    problem &&
+    t(`flash.amount.${problem.kind}`, {
+      limit:
+        problem.kind === 'aboveAvailable'
+          ? formatAmount(problem.limit, language, { precision: pair.from.Precision })
+          : limit(problem.limit),
+      coin: pair.from.Coin,
+    });
   const loginHref = `/user/login?return=${encodeURIComponent(`${pathname}${search}`)}`;
   const again = () => {
     setAmount('');
@@ -88,7 +99,14 @@ function ConversionForm() {
       <h2 id="flash-card-title" className="visually-hidden">
         {t('flash.card.title')}
       </h2>
-      <CoinPair coins={swap.coins} targets={swap.targets} from={pair.from.Coin} to={pair.to.Coin} disabled={busy} onChange={(next) => set(next, { history: 'replace' })} />
+      <CoinPair
+        coins={swap.coins}
+        targets={swap.targets}
+        from={pair.from.Coin}
+        to={pair.to.Coin}
+        disabled={busy}
+        onChange={(next) => set(next, { history: 'replace' })}
+      />
       <AmountInput
         label={t('flash.amount.label')}
         value={amount}
@@ -97,7 +115,11 @@ function ConversionForm() {
         unit={pair.from.Coin}
         max={availableAmount !== null ? { amount: availableAmount } : undefined}
         approx={value ? formatFiat(value, language, { currency }) : null}
-        hint={signedIn && availableAmount !== null ? `${t('flash.amount.available', { amount: formatAmount(availableAmount, language, { precision: pair.from.Precision }), coin: pair.from.Coin })} · ${limits}` : limits}
+        hint={
+          signedIn && availableAmount !== null
+            ? `${t('flash.amount.available', { amount: formatAmount(availableAmount, language, { precision: pair.from.Precision }), coin: pair.from.Coin })} · ${limits}`
+            : limits
+        }
         error={problemText ?? undefined}
         disabled={busy}
       />
@@ -115,7 +137,11 @@ function ConversionForm() {
               {t('flash.action.retry')}
             </Button>
           ) : (
-            <Button onClick={() => actor.send({ type: 'REVIEW' })} disabled={phase !== 'quoted' || problem !== null} busy={busy}>
+            <Button
+              onClick={() => actor.send({ type: 'REVIEW' })}
+              disabled={phase !== 'quoted' || problem !== null}
+              busy={busy}
+            >
               {t('flash.action.convert')}
             </Button>
           )}
@@ -137,7 +163,16 @@ export function ConversionCard({ logic }: { logic?: typeof conversionMachine }) 
     () =>
       (logic ?? conversionMachine).provide({
         actors: {
-          placeOrder: fromPromise(({ input }) => send({ body: { FromCoin: input.request.from, ToCoin: input.request.to, FromAmount: input.request.amount, Price: input.price } })),
+          placeOrder: fromPromise(({ input }) =>
+            send({
+              body: {
+                FromCoin: input.request.from,
+                ToCoin: input.request.to,
+                FromAmount: input.request.amount,
+                Price: input.price,
+              },
+            }),
+          ),
         },
       }),
     [logic, send],

@@ -26,7 +26,9 @@ const exportRows = 200;
 async function allConversions(Status: FlashOrderStatus | undefined): Promise<FlashOrder[]> {
   const rows: FlashOrder[] = [];
   for (let PageIndex = 1; ; PageIndex++) {
-    const page = await callOperation(flashOrderGetUserFlashOrderPageList, { body: { PageIndex, PageRows: exportRows, ...(Status ? { Status } : {}) } });
+    const page = await callOperation(flashOrderGetUserFlashOrderPageList, {
+      body: { PageIndex, PageRows: exportRows, ...(Status ? { Status } : {}) },
+    });
     if (!page.ok) throw new Error('The conversions could not be read');
     rows.push(...page.data.Items);
     if (page.data.Items.length < exportRows || rows.length >= page.data.TotalCount) return rows;
@@ -44,11 +46,36 @@ export function ConversionHistory() {
 
   const columns: Column<FlashOrder>[] = [
     { id: 'time', header: t('flash.history.time'), cell: (o) => formatDate(o.CreateTime) },
-    { id: 'paid', header: t('flash.history.paid'), numeric: true, cell: (o) => <CoinAmount amount={o.FromAmount} coin={o.FromCoin} /> },
-    { id: 'received', header: t('flash.history.received'), numeric: true, cell: (o) => <CoinAmount amount={o.ToAmount} coin={o.ToCoin} /> },
-    { id: 'rate', header: t('flash.quote.rate'), numeric: true, cell: (o) => <Rate price={o.Price} from={o.FromCoin} to={o.ToCoin} /> },
-    { id: 'fee', header: t('flash.quote.fee'), numeric: true, hideOnCards: true, cell: (o) => <CoinAmount amount={o.Fee} coin={o.FeeCoin} /> },
-    { id: 'status', header: t('flash.history.status'), cell: (o) => <StatusBadge tone={tones[o.Status]}>{t(`flash.status.${o.Status}`)}</StatusBadge> },
+    {
+      id: 'paid',
+      header: t('flash.history.paid'),
+      numeric: true,
+      cell: (o) => <CoinAmount amount={o.FromAmount} coin={o.FromCoin} />,
+    },
+    {
+      id: 'received',
+      header: t('flash.history.received'),
+      numeric: true,
+      cell: (o) => <CoinAmount amount={o.ToAmount} coin={o.ToCoin} />,
+    },
+    {
+      id: 'rate',
+      header: t('flash.quote.rate'),
+      numeric: true,
+      cell: (o) => <Rate price={o.Price} from={o.FromCoin} to={o.ToCoin} />,
+    },
+    {
+      id: 'fee',
+      header: t('flash.quote.fee'),
+      numeric: true,
+      hideOnCards: true,
+      cell: (o) => <CoinAmount amount={o.Fee} coin={o.FeeCoin} />,
+    },
+    {
+      id: 'status',
+      header: t('flash.history.status'),
+      cell: (o) => <StatusBadge tone={tones[o.Status]}>{t(`flash.status.${o.Status}`)}</StatusBadge>,
+    },
   ];
   const csvColumns = [
     { header: t('flash.history.time'), value: (o: FlashOrder) => o.CreateTime },
@@ -65,7 +92,9 @@ export function ConversionHistory() {
     <section id="conversions" className="flash-history" aria-labelledby="flash-history-title" tabIndex={-1}>
       <div className="flash-history__head">
         <h2 id="flash-history-title">{t('flash.history.title')}</h2>
-        {orders.data && orders.data.TotalCount > 0 && <ExportCsvButton fileName="conversions" columns={csvColumns} rows={() => allConversions(status)} now={now} />}
+        {orders.data && orders.data.TotalCount > 0 && (
+          <ExportCsvButton fileName="conversions" columns={csvColumns} rows={() => allConversions(status)} now={now} />
+        )}
       </div>
       <FilterBar label={t('flash.history.filters')} active={isSet(['status'])} onClear={() => clear(['status'])}>
         <SelectFilter
@@ -89,7 +118,9 @@ export function ConversionHistory() {
           empty={<Empty message={t(status ? 'flash.history.emptyFiltered' : 'flash.history.empty')} />}
         />
       )}
-      {orders.data && <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />}
+      {orders.data && (
+        <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </section>
   );
 }

@@ -13,10 +13,24 @@ import { availableQuery } from './flash-api.ts';
 
 function Available({ coin }: { coin: string }) {
   const available = useApiQuery(availableQuery(coin, true));
-  return <CoinAmount amount={available.data?.Available} coin={coin} className={available.isFetching ? 'flash-outcome__stale' : undefined} />;
+  return (
+    <CoinAmount
+      amount={available.data?.Available}
+      coin={coin}
+      className={available.isFetching ? 'flash-outcome__stale' : undefined}
+    />
+  );
 }
 
-export function ConversionOutcome({ phase, recordsHref, onAgain }: { phase: ConversionPhase; recordsHref: string; onAgain: () => void }) {
+export function ConversionOutcome({
+  phase,
+  recordsHref,
+  onAgain,
+}: {
+  phase: ConversionPhase;
+  recordsHref: string;
+  onAgain: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorText = useApiErrorText();
@@ -52,13 +66,18 @@ export function ConversionOutcome({ phase, recordsHref, onAgain }: { phase: Conv
   return (
     <section className={`flash-outcome flash-outcome--${phase}`} aria-labelledby="flash-outcome-title" role="status">
       <h2 id="flash-outcome-title" className="flash-outcome__title">
-        <StatusBadge tone={done ? 'success' : 'danger'}>{t(done ? 'flash.status.success' : 'flash.status.failed')}</StatusBadge>{' '}
+        <StatusBadge tone={done ? 'success' : 'danger'}>
+          {t(done ? 'flash.status.success' : 'flash.status.failed')}
+        </StatusBadge>{' '}
         {t(done ? 'flash.outcome.doneTitle' : 'flash.outcome.failedTitle')}
       </h2>
       <p>
         {intl.formatMessage(
           { id: done ? 'flash.outcome.doneText' : 'flash.outcome.failedText' },
-          { paid: <CoinAmount amount={paid} coin={quote.FromCoin} key="paid" />, received: <CoinAmount amount={received} coin={quote.ToCoin} key="received" /> },
+          {
+            paid: <CoinAmount amount={paid} coin={quote.FromCoin} key="paid" />,
+            received: <CoinAmount amount={received} coin={quote.ToCoin} key="received" />,
+          },
         )}
       </p>
       <dl className="flash-outcome__balances">

@@ -41,10 +41,19 @@ export function ConversionReview({ phase, recordsHref }: { phase: ConversionPhas
         { label: t('flash.review.pay'), value: <CoinAmount amount={quote.FromAmount} coin={quote.FromCoin} /> },
         { label: t('flash.quote.rate'), value: <Rate price={quote.Price} from={quote.FromCoin} to={quote.ToCoin} /> },
         { label: t('flash.quote.fee'), value: <CoinAmount amount={quote.Fee} coin={quote.FeeCoin} /> },
-        { label: t('flash.quote.receive'), value: <CoinAmount amount={quote.ToAmount} coin={quote.ToCoin} />, emphasis: true },
+        {
+          label: t('flash.quote.receive'),
+          value: <CoinAmount amount={quote.ToAmount} coin={quote.ToCoin} />,
+          emphasis: true,
+        },
         {
           label: t('flash.review.holds'),
-          value: phase === 'unknown' ? '—' : <Countdown endsAt={quote.expiresAt} now={now} label={(time) => t('flash.quote.holds', { time })} />,
+          value:
+            phase === 'unknown' ? (
+              '—'
+            ) : (
+              <Countdown endsAt={quote.expiresAt} now={now} label={(time) => t('flash.quote.holds', { time })} />
+            ),
         },
       ]}
       warnings={warnings}
@@ -52,7 +61,15 @@ export function ConversionReview({ phase, recordsHref }: { phase: ConversionPhas
       onConfirm={confirm}
       onBack={() => actor.send({ type: 'BACK' })}
       error={problem?.kind === 'refused' ? errorText(problem.error) : null}
-      outcomeUnknown={phase === 'unknown' ? { recordsHref, recordsLabel: t('flash.review.checkConversions'), onClose: () => actor.send({ type: 'AGAIN' }) } : null}
+      outcomeUnknown={
+        phase === 'unknown'
+          ? {
+              recordsHref,
+              recordsLabel: t('flash.review.checkConversions'),
+              onClose: () => actor.send({ type: 'AGAIN' }),
+            }
+          : null
+      }
     />
   );
 }

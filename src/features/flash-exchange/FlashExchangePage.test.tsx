@@ -13,7 +13,10 @@ import { ConversionHistory } from './ConversionHistory.tsx';
 import FlashExchangePage from './FlashExchangePage.tsx';
 
 const flashOn = { config: (c: { features: { flashPair: boolean } }) => (c.features.flashPair = true) };
-const fast = (quoteLifetime?: number) => conversionMachine.provide({ delays: { typingPause: 10, pollInterval: 50, ...(quoteLifetime ? { quoteLifetime } : {}) } });
+const fast = (quoteLifetime?: number) =>
+  conversionMachine.provide({
+    delays: { typingPause: 10, pollInterval: 50, ...(quoteLifetime ? { quoteLifetime } : {}) },
+  });
 const demoUsdt = () => balanceOf(sandbox.state.core.balances, 100001, 'USDT').available.toFixed();
 
 function renderCard(options: { quoteLifetime?: number } = {}) {
@@ -41,7 +44,10 @@ describe('FlashExchangePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Flash exchange' })).toBeInTheDocument();
     await quoteFor('1000');
     expect(quotePanel()).toHaveTextContent(/You receive\s*[\d.]+\sETH/);
-    expect(screen.getByRole('link', { name: 'Log in to convert' })).toHaveAttribute('href', '/user/login?return=%2FflashPair%3Ffrom%3DUSDT%26to%3DETH');
+    expect(screen.getByRole('link', { name: 'Log in to convert' })).toHaveAttribute(
+      'href',
+      '/user/login?return=%2FflashPair%3Ffrom%3DUSDT%26to%3DETH',
+    );
     expect(screen.queryByRole('button', { name: 'Convert' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your conversions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Max' })).toBeNull();
@@ -52,7 +58,9 @@ describe('FlashExchangePage', () => {
     renderWithApp(<FlashExchangePage />, { route: '/flashPair', signedIn: true, ...flashOn });
     const field = await screen.findByLabelText('Amount to convert', {}, { timeout: 5000 });
     await user.type(field, '5');
-    expect(field).toHaveAccessibleDescription(/From 10 to 100,000 USDT per conversion At least 10 USDT per conversion\./);
+    expect(field).toHaveAccessibleDescription(
+      /From 10 to 100,000 USDT per conversion At least 10 USDT per conversion\./,
+    );
     await user.clear(field);
     await user.type(field, '99999');
     expect(await screen.findByText(/You have [\d,.]+ USDT available\./)).toBeInTheDocument();
@@ -77,8 +85,14 @@ describe('FlashExchangePage', () => {
     const outcome = screen.getByRole('status', { name: /Conversion complete/ });
     expect(outcome).toHaveTextContent(/You converted 500\.0000\sUSDT into [\d.]+\sBTC\./);
     const usdtNow = formatAmount(new Decimal(before).minus(500).toFixed(), 'en', { precision: 4 });
-    await waitFor(() => expect(within(outcome).getByText('Available now').parentElement).toHaveTextContent(new RegExp(`${usdtNow}\\sUSDT`)));
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(/500\.0000\sUSDT.*Completed/));
+    await waitFor(() =>
+      expect(within(outcome).getByText('Available now').parentElement).toHaveTextContent(
+        new RegExp(`${usdtNow}\\sUSDT`),
+      ),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(/500\.0000\sUSDT.*Completed/),
+    );
     await user.click(screen.getByRole('button', { name: 'New conversion' }));
     expect(screen.getByLabelText('Amount to convert')).toHaveValue('');
   }, 20_000);
@@ -108,7 +122,13 @@ describe('FlashExchangePage', () => {
     expect(screen.queryByRole('button', { name: 'Convert' })).toBeNull();
     sandbox.state.quickExchange.priceMovePercent = new Decimal(3);
     await user.click(refresh);
-    await waitFor(() => expect(quotePanel()).toHaveTextContent(/The rate moved \+(2\.9\d|3\.0\d)% since your last quote \(1 USDT = 0\.\d+\sBTC\)\./), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(quotePanel()).toHaveTextContent(
+          /The rate moved \+(2\.9\d|3\.0\d)% since your last quote \(1 USDT = 0\.\d+\sBTC\)\./,
+        ),
+      { timeout: 5000 },
+    );
   }, 20_000);
 
   it('says the outcome is not known when the conversion gets no answer, and points to the conversions', async () => {
@@ -116,13 +136,18 @@ describe('FlashExchangePage', () => {
     const user = await quoteFor('500');
     const original = globalThis.fetch;
     globalThis.fetch = (async (request: Request) =>
-      new URL(request.url).pathname.endsWith('/SendFlashOrder') ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })) : original(request)) as typeof fetch;
+      new URL(request.url).pathname.endsWith('/SendFlashOrder')
+        ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
+        : original(request)) as typeof fetch;
     try {
       await user.click(screen.getByRole('button', { name: 'Convert' }));
       await user.click(screen.getByRole('button', { name: 'Confirm conversion' }));
       const review = screen.getByRole('dialog', { name: 'Review your conversion' });
       expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
-      expect(within(review).getByRole('link', { name: 'Check your conversions' })).toHaveAttribute('href', '/flashPair#conversions');
+      expect(within(review).getByRole('link', { name: 'Check your conversions' })).toHaveAttribute(
+        'href',
+        '/flashPair#conversions',
+      );
       expect(within(review).queryByRole('button', { name: 'Confirm conversion' })).toBeNull();
     } finally {
       globalThis.fetch = original;
@@ -135,7 +160,9 @@ describe('FlashExchangePage', () => {
     sandbox.state.quickExchange.priceMovePercent = new Decimal(-2);
     await user.click(screen.getByRole('button', { name: 'Convert' }));
     await user.click(screen.getByRole('button', { name: 'Confirm conversion' }));
-    expect(await screen.findByText(/The price moved before your conversion reached us/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The price moved before your conversion reached us/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(quotePanel()).toHaveTextContent(/The rate moved -(1\.9\d|2\.0\d)% since your last quote/);
     expect(sandbox.calls.get('flashOrderSendFlashOrder')).toBe(1);
     expect(screen.queryByText('Converting at the quoted price')).toBeNull();

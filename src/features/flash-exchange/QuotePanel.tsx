@@ -23,7 +23,10 @@ export function RateMove({ previous, quote }: { previous: HeldQuote | null; quot
       <span aria-hidden="true">⚠ </span>
       {intl.formatMessage(
         { id: 'flash.quote.moved' },
-        { change: <Figure kind="percent" value={move} tone="auto" key="change" />, before: <Rate price={previous.Price} from={quote.FromCoin} to={quote.ToCoin} key="before" /> },
+        {
+          change: <Figure kind="percent" value={move} tone="auto" key="change" />,
+          before: <Rate price={previous.Price} from={quote.FromCoin} to={quote.ToCoin} key="before" />,
+        },
       )}
     </p>
   );
@@ -101,11 +104,18 @@ export function QuotePanel({ phase }: { phase: ConversionPhase }) {
       )}
       <p className="flash-quote__expiry">
         {expired ? (
-          <span role="status">{t(problem?.kind === 'expiredInReview' ? 'flash.quote.expiredInReview' : 'flash.quote.expired')}</span>
+          <span role="status">
+            {t(problem?.kind === 'expiredInReview' ? 'flash.quote.expiredInReview' : 'flash.quote.expired')}
+          </span>
         ) : (
           <>
             {t('flash.quote.holdsFor')}{' '}
-            <Countdown endsAt={quote.expiresAt} now={now} label={(time) => t('flash.quote.holds', { time })} endedLabel={t('flash.quote.expired')} />
+            <Countdown
+              endsAt={quote.expiresAt}
+              now={now}
+              label={(time) => t('flash.quote.holds', { time })}
+              endedLabel={t('flash.quote.expired')}
+            />
           </>
         )}
       </p>

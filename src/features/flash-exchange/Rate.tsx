@@ -5,7 +5,8 @@ import { Figure } from '../../ui/Figure.tsx';
 export function Rate({ price, from, to }: { price: string; from: string; to: string }) {
   return (
     <span className="flash-rate">
-      1&nbsp;{from} = <Figure kind="amount" value={price} precision={toDecimal(price)?.decimalPlaces() ?? 0} unit={to} />
+      1&nbsp;{from} ={' '}
+      <Figure kind="amount" value={price} precision={toDecimal(price)?.decimalPlaces() ?? 0} unit={to} />
     </span>
   );
 }

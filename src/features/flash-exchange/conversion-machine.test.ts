@@ -8,11 +8,34 @@ import type { ConversionRequest } from './quote-rules.ts';
 
 const request: ConversionRequest = { from: 'USDT', to: 'BTC', amount: '500' };
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const refused = (code: string): ApiResult<never> => ({ ok: false, error: { kind: 'code', code, message: `refused ${code}` } });
+const refused = (code: string): ApiResult<never> => ({
+  ok: false,
+  error: { kind: 'code', code, message: `refused ${code}` },
+});
 
 let quoted = 0;
-const quoteAt = (price: string): Quote => ({ FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '500', Price: price, ToAmount: '0.0073', Fee: '0.00001', FeeCoin: 'BTC', ExpireSeconds: 10 });
-const order = (Status: FlashOrder['Status']): FlashOrder => ({ OrderId: 7, FromCoin: 'USDT', ToCoin: 'BTC', FromAmount: '500', ToAmount: '0.0073', Price: '0.0000147', Fee: '0.00001', FeeCoin: 'BTC', Status, CreateTime: '2026-11-20T09:30:00.000Z' });
+const quoteAt = (price: string): Quote => ({
+  FromCoin: 'USDT',
+  ToCoin: 'BTC',
+  FromAmount: '500',
+  Price: price,
+  ToAmount: '0.0073',
+  Fee: '0.00001',
+  FeeCoin: 'BTC',
+  ExpireSeconds: 10,
+});
+const order = (Status: FlashOrder['Status']): FlashOrder => ({
+  OrderId: 7,
+  FromCoin: 'USDT',
+  ToCoin: 'BTC',
+  FromAmount: '500',
+  ToAmount: '0.0073',
+  Price: '0.0000147',
+  Fee: '0.00001',
+  FeeCoin: 'BTC',
+  Status,
+  CreateTime: '2026-11-20T09:30:00.000Z',
+});
 
 interface Script {
   prices?: string[];
@@ -25,13 +48,22 @@ interface Script {
 /** Runs the machine; each call takes the next scripted answer. */
 function start(script: Script = {}, input: ConversionRequest | null = request) {
   const prices = [...(script.prices ?? ['0.0000147'])];
-  const fetchQuote = vi.fn(async () => script.quoteAnswers?.shift() ?? ok(quoteAt(prices.shift() ?? `0.00001${++quoted}`)));
-  const placeOrder = vi.fn(async (_args: { input: { request: ConversionRequest; price: string } }) => script.placements?.shift() ?? ok({ OrderId: 7, Status: 'pending' as const }));
+  const fetchQuote = vi.fn(
+    async () => script.quoteAnswers?.shift() ?? ok(quoteAt(prices.shift() ?? `0.00001${++quoted}`)),
+  );
+  const placeOrder = vi.fn(
+    async (_args: { input: { request: ConversionRequest; price: string } }) =>
+      script.placements?.shift() ?? ok({ OrderId: 7, Status: 'pending' as const }),
+  );
   const checkOrder = vi.fn(async () => script.statuses?.shift() ?? ok(order('success')));
   const reloadBalances = vi.fn();
   const actor = createActor(
     conversionMachine.provide({
-      actors: { fetchQuote: fromPromise(fetchQuote), placeOrder: fromPromise(placeOrder), checkOrder: fromPromise(checkOrder) },
+      actors: {
+        fetchQuote: fromPromise(fetchQuote),
+        placeOrder: fromPromise(placeOrder),
+        checkOrder: fromPromise(checkOrder),
+      },
       delays: { typingPause: 5, pollInterval: 5, quoteLifetime: script.quoteLifetime ?? 60_000 },
       actions: { reloadBalances },
     }),
@@ -82,7 +114,9 @@ describe('conversion machine', () => {
   });
 
   it('places the reviewed quote once, follows the order until it succeeds and reloads the balances', async () => {
-    const { actor, placeOrder, checkOrder, reloadBalances } = start({ statuses: [ok(order('pending')), ok(order('pending')), ok(order('success'))] });
+    const { actor, placeOrder, checkOrder, reloadBalances } = start({
+      statuses: [ok(order('pending')), ok(order('pending')), ok(order('success'))],
+    });
     await waitFor(actor, (s) => phaseOf(s) === 'quoted');
     actor.send({ type: 'REVIEW' });
     actor.send({ type: 'CONFIRM' });
@@ -111,7 +145,10 @@ describe('conversion machine', () => {
   });
 
   it('fetches a new quote at once when the price moved (30002) or the quote expired (30003) before the confirmation', async () => {
-    const { actor, fetchQuote } = start({ prices: ['0.0000147', '0.0000150', '0.0000151'], placements: [refused('30002'), refused('30003')] });
+    const { actor, fetchQuote } = start({
+      prices: ['0.0000147', '0.0000150', '0.0000151'],
+      placements: [refused('30002'), refused('30003')],
+    });
     await waitFor(actor, (s) => phaseOf(s) === 'quoted');
     actor.send({ type: 'REVIEW' });
     actor.send({ type: 'CONFIRM' });
@@ -165,7 +202,9 @@ describe('conversion machine', () => {
   });
 
   it('keeps the order when its status cannot be read, and reads it again on retry', async () => {
-    const { actor, checkOrder } = start({ statuses: [{ ok: false, error: { kind: 'network' } }, ok(order('success'))] });
+    const { actor, checkOrder } = start({
+      statuses: [{ ok: false, error: { kind: 'network' } }, ok(order('success'))],
+    });
     await waitFor(actor, (s) => phaseOf(s) === 'quoted');
     actor.send({ type: 'REVIEW' });
     actor.send({ type: 'CONFIRM' });

@@ -9,7 +9,14 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiError, ApiResult } from '../../api/call.ts';
 import { reload } from '../../api/query-cache.ts';
 import { serverNow } from '../../session/server-clock.ts';
-import { checkOrder, conversionChanges, requestQuote, type FlashOrder, type PlacedOrder, type Quote } from './flash-api.ts';
+import {
+  checkOrder,
+  conversionChanges,
+  requestQuote,
+  type FlashOrder,
+  type PlacedOrder,
+  type Quote,
+} from './flash-api.ts';
 import type { ConversionRequest } from './quote-rules.ts';
 
 /** A quote and the moment (server clock, epoch ms) it stops holding. */
@@ -47,7 +54,14 @@ export type ConversionEvent =
   | { type: 'RETRY' }
   | { type: 'AGAIN' };
 
-const fresh = (request: ConversionRequest | null): ConversionContext => ({ request, quote: null, previous: null, orderId: null, order: null, problem: null });
+const fresh = (request: ConversionRequest | null): ConversionContext => ({
+  request,
+  quote: null,
+  previous: null,
+  orderId: null,
+  order: null,
+  problem: null,
+});
 
 const answerOf = <T>(event: unknown) => (event as { output: ApiResult<T> }).output;
 const codeOf = (event: unknown): string | null => {
@@ -58,10 +72,15 @@ const errorOf = (event: unknown): ApiError => {
   const answer = answerOf(event);
   return answer.ok ? { kind: 'network' } : answer.error;
 };
-const samePair = (a: ConversionRequest | null, b: Quote | null) => a !== null && b !== null && a.from === b.FromCoin && a.to === b.ToCoin;
+const samePair = (a: ConversionRequest | null, b: Quote | null) =>
+  a !== null && b !== null && a.from === b.FromCoin && a.to === b.ToCoin;
 
 export const conversionMachine = setup({
-  types: { context: {} as ConversionContext, events: {} as ConversionEvent, input: {} as { request: ConversionRequest | null } },
+  types: {
+    context: {} as ConversionContext,
+    events: {} as ConversionEvent,
+    input: {} as { request: ConversionRequest | null },
+  },
   actors: {
     fetchQuote: fromPromise<ApiResult<Quote>, ConversionRequest>(({ input }) => requestQuote(input)),
     /** Provided by the page: the placement through its useApiMutation, which reloads the balances. */
@@ -95,7 +114,14 @@ export const conversionMachine = setup({
     },
   },
   actions: {
-    storeRequest: assign(({ context, event }) => (event.type === 'CHANGE' ? { ...fresh(event.request), previous: samePair(event.request, context.quote) ? context.quote : context.previous } : {})),
+    storeRequest: assign(({ context, event }) =>
+      event.type === 'CHANGE'
+        ? {
+            ...fresh(event.request),
+            previous: samePair(event.request, context.quote) ? context.quote : context.previous,
+          }
+        : {},
+    ),
     storeQuote: assign(({ context, event }) => {
       const answer = answerOf<Quote>(event);
       if (!answer.ok) return {};
@@ -104,14 +130,22 @@ export const conversionMachine = setup({
       return { quote, previous: samePair(context.request, keep) ? keep : null };
     }),
     forgetQuote: assign({ quote: null }),
-    storeOrderId: assign({ orderId: ({ event }) => (answerOf<PlacedOrder>(event) as { ok: true; data: PlacedOrder }).data.OrderId, problem: null }),
-    storeOrder: assign({ order: ({ event }) => (answerOf<FlashOrder>(event) as { ok: true; data: FlashOrder }).data, problem: null }),
+    storeOrderId: assign({
+      orderId: ({ event }) => (answerOf<PlacedOrder>(event) as { ok: true; data: PlacedOrder }).data.OrderId,
+      problem: null,
+    }),
+    storeOrder: assign({
+      order: ({ event }) => (answerOf<FlashOrder>(event) as { ok: true; data: FlashOrder }).data,
+      problem: null,
+    }),
     noteRefusal: assign({ problem: ({ event }) => ({ kind: 'refused', error: errorOf(event) }) as ConversionProblem }),
     notePriceMoved: assign({ problem: { kind: 'requoted', reason: 'priceMoved' } as ConversionProblem }),
     noteQuoteExpired: assign({ problem: { kind: 'requoted', reason: 'quoteExpired' } as ConversionProblem }),
     noteInsufficient: assign({ problem: { kind: 'insufficient' } as ConversionProblem }),
     noteExpiredInReview: assign({ problem: { kind: 'expiredInReview' } as ConversionProblem }),
-    noteLostTrack: assign({ problem: ({ event }) => ({ kind: 'lostTrack', error: errorOf(event) }) as ConversionProblem }),
+    noteLostTrack: assign({
+      problem: ({ event }) => ({ kind: 'lostTrack', error: errorOf(event) }) as ConversionProblem,
+    }),
     noteUnexpected: assign({ problem: { kind: 'refused', error: { kind: 'network' } } as ConversionProblem }),
     clearProblem: assign({ problem: null }),
     startAgain: assign(() => fresh(null)),
@@ -207,7 +241,19 @@ export const conversionMachine = setup({
 export type ConversionSnapshot = SnapshotFrom<typeof conversionMachine>;
 
 /** What the page shows, from the machine's state. */
-export type ConversionPhase = 'editing' | 'quoting' | 'unquoted' | 'quoted' | 'reviewing' | 'expired' | 'placing' | 'following' | 'lost' | 'unknown' | 'done' | 'failed';
+export type ConversionPhase =
+  | 'editing'
+  | 'quoting'
+  | 'unquoted'
+  | 'quoted'
+  | 'reviewing'
+  | 'expired'
+  | 'placing'
+  | 'following'
+  | 'lost'
+  | 'unknown'
+  | 'done'
+  | 'failed';
 
 const simplePhases = ['editing', 'unquoted', 'expired', 'placing', 'unknown', 'done', 'failed'] as const;
 

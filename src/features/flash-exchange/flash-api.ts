@@ -21,22 +21,38 @@ export type FlashOrder = components['schemas']['FlashOrder'];
 export type FlashOrderStatus = components['schemas']['FlashOrderStatus'];
 export type PlacedOrder = components['schemas']['FlashOrderPlaced'];
 
-export const byCoin = (coins: SwapCoin[]): ReadonlyMap<string, SwapCoin> => new Map(coins.map((coin) => [coin.Coin, coin]));
+export const byCoin = (coins: SwapCoin[]): ReadonlyMap<string, SwapCoin> =>
+  new Map(coins.map((coin) => [coin.Coin, coin]));
 
-export const swapCoinsQuery = () => ({ ...apiQuery(quickExchangeGetQuickExchangeCoinList), ...contentData, select: byCoin });
+export const swapCoinsQuery = () => ({
+  ...apiQuery(quickExchangeGetQuickExchangeCoinList),
+  ...contentData,
+  select: byCoin,
+});
 export const swapPairsQuery = () => ({ ...apiQuery(quickExchangeGetWebsiteCanTradeCoinList), ...contentData });
 
 /** What the customer may spend of a coin now: the spot account's available balance. */
-export const availableQuery = (coinCode: string, enabled: boolean) => ({ ...apiQuery(financingGetUserAccountBalance, { params: { query: { coinCode } } }), enabled });
+export const availableQuery = (coinCode: string, enabled: boolean) => ({
+  ...apiQuery(financingGetUserAccountBalance, { params: { query: { coinCode } } }),
+  enabled,
+});
 
 export const orderRows = 10;
 export const ordersQuery = (PageIndex: number, Status: FlashOrderStatus | undefined) => ({
-  ...apiQuery(flashOrderGetUserFlashOrderPageList, { body: { PageIndex, PageRows: orderRows, ...(Status ? { Status } : {}) } }),
+  ...apiQuery(flashOrderGetUserFlashOrderPageList, {
+    body: { PageIndex, PageRows: orderRows, ...(Status ? { Status } : {}) },
+  }),
   ...keepPreviousPage,
 });
 
 /** Every balance a conversion moves, and the conversions list: they reload once it is placed and once it settles. */
-export const conversionChanges = [customerAssetsGetAssets, customerAssetsGetUserAssets, currencyGetCurrencyAssets, financingGetUserAccountBalance, flashOrderGetUserFlashOrderPageList] as const;
+export const conversionChanges = [
+  customerAssetsGetAssets,
+  customerAssetsGetUserAssets,
+  currencyGetCurrencyAssets,
+  financingGetUserAccountBalance,
+  flashOrderGetUserFlashOrderPageList,
+] as const;
 
 export const placeOrder = flashOrderSendFlashOrder;
 
@@ -44,6 +60,11 @@ export const placeOrder = flashOrderSendFlashOrder;
 export const orderRefusalCodes = ['30001', '30002', '30003', '10001'] as const;
 
 export const requestQuote = (request: { from: string; to: string; amount: string }): Promise<ApiResult<Quote>> =>
-  callOperation(quickExchangeQueryEstimatePrice, { body: { FromCoin: request.from, ToCoin: request.to, FromAmount: request.amount } }, { ignore: ['10001'] });
+  callOperation(
+    quickExchangeQueryEstimatePrice,
+    { body: { FromCoin: request.from, ToCoin: request.to, FromAmount: request.amount } },
+    { ignore: ['10001'] },
+  );
 
-export const checkOrder = (orderId: number): Promise<ApiResult<FlashOrder>> => callOperation(flashOrderCheckFlashOrderStatus, { params: { query: { orderId } } });
+export const checkOrder = (orderId: number): Promise<ApiResult<FlashOrder>> =>
+  callOperation(flashOrderCheckFlashOrderStatus, { params: { query: { orderId } } });

@@ -8,7 +8,8 @@ export interface ConversionRequest {
   amount: string;
 }
 
-export type AmountProblem = { kind: 'belowMin'; limit: string } | { kind: 'aboveMax'; limit: string } | { kind: 'aboveAvailable'; limit: string };
+export type AmountProblem =
+  { kind: 'belowMin'; limit: string } | { kind: 'aboveMax'; limit: string } | { kind: 'aboveAvailable'; limit: string };
 
 interface Limits {
   MinAmount: string;
@@ -49,7 +50,9 @@ export function bigMove(previousPrice: string | null, price: string): Decimal | 
 }
 
 /** The pairs the quick exchange allows, as from -> the coins it may become. */
-export function targetsByCoin(pairs: readonly { FromCoin: string; ToCoin: string }[]): ReadonlyMap<string, ReadonlySet<string>> {
+export function targetsByCoin(
+  pairs: readonly { FromCoin: string; ToCoin: string }[],
+): ReadonlyMap<string, ReadonlySet<string>> {
   const targets = new Map<string, Set<string>>();
   for (const pair of pairs) {
     if (!targets.has(pair.FromCoin)) targets.set(pair.FromCoin, new Set());

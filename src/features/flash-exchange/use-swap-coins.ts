@@ -21,7 +21,9 @@ export function useSwapCoins() {
     const from = coins.data.get(fromCode) ?? [...coins.data.values()].find((coin) => targets.has(coin.Coin));
     if (!from) return null;
     const allowed = targets.get(from.Coin);
-    const to = allowed?.has(toCode) ? coins.data.get(toCode) : [...(allowed ?? [])].map((code) => coins.data!.get(code)).find(Boolean);
+    const to = allowed?.has(toCode)
+      ? coins.data.get(toCode)
+      : [...(allowed ?? [])].map((code) => coins.data!.get(code)).find(Boolean);
     return to ? { from, to } : null;
   };
 

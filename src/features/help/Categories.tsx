@@ -17,7 +17,9 @@ function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) 
           <Link to={categoryPath(category.Id)} className="help-category">
             <img src={category.Icon} alt="" width={40} height={40} />
             <span className="help-category__name">{category.Name}</span>
-            <span className="help-category__count">{intl.formatMessage({ id: 'help.category.count' }, { count: category.ArticleCount })}</span>
+            <span className="help-category__count">
+              {intl.formatMessage({ id: 'help.category.count' }, { count: category.ArticleCount })}
+            </span>
           </Link>
         </li>
       ))}
@@ -25,12 +27,22 @@ function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) 
   );
 }
 
-export function Categories({ language, look, current }: { language: Language; look: 'cards' | 'menu'; current?: number }) {
+export function Categories({
+  language,
+  look,
+  current,
+}: {
+  language: Language;
+  look: 'cards' | 'menu';
+  current?: number;
+}) {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const categories = useApiQuery(categoriesQuery(language));
-  if (categories.isError) return <LoadError message={errorText(categories.error)} onRetry={() => void categories.refetch()} />;
-  if (categories.isPending) return look === 'cards' ? <Skeleton shape="block" height={96} /> : <Skeleton lines={4} width="12em" />;
+  if (categories.isError)
+    return <LoadError message={errorText(categories.error)} onRetry={() => void categories.refetch()} />;
+  if (categories.isPending)
+    return look === 'cards' ? <Skeleton shape="block" height={96} /> : <Skeleton lines={4} width="12em" />;
   if (look === 'cards') return <CategoryCards categories={categories.data} />;
   return (
     <nav className="help-menu" aria-label={intl.formatMessage({ id: 'help.categories.title' })}>

@@ -24,10 +24,16 @@ export function CoinNetworks({ code, chains }: { code: string; chains: QueryStat
             <thead>
               <tr>
                 <th scope="col">{t('guides.network')}</th>
-                <th scope="col" className="num">{t('guides.confirmations')}</th>
+                <th scope="col" className="num">
+                  {t('guides.confirmations')}
+                </th>
                 <th scope="col">{t('guides.memo')}</th>
-                <th scope="col" className="num">{t('guides.fee')}</th>
-                <th scope="col" className="num">{t('guides.minimum')}</th>
+                <th scope="col" className="num">
+                  {t('guides.fee')}
+                </th>
+                <th scope="col" className="num">
+                  {t('guides.minimum')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -26,25 +26,43 @@ export default function DigitalAssetsPage() {
   const hits = useApiQuery(coinHitsQuery(values.q));
   const chosen = values.coin.toUpperCase() || hits.data?.[0]?.Code || '';
   const hit = hits.data?.find((h) => h.Code === chosen);
-  usePageTitle(hit ? intl.formatMessage({ id: 'guides.coinTitle' }, { name: hit.Name, code: hit.Code }) : t('guides.title'));
+  usePageTitle(
+    hit ? intl.formatMessage({ id: 'guides.coinTitle' }, { name: hit.Name, code: hit.Code }) : t('guides.title'),
+  );
 
   return (
     <div className="page help guides">
-      <Breadcrumbs label={t('help.breadcrumbs')} trail={[{ label: t('help.title'), to: '/help' }, { label: t('guides.title') }]} />
+      <Breadcrumbs
+        label={t('help.breadcrumbs')}
+        trail={[{ label: t('help.title'), to: '/help' }, { label: t('guides.title') }]}
+      />
       <h1>{t('guides.title')}</h1>
       <p className="help-lead">{t('guides.lead')}</p>
       <div className="help-columns help-columns--guides">
         <aside className="help-columns__side">
-          <SearchFilter label={t('guides.search')} value={values.q} onChange={(q) => set({ q })} debounceMs={constants().debounceMs} />
+          <SearchFilter
+            label={t('guides.search')}
+            value={values.q}
+            onChange={(q) => set({ q })}
+            debounceMs={constants().debounceMs}
+          />
           {hits.isError && <LoadError message={errorText(hits.error)} onRetry={() => void hits.refetch()} />}
           {hits.isPending && <Skeleton lines={8} />}
           {hits.data?.length === 0 && <Empty message={t('guides.noMatch')} />}
           {hits.data && hits.data.length > 0 && (
             <nav aria-label={t('guides.coins')}>
-              <ul className={`guide-coins${hits.isPlaceholderData ? ' guide-coins--busy' : ''}`} style={{ maxHeight: constants().listScrollHeightPx * 2 }}>
+              <ul
+                className={`guide-coins${hits.isPlaceholderData ? ' guide-coins--busy' : ''}`}
+                style={{ maxHeight: constants().listScrollHeightPx * 2 }}
+              >
                 {hits.data.map((hit) => (
                   <li key={hit.CoinId}>
-                    <button type="button" className="guide-coin" aria-current={hit.Code === chosen ? 'true' : undefined} onClick={() => set({ coin: hit.Code }, { history: 'push' })}>
+                    <button
+                      type="button"
+                      className="guide-coin"
+                      aria-current={hit.Code === chosen ? 'true' : undefined}
+                      onClick={() => set({ coin: hit.Code }, { history: 'push' })}
+                    >
                       <img src={hit.IconUrl} alt="" width={28} height={28} />
                       <span className="guide-coin__text">
                         <span className="guide-coin__name">
@@ -59,7 +77,9 @@ export default function DigitalAssetsPage() {
             </nav>
           )}
         </aside>
-        <div className="help-columns__main">{chosen && <CoinGuide key={`${chosen}-${language}`} code={chosen} language={language} />}</div>
+        <div className="help-columns__main">
+          {chosen && <CoinGuide key={`${chosen}-${language}`} code={chosen} language={language} />}
+        </div>
       </div>
     </div>
   );

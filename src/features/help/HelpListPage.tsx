@@ -26,12 +26,17 @@ export default function HelpListPage() {
   const articles = useApiQuery(articlesQuery(language, { category: values.category || undefined, page: values.page }));
   const categories = useApiQuery(categoriesQuery(language));
   const unknown = articles.data === null;
-  const name = values.category ? (categories.data?.find((c) => c.Id === values.category)?.Name ?? (unknown ? t('help.list.notFoundTitle') : '')) : t('help.list.all');
+  const name = values.category
+    ? (categories.data?.find((c) => c.Id === values.category)?.Name ?? (unknown ? t('help.list.notFoundTitle') : ''))
+    : t('help.list.all');
   usePageTitle(name || t('help.title'));
 
   return (
     <div className="page help">
-      <Breadcrumbs label={t('help.breadcrumbs')} trail={[{ label: t('help.title'), to: '/help' }, { label: name || t('help.list.title') }]} />
+      <Breadcrumbs
+        label={t('help.breadcrumbs')}
+        trail={[{ label: t('help.title'), to: '/help' }, { label: name || t('help.list.title') }]}
+      />
       <h1>{name || <span className="visually-hidden">{t('help.list.title')}</span>}</h1>
       <div className="help-columns">
         <div className="help-columns__main">
@@ -41,13 +46,24 @@ export default function HelpListPage() {
               <Link to="/help">{t('help.backHome')}</Link>
             </div>
           )}
-          {articles.isError && <LoadError message={errorText(articles.error)} onRetry={() => void articles.refetch()} />}
+          {articles.isError && (
+            <LoadError message={errorText(articles.error)} onRetry={() => void articles.refetch()} />
+          )}
           {articles.isPending && <ArticleListSkeleton rows={articleRows} />}
           {articles.data?.Items.length === 0 && <Empty message={t('help.list.empty')} />}
           {articles.data && articles.data.Items.length > 0 && (
             <>
-              <ArticleList articles={articles.data.Items} withCategory={!values.category} busy={articles.isPlaceholderData} />
-              <Pager page={values.page} rows={articleRows} total={articles.data.TotalCount} onPage={(page) => set({ page })} />
+              <ArticleList
+                articles={articles.data.Items}
+                withCategory={!values.category}
+                busy={articles.isPlaceholderData}
+              />
+              <Pager
+                page={values.page}
+                rows={articleRows}
+                total={articles.data.TotalCount}
+                onPage={(page) => set({ page })}
+              />
             </>
           )}
         </div>

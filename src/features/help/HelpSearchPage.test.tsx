@@ -25,7 +25,10 @@ describe('HelpSearchPage', () => {
     renderWithApp(<HelpSearchPage />, { route: '/help/search?keyword=zebra' });
     expect(await screen.findByText('No article matches “zebra”.')).toBeInTheDocument();
     const suggestions = screen.getByRole('region', { name: 'Try other words, or browse a category' });
-    expect(await within(suggestions).findByRole('link', { name: /Deposits and withdrawals/ })).toHaveAttribute('href', '/help/list?category=12');
+    expect(await within(suggestions).findByRole('link', { name: /Deposits and withdrawals/ })).toHaveAttribute(
+      'href',
+      '/help/list?category=12',
+    );
   });
 
   it('asks for words, without a search, when the address has none', async () => {

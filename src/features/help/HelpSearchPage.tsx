@@ -31,20 +31,37 @@ export default function HelpSearchPage() {
   const nothing = keyword === '' || results.data?.Items.length === 0;
   return (
     <div className="page help">
-      <Breadcrumbs label={t('help.breadcrumbs')} trail={[{ label: t('help.title'), to: '/help' }, { label: t('help.search.title') }]} />
+      <Breadcrumbs
+        label={t('help.breadcrumbs')}
+        trail={[{ label: t('help.title'), to: '/help' }, { label: t('help.search.title') }]}
+      />
       <h1>{t('help.search.title')}</h1>
       <div className="help-search-filter">
-        <SearchFilter label={t('help.search.label')} value={keyword} onChange={(next) => set({ keyword: next })} debounceMs={constants().debounceMs} />
+        <SearchFilter
+          label={t('help.search.label')}
+          value={keyword}
+          onChange={(next) => set({ keyword: next })}
+          debounceMs={constants().debounceMs}
+        />
       </div>
       <div role="status" className="help-search-count">
-        {keyword !== '' && results.data && (results.data.TotalCount > 0 ? t('help.search.count', { count: results.data.TotalCount, keyword }) : t('help.search.none', { keyword }))}
+        {keyword !== '' &&
+          results.data &&
+          (results.data.TotalCount > 0
+            ? t('help.search.count', { count: results.data.TotalCount, keyword })
+            : t('help.search.none', { keyword }))}
       </div>
       {results.isError && <LoadError message={errorText(results.error)} onRetry={() => void results.refetch()} />}
       {keyword !== '' && results.isPending && <ArticleListSkeleton rows={5} />}
       {results.data && results.data.Items.length > 0 && (
         <>
           <ArticleList articles={results.data.Items} withCategory search={keyword} busy={results.isPlaceholderData} />
-          <Pager page={page} rows={articleRows} total={results.data.TotalCount} onPage={(next) => set({ page: next })} />
+          <Pager
+            page={page}
+            rows={articleRows}
+            total={results.data.TotalCount}
+            onPage={(next) => set({ page: next })}
+          />
         </>
       )}
       {nothing && (

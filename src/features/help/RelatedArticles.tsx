@@ -5,7 +5,15 @@ import type { Language } from '../../lib/language.ts';
 import { ArticleList } from './ArticleList.tsx';
 import { articlesQuery, relatedCount } from './help-api.ts';
 
-export function RelatedArticles({ category, article, language }: { category: number; article: number; language: Language }) {
+export function RelatedArticles({
+  category,
+  article,
+  language,
+}: {
+  category: number;
+  article: number;
+  language: Language;
+}) {
   const intl = useIntl();
   // One more than shown, as the article itself is among them.
   const related = useApiQuery(articlesQuery(language, { category, page: 1, rows: relatedCount + 1 }));

@@ -23,14 +23,32 @@ export function VideoCard({ video, language, playing, onPlay }: VideoCardProps) 
   const intl = useIntl();
   // The player takes focus when it appears, so the keyboard can play and pause it at once.
   const focus = useCallback((element: HTMLVideoElement | null) => element?.focus(), []);
-  const captions = [...(video.Captions ?? [])].sort((a, b) => Number(b.Language === language) - Number(a.Language === language));
+  const captions = [...(video.Captions ?? [])].sort(
+    (a, b) => Number(b.Language === language) - Number(a.Language === language),
+  );
   return (
     <li className="help-video">
       {playing && video.VideoUrl ? (
-        <video ref={focus} className="help-video__player" controls autoPlay preload="metadata" poster={video.CoverUrl} crossOrigin={crossOrigin(video.VideoUrl)} aria-label={video.Title}>
+        <video
+          ref={focus}
+          className="help-video__player"
+          controls
+          autoPlay
+          preload="metadata"
+          poster={video.CoverUrl}
+          crossOrigin={crossOrigin(video.VideoUrl)}
+          aria-label={video.Title}
+        >
           <source src={video.VideoUrl} />
           {captions.map((track, index) => (
-            <track key={track.Language} kind="captions" src={track.Url} srcLang={track.Language} label={track.Label} default={index === 0 && track.Language === language} />
+            <track
+              key={track.Language}
+              kind="captions"
+              src={track.Url}
+              srcLang={track.Language}
+              label={track.Label}
+              default={index === 0 && track.Language === language}
+            />
           ))}
         </video>
       ) : (
@@ -42,12 +60,19 @@ export function VideoCard({ video, language, playing, onPlay }: VideoCardProps) 
       <h3 className="help-video__title">{video.Title}</h3>
       <p className="help-video__links">
         {video.VideoUrl && !playing && (
-          <button type="button" className="help-video__play" onClick={onPlay} aria-label={intl.formatMessage({ id: 'help.videos.playTitle' }, { title: video.Title })}>
+          <button
+            type="button"
+            className="help-video__play"
+            onClick={onPlay}
+            aria-label={intl.formatMessage({ id: 'help.videos.playTitle' }, { title: video.Title })}
+          >
             <span aria-hidden="true">▶ </span>
             {intl.formatMessage({ id: 'help.videos.play' })}
           </button>
         )}
-        {(video.Captions?.length ?? 0) > 0 && <span className="help-video__cc">{intl.formatMessage({ id: 'help.videos.captions' })}</span>}
+        {(video.Captions?.length ?? 0) > 0 && (
+          <span className="help-video__cc">{intl.formatMessage({ id: 'help.videos.captions' })}</span>
+        )}
         <a href={video.Url} target="_blank" rel="noopener noreferrer">
           {intl.formatMessage({ id: 'help.videos.page' })}
         </a>

@@ -29,7 +29,13 @@ export function VideoList({ language }: { language: Language }) {
       {videos.data && (
         <ul className="help-videos">
           {videos.data.map((video) => (
-            <VideoCard key={video.Id} video={video} language={language} playing={playing === video.Id} onPlay={() => setPlaying(video.Id)} />
+            <VideoCard
+              key={video.Id}
+              video={video}
+              language={language}
+              playing={playing === video.Id}
+              onPlay={() => setPlaying(video.Id)}
+            />
           ))}
         </ul>
       )}

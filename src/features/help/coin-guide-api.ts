@@ -24,10 +24,14 @@ export const coinIntroQuery = (coinCode: string, languageCode: Language) => ({
   ...contentData,
 });
 
-export const coinChainsQuery = (coinId: number) => ({ ...apiQuery(coinGetCoinChains, { params: { query: { coinId } } }), ...contentData });
+export const coinChainsQuery = (coinId: number) => ({
+  ...apiQuery(coinGetCoinChains, { params: { query: { coinId } } }),
+  ...contentData,
+});
 
 /** The deposit page for a coin, when the route table has it. */
-export const depositPath = (code: string): string | null => (hasRoute('/assets/recharge') ? `/assets/recharge?coin=${encodeURIComponent(code)}` : null);
+export const depositPath = (code: string): string | null =>
+  hasRoute('/assets/recharge') ? `/assets/recharge?coin=${encodeURIComponent(code)}` : null;
 
 /** The coin's market against USDT on the spot trade site (the trade site's pair path), while trading is on. */
 export function marketUrl(code: string): string | null {

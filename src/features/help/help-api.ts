@@ -20,10 +20,21 @@ export const relatedCount = 5;
 /** The longest search the server takes. */
 export const keywordMaxLength = 50;
 
-export const categoriesQuery = (languageCode: Language) => ({ ...apiQuery(helpCenterGetHelpCenterCategoryShowList, { body: { languageCode } }), ...contentData });
+export const categoriesQuery = (languageCode: Language) => ({
+  ...apiQuery(helpCenterGetHelpCenterCategoryShowList, { body: { languageCode } }),
+  ...contentData,
+});
 
 /** A page of articles: of one category (else of every one), newest or most read first. */
-export const articlesQuery = (languageCode: Language, { category, page, rows = articleRows, sort = 'newest' }: { category?: number; page: number; rows?: number; sort?: 'newest' | 'popular' }) => ({
+export const articlesQuery = (
+  languageCode: Language,
+  {
+    category,
+    page,
+    rows = articleRows,
+    sort = 'newest',
+  }: { category?: number; page: number; rows?: number; sort?: 'newest' | 'popular' },
+) => ({
   ...apiQueryOrMissing(helpCenterGetHelpCenterShowList, {
     body: { PageIndex: page, PageRows: rows, languageCode, Sort: sort, ...(category ? { CategoryId: category } : {}) },
   }),
@@ -38,13 +49,18 @@ export const articleQuery = (id: number, languageCode: Language) => ({
 });
 
 export const searchQuery = (languageCode: Language, keyword: string, page: number) => ({
-  ...apiQuery(helpsSearchList, { params: { query: { keyword, languageCode, PageIndex: page, PageRows: articleRows } } }),
+  ...apiQuery(helpsSearchList, {
+    params: { query: { keyword, languageCode, PageIndex: page, PageRows: articleRows } },
+  }),
   ...contentData,
   ...keepPreviousPage,
   enabled: keyword !== '',
 });
 
-export const videosQuery = (languageCode: Language) => ({ ...apiQuery(pageVideoGetList, { params: { query: { languageCode } } }), ...contentData });
+export const videosQuery = (languageCode: Language) => ({
+  ...apiQuery(pageVideoGetList, { params: { query: { languageCode } } }),
+  ...contentData,
+});
 
 /** /help/list: the category (absent: every article) and the page. */
 export const listSearch = { category: searchParam.positiveInteger(0), page: searchParam.page() };
@@ -56,4 +72,5 @@ export const articlePath = (id: number) => `/help/detail?id=${id}`;
 export const searchPath = (keyword: string) => `/help/search?keyword=${encodeURIComponent(keyword.trim())}`;
 
 /** An id in the address (`?id=`), or null when missing or not an id. */
-export const idParam = (raw: string | null): number | null => (raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
+export const idParam = (raw: string | null): number | null =>
+  raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;

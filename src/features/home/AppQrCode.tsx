@@ -12,11 +12,22 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 export function AppQrCode({ value, label }: { value: string; label: string }) {
   const { size, level, typeNumber } = constants().qrCode;
   const [place, near] = useNearView<HTMLSpanElement>();
-  const pending = <span ref={place} className="app-qr app-qr--pending" style={{ width: size, height: size }} aria-hidden="true" />;
+  const pending = (
+    <span ref={place} className="app-qr app-qr--pending" style={{ width: size, height: size }} aria-hidden="true" />
+  );
   if (!near) return pending;
   return (
     <Suspense fallback={pending}>
-      <QRCodeSVG className="app-qr" value={value} size={size} level={level} minVersion={Math.max(1, typeNumber)} marginSize={2} role="img" aria-label={label} />
+      <QRCodeSVG
+        className="app-qr"
+        value={value}
+        size={size}
+        level={level}
+        minVersion={Math.max(1, typeNumber)}
+        marginSize={2}
+        role="img"
+        aria-label={label}
+      />
     </Suspense>
   );
 }

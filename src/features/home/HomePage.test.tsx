@@ -9,17 +9,34 @@ import { comeNear, FakeIntersectionObserver, forgetWatchers } from '../../../tes
 // The sandbox compiles its validators on its first call: pay for that before the timed tests.
 beforeAll(() => sandbox.call('versionNewAll'), 30_000);
 
-const shownSections = () => [...document.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
+const shownSections = () =>
+  [...document.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
 // Each section is a lazy chunk: its first import can take a while when many test files run at once.
 const lazy = { timeout: 10_000 };
-const switchSection = (id: string, on: boolean) => (config: SiteConfig) => void (config.home.sections.find((s) => s.id === id)!.on = on);
+const switchSection = (id: string, on: boolean) => (config: SiteConfig) =>
+  void (config.home.sections.find((s) => s.id === id)!.on = on);
 
 describe('HomePage', { timeout: 20_000 }, () => {
   it('renders the sections the site-config switches on, in its order', async () => {
     renderWithApp(<HomePage />);
-    expect(shownSections()).toEqual(['banner', 'marketTrend', 'features', 'advancedTrading', 'appDownload', 'startUse']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trade crypto with Lumen Exchange' }, lazy)).toBeInTheDocument();
-    for (const title of ['Market trend', 'Why Lumen Exchange', 'Advanced trading', 'Trade anywhere with the Lumen Exchange app', 'Start in three steps']) {
+    expect(shownSections()).toEqual([
+      'banner',
+      'marketTrend',
+      'features',
+      'advancedTrading',
+      'appDownload',
+      'startUse',
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trade crypto with Lumen Exchange' }, lazy),
+    ).toBeInTheDocument();
+    for (const title of [
+      'Market trend',
+      'Why Lumen Exchange',
+      'Advanced trading',
+      'Trade anywhere with the Lumen Exchange app',
+      'Start in three steps',
+    ]) {
       expect(await screen.findByRole('heading', { level: 2, name: title }, lazy)).toBeInTheDocument();
     }
     expect(screen.queryByRole('heading', { name: 'Recommended markets' })).not.toBeInTheDocument();
@@ -34,7 +51,9 @@ describe('HomePage', { timeout: 20_000 }, () => {
   });
 
   it('shows the sections that are off by default once switched on', async () => {
-    renderWithApp(<HomePage />, { config: (c) => (switchSection('recommendedMarkets', true)(c), switchSection('tradingVolume', true)(c)) });
+    renderWithApp(<HomePage />, {
+      config: (c) => (switchSection('recommendedMarkets', true)(c), switchSection('tradingVolume', true)(c)),
+    });
     expect(await screen.findByRole('heading', { name: 'Recommended markets' }, lazy)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'The exchange in figures' }, lazy)).toBeInTheDocument();
   });
@@ -43,7 +62,9 @@ describe('HomePage', { timeout: 20_000 }, () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     try {
       renderWithApp(<HomePage />);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Trade crypto with Lumen Exchange' }, lazy)).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Trade crypto with Lumen Exchange' }, lazy),
+      ).toBeInTheDocument();
       const slot = (id: string) => document.querySelector(`[data-section="${id}"]`) as HTMLElement;
       expect(within(slot('marketTrend')).getByRole('status')).toHaveTextContent('Loading');
       expect(screen.queryByRole('heading', { name: 'Market trend' })).not.toBeInTheDocument();

@@ -4,4 +4,7 @@ import { subBannerGetBannerList } from '../../../generated/operations/subBannerG
 import type { Language } from '../../lib/language.ts';
 
 /** Promotions change rarely: the answer start-up asked for early is not asked for again on the first render. */
-export const bannersQuery = (languageCode: Language) => ({ ...apiQuery(subBannerGetBannerList, { params: { query: { type: 'home', languageCode } } }), ...contentData });
+export const bannersQuery = (languageCode: Language) => ({
+  ...apiQuery(subBannerGetBannerList, { params: { query: { type: 'home', languageCode } } }),
+  ...contentData,
+});

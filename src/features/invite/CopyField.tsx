@@ -28,7 +28,14 @@ export function CopyField({ label, copyLabel, value }: CopyFieldProps) {
         {label}
       </label>
       <div className="copy-field__row">
-        <input id={id} ref={input} className="copy-field__value" value={value} readOnly onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id={id}
+          ref={input}
+          className="copy-field__value"
+          value={value}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button variant="secondary" aria-label={copyLabel} onClick={onCopy}>
           {intl.formatMessage({ id: 'invite.copy' })}
         </Button>

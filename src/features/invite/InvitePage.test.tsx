@@ -40,14 +40,22 @@ describe('InvitePage', () => {
 
   it('offers a retry when the user info cannot be loaded', async () => {
     const user = userEvent.setup();
-    sandbox.knobs.forcedCodes.set('customerGetCustomerWithBaseResponse', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
+    sandbox.knobs.forcedCodes.set('customerGetCustomerWithBaseResponse', {
+      code: 77001,
+      msg: 'Sandbox answer',
+      remaining: 1,
+    });
     renderWithApp(<InvitePage />, { signedIn: true, route: '/invite' });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Your invite code')).toHaveValue('DEMO2024');
   });
 
   it('leaves the QR code out when the QR code switch is off', async () => {
-    renderWithApp(<InvitePage />, { signedIn: true, route: '/invite', config: (c) => void (c.switches.qrCode = false) });
+    renderWithApp(<InvitePage />, {
+      signedIn: true,
+      route: '/invite',
+      config: (c) => void (c.switches.qrCode = false),
+    });
     await screen.findByLabelText('Your invite code');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

@@ -31,8 +31,16 @@ function InviteDetails({ code }: { code: string }) {
   return (
     <div className="invite__details">
       <div className="invite__fields">
-        <CopyField label={intl.formatMessage({ id: 'invite.code' })} copyLabel={intl.formatMessage({ id: 'invite.copyCode' })} value={code} />
-        <CopyField label={intl.formatMessage({ id: 'invite.link' })} copyLabel={intl.formatMessage({ id: 'invite.copyLink' })} value={link} />
+        <CopyField
+          label={intl.formatMessage({ id: 'invite.code' })}
+          copyLabel={intl.formatMessage({ id: 'invite.copyCode' })}
+          value={code}
+        />
+        <CopyField
+          label={intl.formatMessage({ id: 'invite.link' })}
+          copyLabel={intl.formatMessage({ id: 'invite.copyLink' })}
+          value={link}
+        />
         <p className="invite__how">{intl.formatMessage({ id: 'invite.how' })}</p>
       </div>
       {isSwitchOn('qrCode') && <InviteQrCode link={link} />}

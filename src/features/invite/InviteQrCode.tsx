@@ -13,7 +13,15 @@ export function InviteQrCode({ link }: { link: string }) {
     <figure className="invite__qr">
       <div className="invite__qr-code" style={{ width: size, height: size }}>
         <Suspense fallback={<Loading />}>
-          <QRCodeSVG value={link} size={size} level={level} minVersion={Math.max(1, typeNumber)} marginSize={2} title={intl.formatMessage({ id: 'invite.qr' })} role="img" />
+          <QRCodeSVG
+            value={link}
+            size={size}
+            level={level}
+            minVersion={Math.max(1, typeNumber)}
+            marginSize={2}
+            title={intl.formatMessage({ id: 'invite.qr' })}
+            role="img"
+          />
         </Suspense>
       </div>
       <figcaption>{intl.formatMessage({ id: 'invite.qrCaption' })}</figcaption>

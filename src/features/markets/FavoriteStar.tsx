@@ -24,7 +24,11 @@ function Star({ pair, star }: { pair: string; star: StarState }) {
   if (!star.signedIn) {
     const back = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
-      <Link to={`/user/login?return=${back}`} className="market-star" aria-label={intl.formatMessage({ id: 'markets.star.signIn' }, { pair })}>
+      <Link
+        to={`/user/login?return=${back}`}
+        className="market-star"
+        aria-label={intl.formatMessage({ id: 'markets.star.signIn' }, { pair })}
+      >
         <span aria-hidden="true">☆</span>
       </Link>
     );
@@ -36,7 +40,14 @@ function Star({ pair, star }: { pair: string; star: StarState }) {
     if (!result.ok) refused(pair, result);
   };
   return (
-    <button type="button" className={`market-star${star.on ? ' market-star--on' : ''}`} aria-pressed={star.on} aria-busy={star.busy || undefined} aria-label={intl.formatMessage({ id: 'markets.star.label' }, { pair })} onClick={onClick}>
+    <button
+      type="button"
+      className={`market-star${star.on ? ' market-star--on' : ''}`}
+      aria-pressed={star.on}
+      aria-busy={star.busy || undefined}
+      aria-label={intl.formatMessage({ id: 'markets.star.label' }, { pair })}
+      onClick={onClick}
+    >
       <span aria-hidden="true">{star.on ? '★' : '☆'}</span>
     </button>
   );

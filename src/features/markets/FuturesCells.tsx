@@ -10,13 +10,24 @@ import { Sparkline } from './Sparkline.tsx';
 import { usePriceTick } from './use-price-tick.ts';
 
 /** The top of the order book: one level each side, as live as the prices. */
-const bookQuery = (symbol: string) => ({ ...apiQuery(marketRealTimeHandicapFull, { body: { Symbol: symbol, Depth: 1 } }), ...publicData, ...pollEvery(livePricesMs) });
+const bookQuery = (symbol: string) => ({
+  ...apiQuery(marketRealTimeHandicapFull, { body: { Symbol: symbol, Depth: 1 } }),
+  ...publicData,
+  ...pollEvery(livePricesMs),
+});
 
 export function BestPrice({ contract, side }: { contract: Contract; side: 'bid' | 'ask' }) {
   const settled = useRowsSettled();
   const book = useApiQuery({ ...bookQuery(contract.Symbol), paused: !settled });
   const level = side === 'bid' ? book.data?.Bids[0] : book.data?.Asks[0];
-  return <Figure kind="price" value={level?.Price} precision={contract.PricePrecision} loading={!book.data && !book.isError} />;
+  return (
+    <Figure
+      kind="price"
+      value={level?.Price}
+      precision={contract.PricePrecision}
+      loading={!book.data && !book.isError}
+    />
+  );
 }
 
 function useContractDay(symbol: string) {

@@ -38,8 +38,19 @@ export function FuturesList({ caption, contracts, search, sort, onSort, empty, n
   const columns = useMemo(() => futuresColumns({ intl, currency, coins }), [intl, currency, coins]);
   const rows = useMemo(() => {
     if (!contracts) return [];
-    const found = search === '' ? contracts : contracts.filter((c) => matchesSearch(search, c.Symbol, coins?.get(c.BaseCoin)?.Name));
-    return sortRows(found, sort, (c, column) => (column === 'price' ? keyOfText(c.LastPrice) : column === 'mark' ? keyOfText(c.MarkPrice) : column === 'value' ? valueIn(prices, c.LastPrice, c.QuoteCoin) : null));
+    const found =
+      search === ''
+        ? contracts
+        : contracts.filter((c) => matchesSearch(search, c.Symbol, coins?.get(c.BaseCoin)?.Name));
+    return sortRows(found, sort, (c, column) =>
+      column === 'price'
+        ? keyOfText(c.LastPrice)
+        : column === 'mark'
+          ? keyOfText(c.MarkPrice)
+          : column === 'value'
+            ? valueIn(prices, c.LastPrice, c.QuoteCoin)
+            : null,
+    );
   }, [contracts, search, sort, coins, prices]);
   return (
     <VirtualTable

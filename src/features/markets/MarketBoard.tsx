@@ -30,15 +30,26 @@ export function MarketBoard() {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const refused = useCallback<FavoriteRefused>(
-    (pair, { adding, error }) => setRefusal(intl.formatMessage({ id: adding ? 'markets.star.refusedAdd' : 'markets.star.refusedRemove' }, { pair, reason: errorText(error) })),
+    (pair, { adding, error }) =>
+      setRefusal(
+        intl.formatMessage(
+          { id: adding ? 'markets.star.refusedAdd' : 'markets.star.refusedRemove' },
+          { pair, reason: errorText(error) },
+        ),
+      ),
     [intl, errorText],
   );
 
-  if (varieties.isError) return <LoadError message={errorText(varieties.error)} onRetry={() => void varieties.refetch()} />;
+  if (varieties.isError)
+    return <LoadError message={errorText(varieties.error)} onRetry={() => void varieties.refetch()} />;
 
   const quotes = varieties.data ? quoteCoinsOf(varieties.data) : [];
   const tabs: Tab<string>[] = [
-    ...quotes.map((quote) => ({ id: quote, label: quote, count: varieties.data?.filter((v) => v.QuoteCoin === quote).length })),
+    ...quotes.map((quote) => ({
+      id: quote,
+      label: quote,
+      count: varieties.data?.filter((v) => v.QuoteCoin === quote).length,
+    })),
     { id: favoritesTab, label: t('markets.tab.favorites') },
     ...(isOn('contract') ? [{ id: futuresTab, label: t('markets.tab.futures') }] : []),
   ];
@@ -54,13 +65,26 @@ export function MarketBoard() {
         <h2 id="market-board-title" className="market-board__title">
           {t('markets.board')}
         </h2>
-        <SearchFilter label={t('markets.search')} placeholder={t('markets.search.placeholder')} value={values.q} onChange={(q) => set({ q })} debounceMs={constants().debounceMs} />
+        <SearchFilter
+          label={t('markets.search')}
+          placeholder={t('markets.search.placeholder')}
+          value={values.q}
+          onChange={(q) => set({ q })}
+          debounceMs={constants().debounceMs}
+        />
       </div>
       <FormAlert>{refusal}</FormAlert>
       {varieties.data ? (
         <Tabs label={t('markets.tabs')} tabs={tabs} selected={tab} onSelect={select} id="markets">
           <FavoriteRefusal.Provider value={refused}>
-            <MarketPanel tab={tab} search={values.q} sort={values.sort} onSort={(sort) => set({ sort })} onClearSearch={() => set({ q: '' })} signedIn={signedIn} />
+            <MarketPanel
+              tab={tab}
+              search={values.q}
+              sort={values.sort}
+              onSort={(sort) => set({ sort })}
+              onClearSearch={() => set({ q: '' })}
+              signedIn={signedIn}
+            />
           </FavoriteRefusal.Provider>
         </Tabs>
       ) : (

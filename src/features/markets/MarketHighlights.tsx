@@ -29,7 +29,12 @@ export function MarketHighlights() {
               return (
                 <li key={m.VarietyId} className="market-highlights__card">
                   {isOn('trade') ? (
-                    <a href={spotTradeUrl(m.BaseCoin, m.QuoteCoin)} target="_blank" rel="noopener noreferrer" className="market-highlights__link">
+                    <a
+                      href={spotTradeUrl(m.BaseCoin, m.QuoteCoin)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="market-highlights__link"
+                    >
                       {name}
                       <span className="visually-hidden"> {intl.formatMessage({ id: 'markets.opensTradeSite' })}</span>
                     </a>

@@ -18,7 +18,19 @@ export function MarketName({ symbol, name, iconUrl, href }: MarketNameProps) {
   const intl = useIntl();
   const content = (
     <>
-      {iconUrl ? <img className="market-name__icon" src={iconUrl} alt="" width={28} height={28} loading="lazy" decoding="async" /> : <span className="market-name__icon" aria-hidden="true" />}
+      {iconUrl ? (
+        <img
+          className="market-name__icon"
+          src={iconUrl}
+          alt=""
+          width={28}
+          height={28}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="market-name__icon" aria-hidden="true" />
+      )}
       <span className="market-name__text">
         <span className="market-name__symbol">{symbol}</span>
         {name && <span className="market-name__coin">{name}</span>}

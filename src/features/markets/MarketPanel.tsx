@@ -57,7 +57,8 @@ function QuotePanel({ tab, search, sort, onSort, onClearSearch }: MarketPanelPro
   const [scrolling, setScrolling] = useState(false);
   const trends = useApiQuery({ ...marketTrendsQuery(), paused: scrolling });
   const markets = useMemo(() => trends.data?.filter((m) => m.QuoteCoin === tab) ?? null, [trends.data, tab]);
-  if (trends.isError && !trends.data) return <LoadError message={errorText(trends.error)} onRetry={() => void trends.refetch()} />;
+  if (trends.isError && !trends.data)
+    return <LoadError message={errorText(trends.error)} onRetry={() => void trends.refetch()} />;
   return (
     <SpotList
       caption={intl.formatMessage({ id: 'markets.caption.quote' }, { quote: tab })}
@@ -76,7 +77,8 @@ function FuturesPanel({ search, sort, onSort, onClearSearch }: MarketPanelProps)
   const intl = useIntl();
   const errorText = useApiErrorText();
   const contracts = useApiQuery(contractsQuery());
-  if (contracts.isError && !contracts.data) return <LoadError message={errorText(contracts.error)} onRetry={() => void contracts.refetch()} />;
+  if (contracts.isError && !contracts.data)
+    return <LoadError message={errorText(contracts.error)} onRetry={() => void contracts.refetch()} />;
   return (
     <FuturesList
       caption={intl.formatMessage({ id: 'markets.caption.futures' })}
@@ -129,12 +131,21 @@ function FavoritesPanel({ search, sort, onSort, onClearSearch }: MarketPanelProp
     return futures.data.map((c) => live.get(c.ContractId) ?? c);
   }, [futures.data, contracts.data]);
 
-  if (spot.query.isError && !spot.rows) return <LoadError message={errorText(spot.query.error)} onRetry={() => void spot.query.refetch()} />;
+  if (spot.query.isError && !spot.rows)
+    return <LoadError message={errorText(spot.query.error)} onRetry={() => void spot.query.refetch()} />;
   const none = spot.rows?.length === 0 && (!contract || futuresRows?.length === 0);
   if (none) return <Message id="markets.favorites.empty" />;
   const noMatch = <NoMatch search={search} onClear={onClearSearch} />;
   const spotList = (
-    <SpotList caption={intl.formatMessage({ id: 'markets.caption.favorites' })} markets={spot.rows} search={search} sort={sort} onSort={onSort} empty={<Message id="markets.favorites.noSpot" />} noMatch={noMatch} />
+    <SpotList
+      caption={intl.formatMessage({ id: 'markets.caption.favorites' })}
+      markets={spot.rows}
+      search={search}
+      sort={sort}
+      onSort={onSort}
+      empty={<Message id="markets.favorites.noSpot" />}
+      noMatch={noMatch}
+    />
   );
   if (!contract) return spotList;
   return (
@@ -145,7 +156,15 @@ function FavoritesPanel({ search, sort, onSort, onClearSearch }: MarketPanelProp
       {futures.isError && !futuresRows ? (
         <LoadError message={errorText(futures.error)} onRetry={() => void futures.refetch()} />
       ) : (
-        <FuturesList caption={intl.formatMessage({ id: 'markets.caption.futuresFavorites' })} contracts={futuresRows} search={search} sort={sort} onSort={onSort} empty={<Message id="markets.favorites.noFutures" />} noMatch={noMatch} />
+        <FuturesList
+          caption={intl.formatMessage({ id: 'markets.caption.futuresFavorites' })}
+          contracts={futuresRows}
+          search={search}
+          sort={sort}
+          onSort={onSort}
+          empty={<Message id="markets.favorites.noFutures" />}
+          noMatch={noMatch}
+        />
       )}
     </>
   );

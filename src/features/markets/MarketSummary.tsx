@@ -17,7 +17,13 @@ function Card({ title, query, children }: { title: string; query: QueryState<unk
   return (
     <section className="market-summary__card" aria-label={title} aria-busy={query.isPending || undefined}>
       <h2 className="market-summary__title">{title}</h2>
-      {query.isPending ? <Skeleton lines={shown} /> : query.isError && !query.data ? <p className="market-summary__none">{intl.formatMessage({ id: 'markets.summary.failed' })}</p> : children}
+      {query.isPending ? (
+        <Skeleton lines={shown} />
+      ) : query.isError && !query.data ? (
+        <p className="market-summary__none">{intl.formatMessage({ id: 'markets.summary.failed' })}</p>
+      ) : (
+        children
+      )}
     </section>
   );
 }
@@ -25,7 +31,12 @@ function Card({ title, query, children }: { title: string; query: QueryState<unk
 function Ranking({ type }: { type: Exclude<MarketRankType, 'new'> }) {
   const intl = useIntl();
   const rank = useApiQuery(marketRankQuery(type));
-  const figure = (m: Market) => (type === 'volume' ? <PairAmount varietyId={m.VarietyId} value={m.Volume24h} unit={m.BaseCoin} /> : <Figure kind="percent" value={m.Change24h} tone="auto" />);
+  const figure = (m: Market) =>
+    type === 'volume' ? (
+      <PairAmount varietyId={m.VarietyId} value={m.Volume24h} unit={m.BaseCoin} />
+    ) : (
+      <Figure kind="percent" value={m.Change24h} tone="auto" />
+    );
   return (
     <Card title={intl.formatMessage({ id: `markets.summary.${type}` })} query={rank}>
       <ol className="market-summary__list">
@@ -45,14 +56,21 @@ export function MarketSummary() {
   const statistics = useApiQuery(marketStatisticsQuery());
   return (
     // Focusable, as on a phone it scrolls sideways: the keyboard scrolls it too.
-    <div className="market-summary" role="group" aria-label={intl.formatMessage({ id: 'markets.summary' })} tabIndex={0}>
+    <div
+      className="market-summary"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'markets.summary' })}
+      tabIndex={0}
+    >
       <Card title={intl.formatMessage({ id: 'markets.summary.turnover' })} query={statistics}>
         {statistics.data && (
           <>
             <p className="market-summary__big">
               <Figure kind="price" value={statistics.data.Volume24h} compact unit="USDT" />
             </p>
-            <p className="market-summary__note">{intl.formatMessage({ id: 'markets.summary.count' }, { markets: statistics.data.MarketCount })}</p>
+            <p className="market-summary__note">
+              {intl.formatMessage({ id: 'markets.summary.count' }, { markets: statistics.data.MarketCount })}
+            </p>
           </>
         )}
       </Card>

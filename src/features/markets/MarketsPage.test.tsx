@@ -9,8 +9,15 @@ import MarketsPage from './MarketsPage.tsx';
 beforeAll(() => sandbox.call('versionNewAll'), 30_000);
 
 const list = (name: RegExp | string = /Markets quoted in/) => screen.getByRole('table', { name });
-const symbols = (name?: RegExp | string) => within(list(name)).getAllByRole('rowheader').map((cell) => cell.querySelector('.market-name__symbol')!.textContent);
-const changes = () => within(list()).getAllByRole('row').slice(1).map((row) => Number(row.querySelector('[data-column="change"]')!.textContent!.replace(/[%+]/g, '')));
+const symbols = (name?: RegExp | string) =>
+  within(list(name))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.querySelector('.market-name__symbol')!.textContent);
+const changes = () =>
+  within(list())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Number(row.querySelector('[data-column="change"]')!.textContent!.replace(/[%+]/g, '')));
 const firstRows = () => screen.findByRole('rowheader', { name: /BTC\/USDT/ });
 
 describe('MarketsPage', () => {
@@ -18,7 +25,12 @@ describe('MarketsPage', () => {
     renderWithApp(<MarketsPage />, { route: '/markets' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Markets' })).toBeInTheDocument();
     await firstRows();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['USDT 21(21 items)', 'BTC 7(7 items)', 'ETH 3(3 items)', 'Favourites']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'USDT 21(21 items)',
+      'BTC 7(7 items)',
+      'ETH 3(3 items)',
+      'Favourites',
+    ]);
     expect(screen.getByRole('tab', { name: /USDT/ })).toHaveAttribute('aria-selected', 'true');
     expect(symbols().every((s) => s?.endsWith('/USDT'))).toBe(true);
     expect(list()).toHaveAttribute('aria-rowcount', '22');
@@ -33,7 +45,9 @@ describe('MarketsPage', () => {
     renderWithApp(<MarketsPage />, { route: '/markets' });
     const row = (await firstRows()).closest('[role="row"]') as HTMLElement;
     // A price that just moved also says which way (the sandbox's prices walk as the test runs).
-    await waitFor(() => expect(row.querySelector('[data-column="price"]')).toHaveTextContent(/^(?:[▲▼](?:up|down) )?\d{2},\d{3}\.\d{2}$/));
+    await waitFor(() =>
+      expect(row.querySelector('[data-column="price"]')).toHaveTextContent(/^(?:[▲▼](?:up|down) )?\d{2},\d{3}\.\d{2}$/),
+    );
     expect(row.querySelector('[data-column="value"]')).toHaveTextContent(/^≈ ₦[\d,]+\.\d{2}$/);
     expect(row.querySelector('[data-column="change"]')).toHaveTextContent(/^[+-]\d+\.\d{2}%$/);
     expect(row.querySelector('[data-column="high"]')).toHaveTextContent(/^\d{2},\d{3}\.\d{2}$/);
@@ -120,6 +134,9 @@ describe('MarketsPage', () => {
     await waitFor(() => expect(within(gainers).getAllByRole('listitem')).toHaveLength(3));
     const highlights = screen.getByRole('region', { name: 'Recommended markets' });
     await waitFor(() => expect(within(highlights).getAllByRole('listitem')).toHaveLength(6));
-    expect(within(highlights).getAllByRole('link')[0]).toHaveAttribute('href', 'https://trade.sandbox.exchange.example/trade/BTC_USDT');
+    expect(within(highlights).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      'https://trade.sandbox.exchange.example/trade/BTC_USDT',
+    );
   }, 20_000);
 });

@@ -32,8 +32,17 @@ export function Sparkline({ prices }: { prices: readonly string[] | undefined })
   const last = toDecimal(prices[prices.length - 1]);
   const tone = first && last ? (last.gt(first) ? 'up' : last.lt(first) ? 'down' : 'flat') : 'flat';
   return (
-    <svg className={`sparkline sparkline--${tone}`} width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
-      {points && <polyline points={points} fill="none" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" />}
+    <svg
+      className={`sparkline sparkline--${tone}`}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {points && (
+        <polyline points={points} fill="none" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" />
+      )}
     </svg>
   );
 }

@@ -25,7 +25,8 @@ export function SpotPrice({ price, tone }: { price: string; tone?: 'up' | 'down'
 /** A 24h volume at the base coin's amount precision, compact above a million. */
 export function SpotVolume({ volume, unit }: { volume: string; unit: string }) {
   const precision = useRowPrecision();
-  if (precision.amount === undefined) return <Figure kind="price" value={volume} compact unit={unit} loading={precision.loading} />;
+  if (precision.amount === undefined)
+    return <Figure kind="price" value={volume} compact unit={unit} loading={precision.loading} />;
   return <Figure kind="amount" value={volume} precision={precision.amount} compact unit={unit} />;
 }
 

@@ -65,12 +65,20 @@ export function SpotList({ caption, markets, search, sort, onSort, empty, noMatc
   const prices = pricesQuery.data;
   const pricesLoading = pricesQuery.isPending;
   const columns = useMemo(
-    () => spotColumns({ intl, currency, prices: { data: prices, loading: pricesLoading }, coins, tradeLinks: isOn('trade') }),
+    () =>
+      spotColumns({
+        intl,
+        currency,
+        prices: { data: prices, loading: pricesLoading },
+        coins,
+        tradeLinks: isOn('trade'),
+      }),
     [intl, currency, prices, pricesLoading, coins],
   );
   const rows = useMemo(() => {
     if (!markets) return [];
-    const found = search === '' ? markets : markets.filter((m) => matchesSearch(search, m.Symbol, coins?.get(m.BaseCoin)?.Name));
+    const found =
+      search === '' ? markets : markets.filter((m) => matchesSearch(search, m.Symbol, coins?.get(m.BaseCoin)?.Name));
     return sortRows(found, sort, sortKey(prices));
   }, [markets, search, sort, coins, prices]);
   return (

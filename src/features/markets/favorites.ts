@@ -18,17 +18,22 @@ import { useSignedIn } from '../../session/hooks.ts';
 
 export type Contract = FuturesSchemas['schemas']['FuturesContract'];
 
-export const spotFavoritesQuery = (signedIn: boolean) => ({ ...apiQuery(userTransactionGetUserTransactionList), enabled: signedIn });
+export const spotFavoritesQuery = (signedIn: boolean) => ({
+  ...apiQuery(userTransactionGetUserTransactionList),
+  enabled: signedIn,
+});
 export const futuresFavoritesQuery = (signedIn: boolean) => ({ ...apiQuery(accountGetMyFavorites), enabled: signedIn });
 
 /** What pressing a star did: done, or refused by the server (the star is back as it was). */
 export type StarResult = { ok: true } | { ok: false; adding: boolean; error: ApiError };
 
 /** Adds `item` first, or takes it out, of a cached list. */
-const withItem = <T>(item: T, same: (a: T) => boolean, add: boolean) => (list: T[] | undefined) => {
-  const others = (list ?? []).filter((x) => !same(x));
-  return add ? [item, ...others] : others;
-};
+const withItem =
+  <T>(item: T, same: (a: T) => boolean, add: boolean) =>
+  (list: T[] | undefined) => {
+    const others = (list ?? []).filter((x) => !same(x));
+    return add ? [item, ...others] : others;
+  };
 
 export function useSpotStar(market: Market) {
   const signedIn = useSignedIn();

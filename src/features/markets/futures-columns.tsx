@@ -23,14 +23,58 @@ export function futuresColumns({ intl, currency, coins }: FuturesColumnsOptions)
     {
       id: 'pair',
       header: t('markets.column.contract'),
-      cell: (c) => <MarketName symbol={c.Symbol} name={t('markets.perpetual', { coin: coins?.get(c.BaseCoin)?.Name ?? c.BaseCoin })} iconUrl={coins?.get(c.BaseCoin)?.IconUrl} href={futuresTradeUrl(c.Symbol)} />,
+      cell: (c) => (
+        <MarketName
+          symbol={c.Symbol}
+          name={t('markets.perpetual', { coin: coins?.get(c.BaseCoin)?.Name ?? c.BaseCoin })}
+          iconUrl={coins?.get(c.BaseCoin)?.IconUrl}
+          href={futuresTradeUrl(c.Symbol)}
+        />
+      ),
     },
-    { id: 'price', header: t('market.price'), numeric: true, sortable: true, cell: (c) => <ContractPrice contract={c} /> },
-    { id: 'value', header: t('markets.column.value', { currency }), numeric: true, sortable: true, cell: (c) => <DisplayValue amount={c.LastPrice} coin={c.QuoteCoin} className="market-value" /> },
+    {
+      id: 'price',
+      header: t('market.price'),
+      numeric: true,
+      sortable: true,
+      cell: (c) => <ContractPrice contract={c} />,
+    },
+    {
+      id: 'value',
+      header: t('markets.column.value', { currency }),
+      numeric: true,
+      sortable: true,
+      cell: (c) => <DisplayValue amount={c.LastPrice} coin={c.QuoteCoin} className="market-value" />,
+    },
     { id: 'change', header: t('market.change24h'), numeric: true, cell: (c) => <ContractChange contract={c} /> },
-    { id: 'bid', header: t('markets.column.bid'), numeric: true, hideOnCards: true, cell: (c) => <BestPrice contract={c} side="bid" /> },
-    { id: 'ask', header: t('markets.column.ask'), numeric: true, hideOnCards: true, cell: (c) => <BestPrice contract={c} side="ask" /> },
-    { id: 'mark', header: t('markets.column.mark'), numeric: true, sortable: true, hideOnCards: true, cell: (c) => <Figure kind="price" value={c.MarkPrice} precision={c.PricePrecision} /> },
-    { id: 'chart', header: t('markets.column.chart'), hideOnCards: true, align: 'end', cell: (c) => <ContractSparkline contract={c} /> },
+    {
+      id: 'bid',
+      header: t('markets.column.bid'),
+      numeric: true,
+      hideOnCards: true,
+      cell: (c) => <BestPrice contract={c} side="bid" />,
+    },
+    {
+      id: 'ask',
+      header: t('markets.column.ask'),
+      numeric: true,
+      hideOnCards: true,
+      cell: (c) => <BestPrice contract={c} side="ask" />,
+    },
+    {
+      id: 'mark',
+      header: t('markets.column.mark'),
+      numeric: true,
+      sortable: true,
+      hideOnCards: true,
+      cell: (c) => <Figure kind="price" value={c.MarkPrice} precision={c.PricePrecision} />,
+    },
+    {
+      id: 'chart',
+      header: t('markets.column.chart'),
+      hideOnCards: true,
+      align: 'end',
+      cell: (c) => <ContractSparkline contract={c} />,
+    },
   ];
 }

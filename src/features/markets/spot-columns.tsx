@@ -29,14 +29,68 @@ export function spotColumns({ intl, currency, prices, coins, tradeLinks }: SpotC
     {
       id: 'pair',
       header: t('market.pair'),
-      cell: (m) => <MarketName symbol={m.Symbol} name={coins?.get(m.BaseCoin)?.Name} iconUrl={m.IconUrl} href={tradeLinks ? spotTradeUrl(m.BaseCoin, m.QuoteCoin) : null} />,
+      cell: (m) => (
+        <MarketName
+          symbol={m.Symbol}
+          name={coins?.get(m.BaseCoin)?.Name}
+          iconUrl={m.IconUrl}
+          href={tradeLinks ? spotTradeUrl(m.BaseCoin, m.QuoteCoin) : null}
+        />
+      ),
     },
-    { id: 'price', header: t('market.price'), numeric: true, sortable: true, cell: (m) => <LivePrice price={m.Price} /> },
-    { id: 'value', header: t('markets.column.value', { currency }), numeric: true, sortable: true, cell: (m) => <SpotValue value={valueIn(prices.data, m.Price, m.QuoteCoin)} currency={currency} loading={prices.loading} /> },
-    { id: 'change', header: t('market.change24h'), numeric: true, sortable: true, cell: (m) => <Figure kind="percent" value={m.Change24h} tone="auto" /> },
-    { id: 'high', header: t('markets.column.high'), numeric: true, sortable: true, hideOnCards: true, cell: (m) => <SpotPrice price={m.High24h} /> },
-    { id: 'low', header: t('markets.column.low'), numeric: true, sortable: true, hideOnCards: true, cell: (m) => <SpotPrice price={m.Low24h} /> },
-    { id: 'volume', header: t('markets.column.volume'), numeric: true, sortable: true, hideOnCards: true, cell: (m) => <SpotVolume volume={m.Volume24h} unit={m.BaseCoin} /> },
-    { id: 'chart', header: t('markets.column.chart'), hideOnCards: true, align: 'end', cell: (m) => <SpotSparkline varietyId={m.VarietyId} /> },
+    {
+      id: 'price',
+      header: t('market.price'),
+      numeric: true,
+      sortable: true,
+      cell: (m) => <LivePrice price={m.Price} />,
+    },
+    {
+      id: 'value',
+      header: t('markets.column.value', { currency }),
+      numeric: true,
+      sortable: true,
+      cell: (m) => (
+        <SpotValue value={valueIn(prices.data, m.Price, m.QuoteCoin)} currency={currency} loading={prices.loading} />
+      ),
+    },
+    {
+      id: 'change',
+      header: t('market.change24h'),
+      numeric: true,
+      sortable: true,
+      cell: (m) => <Figure kind="percent" value={m.Change24h} tone="auto" />,
+    },
+    {
+      id: 'high',
+      header: t('markets.column.high'),
+      numeric: true,
+      sortable: true,
+      hideOnCards: true,
+      cell: (m) => <SpotPrice price={m.High24h} />,
+    },
+    {
+      id: 'low',
+      header: t('markets.column.low'),
+      numeric: true,
+      sortable: true,
+      hideOnCards: true,
+      cell: (m) => <SpotPrice price={m.Low24h} />,
+    },
+    {
+      id: 'volume',
+      header: t('markets.column.volume'),
+      numeric: true,
+      sortable: true,
+      hideOnCards: true,
+      cell: (m) => <SpotVolume volume={m.Volume24h} unit={m.BaseCoin} />,
+    },
+    {
+      id: 'chart',
+      header: t('markets.column.chart'),
+      hideOnCards: true,
+      align: 'end',
+      cell: (m) => <SpotSparkline varietyId={m.VarietyId} />,
+    },
   ];
 }

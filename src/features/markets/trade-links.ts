@@ -10,4 +10,5 @@ const join = (host: string, path: string): string => `${host.replace(/\/+$/, '')
 export const spotTradeUrl = (baseCoin: string, quoteCoin: string): string =>
   join(activeHosts().tradeSite, `/trade/${encodeURIComponent(baseCoin)}_${encodeURIComponent(quoteCoin)}`);
 
-export const futuresTradeUrl = (symbol: string): string => join(activeHosts().futuresSite, `/trade/${encodeURIComponent(symbol)}`);
+export const futuresTradeUrl = (symbol: string): string =>
+  join(activeHosts().futuresSite, `/trade/${encodeURIComponent(symbol)}`);

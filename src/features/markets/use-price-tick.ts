@@ -17,7 +17,8 @@ export function usePriceTick(price: string | undefined): Tick | null {
     setSeen(price);
     const before = toDecimal(seen);
     const now = toDecimal(price);
-    if (before && now && !now.eq(before)) setTick((t) => ({ direction: now.gt(before) ? 'up' : 'down', serial: (t?.serial ?? 0) + 1 }));
+    if (before && now && !now.eq(before))
+      setTick((t) => ({ direction: now.gt(before) ? 'up' : 'down', serial: (t?.serial ?? 0) + 1 }));
   }
   useEffect(() => {
     if (!tick) return;

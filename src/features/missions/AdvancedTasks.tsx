@@ -30,7 +30,11 @@ export function AdvancedTasks({ phase, page, onFilter, actions }: AdvancedTasksP
   const campaigns = useApiQuery(campaignsQuery(phase, page));
   let list;
   if (!campaigns.data) {
-    list = campaigns.isError ? <LoadError message={errorText(campaigns.error)} onRetry={() => void campaigns.refetch()} /> : <TaskGridSkeleton cards={4} />;
+    list = campaigns.isError ? (
+      <LoadError message={errorText(campaigns.error)} onRetry={() => void campaigns.refetch()} />
+    ) : (
+      <TaskGridSkeleton cards={4} />
+    );
   } else if (campaigns.data.Items.length === 0) {
     list = (
       <div className="load-state task-empty">
@@ -45,19 +49,37 @@ export function AdvancedTasks({ phase, page, onFilter, actions }: AdvancedTasksP
   } else {
     list = (
       <>
-        <div className={campaigns.isPlaceholderData ? 'task-grid task-grid--busy' : 'task-grid'} aria-busy={campaigns.isPlaceholderData || undefined}>
+        <div
+          className={campaigns.isPlaceholderData ? 'task-grid task-grid--busy' : 'task-grid'}
+          aria-busy={campaigns.isPlaceholderData || undefined}
+        >
           {campaigns.data.Items.map((campaign) => (
-            <TaskCard key={campaign.TaskId} task={fromCampaign(campaign)} actions={actions} onPhaseEnd={() => void campaigns.refetch()} />
+            <TaskCard
+              key={campaign.TaskId}
+              task={fromCampaign(campaign)}
+              actions={actions}
+              onPhaseEnd={() => void campaigns.refetch()}
+            />
           ))}
         </div>
-        <Pager page={page} rows={campaignRows} total={campaigns.data.TotalCount} onPage={(next) => onFilter({ page: next })} />
+        <Pager
+          page={page}
+          rows={campaignRows}
+          total={campaigns.data.TotalCount}
+          onPage={(next) => onFilter({ page: next })}
+        />
       </>
     );
   }
   return (
     <>
       <FilterBar label={t('missions.filters')} active={phase !== 'all'} onClear={() => onFilter({ phase: 'all' })}>
-        <SelectFilter label={t('missions.phase')} value={phase} options={phaseFilters.map((value) => ({ value, label: t(`missions.phase.${value}`) }))} onChange={(value) => onFilter({ phase: value })} />
+        <SelectFilter
+          label={t('missions.phase')}
+          value={phase}
+          options={phaseFilters.map((value) => ({ value, label: t(`missions.phase.${value}`) }))}
+          onChange={(value) => onFilter({ phase: value })}
+        />
       </FilterBar>
       {list}
     </>

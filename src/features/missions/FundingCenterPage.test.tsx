@@ -27,10 +27,14 @@ describe('FundingCenterPage', () => {
     renderWithApp(<FundingCenterPage />, { route: '/missionSystem/fundingCenter', signedIn: true });
     await user.click(await useButton('Use the Trading-fee voucher from Spring spot sprint'));
     const ask = screen.getByRole('dialog', { name: 'Use this bonus?' });
-    expect(ask).toHaveTextContent(/Your Trading-fee voucher of 20\.0000\sUSDT will be paid into your spot account\. It can be used once\./);
+    expect(ask).toHaveTextContent(
+      /Your Trading-fee voucher of 20\.0000\sUSDT will be paid into your spot account\. It can be used once\./,
+    );
     await user.click(within(ask).getByRole('button', { name: 'Use' }));
     expect(await screen.findByText(/^20\.0000\sUSDT has been paid into your spot account\.$/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Use the Trading-fee voucher from Spring spot sprint' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Use the Trading-fee voucher from Spring spot sprint' })).toBeNull(),
+    );
     expect(sandbox.calls.get('missionBonusUse')).toBe(1);
   }, 20_000);
 

@@ -51,7 +51,12 @@ export default function FundingCenterPage() {
             setUsing((before) => ({ give, open: true, round: (before?.round ?? 0) + 1 }));
           }}
         />
-        <TaskRecords page={values.records} onPage={(records) => set({ records })} title={t('missions.funding.history')} empty={t('missions.funding.noHistory')} />
+        <TaskRecords
+          page={values.records}
+          onPage={(records) => set({ records })}
+          title={t('missions.funding.history')}
+          empty={t('missions.funding.noHistory')}
+        />
       </div>
       {using && (
         <UseBonusDialog

@@ -15,7 +15,9 @@ describe('MissionsPage', () => {
     expect(within(pin).getByText('Reward to claim')).toBeInTheDocument();
     const before = claims(102);
     await user.dblClick(within(pin).getByRole('button', { name: 'Claim the reward of Set a security PIN' }));
-    expect(await within(pin).findByText(/^2\.0000\sUSDT has been paid into your spot account for “Set a security PIN”\.$/)).toBeInTheDocument();
+    expect(
+      await within(pin).findByText(/^2\.0000\sUSDT has been paid into your spot account for “Set a security PIN”\.$/),
+    ).toBeInTheDocument();
     expect(claims(102)).toBe(before + 1);
     expect(within(pin).queryByRole('link', { name: 'See my rewards' })).toBeNull();
     await waitFor(() => expect(within(pin).getByText('Claimed')).toBeInTheDocument());
@@ -28,10 +30,14 @@ describe('MissionsPage', () => {
     const earn = await screen.findByRole('article', { name: 'Earn week' }, { timeout: 5000 });
     expect(earn).toHaveTextContent('Join first: only your activity after joining counts towards this campaign.');
     await user.click(within(earn).getByRole('button', { name: 'Join Earn week' }));
-    expect(await within(earn).findByText('You joined “Earn week”. Your activity counts from now on.')).toBeInTheDocument();
+    expect(
+      await within(earn).findByText('You joined “Earn week”. Your activity counts from now on.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(earn).getByText('In progress')).toBeInTheDocument());
     expect(earn).not.toHaveTextContent('Join first');
-    expect(within(screen.getByRole('article', { name: 'Futures challenge' })).queryByRole('button', { name: /Claim/ })).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Futures challenge' })).queryByRole('button', { name: /Claim/ }),
+    ).toBeNull();
   }, 20_000);
 
   it('says a refused claim in its own words, on the task', async () => {
@@ -47,7 +53,10 @@ describe('MissionsPage', () => {
   it('asks a visitor to log in to take part, with the way back', async () => {
     renderWithApp(<MissionsPage />, { route: '/missionSystem' });
     const pin = await screen.findByRole('article', { name: 'Set a security PIN' }, { timeout: 5000 });
-    expect(within(pin).getByRole('link', { name: 'Log in to take part' })).toHaveAttribute('href', '/user/login?return=%2FmissionSystem');
+    expect(within(pin).getByRole('link', { name: 'Log in to take part' })).toHaveAttribute(
+      'href',
+      '/user/login?return=%2FmissionSystem',
+    );
     expect(screen.queryByRole('region', { name: 'New for you' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'My rewards and vouchers' })).toBeNull();
   }, 20_000);
@@ -56,7 +65,10 @@ describe('MissionsPage', () => {
     const user = userEvent.setup();
     const first = renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true });
     const notices = await screen.findByRole('region', { name: 'New for you' }, { timeout: 5000 });
-    expect(within(notices).getByRole('link', { name: 'Reward ready to claim: Set a security PIN' })).toHaveAttribute('href', '/missionSystem/details?id=102');
+    expect(within(notices).getByRole('link', { name: 'Reward ready to claim: Set a security PIN' })).toHaveAttribute(
+      'href',
+      '/missionSystem/details?id=102',
+    );
     await user.click(within(notices).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'New for you' })).toBeNull());
     first.unmount();

@@ -18,7 +18,11 @@ import { fundingCenterPath } from './TaskCard.tsx';
 import { useTaskActions } from './use-task-actions.ts';
 import './missions.css';
 
-const missionsSearch = { tab: searchParam.oneOf(['novice', 'advanced'], 'novice'), phase: searchParam.oneOf(phaseFilters, 'all'), page: searchParam.page() };
+const missionsSearch = {
+  tab: searchParam.oneOf(['novice', 'advanced'], 'novice'),
+  phase: searchParam.oneOf(phaseFilters, 'all'),
+  page: searchParam.page(),
+};
 
 export default function MissionsPage() {
   const intl = useIntl();
@@ -48,7 +52,11 @@ export default function MissionsPage() {
         selected={values.tab}
         onSelect={(tab) => set({ tab })}
       >
-        {values.tab === 'novice' ? <NoviceTasks actions={actions} /> : <AdvancedTasks phase={values.phase} page={values.page} onFilter={set} actions={actions} />}
+        {values.tab === 'novice' ? (
+          <NoviceTasks actions={actions} />
+        ) : (
+          <AdvancedTasks phase={values.phase} page={values.page} onFilter={set} actions={actions} />
+        )}
       </Tabs>
     </div>
   );

@@ -27,7 +27,12 @@ export function NoviceTasks({ actions }: { actions: ReturnType<typeof useTaskAct
       {(list: NoviceTask[]) => (
         <div className="task-grid">
           {list.map((task) => (
-            <TaskCard key={task.TaskId} task={fromNovice(task)} actions={actions} onPhaseEnd={() => void tasks.refetch()} />
+            <TaskCard
+              key={task.TaskId}
+              task={fromNovice(task)}
+              actions={actions}
+              onPhaseEnd={() => void tasks.refetch()}
+            />
           ))}
         </div>
       )}

@@ -27,7 +27,8 @@ export function RewardNotices() {
     if (notice.Kind === 'rewardReady') {
       return (
         <>
-          <Link to={taskPath(notice.TaskId)}>{t('missions.notice.rewardReady', { title: notice.Title })}</Link> <CoinAmount amount={notice.Amount} coin={notice.Coin} />
+          <Link to={taskPath(notice.TaskId)}>{t('missions.notice.rewardReady', { title: notice.Title })}</Link>{' '}
+          <CoinAmount amount={notice.Amount} coin={notice.Coin} />
           {until && <span className="notice__until">{t('missions.notice.claimBy', { date: until })}</span>}
         </>
       );
@@ -35,7 +36,11 @@ export function RewardNotices() {
     const type = (notice.GiveType && typeNames.data?.get(notice.GiveType)) || t('missions.notice.bonus');
     return (
       <>
-        {hasRoute(fundingCenterPath) ? <Link to={fundingCenterPath}>{t('missions.notice.bonusGiven', { type, title: notice.Title })}</Link> : t('missions.notice.bonusGiven', { type, title: notice.Title })}{' '}
+        {hasRoute(fundingCenterPath) ? (
+          <Link to={fundingCenterPath}>{t('missions.notice.bonusGiven', { type, title: notice.Title })}</Link>
+        ) : (
+          t('missions.notice.bonusGiven', { type, title: notice.Title })
+        )}{' '}
         <CoinAmount amount={notice.Amount} coin={notice.Coin} />
         {until && <span className="notice__until">{t('missions.notice.useBy', { date: until })}</span>}
       </>

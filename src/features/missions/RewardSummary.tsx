@@ -37,11 +37,17 @@ export function RewardSummary() {
               )}
             </div>
             <div>
-              <p className="reward-summary__label">{intl.formatMessage({ id: 'missions.funding.unused' }, { count: data.UnusedBonusCount })}</p>
+              <p className="reward-summary__label">
+                {intl.formatMessage({ id: 'missions.funding.unused' }, { count: data.UnusedBonusCount })}
+              </p>
               <ul className="reward-summary__coins">
                 {data.UnusedBonuses.map((group) => (
                   <li key={`${group.GiveType}-${group.Coin}`}>
-                    {intl.formatMessage({ id: 'missions.funding.group' }, { name: group.GiveTypeName, count: group.Count })} <CoinAmount amount={group.Amount} coin={group.Coin} />
+                    {intl.formatMessage(
+                      { id: 'missions.funding.group' },
+                      { name: group.GiveTypeName, count: group.Count },
+                    )}{' '}
+                    <CoinAmount amount={group.Amount} coin={group.Coin} />
                   </li>
                 ))}
               </ul>

@@ -23,19 +23,33 @@ export function TaskAction({ task, actions }: TaskActionProps) {
   switch (step) {
     case 'signIn':
       return (
-        <Link className="ui-button ui-button--secondary" to={`/user/login?return=${encodeURIComponent(pathname + search)}`}>
+        <Link
+          className="ui-button ui-button--secondary"
+          to={`/user/login?return=${encodeURIComponent(pathname + search)}`}
+        >
           {t('missions.action.signIn')}
         </Link>
       );
     case 'join':
       return (
-        <Button variant="secondary" busy={busy} disabled={waiting} onClick={() => void actions.joinTask(task)} aria-label={t('missions.action.joinOf', { title: task.title })}>
+        <Button
+          variant="secondary"
+          busy={busy}
+          disabled={waiting}
+          onClick={() => void actions.joinTask(task)}
+          aria-label={t('missions.action.joinOf', { title: task.title })}
+        >
           {t('missions.action.join')}
         </Button>
       );
     case 'claim':
       return (
-        <Button busy={busy} disabled={waiting} onClick={() => void actions.claimTask(task)} aria-label={t('missions.action.claimOf', { title: task.title })}>
+        <Button
+          busy={busy}
+          disabled={waiting}
+          onClick={() => void actions.claimTask(task)}
+          aria-label={t('missions.action.claimOf', { title: task.title })}
+        >
           {t('missions.action.claim')}
         </Button>
       );

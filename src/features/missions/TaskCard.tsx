@@ -54,7 +54,9 @@ export function TaskCard({ task, actions, onPhaseEnd }: TaskCardProps) {
       {outcome && (
         <div className="task-card__outcome">
           <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>
-          {outcome.claimed && hasRoute(fundingCenterPath) && <Link to={fundingCenterPath}>{t('missions.claim.seeRewards')}</Link>}
+          {outcome.claimed && hasRoute(fundingCenterPath) && (
+            <Link to={fundingCenterPath}>{t('missions.claim.seeRewards')}</Link>
+          )}
         </div>
       )}
       <div className="task-card__actions">

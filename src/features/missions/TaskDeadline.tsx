@@ -10,13 +10,20 @@ import type { TaskView } from './task-view.ts';
 
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
-export function TaskDeadline({ task, onPhaseEnd }: { task: Pick<TaskView, 'window' | 'status'>; onPhaseEnd: () => void }) {
+export function TaskDeadline({
+  task,
+  onPhaseEnd,
+}: {
+  task: Pick<TaskView, 'window' | 'status'>;
+  onPhaseEnd: () => void;
+}) {
   const intl = useIntl();
   const now = useServerNow();
   const { window } = task;
   if (!window) return <>{intl.formatMessage({ id: 'missions.deadline.none' })}</>;
   if (window.phase === 'ended') {
-    if (task.status === 'done') return <>{intl.formatMessage({ id: 'missions.deadline.claimBy' }, { date: when(window.claimBy) })}</>;
+    if (task.status === 'done')
+      return <>{intl.formatMessage({ id: 'missions.deadline.claimBy' }, { date: when(window.claimBy) })}</>;
     return <>{intl.formatMessage({ id: 'missions.deadline.ended' }, { date: when(window.endsAt) })}</>;
   }
   const upcoming = window.phase === 'upcoming';
@@ -34,7 +41,12 @@ export function TaskDeadline({ task, onPhaseEnd }: { task: Pick<TaskView, 'windo
   return (
     <span className="task-deadline">
       {intl.formatMessage({ id }, { time: timer })}
-      <span className="task-deadline__date">{intl.formatMessage({ id: upcoming ? 'missions.deadline.startsOn' : 'missions.deadline.endsOn' }, { date: when(upcoming ? window.startsAt : window.endsAt) })}</span>
+      <span className="task-deadline__date">
+        {intl.formatMessage(
+          { id: upcoming ? 'missions.deadline.startsOn' : 'missions.deadline.endsOn' },
+          { date: when(upcoming ? window.startsAt : window.endsAt) },
+        )}
+      </span>
     </span>
   );
 }

@@ -61,13 +61,18 @@ export default function TaskDetailsPage() {
           <section className="task-panel" aria-labelledby="task-todo-title">
             <h2 id="task-todo-title">{t('missions.details.todo')}</h2>
             <p>{task.description}</p>
-            {task.status === 'unregistered' && task.window?.phase !== 'ended' && <p className="task-card__note">{t('missions.joinFirst')}</p>}
+            {task.status === 'unregistered' && task.window?.phase !== 'ended' && (
+              <p className="task-card__note">{t('missions.joinFirst')}</p>
+            )}
             <TaskProgress task={task} />
             <p className="task-head__deadline">
-              <span className="task-facts__label">{t('missions.deadline')}</span> <TaskDeadline task={task} onPhaseEnd={refresh} />
+              <span className="task-facts__label">{t('missions.deadline')}</span>{' '}
+              <TaskDeadline task={task} onPhaseEnd={refresh} />
             </p>
             {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-            {outcome?.claimed && hasRoute(fundingCenterPath) && <Link to={fundingCenterPath}>{t('missions.claim.seeRewards')}</Link>}
+            {outcome?.claimed && hasRoute(fundingCenterPath) && (
+              <Link to={fundingCenterPath}>{t('missions.claim.seeRewards')}</Link>
+            )}
             <div className="task-card__actions">
               <TaskAction task={task} actions={actions} />
             </div>
@@ -76,7 +81,13 @@ export default function TaskDetailsPage() {
           <RewardTerms task={task} />
         </div>
         {signedIn ? (
-          <TaskRecords taskId={task.id} page={values.page} onPage={(page) => set({ page })} title={t('missions.details.records')} empty={t('missions.details.noRecords')} />
+          <TaskRecords
+            taskId={task.id}
+            page={values.page}
+            onPage={(page) => set({ page })}
+            title={t('missions.details.records')}
+            empty={t('missions.details.noRecords')}
+          />
         ) : (
           <p className="task-panel">{t('missions.details.signInForRecords')}</p>
         )}

@@ -14,5 +14,12 @@ export function TaskProgress({ task }: { task: Pick<TaskView, 'progress' | 'stat
       <Figure kind="amount" value={task.progress.Target} precision={places} />
     </>
   );
-  return <ProgressBar label={intl.formatMessage({ id: 'missions.progress' })} percent={progressPercent(task)} detail={figures} complete={task.status === 'done' || task.status === 'claimed'} />;
+  return (
+    <ProgressBar
+      label={intl.formatMessage({ id: 'missions.progress' })}
+      percent={progressPercent(task)}
+      detail={figures}
+      complete={task.status === 'done' || task.status === 'claimed'}
+    />
+  );
 }

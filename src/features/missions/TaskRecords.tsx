@@ -24,10 +24,21 @@ export function TaskRecords({ taskId, page, onPage, title, empty }: TaskRecordsP
   const errorText = useApiErrorText();
   const records = useApiQuery(taskRecordsQuery(page, taskId, true));
   const columns: Column<TaskRecord>[] = [
-    { id: 'time', header: t('missions.record.time'), numeric: true, align: 'start', cell: (r) => formatDate(r.CreateTime) },
+    {
+      id: 'time',
+      header: t('missions.record.time'),
+      numeric: true,
+      align: 'start',
+      cell: (r) => formatDate(r.CreateTime),
+    },
     ...(taskId ? [] : [{ id: 'task', header: t('missions.record.task'), cell: (r: TaskRecord) => r.Title }]),
     { id: 'kind', header: t('missions.record.kind'), cell: (r) => t(`missions.kind.${r.TaskKind}`) },
-    { id: 'amount', header: t('missions.record.amount'), numeric: true, cell: (r) => <CoinAmount amount={r.Amount} coin={r.Coin} /> },
+    {
+      id: 'amount',
+      header: t('missions.record.amount'),
+      numeric: true,
+      cell: (r) => <CoinAmount amount={r.Amount} coin={r.Coin} />,
+    },
   ];
   return (
     <section className="task-panel" aria-labelledby="task-records-title">

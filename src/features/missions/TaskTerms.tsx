@@ -20,9 +20,12 @@ export function TaskConditions({ task }: { task: TaskView }) {
             <li>{t('missions.terms.join')}</li>
             <li>{t('missions.terms.window', { start: when(window.startsAt), end: when(window.endsAt) })}</li>
             <li>
-              {t('missions.terms.target')} <Figure kind="amount" value={task.progress.Target} precision={progressPlaces(task)} unit="USDT" />
+              {t('missions.terms.target')}{' '}
+              <Figure kind="amount" value={task.progress.Target} precision={progressPlaces(task)} unit="USDT" />
             </li>
-            {task.participants !== null && <li>{intl.formatMessage({ id: 'missions.terms.participants' }, { count: task.participants })}</li>}
+            {task.participants !== null && (
+              <li>{intl.formatMessage({ id: 'missions.terms.participants' }, { count: task.participants })}</li>
+            )}
           </>
         ) : (
           <>

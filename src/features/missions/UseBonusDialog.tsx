@@ -25,7 +25,9 @@ export function UseBonusDialog({ give, open, onClose, onUsed }: UseBonusDialogPr
   const [error, setError] = useState<string | null>(null);
   const send = useApiMutation(spendBonus, { changes: bonusChanges, ignore: missionRefusalCodes, once: true });
   const amount = `${formatAmount(give.Amount, language, { precision: precisionOf(give.Coin) })}\u00a0${give.Coin}`;
-  const where = intl.formatMessage({ id: give.GiveType === 'positionBonus' ? 'missions.give.to.futures' : 'missions.give.to.spot' });
+  const where = intl.formatMessage({
+    id: give.GiveType === 'positionBonus' ? 'missions.give.to.futures' : 'missions.give.to.spot',
+  });
 
   const confirm = async () => {
     setError(null);
@@ -40,7 +42,9 @@ export function UseBonusDialog({ give, open, onClose, onUsed }: UseBonusDialogPr
       open={open}
       tone="primary"
       title={intl.formatMessage({ id: 'missions.give.confirmTitle' })}
-      text={<p>{intl.formatMessage({ id: 'missions.give.confirmText' }, { name: give.GiveTypeName, amount, where })}</p>}
+      text={
+        <p>{intl.formatMessage({ id: 'missions.give.confirmText' }, { name: give.GiveTypeName, amount, where })}</p>
+      }
       confirmLabel={intl.formatMessage({ id: 'missions.give.use' })}
       onConfirm={confirm}
       onCancel={onClose}

@@ -35,14 +35,20 @@ export const giveRows = 10;
 export const noviceTasksQuery = () => apiQuery(missionGetNoviceTasks);
 
 export const campaignsQuery = (phase: CampaignPhase | 'all', PageIndex: number) => ({
-  ...apiQuery(missionGetAdvancedTasks, { body: { ...(phase === 'all' ? {} : { Phase: phase }), PageIndex, PageRows: campaignRows } }),
+  ...apiQuery(missionGetAdvancedTasks, {
+    body: { ...(phase === 'all' ? {} : { Phase: phase }), PageIndex, PageRows: campaignRows },
+  }),
   ...keepPreviousPage,
 });
 
 const firstOrNull = (page: { Items: Campaign[] }) => page.Items[0] ?? null;
 
 /** One campaign, or null when there is none with that id. */
-export const campaignQuery = (TaskId: number) => ({ ...apiQuery(missionGetAdvancedTasks, { body: { TaskId } }), enabled: TaskId > 0, select: firstOrNull });
+export const campaignQuery = (TaskId: number) => ({
+  ...apiQuery(missionGetAdvancedTasks, { body: { TaskId } }),
+  enabled: TaskId > 0,
+  select: firstOrNull,
+});
 
 export const taskRecordsQuery = (PageIndex: number, TaskId: number | undefined, enabled: boolean) => ({
   ...apiQuery(missionGetTaskRecords, { body: { ...(TaskId ? { TaskId } : {}), PageIndex, PageRows: recordRows } }),
@@ -53,15 +59,27 @@ export const taskRecordsQuery = (PageIndex: number, TaskId: number | undefined, 
 export const taskAssetsQuery = () => apiQuery(missionGetTaskAssets);
 
 export const givesQuery = (type: GiveType | 'all', status: GiveStatus | 'all', PageIndex: number) => ({
-  ...apiQuery(missionGetUserGiveUsed, { body: { ...(type === 'all' ? {} : { GiveType: type }), ...(status === 'all' ? {} : { Status: status }), PageIndex, PageRows: giveRows } }),
+  ...apiQuery(missionGetUserGiveUsed, {
+    body: {
+      ...(type === 'all' ? {} : { GiveType: type }),
+      ...(status === 'all' ? {} : { Status: status }),
+      PageIndex,
+      PageRows: giveRows,
+    },
+  }),
   ...keepPreviousPage,
 });
 
-const namesOf = (items: Schemas['MissionDropdownItem'][]): ReadonlyMap<string, string> => new Map(items.map((item) => [item.Value, item.Name]));
+const namesOf = (items: Schemas['MissionDropdownItem'][]): ReadonlyMap<string, string> =>
+  new Map(items.map((item) => [item.Value, item.Name]));
 
 /** The server's names of the bonus types and statuses, in the page language. */
 export const giveTypesQuery = () => ({ ...apiQuery(missionGetGiveTypeDropdown), ...contentData, select: namesOf });
-export const giveStatusesQuery = () => ({ ...apiQuery(missionGetGiveUsedStatusDropdown), ...contentData, select: namesOf });
+export const giveStatusesQuery = () => ({
+  ...apiQuery(missionGetGiveUsedStatusDropdown),
+  ...contentData,
+  select: namesOf,
+});
 
 export const noticesQuery = (enabled: boolean) => ({ ...apiQuery(missionRewardNotice), enabled });
 
@@ -69,14 +87,27 @@ const balances = [customerAssetsGetAssets, customerAssetsGetUserAssets, currency
 
 /** Claiming pays the reward into the spot account. */
 export const claim = missionReceiveAward;
-export const claimChanges = [missionGetNoviceTasks, missionGetAdvancedTasks, missionGetTaskRecords, missionGetTaskAssets, missionRewardNotice, ...balances] as const;
+export const claimChanges = [
+  missionGetNoviceTasks,
+  missionGetAdvancedTasks,
+  missionGetTaskRecords,
+  missionGetTaskAssets,
+  missionRewardNotice,
+  ...balances,
+] as const;
 
 export const join = missionAdvancedTaskRegistration;
 export const joinChanges = [missionGetAdvancedTasks, missionRewardNotice] as const;
 
 /** A fee voucher pays into the spot account, a position bonus into the futures account. */
 export const spendBonus = missionBonusUse;
-export const bonusChanges = [missionGetUserGiveUsed, missionGetTaskAssets, missionRewardNotice, ...balances, accountGetAsset] as const;
+export const bonusChanges = [
+  missionGetUserGiveUsed,
+  missionGetTaskAssets,
+  missionRewardNotice,
+  ...balances,
+  accountGetAsset,
+] as const;
 
 /** The missions refusals, which the pages say in their own words. */
 export const missionRefusals = {

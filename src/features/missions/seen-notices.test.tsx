@@ -9,7 +9,9 @@ afterEach(() => localStorage.clear());
 describe('seen reward notices', () => {
   it('shows the notices not seen before, and keeps them on screen after marking them seen', () => {
     markNoticesSeen(7, ['reward-101']);
-    const { result } = renderHook(() => useFreshNotices(7, [notice('reward-101'), notice('reward-102'), notice('bonus-7004')]));
+    const { result } = renderHook(() =>
+      useFreshNotices(7, [notice('reward-101'), notice('reward-102'), notice('bonus-7004')]),
+    );
     expect(result.current.visible.map((n) => n.NoticeId)).toEqual(['reward-102', 'bonus-7004']);
     expect([...seenNotices(7)].sort()).toEqual(['bonus-7004', 'reward-101', 'reward-102']);
   });

@@ -69,7 +69,10 @@ function useSeenNotices(customerId: number | undefined): ReadonlySet<string> {
  * They are marked seen at once, so they stay on screen now and do not come back after a reload;
  * a notice the server no longer sends (a reward claimed) leaves the list.
  */
-export function useFreshNotices<N extends { NoticeId: string }>(customerId: number | undefined, notices: readonly N[] | undefined) {
+export function useFreshNotices<N extends { NoticeId: string }>(
+  customerId: number | undefined,
+  notices: readonly N[] | undefined,
+) {
   const seen = useSeenNotices(customerId);
   const [shown, setShown] = useState<ReadonlySet<string>>(noIds);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(noIds);

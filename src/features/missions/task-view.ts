@@ -43,7 +43,12 @@ export const fromCampaign = (campaign: Campaign): TaskView => ({
   reward: campaign.Reward,
   status: campaign.Status,
   progress: campaign.Progress,
-  window: { startsAt: campaign.StartTime, endsAt: campaign.EndTime, claimBy: campaign.ClaimDeadline, phase: campaign.Phase },
+  window: {
+    startsAt: campaign.StartTime,
+    endsAt: campaign.EndTime,
+    claimBy: campaign.ClaimDeadline,
+    phase: campaign.Phase,
+  },
   actionUrl: null,
   participants: campaign.ParticipantCount,
 });
@@ -68,7 +73,10 @@ export type NextStep = 'signIn' | 'join' | 'claim' | 'go' | 'none';
  * What the customer can do now: log in first; join a campaign (its progress counts only after);
  * claim a done task; go to the page where a beginner task is done; or nothing.
  */
-export function nextStep(task: Pick<TaskView, 'kind' | 'status' | 'window' | 'actionUrl'>, signedIn: boolean): NextStep {
+export function nextStep(
+  task: Pick<TaskView, 'kind' | 'status' | 'window' | 'actionUrl'>,
+  signedIn: boolean,
+): NextStep {
   if (task.status === 'claimed' || task.status === 'expired') return 'none';
   if (task.window?.phase === 'ended' && task.status !== 'done') return 'none';
   if (!signedIn) return 'signIn';
@@ -78,7 +86,9 @@ export function nextStep(task: Pick<TaskView, 'kind' | 'status' | 'window' | 'ac
 }
 
 /** The status word to show: a campaign that ended before it was done says so rather than "to do". */
-export function statusWord(task: Pick<TaskView, 'status' | 'window'>): 'unregistered' | 'todo' | 'done' | 'claimed' | 'expired' | 'missed' | 'upcoming' {
+export function statusWord(
+  task: Pick<TaskView, 'status' | 'window'>,
+): 'unregistered' | 'todo' | 'done' | 'claimed' | 'expired' | 'missed' | 'upcoming' {
   if (task.window?.phase === 'ended' && (task.status === 'todo' || task.status === 'unregistered')) return 'missed';
   if (task.window?.phase === 'upcoming' && task.status === 'unregistered') return 'upcoming';
   return task.status;

@@ -8,7 +8,8 @@ export function useMissionRefusal() {
   const intl = useIntl();
   const errorText = useApiErrorText();
   return (error: ApiError): string => {
-    const known = error.kind === 'code' ? missionRefusals[String(error.code) as keyof typeof missionRefusals] : undefined;
+    const known =
+      error.kind === 'code' ? missionRefusals[String(error.code) as keyof typeof missionRefusals] : undefined;
     return known ? intl.formatMessage({ id: `missions.refusal.${known}` }) : errorText(error);
   };
 }

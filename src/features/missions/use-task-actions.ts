@@ -43,7 +43,10 @@ export function useTaskActions() {
       return setOutcome({ taskId: task.id, tone: 'error', text: refusal(answer.error) });
     }
     const amount = `${formatAmount(task.reward.Amount, language, { precision: precisionOf(task.reward.Coin) })}\u00a0${task.reward.Coin}`;
-    const text = intl.formatMessage({ id: kind === 'claim' ? 'missions.claim.done' : 'missions.join.done' }, { amount, title: task.title });
+    const text = intl.formatMessage(
+      { id: kind === 'claim' ? 'missions.claim.done' : 'missions.join.done' },
+      { amount, title: task.title },
+    );
     setOutcome({ taskId: task.id, tone: 'success', text, claimed: kind === 'claim' });
   };
 

@@ -15,7 +15,15 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { newsTypes, rotationQuery, storyPath, type NewsType } from './news-api.ts';
 
-export function FeaturedRotation({ type, onType, language }: { type: NewsType; onType: (type: NewsType) => void; language: Language }) {
+export function FeaturedRotation({
+  type,
+  onType,
+  language,
+}: {
+  type: NewsType;
+  onType: (type: NewsType) => void;
+  language: Language;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const errorText = useApiErrorText();
@@ -29,12 +37,21 @@ export function FeaturedRotation({ type, onType, language }: { type: NewsType; o
   return (
     <section className="news-featured" aria-labelledby="news-featured-title">
       <h2 id="news-featured-title">{t('news.featured.title')}</h2>
-      <Tabs label={t('news.featured.types')} tabs={newsTypes.map((id) => ({ id, label: t(`news.type.${id}`) }))} selected={type} onSelect={onType}>
+      <Tabs
+        label={t('news.featured.types')}
+        tabs={newsTypes.map((id) => ({ id, label: t(`news.type.${id}`) }))}
+        selected={type}
+        onSelect={onType}
+      >
         {rotation.isError && <LoadError message={errorText(rotation.error)} onRetry={() => void rotation.refetch()} />}
         {rotation.isPending && <Skeleton shape="block" height={320} />}
         {rotation.data?.length === 0 && <Empty message={t('news.featured.empty')} />}
         {story && (
-          <div className={`news-featured__story${rotation.isPlaceholderData ? ' news-featured__story--busy' : ''}`} aria-roledescription={t('news.featured.slide')} aria-label={t('news.featured.where', { at: index + 1, of: stories.length })}>
+          <div
+            className={`news-featured__story${rotation.isPlaceholderData ? ' news-featured__story--busy' : ''}`}
+            aria-roledescription={t('news.featured.slide')}
+            aria-label={t('news.featured.where', { at: index + 1, of: stories.length })}
+          >
             <img className="news-featured__cover" src={story.CoverUrl} alt="" width={600} height={320} />
             <div className="news-featured__text">
               <h3>

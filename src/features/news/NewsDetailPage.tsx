@@ -67,7 +67,13 @@ export default function NewsDetailPage() {
             <section className="news-attachments" aria-labelledby="news-attachments-title">
               <h2 id="news-attachments-title">{t('news.attachments')}</h2>
               {story.data.Attachments!.map((attachment) => (
-                <NewsPicture key={attachment.ResourceId} resourceId={attachment.ResourceId} alt={attachment.Title} caption={attachment.Title} download={attachment.ResourceId} />
+                <NewsPicture
+                  key={attachment.ResourceId}
+                  resourceId={attachment.ResourceId}
+                  alt={attachment.Title}
+                  caption={attachment.Title}
+                  download={attachment.ResourceId}
+                />
               ))}
             </section>
           )}

@@ -23,7 +23,11 @@ export default function NewsHomePage() {
   return (
     <div className="page news">
       <h1>{t('news.title')}</h1>
-      <FeaturedRotation type={values.featured} onType={(featured) => set({ featured }, { history: 'replace' })} language={language} />
+      <FeaturedRotation
+        type={values.featured}
+        onType={(featured) => set({ featured }, { history: 'replace' })}
+        language={language}
+      />
       <section className="news-latest" aria-labelledby="news-latest-title">
         <div className="news-latest__head">
           <h2 id="news-latest-title">{t('news.latest.title')}</h2>

@@ -21,10 +21,16 @@ export default function NewsListPage() {
   const { values, set } = useSearchState(listSearch);
   const list = useApiQuery(newsListQuery(language, values));
   usePageTitle(values.type === 'all' ? t('news.list.title') : t(`news.type.${values.type}`));
-  const tabs = [{ id: 'all' as const, label: t('news.type.all') }, ...newsTypes.map((id) => ({ id, label: t(`news.type.${id}`) }))];
+  const tabs = [
+    { id: 'all' as const, label: t('news.type.all') },
+    ...newsTypes.map((id) => ({ id, label: t(`news.type.${id}`) })),
+  ];
   return (
     <div className="page news">
-      <Breadcrumbs label={t('news.breadcrumbs')} trail={[{ label: t('news.title'), to: '/news' }, { label: t('news.list.title') }]} />
+      <Breadcrumbs
+        label={t('news.breadcrumbs')}
+        trail={[{ label: t('news.title'), to: '/news' }, { label: t('news.list.title') }]}
+      />
       <h1>{t('news.list.title')}</h1>
       <Tabs label={t('news.list.types')} tabs={tabs} selected={values.type} onSelect={(type) => set({ type })}>
         {list.isError && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />}

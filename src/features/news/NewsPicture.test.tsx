@@ -7,8 +7,18 @@ import { NewsPicture } from './NewsPicture.tsx';
 
 describe('NewsPicture', () => {
   it('shows the picture from its bytes and offers the file under its name', async () => {
-    renderWithApp(<NewsPicture resourceId="news-509-chart" alt="BTC price over the week" caption="BTC price over the week" download="news-509-chart" />);
-    expect(await screen.findByRole('img', { name: 'BTC price over the week' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    renderWithApp(
+      <NewsPicture
+        resourceId="news-509-chart"
+        alt="BTC price over the week"
+        caption="BTC price over the week"
+        download="news-509-chart"
+      />,
+    );
+    expect(await screen.findByRole('img', { name: 'BTC price over the week' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'news-509-chart.svg');
   });
 

@@ -9,7 +9,13 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useObjectUrl } from '../../ui/use-object-url.ts';
 import { pictureQuery } from './news-api.ts';
 
-const extensions: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+const extensions: Record<string, string> = {
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 interface NewsPictureProps {
   resourceId: string;

@@ -28,8 +28,13 @@ export const rotationQuery = (type: NewsType, languageCode: Language) => ({
   ...keepPreviousPage,
 });
 
-export const newsListQuery = (languageCode: Language, { type, page, rows = newsRows }: { type: NewsType | 'all'; page: number; rows?: number }) => ({
-  ...apiQuery(newsGetNewsPageList, { body: { PageIndex: page, PageRows: rows, languageCode, ...(type !== 'all' ? { type } : {}) } }),
+export const newsListQuery = (
+  languageCode: Language,
+  { type, page, rows = newsRows }: { type: NewsType | 'all'; page: number; rows?: number },
+) => ({
+  ...apiQuery(newsGetNewsPageList, {
+    body: { PageIndex: page, PageRows: rows, languageCode, ...(type !== 'all' ? { type } : {}) },
+  }),
   ...contentData,
   ...keepPreviousPage,
 });
@@ -41,10 +46,14 @@ export const storyQuery = (id: number, languageCode: Language) => ({
 });
 
 /** A picture's bytes (a missing one is the picture's own failure, not a toast). */
-export const pictureQuery = (ResourceId: string) => ({ ...bytesQuery(newsGetNewsResource, { body: { ResourceId } }, { ignore: [notFoundCode] }), ...contentData });
+export const pictureQuery = (ResourceId: string) => ({
+  ...bytesQuery(newsGetNewsResource, { body: { ResourceId } }, { ignore: [notFoundCode] }),
+  ...contentData,
+});
 
 export const storyPath = (id: number) => `/news/detail/${id}`;
 export const typeListPath = (type: NewsType) => `/news/list?type=${type}`;
 
 /** The story id of the address, or null when it is not an id. */
-export const storyId = (raw: string | undefined): number | null => (raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
+export const storyId = (raw: string | undefined): number | null =>
+  raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;

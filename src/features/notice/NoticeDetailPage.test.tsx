@@ -15,11 +15,19 @@ beforeEach(async () => {
 describe('NoticeDetailPage', () => {
   it('shows the announcement of the keyWords id, its type, date and both neighbours', async () => {
     renderWithApp(<NoticeDetailPage />, { route: '/notice/detail?keyWords=1008' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fee holiday: zero maker fees on BTC/USDT' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fee holiday: zero maker fees on BTC/USDT' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Activities')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Maker fee' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Previous \(newer\)/ })).toHaveAttribute('href', '/notice/detail?keyWords=1009');
-    expect(screen.getByRole('link', { name: /Next \(older\)/ })).toHaveAttribute('href', '/notice/detail?keyWords=1007');
+    expect(screen.getByRole('link', { name: /Previous \(newer\)/ })).toHaveAttribute(
+      'href',
+      '/notice/detail?keyWords=1009',
+    );
+    expect(screen.getByRole('link', { name: /Next \(older\)/ })).toHaveAttribute(
+      'href',
+      '/notice/detail?keyWords=1007',
+    );
     expect(document.title).toBe('Fee holiday: zero maker fees on BTC/USDT · Lumen Exchange');
   });
 
@@ -34,7 +42,9 @@ describe('NoticeDetailPage', () => {
     sandbox.knobs.forcedCodes.set('announcementGetAppAnnouncement', { code: 10001, msg: 'Busy', remaining: 1 });
     renderWithApp(<NoticeDetailPage />, { route: '/notice/detail?keyWords=1003' });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beware of phishing sites and fake support agents' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Beware of phishing sites and fake support agents' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Announcement not found')).not.toBeInTheDocument();
   });
 });

@@ -34,9 +34,14 @@ export default function NoticeDetailPage() {
   const [params] = useSearchParams();
   const id = noticeId(params.get('keyWords'));
   const notice = useApiQuery({ ...noticeQuery(id ?? 0, language), enabled: id !== null });
-  usePageTitle(notice.data?.Title ?? t(id === null || notice.data === null ? 'notice.detail.notFoundTitle' : 'notice.list.title'));
+  usePageTitle(
+    notice.data?.Title ?? t(id === null || notice.data === null ? 'notice.detail.notFoundTitle' : 'notice.list.title'),
+  );
 
-  const trail = [{ label: t('notice.list.title'), to: '/notice/list' }, { label: notice.data?.Title ?? t('notice.detail.title') }];
+  const trail = [
+    { label: t('notice.list.title'), to: '/notice/list' },
+    { label: notice.data?.Title ?? t('notice.detail.title') },
+  ];
   return (
     <div className="page notice notice--detail">
       <Breadcrumbs label={t('notice.breadcrumbs')} trail={trail} />
@@ -69,7 +74,11 @@ export default function NoticeDetailPage() {
               <span />
             )}
             {notice.data.Next && (
-              <Link to={noticePath(notice.data.Next.Id)} rel="next" className="notice-neighbours__link notice-neighbours__link--next">
+              <Link
+                to={noticePath(notice.data.Next.Id)}
+                rel="next"
+                className="notice-neighbours__link notice-neighbours__link--next"
+              >
                 <span className="notice-neighbours__label">{t('notice.detail.next')}</span>
                 {notice.data.Next.Title}
               </Link>

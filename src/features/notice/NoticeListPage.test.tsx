@@ -16,7 +16,10 @@ describe('NoticeListPage', () => {
     renderWithApp(<NoticeListPage />, { route: '/notice/list?type=security' });
     const list = screen.getByRole('region', { name: 'Announcements' });
     const links = await within(list).findAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['A simpler way to bind Google Authenticator', 'Beware of phishing sites and fake support agents']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'A simpler way to bind Google Authenticator',
+      'Beware of phishing sites and fake support agents',
+    ]);
     expect(links[1]).toHaveAttribute('href', '/notice/detail?keyWords=1003');
   });
 
@@ -24,7 +27,9 @@ describe('NoticeListPage', () => {
     const { router } = renderWithApp(<NoticeListPage />, { route: '/notice/list?type=listing&q=zebra' });
     expect(await screen.findByText('No announcement matches these filters.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show every announcement' }));
-    expect(await screen.findByRole('link', { name: 'Scheduled wallet maintenance for the TRON (TRC20) network' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Scheduled wallet maintenance for the TRON (TRC20) network' }),
+    ).toBeInTheDocument();
     expect(router.location.search).toBe('');
   });
 });

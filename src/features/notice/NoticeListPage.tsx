@@ -16,7 +16,14 @@ import { SearchFilter } from '../../ui/SearchFilter.tsx';
 import { SelectFilter } from '../../ui/SelectFilter.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
-import { announcementTypes, noticeFilters, noticeListQuery, noticePath, noticeRows, noticeSearch } from './notice-api.ts';
+import {
+  announcementTypes,
+  noticeFilters,
+  noticeListQuery,
+  noticePath,
+  noticeRows,
+  noticeSearch,
+} from './notice-api.ts';
 import { NoticeMeta } from './NoticeMeta.tsx';
 import './notice.css';
 
@@ -50,10 +57,18 @@ export default function NoticeListPage() {
         <SelectFilter
           label={t('notice.filter.type')}
           value={values.type}
-          options={[{ value: 'all', label: t('notice.type.all') }, ...announcementTypes.map((type) => ({ value: type, label: t(`notice.type.${type}`) }))]}
+          options={[
+            { value: 'all', label: t('notice.type.all') },
+            ...announcementTypes.map((type) => ({ value: type, label: t(`notice.type.${type}`) })),
+          ]}
           onChange={(type) => set({ type })}
         />
-        <SearchFilter label={t('notice.filter.search')} value={values.q} onChange={(q) => set({ q })} debounceMs={constants().debounceMs} />
+        <SearchFilter
+          label={t('notice.filter.search')}
+          value={values.q}
+          onChange={(q) => set({ q })}
+          debounceMs={constants().debounceMs}
+        />
       </FilterBar>
       <section aria-label={t('notice.list.label')} aria-busy={list.isFetching || undefined}>
         {list.isPending && <ListSkeleton />}

@@ -10,7 +10,13 @@ import { searchParam, type SearchValues } from '../../lib/search-params.ts';
 export type Announcement = components['schemas']['Announcement'];
 export type AnnouncementType = components['schemas']['AnnouncementType'];
 
-export const announcementTypes: readonly AnnouncementType[] = ['listing', 'maintenance', 'activity', 'security', 'general'];
+export const announcementTypes: readonly AnnouncementType[] = [
+  'listing',
+  'maintenance',
+  'activity',
+  'security',
+  'general',
+];
 export const noticeRows = 10;
 
 /** The list's view: a type ('all' for every one), a search in the titles, the page. */
@@ -23,7 +29,13 @@ export const noticeFilters = ['type', 'q'] as const;
 
 export const noticeListQuery = (language: Language, { type, q, page }: SearchValues<typeof noticeSearch>) => ({
   ...apiQuery(announcementGetAppAnnouncementPageList, {
-    body: { PageIndex: page, PageRows: noticeRows, LanguageType: language, ...(type !== 'all' ? { Type: type } : {}), ...(q ? { Keyword: q } : {}) },
+    body: {
+      PageIndex: page,
+      PageRows: noticeRows,
+      LanguageType: language,
+      ...(type !== 'all' ? { Type: type } : {}),
+      ...(q ? { Keyword: q } : {}),
+    },
   }),
   ...contentData,
   ...keepPreviousPage,
@@ -36,6 +48,7 @@ export const noticeQuery = (id: number, language: Language) => ({
 });
 
 /** The id in `?keyWords=` (spec section 2), or null when it is missing or not an id. */
-export const noticeId = (raw: string | null): number | null => (raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
+export const noticeId = (raw: string | null): number | null =>
+  raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 
 export const noticePath = (id: number) => `/notice/detail?keyWords=${id}`;

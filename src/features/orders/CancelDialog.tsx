@@ -43,7 +43,8 @@ export function CancelDialog<O extends Operation>({ request, open, onClose, onDo
 
   const refusal = (failure: ApiError): string => {
     if (failure.kind === 'timeout') return intl.formatMessage({ id: 'orders.cancel.unknown' });
-    if (failure.kind === 'code' && String(failure.code) === notOpenCode) return intl.formatMessage({ id: 'orders.cancel.notOpen' });
+    if (failure.kind === 'code' && String(failure.code) === notOpenCode)
+      return intl.formatMessage({ id: 'orders.cancel.notOpen' });
     return errorText(failure);
   };
 

@@ -34,7 +34,9 @@ export function FuturesBills({ view, set, contract, ready, filtered, names }: Fu
           empty={<ListEmpty none="orders.empty.bills" filtered={filtered} />}
         />
       )}
-      {bills.data && <Pager page={view.page} rows={futuresRows} total={bills.data.TotalCount} onPage={(page) => set({ page })} />}
+      {bills.data && (
+        <Pager page={view.page} rows={futuresRows} total={bills.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </>
   );
 }

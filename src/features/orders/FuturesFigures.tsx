@@ -10,12 +10,25 @@ import { isMarketPrice } from './order-math.ts';
 import { OrderSide } from './OrderBits.tsx';
 
 /** A price of the contract; "Market" for the 0 a market order carries when `market` is set. */
-export function ContractPrice({ contractId, value, market = false }: { contractId: number; value: NumberValue; market?: boolean }) {
+export function ContractPrice({
+  contractId,
+  value,
+  market = false,
+}: {
+  contractId: number;
+  value: NumberValue;
+  market?: boolean;
+}) {
   const intl = useIntl();
   const precision = useContractPrecision(contractId);
-  if (market && typeof value === 'string' && isMarketPrice(value)) return <>{intl.formatMessage({ id: 'orders.market' })}</>;
+  if (market && typeof value === 'string' && isMarketPrice(value))
+    return <>{intl.formatMessage({ id: 'orders.market' })}</>;
   if (precision.loading) return <Figure kind="price" value={null} loading />;
-  return precision.places === undefined ? <Figure kind="price" value={value} /> : <Figure kind="amount" precision={precision.places} value={value} />;
+  return precision.places === undefined ? (
+    <Figure kind="price" value={value} />
+  ) : (
+    <Figure kind="amount" precision={precision.places} value={value} />
+  );
 }
 
 /** A number of contracts. */
@@ -37,12 +50,22 @@ const tones: Partial<Record<EnumTypeName, Record<number, StatusTone>>> = {
   KillOrFillStatus: { 1: 'pending', 2: 'success', 3: 'danger', 4: 'neutral' },
 };
 
-export function FuturesStatus({ typeName, status, names }: { typeName: EnumTypeName; status: number; names: EnumNames }) {
+export function FuturesStatus({
+  typeName,
+  status,
+  names,
+}: {
+  typeName: EnumTypeName;
+  status: number;
+  names: EnumNames;
+}) {
   return <StatusBadge tone={tones[typeName]?.[status] ?? 'neutral'}>{names.nameOf(status)}</StatusBadge>;
 }
 
 /** A change of a coin balance (a bill, a realised profit) at the coin's precision, with its sign and tone. */
 export function SignedAmount({ amount, coin }: { amount: NumberValue; coin: string }) {
   const { precisionOf, loading } = useCoins();
-  return <Figure kind="amount" precision={precisionOf(coin)} value={amount} tone="auto" unit={coin} loading={loading} />;
+  return (
+    <Figure kind="amount" precision={precisionOf(coin)} value={amount} tone="auto" unit={coin} loading={loading} />
+  );
 }

@@ -34,14 +34,43 @@ export function FuturesFilters({ search, contracts, names }: FuturesFiltersProps
   const typeOptions = enumOptions(names.BillType);
   const tradeOptions = enumOptions(names.BillTradeType);
   return (
-    <FilterBar label={t('orders.filters')} active={isSet([...futuresFilterKeys])} onClear={() => clear([...futuresFilterKeys])}>
-      <SelectFilter label={t('orders.filter.contract')} value={known(view.contract, contractOptions)} options={choicesOf(t('orders.filter.allContracts'), contractOptions)} onChange={(contract) => set({ contract })} />
+    <FilterBar
+      label={t('orders.filters')}
+      active={isSet([...futuresFilterKeys])}
+      onClear={() => clear([...futuresFilterKeys])}
+    >
+      <SelectFilter
+        label={t('orders.filter.contract')}
+        value={known(view.contract, contractOptions)}
+        options={choicesOf(t('orders.filter.allContracts'), contractOptions)}
+        onChange={(contract) => set({ contract })}
+      />
       {bills && (
         <>
-          <SelectFilter label={t('orders.filter.coin')} value={known(view.coin, coinOptions)} options={choicesOf(t('orders.filter.allCoins'), coinOptions)} onChange={(coin) => set({ coin })} />
-          <SelectFilter label={t('orders.filter.billType')} value={known(view.billType, typeOptions)} options={choicesOf(t('orders.filter.allTypes'), typeOptions)} onChange={(billType) => set({ billType })} />
-          <SelectFilter label={t('orders.filter.tradeType')} value={known(view.tradeType, tradeOptions)} options={choicesOf(t('orders.filter.allTypes'), tradeOptions)} onChange={(tradeType) => set({ tradeType })} />
-          <DateRangeFilter label={t('orders.filter.date')} value={{ from: view.from, to: view.to }} onChange={set} now={now()} />
+          <SelectFilter
+            label={t('orders.filter.coin')}
+            value={known(view.coin, coinOptions)}
+            options={choicesOf(t('orders.filter.allCoins'), coinOptions)}
+            onChange={(coin) => set({ coin })}
+          />
+          <SelectFilter
+            label={t('orders.filter.billType')}
+            value={known(view.billType, typeOptions)}
+            options={choicesOf(t('orders.filter.allTypes'), typeOptions)}
+            onChange={(billType) => set({ billType })}
+          />
+          <SelectFilter
+            label={t('orders.filter.tradeType')}
+            value={known(view.tradeType, tradeOptions)}
+            options={choicesOf(t('orders.filter.allTypes'), tradeOptions)}
+            onChange={(tradeType) => set({ tradeType })}
+          />
+          <DateRangeFilter
+            label={t('orders.filter.date')}
+            value={{ from: view.from, to: view.to }}
+            onChange={set}
+            now={now()}
+          />
         </>
       )}
     </FilterBar>

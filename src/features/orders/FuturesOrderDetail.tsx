@@ -25,7 +25,12 @@ export function FuturesOrderDetail({ orderId, open, names, onClose }: FuturesOrd
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const detail = useApiQuery(orderDetailQuery(orderId));
   return (
-    <Dialog open={open} title={t('orders.futures.detail.title')} onClose={onClose} actions={<Button onClick={onClose}>{t('orders.futures.detail.close')}</Button>}>
+    <Dialog
+      open={open}
+      title={t('orders.futures.detail.title')}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{t('orders.futures.detail.close')}</Button>}
+    >
       <Loaded query={detail} empty="orders.futures.detail.title" isEmpty={() => false} loading={<Skeleton lines={6} />}>
         {(order) => (
           <>
@@ -35,12 +40,28 @@ export function FuturesOrderDetail({ orderId, open, names, onClose }: FuturesOrd
                 [t('orders.col.contract'), order.Symbol],
                 [t('orders.col.side'), <FuturesSide side={order.Side} names={names.OrderSide} />],
                 [t('orders.col.type'), names.OrderType.nameOf(order.OrderType)],
-                [t('orders.col.status'), <FuturesStatus typeName="OrderStatus" status={order.Status} names={names.OrderStatus} />],
+                [
+                  t('orders.col.status'),
+                  <FuturesStatus typeName="OrderStatus" status={order.Status} names={names.OrderStatus} />,
+                ],
                 [t('orders.col.leverage'), <Leverage times={order.Leverage} />],
                 [t('orders.col.marginMode'), t(`orders.futures.marginMode.${order.MarginMode}`)],
-                [t('orders.col.trigger'), order.TriggerPrice === null ? t('orders.futures.detail.direct') : <ContractPrice contractId={order.ContractId} value={order.TriggerPrice} />],
+                [
+                  t('orders.col.trigger'),
+                  order.TriggerPrice === null ? (
+                    t('orders.futures.detail.direct')
+                  ) : (
+                    <ContractPrice contractId={order.ContractId} value={order.TriggerPrice} />
+                  ),
+                ],
                 [t('orders.col.price'), <ContractPrice contractId={order.ContractId} value={order.Price} market />],
-                [t('orders.col.avgPrice'), <ContractPrice contractId={order.ContractId} value={order.FilledVolume === 0 ? null : order.AvgPrice} />],
+                [
+                  t('orders.col.avgPrice'),
+                  <ContractPrice
+                    contractId={order.ContractId}
+                    value={order.FilledVolume === 0 ? null : order.AvgPrice}
+                  />,
+                ],
                 [t('orders.col.volume'), <Contracts count={order.Volume} />],
                 [t('orders.col.filled'), <Contracts count={order.FilledVolume} />],
                 [t('orders.col.margin'), <CoinAmount amount={order.Margin} coin="USDT" />],

@@ -7,7 +7,13 @@ import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
-import { currentOrdersQuery, futuresCancelChanges, futuresRows, historyOrdersQuery, type FuturesOrder } from './futures-api.ts';
+import {
+  currentOrdersQuery,
+  futuresCancelChanges,
+  futuresRows,
+  historyOrdersQuery,
+  type FuturesOrder,
+} from './futures-api.ts';
 import { futuresOrderColumns } from './futures-columns.tsx';
 import type { FuturesPanelProps } from './futures-panel.ts';
 import { ListEmpty } from './ListEmpty.tsx';
@@ -19,7 +25,10 @@ export function FuturesOrderList({ view, set, contract, ready, filtered, names, 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const errorText = useApiErrorText();
   const finished = view.tab === 'history';
-  const orders = useApiQuery({ ...(finished ? historyOrdersQuery : currentOrdersQuery)(view, contract?.ContractId), enabled: ready });
+  const orders = useApiQuery({
+    ...(finished ? historyOrdersQuery : currentOrdersQuery)(view, contract?.ContractId),
+    enabled: ready,
+  });
   const which = (o: FuturesOrder) => `${o.Symbol} ${names.OrderSide.nameOf(o.Side)} ${formatDate(o.CreateTime)}`;
 
   const cancel = (order: FuturesOrder) =>
@@ -28,7 +37,11 @@ export function FuturesOrderList({ view, set, contract, ready, filtered, names, 
       init: { body: { OrderId: order.OrderId } },
       changes: futuresCancelChanges,
       title: t('orders.cancel.oneTitle'),
-      text: t('orders.cancel.futuresText', { side: names.OrderSide.nameOf(order.Side), contract: order.Symbol, time: formatDate(order.CreateTime) }),
+      text: t('orders.cancel.futuresText', {
+        side: names.OrderSide.nameOf(order.Side),
+        contract: order.Symbol,
+        time: formatDate(order.CreateTime),
+      }),
       confirmLabel: t('orders.cancel.oneConfirm'),
       done: () => t('orders.cancel.futuresDone', { contract: order.Symbol }),
     });
@@ -48,16 +61,26 @@ export function FuturesOrderList({ view, set, contract, ready, filtered, names, 
           actions={(o) => (
             <>
               <RowAction label={t('orders.futures.details')} order={which(o)} onClick={() => showDetail(o.OrderId)} />
-              {!finished && <RowAction label={t('orders.cancel.oneAction')} order={which(o)} onClick={() => cancel(o)} />}
+              {!finished && (
+                <RowAction label={t('orders.cancel.oneAction')} order={which(o)} onClick={() => cancel(o)} />
+              )}
             </>
           )}
           loading={orders.isPending}
           busy={orders.isPlaceholderData}
           loadingRows={futuresRows}
-          empty={<ListEmpty none={finished ? 'orders.empty.history' : 'orders.empty.open'} filtered={filtered} trade={{ href: futuresTradeSite(), label: t('orders.goFutures') }} />}
+          empty={
+            <ListEmpty
+              none={finished ? 'orders.empty.history' : 'orders.empty.open'}
+              filtered={filtered}
+              trade={{ href: futuresTradeSite(), label: t('orders.goFutures') }}
+            />
+          }
         />
       )}
-      {orders.data && <Pager page={view.page} rows={futuresRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />}
+      {orders.data && (
+        <Pager page={view.page} rows={futuresRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </>
   );
 }

@@ -14,7 +14,12 @@ const demoBook = () => futuresBookOf(sandbox.state.futures, demoId());
 const wallet = () => balanceOf(sandbox.state.core.contractBalances, demoId(), 'USDT');
 
 function renderPage(route = '/futuresOrder', language?: 'fr') {
-  return renderWithApp(<FuturesOrdersPage />, { route, signedIn: true, language, config: (c) => (c.features.contract = true) });
+  return renderWithApp(<FuturesOrdersPage />, {
+    route,
+    signedIn: true,
+    language,
+    config: (c) => (c.features.contract = true),
+  });
 }
 
 const findRows = (name: RegExp) => screen.findAllByRole('row', { name }, { timeout: 5000 });
@@ -27,7 +32,10 @@ describe('FuturesOrdersPage', () => {
     expect(eth).toHaveTextContent('Open short');
     expect(eth).toHaveTextContent('10×');
     expect(eth).toHaveTextContent('Limit');
-    expect(within(eth).getByRole('link', { name: /ETHUSDT/ })).toHaveAttribute('href', 'https://futures.sandbox.exchange.example/futures/ETHUSDT');
+    expect(within(eth).getByRole('link', { name: /ETHUSDT/ })).toHaveAttribute(
+      'href',
+      'https://futures.sandbox.exchange.example/futures/ETHUSDT',
+    );
     const held = wallet().frozen;
     const order = demoBook().activeOrders.find((o) => o.Symbol === 'ETHUSDT')!;
 
@@ -35,7 +43,9 @@ describe('FuturesOrdersPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     expect(dialog).toHaveTextContent('1 order will be cancelled: ETHUSDT, Open short, placed on');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('Your ETHUSDT order has been cancelled. Its margin is available again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your ETHUSDT order has been cancelled. Its margin is available again.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /ETHUSDT/ })).toBeNull());
     expect(held.minus(wallet().frozen).toFixed(4)).toBe(order.Margin);
   }, 20_000);
@@ -113,7 +123,12 @@ describe('FuturesOrdersPage', () => {
 });
 
 describe('FuturesOrdersPage: enumeration names', () => {
-  const added = ['Insurance payout', 'Versement d’assurance', '保险赔付', '保險賠付'] as [string, string, string, string];
+  const added = ['Insurance payout', 'Versement d’assurance', '保险赔付', '保險賠付'] as [
+    string,
+    string,
+    string,
+    string,
+  ];
   afterEach(() => {
     enumNames.BillType = enumNames.BillType.filter((names) => names !== added);
   });
@@ -122,7 +137,9 @@ describe('FuturesOrdersPage: enumeration names', () => {
     enumNames.BillType = [...enumNames.BillType, added];
     renderPage('/futuresOrder?tab=bills', 'fr');
     const filter = await screen.findByLabelText('Type d’opération');
-    await waitFor(() => expect(within(filter).getByRole('option', { name: 'Versement d’assurance' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(filter).getByRole('option', { name: 'Versement d’assurance' })).toBeInTheDocument(),
+    );
     expect(within(filter).getByRole('option', { name: 'Frais de transaction' })).toBeInTheDocument();
     expect(within(filter).getByRole('option', { name: 'Profit réalisé' })).toBeInTheDocument();
   }, 20_000);

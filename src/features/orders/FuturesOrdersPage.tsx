@@ -81,7 +81,15 @@ export default function FuturesOrdersPage() {
         />
       </Tabs>
       {cancel.dialog}
-      {detail && <FuturesOrderDetail key={detail.orderId} orderId={detail.orderId} open={detail.open} names={names} onClose={() => setDetail({ ...detail, open: false })} />}
+      {detail && (
+        <FuturesOrderDetail
+          key={detail.orderId}
+          orderId={detail.orderId}
+          open={detail.open}
+          names={names}
+          onClose={() => setDetail({ ...detail, open: false })}
+        />
+      )}
     </div>
   );
 }

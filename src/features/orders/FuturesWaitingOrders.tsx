@@ -27,7 +27,16 @@ interface ScopedListProps<R extends Waiting> extends FuturesPanelProps {
   empty: string;
 }
 
-function ScopedList<R extends Waiting>({ view, set, filtered, names, query, columns, onCancel, empty }: ScopedListProps<R>) {
+function ScopedList<R extends Waiting>({
+  view,
+  set,
+  filtered,
+  names,
+  query,
+  columns,
+  onCancel,
+  empty,
+}: ScopedListProps<R>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const errorText = useApiErrorText();
@@ -45,13 +54,25 @@ function ScopedList<R extends Waiting>({ view, set, filtered, names, query, colu
         onSort={waiting ? undefined : (sort) => set({ sort })}
         actions={
           waiting
-            ? (r) => <RowAction label={t('orders.cancel.oneAction')} order={`${r.Symbol} ${names.OrderSide.nameOf(r.Side)} ${formatDate(r.CreateTime)}`} onClick={() => onCancel(r)} />
+            ? (r) => (
+                <RowAction
+                  label={t('orders.cancel.oneAction')}
+                  order={`${r.Symbol} ${names.OrderSide.nameOf(r.Side)} ${formatDate(r.CreateTime)}`}
+                  onClick={() => onCancel(r)}
+                />
+              )
             : undefined
         }
         loading={query.isPending}
         busy={query.isPlaceholderData}
         loadingRows={futuresRows}
-        empty={<ListEmpty none={empty} filtered={filtered} trade={{ href: futuresTradeSite(), label: t('orders.goFutures') }} />}
+        empty={
+          <ListEmpty
+            none={empty}
+            filtered={filtered}
+            trade={{ href: futuresTradeSite(), label: t('orders.goFutures') }}
+          />
+        }
       />
     );
   return (
@@ -63,7 +84,9 @@ function ScopedList<R extends Waiting>({ view, set, filtered, names, query, colu
       onSelect={(scope) => set({ scope, sort: null })}
     >
       {list}
-      {query.data && <Pager page={view.page} rows={futuresRows} total={query.data.TotalCount} onPage={(page) => set({ page })} />}
+      {query.data && (
+        <Pager page={view.page} rows={futuresRows} total={query.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </Tabs>
   );
 }
@@ -85,7 +108,11 @@ export function FuturesPlans(props: FuturesPanelProps) {
           init: { body: { OrderId: plan.OrderId } },
           changes: futuresCancelChanges,
           title: t('orders.cancel.planTitle'),
-          text: t('orders.cancel.futuresPlanText', { side: names.OrderSide.nameOf(plan.Side), contract: plan.Symbol, time: formatDate(plan.CreateTime) }),
+          text: t('orders.cancel.futuresPlanText', {
+            side: names.OrderSide.nameOf(plan.Side),
+            contract: plan.Symbol,
+            time: formatDate(plan.CreateTime),
+          }),
           confirmLabel: t('orders.cancel.planConfirm'),
           done: () => t('orders.cancel.futuresPlanDone', { contract: plan.Symbol }),
         })
@@ -111,7 +138,11 @@ export function FuturesKillOrFills(props: FuturesPanelProps) {
           init: { body: { OrderId: order.OrderId } },
           changes: futuresCancelChanges,
           title: t('orders.cancel.oneTitle'),
-          text: t('orders.cancel.killOrFillText', { side: names.OrderSide.nameOf(order.Side), contract: order.Symbol, time: formatDate(order.CreateTime) }),
+          text: t('orders.cancel.killOrFillText', {
+            side: names.OrderSide.nameOf(order.Side),
+            contract: order.Symbol,
+            time: formatDate(order.CreateTime),
+          }),
           confirmLabel: t('orders.cancel.oneConfirm'),
           done: () => t('orders.cancel.futuresDone', { contract: order.Symbol }),
         })

@@ -36,10 +36,12 @@ export function OpenOrderFunds() {
             <div key={coin.Code} className="order-funds__coin" data-testid={`funds-${coin.Code}`}>
               <dt>{coin.Code}</dt>
               <dd>
-                <span className="order-funds__label">{t('orders.funds.available')}</span> <CoinAmount amount={coin.Available} coin={coin.Code} unit={false} />
+                <span className="order-funds__label">{t('orders.funds.available')}</span>{' '}
+                <CoinAmount amount={coin.Available} coin={coin.Code} unit={false} />
               </dd>
               <dd>
-                <span className="order-funds__label">{t('orders.funds.frozen')}</span> <CoinAmount amount={coin.Frozen} coin={coin.Code} unit={false} />
+                <span className="order-funds__label">{t('orders.funds.frozen')}</span>{' '}
+                <CoinAmount amount={coin.Frozen} coin={coin.Code} unit={false} />
               </dd>
             </div>
           ))}

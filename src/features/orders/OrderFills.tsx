@@ -55,7 +55,12 @@ export function OrderFills({ order }: { order: SpotOrder }) {
   const intl = useIntl();
   const fills = useApiQuery(orderFillsQuery(order.OrderId));
   return (
-    <Loaded query={fills} empty="orders.fills.none" isEmpty={(page) => page.Items.length === 0} loading={<Skeleton lines={2} />}>
+    <Loaded
+      query={fills}
+      empty="orders.fills.none"
+      isEmpty={(page) => page.Items.length === 0}
+      loading={<Skeleton lines={2} />}
+    >
       {(page) => (
         <FillTable
           caption={intl.formatMessage({ id: 'orders.fills.caption' }, { count: page.TotalCount })}

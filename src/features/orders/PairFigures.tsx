@@ -14,9 +14,14 @@ interface PairFigureProps {
 export function PairPrice({ varietyId, value, market = false }: PairFigureProps & { market?: boolean }) {
   const intl = useIntl();
   const precision = usePairPrecision(varietyId);
-  if (market && typeof value === 'string' && isMarketPrice(value)) return <>{intl.formatMessage({ id: 'orders.market' })}</>;
+  if (market && typeof value === 'string' && isMarketPrice(value))
+    return <>{intl.formatMessage({ id: 'orders.market' })}</>;
   if (precision.loading) return <Figure kind="price" value={null} loading />;
-  return precision.price === undefined ? <Figure kind="price" value={value} /> : <Figure kind="amount" precision={precision.price} value={value} />;
+  return precision.price === undefined ? (
+    <Figure kind="price" value={value} />
+  ) : (
+    <Figure kind="amount" precision={precision.price} value={value} />
+  );
 }
 
 /** An amount of the pair's base coin. */

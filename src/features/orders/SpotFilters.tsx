@@ -21,23 +21,49 @@ export function SpotFilters({ search, pairs }: SpotFiltersProps) {
   const statuses = view.tab === 'history' ? historyStatuses : view.tab === 'plans' ? planStatuses : null;
   const knownPair = pairs.some((p) => pairSlug(p.Symbol) === view.pair) ? view.pair : '';
   return (
-    <FilterBar label={t('orders.filters')} active={isSet([...spotFilterKeys])} onClear={() => clear([...spotFilterKeys])}>
+    <FilterBar
+      label={t('orders.filters')}
+      active={isSet([...spotFilterKeys])}
+      onClear={() => clear([...spotFilterKeys])}
+    >
       <SelectFilter
         label={t('orders.filter.pair')}
         value={knownPair}
-        options={[{ value: '', label: t('orders.filter.allPairs') }, ...pairs.map((p) => ({ value: pairSlug(p.Symbol), label: p.Symbol }))]}
+        options={[
+          { value: '', label: t('orders.filter.allPairs') },
+          ...pairs.map((p) => ({ value: pairSlug(p.Symbol), label: p.Symbol })),
+        ]}
         onChange={(pair) => set({ pair })}
       />
-      <SelectFilter label={t('orders.filter.side')} value={view.side} options={spotSides.map((side) => ({ value: side, label: t(`orders.filter.side.${side}`) }))} onChange={(side) => set({ side })} />
+      <SelectFilter
+        label={t('orders.filter.side')}
+        value={view.side}
+        options={spotSides.map((side) => ({ value: side, label: t(`orders.filter.side.${side}`) }))}
+        onChange={(side) => set({ side })}
+      />
       {statuses && (
         <SelectFilter
           label={t('orders.filter.status')}
           value={(statuses as readonly string[]).includes(view.status) ? view.status : 'all'}
-          options={statuses.map((status) => ({ value: status, label: t(status === 'all' ? 'orders.filter.allStatuses' : `orders.${view.tab === 'plans' ? 'planStatus' : 'status'}.${status}`) }))}
+          options={statuses.map((status) => ({
+            value: status,
+            label: t(
+              status === 'all'
+                ? 'orders.filter.allStatuses'
+                : `orders.${view.tab === 'plans' ? 'planStatus' : 'status'}.${status}`,
+            ),
+          }))}
           onChange={(status) => set({ status })}
         />
       )}
-      {(view.tab === 'history' || view.tab === 'fills') && <DateRangeFilter label={t('orders.filter.date')} value={{ from: view.from, to: view.to }} onChange={set} now={now()} />}
+      {(view.tab === 'history' || view.tab === 'fills') && (
+        <DateRangeFilter
+          label={t('orders.filter.date')}
+          value={{ from: view.from, to: view.to }}
+          onChange={set}
+          now={now()}
+        />
+      )}
     </FilterBar>
   );
 }

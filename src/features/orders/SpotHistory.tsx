@@ -24,7 +24,12 @@ export function SpotHistory({ view, set, pair, ready, filtered }: SpotPanelProps
   return (
     <>
       <div className="orders-toolbar">
-        <ExportCsvButton fileName="order-history" columns={historyCsvColumns(t)} rows={() => allHistory(view, pair?.VarietyId)} now={now} />
+        <ExportCsvButton
+          fileName="order-history"
+          columns={historyCsvColumns(t)}
+          rows={() => allHistory(view, pair?.VarietyId)}
+          now={now}
+        />
       </div>
       {orders.isError ? (
         <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
@@ -40,10 +45,18 @@ export function SpotHistory({ view, set, pair, ready, filtered }: SpotPanelProps
           loading={orders.isPending}
           busy={orders.isPlaceholderData}
           loadingRows={spotRows}
-          empty={<ListEmpty none="orders.empty.history" filtered={filtered} trade={{ href: spotTradeSite(), label: t('orders.goTrade') }} />}
+          empty={
+            <ListEmpty
+              none="orders.empty.history"
+              filtered={filtered}
+              trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
+            />
+          }
         />
       )}
-      {orders.data && <Pager page={view.page} rows={spotRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />}
+      {orders.data && (
+        <Pager page={view.page} rows={spotRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </>
   );
 }
@@ -57,7 +70,12 @@ export function SpotFills({ view, set, pair, ready, filtered }: SpotPanelProps) 
   return (
     <>
       <div className="orders-toolbar">
-        <ExportCsvButton fileName="fills" columns={fillsCsvColumns(t)} rows={() => allFills(view, pair?.VarietyId)} now={now} />
+        <ExportCsvButton
+          fileName="fills"
+          columns={fillsCsvColumns(t)}
+          rows={() => allFills(view, pair?.VarietyId)}
+          now={now}
+        />
       </div>
       {fills.isError ? (
         <LoadError message={errorText(fills.error)} onRetry={() => void fills.refetch()} />
@@ -72,10 +90,18 @@ export function SpotFills({ view, set, pair, ready, filtered }: SpotPanelProps) 
           loading={fills.isPending}
           busy={fills.isPlaceholderData}
           loadingRows={spotRows}
-          empty={<ListEmpty none="orders.empty.fills" filtered={filtered} trade={{ href: spotTradeSite(), label: t('orders.goTrade') }} />}
+          empty={
+            <ListEmpty
+              none="orders.empty.fills"
+              filtered={filtered}
+              trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
+            />
+          }
         />
       )}
-      {fills.data && <Pager page={view.page} rows={spotRows} total={fills.data.TotalCount} onPage={(page) => set({ page })} />}
+      {fills.data && (
+        <Pager page={view.page} rows={spotRows} total={fills.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </>
   );
 }

@@ -31,7 +31,11 @@ export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPa
       init: { body: { OrderId: order.OrderId } },
       changes: spotCancelChanges,
       title: t('orders.cancel.oneTitle'),
-      text: t('orders.cancel.oneText', { side: t(`orders.side.${order.Side}`), pair: order.Symbol, time: formatDate(order.CreateTime) }),
+      text: t('orders.cancel.oneText', {
+        side: t(`orders.side.${order.Side}`),
+        pair: order.Symbol,
+        time: formatDate(order.CreateTime),
+      }),
       confirmLabel: t('orders.cancel.oneConfirm'),
       done: () => t('orders.cancel.oneDone', { pair: order.Symbol }),
     });
@@ -53,7 +57,9 @@ export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPa
       <OpenOrderFunds />
       <div className="orders-toolbar">
         <Button variant="secondary" className="orders-danger" disabled={total === 0} onClick={() => cancelAll(total)}>
-          {pair ? t('orders.cancel.allPairAction', { pair: pair.Symbol, count: total }) : t('orders.cancel.allAction', { count: total })}
+          {pair
+            ? t('orders.cancel.allPairAction', { pair: pair.Symbol, count: total })
+            : t('orders.cancel.allAction', { count: total })}
         </Button>
       </div>
       {orders.isError ? (
@@ -65,14 +71,28 @@ export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPa
           rows={orders.data?.Items ?? []}
           rowKey={(o) => String(o.OrderId)}
           renderDetail={(o) => <OrderFills order={o} />}
-          actions={(o) => <RowAction label={t('orders.cancel.oneAction')} order={`${o.Symbol} ${t(`orders.side.${o.Side}`)} ${formatDate(o.CreateTime)}`} onClick={() => cancelOne(o)} />}
+          actions={(o) => (
+            <RowAction
+              label={t('orders.cancel.oneAction')}
+              order={`${o.Symbol} ${t(`orders.side.${o.Side}`)} ${formatDate(o.CreateTime)}`}
+              onClick={() => cancelOne(o)}
+            />
+          )}
           loading={orders.isPending}
           busy={orders.isPlaceholderData}
           loadingRows={spotRows}
-          empty={<ListEmpty none="orders.empty.open" filtered={filtered} trade={{ href: spotTradeSite(), label: t('orders.goTrade') }} />}
+          empty={
+            <ListEmpty
+              none="orders.empty.open"
+              filtered={filtered}
+              trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
+            />
+          }
         />
       )}
-      {orders.data && <Pager page={view.page} rows={spotRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />}
+      {orders.data && (
+        <Pager page={view.page} rows={spotRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </>
   );
 }

@@ -29,7 +29,11 @@ export function SpotPlanOrders({ view, set, pair, ready, filtered, ask }: SpotPa
       init: { body: { Id: plan.Id } },
       changes: spotCancelChanges,
       title: t('orders.cancel.planTitle'),
-      text: t('orders.cancel.planText', { side: t(`orders.side.${plan.Side}`), pair: plan.Symbol, time: formatDate(plan.CreateTime) }),
+      text: t('orders.cancel.planText', {
+        side: t(`orders.side.${plan.Side}`),
+        pair: plan.Symbol,
+        time: formatDate(plan.CreateTime),
+      }),
       confirmLabel: t('orders.cancel.planConfirm'),
       done: () => t('orders.cancel.planDone', { pair: plan.Symbol }),
     });
@@ -50,7 +54,9 @@ export function SpotPlanOrders({ view, set, pair, ready, filtered, ask }: SpotPa
     <>
       <div className="orders-toolbar">
         <Button variant="secondary" className="orders-danger" disabled={total === 0} onClick={() => cancelAll(total)}>
-          {pair ? t('orders.cancel.allPlansPairAction', { pair: pair.Symbol, count: total }) : t('orders.cancel.allPlansAction', { count: total })}
+          {pair
+            ? t('orders.cancel.allPlansPairAction', { pair: pair.Symbol, count: total })
+            : t('orders.cancel.allPlansAction', { count: total })}
         </Button>
       </div>
       {plans.isError ? (
@@ -62,15 +68,29 @@ export function SpotPlanOrders({ view, set, pair, ready, filtered, ask }: SpotPa
           rows={plans.data?.Items ?? []}
           rowKey={(p) => String(p.Id)}
           actions={(p) =>
-            p.Status === 'waiting' ? <RowAction label={t('orders.cancel.oneAction')} order={`${p.Symbol} ${t(`orders.side.${p.Side}`)} ${formatDate(p.CreateTime)}`} onClick={() => cancelOne(p)} /> : null
+            p.Status === 'waiting' ? (
+              <RowAction
+                label={t('orders.cancel.oneAction')}
+                order={`${p.Symbol} ${t(`orders.side.${p.Side}`)} ${formatDate(p.CreateTime)}`}
+                onClick={() => cancelOne(p)}
+              />
+            ) : null
           }
           loading={plans.isPending}
           busy={plans.isPlaceholderData}
           loadingRows={spotRows}
-          empty={<ListEmpty none="orders.empty.plans" filtered={filtered} trade={{ href: spotTradeSite(), label: t('orders.goTrade') }} />}
+          empty={
+            <ListEmpty
+              none="orders.empty.plans"
+              filtered={filtered}
+              trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
+            />
+          }
         />
       )}
-      {plans.data && <Pager page={view.page} rows={spotRows} total={plans.data.TotalCount} onPage={(page) => set({ page })} />}
+      {plans.data && (
+        <Pager page={view.page} rows={spotRows} total={plans.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </>
   );
 }

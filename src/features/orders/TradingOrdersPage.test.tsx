@@ -43,7 +43,9 @@ describe('TradingOrdersPage: open orders', () => {
     expect(await screen.findByRole('row', { name: /ETH\/USDT/ })).toHaveTextContent('0.40000 (33.33%)');
     expect(screen.getByRole('tab', { name: /Open orders/ })).toHaveTextContent('5');
     const funds = screen.getByRole('region', { name: 'Funds held by open orders' });
-    await waitFor(() => expect(within(funds).getByTestId('funds-USDT')).toHaveTextContent(`Frozen ${shown(usdt().frozen, 4)}`));
+    await waitFor(() =>
+      expect(within(funds).getByTestId('funds-USDT')).toHaveTextContent(`Frozen ${shown(usdt().frozen, 4)}`),
+    );
   }, 20_000);
 
   it('cancels one order after a confirmation that names it: the row leaves and its funds are freed at once, a double click cancelling once', async () => {
@@ -56,12 +58,16 @@ describe('TradingOrdersPage: open orders', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     expect(dialog).toHaveTextContent('1 order will be cancelled: SOL/USDT, Buy, placed on');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('Your SOL/USDT order has been cancelled. Its funds are available again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your SOL/USDT order has been cancelled. Its funds are available again.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /SOL\/USDT/ })).toBeNull());
     expect(calls('tradingCancelOrder')).toBe(1);
     expect(frozenBefore.minus(usdt().frozen).toFixed()).toBe(new Decimal(sol.Amount).mul(sol.Price).toFixed());
     const funds = screen.getByRole('region', { name: 'Funds held by open orders' });
-    await waitFor(() => expect(within(funds).getByTestId('funds-USDT')).toHaveTextContent(`Frozen ${shown(usdt().frozen, 4)}`));
+    await waitFor(() =>
+      expect(within(funds).getByTestId('funds-USDT')).toHaveTextContent(`Frozen ${shown(usdt().frozen, 4)}`),
+    );
     await waitFor(() => expect(screen.getByRole('tab', { name: /Open orders/ })).toHaveTextContent('4'));
   }, 20_000);
 
@@ -89,7 +95,11 @@ describe('TradingOrdersPage: open orders', () => {
     expect(dialog).toHaveTextContent('1 open order will be cancelled.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel 1 order' }));
     expect(await screen.findByText('1 order cancelled. Their funds are available again.')).toBeInTheDocument();
-    expect(demoBook().open.map((o) => o.Symbol).sort()).toEqual(['BTC/USDT', 'DOGE/USDT', 'SOL/USDT', 'XRP/USDT']);
+    expect(
+      demoBook()
+        .open.map((o) => o.Symbol)
+        .sort(),
+    ).toEqual(['BTC/USDT', 'DOGE/USDT', 'SOL/USDT', 'XRP/USDT']);
     expect(router.location.search).toBe('?pair=ETH_USDT');
   }, 20_000);
 
@@ -101,7 +111,9 @@ describe('TradingOrdersPage: open orders', () => {
     await user.click(within(row).getByRole('button', { name: /Cancel XRP\/USDT/ }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order could not be cancelled: it is no longer open.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This order could not be cancelled: it is no longer open.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('row', { name: /XRP\/USDT/ })).toBeInTheDocument();
     expect(demoBook().open.some((o) => o.Symbol === 'XRP/USDT')).toBe(true);
@@ -114,12 +126,16 @@ describe('TradingOrdersPage: open orders', () => {
     const listed = calls('tradingGetEntrustOrderList');
     const original = globalThis.fetch;
     globalThis.fetch = (async (request: Request) =>
-      new URL(request.url).pathname.endsWith('/Trading/CancelOrder') ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })) : original(request)) as typeof fetch;
+      new URL(request.url).pathname.endsWith('/Trading/CancelOrder')
+        ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
+        : original(request)) as typeof fetch;
     try {
       await user.click(within(row).getByRole('button', { name: /Cancel DOGE\/USDT/ }));
       const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
       await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent('We do not know yet whether this was cancelled');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'We do not know yet whether this was cancelled',
+      );
     } finally {
       globalThis.fetch = original;
     }
@@ -143,7 +159,10 @@ describe('TradingOrdersPage: states', () => {
     renderPage();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading');
     expect(await screen.findByText('You have no open orders.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the trade site' })).toHaveAttribute('href', 'https://trade.sandbox.exchange.example');
+    expect(screen.getByRole('link', { name: 'Go to the trade site' })).toHaveAttribute(
+      'href',
+      'https://trade.sandbox.exchange.example',
+    );
   }, 20_000);
 
   it('says a list could not load, and its retry loads it', async () => {
@@ -171,14 +190,19 @@ describe('TradingOrdersPage: history, plans and fills', () => {
     await user.selectOptions(screen.getByLabelText('Pair'), 'BTC/USDT');
     await waitFor(() => expect(router.location.search).toBe('?tab=history&pair=BTC_USDT'));
     await waitFor(() => expect(screen.getAllByRole('row', { name: /BTC\/USDT/ })).toHaveLength(3));
-    const times = () => screen.getAllByRole('row', { name: /BTC\/USDT/ }).map((row) => row.textContent!.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)![0]);
+    const times = () =>
+      screen
+        .getAllByRole('row', { name: /BTC\/USDT/ })
+        .map((row) => row.textContent!.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)![0]);
     const newestFirst = times();
     await user.click(screen.getByRole('button', { name: /Time/ }));
     await waitFor(() => expect(times()).toEqual([...newestFirst].reverse()));
     expect(router.location.search).toBe('?tab=history&pair=BTC_USDT&sort=time:asc');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
-    expect(await screen.findByText('Nothing matches these filters. Change them or clear them to see more.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing matches these filters. Change them or clear them to see more.'),
+    ).toBeInTheDocument();
     expect(router.location.search).toBe('?tab=history&pair=BTC_USDT&sort=time:asc&status=cancelled');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.location.search).toBe('?tab=history&sort=time:asc'));
@@ -187,7 +211,10 @@ describe('TradingOrdersPage: history, plans and fills', () => {
   it('exports the filtered history as CSV with every row at full precision and the page language’s column names', async () => {
     const user = userEvent.setup();
     const files: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:history'), revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (files.push(blob), 'blob:history'),
+      revokeObjectURL: () => undefined,
+    });
     const click = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = () => undefined;
     try {
@@ -204,7 +231,9 @@ describe('TradingOrdersPage: history, plans and fills', () => {
     expect(lines).toHaveLength(cancelled.length + 1);
     const partial = cancelled.find((o) => o.Filled !== '0' && !/^0\.0+$/.test(o.Filled))!;
     const line = lines.find((l) => l.startsWith(`${partial.OrderId},`))!;
-    expect(line).toContain(`,${partial.Price},${partial.Amount},${partial.Filled},${partial.AvgPrice},${new Decimal(partial.AvgPrice).mul(partial.Filled).toFixed()},${partial.Fee},`);
+    expect(line).toContain(
+      `,${partial.Price},${partial.Amount},${partial.Filled},${partial.AvgPrice},${new Decimal(partial.AvgPrice).mul(partial.Filled).toFixed()},${partial.Fee},`,
+    );
     expect(line.endsWith(',Cancelled')).toBe(true);
   }, 20_000);
 
@@ -248,11 +277,16 @@ describe('TradingOrdersPage: as the market moves', () => {
     advanceClock(3_600_000 + 1);
     // Choosing the pair asks the sandbox again (a list shown within two seconds would come from the cache).
     await user.selectOptions(screen.getByLabelText('Pair'), 'BTC/USDT');
-    await waitFor(() => expect(screen.getByRole('row', { name: /BTC\/USDT/ })).toHaveTextContent('0.020000 (40.00%)'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('row', { name: /BTC\/USDT/ })).toHaveTextContent('0.020000 (40.00%)'), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('row', { name: /BTC\/USDT/ })).toHaveTextContent('Partially filled');
     advanceClock(2 * 3_600_000);
     await user.click(screen.getByRole('tab', { name: /Order history/ }));
-    await waitFor(() => expect(screen.getAllByRole('row', { name: /BTC\/USDT/ })[0]).toHaveTextContent('0.050000 (100.00%)'), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getAllByRole('row', { name: /BTC\/USDT/ })[0]).toHaveTextContent('0.050000 (100.00%)'),
+      { timeout: 5000 },
+    );
     expect(screen.getAllByRole('row', { name: /BTC\/USDT/ })[0]).toHaveTextContent('Filled');
   }, 30_000);
 });

@@ -29,7 +29,10 @@ export const contractsQuery = () => ({ ...apiQuery(baseinfoGetContracts), ...pub
 /** A contract's price precision, from the contract list; undefined while unknown. */
 export function useContractPrecision(contractId: number): { places?: number; loading: boolean } {
   const contracts = useApiQuery(contractsQuery());
-  return { places: contracts.data?.find((c) => c.ContractId === contractId)?.PricePrecision, loading: contracts.isPending };
+  return {
+    places: contracts.data?.find((c) => c.ContractId === contractId)?.PricePrecision,
+    loading: contracts.isPending,
+  };
 }
 
 /** The customer's futures account, one row per coin: the bill query's coins. */
@@ -42,16 +45,26 @@ const orderBody = (view: FuturesView, contractId: number | undefined) => ({
   PageRows: futuresRows,
 });
 
-export const currentOrdersQuery = (view: FuturesView, contractId?: number) => ({ ...apiQuery(tradeGetActiveOrders, { body: orderBody(view, contractId) }), ...keepPreviousPage });
-export const historyOrdersQuery = (view: FuturesView, contractId?: number) => ({ ...apiQuery(tradeGetHistoryOrders, { body: orderBody(view, contractId) }), ...keepPreviousPage });
+export const currentOrdersQuery = (view: FuturesView, contractId?: number) => ({
+  ...apiQuery(tradeGetActiveOrders, { body: orderBody(view, contractId) }),
+  ...keepPreviousPage,
+});
+export const historyOrdersQuery = (view: FuturesView, contractId?: number) => ({
+  ...apiQuery(tradeGetHistoryOrders, { body: orderBody(view, contractId) }),
+  ...keepPreviousPage,
+});
 
 export const planOrdersQuery = (view: FuturesView, contractId?: number) => ({
-  ...apiQuery(view.scope === 'active' ? tradeGetPlanOrders : tradeGetHistoryPlanOrders, { body: orderBody(view, contractId) }),
+  ...apiQuery(view.scope === 'active' ? tradeGetPlanOrders : tradeGetHistoryPlanOrders, {
+    body: orderBody(view, contractId),
+  }),
   ...keepPreviousPage,
 });
 
 export const killOrFillQuery = (view: FuturesView, contractId?: number) => ({
-  ...apiQuery(view.scope === 'active' ? tradeGetActiveKillOrFillOrders : tradeGetHistoryKillOrFillOrders, { body: orderBody(view, contractId) }),
+  ...apiQuery(view.scope === 'active' ? tradeGetActiveKillOrFillOrders : tradeGetHistoryKillOrFillOrders, {
+    body: orderBody(view, contractId),
+  }),
   ...keepPreviousPage,
 });
 

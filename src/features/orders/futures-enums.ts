@@ -11,10 +11,14 @@ import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
 export type EnumTypeName = components['schemas']['FuturesEnumTypeForm']['typeName'];
 export type EnumItem = components['schemas']['FuturesEnumItem'];
 
-export const enumQuery = (typeName: EnumTypeName) => ({ ...apiQuery(accountGetEnumType, { body: { typeName } }), ...contentData });
+export const enumQuery = (typeName: EnumTypeName) => ({
+  ...apiQuery(accountGetEnumType, { body: { typeName } }),
+  ...contentData,
+});
 
 /** The catalogue key of a value's name. */
-export const enumMessageId = (typeName: EnumTypeName, value: number): string => `orders.futures.enum.${typeName}.${value}`;
+export const enumMessageId = (typeName: EnumTypeName, value: number): string =>
+  `orders.futures.enum.${typeName}.${value}`;
 
 export interface EnumNames {
   /** The value's name: the app's translation, else the server's name, else the value itself. */
@@ -32,5 +36,9 @@ export function useEnumNames(typeName: EnumTypeName): EnumNames {
     if (id in intl.messages) return intl.formatMessage({ id });
     return answer.data?.find((item) => item.Value === value)?.Name ?? String(value);
   };
-  return { nameOf, items: (answer.data ?? []).map((item) => ({ value: item.Value, name: nameOf(item.Value) })), loading: answer.isPending };
+  return {
+    nameOf,
+    items: (answer.data ?? []).map((item) => ({ value: item.Value, name: nameOf(item.Value) })),
+    loading: answer.isPending,
+  };
 }

@@ -27,4 +27,5 @@ export type FuturesView = SearchValues<typeof futuresSearch>;
 export const futuresFilterKeys = ['contract', 'coin', 'billType', 'tradeType', 'from', 'to'] as const;
 
 /** An enumeration value chosen in a filter, or undefined for '' or anything that is not a whole number. */
-export const enumChoice = (text: string): number | undefined => (/^[1-9]\d{0,2}$/.test(text) ? Number(text) : undefined);
+export const enumChoice = (text: string): number | undefined =>
+  /^[1-9]\d{0,2}$/.test(text) ? Number(text) : undefined;

@@ -16,7 +16,10 @@ export const isMarketPrice = (price: string): boolean => toDecimal(price)?.isZer
  * An order's value in the quote coin: what a resting limit order would cost (price times amount),
  * and what a finished one traded (average price times filled). Null for an open market order.
  */
-export function spotOrderTotal(order: { Price: string; Amount: string; Filled: string; AvgPrice: string }, finished: boolean): Decimal | null {
+export function spotOrderTotal(
+  order: { Price: string; Amount: string; Filled: string; AvgPrice: string },
+  finished: boolean,
+): Decimal | null {
   if (finished) return new Decimal(order.AvgPrice).mul(order.Filled);
   return isMarketPrice(order.Price) ? null : new Decimal(order.Price).mul(order.Amount);
 }

@@ -35,7 +35,10 @@ const paging = (page: number) => ({ PageIndex: page, PageRows: spotRows });
 
 export const openOrdersQuery = (view: SpotView, varietyId?: number) => {
   const { VarietyId, Side } = filters(view, varietyId);
-  return { ...apiQuery(tradingGetEntrustOrderList, { body: { VarietyId, Side, ...paging(view.page) } }), ...keepPreviousPage };
+  return {
+    ...apiQuery(tradingGetEntrustOrderList, { body: { VarietyId, Side, ...paging(view.page) } }),
+    ...keepPreviousPage,
+  };
 };
 
 const historyBody = (view: SpotView, varietyId?: number) => ({
@@ -50,8 +53,12 @@ export const historyQuery = (view: SpotView, varietyId?: number) => ({
 
 export const plansQuery = (view: SpotView, varietyId?: number) => {
   const { VarietyId, Side } = filters(view, varietyId);
-  const Status = view.status === 'waiting' || view.status === 'triggered' || view.status === 'cancelled' ? view.status : undefined;
-  return { ...apiQuery(planOrderGetCustomerPlanOrderList, { body: { VarietyId, Side, Status, ...paging(view.page) } }), ...keepPreviousPage };
+  const Status =
+    view.status === 'waiting' || view.status === 'triggered' || view.status === 'cancelled' ? view.status : undefined;
+  return {
+    ...apiQuery(planOrderGetCustomerPlanOrderList, { body: { VarietyId, Side, Status, ...paging(view.page) } }),
+    ...keepPreviousPage,
+  };
 };
 
 const fillsBody = (view: SpotView, varietyId?: number) => {
@@ -65,12 +72,16 @@ export const fillsQuery = (view: SpotView, varietyId?: number) => ({
 });
 
 /** The fills of one order, oldest first, as its row's detail shows them. */
-export const orderFillsQuery = (orderId: number) => apiQuery(dealGetCustomerDealList, { body: { OrderId: orderId, SortOrder: 'asc', PageRows: exportRows } });
+export const orderFillsQuery = (orderId: number) =>
+  apiQuery(dealGetCustomerDealList, { body: { OrderId: orderId, SortOrder: 'asc', PageRows: exportRows } });
 
 const countOf = (page: { TotalCount: number }) => page.TotalCount;
 
 /** How many orders are open, or open in one pair: what "cancel all" cancels. */
-export const openCountQuery = (varietyId?: number) => ({ ...apiQuery(tradingGetEntrustOrderList, { body: { VarietyId: varietyId, PageRows: 1 } }), select: countOf });
+export const openCountQuery = (varietyId?: number) => ({
+  ...apiQuery(tradingGetEntrustOrderList, { body: { VarietyId: varietyId, PageRows: 1 } }),
+  select: countOf,
+});
 
 /** How many plan orders wait, or wait in one pair. */
 export const waitingCountQuery = (varietyId?: number) => ({
@@ -89,10 +100,18 @@ async function allPages<T>(load: (page: number) => Promise<{ Items: T[]; TotalCo
 }
 
 export const allHistory = (view: SpotView, varietyId?: number) =>
-  allPages((PageIndex) => apiQuery(tradingGetHistoryOrderList, { body: { ...historyBody(view, varietyId), PageIndex, PageRows: exportRows } }).fetch());
+  allPages((PageIndex) =>
+    apiQuery(tradingGetHistoryOrderList, {
+      body: { ...historyBody(view, varietyId), PageIndex, PageRows: exportRows },
+    }).fetch(),
+  );
 
 export const allFills = (view: SpotView, varietyId?: number) =>
-  allPages((PageIndex) => apiQuery(dealGetCustomerDealList, { body: { ...fillsBody(view, varietyId), PageIndex, PageRows: exportRows } }).fetch());
+  allPages((PageIndex) =>
+    apiQuery(dealGetCustomerDealList, {
+      body: { ...fillsBody(view, varietyId), PageIndex, PageRows: exportRows },
+    }).fetch(),
+  );
 
 /** The customer's spot balances, which every cancellation frees funds in. */
 export const spotBalancesQuery = () => apiQuery(customerAssetsGetAssets, { body: {} });

@@ -27,4 +27,5 @@ export type SpotView = SearchValues<typeof spotSearch>;
 export const spotFilterKeys = ['pair', 'side', 'status', 'from', 'to'] as const;
 
 /** Oldest first when the time column is sorted ascending; the server's newest first otherwise. */
-export const timeOrder = (sort: SpotView['sort']): 'asc' | undefined => (sort?.column === 'time' && sort.direction === 'asc' ? 'asc' : undefined);
+export const timeOrder = (sort: SpotView['sort']): 'asc' | undefined =>
+  sort?.column === 'time' && sort.direction === 'asc' ? 'asc' : undefined;

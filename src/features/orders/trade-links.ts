@@ -7,9 +7,11 @@ import { pairSlug } from './market-precision.ts';
 
 const withoutTrailingSlash = (host: string): string => host.replace(/\/+$/, '');
 
-export const spotTradeHref = (symbol: string): string => `${withoutTrailingSlash(activeHosts().tradeSite)}/trade/${encodeURIComponent(pairSlug(symbol))}`;
+export const spotTradeHref = (symbol: string): string =>
+  `${withoutTrailingSlash(activeHosts().tradeSite)}/trade/${encodeURIComponent(pairSlug(symbol))}`;
 
-export const futuresTradeHref = (symbol: string): string => `${withoutTrailingSlash(activeHosts().futuresSite)}/futures/${encodeURIComponent(symbol)}`;
+export const futuresTradeHref = (symbol: string): string =>
+  `${withoutTrailingSlash(activeHosts().futuresSite)}/futures/${encodeURIComponent(symbol)}`;
 
 /** The trade site itself, where spot orders are placed. */
 export const spotTradeSite = (): string => withoutTrailingSlash(activeHosts().tradeSite);

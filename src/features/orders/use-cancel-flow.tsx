@@ -16,7 +16,11 @@ export function useCancelFlow() {
 
   const ask = <O extends Operation>(request: CancelRequest<O>) => {
     setDone(null);
-    setAsking((current) => ({ request: request as unknown as CancelRequest<Operation>, open: true, round: (current?.round ?? 0) + 1 }));
+    setAsking((current) => ({
+      request: request as unknown as CancelRequest<Operation>,
+      open: true,
+      round: (current?.round ?? 0) + 1,
+    }));
   };
   const close = () => setAsking((current) => current && { ...current, open: false });
 

@@ -43,11 +43,23 @@ export function Converter({ fiat, coins, prices }: ConverterProps) {
           value={coin.Code}
           onChange={setCode}
         />
-        <AmountInput label={t('rates.converter.coinAmount', { coin: coin.Code })} precision={coin.Precision} unit={coin.Code} value={coinAmount} onChange={(amount) => setTyped({ side: 'coin', amount })} />
+        <AmountInput
+          label={t('rates.converter.coinAmount', { coin: coin.Code })}
+          precision={coin.Precision}
+          unit={coin.Code}
+          value={coinAmount}
+          onChange={(amount) => setTyped({ side: 'coin', amount })}
+        />
         <span className="rates-converter__equals" aria-hidden="true">
           =
         </span>
-        <AmountInput label={t('rates.converter.fiatAmount', { fiat })} precision={fiatPlaces} unit={fiat} value={fiatAmount} onChange={(amount) => setTyped({ side: 'fiat', amount })} />
+        <AmountInput
+          label={t('rates.converter.fiatAmount', { fiat })}
+          precision={fiatPlaces}
+          unit={fiat}
+          value={fiatAmount}
+          onChange={(amount) => setTyped({ side: 'fiat', amount })}
+        />
       </div>
       <p className="rates-converter__rate" aria-live="polite">
         {price ? (

@@ -61,15 +61,38 @@ export default function RatePage() {
           options={(known.length > 0 ? known : [fiat]).map((code) => ({ value: code, label: code }))}
           onChange={(code) => set({ fiat: code === displayCurrency ? '' : code })}
         />
-        <SearchFilter label={t('rates.search')} placeholder={t('rates.search.placeholder')} value={values.q} onChange={(q) => set({ q })} debounceMs={constants().debounceMs} />
+        <SearchFilter
+          label={t('rates.search')}
+          placeholder={t('rates.search.placeholder')}
+          value={values.q}
+          onChange={(q) => set({ q })}
+          debounceMs={constants().debounceMs}
+        />
       </FilterBar>
-      <p className="rates__usdt">{usdtRate ? <>{'1 USDT = '}<Figure kind="price" value={usdtRate} unit={fiat} /></> : <Skeleton width="10em" />}</p>
+      <p className="rates__usdt">
+        {usdtRate ? (
+          <>
+            {'1 USDT = '}
+            <Figure kind="price" value={usdtRate} unit={fiat} />
+          </>
+        ) : (
+          <Skeleton width="10em" />
+        )}
+      </p>
       {failed?.error ? (
         <LoadError message={errorText(failed.error)} onRetry={() => void failed.refetch()} />
       ) : (
         <div className="rates__body">
           <RatesTable fiat={fiat} rates={rates} search={values.q} sort={values.sort} onSort={(sort) => set({ sort })} />
-          {listed.length > 0 ? <Converter fiat={fiat} coins={listed.filter((c) => prices.data?.has(c.Code) ?? true)} prices={prices.data} /> : <Skeleton shape="block" height={260} />}
+          {listed.length > 0 ? (
+            <Converter
+              fiat={fiat}
+              coins={listed.filter((c) => prices.data?.has(c.Code) ?? true)}
+              prices={prices.data}
+            />
+          ) : (
+            <Skeleton shape="block" height={260} />
+          )}
         </div>
       )}
     </div>

@@ -42,12 +42,27 @@ export function RatesTable({ fiat, rates, search, sort, onSort }: RatesTableProp
         </span>
       ),
     },
-    { id: 'price', header: t('rates.column.price', { fiat }), numeric: true, sortable: true, cell: (r) => <Figure kind="price" value={r.price} unit={fiat} /> },
-    { id: 'change', header: t('rates.column.change'), numeric: true, sortable: true, cell: (r) => <Figure kind="percent" value={r.coin.Change24h} tone="auto" /> },
+    {
+      id: 'price',
+      header: t('rates.column.price', { fiat }),
+      numeric: true,
+      sortable: true,
+      cell: (r) => <Figure kind="price" value={r.price} unit={fiat} />,
+    },
+    {
+      id: 'change',
+      header: t('rates.column.change'),
+      numeric: true,
+      sortable: true,
+      cell: (r) => <Figure kind="percent" value={r.coin.Change24h} tone="auto" />,
+    },
   ];
   const rows = useMemo(() => {
     if (!rates) return [];
-    const found = filterOptions(rates.map((r) => ({ ...r, code: r.coin.Code, name: r.coin.Name })), search);
+    const found = filterOptions(
+      rates.map((r) => ({ ...r, code: r.coin.Code, name: r.coin.Name })),
+      search,
+    );
     return sortRows(found, sort, (r, column) => (column === 'price' ? r.price : toDecimal(r.coin.Change24h)));
   }, [rates, search, sort]);
   return (

@@ -53,12 +53,22 @@ function AccountFields({ kind, account }: { kind: Kind; account: AccountInput | 
     areaCode: account?.kind === 'phone' ? account.areaCode : '234',
     phone: account?.kind === 'phone' ? account.phone : '',
   };
-  const { register, handleSubmit, setError, formState } = useForm<TargetValues>({ resolver: zodResolver(targetSchema(kind)), defaultValues: defaults });
-  useProblemOnField<TargetValues>(problem, (p) => (p.kind === 'accountUnknown' ? { field: kind, id: `securityItem.error.accountUnknown.${kind}` } : null), setError);
+  const { register, handleSubmit, setError, formState } = useForm<TargetValues>({
+    resolver: zodResolver(targetSchema(kind)),
+    defaultValues: defaults,
+  });
+  useProblemOnField<TargetValues>(
+    problem,
+    (p) => (p.kind === 'accountUnknown' ? { field: kind, id: `securityItem.error.accountUnknown.${kind}` } : null),
+    setError,
+  );
   const alert = formProblem(problem);
 
   const submit = handleSubmit((values) => {
-    const named: AccountInput = kind === 'email' ? { kind, email: values.email.trim() } : { kind, areaCode: values.areaCode, phone: values.phone };
+    const named: AccountInput =
+      kind === 'email'
+        ? { kind, email: values.email.trim() }
+        : { kind, areaCode: values.areaCode, phone: values.phone };
     flow.send({ type: 'LOOK_UP', account: named });
   });
 
@@ -67,7 +77,11 @@ function AccountFields({ kind, account }: { kind: Kind; account: AccountInput | 
       <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
       <TargetFields
         kind={kind}
-        fields={{ email: register('email'), areaCode: register('areaCode', digitsField), phone: register('phone', digitsField) }}
+        fields={{
+          email: register('email'),
+          areaCode: register('areaCode', digitsField),
+          phone: register('phone', digitsField),
+        }}
         errors={formState.errors}
         labels={{ email: 'securityItem.field.accountEmail', phone: 'securityItem.field.accountPhone' }}
       />

@@ -49,7 +49,12 @@ export function NoOtherItem() {
   return (
     <>
       <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.noOther.title' })}</h2>
-      <p>{intl.formatMessage({ id: 'securityItem.noOther.text' }, { item: intl.formatMessage({ id: itemInTextId(lost) }) })}</p>
+      <p>
+        {intl.formatMessage(
+          { id: 'securityItem.noOther.text' },
+          { item: intl.formatMessage({ id: itemInTextId(lost) }) },
+        )}
+      </p>
       <p>
         {intl.formatMessage({ id: 'securityItem.noOther.support' })} <a href={`mailto:${support}`}>{support}</a>
       </p>

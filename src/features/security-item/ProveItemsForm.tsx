@@ -28,14 +28,23 @@ export function ProveItemsForm() {
   const lost = useFlowContext((c) => c.lost)!;
   const problem = useFlowContext((c) => c.problem);
   const items = itemsToProve(info, lost);
-  const { register, handleSubmit, setError, formState } = useForm<CodeValues>({ resolver: zodResolver(itemCodesSchema(items)) });
-  useProblemOnField<CodeValues>(problem, (p) => (p.kind === 'code' && p.field !== 'replacement' ? { field: p.field, id: codeProblemId(p.reason) } : null), setError);
+  const { register, handleSubmit, setError, formState } = useForm<CodeValues>({
+    resolver: zodResolver(itemCodesSchema(items)),
+  });
+  useProblemOnField<CodeValues>(
+    problem,
+    (p) => (p.kind === 'code' && p.field !== 'replacement' ? { field: p.field, id: codeProblemId(p.reason) } : null),
+    setError,
+  );
   const resendKey = useResendKeys(problem);
   const alert = formProblem(problem);
 
-  const where = (item: SecurityItem) => (item === 'phone' ? `+${info.AreaCode ?? ''} ${info.Phone ?? ''}` : (info.Email ?? ''));
+  const where = (item: SecurityItem) =>
+    item === 'phone' ? `+${info.AreaCode ?? ''} ${info.Phone ?? ''}` : (info.Email ?? '');
   const label = (item: SecurityItem) =>
-    item === 'google' ? intl.formatMessage({ id: 'securityItem.prove.googleCode' }) : intl.formatMessage({ id: 'securityItem.prove.sentCode' }, { target: where(item) });
+    item === 'google'
+      ? intl.formatMessage({ id: 'securityItem.prove.googleCode' })
+      : intl.formatMessage({ id: 'securityItem.prove.sentCode' }, { target: where(item) });
   const submit = handleSubmit((values) => {
     const codes: ItemCodes = Object.fromEntries(items.map((item) => [item, values[item]]));
     flow.send({ type: 'PROVE', codes });
@@ -44,7 +53,12 @@ export function ProveItemsForm() {
   return (
     <>
       <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.prove.title' })}</h2>
-      <p>{intl.formatMessage({ id: 'securityItem.prove.text' }, { item: intl.formatMessage({ id: itemInTextId(lost) }) })}</p>
+      <p>
+        {intl.formatMessage(
+          { id: 'securityItem.prove.text' },
+          { item: intl.formatMessage({ id: itemInTextId(lost) }) },
+        )}
+      </p>
       <form onSubmit={submit} noValidate>
         <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
         {items.map((item) => {
@@ -59,7 +73,11 @@ export function ProveItemsForm() {
               maxLength={6}
               hint={item === 'google' ? intl.formatMessage({ id: 'securityItem.prove.googleHint' }) : undefined}
               error={message ? intl.formatMessage({ id: message }) : undefined}
-              trailing={sendable && <SendCodeButton key={resendKey(sendable)} onSend={() => sendBoundItemCode(account, sendable)} />}
+              trailing={
+                sendable && (
+                  <SendCodeButton key={resendKey(sendable)} onSend={() => sendBoundItemCode(account, sendable)} />
+                )
+              }
               field={register(item)}
             />
           );

@@ -40,14 +40,22 @@ export function ReplacementForm() {
   });
   useProblemOnField<ReplacementValues>(
     problem,
-    (p) => (p.kind === 'code' ? { field: 'code', id: codeProblemId(p.reason) } : p.kind === 'targetTaken' ? { field: kind, id: `securityItem.error.targetTaken.${kind}` } : null),
+    (p) =>
+      p.kind === 'code'
+        ? { field: 'code', id: codeProblemId(p.reason) }
+        : p.kind === 'targetTaken'
+          ? { field: kind, id: `securityItem.error.targetTaken.${kind}` }
+          : null,
     setError,
   );
   const resendKey = useResendKeys(problem);
   const alert = formProblem(problem);
 
   // A code goes only to a target that looks right; the customer sees why not on the field.
-  const send = async () => ((await trigger(kind === 'email' ? ['email'] : ['areaCode', 'phone'])) ? sendReplacementCode(targetOf(kind, getValues())) : null);
+  const send = async () =>
+    (await trigger(kind === 'email' ? ['email'] : ['areaCode', 'phone']))
+      ? sendReplacementCode(targetOf(kind, getValues()))
+      : null;
   const submit = handleSubmit((values) => {
     const replacement: Replacement = { ...targetOf(kind, values), code: values.code };
     flow.send({ type: 'REPLACE', replacement });
@@ -62,7 +70,11 @@ export function ReplacementForm() {
         <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
         <TargetFields
           kind={kind}
-          fields={{ email: register('email'), areaCode: register('areaCode', digitsField), phone: register('phone', digitsField) }}
+          fields={{
+            email: register('email'),
+            areaCode: register('areaCode', digitsField),
+            phone: register('phone', digitsField),
+          }}
           errors={formState.errors}
           labels={{ email: 'securityItem.field.newEmail', phone: 'securityItem.field.newPhone' }}
         />

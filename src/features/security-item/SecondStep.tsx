@@ -19,7 +19,9 @@ function GoogleOffNotice() {
         <Button variant="secondary" onClick={() => flow.send({ type: 'BACK' })}>
           {intl.formatMessage({ id: 'common.back' })}
         </Button>
-        <Button onClick={() => flow.send({ type: 'CONTINUE' })}>{intl.formatMessage({ id: 'securityItem.action.continue' })}</Button>
+        <Button onClick={() => flow.send({ type: 'CONTINUE' })}>
+          {intl.formatMessage({ id: 'securityItem.action.continue' })}
+        </Button>
       </div>
     </>
   );

@@ -49,7 +49,9 @@ describe('SecurityItemPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: 'Phone number' }));
     await user.type(screen.getByLabelText('Phone number of the account'), '12');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Enter the phone number in digits (5 to 15), without the area code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the phone number in digits (5 to 15), without the area code.'),
+    ).toBeInTheDocument();
     expect(sandbox.calls.get('customerGetCustomerBindInfo')).toBeUndefined();
   });
 
@@ -117,6 +119,9 @@ describe('SecurityItemPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: /Email address/ }));
     expect(await screen.findByRole('heading', { name: 'There is nothing else to verify with' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@lumen.exchange.example' })).toHaveAttribute('href', 'mailto:support@lumen.exchange.example');
+    expect(screen.getByRole('link', { name: 'support@lumen.exchange.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@lumen.exchange.example',
+    );
   });
 });

@@ -8,7 +8,11 @@ export function StepIndicator({ step }: { step: Step }) {
   return (
     <ol className="security-item__steps" aria-label={intl.formatMessage({ id: 'securityItem.steps.label' })}>
       {steps.map((s, index) => (
-        <li key={s} className={index < current ? 'is-done' : index === current ? 'is-current' : undefined} aria-current={index === current ? 'step' : undefined}>
+        <li
+          key={s}
+          className={index < current ? 'is-done' : index === current ? 'is-current' : undefined}
+          aria-current={index === current ? 'step' : undefined}
+        >
           <span className="security-item__step-number" aria-hidden="true">
             {index + 1}
           </span>

@@ -18,7 +18,15 @@ export function TargetFields({ kind, fields, errors, labels }: TargetFieldsProps
   const t = (id: string) => intl.formatMessage({ id });
   const error = (message: string | undefined) => (message ? t(message) : undefined);
   if (kind === 'email') {
-    return <TextField label={t(labels.email)} type="email" autoComplete="email" error={error(errors.email?.message)} field={fields.email} />;
+    return (
+      <TextField
+        label={t(labels.email)}
+        type="email"
+        autoComplete="email"
+        error={error(errors.email?.message)}
+        field={fields.email}
+      />
+    );
   }
   return (
     <div className="security-item__phone">
@@ -30,7 +38,14 @@ export function TargetFields({ kind, fields, errors, labels }: TargetFieldsProps
         error={error(errors.areaCode?.message)}
         field={fields.areaCode}
       />
-      <TextField label={t(labels.phone)} type="tel" inputMode="tel" autoComplete="tel-national" error={error(errors.phone?.message)} field={fields.phone} />
+      <TextField
+        label={t(labels.phone)}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        error={error(errors.phone?.message)}
+        field={fields.phone}
+      />
     </div>
   );
 }

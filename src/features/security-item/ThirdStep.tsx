@@ -57,7 +57,9 @@ function StartOver() {
       <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.startOver.title' })}</h2>
       <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
       <div className="security-item__actions">
-        <Button onClick={() => flow.send({ type: 'RESTART' })}>{intl.formatMessage({ id: 'securityItem.action.startAgain' })}</Button>
+        <Button onClick={() => flow.send({ type: 'RESTART' })}>
+          {intl.formatMessage({ id: 'securityItem.action.startAgain' })}
+        </Button>
       </div>
     </>
   );

@@ -6,12 +6,30 @@
 import { api } from '../../api/clients.ts';
 import { call, type ApiError } from '../../api/call.ts';
 import { errorMessage } from '../../api/error-message.ts';
-import type { AccountInput, BindInfo, CodeField, ItemCodes, Outcome, Problem, Replacement, ReplacementTarget, SecurityItem, Ticket } from './security-item-types.ts';
+import type {
+  AccountInput,
+  BindInfo,
+  CodeField,
+  ItemCodes,
+  Outcome,
+  Problem,
+  Replacement,
+  ReplacementTarget,
+  SecurityItem,
+  Ticket,
+} from './security-item-types.ts';
 
 const purpose = 'securityItem' as const;
 
 /** Refusals the screens explain in place (see customer-faults in the contract's sandbox). */
-const fieldCodes = { wrongCode: '20001', codeExpired: '20002', accountUnknown: '10004', targetTaken: '20004', ticketExpired: '20008', notProved: '20009' };
+const fieldCodes = {
+  wrongCode: '20001',
+  codeExpired: '20002',
+  accountUnknown: '10004',
+  targetTaken: '20004',
+  ticketExpired: '20008',
+  notProved: '20009',
+};
 const explained = Object.values(fieldCodes).map(Number);
 
 export function problemOf(error: ApiError, codeField?: CodeField): Problem {
@@ -25,31 +43,53 @@ export function problemOf(error: ApiError, codeField?: CodeField): Problem {
   return { kind: 'failed', message: errorMessage(error) };
 }
 
-const accountBody = (account: AccountInput) => (account.kind === 'email' ? { Account: account.email } : { Account: account.phone, AreaCode: account.areaCode });
+const accountBody = (account: AccountInput) =>
+  account.kind === 'email' ? { Account: account.email } : { Account: account.phone, AreaCode: account.areaCode };
 const targetBody = (target: ReplacementTarget) =>
-  target.kind === 'email' ? { Type: 'email' as const, Target: target.email } : { Type: 'sms' as const, Target: target.phone, AreaCode: target.areaCode };
+  target.kind === 'email'
+    ? { Type: 'email' as const, Target: target.email }
+    : { Type: 'sms' as const, Target: target.phone, AreaCode: target.areaCode };
 const channelOf = (item: 'phone' | 'email') => (item === 'phone' ? ('sms' as const) : ('email' as const));
 
 export async function lookUpAccount(account: AccountInput): Promise<Outcome<BindInfo>> {
-  const found = await call(api().base.POST('/api/idcm/customer/Customer/GetCustomerBindInfo', { body: accountBody(account) }), { ignore: explained });
+  const found = await call(
+    api().base.POST('/api/idcm/customer/Customer/GetCustomerBindInfo', { body: accountBody(account) }),
+    { ignore: explained },
+  );
   return found.ok ? { ok: true, value: found.data } : { ok: false, problem: problemOf(found.error) };
 }
 
 /** Sends a code to an item bound to the account (the customer sees it only masked). */
-export async function sendBoundItemCode(account: AccountInput, item: 'phone' | 'email'): Promise<{ resendSeconds: number } | null> {
-  const sent = await call(api().base.POST('/api/idcm/customer/Security/SendVerifyCode', { body: { Type: channelOf(item), Purpose: purpose, ...accountBody(account) } }));
+export async function sendBoundItemCode(
+  account: AccountInput,
+  item: 'phone' | 'email',
+): Promise<{ resendSeconds: number } | null> {
+  const sent = await call(
+    api().base.POST('/api/idcm/customer/Security/SendVerifyCode', {
+      body: { Type: channelOf(item), Purpose: purpose, ...accountBody(account) },
+    }),
+  );
   return sent.ok ? { resendSeconds: sent.data.ResendSeconds } : null;
 }
 
 /** Sends a code to the new phone or mail address. */
 export async function sendReplacementCode(target: ReplacementTarget): Promise<{ resendSeconds: number } | null> {
-  const sent = await call(api().base.POST('/api/idcm/customer/Security/SendVerifyCode', { body: { ...targetBody(target), Purpose: purpose } }));
+  const sent = await call(
+    api().base.POST('/api/idcm/customer/Security/SendVerifyCode', {
+      body: { ...targetBody(target), Purpose: purpose },
+    }),
+  );
   return sent.ok ? { resendSeconds: sent.data.ResendSeconds } : null;
 }
 
 /** Checks a code without spending it: valid, wrong or expired. */
-async function checkCode(body: { Type: 'sms' | 'email'; Target?: string; Account?: string; AreaCode?: string; Code: string }, field: CodeField): Promise<Outcome<true>> {
-  const checked = await call(api().base.POST('/api/idcm/customer/Security/CheckVerifyCodeInvalid', { body: { ...body, Purpose: purpose } }));
+async function checkCode(
+  body: { Type: 'sms' | 'email'; Target?: string; Account?: string; AreaCode?: string; Code: string },
+  field: CodeField,
+): Promise<Outcome<true>> {
+  const checked = await call(
+    api().base.POST('/api/idcm/customer/Security/CheckVerifyCodeInvalid', { body: { ...body, Purpose: purpose } }),
+  );
   if (!checked.ok) return { ok: false, problem: problemOf(checked.error) };
   if (checked.data.Valid) return { ok: true, value: true };
   return { ok: false, problem: { kind: 'code', field, reason: checked.data.Expired ? 'expired' : 'wrong' } };
@@ -66,9 +106,24 @@ export async function proveItems(account: AccountInput, codes: ItemCodes): Promi
     const checked = await checkCode({ Type: channelOf(item), ...accountBody(account), Code: code }, item);
     if (!checked.ok) return checked;
   }
-  const body = { Scene: purpose, ...accountBody(account), PhoneCode: codes.phone, EmailCode: codes.email, GoogleCode: codes.google };
-  const verified = await call(api().base.POST('/api/idcm/customer/Security/SecurityVerify', { body }), { ignore: explained });
-  const lastChecked: SecurityItem | undefined = codes.google !== undefined ? 'google' : codes.email !== undefined ? 'email' : codes.phone !== undefined ? 'phone' : undefined;
+  const body = {
+    Scene: purpose,
+    ...accountBody(account),
+    PhoneCode: codes.phone,
+    EmailCode: codes.email,
+    GoogleCode: codes.google,
+  };
+  const verified = await call(api().base.POST('/api/idcm/customer/Security/SecurityVerify', { body }), {
+    ignore: explained,
+  });
+  const lastChecked: SecurityItem | undefined =
+    codes.google !== undefined
+      ? 'google'
+      : codes.email !== undefined
+        ? 'email'
+        : codes.phone !== undefined
+          ? 'phone'
+          : undefined;
   if (!verified.ok) return { ok: false, problem: problemOf(verified.error, lastChecked) };
   const ticket = verified.data;
   if (!('ProvedItems' in ticket)) return { ok: false, problem: { kind: 'notProved' } };
@@ -80,7 +135,11 @@ export function checkReplacementCode(replacement: Replacement): Promise<Outcome<
 }
 
 /** Puts the replacement in place (a lost Google authenticator is switched off); every session ends. */
-export async function commitReplacement(ticket: Ticket, lost: SecurityItem, replacement: Replacement | null): Promise<Outcome<true>> {
+export async function commitReplacement(
+  ticket: Ticket,
+  lost: SecurityItem,
+  replacement: Replacement | null,
+): Promise<Outcome<true>> {
   const item =
     replacement?.kind === 'email'
       ? { NewEmail: replacement.email, Code: replacement.code }
@@ -88,6 +147,8 @@ export async function commitReplacement(ticket: Ticket, lost: SecurityItem, repl
         ? { NewPhone: replacement.phone, NewAreaCode: replacement.areaCode, Code: replacement.code }
         : {};
   const body = { VerifyToken: ticket.token, LostItem: lost, ...(lost === 'google' ? {} : item) };
-  const committed = await call(api().base.POST('/api/idcm/customer/Security/CommitUnavailableSecurityItem', { body }), { ignore: explained });
+  const committed = await call(api().base.POST('/api/idcm/customer/Security/CommitUnavailableSecurityItem', { body }), {
+    ignore: explained,
+  });
   return committed.ok ? { ok: true, value: true } : { ok: false, problem: problemOf(committed.error, 'replacement') };
 }

@@ -14,4 +14,5 @@ export function screenOf(snapshot: SecurityItemSnapshot): string {
 }
 
 export const useScreen = () => SecurityItemFlow.useSelector(screenOf);
-export const useFlowContext = <T>(pick: (context: SecurityItemSnapshot['context']) => T) => SecurityItemFlow.useSelector((s) => pick(s.context));
+export const useFlowContext = <T>(pick: (context: SecurityItemSnapshot['context']) => T) =>
+  SecurityItemFlow.useSelector((s) => pick(s.context));

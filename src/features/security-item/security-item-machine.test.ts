@@ -2,7 +2,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { securityItemMachine, stepOf } from './security-item-machine.ts';
-import type { AccountInput, BindInfo, ItemCodes, Outcome, Problem, Replacement, SecurityItem, Ticket } from './security-item-types.ts';
+import type {
+  AccountInput,
+  BindInfo,
+  ItemCodes,
+  Outcome,
+  Problem,
+  Replacement,
+  SecurityItem,
+  Ticket,
+} from './security-item-types.ts';
 
 const demoInfo: BindInfo = { Phone: '803****567', AreaCode: '234', Email: 'de**@example.com', GoogleEnabled: false };
 const emailOnly: BindInfo = { Phone: null, AreaCode: null, Email: 'ne**@example.com', GoogleEnabled: false };
@@ -21,15 +30,34 @@ interface Fakes {
 
 /** The machine with every call faked; the calls each fake received are recorded. */
 function start(fakes: Fakes = {}) {
-  const received = { prove: [] as ItemCodes[], check: [] as Replacement[], commit: [] as { lost: SecurityItem; replacement: Replacement | null }[] };
+  const received = {
+    prove: [] as ItemCodes[],
+    check: [] as Replacement[],
+    commit: [] as { lost: SecurityItem; replacement: Replacement | null }[],
+  };
   const endLocalSession = vi.fn();
   const actor = createActor(
     securityItemMachine.provide({
       actors: {
         lookUpAccount: fromPromise(async () => fakes.lookUp ?? { ok: true, value: demoInfo }),
-        proveItems: fromPromise(async ({ input }: { input: { account: AccountInput; codes: ItemCodes } }) => (received.prove.push(input.codes), fakes.prove ?? { ok: true, value: ticket })),
-        checkReplacementCode: fromPromise(async ({ input }: { input: Replacement }) => (received.check.push(input), fakes.check ?? { ok: true, value: true as const })),
-        commitReplacement: fromPromise(async ({ input }: { input: { ticket: Ticket; lost: SecurityItem; replacement: Replacement | null } }) => (received.commit.push(input), fakes.commit ?? { ok: true, value: true as const })),
+        proveItems: fromPromise(
+          async ({ input }: { input: { account: AccountInput; codes: ItemCodes } }) => (
+            received.prove.push(input.codes),
+            fakes.prove ?? { ok: true, value: ticket }
+          ),
+        ),
+        checkReplacementCode: fromPromise(
+          async ({ input }: { input: Replacement }) => (
+            received.check.push(input),
+            fakes.check ?? { ok: true, value: true as const }
+          ),
+        ),
+        commitReplacement: fromPromise(
+          async ({ input }: { input: { ticket: Ticket; lost: SecurityItem; replacement: Replacement | null } }) => (
+            received.commit.push(input),
+            fakes.commit ?? { ok: true, value: true as const }
+          ),
+        ),
       },
       actions: { endLocalSession },
     }),
@@ -76,7 +104,11 @@ describe('step 1: the account and the items it still has', () => {
 
   it('stays on the account with a general problem when the look-up itself fails', async () => {
     const failing = createActor(
-      securityItemMachine.provide({ actors: { lookUpAccount: fromPromise<Outcome<BindInfo>, AccountInput>(() => Promise.reject(new Error('offline'))) } }),
+      securityItemMachine.provide({
+        actors: {
+          lookUpAccount: fromPromise<Outcome<BindInfo>, AccountInput>(() => Promise.reject(new Error('offline'))),
+        },
+      }),
     ).start();
     failing.send({ type: 'LOOK_UP', account });
     await waitFor(failing, (s) => s.matches({ firstStep: 'account' }));
@@ -133,10 +165,15 @@ describe('step 2: the replacement', () => {
   });
 
   it('explains an expired code on step 2', async () => {
-    const { actor, settle } = await throughFirstStep({ check: fail({ kind: 'code', field: 'replacement', reason: 'expired' }) });
+    const { actor, settle } = await throughFirstStep({
+      check: fail({ kind: 'code', field: 'replacement', reason: 'expired' }),
+    });
     actor.send({ type: 'REPLACE', replacement: newEmail });
     await settle('secondStep.entering');
-    expect(actor.getSnapshot().context).toMatchObject({ problem: { kind: 'code', reason: 'expired' }, replacementChecked: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      problem: { kind: 'code', reason: 'expired' },
+      replacementChecked: false,
+    });
   });
 
   it('asks nothing for a lost Google authenticator: it will be switched off', async () => {
@@ -169,20 +206,29 @@ describe('step 3: the commit', () => {
   });
 
   it('sends a refused replacement code back to step 2', async () => {
-    const { actor, settle } = await throughSecondStep({ commit: fail({ kind: 'code', field: 'replacement', reason: 'expired' }) });
+    const { actor, settle } = await throughSecondStep({
+      commit: fail({ kind: 'code', field: 'replacement', reason: 'expired' }),
+    });
     actor.send({ type: 'COMMIT' });
     await settle('secondStep.entering');
-    expect(actor.getSnapshot().context).toMatchObject({ problem: { kind: 'code', reason: 'expired' }, replacementChecked: false, ticket });
+    expect(actor.getSnapshot().context).toMatchObject({
+      problem: { kind: 'code', reason: 'expired' },
+      replacementChecked: false,
+      ticket,
+    });
   });
 
-  it.each([{ kind: 'ticketExpired' }, { kind: 'notProved' }] as const)('asks to start again when the ticket is refused ($kind)', async (problem) => {
-    const { actor, settle } = await throughSecondStep({ commit: fail(problem) });
-    actor.send({ type: 'COMMIT' });
-    await settle('thirdStep.startOver');
-    expect(actor.getSnapshot().context).toMatchObject({ problem, ticket: null });
-    actor.send({ type: 'RESTART' });
-    expect(actor.getSnapshot().matches({ firstStep: 'account' })).toBe(true);
-  });
+  it.each([{ kind: 'ticketExpired' }, { kind: 'notProved' }] as const)(
+    'asks to start again when the ticket is refused ($kind)',
+    async (problem) => {
+      const { actor, settle } = await throughSecondStep({ commit: fail(problem) });
+      actor.send({ type: 'COMMIT' });
+      await settle('thirdStep.startOver');
+      expect(actor.getSnapshot().context).toMatchObject({ problem, ticket: null });
+      actor.send({ type: 'RESTART' });
+      expect(actor.getSnapshot().matches({ firstStep: 'account' })).toBe(true);
+    },
+  );
 
   it('stays on the confirmation with any other failure', async () => {
     const message = { id: 'error.server' };

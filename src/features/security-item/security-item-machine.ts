@@ -6,7 +6,18 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { endSession } from '../../session/session.ts';
 import { checkReplacementCode, commitReplacement, lookUpAccount, proveItems } from './security-item-api.ts';
-import { itemsToProve, type AccountInput, type BindInfo, type ItemCodes, type Outcome, type Problem, type Replacement, type SecurityItem, type Step, type Ticket } from './security-item-types.ts';
+import {
+  itemsToProve,
+  type AccountInput,
+  type BindInfo,
+  type ItemCodes,
+  type Outcome,
+  type Problem,
+  type Replacement,
+  type SecurityItem,
+  type Step,
+  type Ticket,
+} from './security-item-types.ts';
 
 export interface SecurityItemContext {
   account: AccountInput | null;
@@ -54,11 +65,14 @@ export const securityItemMachine = setup({
   types: { context: {} as SecurityItemContext, events: {} as SecurityItemEvent },
   actors: {
     lookUpAccount: fromPromise<Outcome<BindInfo>, AccountInput>(({ input }) => lookUpAccount(input)),
-    proveItems: fromPromise<Outcome<Ticket>, { account: AccountInput; codes: ItemCodes }>(({ input }) => proveItems(input.account, input.codes)),
-    checkReplacementCode: fromPromise<Outcome<true>, Replacement>(({ input }) => checkReplacementCode(input)),
-    commitReplacement: fromPromise<Outcome<true>, { ticket: Ticket; lost: SecurityItem; replacement: Replacement | null }>(({ input }) =>
-      commitReplacement(input.ticket, input.lost, input.replacement),
+    proveItems: fromPromise<Outcome<Ticket>, { account: AccountInput; codes: ItemCodes }>(({ input }) =>
+      proveItems(input.account, input.codes),
     ),
+    checkReplacementCode: fromPromise<Outcome<true>, Replacement>(({ input }) => checkReplacementCode(input)),
+    commitReplacement: fromPromise<
+      Outcome<true>,
+      { ticket: Ticket; lost: SecurityItem; replacement: Replacement | null }
+    >(({ input }) => commitReplacement(input.ticket, input.lost, input.replacement)),
   },
   guards: {
     succeeded: ({ event }) => outcomeOf(event).ok,
@@ -66,8 +80,12 @@ export const securityItemMachine = setup({
     /** Step 2 needs the ticket of step 1. */
     mayEnterSecondStep: ({ context, event }) => visited(event) === 'secondStep' && context.ticket !== null,
     /** Step 3 needs the ticket and a checked replacement (none for a lost Google authenticator). */
-    mayEnterThirdStep: ({ context, event }) => visited(event) === 'thirdStep' && context.ticket !== null && (context.replacementChecked || context.lost === 'google'),
-    hasItemsToProve: ({ context, event }) => event.type === 'CHOOSE' && context.bindInfo !== null && itemsToProve(context.bindInfo, event.item).length > 0,
+    mayEnterThirdStep: ({ context, event }) =>
+      visited(event) === 'thirdStep' &&
+      context.ticket !== null &&
+      (context.replacementChecked || context.lost === 'google'),
+    hasItemsToProve: ({ context, event }) =>
+      event.type === 'CHOOSE' && context.bindInfo !== null && itemsToProve(context.bindInfo, event.item).length > 0,
     lostGoogle: ({ context }) => context.lost === 'google',
     /** Refusals of the replacement (its code, or a phone or address another account has). */
     replacementRefused: ({ event }) => ['code', 'targetTaken'].includes(problemOf(event)?.kind ?? ''),
@@ -77,11 +95,15 @@ export const securityItemMachine = setup({
   actions: {
     forgetProgress: assign(({ context }) => fresh(context.account)),
     noteRestart: assign({ restarted: true }),
-    storeAccount: assign(({ event }) => (event.type === 'LOOK_UP' ? { account: event.account, restarted: false, problem: null } : {})),
+    storeAccount: assign(({ event }) =>
+      event.type === 'LOOK_UP' ? { account: event.account, restarted: false, problem: null } : {},
+    ),
     storeBindInfo: assign({ bindInfo: ({ event }) => (outcomeOf(event) as { value: BindInfo }).value }),
     storeLostItem: assign(({ event }) => (event.type === 'CHOOSE' ? { lost: event.item, problem: null } : {})),
     storeTicket: assign({ ticket: ({ event }) => (outcomeOf(event) as { value: Ticket }).value, problem: null }),
-    storeReplacement: assign(({ event }) => (event.type === 'REPLACE' ? { replacement: event.replacement, replacementChecked: false, problem: null } : {})),
+    storeReplacement: assign(({ event }) =>
+      event.type === 'REPLACE' ? { replacement: event.replacement, replacementChecked: false, problem: null } : {},
+    ),
     markReplacementChecked: assign({ replacementChecked: true, problem: null }),
     markReplacementUnchecked: assign({ replacementChecked: false }),
     forgetTicket: assign({ ticket: null, replacementChecked: false }),
@@ -140,7 +162,10 @@ export const securityItemMachine = setup({
         verifying: {
           invoke: {
             src: 'proveItems',
-            input: ({ context, event }) => ({ account: context.account!, codes: event.type === 'PROVE' ? event.codes : {} }),
+            input: ({ context, event }) => ({
+              account: context.account!,
+              codes: event.type === 'PROVE' ? event.codes : {},
+            }),
             onDone: [
               { guard: 'succeeded', target: '#securityItem.secondStep', actions: 'storeTicket' },
               { target: 'proving', actions: 'noteProblem' },
@@ -186,10 +211,18 @@ export const securityItemMachine = setup({
         committing: {
           invoke: {
             src: 'commitReplacement',
-            input: ({ context }) => ({ ticket: context.ticket!, lost: context.lost!, replacement: context.replacement }),
+            input: ({ context }) => ({
+              ticket: context.ticket!,
+              lost: context.lost!,
+              replacement: context.replacement,
+            }),
             onDone: [
               { guard: 'succeeded', target: 'done', actions: ['forgetTicket', 'endLocalSession'] },
-              { guard: 'replacementRefused', target: '#securityItem.secondStep.entering', actions: ['noteProblem', 'markReplacementUnchecked'] },
+              {
+                guard: 'replacementRefused',
+                target: '#securityItem.secondStep.entering',
+                actions: ['noteProblem', 'markReplacementUnchecked'],
+              },
               { guard: 'ticketUnusable', target: 'startOver', actions: ['noteProblem', 'forgetTicket'] },
               { target: 'confirming', actions: 'noteProblem' },
             ],

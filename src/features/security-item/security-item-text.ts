@@ -7,12 +7,15 @@ export const itemNameId = (item: SecurityItem) => `securityItem.item.${item}`;
 export const itemInTextId = (item: SecurityItem) => `securityItem.itemInText.${item}`;
 
 /** The account as the customer typed it. */
-export const accountText = (account: AccountInput) => (account.kind === 'email' ? account.email : `+${account.areaCode} ${account.phone}`);
+export const accountText = (account: AccountInput) =>
+  account.kind === 'email' ? account.email : `+${account.areaCode} ${account.phone}`;
 
-export const targetText = (target: ReplacementTarget) => (target.kind === 'email' ? target.email : `+${target.areaCode} ${target.phone}`);
+export const targetText = (target: ReplacementTarget) =>
+  target.kind === 'email' ? target.email : `+${target.areaCode} ${target.phone}`;
 
 /** The message of a code refused on its field: an expired one says how to get a new one. */
-export const codeProblemId = (reason: 'wrong' | 'expired') => (reason === 'expired' ? 'securityItem.error.codeExpired' : 'securityItem.error.codeWrong');
+export const codeProblemId = (reason: 'wrong' | 'expired') =>
+  reason === 'expired' ? 'securityItem.error.codeExpired' : 'securityItem.error.codeWrong';
 
 /** The message of a problem that belongs to the form rather than to one field; null for field problems. */
 export function formProblem(problem: Problem | null): { id: string; values?: Record<string, string> } | null {

@@ -51,4 +51,5 @@ export function boundItems(info: BindInfo): SecurityItem[] {
 }
 
 /** The bound items the customer must still prove when `lost` is gone. */
-export const itemsToProve = (info: BindInfo, lost: SecurityItem): SecurityItem[] => boundItems(info).filter((item) => item !== lost);
+export const itemsToProve = (info: BindInfo, lost: SecurityItem): SecurityItem[] =>
+  boundItems(info).filter((item) => item !== lost);

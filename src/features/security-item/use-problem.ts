@@ -7,7 +7,11 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { CodeField, Problem } from './security-item-types.ts';
 
-export function useProblemOnField<V extends FieldValues>(problem: Problem | null, place: (problem: Problem) => { field: Path<V>; id: string } | null, setError: UseFormSetError<V>): void {
+export function useProblemOnField<V extends FieldValues>(
+  problem: Problem | null,
+  place: (problem: Problem) => { field: Path<V>; id: string } | null,
+  setError: UseFormSetError<V>,
+): void {
   useEffect(() => {
     const placed = problem && place(problem);
     if (placed) setError(placed.field, { type: 'server', message: placed.id }, { shouldFocus: true });
@@ -18,11 +22,17 @@ export function useProblemOnField<V extends FieldValues>(problem: Problem | null
 
 /** A key per code field that changes when that field's code expired, so its send button resets. */
 export function useResendKeys(problem: Problem | null): (field: CodeField) => string {
-  const [seen, setSeen] = useState<{ problem: Problem | null; expiries: Partial<Record<CodeField, number>> }>({ problem: null, expiries: {} });
+  const [seen, setSeen] = useState<{ problem: Problem | null; expiries: Partial<Record<CodeField, number>> }>({
+    problem: null,
+    expiries: {},
+  });
   // Adjusted while rendering (React's pattern for state derived from a changed prop), not in an effect.
   if (seen.problem !== problem) {
     const expired = problem?.kind === 'code' && problem.reason === 'expired' ? problem.field : null;
-    setSeen({ problem, expiries: expired ? { ...seen.expiries, [expired]: (seen.expiries[expired] ?? 0) + 1 } : seen.expiries });
+    setSeen({
+      problem,
+      expiries: expired ? { ...seen.expiries, [expired]: (seen.expiries[expired] ?? 0) + 1 } : seen.expiries,
+    });
   }
   return (field) => `${field}-${seen.expiries[field] ?? 0}`;
 }

@@ -28,7 +28,10 @@ export function ProtocolBody({ id, language }: { id: number; language: Language 
     <article className="service-document" aria-labelledby="service-document-title">
       <h2 id="service-document-title">{doc.data.Title}</h2>
       <p className="service-document__updated">
-        {intl.formatMessage({ id: 'service.updated' }, { date: <time dateTime={doc.data.UpdateTime}>{formatDate(doc.data.UpdateTime, 'YYYY-MM-DD')}</time> })}
+        {intl.formatMessage(
+          { id: 'service.updated' },
+          { date: <time dateTime={doc.data.UpdateTime}>{formatDate(doc.data.UpdateTime, 'YYYY-MM-DD')}</time> },
+        )}
       </p>
       <ServerHtml html={doc.data.Content} />
     </article>

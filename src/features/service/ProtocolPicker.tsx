@@ -19,8 +19,14 @@ export function ProtocolPicker({ documents, chosen, asSelect }: ProtocolPickerPr
     return (
       <div className="service-picker service-picker--select">
         <label htmlFor={selectId}>{label}</label>
-        <select id={selectId} value={chosen ?? ''} onChange={(event) => navigate({ search: `?id=${event.target.value}` })}>
-          {chosen !== null && !documents.some((doc) => doc.Id === chosen) && <option value={chosen}>{intl.formatMessage({ id: 'service.choose' })}</option>}
+        <select
+          id={selectId}
+          value={chosen ?? ''}
+          onChange={(event) => navigate({ search: `?id=${event.target.value}` })}
+        >
+          {chosen !== null && !documents.some((doc) => doc.Id === chosen) && (
+            <option value={chosen}>{intl.formatMessage({ id: 'service.choose' })}</option>
+          )}
           {documents.map((doc) => (
             <option key={doc.Id} value={doc.Id}>
               {doc.Title}

@@ -37,9 +37,15 @@ export default function ServicePage() {
       {(list.isPending || (list.data && list.data.length > 0)) && (
         <div className="service__layout">
           <div className="service__side">
-            {list.data ? <ProtocolPicker documents={list.data} chosen={chosen} asSelect={mobile} /> : <Skeleton lines={5} width="14em" />}
+            {list.data ? (
+              <ProtocolPicker documents={list.data} chosen={chosen} asSelect={mobile} />
+            ) : (
+              <Skeleton lines={5} width="14em" />
+            )}
           </div>
-          <div className="service__main">{chosen !== null && <ProtocolBody key={`${chosen}-${language}`} id={chosen} language={language} />}</div>
+          <div className="service__main">
+            {chosen !== null && <ProtocolBody key={`${chosen}-${language}`} id={chosen} language={language} />}
+          </div>
         </div>
       )}
       <SupportChatOffer />

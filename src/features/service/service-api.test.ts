@@ -5,7 +5,8 @@ const documents = [
   { Id: 1, Type: 'terms', Title: 'Terms of Use' },
   { Id: 2, Type: 'privacy', Title: 'Privacy Policy' },
 ] as ProtocolDocument[];
-const chosen = (search: string, list: readonly ProtocolDocument[] | undefined = documents) => chosenProtocolId(new URLSearchParams(search), list);
+const chosen = (search: string, list: readonly ProtocolDocument[] | undefined = documents) =>
+  chosenProtocolId(new URLSearchParams(search), list);
 const chosenBeforeTheList = (search: string) => chosenProtocolId(new URLSearchParams(search), undefined);
 
 describe('chosenProtocolId', () => {

@@ -8,7 +8,10 @@ import type { Language } from '../../lib/language.ts';
 
 export type ProtocolDocument = components['schemas']['ProtocolDocument'];
 
-export const protocolListQuery = (languageCode: Language) => ({ ...apiQuery(protocolGetList, { params: { query: { languageCode } } }), ...contentData });
+export const protocolListQuery = (languageCode: Language) => ({
+  ...apiQuery(protocolGetList, { params: { query: { languageCode } } }),
+  ...contentData,
+});
 
 /** One document, or null when none has this id. */
 export const protocolQuery = (id: number, languageCode: Language) => ({
@@ -22,7 +25,10 @@ const idPattern = /^[1-9]\d{0,8}$/;
  * The document to show: `?id=` (a link to one document), else the first of `?type=` (the
  * registration page's and the server's links), else the first listed; null while nothing says.
  */
-export function chosenProtocolId(params: URLSearchParams, list: readonly ProtocolDocument[] | undefined): number | null {
+export function chosenProtocolId(
+  params: URLSearchParams,
+  list: readonly ProtocolDocument[] | undefined,
+): number | null {
   const id = params.get('id');
   if (id !== null) return idPattern.test(id) ? Number(id) : -1;
   const type = params.get('type');

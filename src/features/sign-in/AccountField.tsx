@@ -40,7 +40,15 @@ export function AccountField({ id, usage, onEmailBlur, onPhoneBlur, notice, onKi
     { id: 'phone' as const, label: intl.formatMessage({ id: 'signIn.account.phone' }) },
   ];
   return (
-    <Tabs id={id} look="pills" fill label={intl.formatMessage({ id: 'signIn.account.kind' })} tabs={tabs} selected={kind} onSelect={choose}>
+    <Tabs
+      id={id}
+      look="pills"
+      fill
+      label={intl.formatMessage({ id: 'signIn.account.kind' })}
+      tabs={tabs}
+      selected={kind}
+      onSelect={choose}
+    >
       {kind === 'email' ? (
         <TextField
           label={intl.formatMessage({ id: 'signIn.email' })}

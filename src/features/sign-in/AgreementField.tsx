@@ -47,8 +47,19 @@ export function AgreementField() {
   return (
     <div className={`agreement${error ? ' agreement--invalid' : ''}`}>
       <label className="agreement__label">
-        <input type="checkbox" className="agreement__box" aria-invalid={error ? true : undefined} aria-describedby={error ? 'agreement-error' : undefined} {...register('agree')} />
-        <span>{intl.formatMessage({ id: 'signIn.register.agree' }, { terms: document('terms'), privacy: document('privacy') })}</span>
+        <input
+          type="checkbox"
+          className="agreement__box"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'agreement-error' : undefined}
+          {...register('agree')}
+        />
+        <span>
+          {intl.formatMessage(
+            { id: 'signIn.register.agree' },
+            { terms: document('terms'), privacy: document('privacy') },
+          )}
+        </span>
       </label>
       {links.isError && (
         <p className="text-field__hint">

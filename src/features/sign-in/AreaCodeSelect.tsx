@@ -18,7 +18,8 @@ export function AreaCodeSelect() {
   const countries = useApiQuery(countriesQuery());
   const options = new Map<string, string>();
   // Several countries may share a code (+1); the first named keeps it.
-  for (const country of countries.data ?? []) if (!options.has(country.AreaCode)) options.set(country.AreaCode, country.Name);
+  for (const country of countries.data ?? [])
+    if (!options.has(country.AreaCode)) options.set(country.AreaCode, country.Name);
   // The selected code always has its option, so the select never shows another one.
   if (!options.has(current)) options.set(current, '');
   return (
@@ -27,7 +28,12 @@ export function AreaCodeSelect() {
         {intl.formatMessage({ id: 'signIn.areaCode' })}
       </label>
       <div className="text-field__row">
-        <select id={id} className="text-field__input" aria-busy={countries.isPending || undefined} {...register('areaCode')}>
+        <select
+          id={id}
+          className="text-field__input"
+          aria-busy={countries.isPending || undefined}
+          {...register('areaCode')}
+        >
           {[...options].map(([code, name]) => (
             <option key={code} value={code}>
               {name ? `+${code} ${name}` : `+${code}`}

@@ -24,11 +24,19 @@ export function FindAccountStep({ onFound }: { onFound: (found: FoundAccount) =>
     const account = accountRequest(values);
     const bind = await getBindInfo(account);
     if (bind.ok) {
-      onFound({ account, shownAccount: values.kind === 'email' ? account.Account : `+${account.AreaCode} ${account.Account}`, bind: bind.data });
+      onFound({
+        account,
+        shownAccount: values.kind === 'email' ? account.Account : `+${account.AreaCode} ${account.Account}`,
+        bind: bind.data,
+      });
       return;
     }
     if (bind.error.kind === 'code' && String(bind.error.code) === String(accountUnknownCode)) {
-      form.setError(values.kind, { type: 'server', message: `signIn.recover.unknown.${values.kind}` }, { shouldFocus: true });
+      form.setError(
+        values.kind,
+        { type: 'server', message: `signIn.recover.unknown.${values.kind}` },
+        { shouldFocus: true },
+      );
     } else setAlert(refusalOf(bind.error).message);
   });
 

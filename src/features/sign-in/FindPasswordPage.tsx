@@ -17,9 +17,16 @@ export default function FindPasswordPage() {
   const [bounced] = useState(() => readCodeRefused(location.state));
   const [found, setFound] = useState<FoundAccount | null>(bounced?.found ?? null);
   return (
-    <AuthCard title={intl.formatMessage({ id: 'signIn.recover.title' })} intro={intl.formatMessage({ id: found ? 'signIn.recover.codeIntro' : 'signIn.recover.intro' })}>
+    <AuthCard
+      title={intl.formatMessage({ id: 'signIn.recover.title' })}
+      intro={intl.formatMessage({ id: found ? 'signIn.recover.codeIntro' : 'signIn.recover.intro' })}
+    >
       {found ? (
-        <RecoveryCodeStep found={found} refusedCode={found === bounced?.found ? bounced.refusedCode : undefined} onChangeAccount={() => setFound(null)} />
+        <RecoveryCodeStep
+          found={found}
+          refusedCode={found === bounced?.found ? bounced.refusedCode : undefined}
+          onChangeAccount={() => setFound(null)}
+        />
       ) : (
         <FindAccountStep onFound={setFound} />
       )}

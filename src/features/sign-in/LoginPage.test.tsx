@@ -109,7 +109,9 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     const first = renderSignInPages({ route: '/user/login' });
     await user.click(await screen.findByRole('tab', { name: 'Scan to log in' }));
     expect(await screen.findByText('Waiting for a scan…')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'QR code to log in with the app' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'QR code to log in with the app' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     first.unmount();
     renderSignInPages({ route: '/user/login', config: (c) => void (c.switches.loginQr = false) });
     await screen.findByLabelText('Email address');

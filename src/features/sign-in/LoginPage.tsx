@@ -21,12 +21,17 @@ function LoginLinks() {
   return (
     <nav className="auth-links" aria-label={intl.formatMessage({ id: 'signIn.login.more' })}>
       <div className="auth-links__row">
-        {hasRoute('/user/findPwd') && <Link to="/user/findPwd">{intl.formatMessage({ id: 'signIn.login.forgot' })}</Link>}
-        {hasRoute('/securityItem/firstStep') && <Link to="/securityItem/firstStep">{intl.formatMessage({ id: 'signIn.login.lostItem' })}</Link>}
+        {hasRoute('/user/findPwd') && (
+          <Link to="/user/findPwd">{intl.formatMessage({ id: 'signIn.login.forgot' })}</Link>
+        )}
+        {hasRoute('/securityItem/firstStep') && (
+          <Link to="/securityItem/firstStep">{intl.formatMessage({ id: 'signIn.login.lostItem' })}</Link>
+        )}
       </div>
       {hasRoute('/user/register') && (
         <p className="auth-links__switch">
-          {intl.formatMessage({ id: 'signIn.login.noAccount' })} <Link to="/user/register">{intl.formatMessage({ id: 'signIn.login.register' })}</Link>
+          {intl.formatMessage({ id: 'signIn.login.noAccount' })}{' '}
+          <Link to="/user/register">{intl.formatMessage({ id: 'signIn.login.register' })}</Link>
         </p>
       )}
     </nav>
@@ -46,7 +51,15 @@ export default function LoginPage() {
   return (
     <AuthCard title={intl.formatMessage({ id: 'signIn.login.title' })}>
       {isSwitchOn('loginQr') ? (
-        <Tabs id="login-method" look="underline" fill label={intl.formatMessage({ id: 'signIn.login.method' })} tabs={methods} selected={method} onSelect={setMethod}>
+        <Tabs
+          id="login-method"
+          look="underline"
+          fill
+          label={intl.formatMessage({ id: 'signIn.login.method' })}
+          tabs={methods}
+          selected={method}
+          onSelect={setMethod}
+        >
           {method === 'password' ? <PasswordLogin /> : <LoginQrPanel />}
         </Tabs>
       ) : (

@@ -18,7 +18,9 @@ import { SecondStep, type PendingSignIn } from './SecondStep.tsx';
 import { checkIsRemoteLogIn, signIn } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
 
-const schema = z.object({ ...accountShape, password: z.string().check(z.minLength(1, 'signIn.password.required')) }).check(accountCheck);
+const schema = z
+  .object({ ...accountShape, password: z.string().check(z.minLength(1, 'signIn.password.required')) })
+  .check(accountCheck);
 type Values = AccountValues & { password: string };
 
 export function PasswordLogin() {
@@ -37,7 +39,11 @@ export function PasswordLogin() {
     if (!result.ok) {
       const refusal = refusalOf(result.error);
       if (refusal.field === 'password' || refusal.field === 'account') {
-        setError(refusal.field === 'password' ? 'password' : values.kind, { type: 'server', message: refusal.message.id }, { shouldFocus: true });
+        setError(
+          refusal.field === 'password' ? 'password' : values.kind,
+          { type: 'server', message: refusal.message.id },
+          { shouldFocus: true },
+        );
       } else setAlert(refusal.message);
       return;
     }
@@ -45,7 +51,13 @@ export function PasswordLogin() {
     const { VerifyType, VerifyToken } = result.data;
     if (!VerifyType || !VerifyToken) return setAlert({ id: 'error.request' });
     const shownAccount = values.kind === 'email' ? account.Account : `+${account.AreaCode} ${account.Account}`;
-    setPending({ verifyType: VerifyType, verifyToken: VerifyToken, account, shownAccount, remote: remote.ok && remote.data.IsRemote });
+    setPending({
+      verifyType: VerifyType,
+      verifyToken: VerifyToken,
+      account,
+      shownAccount,
+      remote: remote.ok && remote.data.IsRemote,
+    });
   });
 
   if (pending) {

@@ -14,7 +14,10 @@ export function PasswordRules({ id, password }: { id: string; password: string }
               {met ? '✓' : '•'}
             </span>
             {intl.formatMessage({ id: `signIn.password.rule.${rule}` })}
-            <span className="visually-hidden"> ({intl.formatMessage({ id: met ? 'signIn.password.rule.met' : 'signIn.password.rule.unmet' })})</span>
+            <span className="visually-hidden">
+              {' '}
+              ({intl.formatMessage({ id: met ? 'signIn.password.rule.met' : 'signIn.password.rule.unmet' })})
+            </span>
           </li>
         );
       })}

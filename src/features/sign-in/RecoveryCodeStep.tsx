@@ -59,7 +59,12 @@ export function RecoveryCodeStep({ found, refusedCode, onChangeAccount }: Recove
     setAlert(null);
     const check = await checkRecoveryCode(channel, account, code);
     if (!check.ok) return setAlert(refusalOf(check.error).message);
-    if (!check.data.Valid) return setError('code', { type: 'server', message: check.data.Expired ? 'code.20002' : 'code.20001' }, { shouldFocus: true });
+    if (!check.data.Valid)
+      return setError(
+        'code',
+        { type: 'server', message: check.data.Expired ? 'code.20002' : 'code.20001' },
+        { shouldFocus: true },
+      );
     const state: CodeChecked = { found, channel, code };
     navigate('/user/setPwd', { state });
   });
@@ -81,13 +86,26 @@ export function RecoveryCodeStep({ found, refusedCode, onChangeAccount }: Recove
           {channels.map((channel) => (
             <label key={channel.id} className="auth-choice__option">
               <input type="radio" value={channel.id} {...register('channel')} />
-              <span>{intl.formatMessage({ id: `signIn.recover.channel.${channel.id}` }, { target: channel.shown })}</span>
+              <span>
+                {intl.formatMessage({ id: `signIn.recover.channel.${channel.id}` }, { target: channel.shown })}
+              </span>
             </label>
           ))}
         </fieldset>
       )}
-      <CodeField label={intl.formatMessage({ id: 'signIn.code' })} error={errorText(formState.errors.code)} field={register('code')} onSend={send} sendDisabled={channels.length === 0} />
-      <Button type="submit" className="auth-form__submit" busy={formState.isSubmitting} disabled={channels.length === 0}>
+      <CodeField
+        label={intl.formatMessage({ id: 'signIn.code' })}
+        error={errorText(formState.errors.code)}
+        field={register('code')}
+        onSend={send}
+        sendDisabled={channels.length === 0}
+      />
+      <Button
+        type="submit"
+        className="auth-form__submit"
+        busy={formState.isSubmitting}
+        disabled={channels.length === 0}
+      >
         {intl.formatMessage({ id: 'signIn.recover.next' })}
       </Button>
     </form>

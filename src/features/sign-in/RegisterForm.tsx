@@ -23,7 +23,8 @@ import { inviteCodeUnknownCode, registerUser, sendCodeToTarget } from './sign-in
 import { useAvailability } from './use-availability.ts';
 import { useErrorText } from './use-error-text.ts';
 
-const isCode = (error: { kind: string; code?: unknown }, code: number) => error.kind === 'code' && String(error.code) === String(code);
+const isCode = (error: { kind: string; code?: unknown }, code: number) =>
+  error.kind === 'code' && String(error.code) === String(code);
 
 export function RegisterForm() {
   const intl = useIntl();
@@ -37,7 +38,9 @@ export function RegisterForm() {
     defaultValues: registerDefaults(new URLSearchParams(search).get('invite') ?? ''),
   });
   const { register, handleSubmit, setError, trigger, getValues, control, formState } = form;
-  const { checkEmail, checkPhone, checkInviteCode, markTaken } = useAvailability(form, (key) => setTaken((known) => new Set(known).add(key)));
+  const { checkEmail, checkPhone, checkInviteCode, markTaken } = useAvailability(form, (key) =>
+    setTaken((known) => new Set(known).add(key)),
+  );
   const kind = useWatch({ control, name: 'kind' });
   const password = useWatch({ control, name: 'password' });
   const accountError = formState.errors[kind];
@@ -46,7 +49,10 @@ export function RegisterForm() {
     setAlert(null);
     if (!(await trigger(kind))) return null;
     const { email, phone, areaCode } = getValues();
-    const target = kind === 'email' ? { Type: 'email' as const, Target: email.trim() } : { Type: 'sms' as const, Target: phoneDigits(phone), AreaCode: areaCode };
+    const target =
+      kind === 'email'
+        ? { Type: 'email' as const, Target: email.trim() }
+        : { Type: 'sms' as const, Target: phoneDigits(phone), AreaCode: areaCode };
     const sent = await sendCodeToTarget(target, 'register');
     if (sent.ok) return { resendSeconds: sent.data.ResendSeconds };
     const refusal = refusalOf(sent.error);
@@ -57,17 +63,28 @@ export function RegisterForm() {
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
-    const account = values.kind === 'email' ? { Email: values.email.trim() } : { Phone: phoneDigits(values.phone), AreaCode: values.areaCode };
+    const account =
+      values.kind === 'email'
+        ? { Email: values.email.trim() }
+        : { Phone: phoneDigits(values.phone), AreaCode: values.areaCode };
     const invite = values.inviteCode.trim();
-    const result = await registerUser({ RegisterType: values.kind, ...account, Password: values.password, Code: values.code, ...(invite ? { InviteCode: invite } : {}) });
+    const result = await registerUser({
+      RegisterType: values.kind,
+      ...account,
+      Password: values.password,
+      Code: values.code,
+      ...(invite ? { InviteCode: invite } : {}),
+    });
     if (result.ok) {
       if (!finishSignIn(result.data)) setAlert({ id: 'error.request' });
       return;
     }
     const refusal = refusalOf(result.error);
     if (refusal.field === 'account') markTaken(values.kind);
-    else if (refusal.field === 'code') setError('code', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
-    else if (isCode(result.error, inviteCodeUnknownCode)) setError('inviteCode', { type: 'unknown', message: 'signIn.invite.unknown' }, { shouldFocus: true });
+    else if (refusal.field === 'code')
+      setError('code', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
+    else if (isCode(result.error, inviteCodeUnknownCode))
+      setError('inviteCode', { type: 'unknown', message: 'signIn.invite.unknown' }, { shouldFocus: true });
     else setAlert(refusal.message);
   });
 
@@ -82,8 +99,19 @@ export function RegisterForm() {
     <FormProvider {...form}>
       <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-title">
         <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
-        <AccountField id="register-account" usage="new" onEmailBlur={checkEmail} onPhoneBlur={checkPhone} notice={takenNotice} />
-        <CodeField label={intl.formatMessage({ id: 'signIn.code' })} error={errorText(formState.errors.code)} field={register('code')} onSend={sendCode} />
+        <AccountField
+          id="register-account"
+          usage="new"
+          onEmailBlur={checkEmail}
+          onPhoneBlur={checkPhone}
+          notice={takenNotice}
+        />
+        <CodeField
+          label={intl.formatMessage({ id: 'signIn.code' })}
+          error={errorText(formState.errors.code)}
+          field={register('code')}
+          onSend={sendCode}
+        />
         <PasswordField
           label={intl.formatMessage({ id: 'signIn.password' })}
           autoComplete="new-password"

@@ -36,13 +36,18 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     await user.type(await emailField(), 'demo@example.com');
     await user.tab();
     expect(await screen.findByText('This email address is already registered.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in with this account instead' })).toHaveAttribute('href', '/user/login');
+    expect(screen.getByRole('link', { name: 'Log in with this account instead' })).toHaveAttribute(
+      'href',
+      '/user/login',
+    );
     // Checking the whole form keeps saying so while the address is the taken one.
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please accept the terms to create your account.')).toBeInTheDocument();
     expect(screen.getByText('This email address is already registered.')).toBeInTheDocument();
     await user.type(await emailField(), '.ng');
-    await waitFor(() => expect(screen.queryByText('This email address is already registered.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('This email address is already registered.')).not.toBeInTheDocument(),
+    );
   });
 
   it('checks a phone number when the field is left', async () => {
@@ -89,7 +94,10 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   });
 
   it('names the documents without a link when no terms page is routed', async () => {
-    renderSignInPages({ route: '/user/register', config: (c) => void (c.routes = c.routes.filter((r) => r.path !== '/service')) });
+    renderSignInPages({
+      route: '/user/register',
+      config: (c) => void (c.routes = c.routes.filter((r) => r.path !== '/service')),
+    });
     await waitFor(() => expect(sandbox.calls.get('commonSettingGetProtocolLinks')).toBe(1));
     expect(await screen.findByText('Terms of Use', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Terms of Use' })).not.toBeInTheDocument();

@@ -17,7 +17,8 @@ export default function RegisterPage() {
       <RegisterForm />
       {hasRoute('/user/login') && (
         <p className="auth-links__switch">
-          {intl.formatMessage({ id: 'signIn.register.haveAccount' })} <Link to="/user/login">{intl.formatMessage({ id: 'signIn.register.login' })}</Link>
+          {intl.formatMessage({ id: 'signIn.register.haveAccount' })}{' '}
+          <Link to="/user/login">{intl.formatMessage({ id: 'signIn.register.login' })}</Link>
         </p>
       )}
     </AuthCard>

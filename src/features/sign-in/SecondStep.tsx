@@ -40,7 +40,10 @@ export function SecondStep({ pending, onBack }: { pending: PendingSignIn; onBack
   const errorText = useErrorText();
   const [alert, setAlert] = useState<Refusal['message'] | null>(null);
   const [expired, setExpired] = useState(false);
-  const { register, handleSubmit, setError, setFocus, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
 
   useEffect(() => setFocus('code'), [setFocus]);
 
@@ -69,7 +72,8 @@ export function SecondStep({ pending, onBack }: { pending: PendingSignIn; onBack
       return;
     }
     const refusal = refusalOf(verified.error);
-    if (refusal.field === 'code') setError('code', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
+    if (refusal.field === 'code')
+      setError('code', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
     else setAlert(refusal.message);
   });
 
@@ -78,7 +82,9 @@ export function SecondStep({ pending, onBack }: { pending: PendingSignIn; onBack
       <h2 id="second-step-title" className="auth-form__title">
         {intl.formatMessage({ id: 'signIn.second.title' })}
       </h2>
-      <p className="auth-form__intro">{intl.formatMessage({ id: introId(pending) }, { account: pending.shownAccount })}</p>
+      <p className="auth-form__intro">
+        {intl.formatMessage({ id: introId(pending) }, { account: pending.shownAccount })}
+      </p>
       {expired ? (
         <FormAlert>{intl.formatMessage({ id: 'signIn.second.expired' })}</FormAlert>
       ) : (

@@ -19,8 +19,10 @@ import { useErrorText } from './use-error-text.ts';
 const schemaFor = (googleEnabled: boolean) =>
   z.object({ password: newPassword, confirm: z.string(), googleCode: z.string() }).check(
     z.superRefine((v, ctx) => {
-      if (v.confirm !== v.password) ctx.addIssue({ code: 'custom', path: ['confirm'], input: v.confirm, message: 'signIn.reset.mismatch' });
-      if (googleEnabled && !/^\d{6}$/.test(v.googleCode)) ctx.addIssue({ code: 'custom', path: ['googleCode'], input: v.googleCode, message: 'signIn.code.invalid' });
+      if (v.confirm !== v.password)
+        ctx.addIssue({ code: 'custom', path: ['confirm'], input: v.confirm, message: 'signIn.reset.mismatch' });
+      if (googleEnabled && !/^\d{6}$/.test(v.googleCode))
+        ctx.addIssue({ code: 'custom', path: ['googleCode'], input: v.googleCode, message: 'signIn.code.invalid' });
     }),
   );
 const withGoogle = schemaFor(true);
@@ -48,7 +50,8 @@ export function SetPasswordForm({ checked, onDone }: { checked: CodeChecked; onD
     if (refusal.field !== 'code') return setAlert(refusal.message);
     const refusedCode = refusal.message.id === 'code.20002' ? '20002' : '20001';
     // The Google code is checked first, so a wrong code with the authenticator on is most likely that one.
-    if (googleEnabled && refusedCode === '20001') return setError('googleCode', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
+    if (googleEnabled && refusedCode === '20001')
+      return setError('googleCode', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
     const back: CodeRefused = { found, refusedCode };
     navigate('/user/findPwd', { replace: true, state: back });
   });
@@ -64,8 +67,19 @@ export function SetPasswordForm({ checked, onDone }: { checked: CodeChecked; onD
         field={register('password')}
       />
       <PasswordRules id="reset-password-rules" password={password} />
-      <PasswordField label={intl.formatMessage({ id: 'signIn.reset.confirm' })} autoComplete="new-password" error={errorText(formState.errors.confirm)} field={register('confirm')} />
-      {googleEnabled && <CodeField label={intl.formatMessage({ id: 'signIn.code.google' })} error={errorText(formState.errors.googleCode)} field={register('googleCode')} />}
+      <PasswordField
+        label={intl.formatMessage({ id: 'signIn.reset.confirm' })}
+        autoComplete="new-password"
+        error={errorText(formState.errors.confirm)}
+        field={register('confirm')}
+      />
+      {googleEnabled && (
+        <CodeField
+          label={intl.formatMessage({ id: 'signIn.code.google' })}
+          error={errorText(formState.errors.googleCode)}
+          field={register('googleCode')}
+        />
+      )}
       <Button type="submit" className="auth-form__submit" busy={formState.isSubmitting}>
         {intl.formatMessage({ id: 'signIn.reset.submit' })}
       </Button>

@@ -17,7 +17,12 @@ export default function SetPasswordPage() {
   const [done, setDone] = useState(false);
   if (!checked) return <Navigate to="/user/findPwd" replace />;
   return (
-    <AuthCard title={intl.formatMessage({ id: 'signIn.reset.title' })} intro={done ? undefined : intl.formatMessage({ id: 'signIn.reset.intro' }, { account: checked.found.shownAccount })}>
+    <AuthCard
+      title={intl.formatMessage({ id: 'signIn.reset.title' })}
+      intro={
+        done ? undefined : intl.formatMessage({ id: 'signIn.reset.intro' }, { account: checked.found.shownAccount })
+      }
+    >
       {done ? (
         <div className="auth-done">
           <FormAlert tone="success">{intl.formatMessage({ id: 'signIn.reset.done' })}</FormAlert>

@@ -34,15 +34,27 @@ export const accountShape = { kind: z.enum(accountKinds), email: z.string(), are
 /** Checks the field of the chosen kind only; the other one may hold anything. */
 export const accountCheck = z.superRefine((value: AccountValues, ctx) => {
   if (value.kind === 'email' && !isEmail(value.email)) {
-    ctx.addIssue({ code: 'custom', path: ['email'], input: value.email, message: value.email.trim() ? 'signIn.email.invalid' : 'signIn.email.required' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['email'],
+      input: value.email,
+      message: value.email.trim() ? 'signIn.email.invalid' : 'signIn.email.required',
+    });
   }
   if (value.kind === 'phone' && !isPhone(value.phone)) {
-    ctx.addIssue({ code: 'custom', path: ['phone'], input: value.phone, message: value.phone.trim() ? 'signIn.phone.invalid' : 'signIn.phone.required' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phone'],
+      input: value.phone,
+      message: value.phone.trim() ? 'signIn.phone.invalid' : 'signIn.phone.required',
+    });
   }
 });
 
 export function accountRequest(value: AccountValues): AccountRequest {
-  return value.kind === 'email' ? { Account: value.email.trim() } : { Account: phoneDigits(value.phone), AreaCode: value.areaCode };
+  return value.kind === 'email'
+    ? { Account: value.email.trim() }
+    : { Account: phoneDigits(value.phone), AreaCode: value.areaCode };
 }
 
 /** The password rules of the contract (8 to 32 characters, a letter and a digit), one by one for the live list. */

@@ -8,12 +8,21 @@ import * as z from 'zod/mini';
 const foundAccount = z.object({
   account: z.object({ Account: z.string(), AreaCode: z.optional(z.string()) }),
   shownAccount: z.string(),
-  bind: z.object({ Phone: z.nullable(z.string()), AreaCode: z.nullable(z.string()), Email: z.nullable(z.string()), GoogleEnabled: z.boolean() }),
+  bind: z.object({
+    Phone: z.nullable(z.string()),
+    AreaCode: z.nullable(z.string()),
+    Email: z.nullable(z.string()),
+    GoogleEnabled: z.boolean(),
+  }),
 });
 export type FoundAccount = z.infer<typeof foundAccount>;
 
 /** /user/findPwd -> /user/setPwd: a checked code. */
-const codeChecked = z.object({ found: foundAccount, channel: z.enum(['email', 'sms']), code: z.string().check(z.regex(/^\d{6}$/)) });
+const codeChecked = z.object({
+  found: foundAccount,
+  channel: z.enum(['email', 'sms']),
+  code: z.string().check(z.regex(/^\d{6}$/)),
+});
 export type CodeChecked = z.infer<typeof codeChecked>;
 
 /** /user/setPwd -> /user/findPwd: the code was refused after all (wrong or expired). */

@@ -2,21 +2,38 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { accountCheck, accountShape, emptyAccount, inviteCodePattern, newPassword, phoneDigits, sixDigitCode, type AccountValues } from './form-schemas.ts';
+import {
+  accountCheck,
+  accountShape,
+  emptyAccount,
+  inviteCodePattern,
+  newPassword,
+  phoneDigits,
+  sixDigitCode,
+  type AccountValues,
+} from './form-schemas.ts';
 
 export const registerSchema = z
   .object({
     ...accountShape,
     code: sixDigitCode,
     password: newPassword,
-    inviteCode: z.string().check(z.refine((code) => code.trim() === '' || inviteCodePattern.test(code.trim()), 'signIn.invite.invalid')),
+    inviteCode: z
+      .string()
+      .check(z.refine((code) => code.trim() === '' || inviteCodePattern.test(code.trim()), 'signIn.invite.invalid')),
     agree: z.boolean().check(z.refine((agreed) => agreed, 'signIn.register.agreeRequired')),
   })
   .check(accountCheck);
 
 export type RegisterValues = AccountValues & { code: string; password: string; inviteCode: string; agree: boolean };
 
-export const registerDefaults = (inviteCode: string): RegisterValues => ({ ...emptyAccount, code: '', password: '', inviteCode, agree: false });
+export const registerDefaults = (inviteCode: string): RegisterValues => ({
+  ...emptyAccount,
+  code: '',
+  password: '',
+  inviteCode,
+  agree: false,
+});
 
 /** The mail address or phone the server said is already registered (compared as the server would). */
 export const accountKey = (values: AccountValues): string =>
@@ -35,5 +52,8 @@ export const registerResolver: Resolver<RegisterValues, TakenAccounts> = async (
   const result = await rules(values, taken, options);
   const field = values.kind;
   if (!taken?.has(accountKey(values)) || result.errors[field]) return result;
-  return { values: {}, errors: { ...result.errors, [field]: { type: 'taken', message: `signIn.register.taken.${field}` } } };
+  return {
+    values: {},
+    errors: { ...result.errors, [field]: { type: 'taken', message: `signIn.register.taken.${field}` } },
+  };
 };

@@ -28,7 +28,8 @@ export function useAvailability(form: UseFormReturn<RegisterValues, TakenAccount
     const areaCode = getValues('areaCode');
     if (!isPhone(phone)) return;
     const taken = await isPhoneTaken(phone, areaCode);
-    if (taken.ok && taken.data && phoneDigits(getValues('phone')) === phone && getValues('areaCode') === areaCode) markTaken('phone');
+    if (taken.ok && taken.data && phoneDigits(getValues('phone')) === phone && getValues('areaCode') === areaCode)
+      markTaken('phone');
   };
 
   const checkInviteCode = async () => {

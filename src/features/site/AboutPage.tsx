@@ -44,7 +44,11 @@ export default function AboutPage() {
           <Skeleton lines={6} width="min(760px, 100%)" />
         </div>
       )}
-      {site.data?.About ? <ServerHtml html={site.data.About} className="about__site" /> : !site.isPending && <OwnText name={name} />}
+      {site.data?.About ? (
+        <ServerHtml html={site.data.About} className="about__site" />
+      ) : (
+        !site.isPending && <OwnText name={name} />
+      )}
     </div>
   );
 }

@@ -26,7 +26,10 @@ describe('DownloadPage', { timeout: 20_000 }, () => {
 
   it('sizes the QR codes from the site-config', async () => {
     renderWithApp(<DownloadPage />, { config: (c) => void (c.constants.qrCode.size = 200) });
-    expect(await screen.findByRole('img', { name: 'Download for iOS' }, { timeout: 10_000 })).toHaveAttribute('width', '200');
+    expect(await screen.findByRole('img', { name: 'Download for iOS' }, { timeout: 10_000 })).toHaveAttribute(
+      'width',
+      '200',
+    );
   });
 
   it('says so when no app is offered', async () => {

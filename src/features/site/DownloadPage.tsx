@@ -13,8 +13,21 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 function AppQr({ value, label }: { value: string; label: string }) {
   const { size, level, typeNumber } = constants().qrCode;
   return (
-    <Suspense fallback={<span className="download__qr download__qr--pending" style={{ width: size, height: size }} aria-hidden="true" />}>
-      <QRCodeSVG className="download__qr" value={value} size={size} level={level} minVersion={Math.max(1, typeNumber)} marginSize={2} role="img" aria-label={label} />
+    <Suspense
+      fallback={
+        <span className="download__qr download__qr--pending" style={{ width: size, height: size }} aria-hidden="true" />
+      }
+    >
+      <QRCodeSVG
+        className="download__qr"
+        value={value}
+        size={size}
+        level={level}
+        minVersion={Math.max(1, typeNumber)}
+        marginSize={2}
+        role="img"
+        aria-label={label}
+      />
     </Suspense>
   );
 }
@@ -37,7 +50,11 @@ export default function DownloadPage() {
                   <a className="ui-button ui-button--primary" href={app.QrContent} rel="noopener noreferrer">
                     {name}
                   </a>
-                  {app.Version && <span className="download__version">{intl.formatMessage({ id: 'download.version' }, { version: app.Version })}</span>}
+                  {app.Version && (
+                    <span className="download__version">
+                      {intl.formatMessage({ id: 'download.version' }, { version: app.Version })}
+                    </span>
+                  )}
                 </li>
               );
             })}

@@ -5,7 +5,10 @@ import { MessagePage } from './MessagePage.tsx';
 export default function ServerErrorPage() {
   const intl = useIntl();
   return (
-    <MessagePage title={intl.formatMessage({ id: 'error.500.title' })} text={intl.formatMessage({ id: 'error.500.text' })}>
+    <MessagePage
+      title={intl.formatMessage({ id: 'error.500.title' })}
+      text={intl.formatMessage({ id: 'error.500.text' })}
+    >
       <HomeLink />
     </MessagePage>
   );

@@ -22,16 +22,43 @@ export function MySubscriptions({ page, onPage }: { page: number; onPage: (page:
   const records = useApiQuery(subscriptionsQuery(page));
   const status = (order: IeoOrder) => t(`twinkle.orderStatus.${order.Status}`);
   const columns: Column<IeoOrder>[] = [
-    { id: 'project', header: t('twinkle.order.project'), cell: (o) => <Link to={detailsPath(o.ProjectId)}>{`${o.ProjectName} (${o.TokenCode})`}</Link> },
-    { id: 'quantity', header: t('twinkle.order.quantity'), numeric: true, cell: (o) => <Figure kind="amount" value={o.Quantity} precision={o.QuantityPrecision} unit={o.TokenCode} /> },
-    { id: 'paid', header: t('twinkle.order.paid'), numeric: true, cell: (o) => <CoinAmount amount={o.PayAmount} coin={o.PayCoin} /> },
+    {
+      id: 'project',
+      header: t('twinkle.order.project'),
+      cell: (o) => <Link to={detailsPath(o.ProjectId)}>{`${o.ProjectName} (${o.TokenCode})`}</Link>,
+    },
+    {
+      id: 'quantity',
+      header: t('twinkle.order.quantity'),
+      numeric: true,
+      cell: (o) => <Figure kind="amount" value={o.Quantity} precision={o.QuantityPrecision} unit={o.TokenCode} />,
+    },
+    {
+      id: 'paid',
+      header: t('twinkle.order.paid'),
+      numeric: true,
+      cell: (o) => <CoinAmount amount={o.PayAmount} coin={o.PayCoin} />,
+    },
     {
       id: 'status',
       header: t('twinkle.order.status'),
       cell: (o) => <StatusBadge tone={o.Status === 'distributed' ? 'success' : 'pending'}>{status(o)}</StatusBadge>,
     },
-    { id: 'distributed', header: t('twinkle.order.distributed'), numeric: true, cell: (o) => <Figure kind="amount" value={o.DistributedQuantity} precision={o.QuantityPrecision} unit={o.TokenCode} /> },
-    { id: 'time', header: t('twinkle.order.time'), numeric: true, align: 'start', cell: (o) => formatDate(o.CreateTime) },
+    {
+      id: 'distributed',
+      header: t('twinkle.order.distributed'),
+      numeric: true,
+      cell: (o) => (
+        <Figure kind="amount" value={o.DistributedQuantity} precision={o.QuantityPrecision} unit={o.TokenCode} />
+      ),
+    },
+    {
+      id: 'time',
+      header: t('twinkle.order.time'),
+      numeric: true,
+      align: 'start',
+      cell: (o) => formatDate(o.CreateTime),
+    },
   ];
   const exportRows = async () => (await fetchAnswer(allSubscriptionsQuery())).Items;
   return (

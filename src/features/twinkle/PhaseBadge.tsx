@@ -3,10 +3,20 @@ import { useIntl } from 'react-intl';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
 import { isSoldOut, type IeoProject } from './sale-phase.ts';
 
-const tones: Record<IeoProject['Status'], StatusTone> = { upcoming: 'neutral', open: 'success', calculating: 'pending', distributed: 'neutral' };
+const tones: Record<IeoProject['Status'], StatusTone> = {
+  upcoming: 'neutral',
+  open: 'success',
+  calculating: 'pending',
+  distributed: 'neutral',
+};
 
 export function PhaseBadge({ project }: { project: Pick<IeoProject, 'Status' | 'Sold' | 'TotalSupply'> }) {
   const intl = useIntl();
-  if (project.Status === 'open' && isSoldOut(project)) return <StatusBadge tone="danger">{intl.formatMessage({ id: 'twinkle.status.soldOut' })}</StatusBadge>;
-  return <StatusBadge tone={tones[project.Status]}>{intl.formatMessage({ id: `twinkle.status.${project.Status}` })}</StatusBadge>;
+  if (project.Status === 'open' && isSoldOut(project))
+    return <StatusBadge tone="danger">{intl.formatMessage({ id: 'twinkle.status.soldOut' })}</StatusBadge>;
+  return (
+    <StatusBadge tone={tones[project.Status]}>
+      {intl.formatMessage({ id: `twinkle.status.${project.Status}` })}
+    </StatusBadge>
+  );
 }

@@ -11,14 +11,25 @@ interface PhaseCountdownProps {
   onNextPhase: () => void;
 }
 
-const labels = { upcoming: 'twinkle.countdown.opensIn', open: 'twinkle.countdown.closesIn', calculating: 'twinkle.countdown.distributedIn' } as const;
+const labels = {
+  upcoming: 'twinkle.countdown.opensIn',
+  open: 'twinkle.countdown.closesIn',
+  calculating: 'twinkle.countdown.distributedIn',
+} as const;
 
 export function PhaseCountdown({ project, onNextPhase }: PhaseCountdownProps) {
   const intl = useIntl();
   const now = useServerNow();
   const at = nextPhaseAt(project);
   if (project.Status === 'distributed' || at === null) {
-    return <p className="sale-countdown">{intl.formatMessage({ id: 'twinkle.countdown.distributedOn' }, { date: formatDate(project.DistributeTime, 'YYYY-MM-DD HH:mm') })}</p>;
+    return (
+      <p className="sale-countdown">
+        {intl.formatMessage(
+          { id: 'twinkle.countdown.distributedOn' },
+          { date: formatDate(project.DistributeTime, 'YYYY-MM-DD HH:mm') },
+        )}
+      </p>
+    );
   }
   const label = labels[project.Status];
   const timer = (

@@ -19,17 +19,25 @@ export function PhaseTimeline({ project, onNextPhase }: { project: IeoProject; o
         {spans.map((span, index) => {
           const state = span.phase === current ? 'current' : index < doneUpTo ? 'done' : 'next';
           return (
-            <li key={span.phase} className={`sale-timeline__step sale-timeline__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={span.phase}
+              className={`sale-timeline__step sale-timeline__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="sale-timeline__mark" aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>
               <div className="sale-timeline__text">
                 <span className="sale-timeline__name">
                   {t(`twinkle.timeline.${span.phase}`)}
-                  {state !== 'next' && <span className="sale-timeline__state">{t(`twinkle.timeline.state.${state}`)}</span>}
+                  {state !== 'next' && (
+                    <span className="sale-timeline__state">{t(`twinkle.timeline.state.${state}`)}</span>
+                  )}
                 </span>
                 <span className="sale-timeline__when">
-                  {span.endsAt === null ? t('twinkle.timeline.from', { start: when(span.startsAt) }) : t('twinkle.timeline.span', { start: when(span.startsAt), end: when(span.endsAt) })}
+                  {span.endsAt === null
+                    ? t('twinkle.timeline.from', { start: when(span.startsAt) })
+                    : t('twinkle.timeline.span', { start: when(span.startsAt), end: when(span.endsAt) })}
                 </span>
               </div>
             </li>

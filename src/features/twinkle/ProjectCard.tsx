@@ -36,7 +36,12 @@ export function ProjectCard({ project, onNextPhase }: { project: IeoProject; onN
         <div>
           <dt>{t('twinkle.totalForSale')}</dt>
           <dd>
-            <Figure kind="amount" value={project.TotalSupply} precision={project.QuantityPrecision} unit={project.TokenCode} />
+            <Figure
+              kind="amount"
+              value={project.TotalSupply}
+              precision={project.QuantityPrecision}
+              unit={project.TokenCode}
+            />
           </dd>
         </div>
       </dl>

@@ -22,20 +22,28 @@ async function openReview(quantity: string, id = 4) {
 
 describe('ProjectDetailsPage', () => {
   it('shows the description and rules as cleaned HTML: no script, handler or javascript link from the server runs', async () => {
-    project('AGRI').Intro.en = 'Fair pay<img src="x" onerror="window.__ran=1"><script>window.__ran=2</script><a href="javascript:window.__ran=3">go</a><iframe src="https://evil.example"></iframe>';
+    project('AGRI').Intro.en =
+      'Fair pay<img src="x" onerror="window.__ran=1"><script>window.__ran=2</script><a href="javascript:window.__ran=3">go</a><iframe src="https://evil.example"></iframe>';
     renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=4' });
     const about = await screen.findByRole('region', { name: 'About the project' }, { timeout: 5000 });
     expect(about).toHaveTextContent('Fair pay');
     expect(about.querySelector('script, iframe, [onerror], a[href^="javascript"]')).toBeNull();
-    expect(within(about).getByRole('link', { name: 'Visit the AgriLedger website' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('region', { name: 'Subscription rules' })).toHaveTextContent('Calculation of the allocations');
+    expect(within(about).getByRole('link', { name: 'Visit the AgriLedger website' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(screen.getByRole('region', { name: 'Subscription rules' })).toHaveTextContent(
+      'Calculation of the allocations',
+    );
     expect((window as { __ran?: number }).__ran).toBeUndefined();
   }, 20_000);
 
   it('marks the phase under way on the timeline and counts it down', async () => {
     renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=6' });
     const timeline = await screen.findByRole('region', { name: 'Sale phases' }, { timeout: 5000 });
-    const current = within(timeline).getAllByRole('listitem').find((step) => step.getAttribute('aria-current') === 'step')!;
+    const current = within(timeline)
+      .getAllByRole('listitem')
+      .find((step) => step.getAttribute('aria-current') === 'step')!;
     expect(current).toHaveTextContent('Calculation');
     expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Done');
     expect(within(timeline).getByRole('timer')).toHaveAccessibleName(/^Tokens credited in/);
@@ -44,23 +52,32 @@ describe('ProjectDetailsPage', () => {
 
   it('asks a visitor to log in to subscribe, and says when an upcoming sale opens', async () => {
     const view = renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=4' });
-    expect(await screen.findByRole('link', { name: 'Log in' }, { timeout: 5000 })).toHaveAttribute('href', '/user/login?return=%2Ftwinkle%2Fdetails%3Fid%3D4');
+    expect(await screen.findByRole('link', { name: 'Log in' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/user/login?return=%2Ftwinkle%2Fdetails%3Fid%3D4',
+    );
     view.unmount();
     renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=5' });
-    expect(await screen.findByText(/^Subscriptions open on \d{4}-\d\d-\d\d \d\d:\d\d\.$/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Subscriptions open on \d{4}-\d\d-\d\d \d\d:\d\d\.$/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Tokens to subscribe')).toBeNull();
   }, 20_000);
 
   it('says a sold-out sale cannot be subscribed', async () => {
     project('SOLR').Sold = project('SOLR').TotalSupply;
     renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=3', signedIn: true });
-    expect(await screen.findByText('This sale has sold out: no tokens are left to subscribe.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This sale has sold out: no tokens are left to subscribe.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Tokens to subscribe')).toBeNull();
   }, 20_000);
 
   it('says a sale that does not exist is not there', async () => {
     renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=99' });
-    expect(await screen.findByText('This token sale does not exist, or is no longer shown.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This token sale does not exist, or is no longer shown.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('reviews the cost in decimal, subscribes once on a double click, and shows the new subscription at once', async () => {
@@ -99,12 +116,26 @@ describe('ProjectDetailsPage', () => {
 
   it('says the outcome is not known after a timeout, without a way to send again', async () => {
     const { user } = await openReview('1000');
-    installApi(createApiClients({ api: '/sandbox/base', futuresApi: '/sandbox/futures', maintenance: '/sandbox/maintenance' }, { session: apiSession, language: () => 'en', clientType: () => 0, deviceId: () => '00000000-0000-4000-8000-000000000001', timeoutMs: 200 }));
+    installApi(
+      createApiClients(
+        { api: '/sandbox/base', futuresApi: '/sandbox/futures', maintenance: '/sandbox/maintenance' },
+        {
+          session: apiSession,
+          language: () => 'en',
+          clientType: () => 0,
+          deviceId: () => '00000000-0000-4000-8000-000000000001',
+          timeoutMs: 200,
+        },
+      ),
+    );
     sandbox.knobs.latency = { ms: 1000, operationId: 'iEOOrderCreateOrder' };
     const review = screen.getByRole('dialog');
     await user.click(within(review).getByRole('button', { name: 'Subscribe' }));
     expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'See my subscriptions' })).toHaveAttribute('href', '/twinkle?tab=mine');
+    expect(within(review).getByRole('link', { name: 'See my subscriptions' })).toHaveAttribute(
+      'href',
+      '/twinkle?tab=mine',
+    );
     expect(within(review).queryByRole('button', { name: 'Subscribe' })).toBeNull();
   }, 20_000);
 });

@@ -9,9 +9,17 @@ import { FactList, type Fact } from '../../ui/FactList.tsx';
 export function ProjectFacts({ project }: { project: IeoProjectDetails }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const tokens = (value: string) => <Figure kind="amount" value={value} precision={project.QuantityPrecision} unit={project.TokenCode} />;
+  const tokens = (value: string) => (
+    <Figure kind="amount" value={value} precision={project.QuantityPrecision} unit={project.TokenCode} />
+  );
   const facts: Fact[] = [
-    [t('twinkle.price'), <><span>{`1 ${project.TokenCode} = `}</span><Figure kind="price" value={project.PriceUsdt} unit={project.PayCoin} /></>],
+    [
+      t('twinkle.price'),
+      <>
+        <span>{`1 ${project.TokenCode} = `}</span>
+        <Figure kind="price" value={project.PriceUsdt} unit={project.PayCoin} />
+      </>,
+    ],
     [t('twinkle.totalForSale'), tokens(project.TotalSupply)],
     [t('twinkle.remaining'), tokens(project.Remaining)],
     [t('twinkle.personalMin'), tokens(project.PersonalMin)],
@@ -21,7 +29,11 @@ export function ProjectFacts({ project }: { project: IeoProjectDetails }) {
   return (
     <section className="sale-panel" aria-labelledby="sale-facts-title">
       <h2 id="sale-facts-title">{t('twinkle.details.figures')}</h2>
-      <ProgressBar label={t('twinkle.progress')} percent={soldPercent(project)} complete={soldPercent(project).gte(100)} />
+      <ProgressBar
+        label={t('twinkle.progress')}
+        percent={soldPercent(project)}
+        complete={soldPercent(project).gte(100)}
+      />
       <FactList className="sale-facts" facts={facts} />
     </section>
   );

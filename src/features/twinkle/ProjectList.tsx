@@ -26,7 +26,8 @@ export function ProjectList({ tab, page, onPage }: ProjectListProps) {
   const errorText = useApiErrorText();
   const projects = useApiQuery(projectsQuery(tab, page));
   if (!projects.data) {
-    if (projects.isError) return <LoadError message={errorText(projects.error)} onRetry={() => void projects.refetch()} />;
+    if (projects.isError)
+      return <LoadError message={errorText(projects.error)} onRetry={() => void projects.refetch()} />;
     return (
       <LoadingSkeleton className="sale-grid">
         {Array.from({ length: 3 }, (_, index) => (
@@ -43,13 +44,18 @@ export function ProjectList({ tab, page, onPage }: ProjectListProps) {
     return (
       <div className="load-state twinkle-empty">
         <p>{t(`twinkle.empty.${tab}`)}</p>
-        <Link to={`/twinkle${nextTab[tab] === 'open' ? '' : `?tab=${nextTab[tab]}`}`}>{t(`twinkle.empty.${tab}.next`)}</Link>
+        <Link to={`/twinkle${nextTab[tab] === 'open' ? '' : `?tab=${nextTab[tab]}`}`}>
+          {t(`twinkle.empty.${tab}.next`)}
+        </Link>
       </div>
     );
   }
   return (
     <>
-      <div className={projects.isPlaceholderData ? 'sale-grid sale-grid--busy' : 'sale-grid'} aria-busy={projects.isPlaceholderData || undefined}>
+      <div
+        className={projects.isPlaceholderData ? 'sale-grid sale-grid--busy' : 'sale-grid'}
+        aria-busy={projects.isPlaceholderData || undefined}
+      >
         {Items.map((project) => (
           <ProjectCard key={project.ProjectId} project={project} onNextPhase={() => void projects.refetch()} />
         ))}

@@ -18,7 +18,13 @@ import { quantityMessage } from './quantity-text.ts';
 import { SubscribeReview } from './SubscribeReview.tsx';
 import { placeOf, subscriptionRefusalCodes } from './subscription-refusal.ts';
 import { costOf, limitsOf, quantityProblem } from './subscription-rules.ts';
-import { subscribe, subscriptionChanges, type IeoOrder, type IeoProjectDetails, type SubscriptionRefusal } from './twinkle-api.ts';
+import {
+  subscribe,
+  subscriptionChanges,
+  type IeoOrder,
+  type IeoProjectDetails,
+  type SubscriptionRefusal,
+} from './twinkle-api.ts';
 import { SubscribeDone } from './SubscribeDone.tsx';
 import { usePayBalance } from './use-pay-balance.ts';
 
@@ -35,7 +41,9 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
   const pay = usePayBalance(project.PayCoin);
   const limits = limitsOf(project, pay.available);
   const sale = { precision: project.QuantityPrecision, token: project.TokenCode };
-  const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<{ quantity: string }>({ defaultValues: { quantity: '' } });
+  const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<{ quantity: string }>({
+    defaultValues: { quantity: '' },
+  });
   const quantity = useWatch({ control, name: 'quantity' });
   const cost = costOf(quantity, project.PriceUsdt, pay.precision);
   const [reviewing, setReviewing] = useState(false);
@@ -48,7 +56,12 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
   const send = useApiMutation(subscribe, { changes: subscriptionChanges, ignore: subscriptionRefusalCodes });
   const guard = useLeaveGuard(quantity !== '');
 
-  const showOnField = (refusal: SubscriptionRefusal | 'required') => setError('quantity', { type: 'limit', message: quantityMessage(intl, refusal, limits, sale) }, { shouldFocus: true });
+  const showOnField = (refusal: SubscriptionRefusal | 'required') =>
+    setError(
+      'quantity',
+      { type: 'limit', message: quantityMessage(intl, refusal, limits, sale) },
+      { shouldFocus: true },
+    );
 
   const startReview = ({ quantity: wanted }: { quantity: string }) => {
     const broken = quantityProblem(wanted, limits);
@@ -91,7 +104,12 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
   return (
     <>
       {guard}
-      <form className="subscribe-form" onSubmit={(event) => void handleSubmit(startReview)(event)} noValidate aria-labelledby="subscribe-title">
+      <form
+        className="subscribe-form"
+        onSubmit={(event) => void handleSubmit(startReview)(event)}
+        noValidate
+        aria-labelledby="subscribe-title"
+      >
         <h2 id="subscribe-title">{t('twinkle.subscribe.title')}</h2>
         {done && <SubscribeDone order={done} />}
         <FormAlert>{problem.form ?? null}</FormAlert>

@@ -24,7 +24,8 @@ export function SubscribePanel({ project, onChanged }: { project: IeoProjectDeta
     </section>
   );
   if (project.Status === 'upcoming') return note(t('twinkle.subscribe.opensOn', { date: when(project.StartTime) }));
-  if (project.Status === 'calculating') return note(t('twinkle.subscribe.closedCalculating', { date: when(project.EndTime) }));
+  if (project.Status === 'calculating')
+    return note(t('twinkle.subscribe.closedCalculating', { date: when(project.EndTime) }));
   if (project.Status === 'distributed') return note(t('twinkle.subscribe.closed', { date: when(project.EndTime) }));
   if (isSoldOut(project)) return note(t('twinkle.subscribe.soldOut'));
   if (!signedIn) {
@@ -32,7 +33,10 @@ export function SubscribePanel({ project, onChanged }: { project: IeoProjectDeta
       <section className="sale-panel subscribe-note" aria-labelledby="subscribe-title">
         <h2 id="subscribe-title">{t('twinkle.subscribe.title')}</h2>
         <p>{t('twinkle.subscribe.signIn')}</p>
-        <Link className="ui-button ui-button--primary" to={`/user/login?return=${encodeURIComponent(pathname + search)}`}>
+        <Link
+          className="ui-button ui-button--primary"
+          to={`/user/login?return=${encodeURIComponent(pathname + search)}`}
+        >
           {t('twinkle.subscribe.signInLink')}
         </Link>
       </section>

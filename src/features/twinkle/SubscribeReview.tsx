@@ -20,12 +20,25 @@ interface SubscribeReviewProps {
   outcomeUnknown: (() => void) | null;
 }
 
-export function SubscribeReview({ open, project, quantity, cost, available, onConfirm, onBack, error, outcomeUnknown }: SubscribeReviewProps) {
+export function SubscribeReview({
+  open,
+  project,
+  quantity,
+  cost,
+  available,
+  onConfirm,
+  onBack,
+  error,
+  outcomeUnknown,
+}: SubscribeReviewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const rows = [
     { label: t('twinkle.review.project'), value: `${project.Name} (${project.TokenCode})` },
-    { label: t('twinkle.review.quantity'), value: <Figure kind="amount" value={quantity} precision={project.QuantityPrecision} unit={project.TokenCode} /> },
+    {
+      label: t('twinkle.review.quantity'),
+      value: <Figure kind="amount" value={quantity} precision={project.QuantityPrecision} unit={project.TokenCode} />,
+    },
     {
       label: t('twinkle.review.price'),
       value: (
@@ -47,7 +60,12 @@ export function SubscribeReview({ open, project, quantity, cost, available, onCo
     },
     {
       label: t('twinkle.review.from', { coin: project.PayCoin }),
-      value: available === undefined ? t('twinkle.review.balanceUnknown') : <CoinAmount amount={available} coin={project.PayCoin} />,
+      value:
+        available === undefined ? (
+          t('twinkle.review.balanceUnknown')
+        ) : (
+          <CoinAmount amount={available} coin={project.PayCoin} />
+        ),
     },
     { label: t('twinkle.review.credited'), value: formatDate(project.DistributeTime, 'YYYY-MM-DD HH:mm') },
   ];
@@ -61,7 +79,11 @@ export function SubscribeReview({ open, project, quantity, cost, available, onCo
       onConfirm={onConfirm}
       onBack={onBack}
       error={error}
-      outcomeUnknown={outcomeUnknown ? { recordsHref: '/twinkle?tab=mine', recordsLabel: t('twinkle.review.records'), onClose: outcomeUnknown } : null}
+      outcomeUnknown={
+        outcomeUnknown
+          ? { recordsHref: '/twinkle?tab=mine', recordsLabel: t('twinkle.review.records'), onClose: outcomeUnknown }
+          : null
+      }
     />
   );
 }

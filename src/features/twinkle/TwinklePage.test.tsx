@@ -31,7 +31,9 @@ describe('TwinklePage', () => {
     await user.keyboard('{ArrowRight}');
     const medi = await screen.findByRole('article', { name: 'MediLink' });
     expect(within(medi).getByText('Calculating')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'PayBridge' })).getByText(/^Tokens credited on \d{4}-\d\d-\d\d/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'PayBridge' })).getByText(/^Tokens credited on \d{4}-\d\d-\d\d/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'My subscriptions' })).toBeNull();
   }, 20_000);
 
@@ -47,7 +49,10 @@ describe('TwinklePage', () => {
     sandbox.state.ieo.projects = sandbox.state.ieo.projects.filter((p) => p.TokenCode !== 'NOVA');
     renderWithApp(<TwinklePage />, { route: '/twinkle?tab=upcoming' });
     expect(await screen.findByText('No sale is planned yet.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the sales that have ended' })).toHaveAttribute('href', '/twinkle?tab=ended');
+    expect(screen.getByRole('link', { name: 'See the sales that have ended' })).toHaveAttribute(
+      'href',
+      '/twinkle?tab=ended',
+    );
   }, 20_000);
 
   it('says what failed and loads again on retry', async () => {
@@ -74,6 +79,9 @@ describe('TwinklePage', () => {
 
   it('sends a visitor who opens the subscriptions tab to the open sales', async () => {
     renderWithApp(<TwinklePage />, { route: '/twinkle?tab=mine' });
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Open now' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByRole('tab', { name: 'Open now' })).toHaveAttribute('aria-selected', 'true'),
+      { timeout: 5000 },
+    );
   }, 20_000);
 });

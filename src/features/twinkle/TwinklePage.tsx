@@ -33,7 +33,11 @@ export default function TwinklePage() {
       <h1 className="twinkle__title">{t('twinkle.title')}</h1>
       <p className="twinkle__lead">{t('twinkle.lead')}</p>
       <Tabs label={t('twinkle.tabs')} tabs={tabs} selected={tab} onSelect={(next) => set({ tab: next })}>
-        {tab === 'mine' ? <MySubscriptions page={values.page} onPage={onPage} /> : <ProjectList tab={tab} page={values.page} onPage={onPage} />}
+        {tab === 'mine' ? (
+          <MySubscriptions page={values.page} onPage={onPage} />
+        ) : (
+          <ProjectList tab={tab} page={values.page} onPage={onPage} />
+        )}
       </Tabs>
     </div>
   );

@@ -12,7 +12,9 @@ export function YourAllocation({ project }: { project: IeoProjectDetails }) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const subscribed = toDecimal(project.SubscribedQuantity);
   if (!subscribed || subscribed.lte(0)) return null;
-  const tokens = (value: string | null) => <Figure kind="amount" value={value} precision={project.QuantityPrecision} unit={project.TokenCode} />;
+  const tokens = (value: string | null) => (
+    <Figure kind="amount" value={value} precision={project.QuantityPrecision} unit={project.TokenCode} />
+  );
   const settled = project.Status === 'calculating' || project.Status === 'distributed';
   return (
     <section className="sale-panel" aria-labelledby="allocation-title">
@@ -31,7 +33,9 @@ export function YourAllocation({ project }: { project: IeoProjectDetails }) {
         <div>
           <dt>{t('twinkle.allocation.distributed')}</dt>
           <dd>
-            {project.Status === 'distributed' ? tokens(project.DistributedQuantity) : t('twinkle.allocation.pending', { date: formatDate(project.DistributeTime, 'YYYY-MM-DD HH:mm') })}
+            {project.Status === 'distributed'
+              ? tokens(project.DistributedQuantity)
+              : t('twinkle.allocation.pending', { date: formatDate(project.DistributeTime, 'YYYY-MM-DD HH:mm') })}
           </dd>
         </div>
       </dl>

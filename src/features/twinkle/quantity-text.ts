@@ -6,11 +6,23 @@ import type { NumberValue } from '../../lib/number-format/format.ts';
 import type { SubscriptionLimits } from './subscription-rules.ts';
 import type { SubscriptionRefusal } from './twinkle-api.ts';
 
-export function quantityMessage(intl: IntlShape, problem: SubscriptionRefusal | 'required' | 'limits', limits: SubscriptionLimits, sale: { precision: number; token: string }): string {
+export function quantityMessage(
+  intl: IntlShape,
+  problem: SubscriptionRefusal | 'required' | 'limits',
+  limits: SubscriptionLimits,
+  sale: { precision: number; token: string },
+): string {
   const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
-  const amount = (value: NumberValue) => `${formatAmount(value, language, { precision: sale.precision })}\u00a0${sale.token}`;
+  const amount = (value: NumberValue) =>
+    `${formatAmount(value, language, { precision: sale.precision })}\u00a0${sale.token}`;
   return intl.formatMessage(
     { id: `twinkle.subscribe.problem.${problem}` },
-    { min: amount(limits.min), max: amount(limits.personalLeft), remaining: amount(limits.remaining), affordable: amount(limits.affordable ?? '0'), places: sale.precision },
+    {
+      min: amount(limits.min),
+      max: amount(limits.personalLeft),
+      remaining: amount(limits.remaining),
+      affordable: amount(limits.affordable ?? '0'),
+      places: sale.precision,
+    },
   );
 }

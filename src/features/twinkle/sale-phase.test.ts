@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { currentPhase, isSoldOut, nextPhaseAt, phaseSpans, soldPercent } from './sale-phase.ts';
 
-const times = { StartTime: '2026-11-24T09:30:00.000Z', EndTime: '2026-12-01T09:30:00.000Z', DistributeTime: '2026-12-03T09:30:00.000Z' };
+const times = {
+  StartTime: '2026-11-24T09:30:00.000Z',
+  EndTime: '2026-12-01T09:30:00.000Z',
+  DistributeTime: '2026-12-03T09:30:00.000Z',
+};
 
 describe('sale phases', () => {
   it('counts down to the opening, the close, then the distribution', () => {

@@ -34,13 +34,20 @@ export function phaseSpans(project: Pick<IeoProject, 'StartTime' | 'EndTime' | '
   ];
 }
 
-const phaseOfStatus: Record<IeoStatus, TimelinePhase | null> = { upcoming: null, open: 'subscription', calculating: 'calculation', distributed: 'distribution' };
+const phaseOfStatus: Record<IeoStatus, TimelinePhase | null> = {
+  upcoming: null,
+  open: 'subscription',
+  calculating: 'calculation',
+  distributed: 'distribution',
+};
 
 /** The timeline phase the sale is in; null before it opens. */
 export const currentPhase = (status: IeoStatus): TimelinePhase | null => phaseOfStatus[status];
 
 /** The moment the sale moves to its next phase (epoch ms), or null once distributed. */
-export function nextPhaseAt(project: Pick<IeoProject, 'Status' | 'StartTime' | 'EndTime' | 'DistributeTime'>): number | null {
+export function nextPhaseAt(
+  project: Pick<IeoProject, 'Status' | 'StartTime' | 'EndTime' | 'DistributeTime'>,
+): number | null {
   switch (project.Status) {
     case 'upcoming':
       return Date.parse(project.StartTime);

@@ -7,7 +7,8 @@ export type RefusalPlace = { field: SubscriptionRefusal } | { form: Subscription
 const onTheForm = new Set<SubscriptionRefusal>(['notOpen']);
 
 export function placeOf(error: ApiError): RefusalPlace {
-  const known = error.kind === 'code' ? subscriptionRefusals[String(error.code) as keyof typeof subscriptionRefusals] : undefined;
+  const known =
+    error.kind === 'code' ? subscriptionRefusals[String(error.code) as keyof typeof subscriptionRefusals] : undefined;
   if (!known) return { error };
   return onTheForm.has(known) ? { form: known } : { field: known };
 }

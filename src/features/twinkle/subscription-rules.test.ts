@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { costOf, limitsOf, quantityProblem } from './subscription-rules.ts';
 
-const agri = { PersonalMin: '250', PersonalMax: '50000', Remaining: '1879550', SubscribedQuantity: '5000', PriceUsdt: '0.08', QuantityPrecision: 2 };
+const agri = {
+  PersonalMin: '250',
+  PersonalMax: '50000',
+  Remaining: '1879550',
+  SubscribedQuantity: '5000',
+  PriceUsdt: '0.08',
+  QuantityPrecision: 2,
+};
 
 describe('subscription rules', () => {
   it('allows at most what the personal maximum leaves, the tokens left and the balance pays for', () => {

@@ -6,7 +6,10 @@
 import type { components } from '../../../generated/base.ts';
 import { Decimal, toDecimal } from '../../lib/decimal.ts';
 
-type Details = Pick<components['schemas']['IeoProjectDetails'], 'PersonalMin' | 'PersonalMax' | 'Remaining' | 'SubscribedQuantity' | 'PriceUsdt' | 'QuantityPrecision'>;
+type Details = Pick<
+  components['schemas']['IeoProjectDetails'],
+  'PersonalMin' | 'PersonalMax' | 'Remaining' | 'SubscribedQuantity' | 'PriceUsdt' | 'QuantityPrecision'
+>;
 
 export interface SubscriptionLimits {
   min: Decimal;

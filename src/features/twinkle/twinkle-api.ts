@@ -30,7 +30,8 @@ export const subscriptionsQuery = (PageIndex: number, enabled = true) => ({
   enabled,
 });
 
-const unknownProject = (failure: unknown) => failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === '10004';
+const unknownProject = (failure: unknown) =>
+  failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === '10004';
 
 /** One project, or null for one that does not exist (said by the page, not a toast). */
 export function projectQuery(projectId: number): QuerySpec<IeoProjectDetails | null> {
@@ -57,7 +58,14 @@ export const availableQuery = (CoinId: number | undefined, enabled: boolean) => 
 
 /** Subscribing; the project, the customer's subscriptions and every balance call change with it. */
 export const subscribe = iEOOrderCreateOrder;
-export const subscriptionChanges = [iEOProjectGetProjectDetails, iEOProjectGetProjectList, iEOOrderGetReserveRecordList, customerAssetsGetAssets, customerAssetsGetUserAssets, currencyGetCurrencyAssets] as const;
+export const subscriptionChanges = [
+  iEOProjectGetProjectDetails,
+  iEOProjectGetProjectList,
+  iEOOrderGetReserveRecordList,
+  customerAssetsGetAssets,
+  customerAssetsGetUserAssets,
+  currencyGetCurrencyAssets,
+] as const;
 
 /** The refusals the subscription form shows itself (the sandbox's IEO codes and a short balance). */
 export const subscriptionRefusals = {
@@ -71,4 +79,5 @@ export const subscriptionRefusals = {
 export type SubscriptionRefusal = (typeof subscriptionRefusals)[keyof typeof subscriptionRefusals];
 
 /** Every subscription for the customer's file (the contract pages at most 200 rows). */
-export const allSubscriptionsQuery = () => apiQuery(iEOOrderGetReserveRecordList, { body: { PageIndex: 1, PageRows: 200 } });
+export const allSubscriptionsQuery = () =>
+  apiQuery(iEOOrderGetReserveRecordList, { body: { PageIndex: 1, PageRows: 200 } });

@@ -176,19 +176,23 @@ describe('truncation', () => {
   const precision = fc.integer({ min: 0, max: 12 });
 
   it('never shows a coin amount larger than the customer holds, nor on the other side of zero', () => {
-    fc.assert(fc.property(value, language, precision, (v, l, p) => {
-      const shown = new Decimal(readNumber(formatAmount(v, l, { precision: p }), l)!);
-      const held = new Decimal(v);
-      expect(shown.abs().lte(held.abs())).toBe(true);
-      expect(shown.isZero() || shown.isNegative() === held.isNegative()).toBe(true);
-    }));
+    fc.assert(
+      fc.property(value, language, precision, (v, l, p) => {
+        const shown = new Decimal(readNumber(formatAmount(v, l, { precision: p }), l)!);
+        const held = new Decimal(v);
+        expect(shown.abs().lte(held.abs())).toBe(true);
+        expect(shown.isZero() || shown.isNegative() === held.isNegative()).toBe(true);
+      }),
+    );
   });
 
   it('never shows a price, fiat value or percentage larger than it is', () => {
-    fc.assert(fc.property(value, language, (v, l) => {
-      for (const text of [formatPrice(v, l), formatFiat(v, l, { currency: 'NGN' }), formatPercent(v, l)]) {
-        expect(new Decimal(readNumber(text, l)!).abs().lte(new Decimal(v).abs())).toBe(true);
-      }
-    }));
+    fc.assert(
+      fc.property(value, language, (v, l) => {
+        for (const text of [formatPrice(v, l), formatFiat(v, l, { currency: 'NGN' }), formatPercent(v, l)]) {
+          expect(new Decimal(readNumber(text, l)!).abs().lte(new Decimal(v).abs())).toBe(true);
+        }
+      }),
+    );
   });
 });

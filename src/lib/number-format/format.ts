@@ -48,13 +48,28 @@ interface Layout {
 function layoutOf(figure: FigureKind): Layout {
   switch (figure.kind) {
     case 'price':
-      return { style: { style: 'decimal' }, places: figure.precision === undefined ? priceDecimals : () => placesOf(figure.precision, fallbackDecimals), sign: figure.sign ?? 'negative', compact: figure.compact ?? false };
+      return {
+        style: { style: 'decimal' },
+        places: figure.precision === undefined ? priceDecimals : () => placesOf(figure.precision, fallbackDecimals),
+        sign: figure.sign ?? 'negative',
+        compact: figure.compact ?? false,
+      };
     case 'amount': {
       const places = placesOf(figure.precision, defaultPlaces);
-      return { style: { style: 'decimal' }, places: () => places, sign: figure.sign ?? 'negative', compact: figure.compact ?? false };
+      return {
+        style: { style: 'decimal' },
+        places: () => places,
+        sign: figure.sign ?? 'negative',
+        compact: figure.compact ?? false,
+      };
     }
     case 'fiat':
-      return { style: { style: 'currency', currency: figure.currency }, places: () => fallbackDecimals, sign: figure.sign ?? 'negative', compact: false };
+      return {
+        style: { style: 'currency', currency: figure.currency },
+        places: () => fallbackDecimals,
+        sign: figure.sign ?? 'negative',
+        compact: false,
+      };
     case 'percent': {
       const places = placesOf(figure.places, fallbackDecimals);
       return { style: { style: 'percent' }, places: () => places, sign: figure.sign ?? 'always', compact: false };
@@ -71,7 +86,8 @@ export function showNumber(value: NumberValue, language: Language, figure: Figur
   const places = compacted ? fallbackDecimals : layout.places(decimal);
   const kept = (compacted ? decimal.div(compactThreshold) : decimal).toDecimalPlaces(places, Decimal.ROUND_DOWN);
   const direction: Direction | null = kept.isZero() ? null : kept.isNegative() ? 'down' : 'up';
-  const sign: SignShown = direction === 'down' ? 'minus' : direction === 'up' && layout.sign === 'always' ? 'plus' : 'none';
+  const sign: SignShown =
+    direction === 'down' ? 'minus' : direction === 'up' && layout.sign === 'always' ? 'plus' : 'none';
   const digits = writeDigits(kept.abs().toFixed(places), numberSymbols(language)) + (compacted ? compactSuffix : '');
   return { text: placeNumber(language, layout.style, sign, digits), direction };
 }

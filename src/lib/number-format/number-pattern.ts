@@ -16,10 +16,17 @@ const learned = new Map<string, Pattern>();
 
 function formatterFor(language: Language, style: NumberStyle, sign: SignShown): Intl.NumberFormat {
   const signDisplay = sign === 'plus' ? 'always' : 'auto';
-  if (style.style !== 'currency') return new Intl.NumberFormat(language, { ...intlOptions, style: style.style, signDisplay });
+  if (style.style !== 'currency')
+    return new Intl.NumberFormat(language, { ...intlOptions, style: style.style, signDisplay });
   try {
     // The narrow symbol is how customers write their own currency: "₦" rather than "NGN" in English.
-    return new Intl.NumberFormat(language, { ...intlOptions, style: 'currency', currency: style.currency, currencyDisplay: 'narrowSymbol', signDisplay });
+    return new Intl.NumberFormat(language, {
+      ...intlOptions,
+      style: 'currency',
+      currency: style.currency,
+      currencyDisplay: 'narrowSymbol',
+      signDisplay,
+    });
   } catch {
     // Not a well-formed currency code: the number alone, and the code is added after it below.
     return new Intl.NumberFormat(language, { ...intlOptions, signDisplay });

@@ -8,7 +8,13 @@ describe('numberSymbols', () => {
     ['zh-CN', ',', '.'],
     ['zh-Hant', ',', '.'],
   ] as const)('learns the group separator and decimal mark of %s from Intl', (language, group, decimal) => {
-    expect(numberSymbols(language)).toMatchObject({ group, decimal, primaryGroup: 3, secondaryGroup: 3, minimumGrouping: 1 });
+    expect(numberSymbols(language)).toMatchObject({
+      group,
+      decimal,
+      primaryGroup: 3,
+      secondaryGroup: 3,
+      minimumGrouping: 1,
+    });
   });
 });
 

@@ -20,7 +20,8 @@ export const intlOptions = { numberingSystem: 'latn' } as const;
 
 const learned = new Map<Language, NumberSymbols>();
 
-const partOf = (parts: Intl.NumberFormatPart[], type: Intl.NumberFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+const partOf = (parts: Intl.NumberFormatPart[], type: Intl.NumberFormatPartTypes) =>
+  parts.find((p) => p.type === type)?.value;
 
 function learn(language: Language): NumberSymbols {
   const format = new Intl.NumberFormat(language, intlOptions);
@@ -31,7 +32,9 @@ function learn(language: Language): NumberSymbols {
     group: partOf(sample, 'group') ?? ',',
     decimal: partOf(sample, 'decimal') ?? '.',
     minus: partOf(sample, 'minusSign') ?? '-',
-    plus: partOf(new Intl.NumberFormat(language, { ...intlOptions, signDisplay: 'always' }).formatToParts(1), 'plusSign') ?? '+',
+    plus:
+      partOf(new Intl.NumberFormat(language, { ...intlOptions, signDisplay: 'always' }).formatToParts(1), 'plusSign') ??
+      '+',
     primaryGroup,
     secondaryGroup: groups.length > 2 ? groups.at(-2)! : primaryGroup,
     minimumGrouping: partOf(format.formatToParts(10 ** primaryGroup), 'group') ? 1 : 2,

@@ -35,24 +35,30 @@ describe('readNumber', () => {
     const language = fc.constantFrom(...supportedLanguages);
 
     it('for coin amounts at every precision', () => {
-      fc.assert(fc.property(value, language, fc.integer({ min: 0, max: 18 }), (v, l, p) => {
-        expect(readNumber(formatAmount(v, l, { precision: p }), l)).toBe(fixedDown(v, p));
-        expect(readNumber(formatAmount(v, l, { precision: p, sign: 'always' }), l)).toBe(fixedDown(v, p));
-      }));
+      fc.assert(
+        fc.property(value, language, fc.integer({ min: 0, max: 18 }), (v, l, p) => {
+          expect(readNumber(formatAmount(v, l, { precision: p }), l)).toBe(fixedDown(v, p));
+          expect(readNumber(formatAmount(v, l, { precision: p, sign: 'always' }), l)).toBe(fixedDown(v, p));
+        }),
+      );
     });
 
     it('for prices at their precision-table decimals', () => {
-      fc.assert(fc.property(value, language, (v, l) => {
-        expect(readNumber(formatPrice(v, l), l)).toBe(fixedDown(v, priceDecimals(v)));
-      }));
+      fc.assert(
+        fc.property(value, language, (v, l) => {
+          expect(readNumber(formatPrice(v, l), l)).toBe(fixedDown(v, priceDecimals(v)));
+        }),
+      );
     });
 
     it('for fiat values and percentages', () => {
       const currency = fc.constantFrom('NGN', 'EUR', 'USD', 'BRL', 'GBP', 'CNY', 'XOF', 'KES');
-      fc.assert(fc.property(value, language, currency, (v, l, c) => {
-        expect(readNumber(formatFiat(v, l, { currency: c }), l)).toBe(fixedDown(v, 2));
-        expect(readNumber(formatPercent(v, l), l)).toBe(fixedDown(v, 2));
-      }));
+      fc.assert(
+        fc.property(value, language, currency, (v, l, c) => {
+          expect(readNumber(formatFiat(v, l, { currency: c }), l)).toBe(fixedDown(v, 2));
+          expect(readNumber(formatPercent(v, l), l)).toBe(fixedDown(v, 2));
+        }),
+      );
     });
   });
 });

@@ -10,9 +10,16 @@ import { Footer } from './Footer.tsx';
 beforeAll(() => sandbox.call('versionNewAll'), 30_000);
 
 /** Routes the home, about and download pages plus these, and nothing else. */
-const routed = (...paths: string[]) => (config: SiteConfig) =>
-  void (config.routes = ['/', '/about', '/download', ...paths].map((path) => ({ path, page: 'home', signIn: false })));
-const failNext = (operationId: string, count = 1) => sandbox.knobs.forcedCodes.set(operationId, { code: 77001, msg: 'Sandbox answer', remaining: count });
+const routed =
+  (...paths: string[]) =>
+  (config: SiteConfig) =>
+    void (config.routes = ['/', '/about', '/download', ...paths].map((path) => ({
+      path,
+      page: 'home',
+      signIn: false,
+    })));
+const failNext = (operationId: string, count = 1) =>
+  sandbox.knobs.forcedCodes.set(operationId, { code: 77001, msg: 'Sandbox answer', remaining: count });
 const contactLine = (which: 'business' | 'support') => document.querySelector(`[data-contact="${which}"]`)!;
 
 afterEach(() => sandbox.reset());
@@ -31,7 +38,10 @@ describe('Footer', () => {
   });
 
   it('shows no block whose footer item is off', async () => {
-    renderWithApp(<Footer />, { config: (c) => Object.keys(c.footer.items).forEach((k) => (c.footer.items[k as keyof typeof c.footer.items] = false)) });
+    renderWithApp(<Footer />, {
+      config: (c) =>
+        Object.keys(c.footer.items).forEach((k) => (c.footer.items[k as keyof typeof c.footer.items] = false)),
+    });
     expect(screen.getByRole('contentinfo').textContent).toBe('');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(sandbox.calls.get('commonSettingGetContactUs') ?? 0).toBe(0);
@@ -46,13 +56,21 @@ describe('Footer', () => {
   it('links only the in-app pages the route table has', async () => {
     renderWithApp(<Footer />, { config: routed('/markets', '/help') });
     const nav = screen.getByRole('navigation', { name: 'Explore' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/about', '/markets', '/help', '/download']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/about', '/markets', '/help', '/download']);
   });
 
   it("shows the server's link groups, keeping links to pages that exist", async () => {
     renderWithApp(<Footer />, { config: routed('/markets', '/fiat') });
     const products = await screen.findByRole('navigation', { name: 'Products' });
-    expect(within(products).getAllByRole('link').map((a) => a.textContent)).toEqual(['Markets', 'Buy crypto']);
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Markets', 'Buy crypto']);
     // The Support and Legal groups lead to pages this site-config does not route.
     expect(screen.queryByRole('navigation', { name: 'Support' })).not.toBeInTheDocument();
   });
@@ -73,7 +91,9 @@ describe('Footer', () => {
       ['CoinGecko', 'https://www.coingecko.com/'],
     ]);
     expect(links).toHaveLength(5);
-    expect(links.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener noreferrer')).toBe(true);
+    expect(
+      links.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener noreferrer'),
+    ).toBe(true);
   });
 
   it('leaves the partner column out when its call fails, and with the links item off', async () => {
@@ -87,14 +107,20 @@ describe('Footer', () => {
   it("shows the contact call's lines with mail links", async () => {
     renderWithApp(<Footer />);
     await screen.findByText(/Business cooperation:/);
-    expect(within(contactLine('business') as HTMLElement).getByRole('link')).toHaveAttribute('href', 'mailto:business@sandbox-exchange.example');
+    expect(within(contactLine('business') as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      'mailto:business@sandbox-exchange.example',
+    );
     expect(contactLine('support')).toHaveTextContent('Customer support: support@sandbox-exchange.example');
   });
 
   it("falls back to the brand's addresses when the contact call fails", async () => {
     failNext('commonSettingGetContactUs');
     renderWithApp(<Footer />);
-    expect(await screen.findByRole('link', { name: 'business@lumen.exchange.example' })).toHaveAttribute('href', 'mailto:business@lumen.exchange.example');
+    expect(await screen.findByRole('link', { name: 'business@lumen.exchange.example' })).toHaveAttribute(
+      'href',
+      'mailto:business@lumen.exchange.example',
+    );
     expect(contactLine('business')).toHaveTextContent('Business cooperation: business@lumen.exchange.example');
     expect(contactLine('support')).toHaveTextContent('Customer support: support@lumen.exchange.example');
   });

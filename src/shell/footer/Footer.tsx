@@ -52,8 +52,14 @@ export function Footer() {
             )}
           </div>
         )}
-        {on('disclaimer') && <p className="footer__disclaimer">{intl.formatMessage({ id: 'footer.disclaimer' }, { brand: name })}</p>}
-        {on('copyright') && <p className="footer__copyright">{intl.formatMessage({ id: 'footer.copyright' }, { year: siteConfig().footer.copyrightYear, brand: name })}</p>}
+        {on('disclaimer') && (
+          <p className="footer__disclaimer">{intl.formatMessage({ id: 'footer.disclaimer' }, { brand: name })}</p>
+        )}
+        {on('copyright') && (
+          <p className="footer__copyright">
+            {intl.formatMessage({ id: 'footer.copyright' }, { year: siteConfig().footer.copyrightYear, brand: name })}
+          </p>
+        )}
       </div>
     </footer>
   );

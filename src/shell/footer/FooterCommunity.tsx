@@ -17,9 +17,16 @@ export function FooterCommunity({ info }: { info: ContactInfo | null }) {
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={intl.formatMessage({ id: 'footer.community.link' }, { brand: brand().name, network: link.name })}
+            aria-label={intl.formatMessage(
+              { id: 'footer.community.link' },
+              { brand: brand().name, network: link.name },
+            )}
           >
-            {link.network ? <SocialIcon network={link.network} /> : link.logo && <img src={link.logo} alt="" width={20} height={20} />}
+            {link.network ? (
+              <SocialIcon network={link.network} />
+            ) : (
+              link.logo && <img src={link.logo} alt="" width={20} height={20} />
+            )}
           </a>
         </li>
       ))}

@@ -10,7 +10,9 @@ export function FooterContact({ info, loading }: { info: ContactInfo | null; loa
   if (loading) return <Loading />;
   const lines = contactLines(info, brand());
   const show = (line: ContactLine, label: string) =>
-    line.kind === 'server' ? withMailLinks(line.text) : intl.formatMessage({ id: label }, { email: <MailLink key="email" email={line.email} /> });
+    line.kind === 'server'
+      ? withMailLinks(line.text)
+      : intl.formatMessage({ id: label }, { email: <MailLink key="email" email={line.email} /> });
   return (
     <address className="footer__contact">
       <p data-contact="business">{show(lines.business, 'footer.contact.business')}</p>

@@ -16,7 +16,8 @@ const isInApp = (url: string) => url.startsWith('/') && !url.startsWith('//');
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 /** In-app links to pages that exist, and http(s) links; anything else is dropped. */
-export const usableLink = (link: FooterLink): boolean => (isInApp(link.Url) ? hasRoute(new URL(link.Url, 'http://x').pathname) : isExternal(link.Url));
+export const usableLink = (link: FooterLink): boolean =>
+  isInApp(link.Url) ? hasRoute(new URL(link.Url, 'http://x').pathname) : isExternal(link.Url);
 
 export function FooterLinkGroups() {
   const errorText = useApiErrorText();

@@ -4,7 +4,13 @@ import { communityLinks, contactLines, type ContactInfo } from './contact.ts';
 import { withMailLinks } from './mail-links.tsx';
 
 const brand = { businessEmail: 'business@brand.example', supportEmail: 'support@brand.example' };
-const info = (over: Partial<ContactInfo> = {}): ContactInfo => ({ Cooperation: 'Business: biz@server.example', CustomerService: 'Support: help@server.example', CopyRight: '©', Data: [], ...over });
+const info = (over: Partial<ContactInfo> = {}): ContactInfo => ({
+  Cooperation: 'Business: biz@server.example',
+  CustomerService: 'Support: help@server.example',
+  CopyRight: '©',
+  Data: [],
+  ...over,
+});
 
 describe('contactLines', () => {
   it("uses the call's lines when it gave them", () => {
@@ -15,7 +21,10 @@ describe('contactLines', () => {
   });
 
   it("falls back to the brand's addresses when the call failed or gave blank lines", () => {
-    const fallback = { business: { kind: 'brand', email: 'business@brand.example' }, support: { kind: 'brand', email: 'support@brand.example' } };
+    const fallback = {
+      business: { kind: 'brand', email: 'business@brand.example' },
+      support: { kind: 'brand', email: 'support@brand.example' },
+    };
     expect(contactLines(null, brand)).toEqual(fallback);
     expect(contactLines(info({ Cooperation: '', CustomerService: '  ' }), brand)).toEqual(fallback);
     expect(contactLines(info({ Cooperation: '' }), brand).support.kind).toBe('server');
@@ -47,7 +56,9 @@ describe('communityLinks', () => {
       { Logo: 'l', Url: 'https://www.youtube.com/@brand' },
       { Name: 'Bad', Logo: 'l', Url: 'javascript:alert(1)' },
     ];
-    expect(communityLinks([], shares)).toEqual([{ url: 'https://www.youtube.com/@brand', name: 'YouTube', network: 'youtube', logo: null }]);
+    expect(communityLinks([], shares)).toEqual([
+      { url: 'https://www.youtube.com/@brand', name: 'YouTube', network: 'youtube', logo: null },
+    ]);
   });
 });
 

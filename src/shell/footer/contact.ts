@@ -12,7 +12,11 @@ import { networkNames, networkOf, type SocialNetwork } from './social-icons.tsx'
 export type ContactInfo = components['schemas']['ContactInfo'];
 
 /** One call shared by the contact and community blocks; not made when neither shows. */
-export const contactInfoQuery = (wanted: boolean) => ({ ...apiQuery(commonSettingGetContactUs), ...contentData, enabled: wanted });
+export const contactInfoQuery = (wanted: boolean) => ({
+  ...apiQuery(commonSettingGetContactUs),
+  ...contentData,
+  enabled: wanted,
+});
 
 /** A contact line: the server's own text, or the brand's address under a translated label. */
 export type ContactLine = { kind: 'server'; text: string } | { kind: 'brand'; email: string };
@@ -23,9 +27,16 @@ export interface ContactLines {
 }
 
 /** Uses the call's lines when it gave them; otherwise (failed, or blank) the brand's addresses. */
-export function contactLines(info: ContactInfo | null, brand: Pick<SiteConfig['brand'], 'businessEmail' | 'supportEmail'>): ContactLines {
-  const line = (text: string | undefined, email: string): ContactLine => (text?.trim() ? { kind: 'server', text: text.trim() } : { kind: 'brand', email });
-  return { business: line(info?.Cooperation, brand.businessEmail), support: line(info?.CustomerService, brand.supportEmail) };
+export function contactLines(
+  info: ContactInfo | null,
+  brand: Pick<SiteConfig['brand'], 'businessEmail' | 'supportEmail'>,
+): ContactLines {
+  const line = (text: string | undefined, email: string): ContactLine =>
+    text?.trim() ? { kind: 'server', text: text.trim() } : { kind: 'brand', email };
+  return {
+    business: line(info?.Cooperation, brand.businessEmail),
+    support: line(info?.CustomerService, brand.supportEmail),
+  };
 }
 
 export interface CommunityLink {
@@ -40,13 +51,26 @@ export interface CommunityLink {
 const safeUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /** The brand's links first; then the server's, unless they name a network already linked. */
-export function communityLinks(brandSocial: SiteConfig['brand']['social'], shares: ContactInfo['Data'] | undefined): CommunityLink[] {
-  const links: CommunityLink[] = brandSocial.map((s) => ({ url: s.url, name: networkNames[s.network], network: s.network, logo: null }));
+export function communityLinks(
+  brandSocial: SiteConfig['brand']['social'],
+  shares: ContactInfo['Data'] | undefined,
+): CommunityLink[] {
+  const links: CommunityLink[] = brandSocial.map((s) => ({
+    url: s.url,
+    name: networkNames[s.network],
+    network: s.network,
+    logo: null,
+  }));
   for (const share of shares ?? []) {
     if (!safeUrl(share.Url)) continue;
     const network = networkOf(share.Name, share.Url);
     if (links.some((l) => (network && l.network === network) || l.url === share.Url)) continue;
-    links.push({ url: share.Url, name: network ? networkNames[network] : (share.Name ?? new URL(share.Url).hostname), network, logo: network ? null : share.Logo });
+    links.push({
+      url: share.Url,
+      name: network ? networkNames[network] : (share.Name ?? new URL(share.Url).hostname),
+      network,
+      logo: network ? null : share.Logo,
+    });
   }
   return links;
 }

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 const address = /([^\s@:：,，;()（）]+@[^\s@,，;()（）]+\.[a-z]{2,})/gi;
 
 export function withMailLinks(text: string): ReactNode[] {
-  return text.split(address).map((part, i) => (i % 2 === 1 ? <a key={i} href={`mailto:${part}`}>{part}</a> : part));
+  return text.split(address).map((part, i) =>
+    i % 2 === 1 ? (
+      <a key={i} href={`mailto:${part}`}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
 }
 
 export function MailLink({ email }: { email: string }) {

@@ -18,12 +18,23 @@ export const networkNames: Record<SocialNetwork, string> = {
   tiktok: 'TikTok',
 };
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 const glyphs: Record<SocialNetwork, ReactElement> = {
   x: <path {...stroke} d="M5 4l14 16M19 4L5 20" />,
   telegram: <path {...stroke} d="M21 4L3 11.5l6 2.2L11 20l3.2-4 4.8 3.5L21 4zM9 13.7L18 7l-7 8" />,
-  facebook: <path fill="currentColor" d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.6V21h3z" />,
+  facebook: (
+    <path
+      fill="currentColor"
+      d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.6V21h3z"
+    />
+  ),
   instagram: (
     <g {...stroke}>
       <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
@@ -31,7 +42,13 @@ const glyphs: Record<SocialNetwork, ReactElement> = {
       <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
     </g>
   ),
-  youtube: <path fill="currentColor" fillRule="evenodd" d="M6.5 5h11A4.5 4.5 0 0122 9.5v5a4.5 4.5 0 01-4.5 4.5h-11A4.5 4.5 0 012 14.5v-5A4.5 4.5 0 016.5 5zM10 8.8v6.4l5.4-3.2L10 8.8z" />,
+  youtube: (
+    <path
+      fill="currentColor"
+      fillRule="evenodd"
+      d="M6.5 5h11A4.5 4.5 0 0122 9.5v5a4.5 4.5 0 01-4.5 4.5h-11A4.5 4.5 0 012 14.5v-5A4.5 4.5 0 016.5 5zM10 8.8v6.4l5.4-3.2L10 8.8z"
+    />
+  ),
   linkedin: (
     <g {...stroke}>
       <rect x="3" y="3" width="18" height="18" rx="3" />
@@ -84,7 +101,9 @@ const hostOf = (url: string): string | null => {
 export function networkOf(name: string | undefined, url: string): SocialNetwork | null {
   const key = (name ?? '').trim().toLowerCase();
   if (key === 'twitter') return 'x';
-  const byName = (Object.keys(networkNames) as SocialNetwork[]).find((n) => n === key || networkNames[n].toLowerCase() === key);
+  const byName = (Object.keys(networkNames) as SocialNetwork[]).find(
+    (n) => n === key || networkNames[n].toLowerCase() === key,
+  );
   if (byName) return byName;
   const host = hostOf(url);
   if (!host) return null;

@@ -10,7 +10,9 @@ import type { Language } from '../../lib/language.ts';
 import { Loaded } from '../Loaded.tsx';
 
 const latestQuery = (language: Language) => ({
-  ...apiQuery(announcementGetAppLatestAnnouncement, { body: { top: constants().latestAnnouncements, LanguageType: language } }),
+  ...apiQuery(announcementGetAppLatestAnnouncement, {
+    body: { top: constants().latestAnnouncements, LanguageType: language },
+  }),
   ...contentData,
 });
 
@@ -24,23 +26,34 @@ export default function AnnouncementList() {
     <>
       <Loaded query={latest} empty="header.announcements.empty">
         {(items) => (
-        <ul className="header-announcements">
-          {items.map((item) => (
-            <li key={item.Id} className={item.IsHot ? 'header-announcements__item header-announcements__item--hot' : 'header-announcements__item'}>
-              {linksToDetail ? (
-                <Link className="header-announcements__title" to={`/notice/detail?keyWords=${item.Id}`}>
-                  {item.Title}
-                </Link>
-              ) : (
-                <span className="header-announcements__title">{item.Title}</span>
-              )}
-              <span className="header-announcements__meta">
-                {item.IsHot && <span className="header-announcements__hot">{intl.formatMessage({ id: 'header.announcements.hot' })}</span>}
-                <time dateTime={item.CreateTime}>{formatDate(item.CreateTime, 'YYYY-MM-DD')}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
+          <ul className="header-announcements">
+            {items.map((item) => (
+              <li
+                key={item.Id}
+                className={
+                  item.IsHot
+                    ? 'header-announcements__item header-announcements__item--hot'
+                    : 'header-announcements__item'
+                }
+              >
+                {linksToDetail ? (
+                  <Link className="header-announcements__title" to={`/notice/detail?keyWords=${item.Id}`}>
+                    {item.Title}
+                  </Link>
+                ) : (
+                  <span className="header-announcements__title">{item.Title}</span>
+                )}
+                <span className="header-announcements__meta">
+                  {item.IsHot && (
+                    <span className="header-announcements__hot">
+                      {intl.formatMessage({ id: 'header.announcements.hot' })}
+                    </span>
+                  )}
+                  <time dateTime={item.CreateTime}>{formatDate(item.CreateTime, 'YYYY-MM-DD')}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
         )}
       </Loaded>
       {hasRoute('/notice/list') && (

@@ -14,7 +14,10 @@ const noNoticePages = (config: SiteConfig) => {
 };
 const noticePages = (config: SiteConfig) => {
   noNoticePages(config);
-  config.routes.push({ path: '/notice/list', page: 'home', signIn: false }, { path: '/notice/detail', page: 'home', signIn: false });
+  config.routes.push(
+    { path: '/notice/list', page: 'home', signIn: false },
+    { path: '/notice/detail', page: 'home', signIn: false },
+  );
 };
 
 beforeEach(async () => {
@@ -92,7 +95,9 @@ describe('announcement popover', () => {
     await user.click(bell);
     expect(sandbox.calls.get('announcementGetAppLatestAnnouncement')).toBe(1);
     await act(() => setLanguage('fr'));
-    expect(await within(panel).findByText('Maintenance programmée des portefeuilles du réseau TRON (TRC20)')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Maintenance programmée des portefeuilles du réseau TRON (TRC20)'),
+    ).toBeInTheDocument();
     expect(sandbox.calls.get('announcementGetAppLatestAnnouncement')).toBe(2);
   });
 });

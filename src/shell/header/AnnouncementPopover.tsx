@@ -10,7 +10,12 @@ const AnnouncementList = lazy(() => import('./AnnouncementList.tsx'));
 export function AnnouncementPopover() {
   const intl = useIntl();
   return (
-    <Popover className="header-popover--announcements" label={intl.formatMessage({ id: 'header.announcements.open' })} button={<BellIcon />} title={intl.formatMessage({ id: 'header.announcements.title' })}>
+    <Popover
+      className="header-popover--announcements"
+      label={intl.formatMessage({ id: 'header.announcements.open' })}
+      button={<BellIcon />}
+      title={intl.formatMessage({ id: 'header.announcements.title' })}
+    >
       <Suspense fallback={<Loading />}>
         <AnnouncementList />
       </Suspense>

@@ -17,7 +17,10 @@ export default function AppQrCodes() {
           <ul className="header-qr-list">
             {shown.map((app) => (
               <li key={app.Id}>
-                <AppQrCode value={app.QrContent} name={intl.formatMessage({ id: `header.download.${app.app_market}` })} />
+                <AppQrCode
+                  value={app.QrContent}
+                  name={intl.formatMessage({ id: `header.download.${app.app_market}` })}
+                />
               </li>
             ))}
           </ul>

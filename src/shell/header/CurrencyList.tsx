@@ -20,22 +20,38 @@ export default function CurrencyList() {
     const outcome = await setDisplayCurrency({ Id: fiat.Id, Code: fiat.Code });
     setSaving(false);
     close();
-    notify(intl.formatMessage({ id: outcome === 'saved' ? 'header.currency.saved' : 'header.currency.notSaved' }, { code: fiat.Code }), outcome === 'saved' ? 'status' : 'alert');
+    notify(
+      intl.formatMessage(
+        { id: outcome === 'saved' ? 'header.currency.saved' : 'header.currency.notSaved' },
+        { code: fiat.Code },
+      ),
+      outcome === 'saved' ? 'status' : 'alert',
+    );
   };
 
   return (
     <Loaded query={fiats} empty="header.currency.empty">
       {(list) => (
-    <ul className="header-currencies">
-      {list.map((fiat) => (
-        <li key={fiat.Id}>
-          <button type="button" className="header-currencies__choice" aria-pressed={fiat.Code === current} disabled={saving} onClick={() => pick(fiat)}>
-            <span>{fiat.Code}</span>
-            {fiat.Symbol && <span className="header-currencies__symbol" aria-hidden="true">{fiat.Symbol}</span>}
-          </button>
-        </li>
-      ))}
-    </ul>
+        <ul className="header-currencies">
+          {list.map((fiat) => (
+            <li key={fiat.Id}>
+              <button
+                type="button"
+                className="header-currencies__choice"
+                aria-pressed={fiat.Code === current}
+                disabled={saving}
+                onClick={() => pick(fiat)}
+              >
+                <span>{fiat.Code}</span>
+                {fiat.Symbol && (
+                  <span className="header-currencies__symbol" aria-hidden="true">
+                    {fiat.Symbol}
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
     </Loaded>
   );

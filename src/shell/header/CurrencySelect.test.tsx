@@ -51,6 +51,8 @@ describe('currency selector', () => {
     sandbox.knobs.forcedCodes.set('personalCenterSetDefaultVariety', { code: 10001, msg: 'No', remaining: 1 });
     renderWithApp(ui, { signedIn: true });
     await pick('GBP');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Prices now show in GBP here, but we could not save it to your account.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Prices now show in GBP here, but we could not save it to your account.',
+    );
   });
 });

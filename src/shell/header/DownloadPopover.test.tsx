@@ -17,7 +17,8 @@ describe('download popover', () => {
     renderWithApp(<DownloadPopover />, {
       config: (c) => {
         c.home.appDownloads.beta = false;
-        if (!c.routes.some((route) => route.path === '/download')) c.routes.push({ path: '/download', page: 'download', signIn: false });
+        if (!c.routes.some((route) => route.path === '/download'))
+          c.routes.push({ path: '/download', page: 'download', signIn: false });
       },
     });
     expect(sandbox.calls.get('versionNewAll')).toBeUndefined();

@@ -10,7 +10,27 @@ import { renderWithApp, shippedSiteConfig } from '../../../tests/setup/render-ap
 import { Header } from './Header.tsx';
 
 /** Every in-app page the header can link to: each test routes the ones it needs, whatever site.json ships. */
-const headerPages = new Set(['/markets', '/fiat', '/flashPair', '/financial', '/missionSystem', '/twinkle', '/user/login', '/user/register', '/assets/digitalCurrency', '/assets/recharge', '/assets/withdraw', '/tradingOrder', '/fiat/ThirdPartyPaymentOrder', '/futuresOrder', '/account/userInfo', '/account/verifiy', '/invite', '/account/api', '/account/setting']);
+const headerPages = new Set([
+  '/markets',
+  '/fiat',
+  '/flashPair',
+  '/financial',
+  '/missionSystem',
+  '/twinkle',
+  '/user/login',
+  '/user/register',
+  '/assets/digitalCurrency',
+  '/assets/recharge',
+  '/assets/withdraw',
+  '/tradingOrder',
+  '/fiat/ThirdPartyPaymentOrder',
+  '/futuresOrder',
+  '/account/userInfo',
+  '/account/verifiy',
+  '/invite',
+  '/account/api',
+  '/account/setting',
+]);
 const routed =
   (...paths: string[]) =>
   (config: SiteConfig) => {
@@ -24,7 +44,10 @@ const both =
 const features = (on: Partial<SiteConfig['features']>) => (config: SiteConfig) => Object.assign(config.features, on);
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
-const navNames = () => within(nav()).getAllByRole('link').map((link) => link.textContent?.replace(' (opens in a new tab)', '').replace('↗', '').trim());
+const navNames = () =>
+  within(nav())
+    .getAllByRole('link')
+    .map((link) => link.textContent?.replace(' (opens in a new tab)', '').replace('↗', '').trim());
 
 beforeEach(async () => {
   window.innerWidth = 1280;
@@ -54,12 +77,17 @@ describe('header nav', () => {
   it('follows the feature switches: contract adds Futures, trade off removes spot trading', () => {
     renderWithApp(<Header />, { config: both(routed(), features({ contract: true, trade: false })) });
     expect(navNames()).toEqual(['Futures']);
-    expect(within(nav()).getByRole('link', { name: /Futures/ })).toHaveAttribute('href', 'https://futures.sandbox.exchange.example');
+    expect(within(nav()).getByRole('link', { name: /Futures/ })).toHaveAttribute(
+      'href',
+      'https://futures.sandbox.exchange.example',
+    );
   });
 
   it('shows alliance, bridge market and pay only when their header items are on', () => {
     renderWithApp(<Header />, {
-      config: both(routed(), (c) => Object.assign(c.header.items, { alliance: true, bridgeMarket: true, payNav: true })),
+      config: both(routed(), (c) =>
+        Object.assign(c.header.items, { alliance: true, bridgeMarket: true, payNav: true }),
+      ),
     });
     expect(navNames()).toEqual(['Spot trading', 'Alliance', 'Bridge Market', 'Pay']);
   });
@@ -75,7 +103,11 @@ describe('header nav', () => {
     expect(within(nav()).queryByRole('link', { name: /Spot trading/ })).toBeNull();
     await user.click(within(nav()).getByRole('button', { name: 'Trade' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Spot trading (opens in a new tab)', 'Flash exchange']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Spot trading (opens in a new tab)', 'Flash exchange']);
     expect(within(menu).getByRole('menuitem', { name: 'Flash exchange' })).toHaveAttribute('href', '/flashPair');
   });
 
@@ -95,7 +127,10 @@ describe('signed out', () => {
 
   it('offers each once its page is routed, Log in coming back to this page', () => {
     renderWithApp(<Header />, { config: routed('/user/login'), route: '/about?tab=team' });
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login?return=%2Fabout%3Ftab%3Dteam');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/user/login?return=%2Fabout%3Ftab%3Dteam',
+    );
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
   });
 
@@ -103,7 +138,9 @@ describe('signed out', () => {
     const { unmount } = renderWithApp(<Header />, { config: routed('/user/login', '/user/register') });
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/user/register');
     unmount();
-    renderWithApp(<Header />, { config: both(routed('/user/login', '/user/register'), (c) => (c.header.items.userMenu = false)) });
+    renderWithApp(<Header />, {
+      config: both(routed('/user/login', '/user/register'), (c) => (c.header.items.userMenu = false)),
+    });
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 });
@@ -111,12 +148,26 @@ describe('signed out', () => {
 /** The Account button is named after the customer it shows. */
 const account = 'Account, de***@example.com';
 
-const allAccountPages = routed('/assets/digitalCurrency', '/assets/recharge', '/assets/withdraw', '/tradingOrder', '/fiat/ThirdPartyPaymentOrder', '/futuresOrder', '/account/userInfo', '/account/verifiy', '/invite', '/account/api', '/account/setting');
+const allAccountPages = routed(
+  '/assets/digitalCurrency',
+  '/assets/recharge',
+  '/assets/withdraw',
+  '/tradingOrder',
+  '/fiat/ThirdPartyPaymentOrder',
+  '/futuresOrder',
+  '/account/userInfo',
+  '/account/verifiy',
+  '/invite',
+  '/account/api',
+  '/account/setting',
+);
 
 async function menuEntries(name: string | RegExp): Promise<string[]> {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name }));
-  const entries = within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent ?? '');
+  const entries = within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
   await user.keyboard('{Escape}');
   return entries;
 }
@@ -133,14 +184,34 @@ describe('signed in', () => {
   it('lists the assets and account pages once routed, API while API management is on', async () => {
     renderWithApp(<Header />, { signedIn: true, config: allAccountPages });
     expect(await menuEntries('Assets')).toEqual(['Digital currency', 'Deposit', 'Withdraw']);
-    expect(await menuEntries(account)).toEqual(['Profile', 'Identity verification', 'Invite friends', 'API management', 'Security settings', 'Log out']);
+    expect(await menuEntries(account)).toEqual([
+      'Profile',
+      'Identity verification',
+      'Invite friends',
+      'API management',
+      'Security settings',
+      'Log out',
+    ]);
   });
 
   it('drops API without API management, and adds the testnet with contract', async () => {
-    renderWithApp(<Header />, { signedIn: true, config: both(allAccountPages, features({ apiManagement: false, contract: true })) });
-    expect(await menuEntries(account)).toEqual(['Profile', 'Identity verification', 'Invite friends', 'Security settings', 'Futures testnet (opens in a new tab)', 'Log out']);
+    renderWithApp(<Header />, {
+      signedIn: true,
+      config: both(allAccountPages, features({ apiManagement: false, contract: true })),
+    });
+    expect(await menuEntries(account)).toEqual([
+      'Profile',
+      'Identity verification',
+      'Invite friends',
+      'Security settings',
+      'Futures testnet (opens in a new tab)',
+      'Log out',
+    ]);
     await userEvent.setup().click(screen.getByRole('button', { name: account }));
-    expect(screen.getByRole('menuitem', { name: /Futures testnet/ })).toHaveAttribute('href', 'https://testnet.sandbox.exchange.example');
+    expect(screen.getByRole('menuitem', { name: /Futures testnet/ })).toHaveAttribute(
+      'href',
+      'https://testnet.sandbox.exchange.example',
+    );
   });
 
   it('gates each order list by its switch', async () => {
@@ -149,12 +220,18 @@ describe('signed in', () => {
   });
 
   it('adds futures orders with contract', async () => {
-    renderWithApp(<Header />, { signedIn: true, config: both(allAccountPages, features({ contract: true, thirdPartyPayment: false })) });
+    renderWithApp(<Header />, {
+      signedIn: true,
+      config: both(allAccountPages, features({ contract: true, thirdPartyPayment: false })),
+    });
     expect(await menuEntries('Orders')).toEqual(['Trading orders', 'Futures orders']);
   });
 
   it('hides Orders without an active trading feature, even with third-party payment on', () => {
-    renderWithApp(<Header />, { signedIn: true, config: both(allAccountPages, features({ trade: false, fiat: false, contract: false, thirdPartyPayment: true })) });
+    renderWithApp(<Header />, {
+      signedIn: true,
+      config: both(allAccountPages, features({ trade: false, fiat: false, contract: false, thirdPartyPayment: true })),
+    });
     expect(screen.queryByRole('button', { name: 'Orders' })).toBeNull();
   });
 

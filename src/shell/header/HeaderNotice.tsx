@@ -20,7 +20,9 @@ export function HeaderNotice() {
       <div role="status" aria-live="polite">
         {notice?.tone === 'status' && <p className="header-notice__text">{notice.text}</p>}
       </div>
-      <div role="alert">{notice?.tone === 'alert' && <p className="header-notice__text header-notice__text--alert">{notice.text}</p>}</div>
+      <div role="alert">
+        {notice?.tone === 'alert' && <p className="header-notice__text header-notice__text--alert">{notice.text}</p>}
+      </div>
     </div>
   );
 }

@@ -54,7 +54,12 @@ export function MenuButton({ button, label, entries }: MenuButtonProps) {
 
   const onMenuKey = (event: KeyboardEvent) => {
     const last = entries.length - 1;
-    const moves: Record<string, number> = { ArrowDown: active === last ? 0 : active + 1, ArrowUp: active === 0 ? last : active - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: active === last ? 0 : active + 1,
+      ArrowUp: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    };
     if (event.key in moves) {
       event.preventDefault();
       setActive(moves[event.key]);
@@ -108,13 +113,24 @@ export function MenuButton({ button, label, entries }: MenuButtonProps) {
                 </Link>
               )}
               {entry.kind === 'external' && (
-                <a {...itemProps(index)} href={entry.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                <a
+                  {...itemProps(index)}
+                  href={entry.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => setOpen(false)}
+                >
                   {entry.label}
                   <span className="visually-hidden"> {newTab}</span>
                 </a>
               )}
               {entry.kind === 'action' && (
-                <button {...itemProps(index)} type="button" aria-disabled={entry.busy || undefined} onClick={() => entry.busy || entry.onSelect()}>
+                <button
+                  {...itemProps(index)}
+                  type="button"
+                  aria-disabled={entry.busy || undefined}
+                  onClick={() => entry.busy || entry.onSelect()}
+                >
                   {entry.label}
                 </button>
               )}

@@ -8,7 +8,9 @@ import { renderWithApp, shippedSiteConfig } from '../../../tests/setup/render-ap
 import { Header } from './Header.tsx';
 
 const routed = (config: SiteConfig) => {
-  config.routes.push(...['/markets', '/assets/recharge', '/account/userInfo'].map((path) => ({ path, page: 'home', signIn: false })));
+  config.routes.push(
+    ...['/markets', '/assets/recharge', '/account/userInfo'].map((path) => ({ path, page: 'home', signIn: false })),
+  );
 };
 
 beforeEach(async () => {
@@ -28,7 +30,7 @@ describe('mobile side menu', () => {
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
     const open = screen.getByRole('button', { name: 'Open the menu' });
     await user.click(open);
-    const menu = (await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(within(menu).getByText('de***@example.com')).toBeInTheDocument();
     expect(within(menu).getByRole('region', { name: 'Assets' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
@@ -42,7 +44,11 @@ describe('mobile side menu', () => {
     const user = userEvent.setup();
     renderWithApp(<Header />);
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    expect(within((await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 }))).getByRole('link', { name: /Spot trading/ })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 })).getByRole('link', {
+        name: /Spot trading/,
+      }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close the menu' }));
     expect(screen.queryByRole('heading', { name: 'Menu' })).toBeNull();
   });

@@ -55,10 +55,25 @@ export function MobileMenu() {
 
   return (
     <>
-      <button ref={button} type="button" className="header__control header__icon-control" aria-label={intl.formatMessage({ id: 'header.menu.open' })} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenAt(here)}>
+      <button
+        ref={button}
+        type="button"
+        className="header__control header__icon-control"
+        aria-label={intl.formatMessage({ id: 'header.menu.open' })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpenAt(here)}
+      >
         <MenuIcon />
       </button>
-      <dialog ref={dialog} className="header-side-menu" aria-labelledby={titleId} onCancel={(event) => (event.preventDefault(), close())} onClose={close} onClick={onClick}>
+      <dialog
+        ref={dialog}
+        className="header-side-menu"
+        aria-labelledby={titleId}
+        onCancel={(event) => (event.preventDefault(), close())}
+        onClose={close}
+        onClick={onClick}
+      >
         {open && (
           <Suspense fallback={<Loading />}>
             <MobileMenuPanel titleId={titleId} onClose={close} />

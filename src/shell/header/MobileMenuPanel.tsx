@@ -25,7 +25,12 @@ export default function MobileMenuPanel({ titleId, onClose }: { titleId: string;
         <h2 id={titleId} className="header-side-menu__title">
           {intl.formatMessage({ id: 'header.menu.title' })}
         </h2>
-        <button type="button" className="header-side-menu__close" aria-label={intl.formatMessage({ id: 'header.menu.close' })} onClick={onClose}>
+        <button
+          type="button"
+          className="header-side-menu__close"
+          aria-label={intl.formatMessage({ id: 'header.menu.close' })}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       </div>

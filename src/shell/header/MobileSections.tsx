@@ -21,12 +21,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Entry({ entry }: { entry: MenuEntry }) {
   if (entry.kind === 'action') {
     return (
-      <button type="button" className="header-side-menu__link" aria-disabled={entry.busy || undefined} onClick={() => entry.busy || entry.onSelect()}>
+      <button
+        type="button"
+        className="header-side-menu__link"
+        aria-disabled={entry.busy || undefined}
+        onClick={() => entry.busy || entry.onSelect()}
+      >
         {entry.label}
       </button>
     );
   }
-  const link: HeaderLink = entry.kind === 'route' ? { id: entry.key, kind: 'route', to: entry.to } : { id: entry.key, kind: 'external', href: entry.href };
+  const link: HeaderLink =
+    entry.kind === 'route'
+      ? { id: entry.key, kind: 'route', to: entry.to }
+      : { id: entry.key, kind: 'external', href: entry.href };
   return <HeaderLinkView link={link} label={entry.label} className="header-side-menu__link" />;
 }
 
@@ -44,7 +52,11 @@ export function MobileNav() {
               <Section title={label(item.id)}>
                 {item.links.map((link) => (
                   <li key={link.id}>
-                    <HeaderLinkView link={link} label={label(link.id)} className="header-side-menu__link header-side-menu__link--nested" />
+                    <HeaderLinkView
+                      link={link}
+                      label={label(link.id)}
+                      className="header-side-menu__link header-side-menu__link--nested"
+                    />
                   </li>
                 ))}
               </Section>

@@ -3,7 +3,16 @@
  * so what it loads is loaded once. Escape closes it and puts focus back on the button; a click
  * or focus outside closes it too.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { PopoverClose } from './popover-close.ts';
 import { useDismiss } from './use-dismiss.ts';
 
@@ -55,11 +64,28 @@ export function Popover({ label, button, title, className, children }: PopoverPr
 
   return (
     <div className={`header-popover ${className ?? ''}`.trim()} ref={root} onKeyDown={onKeyDown}>
-      <button ref={buttonRef} type="button" className="header__control" aria-label={label} aria-expanded={open} aria-controls={mounted ? panelId : undefined} onClick={toggle}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header__control"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={mounted ? panelId : undefined}
+        onClick={toggle}
+      >
         {button}
       </button>
       {mounted && (
-        <div id={panelId} ref={panel} className="header-popover__panel" role="dialog" aria-labelledby={titleId} tabIndex={-1} hidden={!open} onClick={followLink}>
+        <div
+          id={panelId}
+          ref={panel}
+          className="header-popover__panel"
+          role="dialog"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          hidden={!open}
+          onClick={followLink}
+        >
           <h2 id={titleId} className="header-popover__title">
             {title}
           </h2>

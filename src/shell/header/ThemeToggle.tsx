@@ -7,7 +7,12 @@ export function ThemeToggle() {
   const mode = useThemeMode();
   const next = mode === 'light' ? 'dark' : 'light';
   return (
-    <button type="button" className="header__icon-button" onClick={() => setThemeMode(next)} aria-label={intl.formatMessage({ id: next === 'dark' ? 'header.theme.dark' : 'header.theme.light' })}>
+    <button
+      type="button"
+      className="header__icon-button"
+      onClick={() => setThemeMode(next)}
+      aria-label={intl.formatMessage({ id: next === 'dark' ? 'header.theme.dark' : 'header.theme.light' })}
+    >
       <span aria-hidden="true">{mode === 'light' ? '☾' : '☀'}</span>
     </button>
   );

@@ -2,7 +2,14 @@
  * Which links the header offers, decided only by the site-config accessors (spec section 2).
  * An in-app link shows only while the route table routes its path, so no link leads to a 404.
  */
-import { activeHosts, activeTradingFeatureCount, hasRoute, hasTradeDropdown, isOn, navLinks } from '../../config/site-config.ts';
+import {
+  activeHosts,
+  activeTradingFeatureCount,
+  hasRoute,
+  hasTradeDropdown,
+  isOn,
+  navLinks,
+} from '../../config/site-config.ts';
 import type { FeatureId, NavLinkId } from '../../config/site-config.schema.ts';
 
 export type HeaderLink = { id: string; kind: 'route'; to: string } | { id: string; kind: 'external'; href: string };
@@ -47,7 +54,11 @@ export function navItems(): NavItem[] {
 }
 
 export function assetsLinks(): HeaderLink[] {
-  return [route('digitalCurrency', '/assets/digitalCurrency'), route('recharge', '/assets/recharge'), route('withdraw', '/assets/withdraw')].filter(reachable);
+  return [
+    route('digitalCurrency', '/assets/digitalCurrency'),
+    route('recharge', '/assets/recharge'),
+    route('withdraw', '/assets/withdraw'),
+  ].filter(reachable);
 }
 
 const orderLinks: { feature: FeatureId; link: HeaderLink }[] = [
@@ -59,7 +70,10 @@ const orderLinks: { feature: FeatureId; link: HeaderLink }[] = [
 /** Each order list needs its feature switch and at least one active trading feature. */
 export function ordersLinks(): HeaderLink[] {
   if (activeTradingFeatureCount() === 0) return [];
-  return orderLinks.filter((entry) => isOn(entry.feature)).map((entry) => entry.link).filter(reachable);
+  return orderLinks
+    .filter((entry) => isOn(entry.feature))
+    .map((entry) => entry.link)
+    .filter(reachable);
 }
 
 /** The Account menu's links; Log out is added by the menu itself, so the menu always shows. */

@@ -9,4 +9,5 @@ const subscribe = (listener: () => void) => {
   return () => window.removeEventListener('scroll', listener);
 };
 
-export const useHeaderFixed = (): boolean => useSyncExternalStore(subscribe, () => isHeaderFixed(scrollTop(), constants().fixedHeaderScrollPx));
+export const useHeaderFixed = (): boolean =>
+  useSyncExternalStore(subscribe, () => isHeaderFixed(scrollTop(), constants().fixedHeaderScrollPx));

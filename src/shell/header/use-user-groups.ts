@@ -25,7 +25,11 @@ export function useUserGroups(): UserGroup[] {
   const groups: UserGroup[] = [
     { id: 'assets', label: intl.formatMessage({ id: 'header.assets' }), entries: labelled('assets', assetsLinks()) },
     { id: 'orders', label: intl.formatMessage({ id: 'header.orders' }), entries: labelled('orders', ordersLinks()) },
-    { id: 'account', label: intl.formatMessage({ id: 'header.account' }), entries: [...labelled('account', accountLinks()), logoutEntry] },
+    {
+      id: 'account',
+      label: intl.formatMessage({ id: 'header.account' }),
+      entries: [...labelled('account', accountLinks()), logoutEntry],
+    },
   ];
   return groups.filter((group) => group.entries.length > 0);
 }

@@ -12,11 +12,18 @@ export function DownloadBanner() {
   return (
     <aside className="download-banner" aria-label={intl.formatMessage({ id: 'layout.downloadBanner.label' })}>
       <img className="download-banner__logo" src={logo} alt="" width={32} height={32} />
-      <p className="download-banner__text">{intl.formatMessage({ id: 'layout.downloadBanner.text' }, { brand: name })}</p>
+      <p className="download-banner__text">
+        {intl.formatMessage({ id: 'layout.downloadBanner.text' }, { brand: name })}
+      </p>
       <Link className="ui-button ui-button--primary download-banner__action" to={downloadPath}>
         {intl.formatMessage({ id: 'layout.downloadBanner.action' })}
       </Link>
-      <button type="button" className="download-banner__close" onClick={closeDownloadBanner} aria-label={intl.formatMessage({ id: 'layout.downloadBanner.close' })}>
+      <button
+        type="button"
+        className="download-banner__close"
+        onClick={closeDownloadBanner}
+        aria-label={intl.formatMessage({ id: 'layout.downloadBanner.close' })}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -11,7 +11,11 @@ import { adoptTokenFromAddress, takeTokensFromAddress } from './adopt-token.ts';
 // The sandbox compiles its validators on its first call: pay for that before the timed tests.
 beforeAll(() => sandbox.call('versionNewAll'), 30_000);
 
-const demoSession = () => issueSession(sandbox.state.core.sessions, findCustomerByAccount(sandbox.state.core.customers, demoCustomer.email)!.UserId);
+const demoSession = () =>
+  issueSession(
+    sandbox.state.core.sessions,
+    findCustomerByAccount(sandbox.state.core.customers, demoCustomer.email)!.UserId,
+  );
 const address = () => `${location.pathname}${location.search}${location.hash}`;
 
 afterEach(() => {
@@ -43,7 +47,11 @@ describe('adoptTokenFromAddress', () => {
     const adopting = adoptTokenFromAddress();
     expect(address()).toBe('/?from=app');
     expect(await adopting).toBe('signedIn');
-    expect(readStoredSession()).toMatchObject({ token: session.token, refreshToken: session.refreshToken, user: { Email: demoCustomer.email } });
+    expect(readStoredSession()).toMatchObject({
+      token: session.token,
+      refreshToken: session.refreshToken,
+      user: { Email: demoCustomer.email },
+    });
     expect(sessionActor.getSnapshot().matches('signedIn')).toBe(true);
     expect(sessionActor.getSnapshot().context.user?.Email).toBe(demoCustomer.email);
   });

@@ -24,7 +24,12 @@ export const storedSource = (): string | undefined => Cookies.get(cookieName());
 /** Marks the source as the app (a session cookie: the app's web view keeps it while it lives). */
 export function rememberAppSource(): void {
   const a = cookieAttributes(location.hostname, location.protocol);
-  Cookies.set(cookieName(), appSource, { path: a.path, sameSite: a.sameSite, secure: a.secure, ...(a.domain ? { domain: a.domain } : {}) });
+  Cookies.set(cookieName(), appSource, {
+    path: a.path,
+    sameSite: a.sameSite,
+    secure: a.secure,
+    ...(a.domain ? { domain: a.domain } : {}),
+  });
   listeners.forEach((l) => l());
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { frameParts, sendsToDownload } from './frame.ts';
 
 const web = { pathname: '/', appMode: false, downloadSwitchOn: true, downloadBannerClosed: false };
-const weChat = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/107.0 Mobile Safari/537.36 MicroMessenger/8.0.34.2340 WeChat/arm64';
+const weChat =
+  'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/107.0 Mobile Safari/537.36 MicroMessenger/8.0.34.2340 WeChat/arm64';
 const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
 describe('frameParts', () => {
@@ -15,8 +16,16 @@ describe('frameParts', () => {
   });
 
   it('hides the footer and the download banner on /download, with or without a trailing slash', () => {
-    expect(frameParts({ ...web, pathname: '/download' })).toEqual({ header: true, footer: false, downloadBanner: false });
-    expect(frameParts({ ...web, pathname: '/download/' })).toEqual({ header: true, footer: false, downloadBanner: false });
+    expect(frameParts({ ...web, pathname: '/download' })).toEqual({
+      header: true,
+      footer: false,
+      downloadBanner: false,
+    });
+    expect(frameParts({ ...web, pathname: '/download/' })).toEqual({
+      header: true,
+      footer: false,
+      downloadBanner: false,
+    });
     expect(frameParts({ ...web, pathname: '/downloads' }).footer).toBe(true);
   });
 
@@ -38,4 +47,3 @@ describe('sendsToDownload', () => {
     expect(sendsToDownload('/', weChat, false)).toBe(false);
   });
 });
-

@@ -39,4 +39,3 @@ export function frameParts({ pathname, appMode, downloadSwitchOn, downloadBanner
 export function sendsToDownload(pathname: string, userAgent: string, downloadRouted: boolean): boolean {
   return downloadRouted && isWeChatBrowser(userAgent) && !samePath(pathname, downloadPath);
 }
-

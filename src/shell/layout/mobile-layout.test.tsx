@@ -40,7 +40,9 @@ describe('useMobileLayout', () => {
   });
 
   it('is mobile on iOS even at a desktop width', () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 Version/16.6 Mobile/15E148 Safari/604.1');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 Version/16.6 Mobile/15E148 Safari/604.1',
+    );
     render(<Probe />);
     expect(screen.getByText('mobile')).toBeInTheDocument();
   });

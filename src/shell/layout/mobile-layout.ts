@@ -9,7 +9,8 @@ export function useMobileLayout(): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
       // The media query reports crossing the breakpoint; resize covers browsers that do not.
-      const query = typeof window.matchMedia === 'function' ? window.matchMedia(`(max-width: ${breakpoint - 0.02}px)`) : null;
+      const query =
+        typeof window.matchMedia === 'function' ? window.matchMedia(`(max-width: ${breakpoint - 0.02}px)`) : null;
       query?.addEventListener('change', notify);
       window.addEventListener('resize', notify);
       return () => {

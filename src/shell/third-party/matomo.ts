@@ -24,7 +24,11 @@ export function startMatomo(setting: ProviderSetting<AnalyticsConfig>): PageView
   return {
     pageView(path) {
       // Matomo swaps window._paq for its tracker once loaded; the global is read at each call.
-      window._paq!.push(['setCustomUrl', `${location.origin}${path}`], ['setDocumentTitle', document.title], ['trackPageView']);
+      window._paq!.push(
+        ['setCustomUrl', `${location.origin}${path}`],
+        ['setDocumentTitle', document.title],
+        ['trackPageView'],
+      );
     },
   };
 }

@@ -5,7 +5,8 @@ import { startCrisp } from './crisp.ts';
 import { startMatomo } from './matomo.ts';
 import { startUmami } from './umami.ts';
 
-const scriptFrom = (src: string) => [...document.head.querySelectorAll('script')].find((s) => s.getAttribute('src') === src);
+const scriptFrom = (src: string) =>
+  [...document.head.querySelectorAll('script')].find((s) => s.getAttribute('src') === src);
 
 afterEach(() => {
   document.head.querySelectorAll('script').forEach((script) => script.remove());
@@ -29,7 +30,10 @@ describe('Crisp', () => {
 
   it('queues the page before the chatbox has run, as Crisp reads its queue when it starts', () => {
     startCrisp(crisp, 'en').pageChanged('/account/api');
-    expect(window.$crisp).toEqual([['safe', true], ['set', 'session:data', [[['page', '/account/api']]]]]);
+    expect(window.$crisp).toEqual([
+      ['safe', true],
+      ['set', 'session:data', [[['page', '/account/api']]]],
+    ]);
   });
 
   it('hands later pages to the running chatbox', () => {
@@ -51,13 +55,19 @@ describe('Umami', () => {
   });
 
   it('sends each page view once the tracker has run, with the path, and the referrer cut to its origin on the first only', async () => {
-    Object.defineProperty(document, 'referrer', { value: 'https://search.example/results?q=demo@example.com', configurable: true });
+    Object.defineProperty(document, 'referrer', {
+      value: 'https://search.example/results?q=demo@example.com',
+      configurable: true,
+    });
     const measure = startUmami(umami);
     delete (document as { referrer?: string }).referrer;
     measure.pageView('/');
     measure.pageView('/about');
     const sent: unknown[] = [];
-    window.umami = { track: (payload) => sent.push(payload({ url: '/?token=abc', referrer: 'https://search.example/?q=me', title: 'Lumen' })) };
+    window.umami = {
+      track: (payload) =>
+        sent.push(payload({ url: '/?token=abc', referrer: 'https://search.example/?q=me', title: 'Lumen' })),
+    };
     expect(sent).toEqual([]);
     scriptFrom('https://cloud.umami.is/script.js')!.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(sent).toHaveLength(2));
@@ -69,7 +79,11 @@ describe('Umami', () => {
 });
 
 describe('Matomo', () => {
-  const matomo: ProviderSetting<AnalyticsConfig> = { provider: 'matomo', id: '7', host: 'https://stats.exchange.example' };
+  const matomo: ProviderSetting<AnalyticsConfig> = {
+    provider: 'matomo',
+    id: '7',
+    host: 'https://stats.exchange.example',
+  };
 
   it('sets no cookie unless the site-config allows them', () => {
     startMatomo(matomo);

@@ -28,7 +28,9 @@ function withConfig(change: (config: SiteConfig) => void = () => {}) {
 
 /** The pages the chat was told, from the commands queued for it. */
 const chatPages = () =>
-  Array.isArray(window.$crisp) ? (window.$crisp as unknown[][]).filter((c) => c[1] === 'session:data').map((c) => (c[2] as string[][][])[0][0][1]) : [];
+  Array.isArray(window.$crisp)
+    ? (window.$crisp as unknown[][]).filter((c) => c[1] === 'session:data').map((c) => (c[2] as string[][][])[0][0][1])
+    : [];
 
 // Page reports wait for an idle moment (a timer in jsdom): each test runs its own to the end.
 beforeEach(() => vi.useFakeTimers());

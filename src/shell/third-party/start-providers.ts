@@ -17,7 +17,8 @@ const analyticsStarters = { umami: startUmami, matomo: startMatomo };
 export function startThirdParty(pages: Pages): void {
   const chat = chatProvider();
   const analytics = analyticsProvider();
-  const widget: ChatWidget | null = chat && !isAppMode(location.search, storedSource()) ? startCrisp(chat, currentLanguage()) : null;
+  const widget: ChatWidget | null =
+    chat && !isAppMode(location.search, storedSource()) ? startCrisp(chat, currentLanguage()) : null;
   const measure: PageViewMeasure | null = analytics ? analyticsStarters[analytics.provider](analytics) : null;
   if (!widget && !measure) return;
   const pageChanged = settledPages((path) => {

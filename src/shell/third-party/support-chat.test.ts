@@ -32,6 +32,9 @@ describe('the support chat, seen from a page', () => {
     installSiteConfig(shippedSiteConfig());
     openSupportChat();
     startCrisp({ provider: 'crisp', id: 'site-1', host: '/__sandbox/providers/crisp' }, 'en');
-    expect(window.$crisp).toEqual([['do', 'chat:open'], ['safe', true]]);
+    expect(window.$crisp).toEqual([
+      ['do', 'chat:open'],
+      ['safe', true],
+    ]);
   });
 });

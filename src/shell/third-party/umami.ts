@@ -41,7 +41,10 @@ export function startUmami(setting: ProviderSetting<AnalyticsConfig>): PageViewM
     pageView(path) {
       const from = referrer;
       referrer = '';
-      void ready.then(() => window.umami?.track((defaults) => ({ ...defaults, url: path, referrer: from })), () => {});
+      void ready.then(
+        () => window.umami?.track((defaults) => ({ ...defaults, url: path, referrer: from })),
+        () => {},
+      );
     },
   };
 }

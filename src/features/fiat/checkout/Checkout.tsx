@@ -42,7 +42,14 @@ function ChannelCheckout({ flow, steps }: Pick<CheckoutProps, 'flow' | 'steps'>)
   return (
     <>
       {steps?.(data.channel.PayType, side)}
-      <CheckoutForm flow={flow} side={side} pair={data.pair} channel={data.channel} form={data.form} initialAmount={values.amount} />
+      <CheckoutForm
+        flow={flow}
+        side={side}
+        pair={data.pair}
+        channel={data.channel}
+        form={data.form}
+        initialAmount={values.amount}
+      />
     </>
   );
 }

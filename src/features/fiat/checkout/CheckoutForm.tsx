@@ -62,7 +62,14 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
 
   const confirm = async () => {
     if (!review.reviewing) return;
-    const answer = await create.send({ side, coin: pair.CoinCode, fiat: pair.FiatCode, amount, channel: channel.PayMethodId, fields: review.reviewing });
+    const answer = await create.send({
+      side,
+      coin: pair.CoinCode,
+      fiat: pair.FiatCode,
+      amount,
+      channel: channel.PayMethodId,
+      fields: review.reviewing,
+    });
     if (answer.ok) {
       setPlaced(true);
       review.close();
@@ -70,11 +77,26 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
       return;
     }
     if (answer.error.kind === 'timeout') return setTimedOut(true);
-    if (answer.error.kind === 'code' && fieldRefusal(answer.error.message, fields.map((f) => f.name))) return review.close({ message: answer.error.message });
+    if (
+      answer.error.kind === 'code' &&
+      fieldRefusal(
+        answer.error.message,
+        fields.map((f) => f.name),
+      )
+    )
+      return review.close({ message: answer.error.message });
     setError(refusalText(answer.error));
   };
 
-  const warnings = [t(side === 'sell' ? 'fiat.review.sellWarning' : flow === 'klicklPay' || channel.Provider === 'klicklPay' ? 'fiat.review.klicklPayWarning' : 'fiat.review.payWarning')];
+  const warnings = [
+    t(
+      side === 'sell'
+        ? 'fiat.review.sellWarning'
+        : flow === 'klicklPay' || channel.Provider === 'klicklPay'
+          ? 'fiat.review.klicklPayWarning'
+          : 'fiat.review.payWarning',
+    ),
+  ];
   return (
     <div className="fiat-checkout" onInput={() => setTouched(true)}>
       <section className="fiat-card" aria-label={t('fiat.checkout.channel')}>
@@ -95,20 +117,41 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
           error={amountError ?? undefined}
         />
         {isQuote(quote) && <QuoteLine className="fiat-checkout__quote" quote={quote} pair={pair} side={side} />}
-        <h2 className="fiat-card__title">{t(side === 'buy' ? 'fiat.checkout.payerDetails' : 'fiat.checkout.payoutDetails')}</h2>
+        <h2 className="fiat-card__title">
+          {t(side === 'buy' ? 'fiat.checkout.payerDetails' : 'fiat.checkout.payoutDetails')}
+        </h2>
         {fields.length === 0 && <p className="fiat-muted">{t('fiat.checkout.noFields')}</p>}
-        <ServerForm key={channel.PayMethodId} fields={fields} submitLabel={t('fiat.checkout.review')} onSubmit={submit} />
+        <ServerForm
+          key={channel.PayMethodId}
+          fields={fields}
+          submitLabel={t('fiat.checkout.review')}
+          onSubmit={submit}
+        />
       </section>
       <ReviewDialog
         open={review.reviewing !== null}
         title={t(side === 'buy' ? 'fiat.review.buyTitle' : 'fiat.review.sellTitle')}
-        rows={isQuote(quote) && review.reviewing ? reviewRows(intl, { side, pair, channelName: channel.Name, quote, details: fieldDetails(fields, review.reviewing) }) : []}
+        rows={
+          isQuote(quote) && review.reviewing
+            ? reviewRows(intl, {
+                side,
+                pair,
+                channelName: channel.Name,
+                quote,
+                details: fieldDetails(fields, review.reviewing),
+              })
+            : []
+        }
         warnings={warnings}
         confirmLabel={t(side === 'buy' ? 'fiat.review.confirmBuy' : 'fiat.review.confirmSell')}
         onConfirm={confirm}
         onBack={() => review.close()}
         error={error}
-        outcomeUnknown={timedOut ? { recordsHref: ordersPath, recordsLabel: t('fiat.review.checkOrders'), onClose: () => review.close() } : null}
+        outcomeUnknown={
+          timedOut
+            ? { recordsHref: ordersPath, recordsLabel: t('fiat.review.checkOrders'), onClose: () => review.close() }
+            : null
+        }
       />
       {leaveGuard}
     </div>

@@ -27,7 +27,9 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
   it('sells through the server-described payout form: checks it, reviews it, puts a refused field on its field, and places the order once', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderWithApp(<PivotPayPage />, { route: sellRoute, signedIn: true });
-    expect(await screen.findByText('Enter the account or wallet you want to be paid to.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the account or wallet you want to be paid to.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByLabelText('You sell')).toHaveValue('20');
     await fillPayout(user, '12345');
     await user.click(screen.getByRole('button', { name: 'Review' }));
@@ -43,14 +45,22 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
     expect(within(review).getByText('Account number').nextElementSibling).toHaveTextContent('0123456789');
     expect(within(review).getByText('Bank name').nextElementSibling).toHaveTextContent('GTBank');
 
-    sandbox.knobs.forcedCodes.set('ordersCreateSell', { code: 10001, msg: 'Fields.AccountNumber: is not an account at GTBank', remaining: 1 });
+    sandbox.knobs.forcedCodes.set('ordersCreateSell', {
+      code: 10001,
+      msg: 'Fields.AccountNumber: is not an account at GTBank',
+      remaining: 1,
+    });
     await user.click(within(review).getByRole('button', { name: 'Sell now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription('Not accepted: is not an account at GTBank');
+    expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(
+      'Not accepted: is not an account at GTBank',
+    );
     expect(screen.getByLabelText('Account holder name')).toHaveValue('Ada Okafor');
 
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    await user.dblClick(within(await screen.findByRole('dialog', { name: 'Review your sale' })).getByRole('button', { name: 'Sell now' }));
+    await user.dblClick(
+      within(await screen.findByRole('dialog', { name: 'Review your sale' })).getByRole('button', { name: 'Sell now' }),
+    );
     expect(await screen.findByText('Payout processing')).toBeInTheDocument();
     expect(router.location.search).toMatch(/^\?orderId=\d+$/);
     expect(sandbox.calls.get('ordersCreateSell')).toBe(2);
@@ -59,7 +69,9 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
   it('shows a buyer the account to pay, the reference and the time left, and checks a reference', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<PivotPayPage />, { route: buyRoute, signedIn: true });
-    expect(await screen.findByText(/Transfer the exact amount to the account we show/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Transfer the exact amount to the account we show/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Sender name', {}, { timeout: 5000 }), 'Ada Okafor');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
@@ -79,7 +91,9 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
     await user.clear(check);
     await user.type(check, 'IDPNOPE99');
     await user.click(screen.getByRole('button', { name: 'Check reference' }));
-    expect(await screen.findByText('None of your orders has this reference. Check it against your transfer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('None of your orders has this reference. Check it against your transfer.'),
+    ).toBeInTheDocument();
   });
 
   it('says the outcome is not known when the order times out, and points to the orders without sending again', async () => {
@@ -89,10 +103,15 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
     globalThis.fetch = (async (request: Request) =>
-      new URL(request.url).pathname.endsWith('/Orders/CreateBuy') ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })) : originalFetch(request)) as typeof fetch;
+      new URL(request.url).pathname.endsWith('/Orders/CreateBuy')
+        ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
+        : originalFetch(request)) as typeof fetch;
     await user.click(within(review).getByRole('button', { name: 'Place the order' }));
     expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute('href', '/fiat/ThirdPartyPaymentOrder');
+    expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute(
+      'href',
+      '/fiat/ThirdPartyPaymentOrder',
+    );
     expect(within(review).queryByRole('button', { name: 'Place the order' })).toBeNull();
   });
 

@@ -14,7 +14,8 @@ export function useAmountProblem(pair: PaymentPair, side: PaymentSide, available
       const limit = 'limit' in quote ? formatFiat(quote.limit, language, { currency: pair.FiatCode }) : '';
       return intl.formatMessage({ id: `fiat.channel.${quote.kind}` }, { limit, coin: pair.CoinCode });
     }
-    if (side === 'sell' && available !== null && quote.quantity.gt(available)) return intl.formatMessage({ id: 'fiat.market.overBalance' });
+    if (side === 'sell' && available !== null && quote.quantity.gt(available))
+      return intl.formatMessage({ id: 'fiat.market.overBalance' });
     return null;
   };
 }

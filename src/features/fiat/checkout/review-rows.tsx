@@ -24,17 +24,33 @@ export function reviewRows(intl: IntlShape, { side, pair, channelName, quote, de
     { label: t('fiat.review.channel'), value: channelName },
     side === 'buy'
       ? { label: t('fiat.review.youPay'), value: fiat(quote.fiat) }
-      : { label: t('fiat.review.youSell'), value: <Figure kind="amount" precision={pair.CoinPrecision} unit={pair.CoinCode} value={quote.quantity} /> },
+      : {
+          label: t('fiat.review.youSell'),
+          value: <Figure kind="amount" precision={pair.CoinPrecision} unit={pair.CoinCode} value={quote.quantity} />,
+        },
     { label: t('fiat.review.fee'), value: fiat(quote.fee) },
-    { label: t('fiat.review.rate'), value: intl.formatMessage({ id: 'fiat.review.rateValue' }, { coin: pair.CoinCode, price: fiat(quote.price) }) },
-    { label: t(side === 'buy' ? 'fiat.review.youGetAbout' : 'fiat.review.youGet'), value: <Received quote={quote} pair={pair} side={side} />, emphasis: true },
+    {
+      label: t('fiat.review.rate'),
+      value: intl.formatMessage({ id: 'fiat.review.rateValue' }, { coin: pair.CoinCode, price: fiat(quote.price) }),
+    },
+    {
+      label: t(side === 'buy' ? 'fiat.review.youGetAbout' : 'fiat.review.youGet'),
+      value: <Received quote={quote} pair={pair} side={side} />,
+      emphasis: true,
+    },
     ...details.map((detail) => ({ label: detail.label, value: detail.value })),
   ];
 }
 
 /** The form's values as the review lists them: each filled field's label and its value (a choice's label). */
-export function fieldDetails(fields: readonly ServerField[], values: Record<string, string>): { label: string; value: string }[] {
+export function fieldDetails(
+  fields: readonly ServerField[],
+  values: Record<string, string>,
+): { label: string; value: string }[] {
   return fields
     .filter((field) => (values[field.name] ?? '') !== '')
-    .map((field) => ({ label: field.label, value: field.options.find((option) => option.value === values[field.name])?.label ?? values[field.name] }));
+    .map((field) => ({
+      label: field.label,
+      value: field.options.find((option) => option.value === values[field.name])?.label ?? values[field.name],
+    }));
 }

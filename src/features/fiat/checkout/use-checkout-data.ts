@@ -1,6 +1,15 @@
 /** Everything a channel's checkout shows: the pair and its prices, the channel's terms, and its form. */
 import { useApiQuery, type QueryState } from '../../../api/query.ts';
-import { channelsQuery, methodFormQuery, pairsQuery, type PayTypeCode, type PaymentChannel, type PaymentMethodForm, type PaymentPair, type PaymentSide } from '../payment-api.ts';
+import {
+  channelsQuery,
+  methodFormQuery,
+  pairsQuery,
+  type PayTypeCode,
+  type PaymentChannel,
+  type PaymentMethodForm,
+  type PaymentPair,
+  type PaymentSide,
+} from '../payment-api.ts';
 
 export interface CheckoutData {
   pair: PaymentPair | null;
@@ -19,7 +28,11 @@ interface Choice {
 const payTypes: readonly string[] = ['card', 'bankTransfer', 'mobileMoney', 'pix'];
 
 /** The first failed query (to retry), whether any is still loading, and the data once all have come. */
-export function useCheckoutData(choice: Choice): { failed: QueryState<unknown> | null; loading: boolean; data: CheckoutData | null } {
+export function useCheckoutData(choice: Choice): {
+  failed: QueryState<unknown> | null;
+  loading: boolean;
+  data: CheckoutData | null;
+} {
   const pairs = useApiQuery(pairsQuery());
   const form = useApiQuery({ ...methodFormQuery(choice.side, choice.channel), enabled: choice.channel > 0 });
   const payType = (payTypes.includes(choice.payType) ? choice.payType : (form.data?.PayType ?? '')) as PayTypeCode | '';

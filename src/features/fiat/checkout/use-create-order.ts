@@ -30,7 +30,8 @@ export function useCreateOrder(flow: CheckoutFlow) {
       const body = { ...base, FiatAmount: o.amount, PayMethodId: o.channel };
       return flow === 'klicklPay' ? klicklPayBuy.send({ body }) : buy.send({ body });
     }
-    if (flow === 'klicklPay') return klicklPaySell.send({ body: { ...base, Quantity: o.amount, PayoutMethodId: o.channel } });
+    if (flow === 'klicklPay')
+      return klicklPaySell.send({ body: { ...base, Quantity: o.amount, PayoutMethodId: o.channel } });
     return sell.send({ body: { ...base, Quantity: o.amount, PayMethodId: o.channel } });
   };
   return { send };

@@ -31,7 +31,12 @@ export default function AddBankPage() {
 function EditAccount({ id, banks }: { id: number; banks: Bank[] }) {
   const accounts = useApiQuery(bankAccountsQuery());
   return (
-    <Loaded query={accounts} empty="fiat.bank.notFound" isEmpty={(list) => !list.some((a) => a.Id === id)} loading={formSkeleton}>
+    <Loaded
+      query={accounts}
+      empty="fiat.bank.notFound"
+      isEmpty={(list) => !list.some((a) => a.Id === id)}
+      loading={formSkeleton}
+    >
       {(list) => <BankAccountForm key={id} banks={banks} account={list.find((a) => a.Id === id)} />}
     </Loaded>
   );

@@ -6,7 +6,14 @@ import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
 import AddBankPage from './AddBankPage.tsx';
 import BankListPage from './BankListPage.tsx';
 
-const bankAccount = { BankCode: '260', Branch: '0001', AccountNumber: '12345678-9', AccountType: 'checking', HolderName: 'Ana Souza', HolderCpf: '52998224725' };
+const bankAccount = {
+  BankCode: '260',
+  Branch: '0001',
+  AccountNumber: '12345678-9',
+  AccountType: 'checking',
+  HolderName: 'Ana Souza',
+  HolderCpf: '52998224725',
+};
 
 describe('FacilitaPay bank accounts', { timeout: 30_000 }, () => {
   it('adds an account, checking the CPF the Brazilian way, and goes back to the list', async () => {
@@ -27,7 +34,11 @@ describe('FacilitaPay bank accounts', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText("Holder's CPF"), '529.982.247-25');
     await user.click(screen.getByRole('button', { name: 'Add account' }));
     await waitFor(() => expect(router.location.pathname).toBe('/fiat/FacilitaPayBankList'));
-    expect(sandbox.state.payment.bankAccounts[0]).toMatchObject({ BankCode: '260', HolderCpf: '52998224725', PixKey: null });
+    expect(sandbox.state.payment.bankAccounts[0]).toMatchObject({
+      BankCode: '260',
+      HolderCpf: '52998224725',
+      PixKey: null,
+    });
   });
 
   it('says an account registered already, keeping what was typed', async () => {
@@ -49,9 +60,13 @@ describe('FacilitaPay bank accounts', { timeout: 30_000 }, () => {
   it('edits an account from its values, and deletes one only after asking', async () => {
     const user = userEvent.setup({ delay: null });
     const first = renderWithApp(<BankListPage />, { route: '/fiat/FacilitaPayBankList', signedIn: true });
-    const account = (await sandbox.call('facilitaPayRegistBankAccounts', { token: first.token!, body: bankAccount })).body as { Data: { Id: number } };
+    const account = (await sandbox.call('facilitaPayRegistBankAccounts', { token: first.token!, body: bankAccount }))
+      .body as { Data: { Id: number } };
     first.unmount();
-    const edit = renderWithApp(<AddBankPage />, { route: `/fiat/FacilitaPayAddBank?id=${account.Data.Id}`, signedIn: true });
+    const edit = renderWithApp(<AddBankPage />, {
+      route: `/fiat/FacilitaPayAddBank?id=${account.Data.Id}`,
+      signedIn: true,
+    });
     expect(await screen.findByLabelText("Holder's CPF", {}, { timeout: 5000 })).toHaveValue('529.982.247-25');
     await user.selectOptions(screen.getByLabelText('Account type'), 'savings');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -60,12 +75,18 @@ describe('FacilitaPay bank accounts', { timeout: 30_000 }, () => {
     edit.unmount();
 
     renderWithApp(<BankListPage />, { route: '/fiat/FacilitaPayBankList', signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Delete the Nu Pagamentos (Nubank) account' }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete the Nu Pagamentos (Nubank) account' }, { timeout: 5000 }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete this bank account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sandbox.state.payment.bankAccounts).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete the Nu Pagamentos (Nubank) account' }));
-    await user.dblClick(within(screen.getByRole('dialog', { name: 'Delete this bank account?' })).getByRole('button', { name: 'Delete account' }));
+    await user.dblClick(
+      within(screen.getByRole('dialog', { name: 'Delete this bank account?' })).getByRole('button', {
+        name: 'Delete account',
+      }),
+    );
     expect(await screen.findByText('Your Nu Pagamentos (Nubank) account has been deleted.')).toBeInTheDocument();
     expect(await screen.findByText('You have no bank account registered yet.')).toBeInTheDocument();
     expect(sandbox.calls.get('facilitaPayDelBankAccounts')).toBe(1);

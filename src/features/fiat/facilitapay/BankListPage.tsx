@@ -35,7 +35,9 @@ export default function BankListPage() {
   ) : undefined;
   return (
     <FiatFrame title={title} lead={t('fiat.bank.listLead')} actions={add}>
-      <FormAlert tone="success">{deleted ? t('fiat.bank.deleted', { bank: deleted }) : saved ? t('fiat.bank.saved', { bank: saved }) : null}</FormAlert>
+      <FormAlert tone="success">
+        {deleted ? t('fiat.bank.deleted', { bank: deleted }) : saved ? t('fiat.bank.saved', { bank: saved }) : null}
+      </FormAlert>
       <Loaded query={accounts} empty="fiat.bank.empty" loading={<Skeleton shape="block" height={160} />}>
         {(list) => (
           <ul className="fiat-accounts">
@@ -64,11 +66,19 @@ export default function BankListPage() {
                 </dl>
                 <div className="fiat-account__actions">
                   {hasRoute(addBankPath) && (
-                    <Link className="ui-button ui-button--secondary" to={`${addBankPath}?id=${account.Id}`} aria-label={t('fiat.bank.editOf', { bank: account.BankName })}>
+                    <Link
+                      className="ui-button ui-button--secondary"
+                      to={`${addBankPath}?id=${account.Id}`}
+                      aria-label={t('fiat.bank.editOf', { bank: account.BankName })}
+                    >
                       {t('fiat.bank.edit')}
                     </Link>
                   )}
-                  <Button variant="ghost" onClick={() => setDeleting(account)} aria-label={t('fiat.bank.deleteOf', { bank: account.BankName })}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setDeleting(account)}
+                    aria-label={t('fiat.bank.deleteOf', { bank: account.BankName })}
+                  >
                     {t('fiat.bank.delete')}
                   </Button>
                 </div>
@@ -77,12 +87,27 @@ export default function BankListPage() {
           </ul>
         )}
       </Loaded>
-      {deleting && <DeleteAccount key={deleting.Id} account={deleting} onClose={() => setDeleting(null)} onDeleted={() => (setDeleted(deleting.BankName), setDeleting(null))} />}
+      {deleting && (
+        <DeleteAccount
+          key={deleting.Id}
+          account={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => (setDeleted(deleting.BankName), setDeleting(null))}
+        />
+      )}
     </FiatFrame>
   );
 }
 
-function DeleteAccount({ account, onClose, onDeleted }: { account: BankAccount; onClose: () => void; onDeleted: () => void }) {
+function DeleteAccount({
+  account,
+  onClose,
+  onDeleted,
+}: {
+  account: BankAccount;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const refusalText = useRefusalText();

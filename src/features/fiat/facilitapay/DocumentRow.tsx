@@ -16,7 +16,15 @@ export function DocumentRow({ label }: { label: DocumentLabel }) {
   const upload = useDocumentUpload(label);
   const { state } = upload;
   const refused = label.Uploaded && label.RefusalReason !== null;
-  const problem = state.kind === 'refusedFile' ? t(state.problem.id, { types: 'types' in state.problem ? state.problem.types : '', max: 'max' in state.problem ? state.problem.max : 0 }) : state.kind === 'failed' ? refusalText(state.error) : null;
+  const problem =
+    state.kind === 'refusedFile'
+      ? t(state.problem.id, {
+          types: 'types' in state.problem ? state.problem.types : '',
+          max: 'max' in state.problem ? state.problem.max : 0,
+        })
+      : state.kind === 'failed'
+        ? refusalText(state.error)
+        : null;
 
   return (
     <li className="fiat-document">
@@ -33,7 +41,9 @@ export function DocumentRow({ label }: { label: DocumentLabel }) {
         )}
       </div>
       <p className="fiat-muted">{label.Description}</p>
-      {refused && <p className="fiat-document__reason">{t('fiat.documents.reason', { reason: label.RefusalReason ?? '' })}</p>}
+      {refused && (
+        <p className="fiat-document__reason">{t('fiat.documents.reason', { reason: label.RefusalReason ?? '' })}</p>
+      )}
       <label className="fiat-document__pick" htmlFor={`${id}-file`}>
         {t(label.Uploaded ? 'fiat.documents.replace' : 'fiat.documents.choose', { name: label.Name })}
       </label>
@@ -50,11 +60,18 @@ export function DocumentRow({ label }: { label: DocumentLabel }) {
         }}
       />
       <p id={`${id}-hint`} className="fiat-muted">
-        {t('fiat.documents.hint', { types: label.AcceptedTypes.map((type) => type.toUpperCase()).join(', '), max: megabytes(label.MaxBytes) })}
+        {t('fiat.documents.hint', {
+          types: label.AcceptedTypes.map((type) => type.toUpperCase()).join(', '),
+          max: megabytes(label.MaxBytes),
+        })}
       </p>
       {state.kind === 'uploading' && (
         <div className="fiat-document__progress">
-          <progress max={100} value={state.percent} aria-label={t('fiat.documents.uploading', { name: state.file.name })} />
+          <progress
+            max={100}
+            value={state.percent}
+            aria-label={t('fiat.documents.uploading', { name: state.file.name })}
+          />
           <span aria-hidden="true">{intl.formatNumber(state.percent / 100, { style: 'percent' })}</span>
         </div>
       )}

@@ -9,7 +9,14 @@ import FacilitaPayPage from './FacilitaPayPage.tsx';
 
 const pdf = (name: string, bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 const documentRow = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
-const bankAccount = { BankCode: '260', Branch: '0001', AccountNumber: '12345678-9', AccountType: 'checking', HolderName: 'Ana Souza', HolderCpf: '52998224725' };
+const bankAccount = {
+  BankCode: '260',
+  Branch: '0001',
+  AccountNumber: '12345678-9',
+  AccountType: 'checking',
+  HolderName: 'Ana Souza',
+  HolderCpf: '52998224725',
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -25,29 +32,59 @@ describe('FacilitaPayPage', { timeout: 30_000 }, () => {
     renderWithApp(<FacilitaPayPage />, { route: '/fiat/FacilitaPay', signedIn: true });
     expect(await screen.findByText('0 of 3 documents', {}, { timeout: 5000 })).toBeInTheDocument();
 
-    await user.upload(within(documentRow('CPF document')).getByLabelText('Choose a file for CPF document'), pdf('cpf.exe'));
-    expect(within(documentRow('CPF document')).getByRole('alert')).toHaveTextContent('This file type is not accepted. Use JPG, JPEG, PNG, PDF.');
-    await user.upload(within(documentRow('CPF document')).getByLabelText('Choose a file for CPF document'), pdf('cpf.pdf', 5 * 1024 * 1024 + 1));
-    expect(within(documentRow('CPF document')).getByRole('alert')).toHaveTextContent('This file is too large: the limit is 5 MB.');
+    await user.upload(
+      within(documentRow('CPF document')).getByLabelText('Choose a file for CPF document'),
+      pdf('cpf.exe'),
+    );
+    expect(within(documentRow('CPF document')).getByRole('alert')).toHaveTextContent(
+      'This file type is not accepted. Use JPG, JPEG, PNG, PDF.',
+    );
+    await user.upload(
+      within(documentRow('CPF document')).getByLabelText('Choose a file for CPF document'),
+      pdf('cpf.pdf', 5 * 1024 * 1024 + 1),
+    );
+    expect(within(documentRow('CPF document')).getByRole('alert')).toHaveTextContent(
+      'This file is too large: the limit is 5 MB.',
+    );
     expect(sandbox.calls.get('facilitaPayUploadDocuments')).toBeUndefined();
 
     sandbox.knobs.latency = { ms: 300, operationId: 'facilitaPayUploadDocuments' };
     sandbox.knobs.forcedCodes.set('facilitaPayUploadDocuments', { code: 99998, msg: 'Storage is busy', remaining: 1 });
-    sandbox.state.payment.knobs.documentRefusal = { label: 'selfie', reason: { en: 'Your face is hidden.', fr: 'Visage caché.', 'zh-CN': '脸被遮住。', 'zh-Hant': '臉被遮住。' }, remaining: 1 };
-    await user.upload(within(documentRow('Proof of address')).getByLabelText('Choose a file for Proof of address'), pdf('bill.pdf'));
-    expect(within(documentRow('Proof of address')).getByRole('progressbar', { name: 'Uploading bill.pdf' })).toBeInTheDocument();
-    await user.upload(within(documentRow('CPF document')).getByLabelText('Choose a file for CPF document'), pdf('cpf.pdf'));
-    await user.upload(within(documentRow('Selfie with your document')).getByLabelText('Choose a file for Selfie with your document'), pdf('me.pdf'));
+    sandbox.state.payment.knobs.documentRefusal = {
+      label: 'selfie',
+      reason: { en: 'Your face is hidden.', fr: 'Visage caché.', 'zh-CN': '脸被遮住。', 'zh-Hant': '臉被遮住。' },
+      remaining: 1,
+    };
+    await user.upload(
+      within(documentRow('Proof of address')).getByLabelText('Choose a file for Proof of address'),
+      pdf('bill.pdf'),
+    );
+    expect(
+      within(documentRow('Proof of address')).getByRole('progressbar', { name: 'Uploading bill.pdf' }),
+    ).toBeInTheDocument();
+    await user.upload(
+      within(documentRow('CPF document')).getByLabelText('Choose a file for CPF document'),
+      pdf('cpf.pdf'),
+    );
+    await user.upload(
+      within(documentRow('Selfie with your document')).getByLabelText('Choose a file for Selfie with your document'),
+      pdf('me.pdf'),
+    );
     await vi.advanceTimersByTimeAsync(1000);
 
     const proof = documentRow('Proof of address');
     expect(await within(proof).findByRole('button', { name: 'Try bill.pdf again' })).toBeInTheDocument();
     expect(within(proof).getByRole('alert')).toHaveTextContent('Storage is busy');
     await waitFor(() => expect(within(documentRow('CPF document')).getByText('Uploaded')).toBeInTheDocument());
-    expect(within(documentRow('Selfie with your document')).getByText('FacilitaPay refused this file: Your face is hidden.')).toBeInTheDocument();
+    expect(
+      within(documentRow('Selfie with your document')).getByText('FacilitaPay refused this file: Your face is hidden.'),
+    ).toBeInTheDocument();
 
     await user.click(within(proof).getByRole('button', { name: 'Try bill.pdf again' }));
-    await user.upload(within(documentRow('Selfie with your document')).getByLabelText('Replace the file for Selfie with your document'), pdf('me-again.pdf'));
+    await user.upload(
+      within(documentRow('Selfie with your document')).getByLabelText('Replace the file for Selfie with your document'),
+      pdf('me-again.pdf'),
+    );
     await vi.advanceTimersByTimeAsync(1000);
     expect(await screen.findByText('Under review')).toBeInTheDocument();
     expect(sandbox.state.payment.registrations.values().next().value?.Status).toBe('pending');
@@ -60,15 +97,24 @@ describe('FacilitaPayPage', { timeout: 30_000 }, () => {
 
   it('buys with PIX from a registered account: the code to copy, its QR and the time left', async () => {
     const user = userEvent.setup({ delay: null });
-    const { token } = renderWithApp(<FacilitaPayPage />, { route: '/fiat/FacilitaPay?side=buy&coin=USDT&amount=500', signedIn: true });
-    for (const DocumentLabel of ['cpf', 'proofOfAddress', 'selfie']) await sandbox.call('facilitaPayUploadDocuments', { token: token!, body: { DocumentLabel, File: `${DocumentLabel}.jpg` } });
+    const { token } = renderWithApp(<FacilitaPayPage />, {
+      route: '/fiat/FacilitaPay?side=buy&coin=USDT&amount=500',
+      signedIn: true,
+    });
+    for (const DocumentLabel of ['cpf', 'proofOfAddress', 'selfie'])
+      await sandbox.call('facilitaPayUploadDocuments', {
+        token: token!,
+        body: { DocumentLabel, File: `${DocumentLabel}.jpg` },
+      });
     await sandbox.call('facilitaPayRegistration', { token: token! });
     advanceClock(10_000);
     await sandbox.call('facilitaPayRegistBankAccounts', { token: token!, body: bankAccount });
     renderWithApp(<FacilitaPayPage />, { route: '/fiat/FacilitaPay?side=buy&coin=USDT&amount=500', signedIn: true });
 
     const trade = await screen.findByRole('region', { name: 'Trade with PIX' }, { timeout: 5000 });
-    expect(await within(trade).findByLabelText('Pay from')).toHaveDisplayValue('Nu Pagamentos (Nubank) · 0001 / 12345678-9');
+    expect(await within(trade).findByLabelText('Pay from')).toHaveDisplayValue(
+      'Nu Pagamentos (Nubank) · 0001 / 12345678-9',
+    );
     expect(within(trade).getByLabelText('You pay')).toHaveValue('500');
     await user.click(within(trade).getByRole('button', { name: 'Review' }));
     const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
@@ -84,8 +130,15 @@ describe('FacilitaPayPage', { timeout: 30_000 }, () => {
 
   it('shows the server message when the sandbox refuses a PIX order with payment:0027', async () => {
     const user = userEvent.setup({ delay: null });
-    const { token } = renderWithApp(<FacilitaPayPage />, { route: '/fiat/FacilitaPay?side=buy&coin=USDT&amount=500', signedIn: true });
-    for (const DocumentLabel of ['cpf', 'proofOfAddress', 'selfie']) await sandbox.call('facilitaPayUploadDocuments', { token: token!, body: { DocumentLabel, File: `${DocumentLabel}.jpg` } });
+    const { token } = renderWithApp(<FacilitaPayPage />, {
+      route: '/fiat/FacilitaPay?side=buy&coin=USDT&amount=500',
+      signedIn: true,
+    });
+    for (const DocumentLabel of ['cpf', 'proofOfAddress', 'selfie'])
+      await sandbox.call('facilitaPayUploadDocuments', {
+        token: token!,
+        body: { DocumentLabel, File: `${DocumentLabel}.jpg` },
+      });
     await sandbox.call('facilitaPayRegistration', { token: token! });
     advanceClock(10_000);
     await sandbox.call('facilitaPayRegistBankAccounts', { token: token!, body: bankAccount });
@@ -93,9 +146,15 @@ describe('FacilitaPayPage', { timeout: 30_000 }, () => {
     const trade = await screen.findByRole('region', { name: 'Trade with PIX' }, { timeout: 5000 });
     await within(trade).findByLabelText('Pay from');
     await user.click(within(trade).getByRole('button', { name: 'Review' }));
-    sandbox.knobs.forcedCodes.set('ordersCreateBuyFacilitaPay', { code: 'payment:0027', msg: 'PIX payments are paused for your bank until 18:00.', remaining: 1 });
+    sandbox.knobs.forcedCodes.set('ordersCreateBuyFacilitaPay', {
+      code: 'payment:0027',
+      msg: 'PIX payments are paused for your bank until 18:00.',
+      remaining: 1,
+    });
     const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
     await user.click(within(review).getByRole('button', { name: 'Place the order' }));
-    expect(await within(review).findByRole('alert')).toHaveTextContent('PIX payments are paused for your bank until 18:00.');
+    expect(await within(review).findByRole('alert')).toHaveTextContent(
+      'PIX payments are paused for your bank until 18:00.',
+    );
   });
 });

@@ -22,14 +22,23 @@ import { useAmountProblem } from '../checkout/amount-problem.ts';
 import { checkoutSearch } from '../checkout/checkout-search.ts';
 import { reviewRows } from '../checkout/review-rows.tsx';
 import { orderHref, ordersPath } from '../order-steps.ts';
-import { bankAccountsQuery, channelsQuery, pairsQuery, type BankAccount, type PaymentChannel, type PaymentPair, type PaymentSide } from '../payment-api.ts';
+import {
+  bankAccountsQuery,
+  channelsQuery,
+  pairsQuery,
+  type BankAccount,
+  type PaymentChannel,
+  type PaymentPair,
+  type PaymentSide,
+} from '../payment-api.ts';
 import { orderChanges, paymentCalls, usePaymentMutation } from '../payment-calls.ts';
 import { isQuote, quoteChannel } from '../payment-quote.ts';
 import { useRefusalText } from '../payment-refusal.ts';
 import { QuoteLine } from '../QuoteLine.tsx';
 
 const brl = 'BRL';
-export const accountText = (account: BankAccount) => `${account.BankName} · ${account.Branch} / ${account.AccountNumber}`;
+export const accountText = (account: BankAccount) =>
+  `${account.BankName} · ${account.Branch} / ${account.AccountNumber}`;
 
 export function PixTrade() {
   const intl = useIntl();
@@ -39,23 +48,43 @@ export function PixTrade() {
   const pairs = useApiQuery(pairsQuery());
   const channels = useApiQuery(channelsQuery(brl, 'pix', side));
   const accounts = useApiQuery(bankAccountsQuery());
-  const served = pairs.data?.filter((pair) => pair.FiatCode === brl && (side === 'buy' ? pair.BuyEnabled : pair.SellEnabled)) ?? [];
+  const served =
+    pairs.data?.filter((pair) => pair.FiatCode === brl && (side === 'buy' ? pair.BuyEnabled : pair.SellEnabled)) ?? [];
   return (
     <section className="fiat-card" aria-labelledby="pix-trade">
       <h2 id="pix-trade" className="fiat-card__title">
         {t('fiat.pix.title')}
       </h2>
-      <Tabs label={t('fiat.market.side')} tabs={[{ id: 'buy', label: t('fiat.market.buy') }, { id: 'sell', label: t('fiat.market.sell') }]} selected={side} onSelect={(next) => set({ side: next, amount: '' })} look="pills">
+      <Tabs
+        label={t('fiat.market.side')}
+        tabs={[
+          { id: 'buy', label: t('fiat.market.buy') },
+          { id: 'sell', label: t('fiat.market.sell') },
+        ]}
+        selected={side}
+        onSelect={(next) => set({ side: next, amount: '' })}
+        look="pills"
+      >
         <Loaded query={accounts} empty="fiat.pix.noAccount" loading={<Skeleton shape="block" height={200} />}>
           {(list) =>
             served.length > 0 && channels.data?.[0] ? (
-              <PixForm key={side} side={side} pairs={served} channel={channels.data[0]} accounts={list} initialCoin={values.coin} initialAmount={values.amount} />
+              <PixForm
+                key={side}
+                side={side}
+                pairs={served}
+                channel={channels.data[0]}
+                accounts={list}
+                initialCoin={values.coin}
+                initialAmount={values.amount}
+              />
             ) : (
               <Skeleton shape="block" height={200} />
             )
           }
         </Loaded>
-        {accounts.data?.length === 0 && hasRoute('/fiat/FacilitaPayAddBank') && <Link to="/fiat/FacilitaPayAddBank">{t('fiat.bank.add')}</Link>}
+        {accounts.data?.length === 0 && hasRoute('/fiat/FacilitaPayAddBank') && (
+          <Link to="/fiat/FacilitaPayAddBank">{t('fiat.bank.add')}</Link>
+        )}
       </Tabs>
     </section>
   );
@@ -119,7 +148,13 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
   return (
     <>
       <form className="fiat-pix" onSubmit={review} onInput={() => setTouched(true)} noValidate>
-        <SelectField label={t('fiat.market.coin')} placeholder={t('fiat.market.choose')} options={pairs.map((p) => ({ value: p.CoinCode, label: p.CoinCode }))} value={coin} onChange={(event) => setCoin(event.target.value)} />
+        <SelectField
+          label={t('fiat.market.coin')}
+          placeholder={t('fiat.market.choose')}
+          options={pairs.map((p) => ({ value: p.CoinCode, label: p.CoinCode }))}
+          value={coin}
+          onChange={(event) => setCoin(event.target.value)}
+        />
         <AmountInput
           label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
           precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
@@ -145,13 +180,33 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
       <ReviewDialog
         open={reviewing}
         title={t(side === 'buy' ? 'fiat.review.buyTitle' : 'fiat.review.sellTitle')}
-        rows={isQuote(quote) ? reviewRows(intl, { side, pair, channelName: channel.Name, quote, details: [{ label: t(side === 'buy' ? 'fiat.pix.payFrom' : 'fiat.pix.payTo'), value: accountText(account) }] }) : []}
+        rows={
+          isQuote(quote)
+            ? reviewRows(intl, {
+                side,
+                pair,
+                channelName: channel.Name,
+                quote,
+                details: [
+                  { label: t(side === 'buy' ? 'fiat.pix.payFrom' : 'fiat.pix.payTo'), value: accountText(account) },
+                ],
+              })
+            : []
+        }
         warnings={[t(side === 'buy' ? 'fiat.review.pixWarning' : 'fiat.review.sellWarning')]}
         confirmLabel={t(side === 'buy' ? 'fiat.review.confirmBuy' : 'fiat.review.confirmSell')}
         onConfirm={confirm}
         onBack={() => setReviewing(false)}
         error={error}
-        outcomeUnknown={timedOut ? { recordsHref: ordersPath, recordsLabel: t('fiat.review.checkOrders'), onClose: () => setReviewing(false) } : null}
+        outcomeUnknown={
+          timedOut
+            ? {
+                recordsHref: ordersPath,
+                recordsLabel: t('fiat.review.checkOrders'),
+                onClose: () => setReviewing(false),
+              }
+            : null
+        }
       />
       {leaveGuard}
     </>

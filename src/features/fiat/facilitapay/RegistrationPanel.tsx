@@ -15,7 +15,8 @@ import type { DocumentLabel, Registration } from '../payment-api.ts';
 import { DocumentRow } from './DocumentRow.tsx';
 
 /** Every required document is uploaded and none refused: the registration can go. */
-export const documentsReady = (labels: readonly DocumentLabel[]) => labels.every((label) => !label.Required || (label.Uploaded && label.RefusalReason === null));
+export const documentsReady = (labels: readonly DocumentLabel[]) =>
+  labels.every((label) => !label.Required || (label.Uploaded && label.RefusalReason === null));
 
 interface RegistrationPanelProps {
   labels: readonly DocumentLabel[];
@@ -38,7 +39,9 @@ export function RegistrationPanel({ labels, registration }: RegistrationPanelPro
         </h2>
         {status === 'approved' && <StatusBadge tone="success">{t('fiat.registration.approved')}</StatusBadge>}
         {status === 'pending' && <StatusBadge tone="pending">{t('fiat.registration.pending')}</StatusBadge>}
-        {status === 'draft' && <StatusBadge tone="neutral">{t('fiat.registration.progress', { done, total: labels.length })}</StatusBadge>}
+        {status === 'draft' && (
+          <StatusBadge tone="neutral">{t('fiat.registration.progress', { done, total: labels.length })}</StatusBadge>
+        )}
       </div>
       {status === 'draft' && (
         <>
@@ -50,13 +53,17 @@ export function RegistrationPanel({ labels, registration }: RegistrationPanelPro
           </ul>
         </>
       )}
-      {ready && registration.isError && <LoadError message={errorText(registration.error)} onRetry={() => void registration.refetch()} />}
+      {ready && registration.isError && (
+        <LoadError message={errorText(registration.error)} onRetry={() => void registration.refetch()} />
+      )}
       {ready && registration.isPending && <Skeleton lines={2} />}
       {status === 'pending' && <p role="status">{t('fiat.registration.pendingText')}</p>}
       {status === 'approved' && (
         <p>
           {t('fiat.registration.approvedText')}{' '}
-          {hasRoute('/fiat/FacilitaPayBankList') && <Link to="/fiat/FacilitaPayBankList">{t('fiat.links.bankAccounts')}</Link>}
+          {hasRoute('/fiat/FacilitaPayBankList') && (
+            <Link to="/fiat/FacilitaPayBankList">{t('fiat.links.bankAccounts')}</Link>
+          )}
         </p>
       )}
     </section>

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountBody, bankAccountSchema, cpfDigits, emptyBankAccount, formatCpf, isValidCpf } from './bank-account-rules.ts';
+import {
+  bankAccountBody,
+  bankAccountSchema,
+  cpfDigits,
+  emptyBankAccount,
+  formatCpf,
+  isValidCpf,
+} from './bank-account-rules.ts';
 
-const filled = { ...emptyBankAccount, bankCode: '260', branch: '0001', accountNumber: '12345678-9', holderName: ' Ana Souza ', holderCpf: '529.982.247-25' };
+const filled = {
+  ...emptyBankAccount,
+  bankCode: '260',
+  branch: '0001',
+  accountNumber: '12345678-9',
+  holderName: ' Ana Souza ',
+  holderCpf: '529.982.247-25',
+};
 const problems = (values: object) => {
   const result = bankAccountSchema.safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -37,7 +51,16 @@ describe('the bank account form', () => {
   });
 
   it('says what is wrong with each field', () => {
-    expect(problems({ ...filled, bankCode: '', branch: '12', accountNumber: 'abc', holderName: 'A', holderCpf: '529.982.247-24' })).toEqual([
+    expect(
+      problems({
+        ...filled,
+        bankCode: '',
+        branch: '12',
+        accountNumber: 'abc',
+        holderName: 'A',
+        holderCpf: '529.982.247-24',
+      }),
+    ).toEqual([
       'bankCode: fiat.bank.form.bankRequired',
       'branch: fiat.bank.form.branchShape',
       'accountNumber: fiat.bank.form.accountShape',

@@ -15,7 +15,10 @@ export function cpfDigits(text: string): string | null {
 export function isValidCpf(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
   const checkDigit = (length: number) => {
-    const sum = [...digits.slice(0, length)].reduce((total, digit, index) => total + Number(digit) * (length + 1 - index), 0);
+    const sum = [...digits.slice(0, length)].reduce(
+      (total, digit, index) => total + Number(digit) * (length + 1 - index),
+      0,
+    );
     const rest = (sum * 10) % 11;
     return rest === 10 ? 0 : rest;
   };
@@ -33,7 +36,9 @@ export const bankAccountSchema = z.object({
   accountNumber: z.string().check(z.trim(), z.regex(/^\d{4,12}(-?[0-9Xx])?$/, 'fiat.bank.form.accountShape')),
   accountType: z.enum(accountTypes, 'fiat.bank.form.typeRequired'),
   pixKey: z.string().check(z.trim(), z.maxLength(77, 'fiat.bank.form.pixLength')),
-  holderName: z.string().check(z.trim(), z.minLength(2, 'fiat.bank.form.nameShape'), z.maxLength(80, 'fiat.bank.form.nameShape')),
+  holderName: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'fiat.bank.form.nameShape'), z.maxLength(80, 'fiat.bank.form.nameShape')),
   holderCpf: z.string().check(
     z.refine((text) => cpfDigits(text) !== null, 'fiat.bank.form.cpfShape'),
     z.refine((text) => cpfDigits(text) === null || isValidCpf(cpfDigits(text)!), 'fiat.bank.form.cpfCheck'),
@@ -42,7 +47,15 @@ export const bankAccountSchema = z.object({
 
 export type BankAccountValues = z.infer<typeof bankAccountSchema>;
 
-export const emptyBankAccount: BankAccountValues = { bankCode: '', branch: '', accountNumber: '', accountType: 'checking', pixKey: '', holderName: '', holderCpf: '' };
+export const emptyBankAccount: BankAccountValues = {
+  bankCode: '',
+  branch: '',
+  accountNumber: '',
+  accountType: 'checking',
+  pixKey: '',
+  holderName: '',
+  holderCpf: '',
+};
 
 /** The body of RegistBankAccounts / UpdateBankAccounts from the form's values. */
 export function bankAccountBody(values: BankAccountValues) {

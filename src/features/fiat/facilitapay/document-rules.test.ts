@@ -10,10 +10,16 @@ describe('fileProblem', () => {
   });
 
   it('refuses another type, an empty file and one over the limit', () => {
-    expect(fileProblem({ name: 'cpf.heic', size: 1000 }, label)).toEqual({ id: 'fiat.documents.type', types: 'JPG, JPEG, PNG, PDF' });
+    expect(fileProblem({ name: 'cpf.heic', size: 1000 }, label)).toEqual({
+      id: 'fiat.documents.type',
+      types: 'JPG, JPEG, PNG, PDF',
+    });
     expect(fileProblem({ name: 'cpf', size: 1000 }, label)).toMatchObject({ id: 'fiat.documents.type' });
     expect(fileProblem({ name: 'cpf.png', size: 0 }, label)).toEqual({ id: 'fiat.documents.empty' });
-    expect(fileProblem({ name: 'cpf.png', size: 5 * 1024 * 1024 + 1 }, label)).toEqual({ id: 'fiat.documents.size', max: 5 });
+    expect(fileProblem({ name: 'cpf.png', size: 5 * 1024 * 1024 + 1 }, label)).toEqual({
+      id: 'fiat.documents.size',
+      max: 5,
+    });
   });
 
   it('offers the accepted extensions to the file picker', () => {

@@ -11,7 +11,11 @@ export async function uploadDocument(label: DocumentLabelCode, file: File, onPro
   form.append('File', file, file.name);
   const answer = await callOperation(
     paymentCalls.uploadDocument,
-    { body: { DocumentLabel: label, File: file.name }, bodySerializer: () => form, fetch: fetchWithUploadProgress(onProgress) },
+    {
+      body: { DocumentLabel: label, File: file.name },
+      bodySerializer: () => form,
+      fetch: fetchWithUploadProgress(onProgress),
+    },
     { ignore: handledCodes },
   );
   if (answer.ok || answer.error.kind === 'timeout') void reload(registrationChanges);

@@ -21,7 +21,9 @@ export function useDocumentUpload(label: DocumentLabel) {
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const send = useSingleFlight(async (file: File) => {
     setState({ kind: 'uploading', file, percent: 0 });
-    const answer = await uploadDocument(label.DocumentLabel, file, (sent, total) => setState({ kind: 'uploading', file, percent: total > 0 ? Math.floor((sent * 100) / total) : 0 }));
+    const answer = await uploadDocument(label.DocumentLabel, file, (sent, total) =>
+      setState({ kind: 'uploading', file, percent: total > 0 ? Math.floor((sent * 100) / total) : 0 }),
+    );
     setState(answer.ok ? { kind: 'sent', file } : { kind: 'failed', file, error: answer.error });
   });
 

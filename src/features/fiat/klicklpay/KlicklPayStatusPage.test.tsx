@@ -11,7 +11,13 @@ import KlicklPayStatusPage from './KlicklPayStatusPage.tsx';
 import { providerPage } from './provider-page.ts';
 
 type Order = components['schemas']['PaymentOrder'];
-const cardBuy = { CoinCode: 'USDT', FiatCode: 'NGN', FiatAmount: '100000', PayMethodId: 101, Fields: { CardHolderName: 'Ada Okafor', Email: 'demo@example.com' } };
+const cardBuy = {
+  CoinCode: 'USDT',
+  FiatCode: 'NGN',
+  FiatAmount: '100000',
+  PayMethodId: 101,
+  Fields: { CardHolderName: 'Ada Okafor', Email: 'demo@example.com' },
+};
 
 async function createdOrder(token: string): Promise<Order> {
   const answer = await sandbox.call('ordersCreateBuyKlicklPay', { token, body: cardBuy });
@@ -37,7 +43,10 @@ afterEach(() => {
 describe('KlicklPay', { timeout: 30_000 }, () => {
   it('places a card buy from the server-described form and lands on its status page', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = renderWithApp(<KlicklPayPage />, { route: '/fiat/klicklPay?side=buy&coin=USDT&fiat=NGN&amount=100000&payType=card&channel=101', signedIn: true });
+    const { router } = renderWithApp(<KlicklPayPage />, {
+      route: '/fiat/klicklPay?side=buy&coin=USDT&fiat=NGN&amount=100000&payType=card&channel=101',
+      signedIn: true,
+    });
     await user.type(await screen.findByLabelText('Cardholder name', {}, { timeout: 5000 }), 'Ada Okafor');
     await user.type(screen.getByLabelText('Email'), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Review' }));
@@ -71,7 +80,9 @@ describe('KlicklPay', { timeout: 30_000 }, () => {
     advanceClock(10_000);
     await vi.advanceTimersByTimeAsync(3_100);
     expect(await screen.findByText('Paid')).toBeInTheDocument();
-    expect(document.querySelector('.fiat-outcome')).toHaveTextContent(/^Payment received: [\d.]+ USDT is in your balance\./);
+    expect(document.querySelector('.fiat-outcome')).toHaveTextContent(
+      /^Payment received: [\d.]+ USDT is in your balance\./,
+    );
     const polled = sandbox.calls.get('ordersGetCustomerList');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(sandbox.calls.get('ordersGetCustomerList')).toBe(polled);
@@ -99,15 +110,23 @@ describe('KlicklPay', { timeout: 30_000 }, () => {
     const { token } = renderStatus();
     const order = await createdOrder(token!);
     renderStatus(order.OrderId);
-    sandbox.knobs.forcedCodes.set('ordersCreateKlicklPayReady', { code: 'payment:0027', msg: 'KlicklPay is not available in your region.', remaining: 1 });
+    sandbox.knobs.forcedCodes.set('ordersCreateKlicklPayReady', {
+      code: 'payment:0027',
+      msg: 'KlicklPay is not available in your region.',
+      remaining: 1,
+    });
     await user.click(await screen.findByRole('button', { name: 'Continue to KlicklPay' }, { timeout: 5000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('KlicklPay is not available in your region.');
-    await waitFor(() => expect(document.querySelector('.ui-toast')).toHaveTextContent('KlicklPay is not available in your region.'));
+    await waitFor(() =>
+      expect(document.querySelector('.ui-toast')).toHaveTextContent('KlicklPay is not available in your region.'),
+    );
     expect(open).not.toHaveBeenCalled();
   });
 
   it('says so for an order the customer does not have', async () => {
     renderStatus('9999999');
-    expect(await screen.findByText('We could not find this order among yours.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not find this order among yours.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,11 @@ export default function KlicklPayStatusPage() {
   const { values } = useSearchState(checkoutSearch);
   return (
     <FiatFrame title={title}>
-      {values.orderId ? <OrderFollow orderId={values.orderId} waiting={(order) => <KlicklPayHandOver order={order} />} /> : <Empty message={intl.formatMessage({ id: 'fiat.order.notFound' })} />}
+      {values.orderId ? (
+        <OrderFollow orderId={values.orderId} waiting={(order) => <KlicklPayHandOver order={order} />} />
+      ) : (
+        <Empty message={intl.formatMessage({ id: 'fiat.order.notFound' })} />
+      )}
     </FiatFrame>
   );
 }

@@ -27,7 +27,12 @@ export function PayTypeLimits({ fiat, side, payType }: PayTypeLimitsProps) {
     { id: 'min', header: t('fiat.limitsPage.min'), cell: (c) => money(c.MinAmount), numeric: true },
     { id: 'max', header: t('fiat.limitsPage.max'), cell: (c) => money(c.MaxAmount), numeric: true },
     { id: 'daily', header: t('fiat.limitsPage.daily'), cell: (c) => money(c.DailyLimit), numeric: true },
-    { id: 'verified', header: t('fiat.limitsPage.verifiedDaily'), cell: (c) => money(c.VerifiedDailyLimit), numeric: true },
+    {
+      id: 'verified',
+      header: t('fiat.limitsPage.verifiedDaily'),
+      cell: (c) => money(c.VerifiedDailyLimit),
+      numeric: true,
+    },
     { id: 'arrival', header: t('fiat.facts.arrival'), cell: (c) => arrival(c.ArrivalMinutes), hideOnCards: true },
   ];
   return (

@@ -10,14 +10,20 @@ describe('PaymentLimitPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderWithApp(<PaymentLimitPage />, { route: '/fiat/paymentLimit' });
     const card = await screen.findByRole('region', { name: 'Bank card' }, { timeout: 5000 });
-    await waitFor(() => expect(within(card).getByRole('row', { name: /KlicklPay · Bank card/ })).toHaveTextContent('₦5,000.00₦2,000,000.00₦500,000.00₦5,000,000.00'));
+    await waitFor(() =>
+      expect(within(card).getByRole('row', { name: /KlicklPay · Bank card/ })).toHaveTextContent(
+        '₦5,000.00₦2,000,000.00₦500,000.00₦5,000,000.00',
+      ),
+    );
     expect(screen.getByText(/Verifying your identity raises your daily limits/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify my identity' })).toHaveAttribute('href', '/account/verifiy');
 
     await user.selectOptions(screen.getByLabelText('Currency'), 'GHS');
     await user.click(screen.getByRole('tab', { name: 'Selling' }));
     const mobile = await screen.findByRole('region', { name: 'Mobile money' });
-    await waitFor(() => expect(within(mobile).getByRole('row', { name: /PivotPay · Mobile money/ })).toHaveTextContent('GH₵2,000.00'));
+    await waitFor(() =>
+      expect(within(mobile).getByRole('row', { name: /PivotPay · Mobile money/ })).toHaveTextContent('GH₵2,000.00'),
+    );
     expect(router.location.search).toBe('?fiat=GHS&side=sell');
   });
 

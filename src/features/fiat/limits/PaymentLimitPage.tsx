@@ -35,11 +35,31 @@ export default function PaymentLimitPage() {
     <FiatFrame wide title={title} lead={t('fiat.limitsPage.lead')}>
       <VerificationNote />
       <Loaded query={pairs} empty="fiat.market.noPairs" loading={<Skeleton lines={1} width="12em" />}>
-        {() => <SelectField label={t('fiat.market.currency')} placeholder={t('fiat.market.choose')} options={fiats.map((code) => ({ value: code, label: code }))} value={fiat} onChange={(event) => set({ fiat: event.target.value })} />}
+        {() => (
+          <SelectField
+            label={t('fiat.market.currency')}
+            placeholder={t('fiat.market.choose')}
+            options={fiats.map((code) => ({ value: code, label: code }))}
+            value={fiat}
+            onChange={(event) => set({ fiat: event.target.value })}
+          />
+        )}
       </Loaded>
-      <Tabs label={t('fiat.market.side')} tabs={[{ id: 'buy', label: t('fiat.limitsPage.buy') }, { id: 'sell', label: t('fiat.limitsPage.sell') }]} selected={side} onSelect={(next) => set({ side: next })}>
+      <Tabs
+        label={t('fiat.market.side')}
+        tabs={[
+          { id: 'buy', label: t('fiat.limitsPage.buy') },
+          { id: 'sell', label: t('fiat.limitsPage.sell') },
+        ]}
+        selected={side}
+        onSelect={(next) => set({ side: next })}
+      >
         <Loaded query={payTypes} empty="fiat.market.noPayTypes" loading={<Skeleton shape="block" height={200} />}>
-          {(types) => types.map((type) => <PayTypeLimits key={`${fiat}-${side}-${type.PayType}`} fiat={fiat} side={side} payType={type} />)}
+          {(types) =>
+            types.map((type) => (
+              <PayTypeLimits key={`${fiat}-${side}-${type.PayType}`} fiat={fiat} side={side} payType={type} />
+            ))
+          }
         </Loaded>
       </Tabs>
     </FiatFrame>

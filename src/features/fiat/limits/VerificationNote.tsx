@@ -14,7 +14,11 @@ export function VerificationNote() {
   const signedIn = useSignedIn();
   const certified = useApiQuery({ ...apiQuery(personalCenterGetCustomerCertified), enabled: signedIn });
   const verified = certified.data?.Status === 'passed';
-  const text = !signedIn ? 'fiat.limitsPage.verifyVisitor' : verified ? 'fiat.limitsPage.verified' : 'fiat.limitsPage.notVerified';
+  const text = !signedIn
+    ? 'fiat.limitsPage.verifyVisitor'
+    : verified
+      ? 'fiat.limitsPage.verified'
+      : 'fiat.limitsPage.notVerified';
   return (
     <p className="fiat-card fiat-verification">
       {t(text)}{' '}

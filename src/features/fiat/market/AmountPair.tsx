@@ -53,7 +53,17 @@ export function AmountPair({ pair, side, amount, amountIn, onChange, available, 
       <p className="fiat-amounts__price">
         {intl.formatMessage(
           { id: 'fiat.market.price' },
-          { coin: pair.CoinCode, price: <Figure key="price" kind="fiat" currency={pair.FiatCode} value={side === 'buy' ? pair.BuyPrice : pair.SellPrice} /> },
+          {
+            coin: pair.CoinCode,
+            price: (
+              <Figure
+                key="price"
+                kind="fiat"
+                currency={pair.FiatCode}
+                value={side === 'buy' ? pair.BuyPrice : pair.SellPrice}
+              />
+            ),
+          },
         )}
       </p>
     </div>

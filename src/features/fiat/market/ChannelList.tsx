@@ -20,7 +20,9 @@ interface ChannelListProps {
 
 export function ChannelList({ channels, pair, side, orderAmount, selected, onSelect }: ChannelListProps) {
   const intl = useIntl();
-  const ranked = bestFirst(channels.map((channel) => ({ channel, quote: quoteChannel(channel, pair, side, orderAmount) })));
+  const ranked = bestFirst(
+    channels.map((channel) => ({ channel, quote: quoteChannel(channel, pair, side, orderAmount) })),
+  );
   return (
     <fieldset className="fiat-channels">
       <legend>{intl.formatMessage({ id: 'fiat.market.channels' })}</legend>
@@ -28,11 +30,20 @@ export function ChannelList({ channels, pair, side, orderAmount, selected, onSel
         const refused = quote !== null && !isQuote(quote);
         return (
           <label key={channel.PayMethodId} className={`fiat-channel${refused ? ' fiat-channel--refused' : ''}`}>
-            <input type="radio" name="channel" value={channel.PayMethodId} checked={channel.PayMethodId === selected} disabled={refused} onChange={() => onSelect(channel)} />
+            <input
+              type="radio"
+              name="channel"
+              value={channel.PayMethodId}
+              checked={channel.PayMethodId === selected}
+              disabled={refused}
+              onChange={() => onSelect(channel)}
+            />
             <span className="fiat-channel__body">
               <span className="fiat-channel__name">
                 {channel.Name}
-                {index === 0 && isQuote(quote) && ranked.length > 1 && <span className="fiat-channel__best">{intl.formatMessage({ id: 'fiat.market.best' })}</span>}
+                {index === 0 && isQuote(quote) && ranked.length > 1 && (
+                  <span className="fiat-channel__best">{intl.formatMessage({ id: 'fiat.market.best' })}</span>
+                )}
               </span>
               <ChannelFacts channel={channel} />
               <ChannelOutcome quote={quote} pair={pair} side={side} />
@@ -44,12 +55,25 @@ export function ChannelList({ channels, pair, side, orderAmount, selected, onSel
   );
 }
 
-function ChannelOutcome({ quote, pair, side }: { quote: ChannelQuote | ChannelProblem | null; pair: PaymentPair; side: PaymentSide }) {
+function ChannelOutcome({
+  quote,
+  pair,
+  side,
+}: {
+  quote: ChannelQuote | ChannelProblem | null;
+  pair: PaymentPair;
+  side: PaymentSide;
+}) {
   const intl = useIntl();
   if (quote === null) return null;
   if (!isQuote(quote)) {
-    const limit = 'limit' in quote ? <Figure key="limit" kind="fiat" currency={pair.FiatCode} value={quote.limit} /> : null;
-    return <span className="fiat-channel__problem">{intl.formatMessage({ id: `fiat.channel.${quote.kind}` }, { limit, coin: pair.CoinCode })}</span>;
+    const limit =
+      'limit' in quote ? <Figure key="limit" kind="fiat" currency={pair.FiatCode} value={quote.limit} /> : null;
+    return (
+      <span className="fiat-channel__problem">
+        {intl.formatMessage({ id: `fiat.channel.${quote.kind}` }, { limit, coin: pair.CoinCode })}
+      </span>
+    );
   }
   return <QuoteLine className="fiat-channel__get" quote={quote} pair={pair} side={side} />;
 }

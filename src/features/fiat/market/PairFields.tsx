@@ -21,8 +21,20 @@ export function PairFields({ pairs, fiat, coin, onChange }: PairFieldsProps) {
   };
   return (
     <div className="fiat-pair">
-      <SelectField label={t('fiat.market.currency')} placeholder={t('fiat.market.choose')} options={fiats.map((code) => ({ value: code, label: code }))} value={fiat} onChange={(event) => pickFiat(event.target.value)} />
-      <SelectField label={t('fiat.market.coin')} placeholder={t('fiat.market.choose')} options={coins.map((code) => ({ value: code, label: code }))} value={coin} onChange={(event) => onChange({ fiat, coin: event.target.value })} />
+      <SelectField
+        label={t('fiat.market.currency')}
+        placeholder={t('fiat.market.choose')}
+        options={fiats.map((code) => ({ value: code, label: code }))}
+        value={fiat}
+        onChange={(event) => pickFiat(event.target.value)}
+      />
+      <SelectField
+        label={t('fiat.market.coin')}
+        placeholder={t('fiat.market.choose')}
+        options={coins.map((code) => ({ value: code, label: code }))}
+        value={coin}
+        onChange={(event) => onChange({ fiat, coin: event.target.value })}
+      />
     </div>
   );
 }

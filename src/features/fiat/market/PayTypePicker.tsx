@@ -16,7 +16,13 @@ export function PayTypePicker({ payTypes, selected, side, onSelect }: PayTypePic
       <legend>{intl.formatMessage({ id: side === 'buy' ? 'fiat.market.payWith' : 'fiat.market.paidBy' })}</legend>
       {payTypes.map((type) => (
         <label key={type.PayType} className="fiat-choices__pill">
-          <input type="radio" name="payType" value={type.PayType} checked={type.PayType === selected} onChange={() => onSelect(type.PayType)} />
+          <input
+            type="radio"
+            name="payType"
+            value={type.PayType}
+            checked={type.PayType === selected}
+            onChange={() => onSelect(type.PayType)}
+          />
           <span>{type.Name}</span>
         </label>
       ))}

@@ -16,7 +16,14 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
 import { useSearchState } from '../../../ui/use-search-state.ts';
 import { checkoutHref } from '../order-steps.ts';
-import { channelsQuery, pairsQuery, payTypesQuery, type PayTypeCode, type PaymentPair, type PaymentSide } from '../payment-api.ts';
+import {
+  channelsQuery,
+  pairsQuery,
+  payTypesQuery,
+  type PayTypeCode,
+  type PaymentPair,
+  type PaymentSide,
+} from '../payment-api.ts';
 import { isQuote, otherAmount, orderAmountIn, quoteChannel } from '../payment-quote.ts';
 import { AmountPair } from './AmountPair.tsx';
 import { ChannelList } from './ChannelList.tsx';
@@ -32,9 +39,29 @@ export function ProviderMarket() {
   const pairs = useApiQuery(pairsQuery());
   return (
     <section className="fiat-market" aria-label={t('fiat.section.providers')}>
-      <Tabs label={t('fiat.market.side')} tabs={[{ id: 'buy', label: t('fiat.market.buy') }, { id: 'sell', label: t('fiat.market.sell') }]} selected={side} onSelect={(next) => set({ side: next, payType: '', channel: 0 })} look="pills" fill>
-        <Loaded query={pairs} empty="fiat.market.noPairs" isEmpty={(all) => !all.some((pair) => (side === 'buy' ? pair.BuyEnabled : pair.SellEnabled))} loading={<Skeleton shape="block" height={320} />}>
-          {(all) => <MarketForm pairs={all.filter((pair) => (side === 'buy' ? pair.BuyEnabled : pair.SellEnabled))} side={side} />}
+      <Tabs
+        label={t('fiat.market.side')}
+        tabs={[
+          { id: 'buy', label: t('fiat.market.buy') },
+          { id: 'sell', label: t('fiat.market.sell') },
+        ]}
+        selected={side}
+        onSelect={(next) => set({ side: next, payType: '', channel: 0 })}
+        look="pills"
+        fill
+      >
+        <Loaded
+          query={pairs}
+          empty="fiat.market.noPairs"
+          isEmpty={(all) => !all.some((pair) => (side === 'buy' ? pair.BuyEnabled : pair.SellEnabled))}
+          loading={<Skeleton shape="block" height={320} />}
+        >
+          {(all) => (
+            <MarketForm
+              pairs={all.filter((pair) => (side === 'buy' ? pair.BuyEnabled : pair.SellEnabled))}
+              side={side}
+            />
+          )}
         </Loaded>
       </Tabs>
     </section>
@@ -47,40 +74,89 @@ function MarketForm({ pairs, side }: { pairs: PaymentPair[]; side: PaymentSide }
   const signedIn = useSignedIn();
   const display = useDisplayCurrency();
   const { values, set } = useSearchState(marketSearch);
-  const fiat = pairs.some((p) => p.FiatCode === values.fiat) ? values.fiat : (pairs.find((p) => p.FiatCode === display) ?? pairs[0]).FiatCode;
-  const pair = pairs.find((p) => p.FiatCode === fiat && p.CoinCode === values.coin) ?? pairs.find((p) => p.FiatCode === fiat && p.CoinCode === 'USDT') ?? pairs.find((p) => p.FiatCode === fiat)!;
+  const fiat = pairs.some((p) => p.FiatCode === values.fiat)
+    ? values.fiat
+    : (pairs.find((p) => p.FiatCode === display) ?? pairs[0]).FiatCode;
+  const pair =
+    pairs.find((p) => p.FiatCode === fiat && p.CoinCode === values.coin) ??
+    pairs.find((p) => p.FiatCode === fiat && p.CoinCode === 'USDT') ??
+    pairs.find((p) => p.FiatCode === fiat)!;
   const amount = typedAmount(values.amount);
   const amountIn = values.in as 'fiat' | 'coin';
   const orderAmount = amountIn === orderAmountIn(side) ? amount : otherAmount(pair, side, amountIn, amount);
   const available = useAvailableBalance(side === 'sell' ? pair.CoinCode : '');
 
   const payTypes = useApiQuery(payTypesQuery(fiat, side));
-  const payType = (payTypes.data?.some((p) => p.PayType === values.payType) ? values.payType : (payTypes.data?.[0]?.PayType ?? '')) as PayTypeCode | '';
+  const payType = (
+    payTypes.data?.some((p) => p.PayType === values.payType) ? values.payType : (payTypes.data?.[0]?.PayType ?? '')
+  ) as PayTypeCode | '';
   const channels = useApiQuery(channelsQuery(fiat, payType, side));
   const chosen = channels.data?.find((c) => c.PayMethodId === values.channel);
   const chosenQuote = chosen ? quoteChannel(chosen, pair, side, orderAmount) : null;
-  const overBalance = side === 'sell' && available !== null && orderAmount !== '' && new Decimal(orderAmount).gt(available);
+  const overBalance =
+    side === 'sell' && available !== null && orderAmount !== '' && new Decimal(orderAmount).gt(available);
   const ready = chosen && isQuote(chosenQuote) && !overBalance;
 
   return (
     <div className="fiat-market__form">
-      <PairFields pairs={pairs} fiat={fiat} coin={pair.CoinCode} onChange={(choice) => set({ ...choice, payType: '', channel: 0 })} />
-      <AmountPair pair={pair} side={side} amount={amount} amountIn={amountIn} onChange={(next, nextIn) => set({ amount: next, in: nextIn })} available={available} error={overBalance ? t('fiat.market.overBalance') : undefined} />
+      <PairFields
+        pairs={pairs}
+        fiat={fiat}
+        coin={pair.CoinCode}
+        onChange={(choice) => set({ ...choice, payType: '', channel: 0 })}
+      />
+      <AmountPair
+        pair={pair}
+        side={side}
+        amount={amount}
+        amountIn={amountIn}
+        onChange={(next, nextIn) => set({ amount: next, in: nextIn })}
+        available={available}
+        error={overBalance ? t('fiat.market.overBalance') : undefined}
+      />
       <Loaded query={payTypes} empty="fiat.market.noPayTypes" loading={<Skeleton lines={1} width="16em" />}>
-        {(types) => <PayTypePicker payTypes={types} selected={payType} side={side} onSelect={(next) => set({ payType: next, channel: 0 })} />}
+        {(types) => (
+          <PayTypePicker
+            payTypes={types}
+            selected={payType}
+            side={side}
+            onSelect={(next) => set({ payType: next, channel: 0 })}
+          />
+        )}
       </Loaded>
       {payType !== '' && (
         <Loaded query={channels} empty="fiat.market.noChannels" loading={<Skeleton shape="block" height={140} />}>
-          {(list) => <ChannelList channels={list} pair={pair} side={side} orderAmount={orderAmount} selected={values.channel} onSelect={(channel) => set({ channel: channel.PayMethodId })} />}
+          {(list) => (
+            <ChannelList
+              channels={list}
+              pair={pair}
+              side={side}
+              orderAmount={orderAmount}
+              selected={values.channel}
+              onSelect={(channel) => set({ channel: channel.PayMethodId })}
+            />
+          )}
         </Loaded>
       )}
       <div className="fiat-market__next">
         {ready ? (
-          <Link className="ui-button ui-button--primary" to={checkoutHref(chosen.Provider, { side, coin: pair.CoinCode, fiat, amount: orderAmount, payType, channel: chosen.PayMethodId })}>
+          <Link
+            className="ui-button ui-button--primary"
+            to={checkoutHref(chosen.Provider, {
+              side,
+              coin: pair.CoinCode,
+              fiat,
+              amount: orderAmount,
+              payType,
+              channel: chosen.PayMethodId,
+            })}
+          >
             {t(signedIn ? 'fiat.market.continue' : 'fiat.market.logInToContinue')}
           </Link>
         ) : (
-          <p className="fiat-market__hint">{t(orderAmount === '' ? 'fiat.market.enterAmount' : 'fiat.market.chooseChannel')}</p>
+          <p className="fiat-market__hint">
+            {t(orderAmount === '' ? 'fiat.market.enterAmount' : 'fiat.market.chooseChannel')}
+          </p>
         )}
       </div>
     </div>

@@ -32,7 +32,10 @@ export function OrderFollow({ orderId, waiting }: OrderFollowProps) {
           <section className="fiat-card" aria-labelledby={`order-${found.OrderId}`}>
             <div className="fiat-card__head">
               <h2 id={`order-${found.OrderId}`} className="fiat-card__title">
-                {intl.formatMessage({ id: found.Side === 'buy' ? 'fiat.order.buyTitle' : 'fiat.order.sellTitle' }, { coin: found.CoinCode, fiat: found.FiatCode })}
+                {intl.formatMessage(
+                  { id: found.Side === 'buy' ? 'fiat.order.buyTitle' : 'fiat.order.sellTitle' },
+                  { coin: found.CoinCode, fiat: found.FiatCode },
+                )}
               </h2>
               <OrderStatus order={found} />
             </div>
@@ -40,8 +43,12 @@ export function OrderFollow({ orderId, waiting }: OrderFollowProps) {
             {waiting?.(found)}
             <OrderSummary order={found} />
           </section>
-          {found.Status === 'submitted' && found.PaymentInstructions.length > 0 && <PaymentInstructions order={found} />}
-          {found.Status === 'submitted' && found.PaymentInstructions.some((line) => line.Name === 'Reference') && <ReferenceCheck initial={found.Reference} />}
+          {found.Status === 'submitted' && found.PaymentInstructions.length > 0 && (
+            <PaymentInstructions order={found} />
+          )}
+          {found.Status === 'submitted' && found.PaymentInstructions.some((line) => line.Name === 'Reference') && (
+            <ReferenceCheck initial={found.Reference} />
+          )}
           {hasRoute(ordersPath) && (
             <Link className="fiat-back" to={ordersPath}>
               {intl.formatMessage({ id: 'fiat.links.orders' })}

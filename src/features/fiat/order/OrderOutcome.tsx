@@ -10,7 +10,10 @@ export function OrderOutcome({ order }: { order: PaymentOrder }) {
   const intl = useIntl();
   const coin = <CoinAmount key="coin" amount={order.Quantity} coin={order.CoinCode} />;
   const fiat = <Figure key="fiat" kind="fiat" currency={order.FiatCode} value={order.FiatAmount} />;
-  const key = order.Status === 'submitted' || order.Status === 'completed' || order.Status === 'failed' ? `fiat.outcome.${order.Status}.${order.Side}` : `fiat.outcome.${order.Status}`;
+  const key =
+    order.Status === 'submitted' || order.Status === 'completed' || order.Status === 'failed'
+      ? `fiat.outcome.${order.Status}.${order.Side}`
+      : `fiat.outcome.${order.Status}`;
   const again = order.Status === 'failed' || order.Status === 'expired' || order.Status === 'cancelled';
   return (
     <div className={`fiat-outcome fiat-outcome--${order.Status}`} role="status">

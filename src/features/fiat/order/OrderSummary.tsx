@@ -21,14 +21,23 @@ export function OrderSummary({ order }: { order: PaymentOrder }) {
   const rows: Fact[] = [
     [t('fiat.order.number'), order.OrderId],
     [t('fiat.review.channel'), order.PayMethodName],
-    [t(order.Side === 'buy' ? 'fiat.review.youPay' : 'fiat.review.youSell'), order.Side === 'buy' ? fiat(order.FiatAmount) : coin],
+    [
+      t(order.Side === 'buy' ? 'fiat.review.youPay' : 'fiat.review.youSell'),
+      order.Side === 'buy' ? fiat(order.FiatAmount) : coin,
+    ],
     [t('fiat.review.fee'), fiat(order.Fee)],
     // One piece: the row lays its pieces out with a gap, which would double the space before the price.
-    [t('fiat.review.rate'), <span key="rate">{intl.formatMessage({ id: 'fiat.review.rateValue' }, { coin: order.CoinCode, price: fiat(order.Price) })}</span>],
-    [t(order.Side === 'buy' ? 'fiat.order.coinBought' : 'fiat.order.fiatPaidOut'), order.Side === 'buy' ? coin : fiat(order.FiatAmount)],
+    [
+      t('fiat.review.rate'),
+      <span key="rate">
+        {intl.formatMessage({ id: 'fiat.review.rateValue' }, { coin: order.CoinCode, price: fiat(order.Price) })}
+      </span>,
+    ],
+    [
+      t(order.Side === 'buy' ? 'fiat.order.coinBought' : 'fiat.order.fiatPaidOut'),
+      order.Side === 'buy' ? coin : fiat(order.FiatAmount),
+    ],
     [t('fiat.order.created'), formatDate(order.CreateTime)],
   ];
-  return (
-    <FactList className="fiat-summary" facts={rows} />
-  );
+  return <FactList className="fiat-summary" facts={rows} />;
 }

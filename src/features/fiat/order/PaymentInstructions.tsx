@@ -22,7 +22,17 @@ export function PaymentWindow({ order }: { order: PaymentOrder }) {
     <p className="fiat-window">
       {intl.formatMessage(
         { id: 'fiat.order.timeLeft' },
-        { time: <Countdown key="left" endsAt={endsAt} now={now} label={(time) => intl.formatMessage({ id: 'fiat.order.timeLeftLabel' }, { time })} endedLabel={intl.formatMessage({ id: 'fiat.order.timeUp' })} /> },
+        {
+          time: (
+            <Countdown
+              key="left"
+              endsAt={endsAt}
+              now={now}
+              label={(time) => intl.formatMessage({ id: 'fiat.order.timeLeftLabel' }, { time })}
+              endedLabel={intl.formatMessage({ id: 'fiat.order.timeUp' })}
+            />
+          ),
+        },
       )}
     </p>
   );
@@ -47,7 +57,10 @@ export function PaymentInstructions({ order }: { order: PaymentOrder }) {
           <div key={line.Name} className={line.Name === 'PixCode' ? 'fiat-summary__long' : undefined}>
             <dt>{line.Label}</dt>
             <dd>
-              <span className={line.Name === 'PixCode' ? 'fiat-code' : undefined} data-testid={`instruction-${line.Name}`}>
+              <span
+                className={line.Name === 'PixCode' ? 'fiat-code' : undefined}
+                data-testid={`instruction-${line.Name}`}
+              >
                 {line.Value}
               </span>
               {copyable.has(line.Name) && <CopyButton text={line.Value} what={line.Label} />}

@@ -44,14 +44,23 @@ export function ReferenceCheck({ initial }: { initial: string }) {
     <form className="fiat-card fiat-reference" onSubmit={submit} noValidate>
       <h2 className="fiat-card__title">{t('fiat.reference.title')}</h2>
       <p className="fiat-muted">{t('fiat.reference.lead')}</p>
-      <TextField label={t('fiat.reference.label')} value={reference} maxLength={40} autoComplete="off" onChange={(event) => setReference(event.target.value)} error={problem ?? undefined} />
+      <TextField
+        label={t('fiat.reference.label')}
+        value={reference}
+        maxLength={40}
+        autoComplete="off"
+        onChange={(event) => setReference(event.target.value)}
+        error={problem ?? undefined}
+      />
       <Button type="submit" variant="secondary" busy={check.pending}>
         {t('fiat.reference.check')}
       </Button>
       {found?.OrderId && found.Status && found.Provider && (
         <p role="status" className="fiat-reference__found">
           {intl.formatMessage({ id: 'fiat.reference.found' }, { order: found.OrderId })}{' '}
-          <StatusBadge tone={statusTone({ Status: found.Status })}>{t(statusMessage({ Status: found.Status, Side: 'buy' }))}</StatusBadge>{' '}
+          <StatusBadge tone={statusTone({ Status: found.Status })}>
+            {t(statusMessage({ Status: found.Status, Side: 'buy' }))}
+          </StatusBadge>{' '}
           <Link to={orderHref({ OrderId: found.OrderId, Provider: found.Provider })}>{t('fiat.reference.open')}</Link>
         </p>
       )}

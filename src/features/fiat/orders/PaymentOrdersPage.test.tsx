@@ -14,7 +14,10 @@ describe('PaymentOrdersPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(6), { timeout: 5000 });
     expect(rows()[0]).toHaveTextContent('Buy ETH with NGN');
     expect(rows()[0]).toHaveTextContent('Paid');
-    expect(within(rows()[0]).getByRole('link', { name: /View result of order \d+/ })).toHaveAttribute('href', expect.stringMatching(/^\/fiat\/klicklPayStatus\?orderId=\d+$/));
+    expect(within(rows()[0]).getByRole('link', { name: /View result of order \d+/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/fiat\/klicklPayStatus\?orderId=\d+$/),
+    );
 
     await user.selectOptions(screen.getByLabelText('Status'), 'failed');
     await waitFor(() => expect(rows()).toHaveLength(1));

@@ -31,7 +31,9 @@ const allRows = 200;
 async function loadAllOrders(filters: OrderFilters): Promise<PaymentOrder[]> {
   const rows: PaymentOrder[] = [];
   for (let page = 1; ; page++) {
-    const answer = await callOperation(ordersGetCustomerList, { body: { ...filters, PageIndex: page, PageRows: allRows } });
+    const answer = await callOperation(ordersGetCustomerList, {
+      body: { ...filters, PageIndex: page, PageRows: allRows },
+    });
     if (!answer.ok) throw new CallFailed(answer.error);
     rows.push(...answer.data.Items);
     if (rows.length >= answer.data.TotalCount || answer.data.Items.length === 0) return rows;
@@ -60,11 +62,46 @@ export default function PaymentOrdersPage() {
   );
 
   return (
-    <FiatFrame wide title={title} actions={<ExportCsvButton fileName="payment-orders" columns={csvColumns(intl)} rows={() => loadAllOrders(filters)} now={serverNow} />}>
+    <FiatFrame
+      wide
+      title={title}
+      actions={
+        <ExportCsvButton
+          fileName="payment-orders"
+          columns={csvColumns(intl)}
+          rows={() => loadAllOrders(filters)}
+          now={serverNow}
+        />
+      }
+    >
       <FilterBar label={t('fiat.orders.filters')} active={filtered} onClear={() => clear([...filterKeys])}>
-        <SelectFilter label={t('fiat.orders.status')} value={values.status} options={(['all', ...orderStatuses] as const).map((status) => ({ value: status, label: t(`fiat.orders.status.${status}`) }))} onChange={(status) => set({ status })} />
-        <SelectFilter label={t('fiat.orders.side')} value={values.side} options={(['all', 'buy', 'sell'] as const).map((side) => ({ value: side, label: t(`fiat.orders.side.${side}`) }))} onChange={(side) => set({ side })} />
-        <SelectFilter label={t('fiat.market.currency')} value={fiats.includes(values.fiat) ? values.fiat : ''} options={[{ value: '', label: t('fiat.orders.allCurrencies') }, ...fiats.map((code) => ({ value: code, label: code }))]} onChange={(fiat) => set({ fiat })} />
+        <SelectFilter
+          label={t('fiat.orders.status')}
+          value={values.status}
+          options={(['all', ...orderStatuses] as const).map((status) => ({
+            value: status,
+            label: t(`fiat.orders.status.${status}`),
+          }))}
+          onChange={(status) => set({ status })}
+        />
+        <SelectFilter
+          label={t('fiat.orders.side')}
+          value={values.side}
+          options={(['all', 'buy', 'sell'] as const).map((side) => ({
+            value: side,
+            label: t(`fiat.orders.side.${side}`),
+          }))}
+          onChange={(side) => set({ side })}
+        />
+        <SelectFilter
+          label={t('fiat.market.currency')}
+          value={fiats.includes(values.fiat) ? values.fiat : ''}
+          options={[
+            { value: '', label: t('fiat.orders.allCurrencies') },
+            ...fiats.map((code) => ({ value: code, label: code })),
+          ]}
+          onChange={(fiat) => set({ fiat })}
+        />
       </FilterBar>
       {orders.isError && !orders.data ? (
         <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
@@ -82,7 +119,9 @@ export default function PaymentOrdersPage() {
           empty={empty}
         />
       )}
-      {orders.data && <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />}
+      {orders.data && (
+        <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </FiatFrame>
   );
 }

@@ -15,9 +15,27 @@ export function orderColumns(intl: IntlShape): Column<PaymentOrder>[] {
   const t = (id: string) => intl.formatMessage({ id });
   return [
     { id: 'time', header: t('fiat.orders.time'), cell: (o) => formatDate(o.CreateTime, 'YYYY-MM-DD HH:mm') },
-    { id: 'pair', header: t('fiat.orders.order'), cell: (o) => intl.formatMessage({ id: o.Side === 'buy' ? 'fiat.order.buyTitle' : 'fiat.order.sellTitle' }, { coin: o.CoinCode, fiat: o.FiatCode }) },
-    { id: 'fiat', header: t('fiat.orders.fiat'), cell: (o) => <Figure kind="fiat" currency={o.FiatCode} value={o.FiatAmount} />, numeric: true },
-    { id: 'coin', header: t('fiat.orders.coin'), cell: (o) => <CoinAmount amount={o.Quantity} coin={o.CoinCode} />, numeric: true },
+    {
+      id: 'pair',
+      header: t('fiat.orders.order'),
+      cell: (o) =>
+        intl.formatMessage(
+          { id: o.Side === 'buy' ? 'fiat.order.buyTitle' : 'fiat.order.sellTitle' },
+          { coin: o.CoinCode, fiat: o.FiatCode },
+        ),
+    },
+    {
+      id: 'fiat',
+      header: t('fiat.orders.fiat'),
+      cell: (o) => <Figure kind="fiat" currency={o.FiatCode} value={o.FiatAmount} />,
+      numeric: true,
+    },
+    {
+      id: 'coin',
+      header: t('fiat.orders.coin'),
+      cell: (o) => <CoinAmount amount={o.Quantity} coin={o.CoinCode} />,
+      numeric: true,
+    },
     { id: 'channel', header: t('fiat.orders.channel'), cell: (o) => o.PayMethodName, hideOnCards: true },
     { id: 'status', header: t('fiat.orders.status'), cell: (o) => <OrderStatus order={o} /> },
   ];
@@ -26,7 +44,11 @@ export function orderColumns(intl: IntlShape): Column<PaymentOrder>[] {
 export function OrderAction({ order, intl }: { order: PaymentOrder; intl: IntlShape }) {
   const step = nextStep(order);
   return (
-    <Link className={`ui-button ui-button--${step === 'result' ? 'ghost' : 'secondary'}`} to={orderHref(order)} aria-label={intl.formatMessage({ id: `fiat.orders.step.${step}Of` }, { order: order.OrderId })}>
+    <Link
+      className={`ui-button ui-button--${step === 'result' ? 'ghost' : 'secondary'}`}
+      to={orderHref(order)}
+      aria-label={intl.formatMessage({ id: `fiat.orders.step.${step}Of` }, { order: order.OrderId })}
+    >
       {intl.formatMessage({ id: `fiat.orders.step.${step}` })}
     </Link>
   );
@@ -38,14 +60,18 @@ export function OrderDetail({ order, intl }: { order: PaymentOrder; intl: IntlSh
     [t('fiat.order.number'), order.OrderId],
     [t('fiat.order.reference'), order.Reference],
     [t('fiat.review.channel'), order.PayMethodName],
-    [t('fiat.review.rate'), intl.formatMessage({ id: 'fiat.review.rateValue' }, { coin: order.CoinCode, price: <Figure key="p" kind="fiat" currency={order.FiatCode} value={order.Price} /> })],
+    [
+      t('fiat.review.rate'),
+      intl.formatMessage(
+        { id: 'fiat.review.rateValue' },
+        { coin: order.CoinCode, price: <Figure key="p" kind="fiat" currency={order.FiatCode} value={order.Price} /> },
+      ),
+    ],
     [t('fiat.review.fee'), <Figure key="f" kind="fiat" currency={order.FiatCode} value={order.Fee} />],
     [t('fiat.order.updated'), formatDate(order.UpdateTime)],
     [t('fiat.order.completed'), formatDate(order.CompleteTime)],
   ];
-  return (
-    <FactList className="fiat-summary" facts={rows} />
-  );
+  return <FactList className="fiat-summary" facts={rows} />;
 }
 
 export function csvColumns(intl: IntlShape): CsvColumn<PaymentOrder>[] {

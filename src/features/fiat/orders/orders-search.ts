@@ -2,7 +2,14 @@
 import { searchParam } from '../../../lib/search-params.ts';
 import type { OrderFilters, PaymentOrderStatus, PaymentSide } from '../payment-api.ts';
 
-export const orderStatuses = ['created', 'submitted', 'completed', 'failed', 'cancelled', 'expired'] as const satisfies readonly PaymentOrderStatus[];
+export const orderStatuses = [
+  'created',
+  'submitted',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+] as const satisfies readonly PaymentOrderStatus[];
 
 export const ordersSearch = {
   status: searchParam.oneOf(['all', ...orderStatuses], 'all'),

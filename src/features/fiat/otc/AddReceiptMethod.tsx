@@ -12,7 +12,14 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { ServerForm } from '../../../ui/ServerForm.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { otcCalls, receiptChanges, receiptChannelsQuery, receiptFormQuery, useOtcMutation, type ReceiptMethod } from './otc-api.ts';
+import {
+  otcCalls,
+  receiptChanges,
+  receiptChannelsQuery,
+  receiptFormQuery,
+  useOtcMutation,
+  type ReceiptMethod,
+} from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
 
 interface AddReceiptMethodProps {
@@ -59,7 +66,8 @@ function AddForm({ fiat, channels, onAdded }: Pick<AddReceiptMethodProps, 'fiat'
   const submit = async (values: Record<string, string>) => {
     const answer = await add.send({ body: { ReceiptPaymentMethodId: chosen.ReceiptPaymentMethodId, Fields: values } });
     if (answer.ok) return onAdded(answer.data);
-    if (answer.error.kind === 'code' && answer.error.message.startsWith('Fields.')) return { message: answer.error.message };
+    if (answer.error.kind === 'code' && answer.error.message.startsWith('Fields.'))
+      return { message: answer.error.message };
     return { message: refusalText(answer.error) };
   };
   return (
@@ -72,7 +80,12 @@ function AddForm({ fiat, channels, onAdded }: Pick<AddReceiptMethodProps, 'fiat'
         onChange={(event) => setChannelId(Number(event.target.value))}
       />
       {form.data && chosen && form.data.ReceiptPaymentMethodId === chosen.ReceiptPaymentMethodId ? (
-        <ServerForm key={chosen.ReceiptPaymentMethodId} fields={form.data.Fields.map(fromReceiptFormField)} submitLabel={t('otc.receipt.save')} onSubmit={submit} />
+        <ServerForm
+          key={chosen.ReceiptPaymentMethodId}
+          fields={form.data.Fields.map(fromReceiptFormField)}
+          submitLabel={t('otc.receipt.save')}
+          onSubmit={submit}
+        />
       ) : (
         chosen && <Skeleton lines={3} />
       )}

@@ -12,7 +12,13 @@ export function AdvertCard({ advert, pair }: { advert: MatchedAdv; pair: OtcPair
       <div className="fiat-card__head">
         <h3 className="fiat-card__title">{advert.MerchantName}</h3>
         <span className="fiat-muted">
-          {intl.formatMessage({ id: 'otc.advert.record' }, { orders: advert.OrderCount, rate: <Figure kind="percent" places={1} sign="negative" value={advert.CompletionRate} /> })}
+          {intl.formatMessage(
+            { id: 'otc.advert.record' },
+            {
+              orders: advert.OrderCount,
+              rate: <Figure kind="percent" places={1} sign="negative" value={advert.CompletionRate} />,
+            },
+          )}
         </span>
       </div>
       <dl className="otc-facts">
@@ -29,7 +35,12 @@ export function AdvertCard({ advert, pair }: { advert: MatchedAdv; pair: OtcPair
         <div>
           <dt>{t('otc.advert.available')}</dt>
           <dd>
-            <Figure kind="amount" precision={pair.QuantityPrecision} unit={advert.CoinCode} value={advert.AvailableQuantity} />
+            <Figure
+              kind="amount"
+              precision={pair.QuantityPrecision}
+              unit={advert.CoinCode}
+              value={advert.AvailableQuantity}
+            />
           </dd>
         </div>
         <div>

@@ -14,7 +14,9 @@ import { useRefusalText } from './otc-refusal.ts';
 import { uploadEvidence } from './upload-evidence.ts';
 
 const reasonsOf = (side: OtcOrder['Side']): AppealReason[] =>
-  side === 'buy' ? ['paidNotReleased', 'wrongAmount', 'merchantUnresponsive', 'other'] : ['paymentNotReceived', 'wrongAmount', 'merchantUnresponsive', 'other'];
+  side === 'buy'
+    ? ['paidNotReleased', 'wrongAmount', 'merchantUnresponsive', 'other']
+    : ['paymentNotReceived', 'wrongAmount', 'merchantUnresponsive', 'other'];
 const maxFiles = 5;
 
 export function AppealForm({ open, order, onClose }: { open: boolean; order: OtcOrder; onClose: () => void }) {
@@ -44,7 +46,14 @@ export function AppealForm({ open, order, onClose }: { open: boolean; order: Otc
 
   const submit = useSingleFlight(async () => {
     if (tooShort) return setError(t('otc.appeal.tooShort'));
-    const answer = await appeal.send({ body: { OrderId: order.OrderId, Reason: reason, Description: description.trim(), EvidenceFileIds: files.map((f) => f.id) } });
+    const answer = await appeal.send({
+      body: {
+        OrderId: order.OrderId,
+        Reason: reason,
+        Description: description.trim(),
+        EvidenceFileIds: files.map((f) => f.id),
+      },
+    });
     if (answer.ok || answer.error.kind === 'timeout') return onClose();
     setError(refusalText(answer.error));
   });
@@ -75,11 +84,22 @@ export function AppealForm({ open, order, onClose }: { open: boolean; order: Otc
         />
         <label className="otc-field">
           <span>{t('otc.appeal.description')}</span>
-          <textarea value={description} maxLength={500} rows={4} onChange={(event) => setDescription(event.target.value)} />
+          <textarea
+            value={description}
+            maxLength={500}
+            rows={4}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </label>
         <label className="otc-field">
           <span>{intl.formatMessage({ id: 'otc.appeal.images' }, { max: maxFiles })}</span>
-          <input type="file" accept="image/png,image/jpeg" multiple disabled={uploading || files.length >= maxFiles} onChange={(event) => void addFiles(event.target.files)} />
+          <input
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            disabled={uploading || files.length >= maxFiles}
+            onChange={(event) => void addFiles(event.target.files)}
+          />
         </label>
         {files.length > 0 && (
           <ul className="otc-files" aria-label={t('otc.appeal.evidence')}>

@@ -9,7 +9,12 @@ import { StatusBadge, type StatusTone } from '../../../ui/StatusBadge.tsx';
 import { AppealForm } from './AppealForm.tsx';
 import { appealQuery, type OtcOrder } from './otc-api.ts';
 
-const appealTones: Record<string, StatusTone> = { pending: 'pending', processing: 'pending', resolved: 'success', closed: 'neutral' };
+const appealTones: Record<string, StatusTone> = {
+  pending: 'pending',
+  processing: 'pending',
+  resolved: 'success',
+  closed: 'neutral',
+};
 
 export function AppealPanel({ order }: { order: OtcOrder }) {
   const intl = useIntl();

@@ -27,7 +27,9 @@ export function MethodChoice({ side, advert, selected, onSelect }: MethodChoiceP
   const options =
     side === 'buy'
       ? advert.PaymentMethods.map((m) => ({ id: m.PaymentMethodId, name: m.Name }))
-      : (methods.data ?? []).filter((m) => accepted.includes(m.ReceiptPaymentMethodId)).map((m) => ({ id: m.UserReceiptMethodInfoDetailId, name: `${m.Name} · ${m.Summary}` }));
+      : (methods.data ?? [])
+          .filter((m) => accepted.includes(m.ReceiptPaymentMethodId))
+          .map((m) => ({ id: m.UserReceiptMethodInfoDetailId, name: `${m.Name} · ${m.Summary}` }));
 
   return (
     <fieldset className="otc-methods">
@@ -36,7 +38,12 @@ export function MethodChoice({ side, advert, selected, onSelect }: MethodChoiceP
       {side === 'sell' && methods.data && options.length === 0 && <p className="fiat-muted">{t('otc.methods.none')}</p>}
       {options.map((option) => (
         <label key={option.id} className="otc-method">
-          <input type="radio" name={`otc-method-${side}`} checked={selected === option.id} onChange={() => onSelect(option)} />
+          <input
+            type="radio"
+            name={`otc-method-${side}`}
+            checked={selected === option.id}
+            onChange={() => onSelect(option)}
+          />
           <span>{option.name}</span>
         </label>
       ))}

@@ -31,7 +31,9 @@ describe('OTC order page', { timeout: 30_000 }, () => {
     await user.selectOptions(within(dialog).getByLabelText('Why are you cancelling?'), 'cannotPay');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
-    expect(sandbox.state.otc.orders.find((o) => o.OrderId === unpaid.OrderId)!.CancelReason).toBe('I cannot pay in time');
+    expect(sandbox.state.otc.orders.find((o) => o.OrderId === unpaid.OrderId)!.CancelReason).toBe(
+      'I cannot pay in time',
+    );
   });
 
   it('does not send “I have paid” until the customer ticks that they transferred the amount', async () => {
@@ -95,7 +97,10 @@ describe('OTC orders list', { timeout: 30_000 }, () => {
     const { router } = renderWithApp(<OrdersPage />, { route: '/fiat/list', signedIn: true });
     const rows = () => screen.getAllByRole('row').slice(1);
     await waitFor(() => expect(rows()).toHaveLength(3), { timeout: 5000 });
-    expect(within(rows()[0]).getByRole('link', { name: /Open order \d+/ })).toHaveAttribute('href', expect.stringMatching(/^\/fiat\/order\?id=\d+$/));
+    expect(within(rows()[0]).getByRole('link', { name: /Open order \d+/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/fiat\/order\?id=\d+$/),
+    );
     await user.click(screen.getByRole('tab', { name: 'Finished' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.selectOptions(screen.getByLabelText('Side'), 'sell');

@@ -32,7 +32,12 @@ function OrderLoad({ id }: { id: string }) {
   const order = useApiQuery({ ...orderQuery(id), enabled: id !== '' });
   if (id === '') return <Empty message={intl.formatMessage({ id: 'otc.order.notFound' })} />;
   return (
-    <Loaded query={order} empty="otc.order.notFound" isEmpty={(found) => found === null} loading={<Skeleton shape="block" height={320} />}>
+    <Loaded
+      query={order}
+      empty="otc.order.notFound"
+      isEmpty={(found) => found === null}
+      loading={<Skeleton shape="block" height={320} />}
+    >
       {(found) => found && <OrderView order={found} />}
     </Loaded>
   );

@@ -39,7 +39,10 @@ export function OrderView({ order }: { order: OtcOrder }) {
       <section className="fiat-card" aria-labelledby="otc-order-title">
         <div className="fiat-card__head">
           <h2 id="otc-order-title" className="fiat-card__title">
-            {intl.formatMessage({ id: buy ? 'otc.order.buyTitle' : 'otc.order.sellTitle' }, { coin: order.CoinCode, fiat: order.FiatCode })}
+            {intl.formatMessage(
+              { id: buy ? 'otc.order.buyTitle' : 'otc.order.sellTitle' },
+              { coin: order.CoinCode, fiat: order.FiatCode },
+            )}
           </h2>
           <StatusBadge tone={statusTone(order)}>{t(statusMessage(order))}</StatusBadge>
         </div>

@@ -30,8 +30,23 @@ export default function OrdersPage() {
   const tab = values.tab as 'ongoing' | 'finished' | 'appeals';
   return (
     <FiatFrame title={title} actions={<OtcLinks except={listPath} />}>
-      <Tabs label={t('otc.list.tabs')} tabs={(['ongoing', 'finished', 'appeals'] as const).map((id) => ({ id, label: t(`otc.list.tab.${id}`) }))} selected={tab} onSelect={(next) => set({ tab: next, status: 'all', page: 1 })}>
-        {tab === 'appeals' ? <AppealsList page={values.page} onPage={(page) => set({ page })} /> : <OrdersList tab={tab} values={values} set={set} filtered={isSet([...filterKeys])} clear={() => clear([...filterKeys])} />}
+      <Tabs
+        label={t('otc.list.tabs')}
+        tabs={(['ongoing', 'finished', 'appeals'] as const).map((id) => ({ id, label: t(`otc.list.tab.${id}`) }))}
+        selected={tab}
+        onSelect={(next) => set({ tab: next, status: 'all', page: 1 })}
+      >
+        {tab === 'appeals' ? (
+          <AppealsList page={values.page} onPage={(page) => set({ page })} />
+        ) : (
+          <OrdersList
+            tab={tab}
+            values={values}
+            set={set}
+            filtered={isSet([...filterKeys])}
+            clear={() => clear([...filterKeys])}
+          />
+        )}
       </Tabs>
     </FiatFrame>
   );
@@ -55,11 +70,22 @@ function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
   return (
     <>
       <FilterBar label={t('otc.list.filters')} active={filtered} onClear={clear}>
-        <SelectFilter label={t('otc.list.side')} value={values.side} options={(['all', 'buy', 'sell'] as const).map((side) => ({ value: side, label: t(`otc.list.side.${side}`) }))} onChange={(side) => set({ side })} />
+        <SelectFilter
+          label={t('otc.list.side')}
+          value={values.side}
+          options={(['all', 'buy', 'sell'] as const).map((side) => ({
+            value: side,
+            label: t(`otc.list.side.${side}`),
+          }))}
+          onChange={(side) => set({ side })}
+        />
         <SelectFilter
           label={t('otc.list.coin')}
           value={values.coin}
-          options={[{ value: '', label: t('otc.list.allCoins') }, ...(coins.data ?? []).map((c) => ({ value: c.CoinCode, label: c.CoinCode }))]}
+          options={[
+            { value: '', label: t('otc.list.allCoins') },
+            ...(coins.data ?? []).map((c) => ({ value: c.CoinCode, label: c.CoinCode })),
+          ]}
           onChange={(coin) => set({ coin })}
         />
         <SelectFilter
@@ -84,7 +110,9 @@ function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
           empty={<Empty message={t(filtered ? 'otc.list.emptyFiltered' : 'otc.list.empty')} />}
         />
       )}
-      {orders.data && <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />}
+      {orders.data && (
+        <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
+      )}
     </>
   );
 }
@@ -94,7 +122,8 @@ function AppealsList({ page, onPage }: { page: number; onPage: (page: number) =>
   const t = (id: string) => intl.formatMessage({ id });
   const errorText = useApiErrorText();
   const appeals = useApiQuery(appealsQuery(page));
-  if (appeals.isError && !appeals.data) return <LoadError message={errorText(appeals.error)} onRetry={() => void appeals.refetch()} />;
+  if (appeals.isError && !appeals.data)
+    return <LoadError message={errorText(appeals.error)} onRetry={() => void appeals.refetch()} />;
   return (
     <>
       <DataTable
@@ -103,7 +132,11 @@ function AppealsList({ page, onPage }: { page: number; onPage: (page: number) =>
         rows={appeals.data?.Items ?? []}
         rowKey={(appeal) => String(appeal.AppealId)}
         actions={(appeal) => (
-          <Link className="ui-button ui-button--secondary" to={orderHref(appeal.OrderId)} aria-label={intl.formatMessage({ id: 'otc.list.openOf' }, { order: appeal.OrderId })}>
+          <Link
+            className="ui-button ui-button--secondary"
+            to={orderHref(appeal.OrderId)}
+            aria-label={intl.formatMessage({ id: 'otc.list.openOf' }, { order: appeal.OrderId })}
+          >
             {t('otc.list.open')}
           </Link>
         )}

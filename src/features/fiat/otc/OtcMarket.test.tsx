@@ -7,8 +7,17 @@ import OtcMarket from './OtcMarket.tsx';
 describe('OTC tab', { timeout: 30_000 }, () => {
   it('says on the form when no advert fits the amount, and asks a visitor to log in to trade', async () => {
     renderWithApp(<OtcMarket />, { route: '/fiat?market=otc&fiat=NGN&coin=USDT&amount=900000000' });
-    expect(await screen.findByText('No merchant advert fits this amount. Try another amount or currency.', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in to trade' })).toHaveAttribute('href', expect.stringContaining('/user/login?return='));
+    expect(
+      await screen.findByText(
+        'No merchant advert fits this amount. Try another amount or currency.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to trade' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/user/login?return='),
+    );
   });
 
   it('reviews a buy with the merchant, the price, what is paid and got, and the payment window', async () => {
@@ -27,9 +36,16 @@ describe('OTC tab', { timeout: 30_000 }, () => {
 
   it('takes a sell’s amount in fiat as well, working out the coin to sell, and switches back to coin', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = renderWithApp(<OtcMarket />, { route: '/fiat?market=otc&side=sell&fiat=NGN&coin=USDT&in=fiat&amount=158550', signedIn: true });
+    const { router } = renderWithApp(<OtcMarket />, {
+      route: '/fiat?market=otc&side=sell&fiat=NGN&coin=USDT&in=fiat&amount=158550',
+      signedIn: true,
+    });
     expect(await screen.findByLabelText('You get')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.otc-total')).toHaveTextContent(/You sell [\d.,]+ USDT and get ₦158,550\.00/), { timeout: 8000 });
+    await waitFor(
+      () =>
+        expect(document.querySelector('.otc-total')).toHaveTextContent(/You sell [\d.,]+ USDT and get ₦158,550\.00/),
+      { timeout: 8000 },
+    );
     await user.click(screen.getByRole('button', { name: 'Enter the amount in USDT' }));
     expect(screen.getByLabelText('You sell')).toHaveValue('');
     expect(router.location.search).toContain('in=coin');

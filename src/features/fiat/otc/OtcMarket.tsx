@@ -24,7 +24,17 @@ export default function OtcMarket() {
   return (
     <section className="fiat-market otc-market" aria-label={t('otc.tab')}>
       <OtcLinks />
-      <Tabs label={t('otc.side')} tabs={[{ id: 'buy', label: t('otc.buy') }, { id: 'sell', label: t('otc.sell') }]} selected={side} onSelect={(next) => set({ side: next, amount: '' })} look="pills" fill>
+      <Tabs
+        label={t('otc.side')}
+        tabs={[
+          { id: 'buy', label: t('otc.buy') },
+          { id: 'sell', label: t('otc.sell') },
+        ]}
+        selected={side}
+        onSelect={(next) => set({ side: next, amount: '' })}
+        look="pills"
+        fill
+      >
         <Loaded query={pairs} empty="otc.noPairs" loading={<Skeleton shape="block" height={320} />}>
           {(all) => <TradeForm key={side} pairs={all} side={side} />}
         </Loaded>

@@ -10,7 +10,14 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { FiatFrame } from '../FiatFrame.tsx';
 import { AddReceiptMethod } from './AddReceiptMethod.tsx';
 import { OtcLinks } from './OtcLinks.tsx';
-import { otcCalls, receiptChanges, receiptMethodsPath, receiptMethodsQuery, useOtcMutation, type ReceiptMethod } from './otc-api.ts';
+import {
+  otcCalls,
+  receiptChanges,
+  receiptMethodsPath,
+  receiptMethodsQuery,
+  useOtcMutation,
+  type ReceiptMethod,
+} from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
 import './otc.css';
 
@@ -56,7 +63,11 @@ function MethodCard({ method }: { method: ReceiptMethod }) {
     <li className="fiat-card">
       <div className="fiat-card__head">
         <h2 className="fiat-card__title">{method.Name}</h2>
-        <Button variant="ghost" onClick={() => (setError(null), setAsking(true))} aria-label={intl.formatMessage({ id: 'otc.receipt.deleteOf' }, { method: method.Summary })}>
+        <Button
+          variant="ghost"
+          onClick={() => (setError(null), setAsking(true))}
+          aria-label={intl.formatMessage({ id: 'otc.receipt.deleteOf' }, { method: method.Summary })}
+        >
           {t('otc.receipt.delete')}
         </Button>
       </div>

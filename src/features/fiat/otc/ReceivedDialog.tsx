@@ -9,7 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useApiQuery } from '../../../api/query.ts';
 import { customerQuery } from '../../../data/customer.ts';
-import { factorChecks, factorProof, factorShape, type FactorValues, type SecurityFactor } from '../../../lib/security-factors.ts';
+import {
+  factorChecks,
+  factorProof,
+  factorShape,
+  type FactorValues,
+  type SecurityFactor,
+} from '../../../lib/security-factors.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
@@ -22,11 +28,23 @@ type Values = FactorValues & { checked: boolean };
 
 export function ReceivedDialog({ order, open, onClose }: { order: OtcOrder; open: boolean; onClose: () => void }) {
   const user = useApiQuery(customerQuery());
-  const factors: SecurityFactor[] = user.data ? [...(user.data.HasPin ? (['pin'] as const) : []), ...(user.data.GoogleEnabled ? (['google'] as const) : [])] : [];
-  return open && user.data ? <ReceivedForm key={factors.join()} order={order} factors={factors} onClose={onClose} /> : null;
+  const factors: SecurityFactor[] = user.data
+    ? [...(user.data.HasPin ? (['pin'] as const) : []), ...(user.data.GoogleEnabled ? (['google'] as const) : [])]
+    : [];
+  return open && user.data ? (
+    <ReceivedForm key={factors.join()} order={order} factors={factors} onClose={onClose} />
+  ) : null;
 }
 
-function ReceivedForm({ order, factors, onClose }: { order: OtcOrder; factors: SecurityFactor[]; onClose: () => void }) {
+function ReceivedForm({
+  order,
+  factors,
+  onClose,
+}: {
+  order: OtcOrder;
+  factors: SecurityFactor[];
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const formId = useId();
@@ -69,7 +87,12 @@ function ReceivedForm({ order, factors, onClose }: { order: OtcOrder; factors: S
       }
     >
       <form id={formId} className="otc-received" onSubmit={submit} noValidate>
-        <p>{intl.formatMessage({ id: 'otc.action.receivedText' }, { amount: <Figure kind="fiat" currency={order.FiatCode} value={order.FiatAmount} />, coin: order.CoinCode })}</p>
+        <p>
+          {intl.formatMessage(
+            { id: 'otc.action.receivedText' },
+            { amount: <Figure kind="fiat" currency={order.FiatCode} value={order.FiatAmount} />, coin: order.CoinCode },
+          )}
+        </p>
         <label className="otc-check">
           <input type="checkbox" {...register('checked')} aria-invalid={error('checked') ? true : undefined} />
           <span>{t('otc.action.receivedCheck')}</span>

@@ -15,13 +15,27 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useSearchState } from '../../../ui/use-search-state.ts';
 import { AdvertCard } from './AdvertCard.tsx';
 import { MethodChoice } from './MethodChoice.tsx';
-import { listPath, matchQuery, orderChanges, orderHref, otcCalls, referencePriceQuery, useOtcMutation, type AmountIn, type OtcPair, type OtcSide } from './otc-api.ts';
+import {
+  listPath,
+  matchQuery,
+  orderChanges,
+  orderHref,
+  otcCalls,
+  referencePriceQuery,
+  useOtcMutation,
+  type AmountIn,
+  type OtcPair,
+  type OtcSide,
+} from './otc-api.ts';
 import { refusalWords, useRefusalText } from './otc-refusal.ts';
 import { otcSearch } from './otc-search.ts';
 import { tradeRows } from './trade-rows.tsx';
 import { useSettled } from './use-settled.ts';
 
-const amountLabels = { buy: { fiat: 'otc.youPay', coin: 'otc.youBuy' }, sell: { coin: 'otc.youSell', fiat: 'otc.youGet' } } as const;
+const amountLabels = {
+  buy: { fiat: 'otc.youPay', coin: 'otc.youBuy' },
+  sell: { coin: 'otc.youSell', fiat: 'otc.youGet' },
+} as const;
 
 /** An amount from the address, or '' when it is not a plain positive decimal. */
 const typedAmount = (text: string): string => (/^\d+(\.\d+)?$/.test(text) && toDecimal(text)?.gt(0) ? text : '');
@@ -36,12 +50,14 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
   const { values, set } = useSearchState(otcSearch);
   const fiats = [...new Set(pairs.map((p) => p.FiatCode))];
   const fiat = fiats.includes(values.fiat) ? values.fiat : fiats[0];
-  const pair = pairs.find((p) => p.FiatCode === fiat && p.CoinCode === values.coin) ?? pairs.find((p) => p.FiatCode === fiat)!;
+  const pair =
+    pairs.find((p) => p.FiatCode === fiat && p.CoinCode === values.coin) ?? pairs.find((p) => p.FiatCode === fiat)!;
   const amount = typedAmount(values.amount);
   const amountIn: AmountIn = values.in || (side === 'buy' ? 'fiat' : 'coin');
   const settled = useSettled(amount);
   const available = useAvailableBalance(side === 'sell' ? pair.CoinCode : '');
-  const coinOver = (quantity: string) => side === 'sell' && available !== null && quantity !== '' && new Decimal(quantity).gt(available);
+  const coinOver = (quantity: string) =>
+    side === 'sell' && available !== null && quantity !== '' && new Decimal(quantity).gt(available);
   const typedOver = amountIn === 'coin' && coinOver(amount);
   const price = useApiQuery(referencePriceQuery(pair.CoinCode, pair.FiatCode, side));
   const match = useApiQuery({ ...matchQuery(pair.CoinCode, pair.FiatCode, side, typedOver ? '' : settled, amountIn) });
@@ -61,8 +77,20 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
     if (!advert) return;
     const answer =
       side === 'buy'
-        ? await buy.send({ body: { AdvId: advert.AdvId, ...(amountIn === 'fiat' ? { FiatAmount: amount } : { Quantity: amount }), PaymentMethodId: methodId } })
-        : await sell.send({ body: { AdvId: advert.AdvId, Quantity: amountIn === 'coin' ? amount : advert.Quantity, ReceiptMethodDetailId: methodId } });
+        ? await buy.send({
+            body: {
+              AdvId: advert.AdvId,
+              ...(amountIn === 'fiat' ? { FiatAmount: amount } : { Quantity: amount }),
+              PaymentMethodId: methodId,
+            },
+          })
+        : await sell.send({
+            body: {
+              AdvId: advert.AdvId,
+              Quantity: amountIn === 'coin' ? amount : advert.Quantity,
+              ReceiptMethodDetailId: methodId,
+            },
+          });
     if (answer.ok) return navigate(orderHref(answer.data.OrderId));
     if (answer.error.kind === 'timeout') return setTimedOut(true);
     setError(refusalText(answer.error));
@@ -72,7 +100,13 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
   return (
     <div className="fiat-market__form">
       <div className="fiat-pair">
-        <SelectField label={t('otc.currency')} placeholder={t('otc.choose')} options={fiats.map((code) => ({ value: code, label: code }))} value={fiat} onChange={(event) => set({ fiat: event.target.value, coin: pair.CoinCode })} />
+        <SelectField
+          label={t('otc.currency')}
+          placeholder={t('otc.choose')}
+          options={fiats.map((code) => ({ value: code, label: code }))}
+          value={fiat}
+          onChange={(event) => set({ fiat: event.target.value, coin: pair.CoinCode })}
+        />
         <SelectField
           label={t('otc.coin')}
           placeholder={t('otc.choose')}
@@ -83,7 +117,11 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
       </div>
       <p className="otc-reference">
         {t('otc.referencePrice')}{' '}
-        {price.data ? <Figure kind="fiat" currency={pair.FiatCode} value={price.data.Price} /> : <Skeleton lines={1} width="6em" />}
+        {price.data ? (
+          <Figure kind="fiat" currency={pair.FiatCode} value={price.data.Price} />
+        ) : (
+          <Skeleton lines={1} width="6em" />
+        )}
         <span className="fiat-muted"> / {pair.CoinCode}</span>
       </p>
       <AmountInput
@@ -95,18 +133,29 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
         max={side === 'sell' && amountIn === 'coin' && available !== null ? { amount: available } : undefined}
         error={overBalance ? t('otc.overBalance') : undefined}
       />
-      <Button variant="ghost" className="otc-switch-unit" onClick={() => set({ in: amountIn === 'fiat' ? 'coin' : 'fiat', amount: '' })}>
+      <Button
+        variant="ghost"
+        className="otc-switch-unit"
+        onClick={() => set({ in: amountIn === 'fiat' ? 'coin' : 'fiat', amount: '' })}
+      >
         {intl.formatMessage({ id: 'otc.amountIn' }, { code: amountIn === 'fiat' ? pair.CoinCode : pair.FiatCode })}
       </Button>
       <p className="fiat-muted otc-limits">
         {intl.formatMessage(
           { id: 'otc.pairLimits' },
-          { min: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Min} />, max: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Max} /> },
+          {
+            min: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Min} />,
+            max: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Max} />,
+          },
         )}
       </p>
       {amount !== '' && !typedOver && (
         <>
-          {matchProblem && <p className="otc-problem" role="status">{t(matchProblem)}</p>}
+          {matchProblem && (
+            <p className="otc-problem" role="status">
+              {t(matchProblem)}
+            </p>
+          )}
           {!matchProblem && !advert && <Skeleton shape="block" height={160} />}
           {advert && (
             <>
@@ -116,7 +165,14 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
                   { id: side === 'buy' ? 'otc.totalBuy' : 'otc.totalSell' },
                   {
                     fiat: <Figure kind="fiat" currency={pair.FiatCode} value={advert.FiatAmount} />,
-                    coin: <Figure kind="amount" precision={pair.QuantityPrecision} unit={pair.CoinCode} value={advert.Quantity} />,
+                    coin: (
+                      <Figure
+                        kind="amount"
+                        precision={pair.QuantityPrecision}
+                        unit={pair.CoinCode}
+                        value={advert.Quantity}
+                      />
+                    ),
                   },
                 )}
               </p>
@@ -127,7 +183,10 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
       )}
       <div className="fiat-market__next">
         {!signedIn ? (
-          <Link className="ui-button ui-button--primary" to={`/user/login?return=${encodeURIComponent(location.pathname + location.search)}`}>
+          <Link
+            className="ui-button ui-button--primary"
+            to={`/user/login?return=${encodeURIComponent(location.pathname + location.search)}`}
+          >
             {t('otc.logIn')}
           </Link>
         ) : (
@@ -145,7 +204,11 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
         onConfirm={confirm}
         onBack={() => setReviewing(false)}
         error={error}
-        outcomeUnknown={timedOut ? { recordsHref: listPath, recordsLabel: t('otc.links.orders'), onClose: () => setReviewing(false) } : null}
+        outcomeUnknown={
+          timedOut
+            ? { recordsHref: listPath, recordsLabel: t('otc.links.orders'), onClose: () => setReviewing(false) }
+            : null
+        }
       />
     </div>
   );

@@ -12,17 +12,34 @@ import { statusMessage, statusTone } from './order-state.ts';
 import { orderHref, type Appeal, type OtcOrder } from './otc-api.ts';
 
 const pairTitle = (intl: IntlShape, o: Pick<OtcOrder, 'Side' | 'CoinCode' | 'FiatCode'>) =>
-  intl.formatMessage({ id: o.Side === 'buy' ? 'otc.order.buyTitle' : 'otc.order.sellTitle' }, { coin: o.CoinCode, fiat: o.FiatCode });
+  intl.formatMessage(
+    { id: o.Side === 'buy' ? 'otc.order.buyTitle' : 'otc.order.sellTitle' },
+    { coin: o.CoinCode, fiat: o.FiatCode },
+  );
 
 export function orderColumns(intl: IntlShape, ongoing: boolean): Column<OtcOrder>[] {
   const t = (id: string) => intl.formatMessage({ id });
   return [
     { id: 'time', header: t('otc.list.time'), cell: (o) => formatDate(o.CreateTime, 'YYYY-MM-DD HH:mm') },
     { id: 'pair', header: t('otc.list.order'), cell: (o) => pairTitle(intl, o) },
-    { id: 'fiat', header: t('otc.list.fiat'), cell: (o) => <Figure kind="fiat" currency={o.FiatCode} value={o.FiatAmount} />, numeric: true },
-    { id: 'coin', header: t('otc.list.coin'), cell: (o) => <CoinAmount amount={o.Quantity} coin={o.CoinCode} />, numeric: true },
+    {
+      id: 'fiat',
+      header: t('otc.list.fiat'),
+      cell: (o) => <Figure kind="fiat" currency={o.FiatCode} value={o.FiatAmount} />,
+      numeric: true,
+    },
+    {
+      id: 'coin',
+      header: t('otc.list.coin'),
+      cell: (o) => <CoinAmount amount={o.Quantity} coin={o.CoinCode} />,
+      numeric: true,
+    },
     { id: 'merchant', header: t('otc.review.merchant'), cell: (o) => o.MerchantName, hideOnCards: true },
-    { id: 'status', header: t('otc.list.status'), cell: (o) => <StatusBadge tone={statusTone(o)}>{t(statusMessage(o))}</StatusBadge> },
+    {
+      id: 'status',
+      header: t('otc.list.status'),
+      cell: (o) => <StatusBadge tone={statusTone(o)}>{t(statusMessage(o))}</StatusBadge>,
+    },
     ...(ongoing
       ? [
           {
@@ -30,7 +47,12 @@ export function orderColumns(intl: IntlShape, ongoing: boolean): Column<OtcOrder
             header: t('otc.list.timeLeft'),
             cell: (o: OtcOrder) =>
               o.Side === 'buy' && o.Status === 'unpaid' ? (
-                <Countdown endsAt={Date.parse(o.PayDeadline)} now={serverNow} label={(time) => intl.formatMessage({ id: 'otc.order.timeLeftLabel' }, { time })} endedLabel={t('otc.order.timeUp')} />
+                <Countdown
+                  endsAt={Date.parse(o.PayDeadline)}
+                  now={serverNow}
+                  label={(time) => intl.formatMessage({ id: 'otc.order.timeLeftLabel' }, { time })}
+                  endedLabel={t('otc.order.timeUp')}
+                />
               ) : (
                 '—'
               ),
@@ -42,7 +64,11 @@ export function orderColumns(intl: IntlShape, ongoing: boolean): Column<OtcOrder
 
 export function OrderLink({ order, intl }: { order: OtcOrder; intl: IntlShape }) {
   return (
-    <Link className="ui-button ui-button--secondary" to={orderHref(order.OrderId)} aria-label={intl.formatMessage({ id: 'otc.list.openOf' }, { order: order.OrderId })}>
+    <Link
+      className="ui-button ui-button--secondary"
+      to={orderHref(order.OrderId)}
+      aria-label={intl.formatMessage({ id: 'otc.list.openOf' }, { order: order.OrderId })}
+    >
       {intl.formatMessage({ id: 'otc.list.open' })}
     </Link>
   );
@@ -53,8 +79,21 @@ export function appealColumns(intl: IntlShape): Column<Appeal>[] {
   return [
     { id: 'time', header: t('otc.list.time'), cell: (a) => formatDate(a.CreateTime, 'YYYY-MM-DD HH:mm') },
     { id: 'pair', header: t('otc.list.order'), cell: (a) => pairTitle(intl, a) },
-    { id: 'fiat', header: t('otc.list.fiat'), cell: (a) => <Figure kind="fiat" currency={a.FiatCode} value={a.FiatAmount} />, numeric: true },
+    {
+      id: 'fiat',
+      header: t('otc.list.fiat'),
+      cell: (a) => <Figure kind="fiat" currency={a.FiatCode} value={a.FiatAmount} />,
+      numeric: true,
+    },
     { id: 'reason', header: t('otc.appeal.reason'), cell: (a) => t(`otc.appealReason.${a.Reason}`), hideOnCards: true },
-    { id: 'status', header: t('otc.list.status'), cell: (a) => <StatusBadge tone={a.Status === 'resolved' ? 'success' : a.Status === 'closed' ? 'neutral' : 'pending'}>{t(`otc.appealStatus.${a.Status}`)}</StatusBadge> },
+    {
+      id: 'status',
+      header: t('otc.list.status'),
+      cell: (a) => (
+        <StatusBadge tone={a.Status === 'resolved' ? 'success' : a.Status === 'closed' ? 'neutral' : 'pending'}>
+          {t(`otc.appealStatus.${a.Status}`)}
+        </StatusBadge>
+      ),
+    },
   ];
 }

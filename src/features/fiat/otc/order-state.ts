@@ -14,7 +14,8 @@ const tones: Record<OtcOrder['Status'], StatusTone> = {
 export const statusTone = (order: Pick<OtcOrder, 'Status'>): StatusTone => tones[order.Status];
 
 /** An unpaid buy cancelled by its payment window ran out of time: the customer calls that expired. */
-export const isExpired = (order: Pick<OtcOrder, 'Status' | 'CancelledBy'>) => order.Status === 'cancelled' && order.CancelledBy === 'timeout';
+export const isExpired = (order: Pick<OtcOrder, 'Status' | 'CancelledBy'>) =>
+  order.Status === 'cancelled' && order.CancelledBy === 'timeout';
 
 export function statusMessage(order: Pick<OtcOrder, 'Status' | 'CancelledBy' | 'Side'>): string {
   if (isExpired(order)) return 'otc.status.expired';

@@ -2,7 +2,12 @@
 import { searchParam } from '../../../lib/search-params.ts';
 import type { OrderFilters, OtcOrderStatus, OtcSide } from './otc-api.ts';
 
-export const ongoingStatuses = ['unpaid', 'waitingPayment', 'paid', 'appealing'] as const satisfies readonly OtcOrderStatus[];
+export const ongoingStatuses = [
+  'unpaid',
+  'waitingPayment',
+  'paid',
+  'appealing',
+] as const satisfies readonly OtcOrderStatus[];
 export const finishedStatuses = ['completed', 'cancelled'] as const satisfies readonly OtcOrderStatus[];
 
 export const ordersSearch = {

@@ -21,7 +21,15 @@ import { traderGetCoinList } from '../../../../generated/operations/traderGetCoi
 import { traderGetLegalCurrencyList } from '../../../../generated/operations/traderGetLegalCurrencyList.ts';
 import type { ResultCode } from '../../../api/envelope.ts';
 import type { Operation } from '../../../api/operation.ts';
-import { apiQuery, contentData, keepPreviousPage, pollEvery, pollUntil, publicData, useApiMutation } from '../../../api/query.ts';
+import {
+  apiQuery,
+  contentData,
+  keepPreviousPage,
+  pollEvery,
+  pollUntil,
+  publicData,
+  useApiMutation,
+} from '../../../api/query.ts';
 import { spotBalances } from '../../../data/spot-balance.ts';
 
 type Schemas = components['schemas'];
@@ -55,13 +63,24 @@ export const referencePriceQuery = (CoinCode: string, FiatCode: string, Side: Ot
 
 /** The best advert for an amount in fiat or in coin. No advert fitting is said on the form, not in a toast. */
 export const matchQuery = (CoinCode: string, FiatCode: string, Side: OtcSide, amount: string, amountIn: AmountIn) => ({
-  ...apiQuery(advertisementMatchAdv, { body: amountIn === 'fiat' ? { CoinCode, FiatCode, Side, FiatAmount: amount } : { CoinCode, FiatCode, Side, Quantity: amount } }, { ignore: ['62001', '62002', '62007'] }),
+  ...apiQuery(
+    advertisementMatchAdv,
+    {
+      body:
+        amountIn === 'fiat'
+          ? { CoinCode, FiatCode, Side, FiatAmount: amount }
+          : { CoinCode, FiatCode, Side, Quantity: amount },
+    },
+    { ignore: ['62001', '62002', '62007'] },
+  ),
   ...publicData,
   enabled: amount !== '',
 });
 
-export const receiptMethodsQuery = (FiatCode?: string) => apiQuery(legalPaymentChannelSettingGetUserReceiptMethodInfoList, { body: FiatCode ? { FiatCode } : {} });
-export const receiptChannelsQuery = (FiatCode?: string) => apiQuery(legalPaymentGetCreatedPaymentChannel, { params: { query: FiatCode ? { FiatCode } : {} } });
+export const receiptMethodsQuery = (FiatCode?: string) =>
+  apiQuery(legalPaymentChannelSettingGetUserReceiptMethodInfoList, { body: FiatCode ? { FiatCode } : {} });
+export const receiptChannelsQuery = (FiatCode?: string) =>
+  apiQuery(legalPaymentGetCreatedPaymentChannel, { params: { query: FiatCode ? { FiatCode } : {} } });
 export const receiptFormQuery = (receiptPaymentMethodId: number) => ({
   ...apiQuery(legalPaymentGetReceiptPaymentMethodFormAsync, { body: { receiptPaymentMethodId } }),
   ...contentData,
@@ -94,7 +113,10 @@ export const orderQuery = (OrderId: string) => ({
 
 export const appealQuery = (id: number) => ({
   ...apiQuery(legalCurrencyAppealOrderGetAppealDetail, { params: { query: { id } } }),
-  ...pollUntil(followEveryMs, (appeal: Schemas['AppealDetail']) => appeal.Status === 'resolved' || appeal.Status === 'closed'),
+  ...pollUntil(
+    followEveryMs,
+    (appeal: Schemas['AppealDetail']) => appeal.Status === 'resolved' || appeal.Status === 'closed',
+  ),
 });
 export const appealsQuery = (PageIndex: number) => ({
   ...apiQuery(legalCurrencyAppealOrderGetListByLegalCurrencyAppealOrder, { body: { PageIndex, PageRows: orderRows } }),
@@ -112,11 +134,34 @@ export const otcCalls = {
   deleteReceiptMethod: legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail,
 } as const;
 
-export const orderChanges = [legalCurrencyOrderGetListByLegalCurrencyOrder, advertisementMatchAdv, spotBalances] as const;
-export const appealChanges = [legalCurrencyOrderGetListByLegalCurrencyOrder, legalCurrencyAppealOrderGetListByLegalCurrencyAppealOrder, legalCurrencyAppealOrderGetAppealDetail] as const;
-export const receiptChanges = [legalPaymentChannelSettingGetUserReceiptMethodInfoList, legalPaymentGetCreatedPaymentChannel] as const;
+export const orderChanges = [
+  legalCurrencyOrderGetListByLegalCurrencyOrder,
+  advertisementMatchAdv,
+  spotBalances,
+] as const;
+export const appealChanges = [
+  legalCurrencyOrderGetListByLegalCurrencyOrder,
+  legalCurrencyAppealOrderGetListByLegalCurrencyAppealOrder,
+  legalCurrencyAppealOrderGetAppealDetail,
+] as const;
+export const receiptChanges = [
+  legalPaymentChannelSettingGetUserReceiptMethodInfoList,
+  legalPaymentGetCreatedPaymentChannel,
+] as const;
 
 /** Refusals the OTC pages say in their own words (otc-refusal.ts). */
-export const handledCodes: readonly ResultCode[] = ['10001', '10004', '30001', '62001', '62002', '62003', '62004', '62005', '62006', '62009'];
+export const handledCodes: readonly ResultCode[] = [
+  '10001',
+  '10004',
+  '30001',
+  '62001',
+  '62002',
+  '62003',
+  '62004',
+  '62005',
+  '62006',
+  '62009',
+];
 
-export const useOtcMutation = <O extends Operation>(op: O, changes: readonly Operation[], once = false) => useApiMutation(op, { changes, ignore: handledCodes, once });
+export const useOtcMutation = <O extends Operation>(op: O, changes: readonly Operation[], once = false) =>
+  useApiMutation(op, { changes, ignore: handledCodes, once });

@@ -2,4 +2,9 @@
 import { isOn } from '../../../config/site-config.ts';
 import { splitComponent } from '../../../ui/split-component.ts';
 
-export const OtcTab = { id: 'otc', labelId: 'otc.tab', shown: () => isOn('otcShow'), Panel: splitComponent(() => import('./OtcMarket.tsx')) };
+export const OtcTab = {
+  id: 'otc',
+  labelId: 'otc.tab',
+  shown: () => isOn('otcShow'),
+  Panel: splitComponent(() => import('./OtcMarket.tsx')),
+};

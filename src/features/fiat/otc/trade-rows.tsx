@@ -4,7 +4,10 @@ import { Figure } from '../../../ui/Figure.tsx';
 import type { ReviewRow } from '../../../ui/ReviewDialog.tsx';
 import type { MatchedAdv, OtcPair, OtcSide } from './otc-api.ts';
 
-export function tradeRows(intl: IntlShape, { side, pair, advert, methodName }: { side: OtcSide; pair: OtcPair; advert: MatchedAdv; methodName: string }): ReviewRow[] {
+export function tradeRows(
+  intl: IntlShape,
+  { side, pair, advert, methodName }: { side: OtcSide; pair: OtcPair; advert: MatchedAdv; methodName: string },
+): ReviewRow[] {
   const t = (id: string) => intl.formatMessage({ id });
   const fiat = <Figure kind="fiat" currency={pair.FiatCode} value={advert.FiatAmount} />;
   const coin = <Figure kind="amount" precision={pair.QuantityPrecision} unit={pair.CoinCode} value={advert.Quantity} />;
@@ -13,7 +16,14 @@ export function tradeRows(intl: IntlShape, { side, pair, advert, methodName }: {
     { label: t('otc.advert.price'), value: <Figure kind="fiat" currency={pair.FiatCode} value={advert.Price} /> },
     { label: t(side === 'buy' ? 'otc.review.youPay' : 'otc.review.youSell'), value: side === 'buy' ? fiat : coin },
     { label: t(side === 'buy' ? 'otc.review.method' : 'otc.review.paidTo'), value: methodName },
-    ...(side === 'buy' ? [{ label: t('otc.advert.window'), value: intl.formatMessage({ id: 'otc.advert.minutes' }, { minutes: advert.PayTimeLimit }) }] : []),
+    ...(side === 'buy'
+      ? [
+          {
+            label: t('otc.advert.window'),
+            value: intl.formatMessage({ id: 'otc.advert.minutes' }, { minutes: advert.PayTimeLimit }),
+          },
+        ]
+      : []),
     { label: t('otc.review.youGet'), value: side === 'buy' ? coin : fiat, emphasis: true },
   ];
 }

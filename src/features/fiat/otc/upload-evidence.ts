@@ -7,5 +7,9 @@ export function uploadEvidence(file: File) {
   const form = new FormData();
   form.append('File', file, file.name);
   form.append('Kind', 'evidence');
-  return callOperation(personalCenterFileUpload, { body: { File: file.name, Kind: 'evidence' }, bodySerializer: () => form }, { ignore: handledCodes });
+  return callOperation(
+    personalCenterFileUpload,
+    { body: { File: file.name, Kind: 'evidence' }, bodySerializer: () => form },
+    { ignore: handledCodes },
+  );
 }

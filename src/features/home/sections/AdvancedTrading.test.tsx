@@ -15,7 +15,10 @@ describe('AdvancedTrading', () => {
 
   it('adds futures on the futures site when the contract switch is on', () => {
     renderWithApp(<AdvancedTrading />, { config: (c) => void (c.features.contract = true) });
-    expect(screen.getByRole('link', { name: 'Open futures trading (opens in a new tab)' })).toHaveAttribute('href', 'https://futures.sandbox.exchange.example');
+    expect(screen.getByRole('link', { name: 'Open futures trading (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://futures.sandbox.exchange.example',
+    );
   });
 
   it('stays out of the page when neither trade nor contract is on', () => {

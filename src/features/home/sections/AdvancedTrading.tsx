@@ -18,16 +18,32 @@ export default function AdvancedTrading() {
   if (kinds.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="advanced-trading-title">
-      <SectionHead id="advanced-trading-title" title={intl.formatMessage({ id: 'home.advancedTrading.title' })} lead={intl.formatMessage({ id: 'home.advancedTrading.lead' })} />
+      <SectionHead
+        id="advanced-trading-title"
+        title={intl.formatMessage({ id: 'home.advancedTrading.title' })}
+        lead={intl.formatMessage({ id: 'home.advancedTrading.lead' })}
+      />
       <ul className="home-cards advanced-trading__cards">
         {kinds.map((k) => (
           <li key={k.id} className="home-card advanced-trading__card">
             <h3>{intl.formatMessage({ id: `home.advancedTrading.${k.id}.title` })}</h3>
             <p>{intl.formatMessage({ id: `home.advancedTrading.${k.id}.text` })}</p>
-            <a className="ui-button ui-button--primary advanced-trading__link" href={k.href} target="_blank" rel="noopener noreferrer">
+            <a
+              className="ui-button ui-button--primary advanced-trading__link"
+              href={k.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {intl.formatMessage({ id: `home.advancedTrading.${k.id}.action` })}
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>{' '}
               <span className="visually-hidden">{intl.formatMessage({ id: 'home.newTab' })}</span>
             </a>

@@ -12,7 +12,10 @@ describe('AppDownload', { timeout: 20_000 }, () => {
   it('offers each app the site-config switches on, with its QR code, link and version', async () => {
     renderWithApp(<AppDownload />);
     const android = await screen.findByRole('link', { name: 'Download for Android' });
-    expect(android).toHaveAttribute('href', 'https://download.sandbox-exchange.example/android/sandbox-exchange-3.8.2.apk');
+    expect(android).toHaveAttribute(
+      'href',
+      'https://download.sandbox-exchange.example/android/sandbox-exchange-3.8.2.apk',
+    );
     expect(screen.getByRole('link', { name: 'Download for iOS' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the beta' })).toBeInTheDocument();
     expect(screen.getByText('Version 3.8.2')).toBeInTheDocument();

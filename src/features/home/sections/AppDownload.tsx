@@ -13,7 +13,12 @@ export default function AppDownload() {
   const apps = useApiQuery(offeredAppsQuery());
   return (
     <section className="home-section app-download" aria-labelledby="app-download-title">
-      <SectionHead id="app-download-title" title={intl.formatMessage({ id: 'home.appDownload.title' }, { brand: brand().name })} lead={intl.formatMessage({ id: 'home.appDownload.lead' })} more={{ to: '/download', label: intl.formatMessage({ id: 'home.appDownload.more' }) }} />
+      <SectionHead
+        id="app-download-title"
+        title={intl.formatMessage({ id: 'home.appDownload.title' }, { brand: brand().name })}
+        lead={intl.formatMessage({ id: 'home.appDownload.lead' })}
+        more={{ to: '/download', label: intl.formatMessage({ id: 'home.appDownload.more' }) }}
+      />
       <Loaded query={apps} empty="home.appDownload.empty">
         {(list) => (
           <ul className="app-download__list">
@@ -21,11 +26,20 @@ export default function AppDownload() {
               const name = intl.formatMessage({ id: `home.appDownload.${app.app_market}` });
               return (
                 <li key={app.Id} className="app-download__app">
-                  {isSwitchOn('qrCode') && <AppQrCode value={app.QrContent} label={intl.formatMessage({ id: 'home.appDownload.qr' }, { app: name })} />}
+                  {isSwitchOn('qrCode') && (
+                    <AppQrCode
+                      value={app.QrContent}
+                      label={intl.formatMessage({ id: 'home.appDownload.qr' }, { app: name })}
+                    />
+                  )}
                   <a className="ui-button ui-button--secondary" href={app.QrContent} rel="noopener noreferrer">
                     {name}
                   </a>
-                  {app.Version && <span className="app-download__version">{intl.formatMessage({ id: 'home.appDownload.version' }, { version: app.Version })}</span>}
+                  {app.Version && (
+                    <span className="app-download__version">
+                      {intl.formatMessage({ id: 'home.appDownload.version' }, { version: app.Version })}
+                    </span>
+                  )}
                 </li>
               );
             })}

@@ -12,16 +12,20 @@ import Banner from './Banner.tsx';
 beforeAll(() => sandbox.call('versionNewAll'), 30_000);
 
 /** Routes exactly these of the two pages the call to action may lead to. */
-const routed = (...paths: string[]) => (config: SiteConfig) => {
-  config.routes = config.routes.filter((r) => r.path !== '/user/register' && r.path !== '/markets');
-  config.routes.push(...paths.map((path) => ({ path, page: 'home', signIn: false })));
-};
+const routed =
+  (...paths: string[]) =>
+  (config: SiteConfig) => {
+    config.routes = config.routes.filter((r) => r.path !== '/user/register' && r.path !== '/markets');
+    config.routes.push(...paths.map((path) => ({ path, page: 'home', signIn: false })));
+  };
 
 describe('Banner', () => {
   it("shows the brand's headline and the home banners", async () => {
     renderWithApp(<Banner />);
     expect(screen.getByRole('heading', { level: 1, name: 'Trade crypto with Lumen Exchange' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('group')).toHaveLength(4);
   });
 
@@ -29,7 +33,9 @@ describe('Banner', () => {
     const fetches = vi.spyOn(globalThis, 'fetch');
     renderWithApp(<Banner />);
     await screen.findAllByRole('group');
-    const asked = fetches.mock.calls.map(([request]) => new URL((request as Request).url)).find((url) => url.pathname.endsWith('/SubBanner/GetBannerList'))!;
+    const asked = fetches.mock.calls
+      .map(([request]) => new URL((request as Request).url))
+      .find((url) => url.pathname.endsWith('/SubBanner/GetBannerList'))!;
     expect(Object.fromEntries(asked.searchParams)).toEqual({ type: 'home', languageCode: 'en' });
     fetches.mockRestore();
   });
@@ -55,7 +61,13 @@ describe('Banner', () => {
     renderWithApp(<Banner />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('group')).toHaveLength(4);
-    expect(logged).toEqual([{ level: 'warn', message: 'call /sandbox/base/api/idcm/foundation/app/SubBanner/GetBannerList failed', detail: { kind: 'code', code: 77001, message: 'Sandbox answer' } }]);
+    expect(logged).toEqual([
+      {
+        level: 'warn',
+        message: 'call /sandbox/base/api/idcm/foundation/app/SubBanner/GetBannerList failed',
+        detail: { kind: 'code', code: 77001, message: 'Sandbox answer' },
+      },
+    ]);
   });
 
   it('shows the answer of the call start-up made early in its first render, without asking again', async () => {
@@ -64,7 +76,9 @@ describe('Banner', () => {
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     renderWithApp(<Banner />, { freshCache: false });
-    expect(screen.getByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' }),
+    ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1);
   });

@@ -4,13 +4,25 @@ import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { advanceEveryMs } from './use-carousel.ts';
 
-const banners = [1, 2, 3].map((n) => ({ Id: n, Title: `Offer ${n}`, SubTitle: `Details ${n}`, ImageUrl: 'data:image/svg+xml,x', LinkUrl: n === 1 ? '/about' : '/nowhere', Sort: n }));
+const banners = [1, 2, 3].map((n) => ({
+  Id: n,
+  Title: `Offer ${n}`,
+  SubTitle: `Details ${n}`,
+  ImageUrl: 'data:image/svg+xml,x',
+  LinkUrl: n === 1 ? '/about' : '/nowhere',
+  Sort: n,
+}));
 const current = () => screen.getAllByRole('group').findIndex((slide) => !slide.hasAttribute('inert'));
 const carousel = () => screen.getByRole('region', { name: 'Promotions' });
 const tick = () => act(() => vi.advanceTimersByTime(advanceEveryMs));
 
 function reducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }
 
 afterEach(() => {

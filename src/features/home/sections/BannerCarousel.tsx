@@ -12,11 +12,19 @@ import { useCarousel } from './use-carousel.ts';
 type Banner = components['schemas']['Banner'];
 
 /** A banner leads to its page only when the route table has it. */
-const routed = (url: string) => url.startsWith('/') && !url.startsWith('//') && hasRoute(new URL(url, 'http://x').pathname);
+const routed = (url: string) =>
+  url.startsWith('/') && !url.startsWith('//') && hasRoute(new URL(url, 'http://x').pathname);
 
 const Arrow = ({ direction }: { direction: 'left' | 'right' }) => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -61,7 +69,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 className="banner-carousel__slide"
                 role="group"
                 aria-roledescription={intl.formatMessage({ id: 'home.banner.slide' })}
-                aria-label={intl.formatMessage({ id: 'home.banner.position' }, { position: i + 1, count: banners.length })}
+                aria-label={intl.formatMessage(
+                  { id: 'home.banner.position' },
+                  { position: i + 1, count: banners.length },
+                )}
                 inert={i !== carousel.index}
               >
                 {routed(banner.LinkUrl) ? <Link to={banner.LinkUrl}>{picture}</Link> : picture}
@@ -72,7 +83,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {several && (
         <div className="banner-carousel__controls">
-          <button type="button" className="banner-carousel__button" onClick={carousel.previous} aria-label={intl.formatMessage({ id: 'home.banner.previous' })}>
+          <button
+            type="button"
+            className="banner-carousel__button"
+            onClick={carousel.previous}
+            aria-label={intl.formatMessage({ id: 'home.banner.previous' })}
+          >
             <Arrow direction="left" />
           </button>
           <div className="banner-carousel__dots">
@@ -87,10 +103,19 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               />
             ))}
           </div>
-          <button type="button" className="banner-carousel__button" onClick={carousel.next} aria-label={intl.formatMessage({ id: 'home.banner.next' })}>
+          <button
+            type="button"
+            className="banner-carousel__button"
+            onClick={carousel.next}
+            aria-label={intl.formatMessage({ id: 'home.banner.next' })}
+          >
             <Arrow direction="right" />
           </button>
-          <button type="button" className="banner-carousel__button banner-carousel__pause" onClick={carousel.toggleStopped}>
+          <button
+            type="button"
+            className="banner-carousel__button banner-carousel__pause"
+            onClick={carousel.toggleStopped}
+          >
             {intl.formatMessage({ id: carousel.stopped ? 'home.banner.play' : 'home.banner.pause' })}
           </button>
         </div>

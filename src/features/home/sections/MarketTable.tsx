@@ -12,9 +12,15 @@ export function MarketTable({ markets }: { markets: Market[] }) {
       <thead>
         <tr>
           <th scope="col">{intl.formatMessage({ id: 'market.pair' })}</th>
-          <th scope="col" className="num">{intl.formatMessage({ id: 'market.price' })}</th>
-          <th scope="col" className="num">{intl.formatMessage({ id: 'market.change24h' })}</th>
-          <th scope="col" className="num market-trend__volume">{intl.formatMessage({ id: 'home.marketTrend.volume24h' })}</th>
+          <th scope="col" className="num">
+            {intl.formatMessage({ id: 'market.price' })}
+          </th>
+          <th scope="col" className="num">
+            {intl.formatMessage({ id: 'market.change24h' })}
+          </th>
+          <th scope="col" className="num market-trend__volume">
+            {intl.formatMessage({ id: 'home.marketTrend.volume24h' })}
+          </th>
         </tr>
       </thead>
       <tbody>

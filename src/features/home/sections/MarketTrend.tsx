@@ -17,7 +17,8 @@ const tabs: readonly MarketTab[] = ['trend', 'gainers', 'losers', 'volume'];
 
 /** The popular markets: the USDT ones, from the same live list /markets shows. */
 const usdtMarkets = (markets: Market[]) => markets.filter((m) => m.QuoteCoin === 'USDT');
-const marketsQuery = (tab: MarketTab) => (tab === 'trend' ? { ...marketTrendsQuery(), select: usdtMarkets } : marketRankQuery(tab));
+const marketsQuery = (tab: MarketTab) =>
+  tab === 'trend' ? { ...marketTrendsQuery(), select: usdtMarkets } : marketRankQuery(tab);
 
 export default function MarketTrend() {
   const intl = useIntl();
@@ -35,9 +36,18 @@ export default function MarketTrend() {
   };
   return (
     <section className="home-section market-trend" aria-labelledby="market-trend-title">
-      <SectionHead id="market-trend-title" title={intl.formatMessage({ id: 'home.marketTrend.title' })} more={{ to: '/markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }} />
+      <SectionHead
+        id="market-trend-title"
+        title={intl.formatMessage({ id: 'home.marketTrend.title' })}
+        more={{ to: '/markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }}
+      />
       <div className="market-trend__panel">
-        <div className="market-trend__tabs" role="tablist" aria-label={intl.formatMessage({ id: 'home.marketTrend.tabs' })} onKeyDown={onKeyDown}>
+        <div
+          className="market-trend__tabs"
+          role="tablist"
+          aria-label={intl.formatMessage({ id: 'home.marketTrend.tabs' })}
+          onKeyDown={onKeyDown}
+        >
           {tabs.map((t, i) => (
             <button
               key={t}

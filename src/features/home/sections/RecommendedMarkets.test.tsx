@@ -18,7 +18,11 @@ describe('RecommendedMarkets', () => {
   });
 
   it('offers a retry when the call fails', async () => {
-    sandbox.knobs.forcedCodes.set('marketGetMarketRecommendTrends', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
+    sandbox.knobs.forcedCodes.set('marketGetMarketRecommendTrends', {
+      code: 77001,
+      msg: 'Sandbox answer',
+      remaining: 1,
+    });
     renderWithApp(<RecommendedMarkets />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('listitem')).toHaveLength(6);

@@ -14,7 +14,11 @@ export default function RecommendedMarkets() {
   const markets = useApiQuery(recommendedMarketsQuery());
   return (
     <section className="home-section" aria-labelledby="recommended-markets-title">
-      <SectionHead id="recommended-markets-title" title={intl.formatMessage({ id: 'home.recommended.title' })} more={{ to: '/markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }} />
+      <SectionHead
+        id="recommended-markets-title"
+        title={intl.formatMessage({ id: 'home.recommended.title' })}
+        more={{ to: '/markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }}
+      />
       <Loaded query={markets} empty="home.recommended.empty">
         {(list) => (
           <ul className="recommended-markets">

@@ -5,14 +5,22 @@ import StartUse from './StartUse.tsx';
 
 describe('StartUse', () => {
   it('lists the three steps in order, with the call to action', () => {
-    renderWithApp(<StartUse />, { config: (c) => void c.routes.push({ path: '/user/register', page: 'home', signIn: false }) });
+    renderWithApp(<StartUse />, {
+      config: (c) => void c.routes.push({ path: '/user/register', page: 'home', signIn: false }),
+    });
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(steps.map((s) => within(s).getByRole('heading').textContent)).toEqual(['Create your account', 'Verify your identity', 'Deposit and trade']);
+    expect(steps.map((s) => within(s).getByRole('heading').textContent)).toEqual([
+      'Create your account',
+      'Verify your identity',
+      'Deposit and trade',
+    ]);
     expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/user/register');
   });
 
   it('has no call to action when neither the register nor the markets page exists', () => {
-    renderWithApp(<StartUse />, { config: (c) => void (c.routes = c.routes.filter((r) => r.path !== '/user/register' && r.path !== '/markets')) });
+    renderWithApp(<StartUse />, {
+      config: (c) => void (c.routes = c.routes.filter((r) => r.path !== '/user/register' && r.path !== '/markets')),
+    });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

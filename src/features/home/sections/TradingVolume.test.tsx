@@ -20,7 +20,11 @@ describe('TradingVolume', () => {
   });
 
   it('offers a retry when the call fails', async () => {
-    sandbox.knobs.forcedCodes.set('marketGetMarketRealStatistics', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
+    sandbox.knobs.forcedCodes.set('marketGetMarketRealStatistics', {
+      code: 77001,
+      msg: 'Sandbox answer',
+      remaining: 1,
+    });
     renderWithApp(<TradingVolume />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Markets listed')).toBeInTheDocument();

@@ -11,7 +11,16 @@ export function LoginQrCode({ value }: { value: string }) {
   const { size, level, typeNumber } = constants().qrCode;
   return (
     <Suspense fallback={<Loading />}>
-      <QRCodeSVG value={value} size={size} level={level} minVersion={Math.max(1, typeNumber)} marginSize={2} role="img" title={intl.formatMessage({ id: 'signIn.qr.image' })} className="login-qr__svg" />
+      <QRCodeSVG
+        value={value}
+        size={size}
+        level={level}
+        minVersion={Math.max(1, typeNumber)}
+        marginSize={2}
+        role="img"
+        title={intl.formatMessage({ id: 'signIn.qr.image' })}
+        className="login-qr__svg"
+      />
     </Suspense>
   );
 }

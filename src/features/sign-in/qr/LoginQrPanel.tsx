@@ -29,7 +29,12 @@ function LoginQrView() {
 
   if (phase === 'failed' && error) {
     const message = errorMessage(error);
-    return <LoadError message={intl.formatMessage({ id: message.id }, message.values)} onRetry={() => send({ type: 'RETRY' })} />;
+    return (
+      <LoadError
+        message={intl.formatMessage({ id: message.id }, message.values)}
+        onRetry={() => send({ type: 'RETRY' })}
+      />
+    );
   }
   return (
     <div className="login-qr">

@@ -14,8 +14,15 @@ const signIn: SignInResult = {
 };
 
 let made = 0;
-const newQr = (): LoginQr => ({ QrId: `qr-${++made}`, QrContent: `exchange-web://login?qrId=qr-${made}`, ExpireSeconds: 120 });
-const status = (Status: LoginQrStatus['Status']): LoginQrStatus => ({ Status, SignIn: Status === 'confirmed' ? signIn : null });
+const newQr = (): LoginQr => ({
+  QrId: `qr-${++made}`,
+  QrContent: `exchange-web://login?qrId=qr-${made}`,
+  ExpireSeconds: 120,
+});
+const status = (Status: LoginQrStatus['Status']): LoginQrStatus => ({
+  Status,
+  SignIn: Status === 'confirmed' ? signIn : null,
+});
 
 /** Runs the machine; each status check takes the next answer (an Error rejects the call). */
 function start(answers: (LoginQrStatus | Error)[], options: { failFetches?: number; lifetimeMs?: number } = {}) {
@@ -43,7 +50,12 @@ function start(answers: (LoginQrStatus | Error)[], options: { failFetches?: numb
 
 describe('login QR machine', () => {
   it('shows a code, says when it is scanned, and signs in once the phone confirms', async () => {
-    const { actor, checks, completeSignIn } = start([status('waiting'), status('scanned'), status('scanned'), status('confirmed')]);
+    const { actor, checks, completeSignIn } = start([
+      status('waiting'),
+      status('scanned'),
+      status('scanned'),
+      status('confirmed'),
+    ]);
     await waitFor(actor, (s) => s.context.status === 'scanned');
     expect(actor.getSnapshot().matches('showing')).toBe(true);
     expect(actor.getSnapshot().context.qr?.QrId).toMatch(/^qr-/);

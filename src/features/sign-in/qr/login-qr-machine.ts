@@ -28,7 +28,9 @@ export const loginQrMachine = setup({
   types: { context: {} as LoginQrContext, events: {} as LoginQrEvent },
   actors: {
     getLoginQr: fromPromise<LoginQr>(async () => dataOf(await getLoginQr())),
-    checkQrStatus: fromPromise<LoginQrStatus, { qrId: string }>(async ({ input }) => dataOf(await checkQrStatus(input.qrId))),
+    checkQrStatus: fromPromise<LoginQrStatus, { qrId: string }>(async ({ input }) =>
+      dataOf(await checkQrStatus(input.qrId)),
+    ),
   },
   delays: {
     pollInterval: 2000,
@@ -73,11 +75,18 @@ export const loginQrMachine = setup({
             src: 'checkQrStatus',
             input: ({ context }) => ({ qrId: context.qr?.QrId ?? '' }),
             onDone: { target: 'answered', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
-            onError: { target: '#loginQr.failed', actions: { type: 'storeError', params: ({ event }) => event.error as ApiError } },
+            onError: {
+              target: '#loginQr.failed',
+              actions: { type: 'storeError', params: ({ event }) => event.error as ApiError },
+            },
           },
         },
         answered: {
-          always: [{ guard: 'isConfirmed', target: '#loginQr.signedIn' }, { guard: 'isExpired', target: '#loginQr.expired' }, { target: 'idle' }],
+          always: [
+            { guard: 'isConfirmed', target: '#loginQr.signedIn' },
+            { guard: 'isExpired', target: '#loginQr.expired' },
+            { target: 'idle' },
+          ],
         },
       },
     },
