@@ -5,21 +5,38 @@ import type { Json } from './load-document.ts';
 import type { OperationSpec } from './operations.ts';
 import { loadDocument } from './load-document.ts';
 
-const ajv = new Ajv2020({ allErrors: false, strict: false, coerceTypes: false, useDefaults: false });
-(addFormats as unknown as (a: Ajv2020) => void)(ajv);
-ajv.addKeyword({ keyword: 'x-inferred' });
-ajv.addKeyword({ keyword: 'example' });
+/** The contract's Ajv set-up; `allErrors` collects every problem instead of stopping at the first. */
+function contractAjv(allErrors: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors, strict: false, coerceTypes: false, useDefaults: false });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  ajv.addKeyword({ keyword: 'x-inferred' });
+  ajv.addKeyword({ keyword: 'example' });
+  return ajv;
+}
 
-const compiled = new WeakMap<object, ValidateFunction>();
+function compiler(ajv: Ajv2020): (schema: Json) => ValidateFunction {
+  const compiled = new WeakMap<object, ValidateFunction>();
+  return (schema) => {
+    const holder = schema as object;
+    let fn = compiled.get(holder);
+    if (!fn) {
+      fn = ajv.compile(schema as object);
+      compiled.set(holder, fn);
+    }
+    return fn;
+  };
+}
 
-function validator(schema: Json): ValidateFunction {
-  const holder = schema as object;
-  let fn = compiled.get(holder);
-  if (!fn) {
-    fn = ajv.compile(schema as object);
-    compiled.set(holder, fn);
-  }
-  return fn;
+const validator = compiler(contractAjv(false));
+const fullValidator = compiler(contractAjv(true));
+
+/**
+ * Every way a value departs from a schema of the contract, with the sandbox's own Ajv set-up (the
+ * contract probe reports them all; the sandbox stops at the first).
+ */
+export function schemaErrors(schema: Json, value: unknown): ErrorObject[] {
+  const check = fullValidator(schema);
+  return check(value) ? [] : [...(check.errors ?? [])];
 }
 
 function describe(where: string, errors: ErrorObject[] | null | undefined): string {

@@ -1,0 +1,143 @@
+/**
+ * What the contract's validator found wrong with an answer, as differences a person can act on:
+ * the kind, the JSON path (list positions folded into `[*]`), what the document says, an example
+ * of what came, and whether the document's shape there was designed here (`x-inferred`).
+ */
+import type { ErrorObject } from 'ajv';
+import type { Json } from '../../sandbox/contract/load-document.ts';
+
+export type DifferenceKind = 'missing field' | 'extra field' | 'wrong type' | 'other value' | 'envelope';
+
+export interface Difference {
+  kind: DifferenceKind;
+  /** JSON path in the answer, from its envelope: `$.Data.Items[*].CoinId`. */
+  path: string;
+  /** What the document says there. */
+  expected: string;
+  /** An example of what came (`(absent)` for a missing field), shortened; secrets masked. */
+  example: string;
+  /** How many places of the answer differ this way (list items count one each). */
+  count: number;
+  /** The document marks the operation, or the shape on the way to this place, `x-inferred`. */
+  inferred: boolean;
+}
+
+type Node = { [key: string]: Json };
+
+const secretName = /token|secret|password|pin$|privatekey/i;
+
+const segments = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** `/Data/Items/0/CoinId` as `$.Data.Items[*].CoinId`. */
+export function jsonPath(parts: string[]): string {
+  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[*]` : `${path}.${part}`), '$');
+}
+
+function valueAt(value: unknown, parts: string[]): unknown {
+  let node = value;
+  for (const part of parts) node = node !== null && typeof node === 'object' ? (node as Node)[part] : undefined;
+  return node;
+}
+
+/** An example value, at most 60 characters, masked when the field's name says it is a secret. */
+export function exampleOf(value: unknown, name: string): string {
+  if (value === undefined) return '(absent)';
+  if (secretName.test(name)) return '(hidden)';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** Whether the schema marks anything on the way to the error `x-inferred` (and the missing property itself). */
+function inferredOnTheWay(schema: Json, error: ErrorObject): boolean {
+  let node: Json = schema;
+  let parent: Json = null;
+  for (const part of segments(error.schemaPath.replace(/^#/, ''))) {
+    if (node === null || typeof node !== 'object') break;
+    if ((node as Node)['x-inferred'] === true) return true;
+    parent = node;
+    node = (node as Node)[part];
+  }
+  if (error.keyword !== 'required' || parent === null || typeof parent !== 'object') return false;
+  const property = ((parent as Node).properties as Node | undefined)?.[String(error.params.missingProperty)];
+  return !!property && typeof property === 'object' && (property as Node)['x-inferred'] === true;
+}
+
+const isComposite = (e: ErrorObject) => e.keyword === 'oneOf' || e.keyword === 'anyOf';
+const depth = (e: ErrorObject) => e.schemaPath.split('/').length;
+
+/**
+ * Keeps, for each oneOf/anyOf that failed, the errors of the choice the value came closest to (the
+ * one whose type it has, with the fewest errors); when it has the type of none, the choice's own error.
+ */
+function settleChoices(errors: ErrorObject[]): ErrorObject[] {
+  let rest = errors.filter((e) => e.keyword !== 'if');
+  for (const choice of errors.filter(isComposite).sort((a, b) => depth(b) - depth(a))) {
+    if (!rest.includes(choice)) continue;
+    const prefix = `${choice.schemaPath}/`;
+    const inside = rest.filter((e) => e.schemaPath.startsWith(prefix));
+    if (choice.params.passingSchemas) {
+      rest = rest.filter((e) => !inside.includes(e));
+      continue;
+    }
+    const branches = new Map<string, ErrorObject[]>();
+    for (const e of inside) {
+      const branch = e.schemaPath.slice(prefix.length).split('/')[0];
+      branches.set(branch, [...(branches.get(branch) ?? []), e]);
+    }
+    const fitting = [...branches.values()]
+      .filter((list) => !list.some((e) => e.keyword === 'type' && e.instancePath === choice.instancePath))
+      .sort((a, b) => a.length - b.length);
+    const types = inside.filter((e) => e.keyword === 'type' && e.instancePath === choice.instancePath);
+    rest = rest.filter((e) => !inside.includes(e) && (fitting.length === 0 || e !== choice));
+    if (fitting.length > 0) rest.push(...fitting[0]);
+    else if (types.length > 0)
+      rest[rest.indexOf(choice)] = { ...choice, keyword: 'type', params: { type: types.map((t) => t.params.type) } };
+  }
+  return rest;
+}
+
+function describe(error: ErrorObject, answer: unknown): Omit<Difference, 'count' | 'inferred'> {
+  const at = segments(error.instancePath);
+  if (error.keyword === 'required') {
+    const name = String(error.params.missingProperty);
+    return { kind: 'missing field', path: jsonPath([...at, name]), expected: 'present', example: '(absent)' };
+  }
+  if (error.keyword === 'unevaluatedProperties' || error.keyword === 'additionalProperties') {
+    const name = String(error.params.unevaluatedProperty ?? error.params.additionalProperty);
+    const value = valueAt(answer, [...at, name]);
+    return { kind: 'extra field', path: jsonPath([...at, name]), expected: 'absent', example: exampleOf(value, name) };
+  }
+  const value = valueAt(answer, at);
+  const name = at.at(-1) ?? '';
+  if (error.keyword === 'type') {
+    const expected = [error.params.type].flat(2).join(' or ');
+    return { kind: 'wrong type', path: jsonPath(at), expected, example: exampleOf(value, name) };
+  }
+  const expected = error.keyword === 'oneOf' ? 'one of the documented shapes' : (error.message ?? error.keyword);
+  return { kind: 'other value', path: jsonPath(at), expected, example: exampleOf(value, name) };
+}
+
+/** The differences of an answer from its (closed) schema, one per kind and path. */
+export function differencesOf(
+  errors: ErrorObject[],
+  schema: Json,
+  answer: unknown,
+  operationInferred: boolean,
+): Difference[] {
+  const found = new Map<string, Difference>();
+  for (const error of settleChoices(errors)) {
+    const described = describe(error, answer);
+    const key = `${described.kind} ${described.path}`;
+    const inferred = operationInferred || inferredOnTheWay(schema, error);
+    const seen = found.get(key);
+    if (seen) {
+      seen.count += 1;
+      seen.inferred ||= inferred;
+    } else found.set(key, { ...described, count: 1, inferred });
+  }
+  return [...found.values()];
+}

@@ -1,0 +1,60 @@
+/**
+ * Sends one call of a safe operation to a host, as the app does (its common headers, the token of
+ * a signed-in read, the body as the document says it is encoded), within a time limit. It refuses
+ * any operation the probe may not call.
+ */
+import type { CallInput } from './inputs.ts';
+import type { HttpAnswer } from './compare.ts';
+import { isSafeToProbe, type ProbeOperation } from './operations.ts';
+
+export interface Sender {
+  fetch: typeof fetch;
+  token?: string;
+}
+
+function encodedBody(op: ProbeOperation, body: unknown): { body?: BodyInit; type?: string } {
+  if (op.body.kind === 'none' || body === undefined) return {};
+  if (op.body.kind === 'json') return { body: JSON.stringify(body), type: 'application/json' };
+  const fields = Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, String(value)]);
+  if (op.body.kind === 'form')
+    return { body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' };
+  const form = new FormData();
+  for (const [key, value] of fields) form.set(key, value);
+  return { body: form };
+}
+
+/** The host's address joined with the operation's path and query. */
+export function callUrl(hostUrl: string, op: ProbeOperation, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return `${hostUrl.replace(/\/+$/, '')}${op.path}${search ? `?${search}` : ''}`;
+}
+
+export async function send(
+  sender: Sender,
+  hostUrl: string,
+  op: ProbeOperation,
+  input: CallInput,
+  timeoutMs: number,
+): Promise<HttpAnswer | { error: string }> {
+  if (!isSafeToProbe(op)) throw new Error(`${op.operationId} is not safe to probe; the probe never calls it`);
+  const { body, type } = encodedBody(op, input.body);
+  const headers: Record<string, string> = { LanguageCode: 'en', ClientType: '0', DeviceId: 'contract-probe' };
+  if (type) headers['Content-Type'] = type;
+  if (op.secured && sender.token) headers.Token = sender.token;
+  try {
+    const response = await sender.fetch(callUrl(hostUrl, op, input.query), {
+      method: op.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+    };
+  } catch (error) {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : error;
+    return { error: String(reason instanceof Error ? (reason.cause ?? reason.message) : reason) };
+  }
+}
