@@ -6,7 +6,7 @@
  * printed: every occurrence of it in the report is hidden.
  */
 import { readArgs, usage } from './contract-probe/args.ts';
-import { exitCode, renderJson, renderTable } from './contract-probe/report.ts';
+import { exitCode, hideToken, renderJson, renderTable } from './contract-probe/report.ts';
 import { runProbe } from './contract-probe/run.ts';
 
 let args;
@@ -18,5 +18,5 @@ try {
 }
 const report = await runProbe(args);
 const text = args.json ? renderJson(report) : renderTable(report);
-console.log(args.token ? text.split(args.token).join('(token)') : text);
+console.log(hideToken(text, args.token));
 process.exit(exitCode(report));

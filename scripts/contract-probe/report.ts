@@ -45,3 +45,8 @@ export function renderTable(report: ProbeReport): string {
 export function renderJson(report: ProbeReport): string {
   return JSON.stringify({ ...report, counts: counts(report) }, null, 2);
 }
+
+/** The text with every occurrence of the token replaced: a report never shows it. */
+export function hideToken(text: string, token: string | undefined): string {
+  return token ? text.split(token).join('(token)') : text;
+}

@@ -1,0 +1,167 @@
+/**
+ * The probe against the sandbox in this process (its own web handler as the host), as it is and
+ * with a few answers changed on the way: a renamed field, numbers as strings, an envelope without
+ * its code.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerWebRequest } from '../../sandbox/http/web-request.ts';
+import { signedInSandbox } from '../../sandbox/testing.ts';
+import { exitCode, renderTable } from './report.ts';
+import { runProbe, type ProbeOptions } from './run.ts';
+
+const origin = 'http://sandbox.test/sandbox';
+const hosts = { base: `${origin}/base`, futures: `${origin}/futures`, maintenance: `${origin}/maintenance` };
+
+type Envelope = { StatusCode?: unknown; Data: Record<string, unknown> & Record<string, unknown>[] };
+type Change = (body: Envelope) => void;
+
+/** A host answering as the sandbox does, with the answers of some paths changed; it records every request. */
+function sandboxHost(changes: Record<string, Change> = {}) {
+  const { sandbox, token } = signedInSandbox();
+  const requests: { url: URL; headers: Headers; body: string; at: number }[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    requests.push({ url, headers: request.headers, body: await request.clone().text(), at: Date.now() });
+    const response = await answerWebRequest(sandbox, request);
+    const change = Object.entries(changes).find(([path]) => url.pathname.endsWith(path))?.[1];
+    if (!change) return response;
+    const body = (await response.json()) as Envelope;
+    change(body);
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+  }) as typeof globalThis.fetch;
+  return { sandbox, token, fetch, requests };
+}
+
+const options = (more: Partial<ProbeOptions>): ProbeOptions => ({
+  hosts,
+  rate: 10_000,
+  timeLimitMs: 60_000,
+  callTimeoutMs: 10_000,
+  ...more,
+});
+
+describe('the contract probe against the sandbox', () => {
+  it('finds exactly the differences put into its answers, with their paths', async () => {
+    const host = sandboxHost({
+      '/Market/GetMarketRealStatistics': (body) => {
+        body.Data.Volume24H = body.Data.Volume24h;
+        delete body.Data.Volume24h;
+      },
+      '/News/GetNewsPageList': (body) => {
+        body.Data.TotalCount = String(body.Data.TotalCount);
+      },
+      '/coin/GetDefaultWebSiteCoinList': (body) => {
+        for (const coin of body.Data) coin.Precision = String(coin.Precision);
+      },
+      '/maintain/CheckMaintain': (body) => {
+        delete body.StatusCode;
+      },
+    });
+    const report = await runProbe(options({ token: host.token, fetch: host.fetch }));
+    const coins = (await host.sandbox.call('coinGetDefaultWebSiteCoinList')).body as Envelope;
+
+    const differing = report.outcomes.filter((o) => o.status !== 'documented');
+    expect(differing.map((o) => [o.operationId, o.differences])).toEqual([
+      [
+        'coinGetDefaultWebSiteCoinList',
+        [
+          {
+            kind: 'wrong type',
+            path: '$.Data[*].Precision',
+            expected: 'integer',
+            example: `"${coins.Data[0].Precision}"`,
+            count: coins.Data.length,
+            inferred: true,
+          },
+        ],
+      ],
+      [
+        'newsGetNewsPageList',
+        [expect.objectContaining({ kind: 'wrong type', path: '$.Data.TotalCount', expected: 'integer', count: 1 })],
+      ],
+      [
+        'marketGetMarketRealStatistics',
+        [
+          {
+            kind: 'missing field',
+            path: '$.Data.Volume24h',
+            expected: 'present',
+            example: '(absent)',
+            count: 1,
+            inferred: true,
+          },
+          expect.objectContaining({
+            kind: 'extra field',
+            path: '$.Data.Volume24H',
+            expected: 'absent',
+            inferred: true,
+          }),
+        ],
+      ],
+      [
+        'maintainCheckMaintain',
+        [expect.objectContaining({ kind: 'envelope', path: '$.StatusCode', expected: 'the code in StatusCode' })],
+      ],
+    ]);
+    expect(differing.every((o) => o.status === 'differs')).toBe(true);
+    expect(exitCode(report)).toBe(1);
+    expect(renderTable(report)).toMatch(
+      /missing field +\$\.Data\.Volume24h: documented present, came \(absent\) \[inferred\]/,
+    );
+  });
+
+  it('reads as documented without a token, leaving the signed-in reads unasked and sending no token', async () => {
+    const host = sandboxHost();
+    const report = await runProbe(options({ fetch: host.fetch }));
+    const unasked = report.outcomes.filter((o) => o.status === 'not asked');
+    expect(unasked.length).toBeGreaterThan(40);
+    expect(new Set(unasked.map((o) => o.note))).toEqual(new Set(['a signed-in read: give --token']));
+    expect(report.outcomes.filter((o) => o.status !== 'not asked').every((o) => o.status === 'documented')).toBe(true);
+    expect(host.requests.some((r) => r.headers.has('token'))).toBe(false);
+    expect(exitCode(report)).toBe(0);
+  });
+
+  it('asks about what earlier answers name', async () => {
+    const host = sandboxHost();
+    await runProbe(options({ token: host.token, fetch: host.fetch }));
+    const asked = (path: string) => host.requests.find((r) => r.url.pathname.endsWith(path))!;
+    const coins = (await host.sandbox.call('coinGetRechargeWithdrawCoinList')).body as Envelope;
+    expect(asked('/coin/GetCoinChains').url.searchParams.get('coinId')).toBe(String(coins.Data[0].CoinId));
+    const active = (await host.sandbox.call('tradeGetActiveOrders', { token: host.token, body: {} })).body as Envelope;
+    const firstOrder = (active.Data.Items as unknown as { OrderId: number }[])[0].OrderId;
+    expect(JSON.parse(asked('/trade/GetOrderDetail').body)).toMatchObject({ OrderId: firstOrder });
+    const sellSide = host.requests.filter((r) => r.url.pathname.endsWith('/GetPaymentChannelByPayType'));
+    expect(sellSide.map((r) => r.url.searchParams.get('side'))).toEqual(['buy', 'sell']);
+    expect(host.requests.every((r) => r.headers.get('token') === host.token || !r.headers.has('token'))).toBe(true);
+  });
+
+  it('keeps to its rate and its time limit, and reports what it had no time to ask', async () => {
+    const host = sandboxHost();
+    const report = await runProbe(options({ token: host.token, fetch: host.fetch, rate: 20, timeLimitMs: 400 }));
+    expect(host.requests.length).toBeGreaterThan(0);
+    expect(host.requests.length).toBeLessThanOrEqual(8);
+    const gaps = host.requests.slice(1).map((r, i) => r.at - host.requests[i].at);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(45);
+    expect(report.outcomes.filter((o) => o.status !== 'not asked')).toHaveLength(host.requests.length);
+    expect(report.outcomes.at(-1)).toMatchObject({ status: 'not asked', note: 'the time limit was reached' });
+  });
+
+  it('says when a host gives no answer, or no JSON', async () => {
+    const host = sandboxHost();
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/maintain/')) throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') });
+      if (url.includes('/coin/GetDefaultWebSiteCoinList'))
+        return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+      return host.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    const report = await runProbe(options({ token: host.token, fetch }));
+    const noAnswer = report.outcomes.filter((o) => o.status === 'no answer');
+    expect(noAnswer.map((o) => [o.operationId, o.note])).toEqual([
+      ['coinGetDefaultWebSiteCoinList', 'HTTP 502, not JSON (text/html): <html>Bad gateway</html>'],
+      ['maintainCheckMaintain', 'Error: connect ECONNREFUSED'],
+    ]);
+    expect(exitCode(report)).toBe(1);
+  });
+});
