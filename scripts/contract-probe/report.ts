@@ -19,10 +19,10 @@ const pad = (text: string, width: number) => text.padEnd(width);
 
 export function renderTable(report: ProbeReport): string {
   const width = Math.max(...report.outcomes.map((o) => o.step.length), 9);
-  const lines = [`${pad('status', 11)} ${pad('host', 11)} ${pad('operation', width)}  note`];
+  const lines = [`${pad('status', 11)} ${pad('host', 11)} ${pad('operation', width)}  ${pad('shape', 8)}  note`];
   for (const o of report.outcomes) {
-    const mark = o.inferred ? ' (inferred)' : '';
-    lines.push(`${pad(o.status, 11)} ${pad(o.host, 11)} ${pad(o.step, width)}  ${o.note ?? ''}${mark}`.trimEnd());
+    const shape = pad(o.inferred ? 'inferred' : '', 8);
+    lines.push(`${pad(o.status, 11)} ${pad(o.host, 11)} ${pad(o.step, width)}  ${shape}  ${o.note ?? ''}`.trimEnd());
     for (const d of o.differences) {
       const times = d.count > 1 ? ` (${d.count} places)` : '';
       const inferred = d.inferred ? ' [inferred]' : '';
