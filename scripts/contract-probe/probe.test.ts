@@ -20,9 +20,10 @@ function sandboxHost(changes: Record<string, Change> = {}) {
   const { sandbox, token } = signedInSandbox();
   const requests: { url: URL; headers: Headers; body: string; at: number }[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const at = Date.now();
     const request = new Request(input, init);
     const url = new URL(request.url);
-    requests.push({ url, headers: request.headers, body: await request.clone().text(), at: Date.now() });
+    requests.push({ url, headers: request.headers, body: await request.clone().text(), at });
     const response = await answerWebRequest(sandbox, request);
     const change = Object.entries(changes).find(([path]) => url.pathname.endsWith(path))?.[1];
     if (!change) return response;
