@@ -12,7 +12,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { addAddress, addRefusals, addressBookChanged } from './address-book-api.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { addAddress, addRefusals } from './address-book-api.ts';
 import type { AssetCoin } from './assets-api.ts';
 import { CoinPicker } from './CoinPicker.tsx';
 import { NetworkChoice } from './NetworkChoice.tsx';
@@ -44,7 +45,7 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
   const errorText = useApiErrorText();
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const add = useApiMutation(addAddress, { changes: addressBookChanged, ignore: Object.keys(addRefusals) });
+  const add = useApiMutation(addAddress, { changes: staleAfter.addressBook, ignore: Object.keys(addRefusals) });
   const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<AddressValues>({
     defaultValues: {
       label: '',

@@ -19,7 +19,8 @@ import { SearchFilter } from '../../ui/SearchFilter.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { AddAddressDialog } from './AddAddressDialog.tsx';
-import { addressBookChanged, groupedByCoin, removeAddress } from './address-book-api.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { groupedByCoin, removeAddress } from './address-book-api.ts';
 import { assetCoinsQuery } from './assets-api.ts';
 import { AssetsFrame } from './AssetsFrame.tsx';
 import { DoneMessage } from './DoneMessage.tsx';
@@ -39,7 +40,7 @@ export default function AddressBookPage() {
   const [done, setDone] = useState<string | null>(null);
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const remove = useApiMutation(removeAddress, { changes: addressBookChanged, once: true });
+  const remove = useApiMutation(removeAddress, { changes: staleAfter.addressBook, once: true });
   const factors = user.data
     ? ([...(user.data.HasPin ? ['pin'] : []), ...(user.data.GoogleEnabled ? ['google'] : [])] as ('pin' | 'google')[])
     : [];

@@ -20,8 +20,9 @@ import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { ReviewDialog, type ReviewRow } from '../../ui/ReviewDialog.tsx';
 import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
 import { useFieldError } from '../../ui/use-field-error.ts';
-import type { FiatCode } from './assets-api.ts';
-import { createPayOut, payOutMoved, type PayOutOrder } from './payout-api.ts';
+import type { FiatCode } from '../../data/fiat-currencies.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { createPayOut, type PayOutOrder } from './payout-api.ts';
 import { mailWithdrawalCode, maskedEmail } from './withdraw-api.ts';
 import { confirmRefusals, ignoredCodes } from './withdraw-refusals.ts';
 
@@ -59,7 +60,7 @@ export function PayOutReviewDialog({
   const [error, setError] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState(false);
   const create = useApiMutation(createPayOut, {
-    changes: payOutMoved,
+    changes: staleAfter.payOut,
     ignore: [...ignoredCodes(payOutRefusals), '30001'],
   });
   const form = useForm<FactorValues>({

@@ -28,9 +28,9 @@ import {
   confirmWithdrawal,
   mailWithdrawalCode,
   maskedEmail,
-  withdrawalMoved,
   type Withdrawal,
 } from './withdraw-api.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { applyRefusals, confirmRefusals, ignoredCodes } from './withdraw-refusals.ts';
 import type { WithdrawValues } from './withdraw-schema.ts';
 import { totalDebit, type WithdrawLimits } from './withdraw-rules.ts';
@@ -71,9 +71,12 @@ export function WithdrawReviewDialog({
   const [rid, setRid] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState(false);
-  const apply = useApiMutation(applyWithdrawal, { changes: withdrawalMoved, ignore: ignoredCodes(applyRefusals) });
+  const apply = useApiMutation(applyWithdrawal, {
+    changes: staleAfter.withdrawal,
+    ignore: ignoredCodes(applyRefusals),
+  });
   const confirm = useApiMutation(confirmWithdrawal, {
-    changes: withdrawalMoved,
+    changes: staleAfter.withdrawal,
     ignore: ignoredCodes(confirmRefusals),
   });
   const form = useForm<FactorValues>({

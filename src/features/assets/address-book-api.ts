@@ -1,12 +1,10 @@
 /** The address book's changes: saving an address (confirmed with the PIN or Google code) and removing one. */
 import { coinUserAddressAdd } from '../../../generated/operations/coinUserAddressAdd.ts';
 import { coinUserAddressDisableCoinAddress } from '../../../generated/operations/coinUserAddressDisableCoinAddress.ts';
-import { coinUserAddressGetAllCoinUserAddress } from '../../../generated/operations/coinUserAddressGetAllCoinUserAddress.ts';
 import type { SavedAddress } from './withdraw-api.ts';
 
 export const addAddress = coinUserAddressAdd;
 export const removeAddress = coinUserAddressDisableCoinAddress;
-export const addressBookChanged = [coinUserAddressGetAllCoinUserAddress] as const;
 
 /** Where a refusal of a new address lands. */
 export const addRefusals: Record<string, { field: 'address' | 'pin' | 'googleCode' | null; id: string }> = {
