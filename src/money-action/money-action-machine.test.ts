@@ -74,7 +74,7 @@ describe('the money-action machine', () => {
   });
 
   it('keeps the review open on a refusal of the confirmation, with what the first try achieved and the factors asked', async () => {
-    const { actor, sent, phase, settled } = run([
+    const { actor, sent, reloads, phase, settled } = run([
       { kind: 'refused', refusal: { field: 'pin', id: 'x.pin', at: 'review' }, progress: 'rid-1', factors: ['pin'] },
       { kind: 'done', result: null },
     ]);
@@ -83,6 +83,7 @@ describe('the money-action machine', () => {
     await settled();
     expect(phase()).toBe('reviewing');
     expect(actor.getSnapshot().context).toMatchObject({ progress: 'rid-1', askedFactors: ['pin'] });
+    expect(reloads).toHaveBeenCalledTimes(1);
     actor.send({ type: 'CONFIRM', ...confirmation, proof: { Pin: '123456' } });
     await settled();
     expect(sent[1]).toEqual({ request: 1, proof: { Pin: '123456' }, progress: 'rid-1' });

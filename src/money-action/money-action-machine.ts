@@ -7,7 +7,7 @@
  * changed reloads). The form's send and what it makes stale come with each confirmation; tests
  * `.provide()` the `send` actor and the `reloadChanges` action.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Operation } from '../api/operation.ts';
 import { reload } from '../api/query-cache.ts';
 import type { FactorProof, SecurityFactor } from '../lib/security-factors.ts';
@@ -69,6 +69,8 @@ export const moneyActionMachine = setup({
     unanswered: ({ event }) => outcomeOfEvent(event).kind === 'unknown',
     refusedInReview: ({ event }) => refusalOfEvent(event)?.refusal.at === 'review',
     refusedOnField: ({ event }) => refusalOfEvent(event)?.refusal.field !== undefined,
+    /** Part of the send went through before the refusal (a withdrawal applied, not confirmed): data changed. */
+    progressed: ({ event }) => refusalOfEvent(event)?.progress !== undefined,
   },
   actions: {
     startReview: assign(({ context, event }) =>
@@ -135,6 +137,11 @@ export const moneyActionMachine = setup({
         onDone: [
           { guard: 'succeeded', target: 'done', actions: ['storeResult', 'reloadChanges'] },
           { guard: 'unanswered', target: 'unknown', actions: 'reloadChanges' },
+          {
+            guard: and(['refusedInReview', 'progressed']),
+            target: 'reviewing',
+            actions: ['storeRefusal', 'reloadChanges'],
+          },
           { guard: 'refusedInReview', target: 'reviewing', actions: 'storeRefusal' },
           { guard: 'refusedOnField', target: 'refused.onField', actions: 'storeRefusal' },
           { target: 'refused.onForm', actions: 'storeRefusal' },

@@ -31,6 +31,8 @@ export interface MoneyActionOptions<R, T, V extends FieldValues = FieldValues> {
   form?: Pick<UseFormReturn<V>, 'setError' | 'setFocus'>;
   /** After success (the request is what was sent). */
   onDone?: (result: T, request: R) => void;
+  /** The customer leaves an outcome not known yet: the form starts afresh, never offering the same send again. */
+  onUnknownClosed?: () => void;
 }
 
 export interface MoneyAction<R, T> {
@@ -99,6 +101,10 @@ export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
         send: latest.current.send as Send,
         changes: latest.current.changes,
       }),
-    close: () => actor.send({ type: 'CLOSE' }),
+    close: () => {
+      const unknown = phaseOf(actor.getSnapshot()) === 'unknown';
+      actor.send({ type: 'CLOSE' });
+      if (unknown) latest.current.onUnknownClosed?.();
+    },
   };
 }

@@ -24,10 +24,10 @@ import type { FiatCode } from '../../data/fiat-currencies.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { createPayOut, type PayOutOrder } from './payout-api.ts';
 import { mailWithdrawalCode, maskedEmail } from './withdraw-api.ts';
-import { confirmRefusals, ignoredCodes } from './withdraw-refusals.ts';
+import { confirmRefusals } from './withdraw-refusals.ts';
 
 const factors: SecurityFactor[] = ['email', 'pin'];
-const payOutRefusals = { ...confirmRefusals, '30020': { id: 'assets.payOut.error.range' } } as Record<
+const payOutRefusals = { ...confirmRefusals.codes, '30020': { id: 'assets.payOut.error.range' } } as Record<
   string,
   { field?: 'pin' | 'emailCode'; id: string }
 >;
@@ -61,7 +61,7 @@ export function PayOutReviewDialog({
   const [timedOut, setTimedOut] = useState(false);
   const create = useApiMutation(createPayOut, {
     changes: staleAfter.payOut,
-    ignore: [...ignoredCodes(payOutRefusals), '30001'],
+    ignore: [...Object.keys(payOutRefusals), '30001'],
   });
   const form = useForm<FactorValues>({
     resolver: zodResolver(z.object(factorShape).check(...factorChecks(factors, 'all'))),
