@@ -116,7 +116,9 @@ describe('AddressBookPage', () => {
     const loadsBefore = bookLoads();
     sandbox.knobs.latency = { ms: 4000, operationId: 'coinUserAddressAdd' };
     await user.click(within(review).getByRole('button', { name: 'Save the address' }));
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(review).findByText('The outcome is not known yet', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(within(review).queryByText(/took too long/)).toBeNull();
     expect(within(review).getByRole('link', { name: 'Check your address book' })).toHaveAttribute(
       'href',
@@ -155,7 +157,9 @@ describe('AddressBookPage', () => {
     const loadsBefore = bookLoads();
     sandbox.knobs.latency = { ms: 4000, operationId: 'coinUserAddressDisableCoinAddress' };
     await user.click(within(review).getByRole('button', { name: 'Remove the address' }));
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(review).findByText('The outcome is not known yet', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(within(review).queryByRole('button', { name: 'Remove the address' })).toBeNull();
     expect(within(review).getByRole('link', { name: 'Check your address book' })).toBeInTheDocument();
     await waitFor(() => expect(bookLoads()).toBeGreaterThan(loadsBefore));

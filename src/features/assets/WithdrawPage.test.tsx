@@ -259,7 +259,9 @@ describe('WithdrawPage', () => {
     const dialog = await reviewTen(user);
     sandbox.knobs.latency = { ms: 4000, operationId: 'customerAssetsConfirmTransactionOut' };
     await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
-    expect(await within(dialog).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The outcome is not known yet', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Check your records' })).toHaveAttribute(
       'href',
       '/assets/financialRecords?type=withdraw',
