@@ -75,7 +75,48 @@ export default tseslint.config(
     },
   },
   {
+    // Money forms go through the money-action kit (docs/architecture.md, "Money actions"): a feature
+    // never wires the review dialog or the confirmation fields itself. The forms listed here have
+    // not moved onto the kit yet.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/api-keys/CreateKeyDialog.tsx',
+      'src/features/api-keys/DeleteKeyDialog.tsx',
+      'src/features/api-keys/EditKeyForm.tsx',
+      'src/features/assets/PayInForm.tsx',
+      'src/features/assets/PayOutReviewDialog.tsx',
+      'src/features/assets/TransferForm.tsx',
+      'src/features/earn/RedeemFlow.tsx',
+      'src/features/earn/SubscribeReview.tsx',
+      'src/features/fiat/checkout/CheckoutForm.tsx',
+      'src/features/fiat/facilitapay/PixTrade.tsx',
+      'src/features/fiat/otc/ReceivedDialog.tsx',
+      'src/features/fiat/otc/TradeForm.tsx',
+      'src/features/flash-exchange/ConversionReview.tsx',
+      'src/features/twinkle/SubscribeReview.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/ReviewDialog*', '**/ui/SecurityFactorFields*', '**/ui/NoFactorMessage*'],
+              allowTypeImports: true,
+              message:
+                'A money form uses the money-action kit (src/money-action: useMoneyAction, MoneyReview, MoneyRefusal), not the review dialog or the confirmation fields directly.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
   },
 );

@@ -16,6 +16,9 @@ describe('layers/one-way', () => {
     ['src/features/account/LoginPage.tsx', '../../app/router.tsx'],
     ['src/api/call.ts', '../../sandbox/core/sandbox.ts'],
     ['src/api/call.test.ts', '../session/session.ts'],
+    ['src/money-action/use-money-action.ts', '../features/assets/withdraw-api.ts'],
+    ['src/shell/Header.tsx', '../money-action/MoneyReview.tsx'],
+    ['src/ui/ReviewDialog.tsx', '../money-action/refusals.ts'],
   ])('refuses %s importing %s', (from, source) => {
     expect(problemOf(file(from), source)).toMatch(/may not import/);
   });
@@ -29,6 +32,9 @@ describe('layers/one-way', () => {
     ['src/lib/amount.ts', './decimal.ts'],
     ['src/lib/amount.ts', 'decimal.js'],
     ['src/api/call.test.ts', '../../sandbox/core/sandbox.ts'],
+    ['src/features/assets/CryptoWithdrawForm.tsx', '../../money-action/use-money-action.ts'],
+    ['src/money-action/MoneyReview.tsx', '../shell/use-api-error-text.ts'],
+    ['src/money-action/MoneyReview.tsx', '../ui/ReviewDialog.tsx'],
   ])('lets %s import %s', (from, source) => {
     expect(problemOf(file(from), source)).toBeNull();
   });

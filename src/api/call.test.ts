@@ -51,6 +51,16 @@ describe('call and the error catalogue', () => {
     expect(effects).toEqual([]);
   });
 
+  it.each([77777, 'payment:0027'])(
+    'toasts no refusal (%s) the caller shows itself, but still opens the dialogs',
+    async (code) => {
+      const { result, effects } = await effectsOf(code, { refusalsShown: true });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'code', code } });
+      expect(effects).toEqual([]);
+      expect((await effectsOf(51038, { refusalsShown: true })).effects).toMatchObject([{ type: 'dialog' }]);
+    },
+  );
+
   it('gives an http error for an answer outside the envelope codes', async () => {
     startApp();
     const result = await call(api().base.POST('/api/idcm/customer/Customer/SignIn', { body: {} as never }));

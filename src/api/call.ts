@@ -22,6 +22,11 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError 
 export interface CallOptions {
   /** Codes this call expects and handles itself: no dialog, no toast. */
   ignore?: readonly ResultCode[];
+  /**
+   * The caller shows every refusal itself (a form, on a field or over the form): no toast repeats
+   * it. Dialogs, maintenance and the end of a session still apply.
+   */
+  refusalsShown?: boolean;
 }
 
 interface FetchOutcome {
@@ -46,9 +51,11 @@ function applyCatalogue(code: ResultCode, message: string, options: CallOptions)
       if (effect.endsSession) apiEffects.emit({ type: 'sessionEnded', reason: 'code' });
       return;
     case 'serverMessageToast':
-      return apiEffects.emit({ type: 'toast', code, message });
+      if (!options.refusalsShown) apiEffects.emit({ type: 'toast', code, message });
+      return;
     case 'codeToast':
-      return apiEffects.emit({ type: 'toast', code, message: null });
+      if (!options.refusalsShown) apiEffects.emit({ type: 'toast', code, message: null });
+      return;
   }
 }
 

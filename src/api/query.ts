@@ -185,7 +185,8 @@ interface MutationOptions extends CallOptions {
 /**
  * A call that changes data. `send` runs it at most once at a time (a second send while one is
  * under way gets the same answer), and it is never retried: a timeout reloads what it may have
- * changed, so the page can show where to check.
+ * changed, so the page can show where to check. The form that sends it shows its refusals, so no
+ * toast repeats them.
  */
 export function useApiMutation<O extends Operation>(op: O, { changes, ignore, once = false }: MutationOptions) {
   const [pending, setPending] = useState(false);
@@ -199,7 +200,7 @@ export function useApiMutation<O extends Operation>(op: O, { changes, ignore, on
         : (inFlight.current ??= (async () => {
             setPending(true);
             try {
-              const answer = await callOperation(op, ...([init, { ignore }] as OperationArgs<O>));
+              const answer = await callOperation(op, ...([init, { ignore, refusalsShown: true }] as OperationArgs<O>));
               if (once && answer.ok) succeeded.current = answer;
               setResult(answer);
               if (answer.ok || answer.error.kind === 'timeout') void reload(changes);

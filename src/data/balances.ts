@@ -12,12 +12,11 @@ import { customerAssetsGetUserAssets } from '../../generated/operations/customer
 import { apiQuery, useApiQuery } from '../api/query.ts';
 import { toDecimal, type Decimal } from '../lib/decimal.ts';
 import { useDisplayCurrency } from '../session/display-currency.ts';
+import { useSignedIn } from '../session/hooks.ts';
+import { fiatCodes, type FiatCode } from './fiat-currencies.ts';
 
 export type CoinBalance = components['schemas']['CoinAsset'];
 export type CustomerAssets = components['schemas']['CustomerAssets'];
-type FiatCode = components['schemas']['FiatCode'];
-
-const fiatCodes: readonly string[] = ['NGN', 'USD', 'EUR', 'GBP', 'BRL', 'CNY', 'KES', 'GHS'] satisfies FiatCode[];
 
 /** The balances valued in `fiatCode` (the customer's own display currency on the server when it is not one the call takes). */
 export const balancesQuery = (fiatCode: string) =>
@@ -31,9 +30,10 @@ export const balanceOperations = [
   currencyGetList,
 ] as const;
 
-/** The customer's balances in the display currency. */
+/** The customer's balances in the display currency (nothing is asked while signed out). */
 export function useBalances() {
-  return useApiQuery(balancesQuery(useDisplayCurrency()));
+  const signedIn = useSignedIn();
+  return useApiQuery({ ...balancesQuery(useDisplayCurrency()), enabled: signedIn });
 }
 
 export interface BalanceOf {
@@ -47,7 +47,10 @@ export interface BalanceOf {
   retry: () => void;
 }
 
-/** One coin's balance, e.g. `useBalance('USDT').available` beside an amount field. A coin the customer never held is zero. */
+/**
+ * One coin's balance, the one source of what a customer can spend: `useBalance('USDT').available`
+ * beside an amount field. A coin the customer never held is zero.
+ */
 export function useBalance(code: string): BalanceOf {
   const balances = useBalances();
   const row = balances.data?.Items.find((item) => item.Code === code);

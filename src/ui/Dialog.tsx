@@ -1,5 +1,10 @@
-/** A modal dialog on the native <dialog>: focus moves in and back, Escape closes it. */
+/**
+ * A modal dialog on the native <dialog>: focus moves in and back, Escape closes it. It renders at
+ * the end of the page (a portal), so a dialog holding a form never sits inside the form of the page
+ * that opened it, and its submits stop at the dialog instead of reaching that form through React.
+ */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import './dialog.css';
 
 interface DialogProps {
@@ -22,19 +27,21 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       className="ui-dialog"
       aria-labelledby={titleId}
       onCancel={(e) => (e.preventDefault(), onClose())}
       onClose={() => open && onClose()}
+      onSubmit={(e) => e.stopPropagation()}
     >
       <h2 id={titleId} className="ui-dialog__title">
         {title}
       </h2>
       <div className="ui-dialog__body">{children}</div>
       <div className="ui-dialog__actions">{actions}</div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -44,6 +44,8 @@ interface ReviewDialogProps {
   error?: string | null;
   /** Set when the call timed out: the outcome is not known yet. */
   outcomeUnknown?: UnknownOutcome | null;
+  /** The call is under way (when the caller tracks it): Confirm shows busy, Back waits. */
+  busy?: boolean;
 }
 
 export function ReviewDialog({
@@ -57,6 +59,7 @@ export function ReviewDialog({
   onBack,
   error = null,
   outcomeUnknown = null,
+  busy = false,
 }: ReviewDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -64,6 +67,7 @@ export function ReviewDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const flight = useSingleFlight(onConfirm);
+  const pending = flight.pending || busy;
 
   // Never Confirm: an Enter still held from the form before would send at once.
   useEffect(() => {
@@ -76,10 +80,10 @@ export function ReviewDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!outcomeUnknown) void flight.run();
+    if (!outcomeUnknown && !busy) void flight.run();
   };
   const leave = () => {
-    if (flight.pending) return;
+    if (pending) return;
     if (outcomeUnknown) outcomeUnknown.onClose();
     else onBack();
   };
@@ -88,10 +92,10 @@ export function ReviewDialog({
     <Button onClick={outcomeUnknown.onClose}>{t('ui.review.close')}</Button>
   ) : (
     <>
-      <Button ref={backRef} variant="ghost" onClick={onBack} disabled={flight.pending}>
+      <Button ref={backRef} variant="ghost" onClick={onBack} disabled={pending}>
         {t('ui.review.back')}
       </Button>
-      <Button type="submit" form={formId} busy={flight.pending}>
+      <Button type="submit" form={formId} busy={pending}>
         {confirmLabel}
       </Button>
     </>
@@ -126,7 +130,7 @@ export function ReviewDialog({
           </div>
         ) : (
           <>
-            <FormAlert>{error}</FormAlert>
+            <FormAlert takeFocus>{error}</FormAlert>
             {children && <div className="ui-review__confirmation">{children}</div>}
           </>
         )}

@@ -1,38 +1,47 @@
 /**
  * Saving a withdrawal address: its label, coin, network, address and memo where the network needs
- * one, confirmed with the security PIN or the Google code. A refusal lands on its field.
+ * one, then a review of exactly what will be saved, confirmed with the security PIN or the Google
+ * code (the money-action kit). A refusal lands on its field; what was typed stays.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useApiMutation } from '../../api/query.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { FormAlert } from '../../ui/FormAlert.tsx';
-import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { addAddress, addRefusals, addressBookChanged } from './address-book-api.ts';
+import { addAddress, addRefusals, addressBookHref } from './address-book-api.ts';
 import type { AssetCoin } from './assets-api.ts';
 import { CoinPicker } from './CoinPicker.tsx';
 import { NetworkChoice } from './NetworkChoice.tsx';
+import type { SavedAddress } from './withdraw-api.ts';
 import { fitsNetwork } from './withdraw-rules.ts';
 
-type Factor = 'pin' | 'google';
 interface AddressValues {
   label: string;
   coin: string;
   chain: string;
   address: string;
   memo: string;
-  factor: Factor | '';
-  pin: string;
-  googleCode: string;
+}
+
+/** What is saved, as the review shows it and the call sends it. */
+interface NewAddress {
+  CoinId: number;
+  Code: string;
+  Chain: string;
+  Address: string;
+  Label: string;
+  Memo?: string;
 }
 
 interface AddAddressDialogProps {
   coins: ReadonlyMap<string, AssetCoin>;
-  factors: Factor[];
+  factors: ('pin' | 'google')[];
   setPinHref: string;
   onClose: () => void;
   onSaved: (label: string) => void;
@@ -41,21 +50,21 @@ interface AddAddressDialogProps {
 export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved }: AddAddressDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const errorText = useApiErrorText();
   const formId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const add = useApiMutation(addAddress, { changes: addressBookChanged, ignore: Object.keys(addRefusals) });
-  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = useForm<AddressValues>({
-    defaultValues: {
-      label: '',
-      coin: '',
-      chain: '',
-      address: '',
-      memo: '',
-      factor: factors[0] ?? '',
-      pin: '',
-      googleCode: '',
-    },
+  const form = useForm<AddressValues>({
+    defaultValues: { label: '', coin: '', chain: '', address: '', memo: '' },
+  });
+  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
+  const action = useMoneyAction<NewAddress, SavedAddress, AddressValues>({
+    send: ({ request: { Code: _code, ...body }, proof }) =>
+      sendOperation(addAddress, { body: { ...body, ...proof } }, addRefusals),
+    changes: staleAfter.addressBook,
+    recordsHref: addressBookHref,
+    factors,
+    need: 'one',
+    form,
+    onDone: (saved) => onSaved(saved.Label),
+    onUnknownClosed: onClose,
   });
   const typed = useWatch({ control }) as AddressValues;
   const coin = coins.get(typed.coin);
@@ -65,9 +74,8 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
     return message ? t(message) : undefined;
   };
 
-  const submit = handleSubmit(async (v) => {
+  const submit = handleSubmit((v) => {
     clearErrors();
-    setFormError(null);
     let ok = true;
     const refuse = (name: keyof AddressValues, id: string) => ((ok = false), setError(name, { message: id }));
     if (v.label.trim() === '') refuse('label', 'assets.book.error.label');
@@ -75,26 +83,19 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
     else if (!chain) refuse('chain', 'assets.withdraw.error.network');
     if (v.address.trim() === '') refuse('address', 'assets.withdraw.error.addressRequired');
     else if (chain && !fitsNetwork(v.address, chain)) refuse('address', 'assets.withdraw.error.addressFormat');
-    if (v.factor === 'pin' && !/^\d{6}$/.test(v.pin)) refuse('pin', 'assets.book.error.pin');
-    if (v.factor === 'google' && !/^\d{6}$/.test(v.googleCode)) refuse('googleCode', 'assets.book.error.google');
     if (!ok || !coin || !chain) return;
-    const proof = v.factor === 'pin' ? { Pin: v.pin } : { GoogleCode: v.googleCode };
-    const answer = await add.send({
-      body: {
-        CoinId: coin.CoinId,
-        Chain: chain.Chain,
-        Address: v.address.trim(),
-        Label: v.label.trim(),
-        ...(chain.NeedMemo && v.memo.trim() ? { Memo: v.memo.trim() } : {}),
-        ...proof,
-      },
+    const memo = v.memo.trim();
+    action.review({
+      CoinId: coin.CoinId,
+      Code: coin.Code,
+      Chain: chain.Chain,
+      Address: v.address.trim(),
+      Label: v.label.trim(),
+      ...(chain.NeedMemo && memo ? { Memo: memo } : {}),
     });
-    if (answer.ok) return onSaved(answer.data.Label);
-    const place = answer.error.kind === 'code' ? addRefusals[String(answer.error.code)] : undefined;
-    if (place?.field) return setError(place.field, { message: place.id }, { shouldFocus: true });
-    setFormError(place ? t(place.id) : errorText(answer.error));
   });
 
+  const saving = action.request;
   const pickable = [...coins.values()].filter((c) => c.CanWithdraw).map((c) => ({ code: c.Code, name: c.Name }));
   return (
     <Dialog
@@ -106,16 +107,14 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
           <Button variant="ghost" onClick={onClose}>
             {t('assets.bank.cancel')}
           </Button>
-          {factors.length > 0 && (
-            <Button type="submit" form={formId} busy={formState.isSubmitting}>
-              {t('assets.book.save')}
-            </Button>
-          )}
+          <Button type="submit" form={formId}>
+            {t('assets.book.review')}
+          </Button>
         </>
       }
     >
       <form id={formId} className="assets-form" onSubmit={submit} noValidate>
-        <FormAlert>{formError}</FormAlert>
+        <MoneyRefusal action={action} />
         <TextField
           label={t('assets.book.label')}
           autoComplete="off"
@@ -150,14 +149,31 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
         {chain?.NeedMemo && (
           <TextField label={t('assets.withdraw.memo')} autoComplete="off" maxLength={64} field={register('memo')} />
         )}
-        <SecurityFactorFields
-          factors={factors}
-          chosen={typed.factor}
-          setPinHref={setPinHref}
-          fields={{ factor: register('factor'), pin: register('pin'), googleCode: register('googleCode') }}
-          errors={{ pin: errorOf('pin'), googleCode: errorOf('googleCode') }}
-        />
       </form>
+      <MoneyReview
+        action={action}
+        title={t('assets.book.reviewTitle')}
+        rows={
+          saving
+            ? [
+                { label: t('assets.book.label'), value: saving.Label },
+                { label: t('assets.form.coin'), value: saving.Code },
+                { label: t('assets.form.network'), value: saving.Chain },
+                {
+                  label: t('assets.withdraw.address'),
+                  value: <span className="assets-code">{saving.Address}</span>,
+                  emphasis: true,
+                },
+                ...(saving.Memo
+                  ? [{ label: t('assets.withdraw.memo'), value: <span className="assets-code">{saving.Memo}</span> }]
+                  : []),
+              ]
+            : []
+        }
+        confirmLabel={t('assets.book.save')}
+        setPinHref={setPinHref}
+        recordsLabel={t('assets.book.checkBook')}
+      />
     </Dialog>
   );
 }

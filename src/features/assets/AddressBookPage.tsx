@@ -5,13 +5,12 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApiMutation, useApiQuery } from '../../api/query.ts';
+import { useApiQuery } from '../../api/query.ts';
 import { constants } from '../../config/site-config.ts';
 import { customerQuery } from '../../data/customer.ts';
 import { searchParam } from '../../lib/search-params.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
 import { Empty, LoadError } from '../../ui/LoadState.tsx';
@@ -19,7 +18,11 @@ import { SearchFilter } from '../../ui/SearchFilter.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { AddAddressDialog } from './AddAddressDialog.tsx';
-import { addressBookChanged, groupedByCoin, removeAddress } from './address-book-api.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
+import { addressBookHref, groupedByCoin, removeAddress, removeRefusals } from './address-book-api.ts';
 import { assetCoinsQuery } from './assets-api.ts';
 import { AssetsFrame } from './AssetsFrame.tsx';
 import { DoneMessage } from './DoneMessage.tsx';
@@ -37,20 +40,17 @@ export default function AddressBookPage() {
   const user = useApiQuery(customerQuery());
   const [adding, setAdding] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<SavedAddress | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const remove = useApiMutation(removeAddress, { changes: addressBookChanged, once: true });
+  const remove = useMoneyAction<SavedAddress, unknown>({
+    send: ({ request }) => sendOperation(removeAddress, { params: { query: { id: request.Id } } }, removeRefusals),
+    changes: staleAfter.addressBook,
+    recordsHref: addressBookHref,
+    onDone: (_, removed) => setDone(t('assets.book.removed', { label: removed.Label })),
+  });
+  const removing = remove.request;
   const factors = user.data
     ? ([...(user.data.HasPin ? ['pin'] : []), ...(user.data.GoogleEnabled ? ['google'] : [])] as ('pin' | 'google')[])
     : [];
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    const answer = await remove.send({ params: { query: { id: removing.Id } } });
-    if (!answer.ok) return setRemoveError(errorText(answer.error));
-    setDone(t('assets.book.removed', { label: removing.Label }));
-    setRemoving(null);
-  };
   const columns: Column<SavedAddress>[] = [
     { id: 'label', header: t('assets.book.label'), cell: (a) => a.Label },
     { id: 'network', header: t('assets.form.network'), cell: (a) => a.Chain },
@@ -110,7 +110,7 @@ export default function AddressBookPage() {
               actions={(a) => (
                 <Button
                   variant="ghost"
-                  onClick={() => (setRemoveError(null), setRemoving(a))}
+                  onClick={() => (setDone(null), remove.review(a))}
                   aria-label={t('assets.book.removeOf', { label: a.Label })}
                 >
                   {t('assets.book.remove')}
@@ -130,14 +130,21 @@ export default function AddressBookPage() {
           onSaved={(label) => (setAdding(false), setDone(t('assets.book.saved', { label })))}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
+      <MoneyReview
+        action={remove}
         title={t('assets.book.removeTitle')}
-        text={removing ? t('assets.book.removeText', { label: removing.Label, address: removing.Address }) : ''}
+        rows={
+          removing
+            ? [
+                { label: t('assets.book.label'), value: removing.Label },
+                { label: t('assets.form.network'), value: removing.Chain },
+                { label: t('assets.withdraw.address'), value: <span className="assets-code">{removing.Address}</span> },
+              ]
+            : []
+        }
+        warnings={removing ? [t('assets.book.removeText', { label: removing.Label, address: removing.Address })] : []}
         confirmLabel={t('assets.book.removeConfirm')}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-        error={removeError}
+        recordsLabel={t('assets.book.checkBook')}
       />
     </AssetsFrame>
   );

@@ -11,9 +11,9 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { ServerForm } from '../../ui/ServerForm.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import type { FiatCode } from './assets-api.ts';
+import type { FiatCode } from '../../data/fiat-currencies.ts';
+import { staleAfter } from '../../data/stale.ts';
 import {
-  bankAccountsChanged,
   bankListQuery,
   createBankAccount,
   payOutFormQuery,
@@ -39,9 +39,9 @@ export function BankAccountDialog({ payTypeId, fiatCode, account, onClose, onSav
   const form = useApiQuery(payOutFormQuery(payTypeId));
   const needsBanks = form.data?.some((field) => field.Type === 'select' && field.Options.length === 0) ?? false;
   const banks = useApiQuery(bankListQuery(fiatCode, needsBanks));
-  const create = useApiMutation(createBankAccount, { changes: bankAccountsChanged, ignore: ['30021', '10001'] });
+  const create = useApiMutation(createBankAccount, { changes: staleAfter.bankAccounts, ignore: ['30021', '10001'] });
   const update = useApiMutation(updateBankAccount, {
-    changes: bankAccountsChanged,
+    changes: staleAfter.bankAccounts,
     ignore: ['30021', '10001', '10004'],
   });
 

@@ -12,15 +12,10 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import type { FiatCode } from './assets-api.ts';
+import type { FiatCode } from '../../data/fiat-currencies.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { BankAccountDialog } from './BankAccountDialog.tsx';
-import {
-  bankAccountsChanged,
-  bankAccountsQuery,
-  deleteBankAccount,
-  recipientsQuery,
-  type BankAccount,
-} from './payout-api.ts';
+import { bankAccountsQuery, deleteBankAccount, recipientsQuery, type BankAccount } from './payout-api.ts';
 
 interface BankAccountsProps {
   coinId: number;
@@ -41,7 +36,7 @@ export function BankAccounts({ coinId, payTypeId, fiatCode, value, onChange, err
   const [editing, setEditing] = useState<{ account?: BankAccount } | null>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const remove = useApiMutation(deleteBankAccount, { changes: bankAccountsChanged });
+  const remove = useApiMutation(deleteBankAccount, { changes: staleAfter.bankAccounts });
 
   if (accounts.isError)
     return <LoadError message={errorText(accounts.error)} onRetry={() => void accounts.refetch()} />;

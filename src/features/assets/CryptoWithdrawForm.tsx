@@ -1,7 +1,7 @@
 /**
  * A withdrawal to an address: the network, the address (typed or from the address book), the memo
  * where the network needs one, and the amount with Max; the fee, amount received and limits follow
- * the typing. Review sends nothing: the review dialog applies and confirms.
+ * the typing. Review sends nothing: on the money-action kit, the review applies and confirms.
  */
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -14,8 +14,11 @@ import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
+import { staleAfter } from '../../data/stale.ts';
+import type { SecurityFactor } from '../../lib/security-factors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
 import type { AssetCoin } from './assets-api.ts';
@@ -26,7 +29,8 @@ import type { Withdrawal } from './withdraw-api.ts';
 import { WithdrawFacts } from './WithdrawFacts.tsx';
 import { withdrawLimits } from './withdraw-rules.ts';
 import { emptyWithdrawal, withdrawSchema, type WithdrawValues } from './withdraw-schema.ts';
-import { WithdrawReviewDialog } from './WithdrawReviewDialog.tsx';
+import { withdrawalSend } from './withdraw-send.ts';
+import { WithdrawReview } from './WithdrawReview.tsx';
 
 interface CryptoWithdrawFormProps {
   coin: AssetCoin;
@@ -41,8 +45,6 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
   const language = normaliseLanguage(intl.locale) ?? 'en';
   const { available } = useBalance(coin.Code);
   const { currency, valueOf } = useDisplayValue();
-  const [reviewing, setReviewing] = useState<WithdrawValues | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [askNoMemo, setAskNoMemo] = useState<WithdrawValues | null>(null);
   const only = coin.Chains.length === 1 ? coin.Chains[0].Chain : '';
   const settingOf = (name: string) => coin.Chains.find((c) => c.Chain === name);
@@ -61,15 +63,26 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
     [coin, available],
   );
   const start = { ...emptyWithdrawal, chain: only };
-  const { register, handleSubmit, setValue, setError, control, formState, reset } = useForm<WithdrawValues>({
-    defaultValues: start,
-    resolver,
+  const form = useForm<WithdrawValues>({ defaultValues: start, resolver });
+  const { register, handleSubmit, setValue, control, formState, reset } = form;
+  const factors: SecurityFactor[] = ['email', ...(account.google ? (['google'] as const) : []), 'pin'];
+  const action = useMoneyAction<WithdrawValues, Withdrawal, WithdrawValues>({
+    send: withdrawalSend(coin.CoinId, factors),
+    changes: staleAfter.withdrawal,
+    recordsHref: '/assets/financialRecords?type=withdraw',
+    factors,
+    need: 'all',
+    form,
+    onDone: (withdrawal) => (reset(start), onDone(withdrawal)),
+    onUnknownClosed: () => (reset(start), onDone(null)),
   });
   const typed = useWatch({ control });
   const chain = settingOf(typed.chain ?? '');
   const limits = chain ? withdrawLimits(coin, chain, available) : null;
   const open = coin.Chains.filter((c) => c.CanWithdraw);
-  const leaveGuard = useLeaveGuard(formState.isDirty && !reviewing);
+  const reviewed = action.request ? settingOf(action.request.chain) : undefined;
+  const reviewLimits = reviewed ? withdrawLimits(coin, reviewed, available) : null;
+  const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
 
   const shown = (value: Decimal | undefined) =>
     value ? formatAmount(value, language, { precision: coin.Precision }) : '';
@@ -81,13 +94,7 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
   });
   const errorOf = (name: keyof WithdrawValues) => {
     const error = formState.errors[name];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message, limitValues());
-  };
-  const finish = (withdrawal: Withdrawal | null) => {
-    setReviewing(null);
-    reset(start);
-    onDone(withdrawal);
+    return error?.message ? t(error.message, limitValues()) : undefined;
   };
   const approx = (amount: string) => {
     const value = valueOf(amount, coin.Code);
@@ -101,12 +108,11 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
         className="assets-form"
         noValidate
         onSubmit={handleSubmit((values) => {
-          setFormError(null);
           if (settingOf(values.chain)?.NeedMemo && values.memo.trim() === '') setAskNoMemo(values);
-          else setReviewing(values);
+          else action.review(values);
         })}
       >
-        <FormAlert>{formError}</FormAlert>
+        <MoneyRefusal action={action} />
         <NetworkChoice
           networks={coin.Chains.map((c) => ({
             chain: c.Chain,
@@ -157,31 +163,20 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
         )}
         <Button type="submit">{t('assets.withdraw.review')}</Button>
       </form>
-      {reviewing && limits && (
-        <WithdrawReviewDialog
-          coin={{ id: coin.CoinId, code: coin.Code, precision: coin.Precision }}
-          values={reviewing}
-          limits={limits}
-          account={account}
-          setPinHref={setPinHref}
-          onBack={() => setReviewing(null)}
-          onRefused={(refusal) => {
-            setReviewing(null);
-            if ('field' in refusal)
-              setError(refusal.field, { type: 'refused', message: refusal.id }, { shouldFocus: true });
-            else setFormError(refusal.message);
-          }}
-          onDone={finish}
-          onUnknown={() => finish(null)}
-        />
-      )}
+      <WithdrawReview
+        action={action}
+        coin={{ code: coin.Code, precision: coin.Precision }}
+        limits={reviewLimits}
+        email={account.email}
+        setPinHref={setPinHref}
+      />
       <ConfirmDialog
         open={askNoMemo !== null}
         title={t('assets.withdraw.noMemoTitle')}
         text={t('assets.withdraw.memoClearText')}
         confirmLabel={t('assets.withdraw.noMemoConfirm')}
         onConfirm={() => {
-          setReviewing(askNoMemo);
+          if (askNoMemo) action.review(askNoMemo);
           setAskNoMemo(null);
         }}
         onCancel={() => setAskNoMemo(null)}

@@ -17,7 +17,7 @@ import { ReviewDialog } from '../../ui/ReviewDialog.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
-import type { FiatCode } from './assets-api.ts';
+import type { FiatCode } from '../../data/fiat-currencies.ts';
 import { createPayIn, quoteQuery, type PayInOrder, type RechargeRequest } from './payin-api.ts';
 import { PayInQuote } from './PayInQuote.tsx';
 import { paymentTypesQuery } from './payout-api.ts';

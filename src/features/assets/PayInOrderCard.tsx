@@ -16,7 +16,7 @@ import { Figure } from '../../ui/Figure.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
-import { moneyMoved } from './assets-api.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { DoneMessage } from './DoneMessage.tsx';
 import { payInOrderQuery, type PayInOrder } from './payin-api.ts';
 
@@ -40,7 +40,7 @@ export function PayInOrderCard({ orderId, onNew }: { orderId: string; onNew: () 
   const status = order.data?.Status;
   if (status && status !== 'pending' && pending) {
     setPending(false);
-    if (status === 'paid') void reload(moneyMoved);
+    if (status === 'paid') void reload(staleAfter.moneyMoved);
   }
 
   if (order.isError && !order.data)

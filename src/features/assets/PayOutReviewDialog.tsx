@@ -20,13 +20,14 @@ import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { ReviewDialog, type ReviewRow } from '../../ui/ReviewDialog.tsx';
 import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
 import { useFieldError } from '../../ui/use-field-error.ts';
-import type { FiatCode } from './assets-api.ts';
-import { createPayOut, payOutMoved, type PayOutOrder } from './payout-api.ts';
+import type { FiatCode } from '../../data/fiat-currencies.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { createPayOut, type PayOutOrder } from './payout-api.ts';
 import { mailWithdrawalCode, maskedEmail } from './withdraw-api.ts';
-import { confirmRefusals, ignoredCodes } from './withdraw-refusals.ts';
+import { confirmRefusals } from './withdraw-refusals.ts';
 
 const factors: SecurityFactor[] = ['email', 'pin'];
-const payOutRefusals = { ...confirmRefusals, '30020': { id: 'assets.payOut.error.range' } } as Record<
+const payOutRefusals = { ...confirmRefusals.codes, '30020': { id: 'assets.payOut.error.range' } } as Record<
   string,
   { field?: 'pin' | 'emailCode'; id: string }
 >;
@@ -59,8 +60,8 @@ export function PayOutReviewDialog({
   const [error, setError] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState(false);
   const create = useApiMutation(createPayOut, {
-    changes: payOutMoved,
-    ignore: [...ignoredCodes(payOutRefusals), '30001'],
+    changes: staleAfter.payOut,
+    ignore: [...Object.keys(payOutRefusals), '30001'],
   });
   const form = useForm<FactorValues>({
     resolver: zodResolver(z.object(factorShape).check(...factorChecks(factors, 'all'))),

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { reload } from '../../api/query-cache.ts';
 import { useApiQuery } from '../../api/query.ts';
 import { hasRoute } from '../../config/site-config.ts';
-import { balanceOperations } from '../../data/balances.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -37,7 +37,7 @@ export function RecentDeposits({ coinId, code }: { coinId: number; code: string 
   useEffect(() => {
     const before = previous.current;
     previous.current = items;
-    if (before && items && completedIds(before) !== completedIds(items)) void reload(balanceOperations);
+    if (before && items && completedIds(before) !== completedIds(items)) void reload(staleAfter.moneyMoved);
   }, [items]);
 
   const columns: Column<Deposit>[] = [

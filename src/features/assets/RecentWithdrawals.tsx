@@ -23,9 +23,9 @@ import {
   isMoving,
   recentWithdrawalRows,
   recentWithdrawalsQuery,
-  withdrawalMoved,
   type Withdrawal,
 } from './withdraw-api.ts';
+import { staleAfter } from '../../data/stale.ts';
 
 const tones: Record<Withdrawal['Status'], StatusTone> = {
   applied: 'pending',
@@ -49,7 +49,7 @@ export function RecentWithdrawals() {
   if (items !== shown) setShown(items);
   const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
-  const cancel = useApiMutation(cancelWithdrawal, { changes: withdrawalMoved, ignore: ['30013'] });
+  const cancel = useApiMutation(cancelWithdrawal, { changes: staleAfter.withdrawal, ignore: ['30013'] });
 
   const confirmCancel = async () => {
     if (!cancelling) return;

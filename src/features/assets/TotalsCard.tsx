@@ -7,7 +7,8 @@ import { useDisplayCurrency } from '../../session/display-currency.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Figure } from '../../ui/Figure.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
-import { asFiatCode, totalsQuery } from './assets-api.ts';
+import { asFiatCode } from '../../data/fiat-currencies.ts';
+import { totalsQuery } from './assets-api.ts';
 
 export function TotalsCard() {
   const intl = useIntl();

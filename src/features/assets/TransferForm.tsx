@@ -19,7 +19,8 @@ import { ReviewDialog } from '../../ui/ReviewDialog.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
 import type { AssetCoin } from './assets-api.ts';
 import { CoinPicker } from './CoinPicker.tsx';
-import { addTransfer, otherAccount, transferableQuery, transferMoved, type Account } from './transfer-api.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { addTransfer, otherAccount, transferableQuery, type Account } from './transfer-api.ts';
 
 interface TransferFormProps {
   coins: readonly AssetCoin[];
@@ -44,7 +45,7 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
   const [refusal, setRefusal] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState(false);
   const quantity = useApiQuery(transferableQuery(coin?.CoinId, from));
-  const transfer = useApiMutation(addTransfer, { changes: transferMoved, ignore: [insufficient] });
+  const transfer = useApiMutation(addTransfer, { changes: staleAfter.transfer, ignore: [insufficient] });
   const leaveGuard = useLeaveGuard(amount !== '' && !reviewing);
   const account = (kind: Account) => t(`assets.transfer.account.${kind}`);
   const movable = quantity.data?.Quantity;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
@@ -8,6 +8,7 @@ import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
 import { now } from '../../../sandbox/core/clock.ts';
 import { totp } from '../../../sandbox/modules/totp.ts';
+import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import WithdrawPage from './WithdrawPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -26,6 +27,24 @@ async function mailCode(user: User, dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
   await waitFor(() => expect(latestCode(sandbox.state.core.codes, 'demo@example.com', 'withdraw')).toBeDefined());
   return latestCode(sandbox.state.core.codes, 'demo@example.com', 'withdraw')!.code;
+}
+
+let effects: ApiEffect[] = [];
+let stop = () => {};
+beforeEach(() => {
+  effects = [];
+  stop = apiEffects.subscribe((effect) => effects.push(effect));
+});
+afterEach(() => stop());
+
+/** Fills 10 USDT and opens the review with the codes typed; gives the review. */
+async function reviewTen(user: User) {
+  await fillUsdt(user, '10');
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  const dialog = screen.getByRole('dialog', { name: 'Review your USDT withdrawal' });
+  await user.type(within(dialog).getByLabelText('Email verification code'), await mailCode(user, dialog));
+  await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+  return dialog;
 }
 
 describe('WithdrawPage', () => {
@@ -183,5 +202,91 @@ describe('WithdrawPage', () => {
     expect(within(dialog).getByRole('link')).toHaveAttribute('href', '/assets/financialRecords?type=withdraw');
     expect(within(dialog).queryByRole('button', { name: 'Confirm withdrawal' })).toBeNull();
     sandbox.knobs.latency = null;
+  }, 30_000);
+
+  it('applies and confirms once when Enter is held on Confirm', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
+    const dialog = await reviewTen(user);
+    within(dialog).getByRole('button', { name: 'Confirm withdrawal' }).focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    expect(await screen.findByText('Your USDT withdrawal is confirmed and on its way.')).toBeInTheDocument();
+    expect(sandbox.calls.get('customerAssetsApplyTransactionOut')).toBe(1);
+    expect(sandbox.calls.get('customerAssetsConfirmTransactionOut')).toBe(1);
+  }, 60_000);
+
+  it('puts an amount the server refuses at apply on the amount field, focused, everything typed kept', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
+    const dialog = await reviewTen(user);
+    sandbox.knobs.forcedCodes.set('customerAssetsApplyTransactionOut', { code: 30018, msg: 'limit', remaining: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    const amount = screen.getByLabelText('Amount');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/over your daily limit/));
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue('10');
+    expect(screen.getByLabelText('Address')).toHaveValue(trc20);
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  }, 60_000);
+
+  it('shows a refusal of no field at apply over the form, scrolled into view and focused, and not also as a toast', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
+    const dialog = await reviewTen(user);
+    sandbox.knobs.forcedCodes.set('customerAssetsApplyTransactionOut', {
+      code: 77001,
+      msg: 'Withdrawals are closed for now',
+      remaining: 1,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Withdrawals are closed for now');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(alert).toHaveFocus();
+    expect(scrolled).toContain(alert);
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(screen.getByLabelText('Amount')).toHaveValue('10');
+  }, 60_000);
+
+  it('never sends again after a confirmation without an answer, and says where to check', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true, timeoutMs: 1500 });
+    const dialog = await reviewTen(user);
+    sandbox.knobs.latency = { ms: 4000, operationId: 'customerAssetsConfirmTransactionOut' };
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(
+      await within(dialog).findByText('The outcome is not known yet', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Check your records' })).toHaveAttribute(
+      'href',
+      '/assets/financialRecords?type=withdraw',
+    );
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    sandbox.knobs.latency = null;
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+    expect(sandbox.calls.get('customerAssetsApplyTransactionOut')).toBe(1);
+    expect(sandbox.calls.get('customerAssetsConfirmTransactionOut')).toBe(1);
+  }, 60_000);
+
+  it('keeps the memo question outside the withdrawal form, so answering it does not submit the withdrawal', async () => {
+    const user = userEvent.setup();
+    const errors = vi.spyOn(console, 'error');
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=XRP', signedIn: true });
+    const memo = await screen.findByLabelText('Memo (tag)', {}, { timeout: 5000 });
+    await user.type(memo, '12');
+    await user.clear(memo);
+    const ask = screen.getByRole('dialog', { name: 'Remove the memo?' });
+    expect(ask.closest('form')).toBeNull();
+    expect(document.querySelector('form form')).toBeNull();
+    await user.click(within(ask).getByRole('button', { name: 'Remove the memo' }));
+    expect(screen.getByLabelText('Address')).not.toHaveAccessibleDescription(/./);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/cannot be a descendant of <form>/);
   }, 30_000);
 });

@@ -1,20 +1,28 @@
 /** The address book's changes: saving an address (confirmed with the PIN or Google code) and removing one. */
 import { coinUserAddressAdd } from '../../../generated/operations/coinUserAddressAdd.ts';
 import { coinUserAddressDisableCoinAddress } from '../../../generated/operations/coinUserAddressDisableCoinAddress.ts';
-import { coinUserAddressGetAllCoinUserAddress } from '../../../generated/operations/coinUserAddressGetAllCoinUserAddress.ts';
+import type { RefusalTable } from '../../money-action/outcome.ts';
 import type { SavedAddress } from './withdraw-api.ts';
 
 export const addAddress = coinUserAddressAdd;
 export const removeAddress = coinUserAddressDisableCoinAddress;
-export const addressBookChanged = [coinUserAddressGetAllCoinUserAddress] as const;
+
+/** Where the address book's records are: the book itself, which an unknown outcome reloads. */
+export const addressBookHref = '/assets/address';
 
 /** Where a refusal of a new address lands. */
-export const addRefusals: Record<string, { field: 'address' | 'pin' | 'googleCode' | null; id: string }> = {
-  '30012': { field: 'address', id: 'assets.withdraw.error.addressFormat' },
-  '30016': { field: 'address', id: 'assets.book.error.saved' },
-  '20003': { field: 'pin', id: 'assets.withdraw.error.pinWrong' },
-  '20001': { field: 'googleCode', id: 'assets.book.error.googleWrong' },
+export const addRefusals: RefusalTable<'address'> = {
+  elsewhere: 'form',
+  codes: {
+    '30012': { field: 'address', id: 'assets.withdraw.error.addressFormat' },
+    '30016': { field: 'address', id: 'assets.book.error.saved' },
+    '20003': { field: 'pin', id: 'assets.withdraw.error.pinWrong' },
+    '20001': { field: 'googleCode', id: 'assets.book.error.googleWrong' },
+  },
 };
+
+/** A removal's refusals show in its review. */
+export const removeRefusals: RefusalTable = { elsewhere: 'review', codes: {} };
 
 /** The saved addresses whose label, coin, network or address holds the search, by coin code in order. */
 export function groupedByCoin(addresses: readonly SavedAddress[], search: string): [string, SavedAddress[]][] {

@@ -2,16 +2,14 @@
 import type { components } from '../../../generated/base.ts';
 import type { components as FuturesComponents } from '../../../generated/futures.ts';
 import { accountGetAsset } from '../../../generated/operations/accountGetAsset.ts';
-import { assetsRecordGetAssetsRecordPageList } from '../../../generated/operations/assetsRecordGetAssetsRecordPageList.ts';
 import { currencyGetCurrencyAssets } from '../../../generated/operations/currencyGetCurrencyAssets.ts';
 import { currencyGetList } from '../../../generated/operations/currencyGetList.ts';
 import { customerAssetsGetUserAssets } from '../../../generated/operations/customerAssetsGetUserAssets.ts';
 import { apiQuery } from '../../api/query.ts';
-import { balanceOperations } from '../../data/balances.ts';
+import type { FiatCode } from '../../data/fiat-currencies.ts';
 
 export type AssetCoin = components['schemas']['AssetCoin'];
 export type ChainSetting = components['schemas']['ChainSetting'];
-export type FiatCode = components['schemas']['FiatCode'];
 export type FuturesAsset = FuturesComponents['schemas']['FuturesAsset'];
 
 const byCode = (coins: AssetCoin[]): ReadonlyMap<string, AssetCoin> => new Map(coins.map((coin) => [coin.Code, coin]));
@@ -26,11 +24,3 @@ export const largeBalancesQuery = (FiatCode: FiatCode) =>
 export const totalsQuery = (FiatCode: FiatCode) => apiQuery(currencyGetCurrencyAssets, { body: { FiatCode } });
 
 export const futuresAccountQuery = (enabled: boolean) => ({ ...apiQuery(accountGetAsset), enabled });
-
-/** What a deposit, withdrawal or transfer makes stale: every balance, the futures account and the records. */
-export const moneyMoved = [...balanceOperations, accountGetAsset, assetsRecordGetAssetsRecordPageList] as const;
-
-const fiatCodes: readonly string[] = ['NGN', 'USD', 'EUR', 'GBP', 'BRL', 'CNY', 'KES', 'GHS'] satisfies FiatCode[];
-
-/** The display currency as the balance calls take it (NGN, the site's default, for one they do not know). */
-export const asFiatCode = (code: string): FiatCode => (fiatCodes.includes(code) ? (code as FiatCode) : 'NGN');

@@ -10,7 +10,7 @@ import { digitalFiatGetDfcWithdrawalRecipientByCoinId } from '../../../generated
 import { digitalFiatGetPaymentTypeList } from '../../../generated/operations/digitalFiatGetPaymentTypeList.ts';
 import { digitalFiatUpdateBankAccount } from '../../../generated/operations/digitalFiatUpdateBankAccount.ts';
 import { apiQuery, contentData } from '../../api/query.ts';
-import { moneyMoved, type FiatCode } from './assets-api.ts';
+import type { FiatCode } from '../../data/fiat-currencies.ts';
 
 export type PaymentType = components['schemas']['PaymentType'];
 export type BankAccount = components['schemas']['BankAccount'];
@@ -41,10 +41,5 @@ export const bankListQuery = (fiatCode: FiatCode, enabled: boolean) => ({
 export const createBankAccount = digitalFiatCreateBankAccount;
 export const updateBankAccount = digitalFiatUpdateBankAccount;
 export const deleteBankAccount = digitalFiatDeleteBankAccount;
-export const bankAccountsChanged = [
-  digitalFiatGetBankAccountList,
-  digitalFiatGetDfcWithdrawalRecipientByCoinId,
-] as const;
 
 export const createPayOut = digitalFiatCreateWithdrawOrder;
-export const payOutMoved = [...moneyMoved, digitalFiatGetDfcWithdrawalRecipientByCoinId] as const;

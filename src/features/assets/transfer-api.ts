@@ -4,7 +4,6 @@ import { transferAddTransfer } from '../../../generated/operations/transferAddTr
 import { transferGetContractAvailableQuantity } from '../../../generated/operations/transferGetContractAvailableQuantity.ts';
 import { transferGetListByTransfer } from '../../../generated/operations/transferGetListByTransfer.ts';
 import { apiQuery, keepPreviousPage } from '../../api/query.ts';
-import { moneyMoved } from './assets-api.ts';
 
 export type Transfer = components['schemas']['Transfer'];
 export type Account = Transfer['From'];
@@ -24,6 +23,3 @@ export const transfersQuery = (PageIndex: number) => ({
 });
 
 export const addTransfer = transferAddTransfer;
-
-/** What a transfer makes stale: both accounts' balances, what can move, the transfers and the records. */
-export const transferMoved = [...moneyMoved, transferGetContractAvailableQuantity, transferGetListByTransfer] as const;

@@ -8,7 +8,6 @@ import { customerAssetsConfirmTransactionOut } from '../../../generated/operatio
 import { securitySendVerifyCode } from '../../../generated/operations/securitySendVerifyCode.ts';
 import { callOperation } from '../../api/operation.ts';
 import { apiQuery, pollEvery } from '../../api/query.ts';
-import { moneyMoved } from './assets-api.ts';
 
 export type Withdrawal = components['schemas']['Withdrawal'];
 export type SavedAddress = components['schemas']['UserAddress'];
@@ -31,9 +30,6 @@ export const isMoving = (w: Withdrawal) =>
 export const applyWithdrawal = customerAssetsApplyTransactionOut;
 export const confirmWithdrawal = customerAssetsConfirmTransactionOut;
 export const cancelWithdrawal = customerAssetsCancelApplyTransactionOut;
-
-/** What applying, confirming or cancelling a withdrawal makes stale. */
-export const withdrawalMoved = [...moneyMoved, coinTransactionOutGetUserTransactionOutList] as const;
 
 /** Mails the customer a code for a withdrawal (`withdraw`) or a fiat pay-out (`fiatWithdraw`); null when sending failed. */
 export async function mailWithdrawalCode(

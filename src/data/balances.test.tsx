@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { sandbox } from '../../tests/setup/dom.ts';
+import { renderWithApp } from '../../tests/setup/render-app.tsx';
+import { balanceOf } from '../../sandbox/state/balances.ts';
+import { useBalance } from './balances.ts';
+
+function Available({ code }: { code: string }) {
+  const balance = useBalance(code);
+  return <p>{balance.loading ? 'loading' : `${code} ${balance.available?.toFixed() ?? 'none'}`}</p>;
+}
+
+describe('useBalance', () => {
+  it('gives what a customer can spend of a coin as a decimal, and zero for a coin never held', async () => {
+    renderWithApp(
+      <>
+        <Available code="USDT" />
+        <Available code="NOPE" />
+      </>,
+      { signedIn: true },
+    );
+    const demo = sandbox.state.core.customers.list[0];
+    const usdt = balanceOf(sandbox.state.core.balances, demo.UserId, 'USDT').available.toFixed();
+    expect(await screen.findByText(`USDT ${usdt}`)).toBeInTheDocument();
+    expect(screen.getByText('NOPE 0')).toBeInTheDocument();
+    expect(sandbox.calls.get('customerAssetsGetAssets')).toBe(1);
+  });
+
+  it('asks nothing while signed out', async () => {
+    renderWithApp(<Available code="USDT" />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sandbox.calls.get('customerAssetsGetAssets')).toBeUndefined();
+  });
+});

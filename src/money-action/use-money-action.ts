@@ -1,0 +1,110 @@
+/**
+ * `useMoneyAction(options)`: runs a form's money action on the kit's machine; each confirmation
+ * carries the form's latest send and what it makes stale. A refusal on one of the form's fields lands there (message id, focus,
+ * in view); the other phases are read by `MoneyReview` and `MoneyRefusal`.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Operation } from '../api/operation.ts';
+import { factorProof, type FactorNeed, type FactorValues, type SecurityFactor } from '../lib/security-factors.ts';
+import {
+  moneyActionMachine,
+  phaseOf,
+  type MoneyActionPhase,
+  type Send,
+  type SendInput,
+} from './money-action-machine.ts';
+import type { Refusal, SendOutcome } from './outcome.ts';
+
+export interface MoneyActionOptions<R, T, V extends FieldValues = FieldValues> {
+  /** The call (or calls) of the action; `sendOperation(op, init, refusals)` for one call. */
+  send: (input: { request: R; proof: SendInput['proof']; progress: unknown }) => Promise<SendOutcome<T>>;
+  /** What the action makes stale: reloaded once it succeeds, and when its outcome is unknown. */
+  changes: readonly Operation[];
+  /** Where the customer checks an outcome not known yet: the records that `changes` reloads. */
+  recordsHref: string;
+  /** The confirmation the account gives; left out, the review only asks to confirm (an empty list: set a PIN first). */
+  factors?: readonly SecurityFactor[];
+  need?: FactorNeed;
+  /** The form whose fields a refusal can land on. */
+  form?: Pick<UseFormReturn<V>, 'setError' | 'setFocus'>;
+  /** After success (the request is what was sent). */
+  onDone?: (result: T, request: R) => void;
+  /** The customer leaves an outcome not known yet: the form starts afresh, never offering the same send again. */
+  onUnknownClosed?: () => void;
+}
+
+export interface MoneyAction<R, T> {
+  phase: MoneyActionPhase;
+  /** What is being reviewed or was sent last. */
+  request: R | null;
+  result: T | null;
+  refusal: Refusal | null;
+  /** The confirmation asked in this review; null when the action needs none. */
+  factors: readonly SecurityFactor[] | null;
+  need: FactorNeed;
+  recordsHref: string;
+  /** Counts the reviews opened: a new one starts with an empty confirmation. */
+  reviews: number;
+  /** Opens the review of exactly this request. */
+  review: (request: R) => void;
+  back: () => void;
+  /** Sends, once, with the confirmation typed in the review. */
+  confirm: (values: FactorValues) => void;
+  /** Leaves a finished action or one whose outcome is unknown: the form starts afresh. */
+  close: () => void;
+}
+
+export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
+  options: MoneyActionOptions<R, T, V>,
+): MoneyAction<R, T> {
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const actor = useActorRef(moneyActionMachine);
+  const phase = useSelector(actor, phaseOf);
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const need = options.need ?? 'all';
+  const factors = context.askedFactors ?? options.factors ?? null;
+
+  useEffect(() => {
+    if (phase === 'done') latest.current.onDone?.(context.result as T, context.request as R);
+  }, [phase, context.result, context.request]);
+
+  const refusal = context.refusal;
+  useEffect(() => {
+    const form = latest.current.form;
+    if (phase !== 'refusedOnField' || !refusal?.field || !form) return;
+    const field = refusal.field as Path<V>;
+    form.setError(field, { type: 'refused', message: refusal.id });
+    form.setFocus(field);
+    (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'center' });
+  }, [phase, refusal]);
+
+  return {
+    phase,
+    request: context.request as R | null,
+    result: context.result as T | null,
+    refusal,
+    factors,
+    need,
+    recordsHref: options.recordsHref,
+    reviews: context.reviews,
+    review: (request) => actor.send({ type: 'REVIEW', request }),
+    back: () => actor.send({ type: 'BACK' }),
+    confirm: (values) =>
+      actor.send({
+        type: 'CONFIRM',
+        proof: factors ? factorProof(values, factors, need) : {},
+        send: latest.current.send as Send,
+        changes: latest.current.changes,
+      }),
+    close: () => {
+      const unknown = phaseOf(actor.getSnapshot()) === 'unknown';
+      actor.send({ type: 'CLOSE' });
+      if (unknown) latest.current.onUnknownClosed?.();
+    },
+  };
+}
