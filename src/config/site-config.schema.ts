@@ -186,7 +186,7 @@ const brandTheme = describe(
                     z.string().check(z.regex(/^[A-Za-z0-9 _-]{1,60}$/)),
                     'The family name the stacks use.',
                   ),
-                  src: ownFile('A WOFF2 file'),
+                  src: ownFile('A font file (WOFF2 is smallest)'),
                   weight: z.optional(
                     describe(
                       z.string().check(z.regex(/^[1-9]00( [1-9]00)?$/)),

@@ -71,7 +71,7 @@ export function applyTheme(): void {
   if (fonts?.numbers) css += `;--font-numbers:${fonts.numbers}`;
   css += `}:root:root[data-theme=dark]{${tokenRules('dark')}}`;
   for (const f of fonts?.files ?? [])
-    css += `@font-face{font-family:"${f.family}";src:url("${f.src}")format("woff2");font-weight:${f.weight ?? 400};font-style:${f.style ?? 'normal'};font-display:swap}`;
+    css += `@font-face{font-family:"${f.family}";src:url("${f.src}");font-weight:${f.weight ?? 400};font-style:${f.style ?? 'normal'};font-display:swap}`;
   const style = document.createElement('style');
   style.textContent = css;
   document.head.append(style);
