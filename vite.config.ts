@@ -7,6 +7,7 @@ import { startChunk } from './build/start-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { schemaDescriptions } from './build/schema-descriptions.ts';
 import { siteConfigFile } from './build/site-config-file.ts';
+import { themeBoot } from './build/theme-boot.ts';
 
 // The build-time default language's messages are preloaded; a site.json changed later still works.
 const siteJson = new URL('./site-config/site.json', import.meta.url);
@@ -17,6 +18,7 @@ export default defineConfig(({ command }) => ({
     react(),
     precompiledMessages(),
     schemaDescriptions(),
+    themeBoot(),
     startChunk({
       modules: [
         'src/app/main.tsx',
@@ -68,6 +70,7 @@ export default defineConfig(({ command }) => ({
       '/sandbox': 'http://localhost:4173',
       '/__sandbox': 'http://localhost:4173',
       '/site.json': 'http://localhost:4173',
+      '/manifest.webmanifest': 'http://localhost:4173',
     },
   },
 }));

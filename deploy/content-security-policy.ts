@@ -8,7 +8,12 @@ import {
   type CspDirective,
   type ProviderNeeds,
 } from '../src/config/providers.ts';
+import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../src/config/site-config.schema.ts';
+import { themeBootScript } from '../src/lib/theme-storage.ts';
+
+/** The one inline script, index.html's theme before the first paint, allowed by its hash alone. */
+export const themeBootHash = `'sha256-${createHash('sha256').update(themeBootScript()).digest('base64')}'`;
 
 type Directive = CspDirective | 'default-src' | 'object-src' | 'base-uri' | 'frame-ancestors' | 'form-action';
 
@@ -18,13 +23,13 @@ export function cspSource(host: string): string | null {
 }
 
 /**
- * Everything the app's own code needs: its files, inline styles (React style props), data: images,
+ * Everything the app's own code needs: its files, the theme script by its hash, inline styles (React style props), data: images,
  * and blob: images (pictures the API answers as bytes, shown through object URLs).
  */
 function basePolicy(): Map<Directive, string[]> {
   return new Map<Directive, string[]>([
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", themeBootHash]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['connect-src', ["'self'"]],
@@ -61,7 +66,9 @@ export function contentSecurityPolicy(config: SiteConfig | null): string {
   if (config) {
     const hosts = config.environments.hosts[config.environments.active];
     for (const host of [hosts.api, hosts.futuresApi, hosts.maintenance]) allow(policy, 'connect-src', cspSource(host));
-    for (const host of [config.brand.logo, ...(hosts.images ?? [])]) allow(policy, 'img-src', cspSource(host));
+    const logos = Object.values(config.brand.theme?.logos ?? {});
+    for (const host of [config.brand.logo, ...logos, ...(hosts.images ?? [])])
+      allow(policy, 'img-src', cspSource(host));
     // The content hosts also serve the help centre's videos and their captions.
     for (const host of hosts.images ?? []) allow(policy, 'media-src', cspSource(host));
     if (config.switches.chat && config.chat && hosts.chat)

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../src/config/site-config.schema.ts';
 import { nginxServerBlock, type NginxOptions } from './nginx.ts';
 import { securityHeaders } from './security-headers.ts';
+import { webAppManifest } from './web-app-manifest.ts';
 
 const shipped: SiteConfig = JSON.parse(readFileSync(resolve(import.meta.dirname, '../site-config/site.json'), 'utf8'));
 const inProd: SiteConfig = { ...shipped, environments: { ...shipped.environments, active: 'prod' } };
@@ -59,11 +60,11 @@ describe('the nginx server block', () => {
   });
 
   it('sends the security headers of the same site-config from every location, errors included', () => {
-    for (const path of ['/assets/', '= /site.json', '/']) {
+    for (const path of ['/assets/', '= /site.json', '= /manifest.webmanifest', '/']) {
       const { 'Cache-Control': _cache, ...headers } = locationHeaders(block, path);
       expect(headers).toEqual(securityHeaders(inProd, { https: false }));
     }
-    expect(block.match(/add_header Content-Security-Policy .* always;/g)).toHaveLength(3);
+    expect(block.match(/add_header Content-Security-Policy .* always;/g)).toHaveLength(4);
   });
 
   it('serves the gzip copies always and the Brotli copies when asked to', () => {
@@ -94,5 +95,17 @@ describe('the nginx server block', () => {
     expect(tls).toContain('    listen 443 ssl http2;\n');
     expect(tls).toContain('    ssl_certificate "/etc/ssl/site.pem";\n    ssl_certificate_key "/etc/ssl/site.key";\n');
     expect(locationHeaders(tls, '/')['Strict-Transport-Security']).toBe('max-age=31536000');
+  });
+
+  it("answers the web app manifest made from the site-config, as JSON, with nginx's $ escaped", () => {
+    const body = locationBody(
+      nginxServerBlock({ ...inProd, brand: { ...inProd.brand, name: 'Coin$ Ex' } }, options),
+      '= /manifest.webmanifest',
+    );
+    expect(body.slice(0, 2)).toEqual(['types { }', 'default_type application/manifest+json;']);
+    const answer = /^return 200 "(.*)";$/.exec(body[2])![1];
+    expect(answer).not.toContain('$');
+    const manifest = JSON.parse(answer.replace(/\\(["\\])/g, '$1'));
+    expect(manifest).toEqual(webAppManifest({ ...inProd, brand: { ...inProd.brand, name: 'Coin$ Ex' } }));
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from '../src/config/site-config.schema.ts';
 import { securityHeaders } from './security-headers.ts';
+import { webAppManifest } from './web-app-manifest.ts';
 
 export interface NginxOptions {
   /** Where dist/ is on the server (absolute). */
@@ -76,6 +77,15 @@ export function nginxServerBlock(config: SiteConfig, options: NginxOptions): str
       ...(options.brotli ? ['brotli_static off;'] : []),
       'gzip on;',
       'gzip_types application/json;',
+    ]),
+    '',
+    '    # The web app manifest, made from site.json when this block was generated (nginx cannot',
+    '    # read JSON): generate the block again after changing the brand in site.json.',
+    ...location('= /manifest.webmanifest', 'no-cache', [
+      'types { }',
+      'default_type application/manifest+json;',
+      // `$` would start an nginx variable; in JSON text it may be written \u0024 instead.
+      `return 200 ${quote(JSON.stringify(webAppManifest(config)).replace(/\$/g, '\\u0024'))};`,
     ]),
     '',
     '    # Client-side routes: any other path that is not a file is the app. index.html (and the few',

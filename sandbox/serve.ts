@@ -21,6 +21,7 @@ import { answerMediaRequest, mediaPrefix } from './http/media-routes.ts';
 import { answerProviderRequest, providersPrefix } from './http/provider-routes.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { securityHeaders } from '../deploy/security-headers.ts';
+import { manifestMediaType, manifestText } from '../deploy/web-app-manifest.ts';
 import { checkSiteConfigText } from '../src/config/check-site-config.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -121,6 +122,17 @@ async function route(req: ServedRequest, res: ServedResponse) {
       status: text === null ? 404 : 200,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
     });
+    return send(req, res, answer);
+  }
+  if (url.pathname === '/manifest.webmanifest') {
+    // Built from the site.json served now, so an edit (or the site-config knob) shows at once.
+    const text = await servedSiteConfig();
+    const check = text === null ? null : checkSiteConfigText(text);
+    const answer = check?.ok
+      ? new Response(manifestText(check.config), {
+          headers: { 'content-type': manifestMediaType, 'cache-control': 'no-cache', ...siteHeaders },
+        })
+      : new Response('The site.json does not check: no manifest', { status: 404 });
     return send(req, res, answer);
   }
   if (!hasApp) {

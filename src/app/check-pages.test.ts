@@ -37,10 +37,11 @@ describe('page message areas', () => {
     expect(named.filter((area) => !pageAreaNames().includes(area!))).toEqual([]);
   });
 
-  it('gives every page area to at least one page', async () => {
+  it('gives every page area to at least one page or shell panel', async () => {
     const { pageMessageAreas } = await import('./page-messages.ts');
+    const { shellMessageAreas } = await import('../shell/message-areas.ts');
     const { pageAreaNames } = await import('../i18n/page-catalogs.ts');
-    const named = new Set(Object.values(pageMessageAreas).flat());
+    const named = new Set([...Object.values(pageMessageAreas), ...Object.values(shellMessageAreas)].flat());
     expect(pageAreaNames().filter((area) => !named.has(area))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** Validates a site-config and says what is wrong in plain words, one problem per key path. */
 import * as z from 'zod/mini';
 import { siteConfigSchema, type SiteConfig } from './site-config.schema.ts';
+import { contrastProblems } from './theme-contrast.ts';
 
 export interface ConfigProblem {
   /** Where, as a key path: `brand.colors.primary`, `routes[3].page`, or `(file)`. */
@@ -25,6 +26,11 @@ const formats: [string, string][] = [
   ['[a-zA-Z][a-zA-Z0-9]{0,15}', 'letters and digits, starting with a letter, up to 16'],
   ['[a-zA-Z][a-zA-Z0-9]*$', 'a page id (letters and digits)'],
   ['A-Za-z0-9._-', 'an id of up to 100 letters, digits, dots, dashes or underscores'],
+  ['[\\w.~-]', 'a path on this site such as /brand/font.woff2'],
+  ['[\\w \'",-]', 'a font list such as "Inter", system-ui, sans-serif'],
+  ['\\d{2,4}x', 'a size such as 192x192'],
+  ['[1-9]00', 'a weight such as 400, or a range such as 100 900'],
+  ['A-Za-z0-9 _-', 'a family name (letters, digits, spaces, - or _)'],
 ];
 
 const typeWords: Record<string, string> = {
@@ -144,7 +150,7 @@ function crossChecks(config: SiteConfig): ConfigProblem[] {
       message: `"${config.languages.default}" must also be in languages.selectable`,
     });
   }
-  return [...problems, ...providerChecks(config)];
+  return [...problems, ...providerChecks(config), ...contrastProblems(config.brand)];
 }
 
 /** A chat or analytics switch that is on needs its provider block and, in the active environment, its host. */

@@ -16,6 +16,19 @@ const describe = <T extends z.ZodMiniType>(schema: T, description: string): T =>
 const hex = () => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 const url = () => z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/));
 const httpUrl = () => describe(z.string().check(z.regex(/^https?:\/\/[^\s]+$/)), 'An absolute http(s) URL.');
+const image = (what: string) =>
+  describe(
+    z.string().check(z.regex(/^(\/[^\s]*|https:\/\/[^\s]+|data:image\/[a-z+]+;[^\s]+)$/)),
+    `${what}: a path on this site, an https URL, or a data: URI.`,
+  );
+/** Files the app serves itself (fonts, icons): a path on this site, so the CSP needs no other host. */
+const ownFile = (what: string) =>
+  describe(
+    z.string().check(z.regex(/^\/[\w.~-][\w.~/-]*$/)),
+    `${what}: a path on this site (a file beside site.json).`,
+  );
+/** A CSS font-family list: family names, quoted or not, separated by commas. */
+const fontStack = () => z.string().check(z.regex(/^[\w '",-]{1,300}$/));
 const email = z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
 
 export const featureIds = [
@@ -94,6 +107,23 @@ export const socialIds = [
   'tiktok',
 ] as const;
 export const chatProviders = ['crisp'] as const;
+export const themeModes = ['light', 'dark', 'system'] as const;
+export const upColors = ['green-up', 'red-up'] as const;
+export const paletteTokens = [
+  'page',
+  'surface',
+  'text',
+  'muted',
+  'border',
+  'primary',
+  'primaryText',
+  'up',
+  'down',
+  'warning',
+  'focus',
+  'header',
+  'headerText',
+] as const;
 export const analyticsProviders = ['umami', 'matomo'] as const;
 
 const switches = <const K extends readonly string[]>(ids: K, what: string) =>
@@ -104,6 +134,114 @@ const switches = <const K extends readonly string[]>(ids: K, what: string) =>
   );
 
 const providerId = () => z.string().check(z.regex(/^[A-Za-z0-9._-]{1,100}$/));
+
+const paletteWords: Record<(typeof paletteTokens)[number], string> = {
+  page: 'Page background.',
+  surface: 'Cards, panels, menus and inputs.',
+  text: 'Body text (4.5:1 on page and surface).',
+  muted: 'Secondary text (4.5:1 on page and surface).',
+  border: 'Borders of inputs and controls (3:1 on surface); dividers are a lighter mix of it.',
+  primary: 'Buttons, links and highlights (4.5:1 on page and surface).',
+  primaryText: 'Text on the primary colour (4.5:1 on primary).',
+  up: 'A rise (green-up) or a fall (red-up): prices, changes, buy side (4.5:1 on page and surface).',
+  down: 'A fall (green-up) or a rise (red-up) (4.5:1 on page and surface).',
+  warning: 'Warnings and notices (4.5:1 on surface).',
+  focus: 'Focus ring (3:1 on page and surface).',
+  header: 'Header background.',
+  headerText: 'Header text (4.5:1 on header).',
+};
+
+const palette = (mode: string) =>
+  describe(
+    z.strictObject(
+      Object.fromEntries(
+        paletteTokens.map((token) => [
+          token,
+          z.optional(describe(hex(), `${paletteWords[token]} A colour as #rrggbb.`)),
+        ]),
+      ) as { [P in (typeof paletteTokens)[number]]: z.ZodMiniOptional<ReturnType<typeof hex>> },
+    ),
+    `Colours of the ${mode} theme; each one left out is derived (docs/site-config.md).`,
+  );
+
+const brandTheme = describe(
+  z.strictObject({
+    light: z.optional(palette('light')),
+    dark: z.optional(palette('dark')),
+    fonts: z.optional(
+      describe(
+        z.strictObject({
+          body: z.optional(describe(fontStack(), 'Font stack of the text (CSS font-family).')),
+          numbers: z.optional(
+            describe(
+              fontStack(),
+              'Font stack of prices and amounts (CSS font-family); always shown with tabular digits.',
+            ),
+          ),
+          files: z.optional(
+            describe(
+              z.array(
+                z.strictObject({
+                  family: describe(
+                    z.string().check(z.regex(/^[A-Za-z0-9 _-]{1,60}$/)),
+                    'The family name the stacks use.',
+                  ),
+                  src: ownFile('A font file (WOFF2 is smallest)'),
+                  weight: z.optional(
+                    describe(
+                      z.string().check(z.regex(/^[1-9]00( [1-9]00)?$/)),
+                      'Weight or range, e.g. 400 or 100 900.',
+                    ),
+                  ),
+                  style: z.optional(z.enum(['normal', 'italic'])),
+                }),
+              ),
+              'Font files served from this site (never a font CDN), declared with @font-face.',
+            ),
+          ),
+        }),
+        'Fonts; left out, the system font stack.',
+      ),
+    ),
+    radius: z.optional(
+      describe(
+        z.number().check(z.int(), z.minimum(0), z.maximum(24)),
+        'Corner radius of cards and controls in px (8 when left out).',
+      ),
+    ),
+    logos: z.optional(
+      describe(
+        z.strictObject({
+          dark: z.optional(image('Logo on the dark theme (brand.logo when left out)')),
+          mark: z.optional(image('Compact mark for narrow screens (the logo when left out)')),
+          markDark: z.optional(image('Compact mark on the dark theme (the mark when left out)')),
+        }),
+        "Logos per theme; brand.logo is the light theme's.",
+      ),
+    ),
+    icons: z.optional(
+      describe(
+        z.strictObject({
+          favicon: z.optional(ownFile('The favicon (SVG or PNG)')),
+          app: z.optional(
+            describe(
+              z.array(
+                z.strictObject({
+                  src: ownFile('A PNG icon'),
+                  sizes: describe(z.string().check(z.regex(/^\d{2,4}x\d{2,4}$/)), 'Its size, e.g. 192x192.'),
+                  purpose: z.optional(z.enum(['any', 'maskable'])),
+                }),
+              ),
+              'App icons for the web app manifest and the home screen (192x192 and 512x512 at least).',
+            ),
+          ),
+        }),
+        'Favicon and app icons; left out, the shipped ones.',
+      ),
+    ),
+  }),
+  'Theme tokens per light and dark mode, fonts, radius, logos and icons. Every key is optional.',
+);
 
 const hostSet = describe(
   z.strictObject({
@@ -158,12 +296,15 @@ export const siteConfigSchema = describe(
         colors: describe(
           z.strictObject({
             primary: describe(hex(), 'Buttons, links and highlights. A colour as #rrggbb.'),
-            primaryText: describe(hex(), 'Text on the primary colour. A colour as #rrggbb.'),
+            primaryText: z.optional(
+              describe(hex(), 'Text on the primary colour (black or white, whichever reads better, when left out).'),
+            ),
             up: describe(hex(), 'Rising prices. A colour as #rrggbb.'),
             down: describe(hex(), 'Falling prices. A colour as #rrggbb.'),
           }),
-          'Brand colours.',
+          "Brand colours; they are the light theme's, and the dark theme derives its own from them.",
         ),
+        theme: z.optional(brandTheme),
         businessEmail: describe(
           email,
           'Business contact address; the footer falls back to it when the contact call gives none.',
@@ -307,8 +448,27 @@ export const siteConfigSchema = describe(
       'Display currency.',
     ),
     theme: describe(
-      z.strictObject({ defaultMode: z.enum(['light', 'dark']) }),
-      'Theme mode used until the customer switches it.',
+      z.strictObject({
+        defaultMode: describe(
+          z.enum(themeModes),
+          'Theme mode used until the customer picks one; system follows the device.',
+        ),
+        upColor: z.optional(
+          describe(
+            z.strictObject({
+              default: describe(z.enum(upColors), 'green-up: a rise is green; red-up: a rise is red.'),
+              languages: z.optional(
+                describe(
+                  z.partialRecord(z.enum(languageIds), z.enum(upColors)),
+                  'The default per page language, e.g. { "zh-CN": "red-up" }.',
+                ),
+              ),
+            }),
+            'Up colour used until the customer picks one (green-up when left out).',
+          ),
+        ),
+      }),
+      'Theme mode and up colour used until the customer switches them.',
     ),
     constants: describe(
       z.strictObject({
@@ -371,4 +531,8 @@ export type LanguageId = (typeof languageIds)[number];
 export type HostSet = SiteConfig['environments']['hosts'][(typeof environmentIds)[number]];
 export type ChatConfig = NonNullable<SiteConfig['chat']>;
 export type AnalyticsConfig = NonNullable<SiteConfig['analytics']>;
+export type BrandTheme = NonNullable<SiteConfig['brand']['theme']>;
+export type PaletteToken = (typeof paletteTokens)[number];
+export type ThemeModeSetting = (typeof themeModes)[number];
+export type UpColor = (typeof upColors)[number];
 export type RouteEntry = SiteConfig['routes'][number];

@@ -1,44 +1,113 @@
-/** Theme mode (light or dark), remembered in local storage; brand colours from the site-config. */
+/**
+ * Theme mode (light, dark or system, which follows the device live) and up colour (green-up or
+ * red-up), each the customer's choice or the operator's default; the palette, fonts, radius and
+ * icons of the site-config as CSS custom properties, which components use for every colour.
+ */
 import { useSyncExternalStore } from 'react';
 import { brand, siteConfig } from '../config/site-config.ts';
+import type { ThemeModeSetting, UpColor } from '../config/site-config.schema.ts';
+import { divider, palette, type Mode } from '../config/theme-tokens.ts';
+import { currentLanguage } from '../i18n/language-store.ts';
+import { themeStorage } from '../lib/theme-storage.ts';
 
-export type ThemeMode = 'light' | 'dark';
-const storageKey = 'exchange-web:theme';
+export type { ThemeModeSetting, UpColor };
 const listeners = new Set<() => void>();
+const darkQuery = () => matchMedia('(prefers-color-scheme: dark)');
 
-function stored(): ThemeMode | null {
+function stored<T extends string>(key: string, values: readonly T[]): T | undefined {
   try {
-    const value = localStorage.getItem(storageKey);
-    return value === 'light' || value === 'dark' ? value : null;
+    const value = localStorage.getItem(key) as T;
+    return values.includes(value) ? value : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
-export const themeMode = (): ThemeMode => stored() ?? siteConfig().theme.defaultMode;
-
-export function applyTheme(): void {
-  document.documentElement.dataset.theme = themeMode();
-  const { colors } = brand();
-  const style = document.documentElement.style;
-  style.setProperty('--primary', colors.primary);
-  style.setProperty('--primary-text', colors.primaryText);
-  style.setProperty('--up', colors.up);
-  style.setProperty('--down', colors.down);
-}
-
-export function setThemeMode(mode: ThemeMode): void {
+function store(key: string, value: string): void {
   try {
-    localStorage.setItem(storageKey, mode);
+    localStorage.setItem(key, value);
   } catch {
     // Not remembered across visits when storage is refused; still applied now.
   }
-  document.documentElement.dataset.theme = mode;
+}
+
+const defaultUpColor = (): UpColor => {
+  const setting = siteConfig().theme.upColor;
+  return setting?.languages?.[currentLanguage()] ?? setting?.default ?? 'green-up';
+};
+
+export const themeModeSetting = (): ThemeModeSetting =>
+  stored(themeStorage.mode, ['light', 'dark', 'system'] as const) ?? siteConfig().theme.defaultMode;
+export const themeMode = (): Mode => {
+  const setting = themeModeSetting();
+  return setting === 'system' ? (darkQuery().matches ? 'dark' : 'light') : setting;
+};
+export const upColor = (): UpColor => stored(themeStorage.upColor, ['green-up', 'red-up'] as const) ?? defaultUpColor();
+
+function paint(): void {
+  const root = document.documentElement;
+  const mode = themeMode();
+  root.dataset.theme = mode;
+  root.dataset.upColor = upColor();
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', palette(brand(), mode).header);
   listeners.forEach((l) => l());
 }
 
-export const useThemeMode = (): ThemeMode =>
-  useSyncExternalStore((l) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, themeMode);
+/** `--brand-<token>` (as named in site.json) for each colour of the mode, and the dividers' mix. */
+function tokenRules(mode: Mode): string {
+  const colors = palette(brand(), mode);
+  let rules = `--divider:${divider(colors)}`;
+  for (const [token, value] of Object.entries(colors)) rules += `;--brand-${token}:${value}`;
+  return rules;
+}
+
+/** Installs the site-config's theme; called once at start-up, after the site-config. */
+export function applyTheme(): void {
+  const theme = brand().theme;
+  const fonts = theme?.fonts;
+  let css = `:root:root{${tokenRules('light')}`;
+  if (theme?.radius !== undefined) css += `;--radius:${theme.radius}px`;
+  if (fonts?.body) css += `;--font-body:${fonts.body}`;
+  if (fonts?.numbers) css += `;--font-numbers:${fonts.numbers}`;
+  css += `}:root:root[data-theme=dark]{${tokenRules('dark')}}`;
+  for (const f of fonts?.files ?? [])
+    css += `@font-face{font-family:"${f.family}";src:url("${f.src}");font-weight:${f.weight ?? 400};font-style:${f.style ?? 'normal'};font-display:swap}`;
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  if (theme?.icons?.favicon) document.querySelector('link[rel=icon]')?.setAttribute('href', theme.icons.favicon);
+  store(themeStorage.defaults, JSON.stringify({ mode: siteConfig().theme.defaultMode, upColor: defaultUpColor() }));
+  darkQuery().addEventListener('change', paint);
+  paint();
+}
+
+export function setThemeMode(mode: ThemeModeSetting): void {
+  store(themeStorage.mode, mode);
+  paint();
+}
+
+export function setUpColor(color: UpColor): void {
+  store(themeStorage.upColor, color);
+  paint();
+}
+
+/** The page language changed: its default up colour may differ. */
+export const followLanguage = paint;
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+export const useThemeMode = (): Mode => useSyncExternalStore(subscribe, themeMode);
+export const useThemeModeSetting = (): ThemeModeSetting => useSyncExternalStore(subscribe, themeModeSetting);
+export const useUpColor = (): UpColor => useSyncExternalStore(subscribe, upColor);
+
+/** The logo for the theme now showing: `mark` is the compact one for narrow screens. */
+export function useLogo(kind: 'logo' | 'mark' = 'logo'): string {
+  const dark = useThemeMode() === 'dark';
+  const { logo, theme } = brand();
+  const logos = theme?.logos;
+  const full = (dark && logos?.dark) || logo;
+  if (kind === 'logo') return full;
+  return (dark && logos?.markDark) || logos?.mark || full;
+}

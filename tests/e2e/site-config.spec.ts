@@ -115,6 +115,11 @@ const brokenFiles: { name: string; text: string; paths: string[] }[] = [
     paths: ['brand.colors.primary'],
   },
   {
+    name: 'a text colour unreadable on its page',
+    text: JSON.stringify(siteConfig((c) => (c.brand.theme = { dark: { text: '#334155' } }))),
+    paths: ['brand.theme.dark.text', 'brand.theme.dark.text'],
+  },
+  {
     name: 'a path routed twice',
     text: JSON.stringify(siteConfig((c) => c.routes.push({ path: '/about', page: 'download', signIn: false }))),
     paths: [`routes[${shippedRouteCount}].path`],

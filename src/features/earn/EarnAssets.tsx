@@ -10,12 +10,13 @@ import { LoadError } from '../../ui/LoadState.tsx';
 import { assetsQuery } from './earn-api.ts';
 import { HoldingsTable } from './HoldingsTable.tsx';
 
-function Total({ label, usdt }: { label: string; usdt: string }) {
+/** `rise`: interest earned, shown as a rise (its sign and the up colour). */
+function Total({ label, usdt, rise = false }: { label: string; usdt: string; rise?: boolean }) {
   return (
     <div className="earn-total">
       <dt>{label}</dt>
       <dd>
-        <Figure kind="amount" value={usdt} precision={2} unit="USDT" />
+        <Figure kind="amount" value={usdt} precision={2} unit="USDT" tone={rise ? 'auto' : undefined} />
         <DisplayValue amount={usdt} coin="USDT" className="earn-total__fiat" />
       </dd>
     </div>
@@ -45,7 +46,7 @@ export function EarnAssets() {
             <dl className="earn-totals">
               <Total label={t('earn.assets.total')} usdt={assets.data.TotalUsdt} />
               <Total label={t('earn.assets.principal')} usdt={assets.data.TotalPrincipalUsdt} />
-              <Total label={t('earn.assets.interest')} usdt={assets.data.TotalInterestUsdt} />
+              <Total label={t('earn.assets.interest')} usdt={assets.data.TotalInterestUsdt} rise />
             </dl>
           )}
           <HoldingsTable

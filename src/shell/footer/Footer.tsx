@@ -13,10 +13,12 @@ import { FooterFriendLinks } from './FooterFriendLinks.tsx';
 import { FooterLinkGroups } from './FooterLinkGroups.tsx';
 import { FooterNav } from './FooterNav.tsx';
 import './footer.css';
+import { useLogo } from '../theme.ts';
 
 export function Footer() {
   const intl = useIntl();
-  const { name, logo } = brand();
+  const { name } = brand();
+  const logo = useLogo();
   const on = isFooterItemOn;
   const contact = useApiQuery(contactInfoQuery(on('contact') || on('community')));
   const info = contact.data ?? null;

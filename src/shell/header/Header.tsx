@@ -17,7 +17,8 @@ import { LanguageSelect } from './LanguageSelect.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavBar } from './NavBar.tsx';
 import { SignedOutActions } from './SignedOutActions.tsx';
-import { ThemeToggle } from './ThemeToggle.tsx';
+import { ThemeSettings } from './ThemeSettings.tsx';
+import { useLogo } from '../theme.ts';
 import { useMobileLayout } from '../layout/mobile-layout.ts';
 import { useHeaderFixed } from './use-header-fixed.ts';
 import { UserMenus } from './UserMenus.tsx';
@@ -25,10 +26,15 @@ import './header.css';
 
 function Brand() {
   const intl = useIntl();
-  const { name, logo } = brand();
+  const { name } = brand();
+  const logo = useLogo();
+  const mark = useLogo('mark');
   return (
     <Link to="/" className="header__brand" aria-label={intl.formatMessage({ id: 'header.home' }, { brand: name })}>
-      <img src={logo} alt="" width={28} height={28} />
+      <picture>
+        {mark !== logo && <source media="(max-width: 599px)" srcSet={mark} />}
+        <img src={logo} alt="" width={28} height={28} className="header__logo" />
+      </picture>
       <span className="header__brand-name">{name}</span>
     </Link>
   );
@@ -50,7 +56,7 @@ export function Header() {
           {!mobile && isHeaderItemOn('locales') && <LanguageSelect />}
           {!mobile && <CurrencySelect />}
           {!mobile && userMenu && (signedIn ? <UserMenus /> : <SignedOutActions />)}
-          <ThemeToggle />
+          <ThemeSettings />
           {mobile && <MobileMenu />}
         </div>
       </div>

@@ -5,10 +5,12 @@ import { brand } from '../../config/site-config.ts';
 import { closeDownloadBanner } from './download-banner-store.ts';
 import { downloadPath } from './frame.ts';
 import './download-banner.css';
+import { useLogo } from '../theme.ts';
 
 export function DownloadBanner() {
   const intl = useIntl();
-  const { name, logo } = brand();
+  const { name } = brand();
+  const logo = useLogo();
   return (
     <aside className="download-banner" aria-label={intl.formatMessage({ id: 'layout.downloadBanner.label' })}>
       <img className="download-banner__logo" src={logo} alt="" width={32} height={32} />

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSiteConfig } from './check-site-config.ts';
+
+const shipped = JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
+const problemsWith = (change: (c: Record<string, any>) => void) => {
+  const copy = structuredClone(shipped);
+  change(copy);
+  const result = checkSiteConfig(copy);
+  return result.ok ? [] : result.problems.map((p) => `${p.path}: ${p.message}`);
+};
+
+describe('the contrast check of the site-config', () => {
+  it('refuses light-grey text, naming the key, both colours and the ratio', () => {
+    expect(problemsWith((c) => (c.brand.theme = { light: { text: '#aaaaaa' } }))).toEqual([
+      'brand.theme.light.text: #aaaaaa on the page colour #f8fafc (derived for brand.theme.light.page) has a contrast of 2.22:1 in the light theme; it needs 4.5:1 at least (WCAG 2.2 AA)',
+      'brand.theme.light.text: #aaaaaa on the surface colour #ffffff (derived for brand.theme.light.surface) has a contrast of 2.32:1 in the light theme; it needs 4.5:1 at least (WCAG 2.2 AA)',
+    ]);
+  });
+
+  it('refuses a brand colour unreadable on the light page, and only in the mode it is used in', () => {
+    const problems = problemsWith((c) => (c.brand.colors.up = '#86efac'));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.startsWith('brand.colors.up: #86efac on ') && p.includes('light theme'))).toBe(true);
+  });
+
+  it('holds borders of inputs and focus rings to 3:1', () => {
+    expect(problemsWith((c) => (c.brand.theme = { dark: { border: '#1f2a40' } }))).toEqual([
+      expect.stringMatching(/^brand\.theme\.dark\.border: #1f2a40 on the surface colour #111a2e .* needs 3:1/),
+    ]);
+  });
+
+  it('accepts a full palette that reads well in both modes', () => {
+    const theme = {
+      light: { page: '#fffaf0', surface: '#ffffff', text: '#1c1917', primary: '#9a3412', primaryText: '#ffffff' },
+      dark: { page: '#1c1917', surface: '#292524', text: '#fafaf9', primary: '#fdba74', primaryText: '#1c1917' },
+    };
+    expect(problemsWith((c) => (c.brand.theme = theme))).toEqual([]);
+  });
+});

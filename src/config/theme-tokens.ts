@@ -1,0 +1,66 @@
+/**
+ * The full palette of a mode from the site-config: the operator's colours where given, the rest
+ * derived from the primary colour and the mode (docs/site-config.md, "Theme"). Derived colours are
+ * made readable against what they sit on, so they always pass the contrast check.
+ */
+import { minimumRatio, mix, readableOn } from '../lib/contrast.ts';
+import type { PaletteToken, SiteConfig } from './site-config.schema.ts';
+
+export type Mode = 'light' | 'dark';
+export type Palette = Record<PaletteToken, string>;
+
+/** The neutrals of each mode before the operator's colours. */
+export const neutrals: Record<Mode, Pick<Palette, 'page' | 'surface' | 'text' | 'muted' | 'border' | 'header'>> = {
+  light: {
+    page: '#f8fafc',
+    surface: '#ffffff',
+    text: '#0f172a',
+    muted: '#475569',
+    border: '#838fa0',
+    header: '#0b1f3a',
+  },
+  dark: {
+    page: '#0b1220',
+    surface: '#111a2e',
+    text: '#e2e8f0',
+    muted: '#a3b1c6',
+    border: '#5f6f8a',
+    header: '#050b16',
+  },
+};
+const warnings: Record<Mode, string> = { light: '#b45309', dark: '#fbbf24' };
+
+export function palette(brand: SiteConfig['brand'], mode: Mode): Palette {
+  const given = brand.theme?.[mode] ?? {};
+  const { colors } = brand;
+  const base = neutrals[mode];
+  const page = given.page ?? base.page;
+  const surface = given.surface ?? (given.page ? page : base.surface);
+  const grounds = [page, surface];
+  const text = given.text ?? readableOn(base.text, grounds, minimumRatio.text);
+  // In light mode the brand colours are the operator's own; dark mode derives readable ones from them.
+  const own = (color: string | undefined) => (mode === 'light' ? color : undefined);
+  const primary = given.primary ?? own(colors.primary) ?? readableOn(colors.primary, grounds, minimumRatio.text);
+  const header = given.header ?? base.header;
+  return {
+    page,
+    surface,
+    text,
+    muted: given.muted ?? readableOn(base.muted, grounds, minimumRatio.text),
+    border: given.border ?? readableOn(base.border, [surface], minimumRatio.large),
+    primary,
+    primaryText:
+      given.primaryText ??
+      own(colors.primaryText) ??
+      readableOn(mode === 'light' ? '#ffffff' : '#0b1220', [primary], minimumRatio.text),
+    up: given.up ?? own(colors.up) ?? readableOn(colors.up, grounds, minimumRatio.text),
+    down: given.down ?? own(colors.down) ?? readableOn(colors.down, grounds, minimumRatio.text),
+    warning: given.warning ?? readableOn(warnings[mode], [surface], minimumRatio.text),
+    focus: given.focus ?? readableOn(primary, grounds, minimumRatio.large),
+    header,
+    headerText: given.headerText ?? readableOn('#f8fafc', [header], minimumRatio.text),
+  };
+}
+
+/** Dividers and hover fills: lighter mixes of the border and the text, never read as text. */
+export const divider = (p: Palette): string => mix(p.border, p.surface, 0.75);
