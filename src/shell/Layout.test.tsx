@@ -87,11 +87,12 @@ describe('Layout', () => {
     act(() => {
       work = whileLoading(new Promise<void>((resolve) => (finish = resolve)));
     });
-    expect(container.querySelector('.ui-spinner--page')).toHaveTextContent('Loading…');
+    const cover = () => container.querySelector('.layout > [role="status"]');
+    expect(cover()).toHaveTextContent('Loading…');
     await act(async () => {
       finish();
       await work;
     });
-    expect(container.querySelector('.ui-spinner--page')).toBeNull();
+    expect(cover()).toBeNull();
   });
 });
