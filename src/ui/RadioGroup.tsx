@@ -28,6 +28,8 @@ interface RadioGroupProps<V extends string> {
   disabled?: boolean;
   /** `row` puts the options side by side while they fit. */
   layout?: 'column' | 'row';
+  /** `boxed` draws each option as a box, the chosen one outlined in the primary colour. */
+  look?: 'plain' | 'boxed';
   className?: string;
 }
 
@@ -42,13 +44,22 @@ export function RadioGroup<V extends string>({
   error,
   disabled,
   layout = 'column',
+  look = 'plain',
   className,
 }: RadioGroupProps<V>) {
   const id = useId();
   const groupName = field?.name ?? name ?? id;
   return (
     <fieldset
-      className={`ui-radio-group ui-radio-group--${layout}${error ? ' ui-radio-group--invalid' : ''} ${className ?? ''}`.trim()}
+      className={[
+        'ui-radio-group',
+        `ui-radio-group--${layout}`,
+        look === 'boxed' ? 'ui-radio-group--boxed' : null,
+        error ? 'ui-radio-group--invalid' : null,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-describedby={fieldDescribedBy(id, hint, error)}
       disabled={disabled}
     >
