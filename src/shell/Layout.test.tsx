@@ -87,7 +87,9 @@ describe('Layout', () => {
     act(() => {
       work = whileLoading(new Promise<void>((resolve) => (finish = resolve)));
     });
-    const cover = () => container.querySelector('.layout > [role="status"]');
+    // The layout's own status child that says "Loading…" (the toast region is another).
+    const cover = () =>
+      [...container.querySelectorAll('.layout > [role="status"]')].find((s) => s.textContent === 'Loading…') ?? null;
     expect(cover()).toHaveTextContent('Loading…');
     await act(async () => {
       finish();
