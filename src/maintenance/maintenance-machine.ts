@@ -19,7 +19,7 @@ export const maintenanceMachine = setup({
     recheckInterval: 30_000,
   },
   guards: {
-    isOpen: ({ event }) => (event as unknown as { output: CheckOutcome }).output === 'open',
+    isOpen: (_, outcome: CheckOutcome) => outcome === 'open',
   },
   actions: {
     announceEnter: emit({ type: 'enterMaintenance' }),
@@ -33,7 +33,7 @@ export const maintenanceMachine = setup({
       invoke: {
         src: 'checkMaintenance',
         onDone: [
-          { guard: 'isOpen', target: 'open', actions: 'announceLeave' },
+          { guard: { type: 'isOpen', params: ({ event }) => event.output }, target: 'open', actions: 'announceLeave' },
           { target: 'inMaintenance', actions: 'announceEnter' },
         ],
         onError: { target: 'inMaintenance', actions: 'announceEnter' },
@@ -52,7 +52,10 @@ export const maintenanceMachine = setup({
     rechecking: {
       invoke: {
         src: 'checkMaintenance',
-        onDone: [{ guard: 'isOpen', target: 'open', actions: 'announceLeave' }, { target: 'inMaintenance' }],
+        onDone: [
+          { guard: { type: 'isOpen', params: ({ event }) => event.output }, target: 'open', actions: 'announceLeave' },
+          { target: 'inMaintenance' },
+        ],
         onError: 'inMaintenance',
       },
     },

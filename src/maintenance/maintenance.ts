@@ -1,13 +1,13 @@
 /** The app-wide maintenance actor: checks the maintenance host, and follows code 99999. */
 import { createActor, fromPromise } from 'xstate';
 import { useActorValue } from '../lib/use-actor-value.ts';
-import { api } from '../api/clients.ts';
-import { call } from '../api/call.ts';
+import { maintainCheckMaintain } from '../../generated/operations/maintainCheckMaintain.ts';
+import { callOperation } from '../api/operation.ts';
 import { apiEffects } from '../api/effects.ts';
 import { maintenanceMachine, type CheckOutcome } from './maintenance-machine.ts';
 
 async function checkMaintenance(): Promise<CheckOutcome> {
-  const result = await call(api().maintenance.GET('/api/maintain/CheckMaintain'), { ignore: [99999] });
+  const result = await callOperation(maintainCheckMaintain, {}, { ignore: [99999] });
   if (!result.ok) return 'failed';
   return result.data ? 'maintenance' : 'open';
 }

@@ -5,8 +5,8 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { customerGetCustomerWithBaseResponse } from '../../generated/operations/customerGetCustomerWithBaseResponse.ts';
-import { api } from '../api/clients.ts';
-import { call } from '../api/call.ts';
+import { personalCenterSetDefaultVariety } from '../../generated/operations/personalCenterSetDefaultVariety.ts';
+import { callOperation } from '../api/operation.ts';
 import { apiQuery, fetchAnswer } from '../api/query.ts';
 import { brand, siteConfig } from '../config/site-config.ts';
 import { cookieAttributes, cookieNames } from '../lib/cookie-names.ts';
@@ -55,11 +55,7 @@ export async function setDisplayCurrency(fiat: { Id: number; Code: string }): Pr
   lastRead = null;
   listeners.forEach((l) => l());
   if (!sessionActor.getSnapshot().matches('signedIn')) return 'saved';
-  const saved = await call(
-    api().base.GET('/api/idcm/customer/PersonalCenter/SetDefaultVariety', {
-      params: { query: { varietyId: fiat.Id } },
-    }),
-  );
+  const saved = await callOperation(personalCenterSetDefaultVariety, { params: { query: { varietyId: fiat.Id } } });
   if (!saved.ok) return 'failed';
   await reloadUser();
   return 'saved';

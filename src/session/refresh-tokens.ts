@@ -5,8 +5,8 @@
  * refreshes also announces the rotation, and a refused refresh waits briefly for that news
  * before it counts as refused.
  */
-import { api } from '../api/clients.ts';
-import { call } from '../api/call.ts';
+import { customerRefresh } from '../../generated/operations/customerRefresh.ts';
+import { callOperation } from '../api/operation.ts';
 import { ignoredRefreshCode } from '../api/error-catalogue.ts';
 import { onOtherTabs, tellOtherTabs } from './other-tabs.ts';
 import type { RefreshOutcome } from './session-machine.ts';
@@ -38,11 +38,10 @@ async function refreshOnce(failedToken: string | null): Promise<RefreshOutcome> 
   const spent = stored.refreshToken;
   const already = rotatedElsewhere.get(spent);
   if (already) return { kind: 'refreshed', token: already };
-  const result = await call(
-    api().base.GET('/api/idcm/customer/Customer/Refresh', { params: { query: { refreshToken: spent } } }),
-    {
-      ignore: [ignoredRefreshCode],
-    },
+  const result = await callOperation(
+    customerRefresh,
+    { params: { query: { refreshToken: spent } } },
+    { ignore: [ignoredRefreshCode] },
   );
   if (result.ok) {
     storeTokens(result.data.Token, result.data.RefreshToken);

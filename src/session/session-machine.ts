@@ -3,7 +3,7 @@
  * queue. However many calls meet an expired token, one refresh runs; every queued call is then
  * answered with the new token (to replay) or with null (to fail).
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { SessionUser } from './session-storage.ts';
 
 /** Answers a queued call: the token to replay it with, or null to let it fail. */
@@ -35,8 +35,6 @@ export type SessionEmitted =
   | { type: 'signInRequired' }
   | { type: 'signedOut'; reason: 'logout' | 'otherTab' | 'code' | 'refreshRefused' | 'noRefreshToken' };
 
-type RefreshNeeded = Extract<SessionEvent, { type: 'REFRESH_NEEDED' }>;
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -52,12 +50,15 @@ export const sessionMachine = setup({
     startsSignedIn: ({ event }) =>
       event.type === 'START' && !!event.token && event.user?.HasPassedLoginValidation === true,
     tokenAlreadyReplaced: ({ event }) => {
-      const e = event as RefreshNeeded;
-      return !!e.storedToken && e.storedToken !== e.failedToken;
+      assertEvent(event, 'REFRESH_NEEDED');
+      return !!event.storedToken && event.storedToken !== event.failedToken;
     },
-    noRefreshToken: ({ event }) => !(event as RefreshNeeded).storedRefreshToken,
-    refreshed: ({ event }) => (event as unknown as { output: RefreshOutcome }).output.kind === 'refreshed',
-    refused: ({ event }) => (event as unknown as { output: RefreshOutcome }).output.kind === 'refused',
+    noRefreshToken: ({ event }) => {
+      assertEvent(event, 'REFRESH_NEEDED');
+      return !event.storedRefreshToken;
+    },
+    refreshed: (_, outcome: RefreshOutcome) => outcome.kind === 'refreshed',
+    refused: (_, outcome: RefreshOutcome) => outcome.kind === 'refused',
   },
   actions: {
     rememberUser: assign({ user: ({ event }) => ('user' in event ? event.user : null), endedBy: null }),
@@ -70,11 +71,21 @@ export const sessionMachine = setup({
             : ('refreshRefused' as const),
     }),
     forgetUser: assign({ user: null }),
-    replyWithStoredToken: ({ event }) => (event as RefreshNeeded).reply((event as RefreshNeeded).storedToken),
-    replyNull: ({ event }) => (event as RefreshNeeded).reply(null),
-    enqueue: assign({ waiting: ({ context, event }) => [...context.waiting, (event as RefreshNeeded).reply] }),
-    answerWaitingWithNewToken: ({ context, event }) => {
-      const outcome = (event as unknown as { output: RefreshOutcome }).output;
+    replyWithStoredToken: ({ event }) => {
+      assertEvent(event, 'REFRESH_NEEDED');
+      event.reply(event.storedToken);
+    },
+    replyNull: ({ event }) => {
+      assertEvent(event, 'REFRESH_NEEDED');
+      event.reply(null);
+    },
+    enqueue: assign({
+      waiting: ({ context, event }) => {
+        assertEvent(event, 'REFRESH_NEEDED');
+        return [...context.waiting, event.reply];
+      },
+    }),
+    answerWaitingWithNewToken: ({ context }, outcome: RefreshOutcome) => {
       const token = outcome.kind === 'refreshed' ? outcome.token : null;
       for (const reply of context.waiting) reply(token);
     },
@@ -161,14 +172,18 @@ export const sessionMachine = setup({
         refreshing: {
           invoke: {
             src: 'refreshTokens',
-            input: ({ event }) => ({
-              failedToken: (event as RefreshNeeded).failedToken,
-              refreshToken: (event as RefreshNeeded).storedRefreshToken ?? '',
-            }),
+            input: ({ event }) => {
+              assertEvent(event, 'REFRESH_NEEDED');
+              return { failedToken: event.failedToken, refreshToken: event.storedRefreshToken ?? '' };
+            },
             onDone: [
-              { guard: 'refreshed', target: 'idle', actions: ['answerWaitingWithNewToken', 'emptyQueue'] },
               {
-                guard: 'refused',
+                guard: { type: 'refreshed', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [{ type: 'answerWaitingWithNewToken', params: ({ event }) => event.output }, 'emptyQueue'],
+              },
+              {
+                guard: { type: 'refused', params: ({ event }) => event.output },
                 target: '#session.signedOut',
                 actions: [
                   'answerWaitingWithNull',

@@ -1,8 +1,8 @@
 /** The app-wide session actor, and what the rest of the app does with it. */
 import { createActor, fromPromise } from 'xstate';
 import type { ApiSession } from '../api/context.ts';
-import { api } from '../api/clients.ts';
-import { call } from '../api/call.ts';
+import { customerLogOut } from '../../generated/operations/customerLogOut.ts';
+import { callOperation } from '../api/operation.ts';
 import { onOtherTabs, tellOtherTabs } from './other-tabs.ts';
 import { refreshTokens } from './refresh-tokens.ts';
 import { sessionMachine } from './session-machine.ts';
@@ -86,7 +86,7 @@ export function onLoggedOut(go: () => Promise<unknown>): void {
  * itself as the return path. A session the server no longer knows is cleared as well.
  */
 export async function logout(): Promise<boolean> {
-  const result = await call(api().base.GET('/api/idcm/customer/Customer/LogOut'), { ignore: [51001] });
+  const result = await callOperation(customerLogOut, {}, { ignore: [51001] });
   const alreadyGone =
     !result.ok &&
     ((result.error.kind === 'http' && result.error.status === 401) ||

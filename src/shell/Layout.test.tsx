@@ -87,11 +87,14 @@ describe('Layout', () => {
     act(() => {
       work = whileLoading(new Promise<void>((resolve) => (finish = resolve)));
     });
-    expect(container.querySelector('.ui-spinner--page')).toHaveTextContent('Loading…');
+    // The layout's own status child that says "Loading…" (the toast region is another).
+    const cover = () =>
+      [...container.querySelectorAll('.layout > [role="status"]')].find((s) => s.textContent === 'Loading…') ?? null;
+    expect(cover()).toHaveTextContent('Loading…');
     await act(async () => {
       finish();
       await work;
     });
-    expect(container.querySelector('.ui-spinner--page')).toBeNull();
+    expect(cover()).toBeNull();
   });
 });

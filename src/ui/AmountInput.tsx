@@ -7,8 +7,8 @@
 import { useId, useState, type ClipboardEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { amountFieldText, pastedAmountText, readTypedAmount } from '../lib/amount-input.ts';
+import { usePageLanguage } from '../i18n/use-page-language.ts';
 import { Decimal, toDecimal } from '../lib/decimal.ts';
-import { defaultLanguage, normaliseLanguage } from '../lib/language.ts';
 import { formatAmount, type NumberValue } from '../lib/number-format/format.ts';
 import './text-field.css';
 import './amount-input.css';
@@ -54,7 +54,7 @@ export function AmountInput({
   placeholder,
 }: AmountInputProps) {
   const intl = useIntl();
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const language = usePageLanguage();
   const id = useId();
   // The field's text as typed ("12," on the way to "12,5"), shown while it still means the form's value.
   const [typed, setTyped] = useState<string | null>(null);

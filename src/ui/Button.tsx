@@ -2,8 +2,10 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import './button.css';
 
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost';
+  variant?: ButtonVariant;
   busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }

@@ -4,7 +4,6 @@
  * is refused on the field that made it so.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import {
   dayOf,
   isOutOfOrder,
@@ -15,6 +14,7 @@ import {
   type DateRange,
   type Moment,
 } from '../lib/date-range.ts';
+import { useT } from '../i18n/use-t.ts';
 import { Button } from './Button.tsx';
 import './filters.css';
 
@@ -32,8 +32,8 @@ type End = keyof DateRange;
 const periods: readonly Period[] = ['all', 'today', '7d', '30d', '90d', 'custom'];
 
 export function DateRangeFilter({ label, value, onChange, now }: DateRangeFilterProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `ui.dateRange.${id}` });
+  const translate = useT();
+  const t = (id: string) => translate(`ui.dateRange.${id}`);
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   const [draft, setDraft] = useState(value);

@@ -4,8 +4,8 @@
  * do not jitter as values update.
  */
 import { useIntl } from 'react-intl';
-import { defaultLanguage, normaliseLanguage } from '../lib/language.ts';
 import { showNumber, type FigureKind, type NumberValue } from '../lib/number-format/format.ts';
+import { usePageLanguage } from '../i18n/use-page-language.ts';
 import { noValue } from '../lib/number-format/price-precision.ts';
 import './figure.css';
 
@@ -30,6 +30,7 @@ const arrows = { up: '▲', down: '▼' } as const;
 
 export function Figure({ value, loading = false, tone, unit, approx = false, className, ...kind }: FigureProps) {
   const intl = useIntl();
+  const language = usePageLanguage();
   const classes = ['figure', className].filter(Boolean);
   if (loading) {
     return (
@@ -39,7 +40,6 @@ export function Figure({ value, loading = false, tone, unit, approx = false, cla
       </span>
     );
   }
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
   const figure: FigureKind = tone === 'auto' ? { ...kind, sign: 'always' } : kind;
   const shown = showNumber(value, language, figure);
   const direction = tone === 'auto' ? shown.direction : (tone ?? null);

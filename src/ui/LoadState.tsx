@@ -4,9 +4,9 @@ import { Button } from './Button.tsx';
 import { Spinner } from './Spinner.tsx';
 import './load-state.css';
 
-export function Loading() {
+export function Loading({ className }: { className?: string }) {
   const intl = useIntl();
-  return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  return <Spinner label={intl.formatMessage({ id: 'common.loading' })} className={className} />;
 }
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

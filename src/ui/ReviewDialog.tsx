@@ -5,8 +5,8 @@
  * says the outcome is not known yet and points to the records, with no way to send again.
  */
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { FormAlert } from './FormAlert.tsx';
@@ -61,8 +61,7 @@ export function ReviewDialog({
   outcomeUnknown = null,
   busy = false,
 }: ReviewDialogProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,6 @@
  */
 import { Fragment, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import {
   factorField,
   factorsAsked,
@@ -14,6 +13,7 @@ import {
   type FactorNeed,
   type SecurityFactor,
 } from '../lib/security-factors.ts';
+import { useT } from '../i18n/use-t.ts';
 import { NoFactorMessage } from './NoFactorMessage.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { TextField } from './TextField.tsx';
@@ -52,8 +52,7 @@ export function SecurityFactorFields({
   setPinHref,
   disabled,
 }: SecurityFactorFieldsProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const choiceErrorId = useId();
   if (factors.length === 0) return <NoFactorMessage setPinHref={setPinHref} />;
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
+import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { SecurityItemFlow, useFlowContext, useScreen } from './security-item-flow.ts';
 import { digitsField, targetSchema, type TargetValues } from './security-item-schemas.ts';
 import { formProblem } from './security-item-text.ts';
@@ -13,6 +14,7 @@ import { TargetFields } from './TargetFields.tsx';
 import { useProblemOnField } from './use-problem.ts';
 
 type Kind = AccountInput['kind'];
+const kinds: readonly Kind[] = ['email', 'phone'];
 
 export function AccountForm() {
   const intl = useIntl();
@@ -29,15 +31,15 @@ export function AccountForm() {
         </div>
       )}
       <p>{intl.formatMessage({ id: 'securityItem.account.text' })}</p>
-      <fieldset className="security-item__kinds">
-        <legend>{intl.formatMessage({ id: 'securityItem.account.kind' })}</legend>
-        {(['email', 'phone'] as const).map((k) => (
-          <label key={k} className="security-item__kind">
-            <input type="radio" name="account-kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
-            <span>{intl.formatMessage({ id: `securityItem.account.kind.${k}` })}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        label={intl.formatMessage({ id: 'securityItem.account.kind' })}
+        name="account-kind"
+        options={kinds.map((k) => ({ value: k, label: intl.formatMessage({ id: `securityItem.account.kind.${k}` }) }))}
+        value={kind}
+        onChange={setKind}
+        layout="row"
+        look="boxed"
+      />
       <AccountFields key={kind} kind={kind} account={account} />
     </>
   );

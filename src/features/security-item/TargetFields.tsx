@@ -1,6 +1,6 @@
 /** A mail address field, or an area code and phone number pair: an account, or a new item. */
-import { useIntl } from 'react-intl';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../i18n/use-t.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import type { TargetValues } from './security-item-schemas.ts';
 
@@ -14,8 +14,7 @@ interface TargetFieldsProps {
 }
 
 export function TargetFields({ kind, fields, errors, labels }: TargetFieldsProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const error = (message: string | undefined) => (message ? t(message) : undefined);
   if (kind === 'email') {
     return (

@@ -1,6 +1,7 @@
 /** Step 3: confirm and commit the replacement, then say what changed and how to sign in again. */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { SecurityItemFlow, useFlowContext, useScreen } from './security-item-flow.ts';
@@ -15,13 +16,13 @@ export function ThirdStep() {
 
 function ConfirmReplacement() {
   const intl = useIntl();
+  const t = useT();
   const flow = SecurityItemFlow.useActorRef();
   const busy = useScreen() === 'thirdStep.committing';
   const account = useFlowContext((c) => c.account)!;
   const lost = useFlowContext((c) => c.lost)!;
   const replacement = useFlowContext((c) => c.replacement);
   const alert = formProblem(useFlowContext((c) => c.problem));
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
       <h2 tabIndex={-1}>{t('securityItem.confirm.title')}</h2>

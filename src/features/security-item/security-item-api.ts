@@ -3,8 +3,13 @@
  * a refusal belongs (a code field, the account field, the whole flow); refusals that belong to
  * a field are ignored by the global toast, since the screen explains them itself.
  */
-import { api } from '../../api/clients.ts';
-import { call, type ApiError } from '../../api/call.ts';
+import type { ApiError } from '../../api/call.ts';
+import { callOperation } from '../../api/operation.ts';
+import { customerGetCustomerBindInfo } from '../../../generated/operations/customerGetCustomerBindInfo.ts';
+import { securitySendVerifyCode } from '../../../generated/operations/securitySendVerifyCode.ts';
+import { securityCheckVerifyCodeInvalid } from '../../../generated/operations/securityCheckVerifyCodeInvalid.ts';
+import { securitySecurityVerify } from '../../../generated/operations/securitySecurityVerify.ts';
+import { securityCommitUnavailableSecurityItem } from '../../../generated/operations/securityCommitUnavailableSecurityItem.ts';
 import { errorMessage } from '../../api/error-message.ts';
 import type {
   AccountInput,
@@ -52,10 +57,7 @@ const targetBody = (target: ReplacementTarget) =>
 const channelOf = (item: 'phone' | 'email') => (item === 'phone' ? ('sms' as const) : ('email' as const));
 
 export async function lookUpAccount(account: AccountInput): Promise<Outcome<BindInfo>> {
-  const found = await call(
-    api().base.POST('/api/idcm/customer/Customer/GetCustomerBindInfo', { body: accountBody(account) }),
-    { ignore: explained },
-  );
+  const found = await callOperation(customerGetCustomerBindInfo, { body: accountBody(account) }, { ignore: explained });
   return found.ok ? { ok: true, value: found.data } : { ok: false, problem: problemOf(found.error) };
 }
 
@@ -64,21 +66,15 @@ export async function sendBoundItemCode(
   account: AccountInput,
   item: 'phone' | 'email',
 ): Promise<{ resendSeconds: number } | null> {
-  const sent = await call(
-    api().base.POST('/api/idcm/customer/Security/SendVerifyCode', {
-      body: { Type: channelOf(item), Purpose: purpose, ...accountBody(account) },
-    }),
-  );
+  const sent = await callOperation(securitySendVerifyCode, {
+    body: { Type: channelOf(item), Purpose: purpose, ...accountBody(account) },
+  });
   return sent.ok ? { resendSeconds: sent.data.ResendSeconds } : null;
 }
 
 /** Sends a code to the new phone or mail address. */
 export async function sendReplacementCode(target: ReplacementTarget): Promise<{ resendSeconds: number } | null> {
-  const sent = await call(
-    api().base.POST('/api/idcm/customer/Security/SendVerifyCode', {
-      body: { ...targetBody(target), Purpose: purpose },
-    }),
-  );
+  const sent = await callOperation(securitySendVerifyCode, { body: { ...targetBody(target), Purpose: purpose } });
   return sent.ok ? { resendSeconds: sent.data.ResendSeconds } : null;
 }
 
@@ -87,9 +83,7 @@ async function checkCode(
   body: { Type: 'sms' | 'email'; Target?: string; Account?: string; AreaCode?: string; Code: string },
   field: CodeField,
 ): Promise<Outcome<true>> {
-  const checked = await call(
-    api().base.POST('/api/idcm/customer/Security/CheckVerifyCodeInvalid', { body: { ...body, Purpose: purpose } }),
-  );
+  const checked = await callOperation(securityCheckVerifyCodeInvalid, { body: { ...body, Purpose: purpose } });
   if (!checked.ok) return { ok: false, problem: problemOf(checked.error) };
   if (checked.data.Valid) return { ok: true, value: true };
   return { ok: false, problem: { kind: 'code', field, reason: checked.data.Expired ? 'expired' : 'wrong' } };
@@ -113,9 +107,7 @@ export async function proveItems(account: AccountInput, codes: ItemCodes): Promi
     EmailCode: codes.email,
     GoogleCode: codes.google,
   };
-  const verified = await call(api().base.POST('/api/idcm/customer/Security/SecurityVerify', { body }), {
-    ignore: explained,
-  });
+  const verified = await callOperation(securitySecurityVerify, { body }, { ignore: explained });
   const lastChecked: SecurityItem | undefined =
     codes.google !== undefined
       ? 'google'
@@ -147,8 +139,6 @@ export async function commitReplacement(
         ? { NewPhone: replacement.phone, NewAreaCode: replacement.areaCode, Code: replacement.code }
         : {};
   const body = { VerifyToken: ticket.token, LostItem: lost, ...(lost === 'google' ? {} : item) };
-  const committed = await call(api().base.POST('/api/idcm/customer/Security/CommitUnavailableSecurityItem', { body }), {
-    ignore: explained,
-  });
+  const committed = await callOperation(securityCommitUnavailableSecurityItem, { body }, { ignore: explained });
   return committed.ok ? { ok: true, value: true } : { ok: false, problem: problemOf(committed.error, 'replacement') };
 }

@@ -9,7 +9,7 @@ export const SecurityItemFlow = createActorContext(securityItemMachine);
 
 /** The screen the flow shows: the leaf state, e.g. "firstStep.proving". */
 export function screenOf(snapshot: SecurityItemSnapshot): string {
-  const [step, screen] = Object.entries(snapshot.value as Record<string, string>)[0];
+  const [step, screen] = Object.entries(snapshot.value)[0];
   return `${step}.${screen}`;
 }
 

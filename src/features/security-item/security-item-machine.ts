@@ -53,12 +53,9 @@ const fresh = (account: AccountInput | null): SecurityItemContext => ({
   restarted: false,
 });
 
-/** The outcome an invoked call finished with (guards and actions see done events untyped). */
-const outcomeOf = (event: unknown) => (event as { output: Outcome<unknown> }).output;
-const problemOf = (event: unknown): Problem | null => {
-  const outcome = outcomeOf(event);
-  return outcome.ok ? null : outcome.problem;
-};
+/** The outcome an invoked call finished with: the params of the guards and actions that read it. */
+const output = <T>({ event }: { event: { output: T } }): T => event.output;
+const problemIn = (outcome: Outcome<unknown>): Problem | null => (outcome.ok ? null : outcome.problem);
 const visited = (event: SecurityItemEvent) => (event.type === 'VISIT' ? event.step : null);
 
 export const securityItemMachine = setup({
@@ -75,7 +72,7 @@ export const securityItemMachine = setup({
     >(({ input }) => commitReplacement(input.ticket, input.lost, input.replacement)),
   },
   guards: {
-    succeeded: ({ event }) => outcomeOf(event).ok,
+    succeeded: (_, outcome: Outcome<unknown>) => outcome.ok,
     visits: ({ event }, params: { step: Step }) => visited(event) === params.step,
     /** Step 2 needs the ticket of step 1. */
     mayEnterSecondStep: ({ context, event }) => visited(event) === 'secondStep' && context.ticket !== null,
@@ -88,9 +85,11 @@ export const securityItemMachine = setup({
       event.type === 'CHOOSE' && context.bindInfo !== null && itemsToProve(context.bindInfo, event.item).length > 0,
     lostGoogle: ({ context }) => context.lost === 'google',
     /** Refusals of the replacement (its code, or a phone or address another account has). */
-    replacementRefused: ({ event }) => ['code', 'targetTaken'].includes(problemOf(event)?.kind ?? ''),
+    replacementRefused: (_, outcome: Outcome<unknown>) =>
+      ['code', 'targetTaken'].includes(problemIn(outcome)?.kind ?? ''),
     /** The ticket expired, or did not prove every other item: only starting again helps. */
-    ticketUnusable: ({ event }) => ['ticketExpired', 'notProved'].includes(problemOf(event)?.kind ?? ''),
+    ticketUnusable: (_, outcome: Outcome<unknown>) =>
+      ['ticketExpired', 'notProved'].includes(problemIn(outcome)?.kind ?? ''),
   },
   actions: {
     forgetProgress: assign(({ context }) => fresh(context.account)),
@@ -98,17 +97,17 @@ export const securityItemMachine = setup({
     storeAccount: assign(({ event }) =>
       event.type === 'LOOK_UP' ? { account: event.account, restarted: false, problem: null } : {},
     ),
-    storeBindInfo: assign({ bindInfo: ({ event }) => (outcomeOf(event) as { value: BindInfo }).value }),
+    storeBindInfo: assign((_, outcome: Outcome<BindInfo>) => (outcome.ok ? { bindInfo: outcome.value } : {})),
     storeLostItem: assign(({ event }) => (event.type === 'CHOOSE' ? { lost: event.item, problem: null } : {})),
-    storeTicket: assign({ ticket: ({ event }) => (outcomeOf(event) as { value: Ticket }).value, problem: null }),
+    storeTicket: assign((_, outcome: Outcome<Ticket>) => (outcome.ok ? { ticket: outcome.value, problem: null } : {})),
     storeReplacement: assign(({ event }) =>
       event.type === 'REPLACE' ? { replacement: event.replacement, replacementChecked: false, problem: null } : {},
     ),
     markReplacementChecked: assign({ replacementChecked: true, problem: null }),
     markReplacementUnchecked: assign({ replacementChecked: false }),
     forgetTicket: assign({ ticket: null, replacementChecked: false }),
-    noteProblem: assign({ problem: ({ event }) => problemOf(event) }),
-    noteUnexpected: assign({ problem: { kind: 'failed', message: { id: 'error.request' } } as Problem }),
+    noteProblem: assign((_, outcome: Outcome<unknown>) => ({ problem: problemIn(outcome) })),
+    noteUnexpected: assign({ problem: (): Problem => ({ kind: 'failed', message: { id: 'error.request' } }) }),
     clearProblem: assign({ problem: null }),
     /** Every session of the customer ended; a session in this browser is gone too. */
     endLocalSession: () => endSession('code'),
@@ -137,8 +136,12 @@ export const securityItemMachine = setup({
             src: 'lookUpAccount',
             input: ({ context }) => context.account!,
             onDone: [
-              { guard: 'succeeded', target: 'choosing', actions: 'storeBindInfo' },
-              { target: 'account', actions: 'noteProblem' },
+              {
+                guard: { type: 'succeeded', params: output },
+                target: 'choosing',
+                actions: { type: 'storeBindInfo', params: output },
+              },
+              { target: 'account', actions: { type: 'noteProblem', params: output } },
             ],
             onError: { target: 'account', actions: 'noteUnexpected' },
           },
@@ -167,8 +170,12 @@ export const securityItemMachine = setup({
               codes: event.type === 'PROVE' ? event.codes : {},
             }),
             onDone: [
-              { guard: 'succeeded', target: '#securityItem.secondStep', actions: 'storeTicket' },
-              { target: 'proving', actions: 'noteProblem' },
+              {
+                guard: { type: 'succeeded', params: output },
+                target: '#securityItem.secondStep',
+                actions: { type: 'storeTicket', params: output },
+              },
+              { target: 'proving', actions: { type: 'noteProblem', params: output } },
             ],
             onError: { target: 'proving', actions: 'noteUnexpected' },
           },
@@ -190,8 +197,12 @@ export const securityItemMachine = setup({
             src: 'checkReplacementCode',
             input: ({ context }) => context.replacement!,
             onDone: [
-              { guard: 'succeeded', target: '#securityItem.thirdStep', actions: 'markReplacementChecked' },
-              { target: 'entering', actions: 'noteProblem' },
+              {
+                guard: { type: 'succeeded', params: output },
+                target: '#securityItem.thirdStep',
+                actions: 'markReplacementChecked',
+              },
+              { target: 'entering', actions: { type: 'noteProblem', params: output } },
             ],
             onError: { target: 'entering', actions: 'noteUnexpected' },
           },
@@ -217,14 +228,22 @@ export const securityItemMachine = setup({
               replacement: context.replacement,
             }),
             onDone: [
-              { guard: 'succeeded', target: 'done', actions: ['forgetTicket', 'endLocalSession'] },
               {
-                guard: 'replacementRefused',
-                target: '#securityItem.secondStep.entering',
-                actions: ['noteProblem', 'markReplacementUnchecked'],
+                guard: { type: 'succeeded', params: output },
+                target: 'done',
+                actions: ['forgetTicket', 'endLocalSession'],
               },
-              { guard: 'ticketUnusable', target: 'startOver', actions: ['noteProblem', 'forgetTicket'] },
-              { target: 'confirming', actions: 'noteProblem' },
+              {
+                guard: { type: 'replacementRefused', params: output },
+                target: '#securityItem.secondStep.entering',
+                actions: [{ type: 'noteProblem', params: output }, 'markReplacementUnchecked'],
+              },
+              {
+                guard: { type: 'ticketUnusable', params: output },
+                target: 'startOver',
+                actions: [{ type: 'noteProblem', params: output }, 'forgetTicket'],
+              },
+              { target: 'confirming', actions: { type: 'noteProblem', params: output } },
             ],
             onError: { target: 'confirming', actions: 'noteUnexpected' },
           },

@@ -8,6 +8,7 @@ import { hasRoute } from '../../config/site-config.ts';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext } from 'react-hook-form';
+import { Checkbox } from '../../ui/Checkbox.tsx';
 import { protocolLinksQuery } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
 
@@ -45,33 +46,22 @@ export function AgreementField() {
   };
 
   return (
-    <div className={`agreement${error ? ' agreement--invalid' : ''}`}>
-      <label className="agreement__label">
-        <input
-          type="checkbox"
-          className="agreement__box"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'agreement-error' : undefined}
-          {...register('agree')}
-        />
-        <span>
-          {intl.formatMessage(
-            { id: 'signIn.register.agree' },
-            { terms: document('terms'), privacy: document('privacy') },
-          )}
-        </span>
-      </label>
+    <div className="agreement">
+      <Checkbox
+        label={intl.formatMessage(
+          { id: 'signIn.register.agree' },
+          { terms: document('terms'), privacy: document('privacy') },
+        )}
+        error={error}
+        field={register('agree')}
+        className="agreement__check"
+      />
       {links.isError && (
         <p className="text-field__hint">
           {intl.formatMessage({ id: 'signIn.register.linksFailed' })}{' '}
           <button type="button" className="auth-link-button" onClick={() => void links.refetch()}>
             {intl.formatMessage({ id: 'common.retry' })}
           </button>
-        </p>
-      )}
-      {error && (
-        <p id="agreement-error" className="text-field__error" role="alert">
-          {error}
         </p>
       )}
     </div>

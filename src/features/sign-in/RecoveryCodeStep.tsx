@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
+import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { CodeField } from './CodeField.tsx';
 import { sixDigitCode } from './form-schemas.ts';
 import type { CodeChecked, FoundAccount } from './recovery-state.ts';
@@ -81,17 +82,15 @@ export function RecoveryCodeStep({ found, refusedCode, onChangeAccount }: Recove
       {channels.length === 0 ? (
         <FormAlert>{intl.formatMessage({ id: 'signIn.recover.noChannel' })}</FormAlert>
       ) : (
-        <fieldset className="auth-choice">
-          <legend className="text-field__label">{intl.formatMessage({ id: 'signIn.recover.sendTo' })}</legend>
-          {channels.map((channel) => (
-            <label key={channel.id} className="auth-choice__option">
-              <input type="radio" value={channel.id} {...register('channel')} />
-              <span>
-                {intl.formatMessage({ id: `signIn.recover.channel.${channel.id}` }, { target: channel.shown })}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          label={intl.formatMessage({ id: 'signIn.recover.sendTo' })}
+          options={channels.map((channel) => ({
+            value: channel.id,
+            label: intl.formatMessage({ id: `signIn.recover.channel.${channel.id}` }, { target: channel.shown }),
+          }))}
+          field={register('channel')}
+          look="boxed"
+        />
       )}
       <CodeField
         label={intl.formatMessage({ id: 'signIn.code' })}

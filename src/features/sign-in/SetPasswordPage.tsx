@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { readCodeChecked } from './recovery-state.ts';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
@@ -26,9 +27,9 @@ export default function SetPasswordPage() {
       {done ? (
         <div className="auth-done">
           <FormAlert tone="success">{intl.formatMessage({ id: 'signIn.reset.done' })}</FormAlert>
-          <Link className="ui-button ui-button--primary auth-form__submit" to="/user/login">
+          <ButtonLink className="auth-form__submit" to="/user/login">
             {intl.formatMessage({ id: 'signIn.reset.toLogin' })}
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <SetPasswordForm checked={checked} onDone={() => setDone(true)} />

@@ -7,7 +7,7 @@ import { MailLink, withMailLinks } from './mail-links.tsx';
 
 export function FooterContact({ info, loading }: { info: ContactInfo | null; loading: boolean }) {
   const intl = useIntl();
-  if (loading) return <Loading />;
+  if (loading) return <Loading className="footer__loading" />;
   const lines = contactLines(info, brand());
   const show = (line: ContactLine, label: string) =>
     line.kind === 'server'

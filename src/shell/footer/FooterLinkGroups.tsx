@@ -22,7 +22,7 @@ export const usableLink = (link: FooterLink): boolean =>
 export function FooterLinkGroups() {
   const errorText = useApiErrorText();
   const groups = useApiQuery({ ...apiQuery(commonSettingGetFooterLinks), ...contentData });
-  if (groups.isPending) return <Loading />;
+  if (groups.isPending) return <Loading className="footer__loading" />;
   if (groups.isError) return <LoadError message={errorText(groups.error)} onRetry={() => void groups.refetch()} />;
   // An empty group list (or groups whose pages are all off) leaves the columns to the other blocks.
   const shown = groups.data.map((g) => ({ ...g, Links: g.Links.filter(usableLink) })).filter((g) => g.Links.length > 0);

@@ -1,7 +1,8 @@
 /** Signed out: Log in (coming back here afterwards) and Register, each only once its page is routed. */
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { hasRoute } from '../../config/site-config.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 /** The login address; from the sign-in pages themselves there is nothing to come back to. */
 export function useLoginPath(): string {
@@ -18,14 +19,19 @@ export function SignedOutActions({ onFollow }: { onFollow?: () => void }) {
   return (
     <div className="header-guest">
       {login && (
-        <Link className="ui-button ui-button--ghost header-guest__login" to={loginPath} onClick={onFollow}>
+        <ButtonLink
+          variant="ghost"
+          className="header-guest__action header-guest__login"
+          to={loginPath}
+          onClick={onFollow}
+        >
           {intl.formatMessage({ id: 'header.login' })}
-        </Link>
+        </ButtonLink>
       )}
       {register && (
-        <Link className="ui-button ui-button--primary" to="/user/register" onClick={onFollow}>
+        <ButtonLink className="header-guest__action" to="/user/register" onClick={onFollow}>
           {intl.formatMessage({ id: 'header.register' })}
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );

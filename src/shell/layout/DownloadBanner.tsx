@@ -1,7 +1,7 @@
 /** The strip inviting visitors to get the phone app; closed once, it stays closed. */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { brand } from '../../config/site-config.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { closeDownloadBanner } from './download-banner-store.ts';
 import { downloadPath } from './frame.ts';
 import './download-banner.css';
@@ -17,9 +17,9 @@ export function DownloadBanner() {
       <p className="download-banner__text">
         {intl.formatMessage({ id: 'layout.downloadBanner.text' }, { brand: name })}
       </p>
-      <Link className="ui-button ui-button--primary download-banner__action" to={downloadPath}>
+      <ButtonLink className="download-banner__action" to={downloadPath}>
         {intl.formatMessage({ id: 'layout.downloadBanner.action' })}
-      </Link>
+      </ButtonLink>
       <button
         type="button"
         className="download-banner__close"

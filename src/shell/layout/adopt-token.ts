@@ -3,8 +3,8 @@
  * (?token=...&refreshToken=...). The token is stored as the login token, taken out of the
  * address at once so it never stays in the history, and the customer's info is loaded.
  */
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
+import { customerGetCustomerWithBaseResponse } from '../../../generated/operations/customerGetCustomerWithBaseResponse.ts';
+import { callOperation } from '../../api/operation.ts';
 import { completeSignIn, endSession } from '../../session/session.ts';
 import { storeTokens } from '../../session/session-storage.ts';
 
@@ -37,7 +37,7 @@ export function adoptTokenFromAddress(): Promise<'none' | 'signedIn' | 'refused'
   const tokens = takeTokensFromAddress();
   if (!tokens) return Promise.resolve('none');
   storeTokens(tokens.token, tokens.refreshToken);
-  return call(api().base.GET('/api/idcm/customer/Customer/GetCustomerWithBaseResponse')).then((user) => {
+  return callOperation(customerGetCustomerWithBaseResponse).then((user) => {
     if (!user.ok) {
       endSession('code');
       return 'refused';

@@ -19,9 +19,10 @@ type Phase = 'fetching' | 'waiting' | 'scanned' | 'expired' | 'failed' | 'signed
 function LoginQrView() {
   const intl = useIntl();
   const { send } = LoginQr.useActorRef();
-  const phase = LoginQr.useSelector((s): Phase => {
-    if (s.matches('showing')) return s.context.status === 'scanned' ? 'scanned' : 'waiting';
-    return s.value as Exclude<Phase, 'waiting' | 'scanned'>;
+  const phase = LoginQr.useSelector(({ value, context }): Phase => {
+    // Showing is the one state with children; every other state's name is its phase.
+    if (typeof value !== 'string') return context.status === 'scanned' ? 'scanned' : 'waiting';
+    return value;
   });
   const qrContent = LoginQr.useSelector((s) => s.context.qr?.QrContent ?? null);
   const error = LoginQr.useSelector((s) => s.context.error);

@@ -24,6 +24,16 @@ function dataOf<T>(result: ApiResult<T>): T {
   return result.data;
 }
 
+const errorKinds: ReadonlyArray<unknown> = ['code', 'http', 'timeout', 'network'] satisfies ApiError['kind'][];
+
+function isApiError(thrown: unknown): thrown is ApiError {
+  return typeof thrown === 'object' && thrown !== null && 'kind' in thrown && errorKinds.includes(thrown.kind);
+}
+
+/** Why a call failed: the ApiError `dataOf` threw; anything else thrown reads as no answer. */
+const failureOf = ({ event }: { event: { error: unknown } }): ApiError =>
+  isApiError(event.error) ? event.error : { kind: 'network' };
+
 export const loginQrMachine = setup({
   types: { context: {} as LoginQrContext, events: {} as LoginQrEvent },
   actors: {
@@ -62,7 +72,7 @@ export const loginQrMachine = setup({
       invoke: {
         src: 'getLoginQr',
         onDone: { target: 'showing', actions: { type: 'storeQr', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => event.error as ApiError } },
+        onError: { target: 'failed', actions: { type: 'storeError', params: failureOf } },
       },
     },
     showing: {
@@ -77,7 +87,7 @@ export const loginQrMachine = setup({
             onDone: { target: 'answered', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
             onError: {
               target: '#loginQr.failed',
-              actions: { type: 'storeError', params: ({ event }) => event.error as ApiError },
+              actions: { type: 'storeError', params: failureOf },
             },
           },
         },

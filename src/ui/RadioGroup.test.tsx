@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { RadioGroup, type RadioOption } from './RadioGroup';
+
+type Channel = 'email' | 'sms' | 'google';
+const channels: RadioOption<Channel>[] = [
+  { value: 'email', label: 'Email to de***@example.com' },
+  { value: 'sms', label: 'Text message to +234 803****567' },
+  { value: 'google', label: 'Google Authenticator', disabled: true },
+];
+
+function ChannelChoice({ onChange = () => {} }: { onChange?: (value: Channel) => void }) {
+  const [value, setValue] = useState<Channel>('email');
+  return (
+    <>
+      <button type="button">Before</button>
+      <RadioGroup
+        label="Send the code to"
+        options={channels}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+      <button type="button">After</button>
+    </>
+  );
+}
+
+describe('RadioGroup', () => {
+  it('is a group named by its question, one option checked', () => {
+    render(<ChannelChoice />);
+    const group = screen.getByRole('group', { name: 'Send the code to' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Email to de***@example.com' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Text message to +234 803****567' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Google Authenticator' })).toBeDisabled();
+  });
+
+  it('takes one Tab stop, and the arrow keys move between the options and choose', async () => {
+    const user = userEvent.setup();
+    const change = vi.fn();
+    render(<ChannelChoice onChange={change} />);
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    const email = screen.getByRole('radio', { name: 'Email to de***@example.com' });
+    const sms = screen.getByRole('radio', { name: 'Text message to +234 803****567' });
+    expect(email).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(sms).toHaveFocus();
+    expect(sms).toBeChecked();
+    expect(change).toHaveBeenLastCalledWith('sms');
+    await user.keyboard('{ArrowUp}');
+    expect(email).toBeChecked();
+    expect(change).toHaveBeenLastCalledWith('email');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it("hands react-hook-form the chosen option's value", async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn();
+    function Form() {
+      const { register, handleSubmit } = useForm<{ channel: Channel }>({ defaultValues: { channel: 'email' } });
+      return (
+        <form onSubmit={handleSubmit(submit)}>
+          <RadioGroup label="Send the code to" options={channels} field={register('channel')} layout="row" />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    expect(screen.getByRole('radio', { name: 'Email to de***@example.com' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Text message to +234 803****567' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(submit).toHaveBeenCalledWith({ channel: 'sms' }, expect.anything());
+  });
+
+  it('says its hint and error for the whole group', () => {
+    render(
+      <RadioGroup
+        label="Network"
+        options={channels}
+        hint="Choose the one your wallet uses."
+        error="Choose a network."
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Network' });
+    expect(group).toHaveAccessibleDescription('Choose the one your wallet uses. Choose a network.');
+    expect(screen.getAllByRole('radio')[0]).toBeInvalid();
+  });
+});

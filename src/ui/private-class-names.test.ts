@@ -1,0 +1,105 @@
+/**
+ * ui's class names (`ui-…`, defined in src/ui's style sheets) are its own: other code composes the
+ * pieces (`Button`, `ButtonLink`, `Spinner`'s `className`, …) and styles its own classes. This finds
+ * them anywhere else in src/, but for the files listed below, which still use them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+const read = (file: string) => readFileSync(file, 'utf8');
+
+const uiStyles = filesUnder(import.meta.dirname).filter((file) => file.endsWith('.css'));
+/** Every source file and style sheet of src/ outside src/ui, by its path from the root. */
+const sources = filesUnder(join(root, 'src'))
+  .map((file) => relative(root, file))
+  .filter((file) => /\.(tsx?|css)$/.test(file) && !file.startsWith('src/ui/'));
+
+/** Files under src/features that still use ui's class names, and which (src/features/<file>). */
+const featureFilesStillUsing: Record<string, readonly string[]> = {
+  'account/SecurityStatus.tsx': ['ui-button', 'ui-button--secondary'],
+  'account/account.css': ['ui-button'],
+  'api-keys/ApiKeyTable.tsx': ['ui-button', 'ui-button--secondary'],
+  'api-keys/DeleteKeyDialog.tsx': ['ui-button--danger'],
+  'api-keys/api-keys.css': ['ui-button', 'ui-button--danger'],
+  'earn/SubscribeForm.tsx': ['ui-button', 'ui-button--primary'],
+  'earn/earn.css': ['ui-button'],
+  'fiat/facilitapay/BankListPage.tsx': ['ui-button', 'ui-button--primary', 'ui-button--secondary'],
+  'fiat/fiat.css': ['ui-button'],
+  'fiat/klicklpay/KlicklPayStatusPage.test.tsx': ['ui-toast'],
+  'fiat/market/ProviderMarket.tsx': ['ui-button', 'ui-button--primary'],
+  'fiat/order/OrderOutcome.tsx': ['ui-button', 'ui-button--secondary'],
+  'fiat/orders/order-columns.tsx': ['ui-button'],
+  'fiat/otc/OrdersPage.tsx': ['ui-button', 'ui-button--secondary'],
+  'fiat/otc/TradeForm.tsx': ['ui-button', 'ui-button--primary'],
+  'fiat/otc/order-columns.tsx': ['ui-button', 'ui-button--secondary'],
+  'flash-exchange/ConversionCard.tsx': ['ui-button', 'ui-button--primary'],
+  'flash-exchange/flash.css': ['ui-button', 'ui-countdown'],
+  'help/CoinGuide.tsx': ['ui-button', 'ui-button--primary', 'ui-button--secondary'],
+  'home/home.css': ['ui-spinner'],
+  'home/sections/AdvancedTrading.tsx': ['ui-button', 'ui-button--primary'],
+  'home/sections/AppDownload.tsx': ['ui-button', 'ui-button--secondary'],
+  'home/sections/Banner.tsx': ['ui-button', 'ui-button--primary'],
+  'home/sections/StartUse.tsx': ['ui-button', 'ui-button--primary'],
+  'home/sections/banner.css': ['ui-spinner'],
+  'markets/MarketPanel.tsx': ['ui-button', 'ui-button--primary'],
+  'missions/MissionsPage.tsx': ['ui-button', 'ui-button--secondary'],
+  'missions/TaskAction.tsx': ['ui-button', 'ui-button--ghost', 'ui-button--secondary'],
+  'missions/missions.css': ['ui-button'],
+  'orders/orders.css': ['ui-button', 'ui-dialog'],
+  'site/DownloadPage.tsx': ['ui-button', 'ui-button--primary'],
+  'site/HomeLink.tsx': ['ui-button', 'ui-button--primary'],
+  'site/download.css': ['ui-button--primary'],
+  'twinkle/SubscribePanel.tsx': ['ui-button', 'ui-button--primary'],
+  'twinkle/twinkle.css': ['ui-button'],
+};
+
+/** The one rule outside ui that must name a ui class: dark links keep their colour off links drawn as buttons. */
+const sharedRules: Record<string, readonly string[]> = {
+  'src/app/global.css': ['ui-button'],
+};
+
+const privateNames = new Set(
+  uiStyles.flatMap((file) => [...read(file).matchAll(/\.(ui-[a-z0-9_-]+)/g)].map((match) => match[1])),
+);
+
+/** The ui class names a file's text uses, whole (`ui-button` is not found in `ui-button--primary`). */
+export function uiClassNamesIn(text: string, names: ReadonlySet<string>): string[] {
+  const found = [...text.matchAll(/(?<![\w-])(ui-[a-z0-9_-]*[a-z0-9])(?![\w-])/g)].map((match) => match[1]);
+  return [...new Set(found.filter((name) => names.has(name)))].sort();
+}
+
+const allowedIn = (file: string): readonly string[] =>
+  sharedRules[file] ?? featureFilesStillUsing[file.replace(/^src\/features\//, '')] ?? [];
+
+describe("ui's class names", () => {
+  it('are read from its style sheets', () => {
+    expect(privateNames).toContain('ui-button--primary');
+    expect(privateNames).toContain('ui-spinner');
+  });
+
+  it('are found whole, in markup and in style sheets', () => {
+    const names = new Set(['ui-button', 'ui-button--primary', 'ui-spinner']);
+    expect(uiClassNamesIn('<Link className="ui-button ui-button--primary">', names)).toEqual([
+      'ui-button',
+      'ui-button--primary',
+    ]);
+    expect(uiClassNamesIn('.footer .ui-spinner { padding: 0 }', names)).toEqual(['ui-spinner']);
+    expect(uiClassNamesIn("pageAreas: ['ui-forms'], font-family: ui-monospace; .my-ui-button", names)).toEqual([]);
+  });
+
+  it('are used only inside src/ui, but by the files still listed', () => {
+    expect(sources.length).toBeGreaterThan(500);
+    const offences = sources.flatMap((file) => {
+      const allowed = allowedIn(file);
+      const extra = uiClassNamesIn(read(join(root, file)), privateNames).filter((name) => !allowed.includes(name));
+      return extra.length > 0 ? [`${file}: ${extra.join(', ')}`] : [];
+    });
+    expect(offences).toEqual([]);
+  });
+});
