@@ -79,7 +79,7 @@ async function start(root: Root, guard: ConfigGuard): Promise<void> {
     void guard.check();
     void preloadPageRegistry();
   });
-  startThirdPartyWhenIdle(routedPages);
+  startThirdPartyWhenIdle(routedPages, guard.check);
 }
 
 const guard = configGuard(siteConfigText, (problems) => showProblems(root, problems));
