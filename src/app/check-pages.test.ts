@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkSiteConfigForApp } from './check-pages.ts';
@@ -43,5 +44,30 @@ describe('page message areas', () => {
     const { pageAreaNames } = await import('../i18n/page-catalogs.ts');
     const named = new Set([...Object.values(pageMessageAreas), ...Object.values(shellMessageAreas)].flat());
     expect(pageAreaNames().filter((area) => !named.has(area))).toEqual([]);
+  });
+
+  it('answers any text, and any route table, with a config or problems that each name a path', () => {
+    const routeTable = fc.oneof(
+      fc.jsonValue(),
+      fc.array(
+        fc.record({ path: fc.jsonValue(), page: fc.oneof(fc.string(), fc.jsonValue()), signIn: fc.jsonValue() }),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          routeTable.map((routes) => JSON.stringify({ ...shipped(), routes })),
+        ),
+        (text) => {
+          const result = checkSiteConfigForApp(text);
+          if (result.ok) return;
+          expect(result.problems.length).toBeGreaterThan(0);
+          for (const problem of result.problems) expect(problem.path).toMatch(/\S/);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

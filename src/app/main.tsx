@@ -3,8 +3,9 @@
  * maintenance check and the server clock start right after the first render (start-later.ts).
  * It gives the main thread back between steps (nextTask), so no step makes a long task. The full
  * check of the site-config (schema, rules across keys, page ids) is not on the way to the first
- * screen: it runs in a worker once the browser is idle, or at once if starting fails, and a file
- * that fails it replaces the app with the list of problems.
+ * screen: it runs in a worker once the browser is idle, or at once when anything fails, in start-up,
+ * in a render or later (config-guard.ts), and a file that fails it replaces the app with the list
+ * of problems.
  */
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -16,7 +17,6 @@ import { deviceId } from '../api/device-id.ts';
 import { startLanguage, startupLanguage, currentLanguage } from '../i18n/language-store.ts';
 import { preloadHome } from '../features/home/preload.ts';
 import { isMobileLayout } from '../lib/device.ts';
-import { log } from '../lib/log.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { windowWidth } from '../lib/window-measures.ts';
@@ -25,6 +25,7 @@ import { setCookiePrefix } from '../session/session-storage.ts';
 import { applyTheme } from '../shell/theme.ts';
 import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
 import { App } from './App.tsx';
+import { configGuard, type ConfigGuard } from './config-guard.ts';
 import { siteConfigText } from './early-start.ts';
 import { followActors } from './follow-actors.ts';
 import { routedPages } from './navigation.ts';
@@ -37,14 +38,6 @@ async function showProblems(root: Root, problems: ConfigProblem[]): Promise<void
   const { default: ConfigErrorPage } = await import('./ConfigErrorPage.tsx');
   document.title = 'Configuration problem';
   root.render(<ConfigErrorPage problems={problems} />);
-}
-
-/** Checks the file in full; true when it passed. */
-async function checkInFull(root: Root, text: string): Promise<boolean> {
-  const { checkSiteConfigOffThread } = await import('./check-off-thread.ts');
-  const check = await checkSiteConfigOffThread(text);
-  if (!check.ok) await showProblems(root, check.problems);
-  return check.ok;
 }
 
 function install(config: SiteConfig): void {
@@ -68,23 +61,11 @@ function install(config: SiteConfig): void {
   startSession();
 }
 
-async function start() {
-  let text = '';
-  const root = createRoot(document.getElementById('root')!, {
-    // A file that passes no check may break the first render: then the operator sees why.
-    onUncaughtError: (error) =>
-      void checkInFull(root, text).then((passed) => passed && log.error('The app failed to render', error)),
-  });
+async function start(root: Root, guard: ConfigGuard): Promise<void> {
   const loaded = await siteConfigText;
-  if (!loaded.ok) return showProblems(root, loaded.problems);
-  text = loaded.text;
+  if (!loaded.ok) return void (await guard.check());
   await nextTask();
-  try {
-    install(JSON.parse(text) as SiteConfig);
-  } catch (error) {
-    if (await checkInFull(root, text)) throw error;
-    return;
-  }
+  install(JSON.parse(loaded.text) as SiteConfig);
   if (preloadLandingPage(location.pathname, sessionActor.getSnapshot().matches('signedIn')).page === 'home')
     preloadHome(startupLanguage());
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
@@ -95,10 +76,14 @@ async function start() {
   startTransition(() => root.render(<App />));
   void import('./start-later.ts').then(({ startLater }) => startLater());
   whenIdle(() => {
-    void checkInFull(root, text);
+    void guard.check();
     void preloadPageRegistry();
   });
-  startThirdPartyWhenIdle(routedPages);
+  startThirdPartyWhenIdle(routedPages, guard.check);
 }
 
-start();
+const guard = configGuard(siteConfigText, (problems) => showProblems(root, problems));
+// A file that passes no check may break the first render, or any later one: then the operator sees why.
+const root = createRoot(document.getElementById('root')!, { onUncaughtError: (error) => void guard.failed(error) });
+guard.watch(window);
+start(root, guard).catch((error: unknown) => guard.failed(error));

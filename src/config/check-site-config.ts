@@ -41,13 +41,16 @@ const typeWords: Record<string, string> = {
   array: 'a list [ ... ]',
 };
 
+/** A key as written in a path: plain names after a dot, any other key (`"a b"`, `""`) quoted in brackets. */
+function pathStep(acc: string, key: PropertyKey): string {
+  if (typeof key === 'number') return `${acc}[${key}]`;
+  const name = String(key);
+  if (!/^[A-Za-z_$][\w$-]*$/.test(name)) return `${acc}[${JSON.stringify(name)}]`;
+  return acc ? `${acc}.${name}` : name;
+}
+
 function keyPath(path: PropertyKey[]): string {
-  return (
-    path.reduce<string>(
-      (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
-      '',
-    ) || '(top level)'
-  );
+  return path.reduce<string>(pathStep, '') || '(top level)';
 }
 
 function received(value: unknown): string {

@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver, forgetWatchers, watchers as observers } from '../../tests/setup/intersection';
 import { useNearView } from './use-near-view';
 
@@ -8,7 +8,12 @@ function CostlyBelow() {
   return <div ref={ref}>{near ? 'made' : 'waiting'}</div>;
 }
 
+// Content is also made once the browser is idle (a timer in jsdom): each test runs its own clock.
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
+  cleanup();
+  vi.runAllTimers();
+  vi.useRealTimers();
   forgetWatchers();
   vi.unstubAllGlobals();
 });
@@ -48,5 +53,15 @@ describe('useNearView', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<CostlyBelow />);
     expect(screen.getByText('made')).toBeInTheDocument();
+  });
+
+  it('makes the content, at the latest, once the page has loaded and the browser is idle', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    render(<CostlyBelow />);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    // jsdom has no idle callback: whenIdle's fallback timer stands for the idle moment.
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByText('made')).toBeInTheDocument();
+    expect(observers.every((o) => o.disconnected)).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Whether content below the first screen should be made now: once its place has come near the
- * screen (within `margin` of it), or once the visitor moves through the page with the keyboard (Tab
- * could otherwise jump past content not made yet). Costly content (a QR code, the later home
- * sections, the footer) is then made as the visitor goes, not while the page starts. Stays true
- * once it has been; true at once where the browser cannot tell.
+ * screen (within `margin` of it), once the visitor moves through the page with the keyboard (Tab
+ * could otherwise jump past content not made yet), or, at the latest, once the page has loaded and
+ * the browser is idle (one piece per idle moment), so a screen reader finds the whole page without
+ * scrolling. Costly content (a QR code, the later home sections, the footer) is then never made
+ * while the page starts. Stays true once it has been; true at once where the browser cannot tell.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { onePerIdle } from '../lib/one-per-idle.ts';
 
 export function useNearView<T extends Element>(margin = '300px'): [ref: (element: T | null) => void, near: boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -21,6 +23,7 @@ export function useNearView<T extends Element>(margin = '300px'): [ref: (element
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [near, show]);
+  useEffect(() => (near ? undefined : onePerIdle(show)), [near, show]);
   useEffect(() => () => observer.current?.disconnect(), []);
 
   const ref = useCallback(

@@ -124,6 +124,20 @@ const brokenFiles: { name: string; text: string; paths: string[] }[] = [
     text: JSON.stringify(siteConfig((c) => c.routes.push({ path: '/about', page: 'download', signIn: false }))),
     paths: [`routes[${shippedRouteCount}].path`],
   },
+  // Files the app itself stumbles on while starting, before the check has spoken.
+  ...(['features', 'home', 'switches', 'routes', 'languages'] as const).map((section) => ({
+    name: `no ${section} section`,
+    text: JSON.stringify(siteConfig((c) => delete c[section])),
+    paths: [section],
+  })),
+  { name: 'a home that is a number', text: JSON.stringify(siteConfig((c) => (c.home = 5))), paths: ['home'] },
+  { name: 'routes as an object', text: JSON.stringify(siteConfig((c) => (c.routes = {} as never))), paths: ['routes'] },
+  { name: 'analytics as text', text: JSON.stringify(siteConfig((c) => (c.analytics = 'x'))), paths: ['analytics'] },
+  {
+    name: 'a language that is a number',
+    text: JSON.stringify(siteConfig((c) => (c.languages = { default: 0 }))),
+    paths: ['languages.default', 'languages.selectable'],
+  },
 ];
 
 async function operatorPagePaths(page: Page): Promise<string[]> {

@@ -115,3 +115,48 @@ test('with both off, neither provider nor the code that loads them is asked for'
   expect(requests).toEqual([]);
   expect(await log(sandbox)).toEqual({ loads: {}, pageViews: [], chat: [] });
 });
+
+/** The providers as production names them, each on its own host, which the test then blocks. */
+const blockedProviders = [
+  { name: 'Crisp', kind: 'chat', host: 'https://client.crisp.chat', script: '/l.js' },
+  { name: 'Umami', kind: 'analytics', host: 'https://cloud.umami.is', script: '/script.js' },
+  { name: 'Matomo', kind: 'analytics', host: 'https://matomo.exchange.example', script: '/matomo.js' },
+] as const;
+
+test.describe('a provider blocked by a content blocker fails quietly', () => {
+  for (const blocked of blockedProviders) {
+    test(`${blocked.name}: one request, one warning, no error, and the app carries on`, async ({ page, sandbox }) => {
+      const config = structuredClone(shipped);
+      config.environments.hosts.sandbox[blocked.kind] = blocked.host;
+      if (blocked.name === 'Matomo') config.analytics = { provider: 'matomo', id: '7' };
+      await sandbox.set('site-config', { config });
+      const asked: string[] = [];
+      await page.route(`${blocked.host}/**`, (route) => {
+        asked.push(new URL(route.request().url()).pathname);
+        return route.abort('blockedbyclient');
+      });
+      const errors: string[] = [];
+      const warnings: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        // The browser's own line for the refused request is not the app's.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => asked).toEqual([blocked.script]);
+      await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+      await page.waitForTimeout(1500);
+      expect(asked).toEqual([blocked.script]);
+      expect(warnings.filter((text) => text.includes(blocked.host))).toEqual([
+        `${blocked.host}${blocked.script} did not load: the page carries on without it`,
+      ]);
+      expect(errors).toEqual([]);
+    });
+  }
+});

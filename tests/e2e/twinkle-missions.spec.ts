@@ -93,7 +93,7 @@ test('in French on a phone, a customer claims a beginner task, joins a campaign,
   await page.goto('/missionSystem?lang=fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Réclamer la récompense de Définissez un code PIN de sécurité' }).click();
+  await page.getByRole('button', { name: 'Réclamer la récompense : Définissez un code PIN de sécurité' }).click();
   await expect(page.getByText(/versé sur votre compte spot pour « Définissez un code PIN de sécurité »/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/missions-fr-phone-dark.png`, fullPage: true });
@@ -101,11 +101,11 @@ test('in French on a phone, a customer claims a beginner task, joins a campaign,
   await page.getByRole('tab', { name: 'Campagnes' }).click();
   const earnWeek = page.getByRole('article', { name: "Semaine de l'épargne" });
   await expect(earnWeek).toContainText('Rejoignez d’abord : seule votre activité après l’inscription compte');
-  await page.getByRole('button', { name: "Rejoindre Semaine de l'épargne" }).click();
+  await page.getByRole('button', { name: "Rejoindre la campagne : Semaine de l'épargne" }).click();
   await expect(earnWeek.getByText(/Vous avez rejoint « Semaine de l'épargne »/)).toBeVisible();
   await sandbox.set('mission-progress', { taskId: 202, usdt: '1000' });
   await page.reload();
-  await page.getByRole('button', { name: "Réclamer la récompense de Semaine de l'épargne" }).click();
+  await page.getByRole('button', { name: "Réclamer la récompense : Semaine de l'épargne" }).click();
   await expect(earnWeek.getByText(/versé sur votre compte spot pour « Semaine de l'épargne »/)).toBeVisible();
 
   await earnWeek.getByRole('link', { name: 'Voir mes récompenses' }).click();

@@ -30,21 +30,24 @@ export function SecurityStatus({ user }: { user: UserInfo }) {
   return (
     <section className="account-card" aria-labelledby="security-title">
       <h2 id="security-title">{t('account.security.title')}</h2>
-      <ul className="security-items">
+      <ul className="security-status-items">
         {itemsOf(user).map((item) => (
-          <li key={item.id} className="security-item">
-            <span className={`security-item__mark security-item__mark--${item.done ? 'on' : 'off'}`} aria-hidden="true">
+          <li key={item.id} className="security-status-item">
+            <span
+              className={`security-status-item__mark security-status-item__mark--${item.done ? 'on' : 'off'}`}
+              aria-hidden="true"
+            >
               {item.done ? '✓' : '!'}
             </span>
-            <span className="security-item__text">
+            <span className="security-status-item__text">
               <strong>{t(`account.security.${item.id}`)}</strong>
-              <span className="security-item__state">
+              <span className="security-status-item__state">
                 {item.detail ?? t(`account.security.${item.id}.${item.done ? 'on' : 'off'}`)}
               </span>
             </span>
             <Link
               to={item.to}
-              className="ui-button ui-button--secondary security-item__action"
+              className="ui-button ui-button--secondary security-status-item__action"
               aria-label={`${t(`account.security.${item.id}.${item.done ? 'change' : 'fix'}`)} – ${t(`account.security.${item.id}`)}`}
             >
               {t(`account.security.${item.id}.${item.done ? 'change' : 'fix'}`)}

@@ -19,7 +19,8 @@ export function CoinNetworks({ code, chains }: { code: string; chains: QueryStat
       {chains.isError && <LoadError message={errorText(chains.error)} onRetry={() => void chains.refetch()} />}
       {chains.isPending && <Skeleton lines={3} />}
       {chains.data && (
-        <div className="coin-networks__scroll">
+        // Focusable, as on a phone it scrolls sideways: the keyboard scrolls it too.
+        <div className="coin-networks__scroll" role="group" aria-labelledby="coin-networks-title" tabIndex={0}>
           <table>
             <thead>
               <tr>

@@ -58,8 +58,12 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'The exchange in figures' }, lazy)).toBeInTheDocument();
   });
 
-  it('shows the opening section at once and makes each other section as it comes near the screen', async () => {
+  it('shows the opening section at once, makes each other section as it comes near the screen, and all of them once the browser is idle', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    // The browser's idle moments, held back until the test lets them come.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
     try {
       renderWithApp(<HomePage />);
       expect(
@@ -72,6 +76,10 @@ describe('HomePage', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('heading', { level: 2, name: 'Market trend' }, lazy)).toBeInTheDocument();
       expect(within(slot('features')).getByRole('status')).toHaveTextContent('Loading');
       expect(screen.queryByRole('heading', { name: 'Why Lumen Exchange' })).not.toBeInTheDocument();
+      // Idle moments make the rest, one section each, so a screen reader finds the whole page.
+      for (let moment = 0; moment < 10 && idle.length > 0; moment++) await act(async () => idle.shift()!());
+      for (const title of ['Why Lumen Exchange', 'Advanced trading', 'Start in three steps'])
+        expect(await screen.findByRole('heading', { level: 2, name: title }, lazy)).toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
       forgetWatchers();

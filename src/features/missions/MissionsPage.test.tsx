@@ -14,7 +14,7 @@ describe('MissionsPage', () => {
     const pin = await screen.findByRole('article', { name: 'Set a security PIN' }, { timeout: 5000 });
     expect(within(pin).getByText('Reward to claim')).toBeInTheDocument();
     const before = claims(102);
-    await user.dblClick(within(pin).getByRole('button', { name: 'Claim the reward of Set a security PIN' }));
+    await user.dblClick(within(pin).getByRole('button', { name: 'Claim reward: Set a security PIN' }));
     expect(
       await within(pin).findByText(/^2\.0000\sUSDT has been paid into your spot account for “Set a security PIN”\.$/),
     ).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('MissionsPage', () => {
     renderWithApp(<MissionsPage />, { route: '/missionSystem?tab=advanced', signedIn: true });
     const earn = await screen.findByRole('article', { name: 'Earn week' }, { timeout: 5000 });
     expect(earn).toHaveTextContent('Join first: only your activity after joining counts towards this campaign.');
-    await user.click(within(earn).getByRole('button', { name: 'Join Earn week' }));
+    await user.click(within(earn).getByRole('button', { name: 'Join campaign: Earn week' }));
     expect(
       await within(earn).findByText('You joined “Earn week”. Your activity counts from now on.'),
     ).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('MissionsPage', () => {
     renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true });
     const bind = await screen.findByRole('article', { name: 'Bind your phone and email' }, { timeout: 5000 });
     sandbox.knobs.forcedCodes.set('missionReceiveAward', { code: 62002, msg: 'claimed', remaining: 1 });
-    await user.click(within(bind).getByRole('button', { name: 'Claim the reward of Bind your phone and email' }));
+    await user.click(within(bind).getByRole('button', { name: 'Claim reward: Bind your phone and email' }));
     expect(await within(bind).findByText('This reward has already been claimed.')).toBeInTheDocument();
     expect(within(bind).queryByRole('link', { name: 'See my rewards' })).toBeNull();
   }, 20_000);

@@ -29,7 +29,7 @@ export function RewardNotices() {
         <>
           <Link to={taskPath(notice.TaskId)}>{t('missions.notice.rewardReady', { title: notice.Title })}</Link>{' '}
           <CoinAmount amount={notice.Amount} coin={notice.Coin} />
-          {until && <span className="notice__until">{t('missions.notice.claimBy', { date: until })}</span>}
+          {until && <span className="reward-notice__until">{t('missions.notice.claimBy', { date: until })}</span>}
         </>
       );
     }
@@ -42,7 +42,7 @@ export function RewardNotices() {
           t('missions.notice.bonusGiven', { type, title: notice.Title })
         )}{' '}
         <CoinAmount amount={notice.Amount} coin={notice.Coin} />
-        {until && <span className="notice__until">{t('missions.notice.useBy', { date: until })}</span>}
+        {until && <span className="reward-notice__until">{t('missions.notice.useBy', { date: until })}</span>}
       </>
     );
   };
@@ -56,11 +56,11 @@ export function RewardNotices() {
       </div>
       <ul className="reward-notices__list">
         {visible.map((notice) => (
-          <li key={notice.NoticeId} className={`notice notice--${notice.Kind}`}>
-            <span className="notice__mark" aria-hidden="true">
+          <li key={notice.NoticeId} className={`reward-notice reward-notice--${notice.Kind}`}>
+            <span className="reward-notice__mark" aria-hidden="true">
               {notice.Kind === 'rewardReady' ? '★' : '✉'}
             </span>
-            <span className="notice__text">{line(notice)}</span>
+            <span className="reward-notice__text">{line(notice)}</span>
           </li>
         ))}
       </ul>

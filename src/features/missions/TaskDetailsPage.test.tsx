@@ -28,7 +28,7 @@ describe('TaskDetailsPage', () => {
     renderWithApp(<TaskDetailsPage />, { route: '/missionSystem/details?id=202', signedIn: true });
     const todo = await screen.findByRole('region', { name: 'What to do' }, { timeout: 5000 });
     expect(todo).toHaveTextContent('Join first: only your activity after joining counts towards this campaign.');
-    await user.click(within(todo).getByRole('button', { name: 'Join Earn week' }));
+    await user.click(within(todo).getByRole('button', { name: 'Join campaign: Earn week' }));
     expect(
       await within(todo).findByText('You joined “Earn week”. Your activity counts from now on.'),
     ).toBeInTheDocument();

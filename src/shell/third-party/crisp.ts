@@ -29,7 +29,7 @@ export function startCrisp(setting: ProviderSetting<ChatConfig>, language: Langu
   window.CRISP_RUNTIME_CONFIG = { locale: crispLocale[language] };
   // Errors in a command stay in Crisp's own console instead of breaking the page.
   window.$crisp.push(['safe', true]);
-  void loadScript(underHost(setting.host, chatProviderNeeds.crisp.script)).catch(() => {});
+  void loadScript(underHost(setting.host, chatProviderNeeds.crisp.script));
   return {
     pageChanged(path) {
       window.$crisp?.push(['set', 'session:data', [[['page', path]]]]);

@@ -20,7 +20,7 @@ export function startMatomo(setting: ProviderSetting<AnalyticsConfig>): PageView
   queue.push(['setDoNotTrack', true]);
   queue.push(['setTrackerUrl', underHost(setting.host, '/matomo.php')]);
   queue.push(['setSiteId', setting.id]);
-  void loadScript(underHost(setting.host, analyticsProviderNeeds.matomo.script)).catch(() => {});
+  void loadScript(underHost(setting.host, analyticsProviderNeeds.matomo.script));
   return {
     pageView(path) {
       // Matomo swaps window._paq for its tracker once loaded; the global is read at each call.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsConfig, ChatConfig } from '../../config/site-config.schema.ts';
 import type { ProviderSetting } from '../../config/site-config.ts';
+import { setLogSink, type LogEntry } from '../../lib/log.ts';
 import { startCrisp } from './crisp.ts';
 import { startMatomo } from './matomo.ts';
 import { startUmami } from './umami.ts';
@@ -9,6 +10,7 @@ const scriptFrom = (src: string) =>
   [...document.head.querySelectorAll('script')].find((s) => s.getAttribute('src') === src);
 
 afterEach(() => {
+  setLogSink(null);
   document.head.querySelectorAll('script').forEach((script) => script.remove());
   delete window.$crisp;
   delete window.CRISP_WEBSITE_ID;
@@ -105,5 +107,60 @@ describe('Matomo', () => {
       ['setDocumentTitle', document.title],
       ['trackPageView'],
     ]);
+  });
+});
+
+describe('a provider whose script cannot load', () => {
+  const blocked = (src: string) => scriptFrom(src)!.dispatchEvent(new Event('error'));
+  const logged = () => {
+    const entries: LogEntry[] = [];
+    setLogSink((entry) => entries.push(entry));
+    return entries;
+  };
+
+  it.each([
+    [
+      'Umami',
+      'https://cloud.umami.is/script.js',
+      () => startUmami({ provider: 'umami', id: 'w', host: 'https://cloud.umami.is' }),
+    ],
+    [
+      'Matomo',
+      'https://stats.example/matomo.js',
+      () => startMatomo({ provider: 'matomo', id: '7', host: 'https://stats.example' }),
+    ],
+    [
+      'Crisp',
+      'https://client.crisp.chat/l.js',
+      () => startCrisp({ provider: 'crisp', id: 's', host: 'https://client.crisp.chat' }, 'en'),
+    ],
+  ])('%s: is logged once as a warning, and later pages neither fail nor load it again', async (_name, src, start) => {
+    const entries = logged();
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent) => rejections.push(event.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    const provider = start();
+    blocked(src);
+    await new Promise((done) => setTimeout(done, 10));
+    for (const path of ['/', '/about', '/markets']) {
+      if ('pageView' in provider) provider.pageView(path);
+      else provider.pageChanged(path);
+    }
+    await new Promise((done) => setTimeout(done, 10));
+    window.removeEventListener('unhandledrejection', onRejection);
+    expect(entries).toEqual([{ level: 'warn', message: `${src} did not load: the page carries on without it` }]);
+    expect(rejections).toEqual([]);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('Umami: sends nothing once its script failed', async () => {
+    logged();
+    const measure = startUmami({ provider: 'umami', id: 'w', host: 'https://cloud.umami.is' });
+    const track = vi.fn();
+    window.umami = { track };
+    blocked('https://cloud.umami.is/script.js');
+    measure.pageView('/');
+    await new Promise((done) => setTimeout(done, 10));
+    expect(track).not.toHaveBeenCalled();
   });
 });

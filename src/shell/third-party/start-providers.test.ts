@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installSiteConfig } from '../../config/site-config.ts';
 import type { SiteConfig } from '../../config/site-config.schema.ts';
 import { shippedSiteConfig } from '../../../tests/setup/render-app.tsx';
+import { setLogSink, type LogEntry } from '../../lib/log.ts';
 import { startThirdParty } from './start-providers.ts';
 import type { Pages } from './types.ts';
 
@@ -79,5 +80,17 @@ describe('startThirdParty', () => {
     startThirdParty(fakePages('/').pages);
     expect(scripts()).toEqual(['/__sandbox/providers/umami/script.js']);
     expect(window.$crisp).toBeUndefined();
+  });
+
+  it('leaves out, with one warning, a provider that cannot start, and starts the other', () => {
+    const entries: LogEntry[] = [];
+    setLogSink((entry) => entries.push(entry));
+    withConfig((c) => ((c.analytics as { provider: string }).provider = 'plausible'));
+    startThirdParty(fakePages('/').pages);
+    setLogSink(null);
+    expect(scripts()).toEqual(['/__sandbox/providers/crisp/l.js']);
+    expect(entries.map((e) => [e.level, e.message])).toEqual([
+      ['warn', 'The analytics provider did not start: the page carries on without it'],
+    ]);
   });
 });

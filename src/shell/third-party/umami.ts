@@ -42,8 +42,7 @@ export function startUmami(setting: ProviderSetting<AnalyticsConfig>): PageViewM
       const from = referrer;
       referrer = '';
       void ready.then(
-        () => window.umami?.track((defaults) => ({ ...defaults, url: path, referrer: from })),
-        () => {},
+        (loaded) => loaded && window.umami?.track((defaults) => ({ ...defaults, url: path, referrer: from })),
       );
     },
   };
