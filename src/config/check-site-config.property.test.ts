@@ -87,14 +87,14 @@ describe('the site-config check never throws', () => {
       fc.property(fc.jsonValue(), (input) => expectAnswer(checkSiteConfig(input))),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('answers any text with a config or problems', () => {
     fc.assert(
       fc.property(fc.oneof(fc.json(), fc.string()), (text) => expectAnswer(checkSiteConfigText(text))),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('names a key path of the file for every problem of an edited site.json', () => {
     fc.assert(
@@ -112,7 +112,7 @@ describe('the site-config check never throws', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 30_000);
 
   it('refuses the shipped site.json once any whole section is gone or of another type', () => {
     const sections = Object.keys(shipped as object).filter(
@@ -136,5 +136,5 @@ describe('the site-config check never throws', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });

@@ -7,6 +7,12 @@ import { minimumRatio, mix, readableOn } from '../lib/contrast.ts';
 import type { PaletteToken, SiteConfig } from './site-config.schema.ts';
 
 export type Mode = 'light' | 'dark';
+
+/**
+ * Derived text colours aim above the AA minimum, so they still read on the light tints of their
+ * own colour that badges, notices and price flashes sit on.
+ */
+const aim = minimumRatio.text * 1.15;
 export type Palette = Record<PaletteToken, string>;
 
 /** The neutrals of each mode before the operator's colours. */
@@ -37,28 +43,28 @@ export function palette(brand: SiteConfig['brand'], mode: Mode): Palette {
   const page = given.page ?? base.page;
   const surface = given.surface ?? (given.page ? page : base.surface);
   const grounds = [page, surface];
-  const text = given.text ?? readableOn(base.text, grounds, minimumRatio.text);
+  const text = given.text ?? readableOn(base.text, grounds, aim);
   // In light mode the brand colours are the operator's own; dark mode derives readable ones from them.
   const own = (color: string | undefined) => (mode === 'light' ? color : undefined);
-  const primary = given.primary ?? own(colors.primary) ?? readableOn(colors.primary, grounds, minimumRatio.text);
+  const primary = given.primary ?? own(colors.primary) ?? readableOn(colors.primary, grounds, aim);
   const header = given.header ?? base.header;
   return {
     page,
     surface,
     text,
-    muted: given.muted ?? readableOn(base.muted, grounds, minimumRatio.text),
+    muted: given.muted ?? readableOn(base.muted, grounds, aim),
     border: given.border ?? readableOn(base.border, [surface], minimumRatio.large),
     primary,
     primaryText:
       given.primaryText ??
       own(colors.primaryText) ??
-      readableOn(mode === 'light' ? '#ffffff' : '#0b1220', [primary], minimumRatio.text),
-    up: given.up ?? own(colors.up) ?? readableOn(colors.up, grounds, minimumRatio.text),
-    down: given.down ?? own(colors.down) ?? readableOn(colors.down, grounds, minimumRatio.text),
-    warning: given.warning ?? readableOn(warnings[mode], [surface], minimumRatio.text),
+      readableOn(mode === 'light' ? '#ffffff' : '#0b1220', [primary], aim),
+    up: given.up ?? own(colors.up) ?? readableOn(colors.up, grounds, aim),
+    down: given.down ?? own(colors.down) ?? readableOn(colors.down, grounds, aim),
+    warning: given.warning ?? readableOn(warnings[mode], [surface], aim),
     focus: given.focus ?? readableOn(primary, grounds, minimumRatio.large),
     header,
-    headerText: given.headerText ?? readableOn('#f8fafc', [header], minimumRatio.text),
+    headerText: given.headerText ?? readableOn('#f8fafc', [header], aim),
   };
 }
 
