@@ -149,9 +149,9 @@ test('a sell adds a receipt method on the way, refused first for a name that is 
   await sandbox.set('clock', { advanceMs: 5 * minute });
   await expect(status(page, 'Merchant says paid')).toBeVisible();
   await page.reload();
+  await page.getByRole('checkbox', { name: /checked my account myself/ }).check();
   await page.getByRole('button', { name: 'I have received the payment' }).click();
   const received = page.getByRole('dialog', { name: 'Release the coins to the merchant?' });
-  await received.getByRole('checkbox').check();
   await received.getByLabel('Security PIN').fill(demo.pin);
   await received.getByRole('button', { name: 'I have received the payment' }).click();
   await expect(status(page, 'Completed')).toBeVisible();

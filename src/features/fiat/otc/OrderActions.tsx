@@ -1,7 +1,7 @@
 /**
  * What the customer can do with the order now, each asking first: a buyer says they have paid (a
  * false claim is serious) or cancels while unpaid (frequent cancellations may limit the account);
- * a seller confirms the merchant's payment arrived (ReceivedDialog), which releases the coin.
+ * a seller confirms the merchant's payment arrived (ReceivedForm), which releases the coin.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,9 +10,9 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { orderChanges, otcCalls, useOtcMutation, type OtcOrder } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
-import { ReceivedDialog } from './ReceivedDialog.tsx';
+import { ReceivedForm } from './ReceivedForm.tsx';
 
-type Asking = 'paid' | 'cancel' | 'received' | null;
+type Asking = 'paid' | 'cancel' | null;
 const cancelReasons = ['changedMind', 'cannotPay', 'merchantAsked', 'other'] as const;
 
 export function OrderActions({ order }: { order: OtcOrder }) {
@@ -80,8 +80,7 @@ export function OrderActions({ order }: { order: OtcOrder }) {
   if (order.Side === 'sell' && order.Status === 'paid') {
     return (
       <div className="otc-actions">
-        <Button onClick={() => ask('received')}>{t('otc.action.received')}</Button>
-        <ReceivedDialog order={order} open={asking === 'received'} onClose={() => setAsking(null)} />
+        <ReceivedForm order={order} />
       </div>
     );
   }

@@ -64,27 +64,6 @@ describe('OTC order page', { timeout: 30_000 }, () => {
     expect(screen.getByText(/The payment window closed/)).toBeInTheDocument();
   });
 
-  it('releases a paid sell only once the seller ticked the box and gave the PIN', async () => {
-    const user = userEvent.setup({ delay: null });
-    const sell = sandbox.state.otc.orders.find((o) => o.Side === 'sell')!;
-    sell.Status = 'paid';
-    renderWithApp(<OrderPage />, { route: `/fiat/order?id=${sell.OrderId}`, signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'I have received the payment' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Release the coins to the merchant?' });
-    await user.click(within(dialog).getByRole('button', { name: 'I have received the payment' }));
-    expect(await within(dialog).findByText('Tick the box once you have checked your account.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.type(within(dialog).getByLabelText('Security PIN'), '000000');
-    await user.click(within(dialog).getByRole('button', { name: 'I have received the payment' }));
-    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
-    expect(sell.Status).toBe('paid');
-    await user.clear(within(dialog).getByLabelText('Security PIN'));
-    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'I have received the payment' }));
-    expect(await screen.findByText('Completed')).toBeInTheDocument();
-    expect(sell.Status).toBe('completed');
-  });
-
   it('says so for an order the customer does not have', async () => {
     renderWithApp(<OrderPage />, { route: '/fiat/order?id=123456789', signedIn: true });
     expect(await screen.findByText('We could not find that order.', {}, { timeout: 5000 })).toBeInTheDocument();
