@@ -21,10 +21,12 @@ async function otcOn(request: APIRequestContext, sandbox: SandboxKnobs, on = tru
 }
 
 async function sayPaid(page: Page) {
+  await page.getByRole('checkbox', { name: /transferred the full amount/ }).check();
   await page.getByRole('button', { name: 'I have paid' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'I have paid' }).click();
+  await page
+    .getByRole('dialog', { name: 'Have you paid the merchant?' })
+    .getByRole('button', { name: 'I have paid' })
+    .click();
 }
 
 const status = (page: Page, text: string) => page.locator('.status-badge').filter({ hasText: text }).first();

@@ -10,9 +10,10 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { orderChanges, otcCalls, useOtcMutation, type OtcOrder } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
+import { PaidForm } from './PaidForm.tsx';
 import { ReceivedForm } from './ReceivedForm.tsx';
 
-type Asking = 'paid' | 'cancel' | null;
+type Asking = 'cancel' | null;
 const cancelReasons = ['changedMind', 'cannotPay', 'merchantAsked', 'other'] as const;
 
 export function OrderActions({ order }: { order: OtcOrder }) {
@@ -22,14 +23,13 @@ export function OrderActions({ order }: { order: OtcOrder }) {
   const [asking, setAsking] = useState<Asking>(null);
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState<(typeof cancelReasons)[number]>('changedMind');
-  const paid = useOtcMutation(otcCalls.confirmPayment, orderChanges, true);
   const cancel = useOtcMutation(otcCalls.cancel, orderChanges, true);
 
   const ask = (what: Asking) => {
     setError(null);
     setAsking(what);
   };
-  const run = async (send: () => ReturnType<typeof paid.send>) => {
+  const run = async (send: () => ReturnType<typeof cancel.send>) => {
     const answer = await send();
     if (answer.ok || answer.error.kind === 'timeout') return setAsking(null);
     setError(refusalText(answer.error));
@@ -39,21 +39,10 @@ export function OrderActions({ order }: { order: OtcOrder }) {
   if (order.Side === 'buy' && order.Status === 'unpaid') {
     return (
       <div className="otc-actions">
-        <Button onClick={() => ask('paid')}>{t('otc.action.paid')}</Button>
+        <PaidForm order={order} />
         <Button variant="ghost" onClick={() => ask('cancel')}>
           {t('otc.action.cancel')}
         </Button>
-        <ConfirmDialog
-          open={asking === 'paid'}
-          tone="primary"
-          title={t('otc.action.paidTitle')}
-          text={t('otc.action.paidText')}
-          check={intl.formatMessage({ id: 'otc.action.paidCheck' }, { merchant: order.MerchantName })}
-          confirmLabel={t('otc.action.paid')}
-          onConfirm={() => run(() => paid.send({ body }))}
-          onCancel={() => setAsking(null)}
-          error={error}
-        />
         <ConfirmDialog
           open={asking === 'cancel'}
           title={t('otc.action.cancelTitle')}

@@ -36,22 +36,6 @@ describe('OTC order page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('does not send “I have paid” until the customer ticks that they transferred the amount', async () => {
-    const user = userEvent.setup({ delay: null });
-    sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
-    const { unpaid } = seeded();
-    renderWithApp(<OrderPage />, { route: `/fiat/order?id=${unpaid.OrderId}`, signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'I have paid' }, { timeout: 5000 }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Claiming a payment you did not make is serious');
-    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
-    expect(sandbox.state.otc.orders.find((o) => o.OrderId === unpaid.OrderId)!.Status).toBe('unpaid');
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
-    expect(await screen.findByText('Paid, waiting for release')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Appeal this order' })).toBeInTheDocument();
-  });
-
   it('follows an order under appeal with its progress, and says an expired order ran out of time', async () => {
     const { appealing, expired } = seeded();
     const { unmount } = renderWithApp(<OrderPage />, { route: `/fiat/order?id=${appealing.OrderId}`, signedIn: true });
