@@ -90,8 +90,6 @@ export default tseslint.config(
       'src/features/earn/SubscribeReview.tsx',
       'src/features/fiat/checkout/CheckoutForm.tsx',
       'src/features/fiat/facilitapay/PixTrade.tsx',
-      'src/features/fiat/otc/ReceivedDialog.tsx',
-      'src/features/fiat/otc/TradeForm.tsx',
       'src/features/flash-exchange/ConversionReview.tsx',
       'src/features/twinkle/SubscribeReview.tsx',
     ],

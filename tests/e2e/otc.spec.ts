@@ -21,10 +21,12 @@ async function otcOn(request: APIRequestContext, sandbox: SandboxKnobs, on = tru
 }
 
 async function sayPaid(page: Page) {
+  await page.getByRole('checkbox', { name: /transferred the full amount/ }).check();
   await page.getByRole('button', { name: 'I have paid' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'I have paid' }).click();
+  await page
+    .getByRole('dialog', { name: 'Have you paid the merchant?' })
+    .getByRole('button', { name: 'I have paid' })
+    .click();
 }
 
 const status = (page: Page, text: string) => page.locator('.status-badge').filter({ hasText: text }).first();
@@ -149,9 +151,9 @@ test('a sell adds a receipt method on the way, refused first for a name that is 
   await sandbox.set('clock', { advanceMs: 5 * minute });
   await expect(status(page, 'Merchant says paid')).toBeVisible();
   await page.reload();
+  await page.getByRole('checkbox', { name: /checked my account myself/ }).check();
   await page.getByRole('button', { name: 'I have received the payment' }).click();
   const received = page.getByRole('dialog', { name: 'Release the coins to the merchant?' });
-  await received.getByRole('checkbox').check();
   await received.getByLabel('Security PIN').fill(demo.pin);
   await received.getByRole('button', { name: 'I have received the payment' }).click();
   await expect(status(page, 'Completed')).toBeVisible();
@@ -227,3 +229,64 @@ test('the OTC pages speak French at 390 px in the dark theme, and are gone with 
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   }
 });
+
+const screens = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const screen of screens) {
+  test(`an OTC buy at ${screen.name} size: a refusal in view and focused, then a buy without an answer, never placed again, and a new review after Close`, async ({
+    page,
+    request,
+    sandbox,
+  }) => {
+    const config = await (await request.get('/site.json')).json();
+    await sandbox.set('site-config', {
+      config: {
+        ...config,
+        features: { ...config.features, otcShow: true },
+        constants: { ...config.constants, requestTimeoutMs: 2000 },
+      },
+    });
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await signInAs(page);
+    await page.goto('/fiat?market=otc&side=buy&fiat=NGN&coin=USDT&amount=160000');
+    await expect(page.getByRole('region', { name: 'The matched merchant advert' })).toBeVisible();
+    await page.getByRole('radio').first().check();
+    await sandbox.set('answer-code', {
+      operationId: 'legalCurrencyOrderUserBuyCoin',
+      code: 77001,
+      msg: 'The desk is closed for now',
+      count: 1,
+    });
+    await page.getByRole('button', { name: 'Review the order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Place the buy order' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The desk is closed for now' });
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('status').filter({ hasText: /Something went wrong/ })).toHaveCount(0);
+    await expect(page.getByLabel('You pay')).toHaveValue('160000');
+    await page.screenshot({ path: `test-results/otc/buy-refused-${screen.name}.png` });
+
+    await sandbox.set('latency', { ms: 4000, operationId: 'legalCurrencyOrderUserBuyCoin' });
+    await page.getByRole('button', { name: 'Review the order' }).click();
+    const review = page.getByRole('dialog', { name: 'Review your buy' });
+    await review.getByRole('button', { name: 'Place the buy order' }).click();
+    await expect(review.getByText('The outcome is not known yet')).toBeVisible({ timeout: 10_000 });
+    await expect(review.getByRole('link', { name: 'My peer-to-peer orders' })).toHaveAttribute('href', '/fiat/list');
+    await expect(review.getByRole('button', { name: 'Place the buy order' })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/otc/buy-unknown-${screen.name}.png` });
+    await page.keyboard.press('Enter');
+    await review.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const calls = await sandbox.read<Record<string, number>>('calls');
+    expect(calls.legalCurrencyOrderUserBuyCoin).toBe(2);
+
+    await sandbox.set('latency', { ms: 0 });
+    await page.getByRole('button', { name: 'Review the order' }).click();
+    await expect(review.getByText('The outcome is not known yet')).toHaveCount(0);
+    await review.getByRole('button', { name: 'Place the buy order' }).click();
+    await expect(page).toHaveURL(/\/fiat\/order\?id=\d+/);
+  });
+}

@@ -2,10 +2,11 @@
  * How money moves on the matched advert: a buyer picks one of the merchant's payment methods; a
  * seller picks a receipt method of theirs the merchant can pay to, or adds one on the spot.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FieldNotes, fieldDescribedBy } from '../../../ui/FieldNotes.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { AddReceiptMethod } from './AddReceiptMethod.tsx';
 import { receiptMethodsQuery, type MatchedAdv, type OtcSide } from './otc-api.ts';
@@ -15,9 +16,12 @@ interface MethodChoiceProps {
   advert: MatchedAdv;
   selected: number;
   onSelect: (method: { id: number; name: string }) => void;
+  /** Why the chosen method was refused, translated. */
+  error?: string;
 }
 
-export function MethodChoice({ side, advert, selected, onSelect }: MethodChoiceProps) {
+export function MethodChoice({ side, advert, selected, onSelect, error }: MethodChoiceProps) {
+  const id = useId();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const accepted = advert.PaymentMethods.map((m) => m.PaymentMethodId);
@@ -32,7 +36,7 @@ export function MethodChoice({ side, advert, selected, onSelect }: MethodChoiceP
           .map((m) => ({ id: m.UserReceiptMethodInfoDetailId, name: `${m.Name} · ${m.Summary}` }));
 
   return (
-    <fieldset className="otc-methods">
+    <fieldset className="otc-methods" aria-describedby={fieldDescribedBy(id, undefined, error)}>
       <legend>{t(side === 'buy' ? 'otc.methods.pay' : 'otc.methods.receive')}</legend>
       {side === 'sell' && methods.isPending && <Skeleton lines={2} />}
       {side === 'sell' && methods.data && options.length === 0 && <p className="fiat-muted">{t('otc.methods.none')}</p>}
@@ -47,6 +51,7 @@ export function MethodChoice({ side, advert, selected, onSelect }: MethodChoiceP
           <span>{option.name}</span>
         </label>
       ))}
+      <FieldNotes id={id} error={error} />
       {side === 'sell' && (
         <>
           <Button variant="secondary" onClick={() => setAdding(true)}>

@@ -1,7 +1,7 @@
 /**
  * What the customer can do with the order now, each asking first: a buyer says they have paid (a
  * false claim is serious) or cancels while unpaid (frequent cancellations may limit the account);
- * a seller confirms the merchant's payment arrived (ReceivedDialog), which releases the coin.
+ * a seller confirms the merchant's payment arrived (ReceivedForm), which releases the coin.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,9 +10,10 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { orderChanges, otcCalls, useOtcMutation, type OtcOrder } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
-import { ReceivedDialog } from './ReceivedDialog.tsx';
+import { PaidForm } from './PaidForm.tsx';
+import { ReceivedForm } from './ReceivedForm.tsx';
 
-type Asking = 'paid' | 'cancel' | 'received' | null;
+type Asking = 'cancel' | null;
 const cancelReasons = ['changedMind', 'cannotPay', 'merchantAsked', 'other'] as const;
 
 export function OrderActions({ order }: { order: OtcOrder }) {
@@ -22,14 +23,13 @@ export function OrderActions({ order }: { order: OtcOrder }) {
   const [asking, setAsking] = useState<Asking>(null);
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState<(typeof cancelReasons)[number]>('changedMind');
-  const paid = useOtcMutation(otcCalls.confirmPayment, orderChanges, true);
   const cancel = useOtcMutation(otcCalls.cancel, orderChanges, true);
 
   const ask = (what: Asking) => {
     setError(null);
     setAsking(what);
   };
-  const run = async (send: () => ReturnType<typeof paid.send>) => {
+  const run = async (send: () => ReturnType<typeof cancel.send>) => {
     const answer = await send();
     if (answer.ok || answer.error.kind === 'timeout') return setAsking(null);
     setError(refusalText(answer.error));
@@ -39,21 +39,10 @@ export function OrderActions({ order }: { order: OtcOrder }) {
   if (order.Side === 'buy' && order.Status === 'unpaid') {
     return (
       <div className="otc-actions">
-        <Button onClick={() => ask('paid')}>{t('otc.action.paid')}</Button>
+        <PaidForm order={order} />
         <Button variant="ghost" onClick={() => ask('cancel')}>
           {t('otc.action.cancel')}
         </Button>
-        <ConfirmDialog
-          open={asking === 'paid'}
-          tone="primary"
-          title={t('otc.action.paidTitle')}
-          text={t('otc.action.paidText')}
-          check={intl.formatMessage({ id: 'otc.action.paidCheck' }, { merchant: order.MerchantName })}
-          confirmLabel={t('otc.action.paid')}
-          onConfirm={() => run(() => paid.send({ body }))}
-          onCancel={() => setAsking(null)}
-          error={error}
-        />
         <ConfirmDialog
           open={asking === 'cancel'}
           title={t('otc.action.cancelTitle')}
@@ -80,8 +69,7 @@ export function OrderActions({ order }: { order: OtcOrder }) {
   if (order.Side === 'sell' && order.Status === 'paid') {
     return (
       <div className="otc-actions">
-        <Button onClick={() => ask('received')}>{t('otc.action.received')}</Button>
-        <ReceivedDialog order={order} open={asking === 'received'} onClose={() => setAsking(null)} />
+        <ReceivedForm order={order} />
       </div>
     );
   }

@@ -36,22 +36,6 @@ describe('OTC order page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('does not send “I have paid” until the customer ticks that they transferred the amount', async () => {
-    const user = userEvent.setup({ delay: null });
-    sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
-    const { unpaid } = seeded();
-    renderWithApp(<OrderPage />, { route: `/fiat/order?id=${unpaid.OrderId}`, signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'I have paid' }, { timeout: 5000 }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Claiming a payment you did not make is serious');
-    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
-    expect(sandbox.state.otc.orders.find((o) => o.OrderId === unpaid.OrderId)!.Status).toBe('unpaid');
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
-    expect(await screen.findByText('Paid, waiting for release')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Appeal this order' })).toBeInTheDocument();
-  });
-
   it('follows an order under appeal with its progress, and says an expired order ran out of time', async () => {
     const { appealing, expired } = seeded();
     const { unmount } = renderWithApp(<OrderPage />, { route: `/fiat/order?id=${appealing.OrderId}`, signedIn: true });
@@ -62,27 +46,6 @@ describe('OTC order page', { timeout: 30_000 }, () => {
     renderWithApp(<OrderPage />, { route: `/fiat/order?id=${expired.OrderId}`, signedIn: true });
     expect(await screen.findByText('Expired', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/The payment window closed/)).toBeInTheDocument();
-  });
-
-  it('releases a paid sell only once the seller ticked the box and gave the PIN', async () => {
-    const user = userEvent.setup({ delay: null });
-    const sell = sandbox.state.otc.orders.find((o) => o.Side === 'sell')!;
-    sell.Status = 'paid';
-    renderWithApp(<OrderPage />, { route: `/fiat/order?id=${sell.OrderId}`, signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'I have received the payment' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Release the coins to the merchant?' });
-    await user.click(within(dialog).getByRole('button', { name: 'I have received the payment' }));
-    expect(await within(dialog).findByText('Tick the box once you have checked your account.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.type(within(dialog).getByLabelText('Security PIN'), '000000');
-    await user.click(within(dialog).getByRole('button', { name: 'I have received the payment' }));
-    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
-    expect(sell.Status).toBe('paid');
-    await user.clear(within(dialog).getByLabelText('Security PIN'));
-    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'I have received the payment' }));
-    expect(await screen.findByText('Completed')).toBeInTheDocument();
-    expect(sell.Status).toBe('completed');
   });
 
   it('says so for an order the customer does not have', async () => {

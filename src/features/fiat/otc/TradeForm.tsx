@@ -1,15 +1,17 @@
 /** One side of the OTC tab: the pair, the amount, the advert it finds, how money moves, and the review. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
-import { useAvailableBalance } from '../../../data/spot-balance.ts';
+import { useBalance } from '../../../data/balances.ts';
 import { Decimal, toDecimal } from '../../../lib/decimal.ts';
+import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
+import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { AmountInput } from '../../../ui/AmountInput.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
-import { ReviewDialog } from '../../../ui/ReviewDialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { useSearchState } from '../../../ui/use-search-state.ts';
@@ -20,15 +22,14 @@ import {
   matchQuery,
   orderChanges,
   orderHref,
-  otcCalls,
   referencePriceQuery,
-  useOtcMutation,
   type AmountIn,
   type OtcPair,
   type OtcSide,
 } from './otc-api.ts';
-import { refusalWords, useRefusalText } from './otc-refusal.ts';
+import { refusalWords } from './otc-refusal.ts';
 import { otcSearch } from './otc-search.ts';
+import { sendTrade, type Trade, type TradeField, type TradeValues } from './trade-send.ts';
 import { tradeRows } from './trade-rows.tsx';
 import { useSettled } from './use-settled.ts';
 
@@ -46,7 +47,6 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSignedIn();
-  const refusalText = useRefusalText();
   const { values, set } = useSearchState(otcSearch);
   const fiats = [...new Set(pairs.map((p) => p.FiatCode))];
   const fiat = fiats.includes(values.fiat) ? values.fiat : fiats[0];
@@ -55,7 +55,7 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
   const amount = typedAmount(values.amount);
   const amountIn: AmountIn = values.in || (side === 'buy' ? 'fiat' : 'coin');
   const settled = useSettled(amount);
-  const available = useAvailableBalance(side === 'sell' ? pair.CoinCode : '');
+  const available = useBalance(pair.CoinCode).available;
   const coinOver = (quantity: string) =>
     side === 'sell' && available !== null && quantity !== '' && new Decimal(quantity).gt(available);
   const typedOver = amountIn === 'coin' && coinOver(amount);
@@ -65,40 +65,33 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
   const overBalance = typedOver || (advert !== undefined && coinOver(advert.Quantity));
   const [method, setMethod] = useState<{ id: number; name: string } | null>(null);
   const methodId = method?.id ?? 0;
-  const [reviewing, setReviewing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [timedOut, setTimedOut] = useState(false);
-  const buy = useOtcMutation(otcCalls.buy, orderChanges, true);
-  const sell = useOtcMutation(otcCalls.sell, orderChanges, true);
+  const [refused, setRefused] = useState<{ field: TradeField; id: string } | null>(null);
+  const amountField = useRef<HTMLInputElement>(null);
+  const methodField = useRef<HTMLDivElement>(null);
+  const action = useMoneyAction<Trade, { OrderId: string }, TradeValues>({
+    send: sendTrade,
+    changes: orderChanges,
+    recordsHref: listPath,
+    form: {
+      setError: (field, error) => setRefused({ field: field as TradeField, id: error.message ?? '' }),
+      setFocus: (field) =>
+        (field === 'amount' ? amountField.current : methodField.current?.querySelector('input'))?.focus(),
+    },
+    onDone: (order) => void navigate(orderHref(order.OrderId)),
+  });
 
   const ready = advert !== undefined && methodId > 0 && !overBalance;
-
-  const confirm = async () => {
-    if (!advert) return;
-    const answer =
-      side === 'buy'
-        ? await buy.send({
-            body: {
-              AdvId: advert.AdvId,
-              ...(amountIn === 'fiat' ? { FiatAmount: amount } : { Quantity: amount }),
-              PaymentMethodId: methodId,
-            },
-          })
-        : await sell.send({
-            body: {
-              AdvId: advert.AdvId,
-              Quantity: amountIn === 'coin' ? amount : advert.Quantity,
-              ReceiptMethodDetailId: methodId,
-            },
-          });
-    if (answer.ok) return navigate(orderHref(answer.data.OrderId));
-    if (answer.error.kind === 'timeout') return setTimedOut(true);
-    setError(refusalText(answer.error));
+  const refusedOn = (field: TradeField) => (refused?.field === field ? t(refused.id) : undefined);
+  const review = () => {
+    if (!advert || !method) return;
+    setRefused(null);
+    action.review({ side, pair, advert, method, amountIn, amount });
   };
 
   const matchProblem = match.error && settled === amount ? (refusalWords(match.error) ?? 'otc.refused.noAdvert') : null;
   return (
     <div className="fiat-market__form">
+      <MoneyRefusal action={action} />
       <div className="fiat-pair">
         <SelectField
           label={t('otc.currency')}
@@ -129,9 +122,10 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
         precision={amountIn === 'fiat' ? pair.PricePrecision : pair.QuantityPrecision}
         unit={amountIn === 'fiat' ? pair.FiatCode : pair.CoinCode}
         value={values.amount}
-        onChange={(next) => set({ amount: next })}
+        ref={amountField}
+        onChange={(next) => (setRefused(null), set({ amount: next }))}
         max={side === 'sell' && amountIn === 'coin' && available !== null ? { amount: available } : undefined}
-        error={overBalance ? t('otc.overBalance') : undefined}
+        error={overBalance ? t('otc.overBalance') : refusedOn('amount')}
       />
       <Button
         variant="ghost"
@@ -176,7 +170,17 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
                   },
                 )}
               </p>
-              {signedIn && <MethodChoice side={side} advert={advert} selected={methodId} onSelect={setMethod} />}
+              {signedIn && (
+                <div ref={methodField}>
+                  <MethodChoice
+                    side={side}
+                    advert={advert}
+                    selected={methodId}
+                    onSelect={(next) => (setRefused(null), setMethod(next))}
+                    error={refusedOn('method')}
+                  />
+                </div>
+              )}
             </>
           )}
         </>
@@ -190,25 +194,18 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
             {t('otc.logIn')}
           </Link>
         ) : (
-          <Button disabled={!ready} onClick={() => (setError(null), setReviewing(true))}>
+          <Button disabled={!ready} onClick={review}>
             {t('otc.review')}
           </Button>
         )}
       </div>
-      <ReviewDialog
-        open={reviewing && advert !== undefined}
+      <MoneyReview
+        action={action}
         title={t(side === 'buy' ? 'otc.reviewBuy' : 'otc.reviewSell')}
-        rows={advert ? tradeRows(intl, { side, pair, advert, methodName: method?.name ?? '' }) : []}
+        rows={action.request ? tradeRows(intl, { ...action.request, methodName: action.request.method.name }) : []}
         warnings={[t(side === 'buy' ? 'otc.warnBuy' : 'otc.warnSell')]}
         confirmLabel={t(side === 'buy' ? 'otc.confirmBuy' : 'otc.confirmSell')}
-        onConfirm={confirm}
-        onBack={() => setReviewing(false)}
-        error={error}
-        outcomeUnknown={
-          timedOut
-            ? { recordsHref: listPath, recordsLabel: t('otc.links.orders'), onClose: () => setReviewing(false) }
-            : null
-        }
+        recordsLabel={t('otc.links.orders')}
       />
     </div>
   );

@@ -30,7 +30,7 @@ import {
   publicData,
   useApiMutation,
 } from '../../../api/query.ts';
-import { spotBalances } from '../../../data/spot-balance.ts';
+import { staleAfter } from '../../../data/stale.ts';
 
 type Schemas = components['schemas'];
 export type OtcSide = Schemas['OtcSide'];
@@ -134,10 +134,11 @@ export const otcCalls = {
   deleteReceiptMethod: legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail,
 } as const;
 
+/** What a trade or a step of an order makes stale: the money moved, the orders, the adverts' stock. */
 export const orderChanges = [
+  ...staleAfter.moneyMoved,
   legalCurrencyOrderGetListByLegalCurrencyOrder,
   advertisementMatchAdv,
-  spotBalances,
 ] as const;
 export const appealChanges = [
   legalCurrencyOrderGetListByLegalCurrencyOrder,

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sandbox } from '../../../../tests/setup/dom.ts';
+import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { apiEffects, type ApiEffect } from '../../../api/effects.ts';
+import OrderPage from './OrderPage.tsx';
+
+type User = ReturnType<typeof userEvent.setup>;
+const claims = () => sandbox.calls.get('legalCurrencyOrderUserBuyCoinConfirmPayment') ?? 0;
+const orderLoads = () => sandbox.calls.get('legalCurrencyOrderGetListByLegalCurrencyOrder') ?? 0;
+const paid = 'I have paid';
+
+let effects: ApiEffect[] = [];
+let stop = () => {};
+beforeEach(() => {
+  effects = [];
+  stop = apiEffects.subscribe((effect) => effects.push(effect));
+});
+afterEach(() => {
+  stop();
+  sandbox.knobs.latency = null;
+});
+
+/** The demo customer's unpaid buy on its page, the merchant never releasing. */
+function openUnpaidBuy(options: { timeoutMs?: number } = {}) {
+  sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
+  const order = sandbox.state.otc.orders.find((o) => o.Status === 'unpaid')!;
+  renderWithApp(<OrderPage />, { route: `/fiat/order?id=${order.OrderId}`, signedIn: true, ...options });
+  return order;
+}
+
+/** Ticks the box and opens the review of the claim. */
+async function reviewPaid(user: User) {
+  await user.click(await screen.findByRole('checkbox', { name: /transferred the full amount/ }, { timeout: 5000 }));
+  await user.click(screen.getByRole('button', { name: paid }));
+  return screen.findByRole('dialog', { name: 'Have you paid the merchant?' });
+}
+
+describe('OTC “I have paid”', { timeout: 60_000 }, () => {
+  it('asks for the tick first, then says paid once on a double click after its review', async () => {
+    const user = userEvent.setup({ delay: null });
+    const order = openUnpaidBuy();
+    await user.click(await screen.findByRole('button', { name: paid }, { timeout: 5000 }));
+    expect(await screen.findByText('Tick the box once you have transferred the full amount.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const review = await reviewPaid(user);
+    expect(review).toHaveTextContent('Claiming a payment you did not make is serious');
+    await user.dblClick(within(review).getByRole('button', { name: paid }));
+    expect(await screen.findByText('Paid, waiting for release')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Appeal this order' })).toBeInTheDocument();
+    expect(order.Status).toBe('paid');
+    expect(claims()).toBe(1);
+  });
+
+  it('says paid once when Enter is held on the review’s button', async () => {
+    const user = userEvent.setup({ delay: null });
+    const order = openUnpaidBuy();
+    const review = await reviewPaid(user);
+    within(review).getByRole('button', { name: paid }).focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    await waitFor(() => expect(order.Status).toBe('paid'));
+    expect(claims()).toBe(1);
+  });
+
+  it('shows a refusal once, over the form, in view and focused, the tick kept, never also as a toast', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    openUnpaidBuy();
+    const review = await reviewPaid(user);
+    sandbox.knobs.forcedCodes.set('legalCurrencyOrderUserBuyCoinConfirmPayment', {
+      code: 62003,
+      msg: 'status',
+      remaining: 1,
+    });
+    await user.click(within(review).getByRole('button', { name: paid }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The order has moved on; the page now shows where it stands.');
+    expect(alert).toHaveFocus();
+    expect(scrolled).toContain(alert);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /transferred the full amount/ })).toBeChecked();
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  });
+
+  it('says a claim without an answer is not known yet, points to the orders, reloads the order and never sends it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    openUnpaidBuy({ timeoutMs: 1500 });
+    const review = await reviewPaid(user);
+    const loadsBefore = orderLoads();
+    sandbox.knobs.latency = { ms: 4000, operationId: 'legalCurrencyOrderUserBuyCoinConfirmPayment' };
+    await user.click(within(review).getByRole('button', { name: paid }));
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'My peer-to-peer orders' })).toHaveAttribute('href', '/fiat/list');
+    expect(within(review).queryByRole('button', { name: paid })).toBeNull();
+    await waitFor(() => expect(orderLoads()).toBeGreaterThan(loadsBefore));
+    await user.keyboard('{Enter}');
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(claims()).toBe(1);
+  });
+});

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sandbox } from '../../../../tests/setup/dom.ts';
+import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { apiEffects, type ApiEffect } from '../../../api/effects.ts';
+import OrderPage from './OrderPage.tsx';
+
+type User = ReturnType<typeof userEvent.setup>;
+const releases = () => sandbox.calls.get('legalCurrencyOrderUserSellCoinConfirmReceipt') ?? 0;
+const orderLoads = () => sandbox.calls.get('legalCurrencyOrderGetListByLegalCurrencyOrder') ?? 0;
+const received = 'I have received the payment';
+
+let effects: ApiEffect[] = [];
+let stop = () => {};
+beforeEach(() => {
+  effects = [];
+  stop = apiEffects.subscribe((effect) => effects.push(effect));
+});
+afterEach(() => {
+  stop();
+  sandbox.knobs.latency = null;
+});
+
+/** The demo customer's sell, paid by the merchant, on its page. */
+function openPaidSell(options: { timeoutMs?: number } = {}) {
+  const sell = sandbox.state.otc.orders.find((o) => o.Side === 'sell')!;
+  sell.Status = 'paid';
+  renderWithApp(<OrderPage />, { route: `/fiat/order?id=${sell.OrderId}`, signedIn: true, ...options });
+  return sell;
+}
+
+/** Ticks the box, opens the review of the release and types the PIN. */
+async function reviewRelease(user: User, pin = '123456') {
+  await user.click(await screen.findByRole('checkbox', {}, { timeout: 5000 }));
+  await user.click(screen.getByRole('button', { name: received }));
+  const review = await screen.findByRole('dialog', { name: 'Release the coins to the merchant?' });
+  await user.type(within(review).getByLabelText('Security PIN'), pin);
+  return review;
+}
+
+describe('OTC release', { timeout: 60_000 }, () => {
+  it('asks for the tick first, then releases once on a double click after its review', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sell = openPaidSell();
+    await user.click(await screen.findByRole('button', { name: received }, { timeout: 5000 }));
+    expect(await screen.findByText('Tick the box once you have checked your account.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const review = await reviewRelease(user);
+    expect(review).toHaveTextContent('cannot be taken back');
+    await user.dblClick(within(review).getByRole('button', { name: received }));
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(sell.Status).toBe('completed');
+    expect(releases()).toBe(1);
+  });
+
+  it('releases once when Enter is held in the PIN field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sell = openPaidSell();
+    await reviewRelease(user);
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    await waitFor(() => expect(sell.Status).toBe('completed'));
+    expect(releases()).toBe(1);
+  });
+
+  it('puts a wrong PIN on the PIN field, focused, keeping what was typed and the review open', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sell = openPaidSell();
+    const review = await reviewRelease(user, '000000');
+    await user.click(within(review).getByRole('button', { name: received }));
+    const pin = within(review).getByLabelText('Security PIN');
+    await waitFor(() => expect(pin).toHaveAccessibleDescription('The security PIN is wrong.'));
+    expect(pin).toHaveFocus();
+    expect(pin).toHaveValue('000000');
+    expect(sell.Status).toBe('paid');
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  });
+
+  it('shows a refusal of no field once, over the form, in view and focused, never also as a toast', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    openPaidSell();
+    const review = await reviewRelease(user);
+    sandbox.knobs.forcedCodes.set('legalCurrencyOrderUserSellCoinConfirmReceipt', {
+      code: 77001,
+      msg: 'Releases are paused',
+      remaining: 1,
+    });
+    await user.click(within(review).getByRole('button', { name: received }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Releases are paused');
+    expect(alert).toHaveFocus();
+    expect(scrolled).toContain(alert);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  });
+
+  it('says a release without an answer is not known yet, points to the orders, reloads the order and never sends it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    openPaidSell({ timeoutMs: 1500 });
+    const review = await reviewRelease(user);
+    const loadsBefore = orderLoads();
+    sandbox.knobs.latency = { ms: 4000, operationId: 'legalCurrencyOrderUserSellCoinConfirmReceipt' };
+    await user.click(within(review).getByRole('button', { name: received }));
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'My peer-to-peer orders' })).toHaveAttribute('href', '/fiat/list');
+    expect(within(review).queryByRole('button', { name: received })).toBeNull();
+    await waitFor(() => expect(orderLoads()).toBeGreaterThan(loadsBefore));
+    await user.keyboard('{Enter}');
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(releases()).toBe(1);
+  });
+});
