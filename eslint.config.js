@@ -91,7 +91,6 @@ export default tseslint.config(
       'src/features/fiat/otc/ReceivedDialog.tsx',
       'src/features/fiat/otc/TradeForm.tsx',
       'src/features/flash-exchange/ConversionReview.tsx',
-      'src/features/twinkle/SubscribeReview.tsx',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
