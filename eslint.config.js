@@ -86,12 +86,9 @@ export default tseslint.config(
       'src/features/assets/PayInForm.tsx',
       'src/features/assets/PayOutReviewDialog.tsx',
       'src/features/assets/TransferForm.tsx',
-      'src/features/earn/RedeemFlow.tsx',
-      'src/features/earn/SubscribeReview.tsx',
       'src/features/fiat/checkout/CheckoutForm.tsx',
       'src/features/fiat/facilitapay/PixTrade.tsx',
       'src/features/flash-exchange/ConversionReview.tsx',
-      'src/features/twinkle/SubscribeReview.tsx',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,12 +1,14 @@
 /**
  * /financial and /financial/order in the browser: a customer new to earn accepts the terms,
  * subscribes, sees interest once the clock has moved, and redeems early after the warning; then
- * both pages (and /flashPair) in French on a phone in the dark theme.
+ * both pages (and /flashPair) in French on a phone in the dark theme. At 1280x900 and 390 px, a
+ * subscription refused with a code of no field (the message in view, focused, never also a toast)
+ * and then sent with no answer in time (the outcome not known, never sent again).
  */
 import { test, expect } from './fixtures.ts';
 import { seriousViolations, useTheme } from './axe.ts';
 import { withFlashAndEarn } from './flash-earn-config.ts';
-import { registerAndSignIn } from './session.ts';
+import { registerAndSignIn, signInAs } from './session.ts';
 
 test.use({ bypassCSP: true });
 
@@ -109,3 +111,58 @@ test.describe('phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+const screens = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const screen of screens) {
+  test(`a subscription at ${screen.name} size: a refusal of no field in view and focused, then one without an answer`, async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    // Calls time out after 2 seconds; the subscription answers after 4 once slowed.
+    const config = withFlashAndEarn(true) as { constants: Record<string, unknown> };
+    await sandbox.set('site-config', {
+      config: { ...config, constants: { ...config.constants, requestTimeoutMs: 2000 } },
+    });
+    await signInAs(page);
+    await page.goto('/financial?product=1');
+    const field = page.getByLabel('Amount to subscribe');
+    await field.fill('100');
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    let review = page.getByRole('dialog', { name: 'Review your subscription' });
+    await sandbox.set('answer-code', {
+      operationId: 'financingCreateDeposit',
+      code: 77001,
+      msg: 'Subscriptions are closed for now',
+      count: 1,
+    });
+    await review.getByRole('button', { name: 'Confirm subscription' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Subscriptions are closed for now' });
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('status').filter({ hasText: /Something went wrong/ })).toHaveCount(0);
+    await expect(field).toHaveValue('100');
+    await page.screenshot({ path: shot(`subscribe-refused-${screen.name}`) });
+
+    await sandbox.set('latency', { ms: 4000, operationId: 'financingCreateDeposit' });
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    review = page.getByRole('dialog', { name: 'Review your subscription' });
+    await review.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(review.getByText('The outcome is not known yet')).toBeVisible({ timeout: 10_000 });
+    await expect(review.getByRole('link', { name: 'Check your records' })).toHaveAttribute(
+      'href',
+      '/financial/order?tab=records',
+    );
+    await expect(review.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
+    await page.screenshot({ path: shot(`subscribe-unknown-${screen.name}`) });
+    await page.keyboard.press('Enter');
+    await review.getByRole('button', { name: 'Close' }).click();
+    await expect(field).toHaveValue('');
+    expect((await sandbox.read<Record<string, number>>('calls')).financingCreateDeposit).toBe(2);
+  });
+}

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import EarnPage from './EarnPage.tsx';
 
 const demoId = 100001;
@@ -17,6 +18,29 @@ const subscribed = () => screen.getByText((_, element) => element?.classList.con
 async function openProduct(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: `Subscribe to ${name}` }, { timeout: 5000 }));
   return screen.findByRole('heading', { level: 2, name });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const depositCalls = () => sandbox.calls.get('financingCreateDeposit') ?? 0;
+const assetLoads = () => sandbox.calls.get('financingGetFinancialUserAsset') ?? 0;
+
+let effects: ApiEffect[] = [];
+let stop = () => {};
+beforeEach(() => {
+  effects = [];
+  stop = apiEffects.subscribe((effect) => effects.push(effect));
+});
+afterEach(() => stop());
+
+/** Opens the flexible product, types the amount and opens its review; gives the field and the review. */
+async function reviewSubscription(user: User, amount: string, options: { timeoutMs?: number } = {}) {
+  renderWithApp(<EarnPage />, { route: '/financial?product=1', signedIn: true, ...earnOn, ...options });
+  const field = await screen.findByLabelText('Amount to subscribe', {}, { timeout: 5000 });
+  await user.type(field, amount);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  const review = screen.getByRole('dialog', { name: 'Review your subscription' });
+  return { field, review };
 }
 
 describe('EarnPage', () => {
@@ -133,50 +157,68 @@ describe('EarnPage', () => {
     expect(sandbox.calls.get('financingCreateUser')).toBe(1);
   }, 20_000);
 
-  it('puts a refusal of the amount on the field and keeps what was typed', async () => {
+  it('subscribes once when Enter is held on Confirm', async () => {
+    const user = userEvent.setup();
+    const { review } = await reviewSubscription(user, '100');
+    within(review).getByRole('button', { name: 'Confirm subscription' }).focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    await waitFor(() => expect(subscribed()).toHaveTextContent(/You subscribed 100\.0000\sUSDT/));
+    expect(depositCalls()).toBe(1);
+  }, 20_000);
+
+  it('puts a refusal of the amount on the field, focused, and keeps what was typed', async () => {
     const user = userEvent.setup();
     sandbox.knobs.forcedCodes.set('financingCreateDeposit', {
       code: 61004,
       msg: 'Only 10 USDT of quota remain',
       remaining: 1,
     });
-    renderWithApp(<EarnPage />, { route: '/financial?product=2', signedIn: true, ...earnOn });
-    const field = await screen.findByLabelText('Amount to subscribe', {}, { timeout: 5000 });
-    await user.type(field, '500');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+    const { field, review } = await reviewSubscription(user, '500');
+    await user.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(/The product's quota does not leave room for this amount\./),
     );
+    expect(field).toHaveFocus();
     expect(field).toHaveValue('500');
-    expect(screen.queryByRole('status', { name: /toast/ })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Review your subscription' })).toBeNull();
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
   }, 20_000);
 
-  it('says the outcome is not known when a subscription gets no answer', async () => {
+  it('shows a refusal of no field once, over the form, in view and focused, never also as a toast', async () => {
     const user = userEvent.setup();
-    renderWithApp(<EarnPage />, { route: '/financial?product=1', signedIn: true, ...earnOn });
-    const field = await screen.findByLabelText('Amount to subscribe', {}, { timeout: 5000 });
-    await user.type(field, '100');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    const original = globalThis.fetch;
-    globalThis.fetch = (async (request: Request) =>
-      new URL(request.url).pathname.endsWith('/CreateDeposit')
-        ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
-        : original(request)) as typeof fetch;
-    try {
-      const review = screen.getByRole('dialog', { name: 'Review your subscription' });
-      await user.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
-      expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
-      expect(within(review).getByRole('link', { name: 'Check your records' })).toHaveAttribute(
-        'href',
-        '/financial/order?tab=records',
-      );
-      await user.click(within(review).getByRole('button', { name: 'Close' }));
-      expect(field).toHaveValue('');
-    } finally {
-      globalThis.fetch = original;
-    }
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    sandbox.knobs.forcedCodes.set('financingCreateDeposit', { code: 77001, msg: 'Earn is closed', remaining: 1 });
+    const { field, review } = await reviewSubscription(user, '100');
+    await user.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Earn is closed');
+    expect(alert).toHaveFocus();
+    expect(scrolled).toContain(alert);
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(field).toHaveValue('100');
+  }, 20_000);
+
+  it('says the outcome is not known when a subscription gets no answer, reloads the holdings and never sends it again', async () => {
+    const user = userEvent.setup();
+    const { field, review } = await reviewSubscription(user, '100', { timeoutMs: 1500 });
+    const loadsBefore = assetLoads();
+    sandbox.knobs.latency = { ms: 4000, operationId: 'financingCreateDeposit' };
+    await user.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'Check your records' })).toHaveAttribute(
+      'href',
+      '/financial/order?tab=records',
+    );
+    expect(within(review).queryByRole('button', { name: 'Confirm subscription' })).toBeNull();
+    await waitFor(() => expect(assetLoads()).toBeGreaterThan(loadsBefore));
+    await user.keyboard('{Enter}');
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(field).toHaveValue('');
+    sandbox.knobs.latency = null;
+    expect(depositCalls()).toBe(1);
   }, 20_000);
 });

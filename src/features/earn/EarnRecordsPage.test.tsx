@@ -27,6 +27,18 @@ async function holdingOf(productId: number, amount: string, daysAgo: number): Pr
   return (answer.body as { Data: { HoldingId: number } }).Data.HoldingId;
 }
 
+const redemptions = () => sandbox.calls.get('financingCreateWithdraw') ?? 0;
+
+/** Opens the flexible holding's redemption, types the amount and opens its review; gives the field and the review. */
+async function reviewRedemption(user: ReturnType<typeof userEvent.setup>, options: { timeoutMs?: number } = {}) {
+  renderWithApp(<EarnRecordsPage />, { route: '/financial/order?redeem=5002', signedIn: true, ...earnOn, ...options });
+  const form = await screen.findByRole('dialog', { name: 'Redeem from USDT Flexible Savings' }, { timeout: 5000 });
+  const field = within(form).getByLabelText('Amount to redeem');
+  await user.type(field, '10');
+  await user.click(within(form).getByRole('button', { name: 'Review' }));
+  return { form, field, review: screen.getByRole('dialog', { name: 'Review your redemption' }) };
+}
+
 describe('EarnRecordsPage', () => {
   it('redeems a fixed holding early only after saying what interest is given up and when the coins arrive', async () => {
     const user = userEvent.setup();
@@ -105,5 +117,52 @@ describe('EarnRecordsPage', () => {
     expect(
       await screen.findByText('No record matches these filters. Clear them to see all your records.'),
     ).toBeInTheDocument();
+  }, 20_000);
+
+  it('redeems once when Enter is held on Confirm', async () => {
+    const user = userEvent.setup();
+    const { review } = await reviewRedemption(user);
+    within(review).getByRole('button', { name: 'Confirm redemption' }).focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    await waitFor(() => expect(screen.getByText((_, e) => e?.classList.contains('earn-done') ?? false)).toBeVisible());
+    expect(redemptions()).toBe(1);
+  }, 20_000);
+
+  it('puts a refusal of the amount on its field and one of no field over the form, focused, with the amount kept', async () => {
+    const user = userEvent.setup();
+    sandbox.knobs.forcedCodes.set('financingCreateWithdraw', { code: 61006, msg: 'above principal', remaining: 1 });
+    const { form, field, review } = await reviewRedemption(user);
+    await user.click(within(review).getByRole('button', { name: 'Confirm redemption' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/You cannot redeem more than the principal held\./));
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('10');
+
+    sandbox.knobs.forcedCodes.set('financingCreateWithdraw', { code: 77001, msg: 'Earn is closed', remaining: 1 });
+    await user.click(within(form).getByRole('button', { name: 'Review' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Review your redemption' })).getByRole('button', {
+        name: 'Confirm redemption',
+      }),
+    );
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Earn is closed');
+    expect(alert).toHaveFocus();
+    expect(field).toHaveValue('10');
+    expect(redemptions()).toBe(2);
+  }, 20_000);
+
+  it('says the outcome of a redemption is not known when it gets no answer, and never sends it again', async () => {
+    const user = userEvent.setup();
+    const { review } = await reviewRedemption(user, { timeoutMs: 1500 });
+    sandbox.knobs.latency = { ms: 4000, operationId: 'financingCreateWithdraw' };
+    await user.click(within(review).getByRole('button', { name: 'Confirm redemption' }));
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'Check your records' })).toBeInTheDocument();
+    expect(within(review).queryByRole('button', { name: 'Confirm redemption' })).toBeNull();
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    sandbox.knobs.latency = null;
+    expect(redemptions()).toBe(1);
   }, 20_000);
 });

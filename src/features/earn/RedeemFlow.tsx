@@ -2,28 +2,26 @@
  * Redeeming from a holding: the amount (Max is the principal), then a review of what is paid or,
  * for a fixed term ended early, what interest is given up and when the coins arrive; then one confirmation.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useApiMutation } from '../../api/query.ts';
-import type { ApiError } from '../../api/call.ts';
 import { useCoins } from '../../data/coins.ts';
 import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
 import { toDecimal } from '../../lib/decimal.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { ReviewDialog } from '../../ui/ReviewDialog.tsx';
-import { earnChanges, redeem, redeemRefusalCodes, type Holding, type TradeRecord } from './earn-api.ts';
+import { earnChanges, redeem, redeemRefusals, type Holding, type TradeRecord } from './earn-api.ts';
 import { earlyWarnings, redeemFigures } from './redeem-figures.ts';
 
-type Step = 'amount' | 'review' | 'unknown';
-
-const refusalText = (error: ApiError): string | null =>
-  error.kind === 'code' && (redeemRefusalCodes as readonly string[]).includes(String(error.code))
-    ? `earn.refusal.${error.code}`
-    : null;
+interface RedeemValues {
+  amount: string;
+}
 
 interface RedeemFlowProps {
   holding: Holding;
@@ -36,36 +34,31 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
-  const errorText = useApiErrorText();
   const formId = useId();
   const precision = useCoins().precisionOf(holding.CoinCode);
-  const withdraw = useApiMutation(redeem, { changes: earnChanges, ignore: redeemRefusalCodes });
-  const [amount, setAmount] = useState('');
-  const [step, setStep] = useState<Step>('amount');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [reviewError, setReviewError] = useState<string | null>(null);
+  const form = useForm<RedeemValues>({ defaultValues: { amount: '' } });
+  const action = useMoneyAction<string, TradeRecord, RedeemValues>({
+    send: ({ request }) =>
+      sendOperation(redeem, { body: { HoldingId: holding.HoldingId, Amount: request } }, redeemRefusals),
+    changes: earnChanges,
+    recordsHref,
+    form,
+    onDone,
+    // The records say whether it went through; the same redemption is not offered again.
+    onUnknownClosed: onClose,
+  });
+  const typed = useWatch({ control: form.control, name: 'amount' });
+  const amount = action.request ?? typed;
   const figures = redeemFigures(holding, amount, precision);
-  // One redemption per review: a second Confirm landing after the first succeeded sends nothing.
-  const armed = useRef(false);
+  const fieldError = form.formState.errors.amount?.message;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const value = toDecimal(amount);
-    if (!value || value.lte(0)) return setFieldError(t('earn.amount.required'));
-    if (value.gt(holding.Principal)) return setFieldError(t('earn.redeem.abovePrincipal'));
-    setReviewError(null);
-    armed.current = true;
-    setStep('review');
-  };
-  const confirm = async () => {
-    if (!armed.current) return;
-    armed.current = false;
-    setReviewError(null);
-    const answer = await withdraw.send({ body: { HoldingId: holding.HoldingId, Amount: amount } });
-    if (answer.ok) return onDone(answer.data);
-    if (answer.error.kind === 'timeout' || answer.error.kind === 'network') return setStep('unknown');
-    armed.current = true;
-    setReviewError(refusalText(answer.error) ? t(refusalText(answer.error)!) : errorText(answer.error));
+    form.clearErrors();
+    const value = toDecimal(typed);
+    if (!value || value.lte(0)) return form.setError('amount', { message: 'earn.amount.required' });
+    if (value.gt(holding.Principal)) return form.setError('amount', { message: 'earn.redeem.abovePrincipal' });
+    action.review(typed);
   };
 
   const interestRow = holding.EarlyRedemption
@@ -79,49 +72,54 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
       };
 
   return (
-    <>
-      <Dialog
-        open={step === 'amount'}
-        title={t('earn.redeem.title', { product: holding.ProductName })}
-        onClose={onClose}
-        actions={
-          <>
-            <Button variant="ghost" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" form={formId}>
-              {t('earn.redeem.review')}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} onSubmit={review} noValidate className="earn-redeem">
-          <p>
-            {intl.formatMessage(
-              { id: 'earn.redeem.holding' },
-              {
-                principal: <CoinAmount amount={holding.Principal} coin={holding.CoinCode} key="principal" />,
-                interest: <CoinAmount amount={holding.Interest} coin={holding.CoinCode} key="interest" />,
-              },
-            )}
-          </p>
-          {holding.EarlyRedemption && <p className="earn-redeem__early">{t('earn.redeem.earlyNote')}</p>}
-          <AmountInput
-            label={t('earn.redeem.amount')}
-            value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              setFieldError(null);
-            }}
-            precision={precision}
-            unit={holding.CoinCode}
-            max={{ amount: holding.Principal }}
-            error={fieldError ?? undefined}
-          />
-        </form>
-      </Dialog>
-      <ReviewDialog
-        open={step === 'review' || step === 'unknown'}
+    <Dialog
+      open
+      title={t('earn.redeem.title', { product: holding.ProductName })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId}>
+            {t('earn.redeem.review')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={review} noValidate className="earn-redeem">
+        <MoneyRefusal action={action} />
+        <p>
+          {intl.formatMessage(
+            { id: 'earn.redeem.holding' },
+            {
+              principal: <CoinAmount amount={holding.Principal} coin={holding.CoinCode} key="principal" />,
+              interest: <CoinAmount amount={holding.Interest} coin={holding.CoinCode} key="interest" />,
+            },
+          )}
+        </p>
+        {holding.EarlyRedemption && <p className="earn-redeem__early">{t('earn.redeem.earlyNote')}</p>}
+        <Controller
+          name="amount"
+          control={form.control}
+          render={({ field }) => (
+            <AmountInput
+              {...field}
+              label={t('earn.redeem.amount')}
+              onChange={(next) => {
+                field.onChange(next);
+                form.clearErrors('amount');
+              }}
+              precision={precision}
+              unit={holding.CoinCode}
+              max={{ amount: holding.Principal }}
+              error={fieldError && t(fieldError)}
+            />
+          )}
+        />
+      </form>
+      <MoneyReview
+        action={action}
         title={t(holding.EarlyRedemption ? 'earn.redeem.reviewEarly' : 'earn.redeem.reviewTitle')}
         rows={[
           { label: t('earn.review.product'), value: holding.ProductName },
@@ -136,11 +134,7 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
         ]}
         warnings={earlyWarnings(holding, amount, figures, precision, language, t)}
         confirmLabel={t(holding.EarlyRedemption ? 'earn.redeem.confirmEarly' : 'earn.redeem.confirm')}
-        onConfirm={confirm}
-        onBack={() => setStep('amount')}
-        error={reviewError}
-        outcomeUnknown={step === 'unknown' ? { recordsHref, onClose } : null}
       />
-    </>
+    </Dialog>
   );
 }

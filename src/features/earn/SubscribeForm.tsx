@@ -3,15 +3,19 @@
  * limits), what it earns and when the principal is back; a customer new to earn accepts the terms
  * once (which opens the earn account), then reviews and confirms.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../api/query.ts';
-import type { ApiError } from '../../api/call.ts';
+import { useBalance } from '../../data/balances.ts';
 import { useCoins } from '../../data/coins.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
 import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
 import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { CoinAmount } from '../../shell/money.tsx';
@@ -22,25 +26,22 @@ import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
 import {
   accountChanges,
   assetsQuery,
-  availableQuery,
   earnChanges,
   openAccount,
   subscribe,
-  subscribeRefusalCodes,
+  subscribeRefusals,
   type ProductDetail,
+  type Holding,
 } from './earn-api.ts';
 import { estimatedInterest, subscribeMax, subscribeProblem } from './earn-rules.ts';
-import { SubscribeReview } from './SubscribeReview.tsx';
+import { SubscribeReview, type Subscription } from './SubscribeReview.tsx';
 import { TermsDialog } from './TermsDialog.tsx';
 
-type Step = 'form' | 'terms' | 'review' | 'unknown';
 const recordsHref = '/financial/order?tab=records';
 
-/** A refusal of the amount by the server, said on the field. */
-const amountRefusal = (error: ApiError): string | null =>
-  error.kind === 'code' && (subscribeRefusalCodes as readonly string[]).includes(String(error.code))
-    ? `earn.refusal.${error.code}`
-    : null;
+interface SubscribeValues {
+  amount: string;
+}
 
 function SignedInForm({ product }: { product: ProductDetail }) {
   const intl = useIntl();
@@ -50,21 +51,29 @@ function SignedInForm({ product }: { product: ProductDetail }) {
   const now = useServerNow();
   const precision = useCoins().precisionOf(product.CoinCode);
   const { currency, valueOf } = useDisplayValue();
-  const available = useApiQuery(availableQuery(product.CoinCode, true));
+  const balance = useBalance(product.CoinCode);
   const assets = useApiQuery(assetsQuery(true));
   const open = useApiMutation(openAccount, { changes: accountChanges, once: true });
-  const deposit = useApiMutation(subscribe, { changes: earnChanges, ignore: subscribeRefusalCodes });
-  const [amount, setAmount] = useState('');
-  const [step, setStep] = useState<Step>('form');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<SubscribeValues>({ defaultValues: { amount: '' } });
+  const [terms, setTerms] = useState<Subscription | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [reviewError, setReviewError] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState<string | null>(null);
-  const [startedAt, setStartedAt] = useState(0);
-  // One subscription per review: a second Confirm landing after the first succeeded (before the dialog closed) sends nothing.
-  const armed = useRef(false);
+  const action = useMoneyAction<Subscription, Holding, SubscribeValues>({
+    send: ({ request }) =>
+      sendOperation(subscribe, { body: { ProductId: request.ProductId, Amount: request.Amount } }, subscribeRefusals),
+    changes: earnChanges,
+    recordsHref,
+    form,
+    onDone: (_, request) => {
+      setSubscribed(request.Amount);
+      form.reset();
+    },
+    // The records say whether it went through; the same subscription is not offered again.
+    onUnknownClosed: () => form.reset(),
+  });
 
-  const availableAmount = available.data?.Available ?? null;
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const availableAmount = balance.available?.toFixed() ?? null;
   const problem = subscribeProblem(amount, product, availableAmount);
   const leaveGuard = useLeaveGuard(amount !== '');
   // The product's own limits as stated (100, not 100.0000); the balance at the coin's precision.
@@ -75,51 +84,25 @@ function SignedInForm({ product }: { product: ProductDetail }) {
       limit: formatAmount(problem.limit, language, { precision: limitPlaces }),
       coin: product.CoinCode,
     });
+  const refusal = form.formState.errors.amount?.message;
   const value = valueOf(amount, product.CoinCode);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRefusal(null);
+    form.clearErrors();
     setSubscribed(null);
-    if (amount === '' || problem) {
-      if (amount === '') setRefusal(t('earn.amount.required'));
-      return;
-    }
-    setStartedAt(now());
-    setReviewError(null);
-    armed.current = true;
-    setStep(assets.data?.HasAccount ? 'review' : 'terms');
+    if (amount === '') return form.setError('amount', { message: 'earn.amount.required' });
+    if (problem) return;
+    const subscription = { ProductId: product.ProductId, Amount: amount, startedAt: now() };
+    if (assets.data?.HasAccount) action.review(subscription);
+    else setTerms(subscription);
   };
   const acceptTerms = async () => {
     setTermsError(null);
     const opened = await open.send({});
-    if (opened.ok) setStep('review');
-    else setTermsError(errorText(opened.error));
-  };
-  const confirm = async () => {
-    if (!armed.current) return;
-    armed.current = false;
-    setReviewError(null);
-    const answer = await deposit.send({ body: { ProductId: product.ProductId, Amount: amount } });
-    if (answer.ok) {
-      setSubscribed(amount);
-      setAmount('');
-      setStep('form');
-    } else if (answer.error.kind === 'timeout' || answer.error.kind === 'network') {
-      setStep('unknown');
-    } else if (amountRefusal(answer.error)) {
-      setRefusal(t(amountRefusal(answer.error)!));
-      setStep('form');
-    } else {
-      armed.current = true;
-      setReviewError(errorText(answer.error));
-    }
-  };
-
-  // The records say whether it went through; the same subscription is not offered again.
-  const leaveUnknown = () => {
-    setAmount('');
-    setStep('form');
+    if (!opened.ok) return setTermsError(errorText(opened.error));
+    if (terms) action.review(terms);
+    setTerms(null);
   };
 
   // The dialogs sit beside the form, not in it: a submit inside them must not bubble into this form.
@@ -127,30 +110,37 @@ function SignedInForm({ product }: { product: ProductDetail }) {
     <>
       <form className="earn-subscribe" onSubmit={submit} noValidate aria-labelledby="earn-subscribe-title">
         <h3 id="earn-subscribe-title">{t('earn.subscribe.title')}</h3>
-        <AmountInput
-          label={t('earn.subscribe.amount')}
-          value={amount}
-          onChange={(next) => {
-            setAmount(next);
-            setRefusal(null);
-          }}
-          precision={precision}
-          unit={product.CoinCode}
-          max={
-            availableAmount !== null
-              ? { amount: subscribeMax(product, availableAmount, precision).toFixed() }
-              : undefined
-          }
-          approx={value ? formatFiat(value, language, { currency }) : null}
-          hint={
-            availableAmount !== null
-              ? t('earn.subscribe.available', {
-                  amount: formatAmount(availableAmount, language, { precision }),
-                  coin: product.CoinCode,
-                })
-              : undefined
-          }
-          error={(problemText || refusal) ?? undefined}
+        <MoneyRefusal action={action} />
+        <Controller
+          name="amount"
+          control={form.control}
+          render={({ field }) => (
+            <AmountInput
+              {...field}
+              label={t('earn.subscribe.amount')}
+              onChange={(next) => {
+                field.onChange(next);
+                form.clearErrors('amount');
+              }}
+              precision={precision}
+              unit={product.CoinCode}
+              max={
+                availableAmount !== null
+                  ? { amount: subscribeMax(product, availableAmount, precision).toFixed() }
+                  : undefined
+              }
+              approx={value ? formatFiat(value, language, { currency }) : null}
+              hint={
+                availableAmount !== null
+                  ? t('earn.subscribe.available', {
+                      amount: formatAmount(availableAmount, language, { precision }),
+                      coin: product.CoinCode,
+                    })
+                  : undefined
+              }
+              error={(problemText || (refusal && t(refusal))) ?? undefined}
+            />
+          )}
         />
         {amount !== '' && !problem && (
           <p className="earn-subscribe__estimate">
@@ -169,7 +159,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
             )}
           </p>
         )}
-        <Button type="submit" disabled={!assets.data || !available.data}>
+        <Button type="submit" disabled={!assets.data || availableAmount === null}>
           {t('earn.subscribe.action')}
         </Button>
         {subscribed && (
@@ -185,18 +175,8 @@ function SignedInForm({ product }: { product: ProductDetail }) {
           </p>
         )}
       </form>
-      <TermsDialog open={step === 'terms'} onAccept={acceptTerms} onCancel={() => setStep('form')} error={termsError} />
-      <SubscribeReview
-        open={step === 'review' || step === 'unknown'}
-        product={product}
-        amount={amount}
-        precision={precision}
-        now={startedAt}
-        onConfirm={confirm}
-        onBack={() => setStep('form')}
-        error={reviewError}
-        outcomeUnknown={step === 'unknown' ? { recordsHref, onClose: leaveUnknown } : null}
-      />
+      <TermsDialog open={terms !== null} onAccept={acceptTerms} onCancel={() => setTerms(null)} error={termsError} />
+      <SubscribeReview action={action} product={product} precision={precision} />
       {leaveGuard}
     </>
   );

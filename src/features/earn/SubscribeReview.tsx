@@ -2,41 +2,35 @@
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { ReviewDialog, type UnknownOutcome } from '../../ui/ReviewDialog.tsx';
-import type { ProductDetail } from './earn-api.ts';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import type { MoneyAction } from '../../money-action/use-money-action.ts';
+import type { Holding, ProductDetail } from './earn-api.ts';
 import { estimatedInterest, maturityFrom } from './earn-rules.ts';
 import { YieldText } from './YieldText.tsx';
 
 export const dateTime = 'YYYY-MM-DD HH:mm';
 
-interface SubscribeReviewProps {
-  open: boolean;
-  product: ProductDetail;
-  amount: string;
-  precision: number;
-  now: number;
-  onConfirm: () => Promise<unknown>;
-  onBack: () => void;
-  error: string | null;
-  outcomeUnknown: UnknownOutcome | null;
+/** A subscription as reviewed and sent; `startedAt`: when the review opened (server clock), the interest's start. */
+export interface Subscription {
+  ProductId: number;
+  Amount: string;
+  startedAt: number;
 }
 
-export function SubscribeReview({
-  open,
-  product,
-  amount,
-  precision,
-  now,
-  onConfirm,
-  onBack,
-  error,
-  outcomeUnknown,
-}: SubscribeReviewProps) {
+interface SubscribeReviewProps {
+  action: MoneyAction<Subscription, Holding>;
+  product: ProductDetail;
+  precision: number;
+}
+
+export function SubscribeReview({ action, product, precision }: SubscribeReviewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  if (!action.request) return null;
+  const { Amount: amount, startedAt: now } = action.request;
   const maturity = maturityFrom(now, product);
   const interest = (
-    <CoinAmount amount={estimatedInterest(amount || '0', product, precision).toFixed()} coin={product.CoinCode} />
+    <CoinAmount amount={estimatedInterest(amount, product, precision).toFixed()} coin={product.CoinCode} />
   );
   const warnings =
     maturity === null
@@ -47,8 +41,8 @@ export function SubscribeReview({
           }),
         ];
   return (
-    <ReviewDialog
-      open={open}
+    <MoneyReview
+      action={action}
       title={t('earn.review.title')}
       rows={[
         { label: t('earn.review.product'), value: product.Name },
@@ -73,10 +67,6 @@ export function SubscribeReview({
       ]}
       warnings={warnings}
       confirmLabel={t('earn.review.confirm')}
-      onConfirm={onConfirm}
-      onBack={onBack}
-      error={error}
-      outcomeUnknown={outcomeUnknown}
     />
   );
 }

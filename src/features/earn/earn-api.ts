@@ -1,17 +1,15 @@
 /** The earn pages' data and changes, typed from the contract, and what each change makes stale. */
 import type { components } from '../../../generated/base.ts';
-import { currencyGetCurrencyAssets } from '../../../generated/operations/currencyGetCurrencyAssets.ts';
-import { customerAssetsGetAssets } from '../../../generated/operations/customerAssetsGetAssets.ts';
-import { customerAssetsGetUserAssets } from '../../../generated/operations/customerAssetsGetUserAssets.ts';
 import { financingCreateDeposit } from '../../../generated/operations/financingCreateDeposit.ts';
 import { financingCreateUser } from '../../../generated/operations/financingCreateUser.ts';
 import { financingCreateWithdraw } from '../../../generated/operations/financingCreateWithdraw.ts';
 import { financingGetFinancialUserAsset } from '../../../generated/operations/financingGetFinancialUserAsset.ts';
-import { financingGetUserAccountBalance } from '../../../generated/operations/financingGetUserAccountBalance.ts';
 import { financingGetUserProductDetail } from '../../../generated/operations/financingGetUserProductDetail.ts';
 import { financingGetUserProductList } from '../../../generated/operations/financingGetUserProductList.ts';
 import { financingGetUserTradeRecord } from '../../../generated/operations/financingGetUserTradeRecord.ts';
 import { apiQuery, keepPreviousPage } from '../../api/query.ts';
+import { staleAfter } from '../../data/stale.ts';
+import type { RefusalTable } from '../../money-action/outcome.ts';
 
 export type Product = components['schemas']['FinancingProduct'];
 export type ProductDetail = components['schemas']['FinancingProductDetail'];
@@ -40,12 +38,6 @@ export const productCoinsQuery = () => ({
 export const productQuery = (productId: number) =>
   apiQuery(financingGetUserProductDetail, { params: { query: { productId } } }, { ignore: ['10004'] });
 
-/** What the customer may subscribe with: the spot account's available balance of the coin. */
-export const availableQuery = (coinCode: string, enabled: boolean) => ({
-  ...apiQuery(financingGetUserAccountBalance, { params: { query: { coinCode } } }),
-  enabled,
-});
-
 export const assetsQuery = (enabled: boolean) => ({ ...apiQuery(financingGetFinancialUserAsset), enabled });
 
 export const recordsQuery = (PageIndex: number, TradeType: TradeType | undefined, CoinCode: string | undefined) => ({
@@ -59,16 +51,9 @@ export const openAccount = financingCreateUser;
 export const subscribe = financingCreateDeposit;
 export const redeem = financingCreateWithdraw;
 
-/** The spot balances every subscription and redemption moves. */
-const balances = [
-  customerAssetsGetAssets,
-  customerAssetsGetUserAssets,
-  currencyGetCurrencyAssets,
-  financingGetUserAccountBalance,
-] as const;
 /** What a subscription or a redemption makes stale: the balances, the holdings, the records and the products' quotas. */
 export const earnChanges = [
-  ...balances,
+  ...staleAfter.moneyMoved,
   financingGetFinancialUserAsset,
   financingGetUserTradeRecord,
   financingGetUserProductList,
@@ -76,7 +61,16 @@ export const earnChanges = [
 ] as const;
 export const accountChanges = [financingGetFinancialUserAsset] as const;
 
-/** Refusals the forms explain on the amount: below the minimum, above the customer's room or the quota, not enough balance, no account. */
-export const subscribeRefusalCodes = ['61001', '61002', '61003', '61004', '30001'] as const;
-/** Refusals of a redemption: locked until the term ends, above the principal. */
-export const redeemRefusalCodes = ['61005', '61006'] as const;
+const onAmount = (code: string) => ({ field: 'amount' as const, id: `earn.refusal.${code}` });
+
+/** A subscription's refusals of the amount (no account, limits, quota, balance) land on it; any other shows over the form. */
+export const subscribeRefusals: RefusalTable<'amount'> = {
+  elsewhere: 'form',
+  codes: Object.fromEntries(['61001', '61002', '61003', '61004', '30001'].map((code) => [code, onAmount(code)])),
+};
+
+/** A redemption's refusals of the amount (locked, above the principal) land on it; any other shows over the form. */
+export const redeemRefusals: RefusalTable<'amount'> = {
+  elsewhere: 'form',
+  codes: Object.fromEntries(['61005', '61006'].map((code) => [code, onAmount(code)])),
+};

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClients, installApi } from '../../api/clients.ts';
+import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import { apiSession } from '../../session/session.ts';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
@@ -9,6 +10,16 @@ import ProjectDetailsPage from './ProjectDetailsPage.tsx';
 
 const orders = () => sandbox.state.ieo.orders.length;
 const project = (code: string) => sandbox.state.ieo.projects.find((p) => p.TokenCode === code)!;
+
+const creates = () => sandbox.calls.get('iEOOrderCreateOrder') ?? 0;
+
+let effects: ApiEffect[] = [];
+let stop = () => {};
+beforeEach(() => {
+  effects = [];
+  stop = apiEffects.subscribe((effect) => effects.push(effect));
+});
+afterEach(() => stop());
 
 async function openReview(quantity: string, id = 4) {
   const user = userEvent.setup();
@@ -110,8 +121,37 @@ describe('ProjectDetailsPage', () => {
     project('SOLR').Sold = '1990000';
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(/Only .* are left for sale\./));
+    expect(field).toHaveFocus();
     expect(field).toHaveValue('15000');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  }, 20_000);
+
+  it('subscribes once when Enter is held on Subscribe', async () => {
+    const { user } = await openReview('1000');
+    within(screen.getByRole('dialog')).getByRole('button', { name: 'Subscribe' }).focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    expect(await screen.findByText(/^You subscribed 1,000\.00 AGRI/)).toBeInTheDocument();
+    expect(creates()).toBe(1);
+  }, 20_000);
+
+  it('says over the form, in view and focused, that the sale has closed, and loads the sale again', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { user, field } = await openReview('1000');
+    const loads = sandbox.calls.get('iEOProjectGetProjectDetails') ?? 0;
+    sandbox.knobs.forcedCodes.set('iEOOrderCreateOrder', { code: 60001, msg: 'closed', remaining: 1 });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Subscribe' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This sale no longer takes subscriptions.');
+    expect(alert).toHaveFocus();
+    expect(scrolled).toContain(alert);
+    expect(field).toHaveValue('1000');
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    await waitFor(() => expect(sandbox.calls.get('iEOProjectGetProjectDetails')).toBeGreaterThan(loads));
   }, 20_000);
 
   it('says the outcome is not known after a timeout, without a way to send again', async () => {
@@ -137,5 +177,10 @@ describe('ProjectDetailsPage', () => {
       '/twinkle?tab=mine',
     );
     expect(within(review).queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    await user.keyboard('{Enter}');
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.getByLabelText('Tokens to subscribe')).toHaveValue('');
+    sandbox.knobs.latency = null;
+    expect(creates()).toBe(1);
   }, 20_000);
 });

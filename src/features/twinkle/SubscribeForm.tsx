@@ -1,32 +1,32 @@
 /**
  * Subscribing to an open sale: a quantity within the limits, its cost in decimal, a review, then
  * one call. A refusal lands on the quantity (or over the form) and keeps what was typed; a call
- * that timed out says the outcome is not known and points to the customer's subscriptions.
+ * without an answer says the outcome is not known and points to the customer's subscriptions.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useApiMutation } from '../../api/query.ts';
+import { useBalance } from '../../data/balances.ts';
+import { useCoins } from '../../data/coins.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { CoinAmount, DisplayValue } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Figure } from '../../ui/Figure.tsx';
-import { FormAlert } from '../../ui/FormAlert.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
-import { quantityMessage } from './quantity-text.ts';
+import { quantityMessageId, quantityText } from './quantity-text.ts';
 import { SubscribeReview } from './SubscribeReview.tsx';
-import { placeOf, subscriptionRefusalCodes } from './subscription-refusal.ts';
 import { costOf, limitsOf, quantityProblem } from './subscription-rules.ts';
 import {
   subscribe,
   subscriptionChanges,
+  subscriptionRefusalTable,
   type IeoOrder,
   type IeoProjectDetails,
-  type SubscriptionRefusal,
 } from './twinkle-api.ts';
 import { SubscribeDone } from './SubscribeDone.tsx';
-import { usePayBalance } from './use-pay-balance.ts';
 
 interface SubscribeFormProps {
   project: IeoProjectDetails;
@@ -34,72 +34,52 @@ interface SubscribeFormProps {
   onClosed: () => void;
 }
 
+interface QuantityValues {
+  quantity: string;
+}
+
+const notOpen = quantityMessageId('notOpen');
+
 export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const errorText = useApiErrorText();
-  const pay = usePayBalance(project.PayCoin);
-  const limits = limitsOf(project, pay.available);
+  const balance = useBalance(project.PayCoin);
+  const precision = useCoins().precisionOf(project.PayCoin);
+  const available = balance.available?.toFixed();
+  const limits = limitsOf(project, available);
   const sale = { precision: project.QuantityPrecision, token: project.TokenCode };
-  const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm<{ quantity: string }>({
-    defaultValues: { quantity: '' },
-  });
+  const form = useForm<QuantityValues>({ defaultValues: { quantity: '' } });
+  const { control, handleSubmit, setError, clearErrors, reset, formState } = form;
   const quantity = useWatch({ control, name: 'quantity' });
-  const cost = costOf(quantity, project.PriceUsdt, pay.precision);
-  const [reviewing, setReviewing] = useState(false);
-  // The quantity under review: cleared the moment it is sent and answered, so a stray second Confirm sends nothing.
-  const underReview = useRef<string | null>(null);
-  const [reviewed, setReviewed] = useState('');
-  const reviewedCost = costOf(reviewed, project.PriceUsdt, pay.precision);
-  const [problem, setProblem] = useState<{ form?: string; review?: string; unknown?: boolean }>({});
+  const cost = costOf(quantity, project.PriceUsdt, precision);
   const [done, setDone] = useState<IeoOrder | null>(null);
-  const send = useApiMutation(subscribe, { changes: subscriptionChanges, ignore: subscriptionRefusalCodes });
+  const action = useMoneyAction<string, IeoOrder, QuantityValues>({
+    send: async ({ request }) => {
+      const body = { ProjectId: project.ProjectId, Quantity: request };
+      const outcome = await sendOperation(subscribe, { body }, subscriptionRefusalTable);
+      // The sale has closed meanwhile: the page loads it again and shows it as it is now.
+      if (outcome.kind === 'refused' && outcome.refusal.id === notOpen) onClosed();
+      return outcome;
+    },
+    changes: subscriptionChanges,
+    recordsHref: '/twinkle?tab=mine',
+    form,
+    onDone: (order) => {
+      setDone(order);
+      reset({ quantity: '' });
+    },
+    // The subscriptions say whether it went through; the same subscription is not offered again.
+    onUnknownClosed: () => reset({ quantity: '' }),
+  });
   const guard = useLeaveGuard(quantity !== '');
 
-  const showOnField = (refusal: SubscriptionRefusal | 'required') =>
-    setError(
-      'quantity',
-      { type: 'limit', message: quantityMessage(intl, refusal, limits, sale) },
-      { shouldFocus: true },
-    );
-
-  const startReview = ({ quantity: wanted }: { quantity: string }) => {
+  const startReview = ({ quantity: wanted }: QuantityValues) => {
     const broken = quantityProblem(wanted, limits);
-    if (broken) return showOnField(broken);
-    setProblem({});
+    if (broken) return setError('quantity', { message: quantityMessageId(broken) }, { shouldFocus: true });
     setDone(null);
-    underReview.current = wanted;
-    setReviewed(wanted);
-    setReviewing(true);
+    action.review(wanted);
   };
-
-  const confirm = async () => {
-    const wanted = underReview.current;
-    if (wanted === null) return;
-    const answer = await send.send({ body: { ProjectId: project.ProjectId, Quantity: wanted } });
-    if (answer.ok || answer.error.kind === 'timeout') underReview.current = null;
-    if (answer.ok) {
-      setReviewing(false);
-      setDone(answer.data);
-      reset({ quantity: '' });
-      return;
-    }
-    if (answer.error.kind === 'timeout') return setProblem({ unknown: true });
-    const place = placeOf(answer.error);
-    if ('error' in place) return setProblem({ review: errorText(place.error) });
-    underReview.current = null;
-    setReviewing(false);
-    if ('field' in place) return showOnField(place.field);
-    setProblem({ form: quantityMessage(intl, place.form, limits, sale) });
-    onClosed();
-  };
-
-  const closeUnknown = () => {
-    underReview.current = null;
-    setReviewing(false);
-    setProblem({});
-    reset({ quantity: '' });
-  };
+  const fieldError = formState.errors.quantity?.message;
 
   return (
     <>
@@ -112,7 +92,7 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
       >
         <h2 id="subscribe-title">{t('twinkle.subscribe.title')}</h2>
         {done && <SubscribeDone order={done} />}
-        <FormAlert>{problem.form ?? null}</FormAlert>
+        <MoneyRefusal action={action} />
         <Controller
           name="quantity"
           control={control}
@@ -127,8 +107,8 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
               precision={project.QuantityPrecision}
               unit={project.TokenCode}
               max={{ amount: limits.most }}
-              hint={quantityMessage(intl, 'limits', limits, sale)}
-              error={formState.errors.quantity?.message}
+              hint={quantityText(intl, quantityMessageId('limits'), limits, sale)}
+              error={fieldError && quantityText(intl, fieldError, limits, sale)}
             />
           )}
         />
@@ -143,31 +123,21 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
           <div>
             <dt>{t('twinkle.subscribe.available')}</dt>
             <dd>
-              {pay.failed ? (
-                <Button variant="ghost" onClick={pay.retry}>
+              {balance.failed ? (
+                <Button variant="ghost" onClick={balance.retry}>
                   {t('twinkle.subscribe.balanceRetry')}
                 </Button>
-              ) : pay.available === undefined ? (
-                <Figure kind="amount" value={undefined} precision={pay.precision} loading />
+              ) : available === undefined ? (
+                <Figure kind="amount" value={undefined} precision={precision} loading />
               ) : (
-                <CoinAmount amount={pay.available} coin={project.PayCoin} />
+                <CoinAmount amount={available} coin={project.PayCoin} />
               )}
             </dd>
           </div>
         </dl>
         <Button type="submit">{t('twinkle.subscribe.review')}</Button>
       </form>
-      <SubscribeReview
-        open={reviewing}
-        project={project}
-        quantity={reviewed}
-        cost={reviewedCost}
-        available={pay.available}
-        onConfirm={confirm}
-        onBack={() => setReviewing(false)}
-        error={problem.review ?? null}
-        outcomeUnknown={problem.unknown ? closeUnknown : null}
-      />
+      <SubscribeReview action={action} project={project} available={available} precision={precision} />
     </>
   );
 }

@@ -1,38 +1,27 @@
 /** The review of a subscription: exactly what is bought, at what price, what it costs and from where, and when the tokens come. */
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/dates.ts';
-import type { Decimal } from '../../lib/decimal.ts';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import type { MoneyAction } from '../../money-action/use-money-action.ts';
 import { CoinAmount, DisplayValue } from '../../shell/money.tsx';
 import { Figure } from '../../ui/Figure.tsx';
-import { ReviewDialog } from '../../ui/ReviewDialog.tsx';
-import type { IeoProjectDetails } from './twinkle-api.ts';
+import { costOf } from './subscription-rules.ts';
+import type { IeoOrder, IeoProjectDetails } from './twinkle-api.ts';
 
 interface SubscribeReviewProps {
-  open: boolean;
+  /** The quantity under review. */
+  action: MoneyAction<string, IeoOrder>;
   project: IeoProjectDetails;
-  quantity: string;
-  cost: Decimal | null;
   available: string | undefined;
-  onConfirm: () => Promise<unknown>;
-  onBack: () => void;
-  error: string | null;
-  /** Set after a timeout: closes the review without sending again. */
-  outcomeUnknown: (() => void) | null;
+  /** The pay coin's precision. */
+  precision: number;
 }
 
-export function SubscribeReview({
-  open,
-  project,
-  quantity,
-  cost,
-  available,
-  onConfirm,
-  onBack,
-  error,
-  outcomeUnknown,
-}: SubscribeReviewProps) {
+export function SubscribeReview({ action, project, available, precision }: SubscribeReviewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const quantity = action.request ?? '';
+  const cost = costOf(quantity, project.PriceUsdt, precision);
   const rows = [
     { label: t('twinkle.review.project'), value: `${project.Name} (${project.TokenCode})` },
     {
@@ -70,20 +59,13 @@ export function SubscribeReview({
     { label: t('twinkle.review.credited'), value: formatDate(project.DistributeTime, 'YYYY-MM-DD HH:mm') },
   ];
   return (
-    <ReviewDialog
-      open={open}
+    <MoneyReview
+      action={action}
       title={t('twinkle.review.title')}
       rows={rows}
       warnings={[t('twinkle.review.final')]}
       confirmLabel={t('twinkle.review.confirm')}
-      onConfirm={onConfirm}
-      onBack={onBack}
-      error={error}
-      outcomeUnknown={
-        outcomeUnknown
-          ? { recordsHref: '/twinkle?tab=mine', recordsLabel: t('twinkle.review.records'), onClose: outcomeUnknown }
-          : null
-      }
+      recordsLabel={t('twinkle.review.records')}
     />
   );
 }

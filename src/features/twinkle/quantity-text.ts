@@ -6,9 +6,13 @@ import type { NumberValue } from '../../lib/number-format/format.ts';
 import type { SubscriptionLimits } from './subscription-rules.ts';
 import type { SubscriptionRefusal } from './twinkle-api.ts';
 
-export function quantityMessage(
+export const quantityMessageId = (problem: SubscriptionRefusal | 'required' | 'limits') =>
+  `twinkle.subscribe.problem.${problem}`;
+
+/** The words of a quantity message id (see `quantityMessageId`), with the sale's limits. */
+export function quantityText(
   intl: IntlShape,
-  problem: SubscriptionRefusal | 'required' | 'limits',
+  id: string,
   limits: SubscriptionLimits,
   sale: { precision: number; token: string },
 ): string {
@@ -16,7 +20,7 @@ export function quantityMessage(
   const amount = (value: NumberValue) =>
     `${formatAmount(value, language, { precision: sale.precision })}\u00a0${sale.token}`;
   return intl.formatMessage(
-    { id: `twinkle.subscribe.problem.${problem}` },
+    { id },
     {
       min: amount(limits.min),
       max: amount(limits.personalLeft),

@@ -1,14 +1,13 @@
 /** The data and the change of the token sale pages, typed from the contract. */
 import type { components } from '../../../generated/base.ts';
-import { currencyGetCurrencyAssets } from '../../../generated/operations/currencyGetCurrencyAssets.ts';
-import { customerAssetsGetAssets } from '../../../generated/operations/customerAssetsGetAssets.ts';
-import { customerAssetsGetUserAssets } from '../../../generated/operations/customerAssetsGetUserAssets.ts';
 import { iEOOrderCreateOrder } from '../../../generated/operations/iEOOrderCreateOrder.ts';
 import { iEOOrderGetReserveRecordList } from '../../../generated/operations/iEOOrderGetReserveRecordList.ts';
 import { iEOProjectGetProjectDetails } from '../../../generated/operations/iEOProjectGetProjectDetails.ts';
 import { iEOProjectGetProjectList } from '../../../generated/operations/iEOProjectGetProjectList.ts';
 import { CallFailed } from '../../api/query-cache.ts';
 import { apiQuery, keepPreviousPage, publicData, type QuerySpec } from '../../api/query.ts';
+import { staleAfter } from '../../data/stale.ts';
+import type { RefusalTable } from '../../money-action/outcome.ts';
 import { tabStatuses, type SaleTab } from './sale-phase.ts';
 
 export type IeoProjectDetails = components['schemas']['IeoProjectDetails'];
@@ -47,24 +46,13 @@ export function projectQuery(projectId: number): QuerySpec<IeoProjectDetails | n
   };
 }
 
-const availableOf = (assets: components['schemas']['CustomerAssets']) => assets.Items[0]?.Available ?? '0';
-
-/** The customer's available balance of one coin (by its id in the coin list). */
-export const availableQuery = (CoinId: number | undefined, enabled: boolean) => ({
-  ...apiQuery(customerAssetsGetUserAssets, { body: { CoinId } }),
-  enabled: enabled && CoinId !== undefined,
-  select: availableOf,
-});
-
 /** Subscribing; the project, the customer's subscriptions and every balance call change with it. */
 export const subscribe = iEOOrderCreateOrder;
 export const subscriptionChanges = [
+  ...staleAfter.moneyMoved,
   iEOProjectGetProjectDetails,
   iEOProjectGetProjectList,
   iEOOrderGetReserveRecordList,
-  customerAssetsGetAssets,
-  customerAssetsGetUserAssets,
-  currencyGetCurrencyAssets,
 ] as const;
 
 /** The refusals the subscription form shows itself (the sandbox's IEO codes and a short balance). */
@@ -77,6 +65,19 @@ export const subscriptionRefusals = {
   '30001': 'aboveBalance',
 } as const;
 export type SubscriptionRefusal = (typeof subscriptionRefusals)[keyof typeof subscriptionRefusals];
+
+/** A refused quantity lands on its field; a sale no longer open (and any code not listed) over the form. */
+export const subscriptionRefusalTable: RefusalTable<'quantity'> = {
+  elsewhere: 'form',
+  codes: Object.fromEntries(
+    Object.entries(subscriptionRefusals).map(([code, kind]) => [
+      code,
+      kind === 'notOpen'
+        ? { id: `twinkle.subscribe.problem.${kind}` }
+        : { field: 'quantity' as const, id: `twinkle.subscribe.problem.${kind}` },
+    ]),
+  ),
+};
 
 /** Every subscription for the customer's file (the contract pages at most 200 rows). */
 export const allSubscriptionsQuery = () =>
