@@ -85,7 +85,6 @@ export default tseslint.config(
       'src/features/api-keys/EditKeyForm.tsx',
       'src/features/assets/PayInForm.tsx',
       'src/features/assets/PayOutReviewDialog.tsx',
-      'src/features/assets/TransferForm.tsx',
       'src/features/earn/RedeemFlow.tsx',
       'src/features/earn/SubscribeReview.tsx',
       'src/features/fiat/checkout/CheckoutForm.tsx',
