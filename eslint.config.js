@@ -83,7 +83,6 @@ export default tseslint.config(
       'src/features/api-keys/CreateKeyDialog.tsx',
       'src/features/api-keys/DeleteKeyDialog.tsx',
       'src/features/api-keys/EditKeyForm.tsx',
-      'src/features/assets/PayInForm.tsx',
       'src/features/earn/RedeemFlow.tsx',
       'src/features/earn/SubscribeReview.tsx',
       'src/features/fiat/checkout/CheckoutForm.tsx',
