@@ -1,9 +1,9 @@
 /**
  * Selling a coin for fiat paid to a bank account: the currency, the payment type, the account
  * (saved, recent or new through the server's form) and the amount with its estimated fiat value;
- * then the review and its confirmation.
+ * then the review, confirmed with the mailed code and the PIN, sent once (the money-action kit).
+ * An amount refused lands on the amount; what was typed stays.
  */
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
@@ -12,6 +12,12 @@ import { coinPricesQuery, valueIn } from '../../data/display-value.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
 import { formatFiat } from '../../lib/number-format/format.ts';
+import { staleAfter } from '../../data/stale.ts';
+import type { SecurityFactor } from '../../lib/security-factors.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { useDisplayCurrency } from '../../session/display-currency.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -21,8 +27,16 @@ import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
 import type { FiatCode } from '../../data/fiat-currencies.ts';
 import type { AssetCoin } from './assets-api.ts';
 import { BankAccounts } from './BankAccounts.tsx';
-import { bankAccountsQuery, paymentTypesQuery, type PayOutOrder } from './payout-api.ts';
-import { PayOutReviewDialog } from './PayOutReviewDialog.tsx';
+import {
+  bankAccountsQuery,
+  createPayOut,
+  paymentTypesQuery,
+  payOutRefusals,
+  payOutsHref,
+  type PayOutOrder,
+  type PayOutRequest,
+} from './payout-api.ts';
+import { mailWithdrawalCode, maskedEmail } from './withdraw-api.ts';
 
 interface PayOutValues {
   fiat: FiatCode;
@@ -38,6 +52,9 @@ interface FiatPayOutProps {
   onDone: (messageId: string | null) => void;
 }
 
+const factors: SecurityFactor[] = ['email', 'pin'];
+type PayOutProof = { EmailCode: string; Pin: string };
+
 export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -50,24 +67,35 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
     bankAccountId: null,
     amount: '',
   };
-  const { control, register, handleSubmit, setError, setValue, formState, reset, clearErrors } = useForm<PayOutValues>({
-    defaultValues: start,
-  });
+  const form = useForm<PayOutValues>({ defaultValues: start });
+  const { control, register, handleSubmit, setError, setValue, formState, reset, clearErrors } = form;
   const typed = useWatch({ control }) as PayOutValues;
-  const [reviewing, setReviewing] = useState<PayOutValues | null>(null);
   const types = useApiQuery(paymentTypesQuery(typed.fiat, 'out'));
   const bankTypes = (types.data ?? []).filter((type) => type.Channel === 'bank');
   const type = bankTypes.length === 1 ? bankTypes[0] : bankTypes.find((b) => String(b.PayTypeId) === typed.payTypeId);
   const prices = useApiQuery(coinPricesQuery(typed.fiat));
   const accounts = useApiQuery(bankAccountsQuery());
-  const chosen = accounts.data?.find((a) => a.Id === reviewing?.bankAccountId);
+  const action = useMoneyAction<PayOutRequest, PayOutOrder, PayOutValues>({
+    // The review asks for both the mailed code and the PIN (need 'all'), so the proof holds both.
+    send: ({ request, proof }) =>
+      sendOperation(createPayOut, { body: { ...request, ...(proof as PayOutProof) } }, payOutRefusals),
+    changes: staleAfter.payOut,
+    recordsHref: payOutsHref,
+    factors,
+    need: 'all',
+    form,
+    onDone: () => (reset(start), onDone('assets.payOut.done')),
+    onUnknownClosed: () => (reset(start), onDone(null)),
+  });
+  const sending = action.request;
+  const chosen = accounts.data?.find((a) => a.Id === sending?.BankAccountId);
   const estimate = valueIn(prices.data, typed.amount, coin.Code);
-  const leaveGuard = useLeaveGuard(formState.isDirty && !reviewing);
+  const sentEstimate = sending ? valueIn(prices.data, sending.Amount, coin.Code) : null;
+  const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
 
   const errorOf = (name: keyof PayOutValues) => {
-    const error = formState.errors[name];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message);
+    const message = formState.errors[name]?.message;
+    return message ? t(message) : undefined;
   };
   const check = (values: PayOutValues) => {
     clearErrors();
@@ -79,12 +107,14 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
     if (!amount || amount.isZero()) ok = (setError('amount', { message: 'assets.withdraw.error.required' }), false);
     else if (amount.gt(available ?? 0))
       ok = (setError('amount', { message: 'assets.withdraw.error.aboveBalance' }), false);
-    if (ok) setReviewing(values);
-  };
-  const finish = (order: PayOutOrder | null) => {
-    setReviewing(null);
-    reset(start);
-    onDone(order ? 'assets.payOut.done' : null);
+    if (!ok || !type || values.bankAccountId === null) return;
+    action.review({
+      CoinId: coin.CoinId,
+      Amount: values.amount,
+      FiatCode: values.fiat,
+      PayTypeId: type.PayTypeId,
+      BankAccountId: values.bankAccountId,
+    });
   };
   const fiatText = (value: ReturnType<typeof toDecimal>) =>
     value ? formatFiat(value, language, { currency: typed.fiat }) : null;
@@ -94,6 +124,7 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
   return (
     <>
       <div className="assets-form">
+        <MoneyRefusal action={action} />
         {coin.FiatPayOut.length > 1 && (
           <SelectField
             label={t('assets.payOut.currency')}
@@ -152,38 +183,35 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
         )}
         <Button onClick={handleSubmit(check)}>{t('assets.withdraw.review')}</Button>
       </div>
-      {reviewing && type && reviewing.bankAccountId !== null && (
-        <PayOutReviewDialog
-          order={{
-            coinId: coin.CoinId,
-            amount: reviewing.amount,
-            fiatCode: reviewing.fiat,
-            payTypeId: type.PayTypeId,
-            bankAccountId: reviewing.bankAccountId,
-          }}
-          rows={[
-            { label: t('assets.payOut.type'), value: type.Name },
-            {
-              label: t('assets.bank.legend'),
-              value: chosen ? `${chosen.BankName} · ${chosen.AccountNumber} · ${chosen.AccountName}` : '--',
-            },
-            {
-              label: t('assets.payOut.sell'),
-              value: <Figure kind="amount" value={reviewing.amount} precision={coin.Precision} unit={coin.Code} />,
-            },
-            { label: t('assets.payOut.estimate'), value: fiatText(estimate) ?? '--', emphasis: true },
-          ]}
-          email={account.email}
-          setPinHref={setPinHref}
-          onBack={() => setReviewing(null)}
-          onDone={finish}
-          onUnknown={() => finish(null)}
-          onAmountRefused={(message) => {
-            setReviewing(null);
-            setError('amount', { type: 'server', message }, { shouldFocus: true });
-          }}
-        />
-      )}
+      <MoneyReview
+        action={action}
+        title={t('assets.payOut.reviewTitle')}
+        rows={
+          sending
+            ? [
+                { label: t('assets.payOut.type'), value: type?.Name ?? '--' },
+                {
+                  label: t('assets.bank.legend'),
+                  value: chosen ? `${chosen.BankName} · ${chosen.AccountNumber} · ${chosen.AccountName}` : '--',
+                },
+                {
+                  label: t('assets.payOut.sell'),
+                  value: <Figure kind="amount" value={sending.Amount} precision={coin.Precision} unit={coin.Code} />,
+                },
+                {
+                  label: t('assets.payOut.estimate'),
+                  value: (sentEstimate && formatFiat(sentEstimate, language, { currency: sending.FiatCode })) ?? '--',
+                  emphasis: true,
+                },
+              ]
+            : []
+        }
+        warnings={[t('assets.payOut.reviewWarning')]}
+        confirmLabel={t('assets.payOut.confirm')}
+        setPinHref={setPinHref}
+        onSendCode={{ email: () => mailWithdrawalCode(account.email, 'fiatWithdraw') }}
+        sentTo={{ email: maskedEmail(account.email) }}
+      />
       {leaveGuard}
     </>
   );

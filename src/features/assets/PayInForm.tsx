@@ -1,24 +1,36 @@
 /**
  * Buying the coin with local money: the currency, the way to pay and the amount, with the quote
- * following the amount; the review makes the order, once however often Confirm is pressed.
+ * following the amount; the review makes the order once (the money-action kit). An amount refused
+ * lands on the amount; what was typed stays.
  */
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useApiMutation, useApiQuery } from '../../api/query.ts';
+import { useApiQuery } from '../../api/query.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
 import { formatFiat } from '../../lib/number-format/format.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
-import { ReviewDialog } from '../../ui/ReviewDialog.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
 import type { FiatCode } from '../../data/fiat-currencies.ts';
-import { createPayIn, quoteQuery, type PayInOrder, type RechargeRequest } from './payin-api.ts';
+import {
+  createPayIn,
+  payInRefusals,
+  payInsHref,
+  quoteQuery,
+  type PayInOrder,
+  type PayInQuoteData,
+  type RechargeRequest,
+} from './payin-api.ts';
 import { PayInQuote } from './PayInQuote.tsx';
 import { paymentTypesQuery } from './payout-api.ts';
 
@@ -30,19 +42,25 @@ interface PayInFormProps {
   onCreated: (order: PayInOrder) => void;
 }
 
-const outOfRange = '30020';
+interface PayInValues {
+  typeId: string;
+  amount: string;
+}
+
+/** What the review shows: the order's request and the quote it was reviewed with. */
+interface PayInReview {
+  request: RechargeRequest;
+  quote: PayInQuoteData;
+  typeName: string;
+}
 
 export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const language = normaliseLanguage(intl.locale) ?? 'en';
-  const errorText = useApiErrorText();
-  const [typeId, setTypeId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState<RechargeRequest | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [timedOut, setTimedOut] = useState(false);
+  const form = useForm<PayInValues>({ defaultValues: { typeId: '', amount: '' } });
+  const { control, register, handleSubmit, setError, clearErrors, reset, formState } = form;
+  const { typeId, amount } = useWatch({ control }) as PayInValues;
   const types = useApiQuery(paymentTypesQuery(fiat, 'in'));
   const type = types.data?.length === 1 ? types.data[0] : types.data?.find((x) => String(x.PayTypeId) === typeId);
   const value = toDecimal(amount);
@@ -50,42 +68,41 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
   const request: RechargeRequest | null =
     inRange && type ? { FiatCode: fiat, CoinId: coin.id, FiatAmount: amount, PayTypeId: type.PayTypeId } : null;
   const quote = useApiQuery(quoteQuery(request));
-  const create = useApiMutation(createPayIn, { changes: [], ignore: [outOfRange] });
-  const leaveGuard = useLeaveGuard(amount !== '' && !reviewing);
+  const action = useMoneyAction<PayInReview, PayInOrder, PayInValues>({
+    send: ({ request: reviewed }) => sendOperation(createPayIn, { body: reviewed.request }, payInRefusals),
+    changes: staleAfter.moneyMoved,
+    recordsHref: payInsHref,
+    form,
+    onDone: onCreated,
+    onUnknownClosed: () => reset(),
+  });
+  const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
   const money = (v: string) => formatFiat(v, language, { currency: fiat });
+  const limits = () => (type ? { min: money(type.MinAmount), max: money(type.MaxAmount) } : undefined);
+  const amountError = formState.errors.amount?.message;
 
-  const review = () => {
-    if (!type) return setAmountError(t('assets.payIn.error.type'));
-    if (!value || value.isZero()) return setAmountError(t('assets.withdraw.error.required'));
-    if (!inRange)
-      return setAmountError(t('assets.payIn.error.range', { min: money(type.MinAmount), max: money(type.MaxAmount) }));
+  const review = handleSubmit(() => {
+    if (!type) return setError('amount', { message: 'assets.payIn.error.type' });
+    if (!value || value.isZero()) return setError('amount', { message: 'assets.withdraw.error.required' });
+    if (!inRange) return setError('amount', { message: 'assets.payIn.error.range' });
     if (!quote.data || !request) return;
-    setRefusal(null);
-    setTimedOut(false);
-    setReviewing(request);
-  };
-  const send = async () => {
-    if (!reviewing) return;
-    const answer = await create.send({ body: reviewing });
-    if (answer.ok) return onCreated(answer.data);
-    if (answer.error.kind === 'timeout') return setTimedOut(true);
-    if (answer.error.kind === 'code' && String(answer.error.code) === outOfRange && type) {
-      setReviewing(null);
-      return setAmountError(t('assets.payIn.error.range', { min: money(type.MinAmount), max: money(type.MaxAmount) }));
-    }
-    setRefusal(errorText(answer.error));
-  };
+    action.review({ request, quote: quote.data, typeName: type.Name });
+  });
+  const reviewed = action.request;
+  // A quote renewed while the review is open (for the same request) is the one shown.
+  const shown = quote.data ?? reviewed?.quote;
 
   return (
     <>
-      <form className="assets-form" noValidate onSubmit={(event) => (event.preventDefault(), review())}>
+      <form className="assets-form" noValidate onSubmit={review}>
+        <MoneyRefusal action={action} />
         <SelectField
           label={t('assets.payIn.currency')}
           placeholder={t('assets.payOut.choose')}
           options={fiats.map((f) => ({ value: f, label: f }))}
           field={{
             value: fiat,
-            onChange: (event) => (setTypeId(''), setAmount(''), onFiat(event.target.value as FiatCode)),
+            onChange: (event) => (reset(), onFiat(event.target.value as FiatCode)),
           }}
         />
         {!types.data ? (
@@ -99,19 +116,23 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
                 label={t('assets.payIn.type')}
                 placeholder={t('assets.payOut.choose')}
                 options={types.data.map((x) => ({ value: String(x.PayTypeId), label: x.Name }))}
-                field={{ value: typeId, onChange: (event) => setTypeId(event.target.value) }}
+                field={register('typeId')}
               />
             )}
-            <AmountInput
-              label={t('assets.payIn.amount', { fiat })}
-              value={amount}
-              onChange={(next) => (setAmount(next), setAmountError(null))}
-              precision={2}
-              unit={fiat}
-              hint={
-                type ? t('assets.payIn.limits', { min: money(type.MinAmount), max: money(type.MaxAmount) }) : undefined
-              }
-              error={amountError ?? undefined}
+            <Controller
+              name="amount"
+              control={control}
+              render={({ field }) => (
+                <AmountInput
+                  {...field}
+                  onChange={(next) => (field.onChange(next), clearErrors('amount'))}
+                  label={t('assets.payIn.amount', { fiat })}
+                  precision={2}
+                  unit={fiat}
+                  hint={type ? t('assets.payIn.limits', limits()) : undefined}
+                  error={amountError ? t(amountError, limits()) : undefined}
+                />
+              )}
             />
             {request && quote.data && (
               <PayInQuote quote={quote.data} busy={quote.isPlaceholderData} onExpired={() => void quote.refetch()} />
@@ -122,39 +143,36 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
           </>
         )}
       </form>
-      {reviewing && quote.data && type && (
-        <ReviewDialog
-          open
-          title={t('assets.payIn.reviewTitle', { coin: coin.code })}
-          rows={[
-            { label: t('assets.payIn.type'), value: type.Name },
-            {
-              label: t('assets.payIn.pay'),
-              value: <Figure kind="fiat" value={reviewing.FiatAmount} currency={fiat} />,
-            },
-            { label: t('assets.payIn.rate'), value: <Figure kind="fiat" value={quote.data.Rate} currency={fiat} /> },
-            { label: t('assets.payIn.fee'), value: <Figure kind="fiat" value={quote.data.Fee} currency={fiat} /> },
-            {
-              label: t('assets.payIn.receive'),
-              value: <Figure kind="amount" value={quote.data.ReceiveAmount} precision={4} unit={coin.code} />,
-              emphasis: true,
-            },
-          ]}
-          warnings={[t('assets.payIn.reviewWarning')]}
-          confirmLabel={t('assets.payIn.confirm')}
-          onConfirm={send}
-          onBack={() => setReviewing(null)}
-          error={refusal}
-          outcomeUnknown={
-            timedOut
-              ? {
-                  recordsHref: '/assets/financialRecords?type=fiat',
-                  onClose: () => (setReviewing(null), setAmount('')),
-                }
-              : null
-          }
-        />
-      )}
+      <MoneyReview
+        action={action}
+        title={t('assets.payIn.reviewTitle', { coin: coin.code })}
+        rows={
+          reviewed && shown
+            ? [
+                { label: t('assets.payIn.type'), value: reviewed.typeName },
+                {
+                  label: t('assets.payIn.pay'),
+                  value: <Figure kind="fiat" value={reviewed.request.FiatAmount} currency={fiat} />,
+                },
+                {
+                  label: t('assets.payIn.rate'),
+                  value: <Figure kind="fiat" value={shown.Rate} currency={fiat} />,
+                },
+                {
+                  label: t('assets.payIn.fee'),
+                  value: <Figure kind="fiat" value={shown.Fee} currency={fiat} />,
+                },
+                {
+                  label: t('assets.payIn.receive'),
+                  value: <Figure kind="amount" value={shown.ReceiveAmount} precision={4} unit={coin.code} />,
+                  emphasis: true,
+                },
+              ]
+            : []
+        }
+        warnings={[t('assets.payIn.reviewWarning')]}
+        confirmLabel={t('assets.payIn.confirm')}
+      />
       {leaveGuard}
     </>
   );

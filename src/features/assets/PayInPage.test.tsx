@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { advanceClock } from '../../../sandbox/core/clock.ts';
+import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import PayInPage from './PayInPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -13,6 +14,29 @@ async function typeNaira(user: User, amount: string) {
   await user.selectOptions(await screen.findByLabelText('Payment method', {}, { timeout: 5000 }), '1');
   await user.type(screen.getByLabelText('Amount to pay in NGN'), amount);
   return screen.findByText('You receive');
+}
+
+const orders = () => sandbox.calls.get('digitalFiatDfcRecharge') ?? 0;
+
+let effects: ApiEffect[] = [];
+let stop = () => {};
+beforeEach(() => {
+  effects = [];
+  stop = apiEffects.subscribe((effect) => effects.push(effect));
+});
+afterEach(() => stop());
+
+/** Types 50,000 NGN and opens the review; gives the amount field and the review's Confirm. */
+async function reviewNaira(user: User, options: { timeoutMs?: number } = {}) {
+  renderWithApp(<PayInPage />, { route: '/assets/rechargePayment?fiat=NGN', signedIn: true, ...options });
+  await typeNaira(user, '50000');
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  const review = screen.getByRole('dialog', { name: 'Review your USDT purchase' });
+  return {
+    amount: screen.getByLabelText('Amount to pay in NGN'),
+    review,
+    confirm: within(review).getByRole('button', { name: 'Confirm and get payment details' }),
+  };
 }
 
 describe('PayInPage', () => {
@@ -54,5 +78,63 @@ describe('PayInPage', () => {
       await screen.findByText(/Payment received: .* USDT is in your balance\./, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start a new purchase' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('makes the order once when Enter is held on Confirm', async () => {
+    const user = userEvent.setup();
+    const { confirm } = await reviewNaira(user);
+    confirm.focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    expect(await screen.findByText('Waiting for your payment', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(orders()).toBe(1);
+  }, 60_000);
+
+  it('puts an amount the server refuses on the amount, focused, the amount kept and no toast', async () => {
+    const user = userEvent.setup();
+    const { amount, confirm } = await reviewNaira(user);
+    sandbox.knobs.forcedCodes.set('digitalFiatDfcRecharge', { code: 30020, msg: 'range', remaining: 1 });
+    await user.click(confirm);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Pay between .* with this method\./));
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue('50000');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  }, 60_000);
+
+  it('shows a refusal of no field once, over the form, in view and focused, the amount kept', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { amount, confirm } = await reviewNaira(user);
+    sandbox.knobs.forcedCodes.set('digitalFiatDfcRecharge', { code: 77001, msg: 'Pay-ins closed', remaining: 1 });
+    await user.click(confirm);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Pay-ins closed');
+    expect(alert).toHaveFocus();
+    expect(scrolled).toContain(alert);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(amount).toHaveValue('50000');
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  }, 60_000);
+
+  it('says the outcome is not known when the order times out, points to the records, and never orders again', async () => {
+    const user = userEvent.setup();
+    const { review, confirm } = await reviewNaira(user, { timeoutMs: 1500 });
+    sandbox.knobs.latency = { ms: 4000, operationId: 'digitalFiatDfcRecharge' };
+    await user.click(confirm);
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: /records/i })).toHaveAttribute(
+      'href',
+      '/assets/financialRecords?type=fiat',
+    );
+    expect(within(review).queryByRole('button', { name: 'Confirm and get payment details' })).toBeNull();
+    await user.keyboard('{Enter}');
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    sandbox.knobs.latency = null;
+    expect(orders()).toBe(1);
   }, 60_000);
 });

@@ -1,26 +1,38 @@
 /**
  * A transfer between the spot and futures accounts: the direction (switched with one button), the
- * coin, and the amount with Max; both accounts' balances of the coin stay in view. The review sends
- * it once, however often Confirm is pressed.
+ * coin, and the amount with Max; both accounts' balances of the coin stay in view. The review shows
+ * exactly what moves and sends it once (the money-action kit); a refusal lands on the amount or over
+ * the form, and what was typed stays.
  */
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useApiMutation, useApiQuery } from '../../api/query.ts';
+import { useApiQuery } from '../../api/query.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
-import { ReviewDialog } from '../../ui/ReviewDialog.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
 import type { AssetCoin } from './assets-api.ts';
 import { CoinPicker } from './CoinPicker.tsx';
-import { staleAfter } from '../../data/stale.ts';
-import { addTransfer, otherAccount, transferableQuery, type Account } from './transfer-api.ts';
+import {
+  addTransfer,
+  otherAccount,
+  transferableQuery,
+  transferRefusals,
+  transfersHref,
+  type Account,
+  type TransferRequest,
+} from './transfer-api.ts';
 
 interface TransferFormProps {
   coins: readonly AssetCoin[];
@@ -30,7 +42,9 @@ interface TransferFormProps {
   onDone: (message: string) => void;
 }
 
-const insufficient = '30001';
+interface TransferValues {
+  amount: string;
+}
 
 export function TransferForm({ coins, code, from, onChange, onDone }: TransferFormProps) {
   const intl = useIntl();
@@ -39,66 +53,49 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
   const language = normaliseLanguage(intl.locale) ?? 'en';
   const coin = coins.find((c) => c.Code === code);
   const to = otherAccount(from);
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [timedOut, setTimedOut] = useState(false);
+  const form = useForm<TransferValues>({ defaultValues: { amount: '' } });
+  const { control, handleSubmit, setError, clearErrors, reset, formState } = form;
   const quantity = useApiQuery(transferableQuery(coin?.CoinId, from));
-  const transfer = useApiMutation(addTransfer, { changes: staleAfter.transfer, ignore: [insufficient] });
-  const leaveGuard = useLeaveGuard(amount !== '' && !reviewing);
-  const account = (kind: Account) => t(`assets.transfer.account.${kind}`);
   const movable = quantity.data?.Quantity;
+  const shown = (amount: string, precision = coin?.Precision ?? 8) => formatAmount(amount, language, { precision });
+  const account = (kind: Account) => t(`assets.transfer.account.${kind}`);
+  const action = useMoneyAction<TransferRequest, unknown, TransferValues>({
+    send: ({ request }) => sendOperation(addTransfer, { body: request }, transferRefusals),
+    changes: staleAfter.transfer,
+    recordsHref: transfersHref,
+    form,
+    onDone: (_, sent) => {
+      reset();
+      onDone(t('assets.transfer.done', { amount: shown(sent.Amount), coin: code, to: account(sent.To) }));
+    },
+    onUnknownClosed: () => reset(),
+  });
+  const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
+  const amountError = formState.errors.amount?.message;
 
-  const review = () => {
-    const value = toDecimal(amount);
-    if (!value || value.isZero()) return setAmountError(t('assets.withdraw.error.required'));
-    if (movable !== undefined && value.gt(movable))
-      return setAmountError(
-        t('assets.transfer.error.tooMuch', {
-          amount: formatAmount(movable, language, { precision: coin?.Precision ?? 8 }),
-          coin: code,
-        }),
-      );
-    setAmountError(null);
-    setRefusal(null);
-    setTimedOut(false);
-    setReviewing(true);
-  };
-  const send = async () => {
+  const review = handleSubmit(({ amount }) => {
     if (!coin) return;
-    const answer = await transfer.send({ body: { CoinId: coin.CoinId, Amount: amount, From: from, To: to } });
-    if (answer.ok) {
-      setReviewing(false);
-      setAmount('');
-      onDone(
-        t('assets.transfer.done', {
-          amount: formatAmount(amount, language, { precision: coin.Precision }),
-          coin: code,
-          to: account(to),
-        }),
-      );
-      return;
-    }
-    if (answer.error.kind === 'timeout') return setTimedOut(true);
-    if (answer.error.kind === 'code' && String(answer.error.code) === insufficient) {
-      setReviewing(false);
-      setAmountError(t('assets.transfer.error.tooMuchNow'));
-      return;
-    }
-    setRefusal(errorText(answer.error));
-  };
+    const value = toDecimal(amount);
+    if (!value || value.isZero()) return setError('amount', { message: 'assets.withdraw.error.required' });
+    if (movable !== undefined && value.gt(movable))
+      return setError('amount', { message: 'assets.transfer.error.tooMuch' });
+    action.review({ CoinId: coin.CoinId, Amount: amount, From: from, To: to });
+  });
+  const restart = (change: { coin?: string; from?: Account }) => (reset(), onChange(change));
+  const sending = action.request;
 
+  // The review holds a form of its own, so it sits beside this one, never inside it.
   return (
     <>
-      <form className="assets-form" noValidate onSubmit={(event) => (event.preventDefault(), review())}>
+      <form className="assets-form" noValidate onSubmit={review}>
+        <MoneyRefusal action={action} />
         <div className="assets-transfer__direction" role="group" aria-label={t('assets.transfer.direction')}>
           <p className="assets-transfer__end">
             <span className="assets-muted">{t('assets.transfer.from')}</span> <strong>{account(from)}</strong>
           </p>
           <Button
             variant="secondary"
-            onClick={() => (setAmount(''), setAmountError(null), onChange({ from: to }))}
+            onClick={() => restart({ from: to })}
             aria-label={t('assets.transfer.switchTo', { from: account(to), to: account(from) })}
           >
             ⇄ {t('assets.transfer.switch')}
@@ -110,7 +107,7 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
         <CoinPicker
           coins={coins.map((c) => ({ code: c.Code, name: c.Name }))}
           value={coin ? code : ''}
-          onChange={(next) => (setAmount(''), setAmountError(null), onChange({ coin: next }))}
+          onChange={(next) => restart({ coin: next })}
         />
         {coin && (
           <dl className="assets-facts" aria-live="polite">
@@ -135,45 +132,48 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
         )}
         {quantity.isError && <FormAlert>{errorText(quantity.error)}</FormAlert>}
         {coin && (
-          <AmountInput
-            label={t('assets.transfer.amount')}
-            value={amount}
-            onChange={(next) => (setAmount(next), setAmountError(null))}
-            precision={coin.Precision}
-            unit={code}
-            max={movable !== undefined ? { amount: movable } : undefined}
-            error={amountError ?? undefined}
+          <Controller
+            name="amount"
+            control={control}
+            render={({ field }) => (
+              <AmountInput
+                {...field}
+                onChange={(next) => (field.onChange(next), clearErrors('amount'))}
+                label={t('assets.transfer.amount')}
+                precision={coin.Precision}
+                unit={code}
+                max={movable !== undefined ? { amount: movable } : undefined}
+                error={
+                  amountError
+                    ? t(amountError, { amount: movable !== undefined ? shown(String(movable)) : '', coin: code })
+                    : undefined
+                }
+              />
+            )}
           />
         )}
         <Button type="submit" disabled={!coin}>
           {t('assets.withdraw.review')}
         </Button>
       </form>
-      {reviewing && coin && (
-        <ReviewDialog
-          open
+      {coin && (
+        <MoneyReview
+          action={action}
           title={t('assets.transfer.reviewTitle', { coin: code })}
-          rows={[
-            { label: t('assets.transfer.from'), value: account(from) },
-            { label: t('assets.transfer.to'), value: account(to) },
-            {
-              label: t('assets.transfer.amount'),
-              value: <Figure kind="amount" value={amount} precision={coin.Precision} unit={code} />,
-              emphasis: true,
-            },
-          ]}
-          confirmLabel={t('assets.transfer.confirm')}
-          onConfirm={send}
-          onBack={() => setReviewing(false)}
-          error={refusal}
-          outcomeUnknown={
-            timedOut
-              ? {
-                  recordsHref: '/assets/financialRecords?type=transfer',
-                  onClose: () => (setReviewing(false), setAmount('')),
-                }
-              : null
+          rows={
+            sending
+              ? [
+                  { label: t('assets.transfer.from'), value: account(sending.From) },
+                  { label: t('assets.transfer.to'), value: account(sending.To) },
+                  {
+                    label: t('assets.transfer.amount'),
+                    value: <Figure kind="amount" value={sending.Amount} precision={coin.Precision} unit={code} />,
+                    emphasis: true,
+                  },
+                ]
+              : []
           }
+          confirmLabel={t('assets.transfer.confirm')}
         />
       )}
       {leaveGuard}

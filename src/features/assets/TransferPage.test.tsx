@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
+import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import TransferPage from './TransferPage.tsx';
 
 const demoId = () => sandbox.state.core.customers.list[0].UserId;
@@ -13,6 +14,28 @@ const contractOn = {
   signedIn: true,
   config: (c: { features: { contract: boolean } }) => void (c.features.contract = true),
 };
+
+type User = ReturnType<typeof userEvent.setup>;
+const transfers = () => sandbox.calls.get('transferAddTransfer') ?? 0;
+
+let effects: ApiEffect[] = [];
+let stop = () => {};
+beforeEach(() => {
+  effects = [];
+  stop = apiEffects.subscribe((effect) => effects.push(effect));
+});
+afterEach(() => stop());
+
+/** Types 25 USDT to move to the futures account and opens its review; gives the amount field and the review. */
+async function reviewTransfer(user: User, options: { timeoutMs?: number } = {}) {
+  renderWithApp(<TransferPage />, { ...contractOn, ...options });
+  const amount = await screen.findByLabelText('Amount to transfer', {}, { timeout: 5000 });
+  await screen.findByText('Available in the Futures account');
+  await user.type(amount, '25');
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  const review = screen.getByRole('dialog', { name: 'Review your USDT transfer' });
+  return { amount, review, confirm: within(review).getByRole('button', { name: 'Confirm transfer' }) };
+}
 
 describe('TransferPage', () => {
   it('moves USDT to the futures account once on a double click after a review, and back after switching the direction', async () => {
@@ -60,4 +83,63 @@ describe('TransferPage', () => {
     expect(await screen.findByText('Transfers between accounts are not available on this site.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Amount to transfer')).toBeNull();
   }, 20_000);
+
+  it('moves once when Enter is held on Confirm', async () => {
+    const user = userEvent.setup();
+    const { confirm } = await reviewTransfer(user);
+    confirm.focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    expect(await screen.findByText(/25(\.0+)? USDT moved to your Futures account\./)).toBeInTheDocument();
+    expect(transfers()).toBe(1);
+  }, 60_000);
+
+  it('puts a refusal for more than can move on the amount, focused, the amount kept and no toast', async () => {
+    const user = userEvent.setup();
+    const { amount, confirm } = await reviewTransfer(user);
+    sandbox.knobs.forcedCodes.set('transferAddTransfer', { code: 30001, msg: 'insufficient', remaining: 1 });
+    await user.click(confirm);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/no longer has this much available/));
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue('25');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  }, 60_000);
+
+  it('shows a refusal of no field once, over the form, in view and focused, the amount kept', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { amount, confirm } = await reviewTransfer(user);
+    sandbox.knobs.forcedCodes.set('transferAddTransfer', { code: 77001, msg: 'Transfers closed', remaining: 1 });
+    await user.click(confirm);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Transfers closed');
+    expect(alert).toHaveFocus();
+    expect(scrolled).toContain(alert);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(amount).toHaveValue('25');
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  }, 60_000);
+
+  it('says the outcome is not known when the transfer times out, points to the records, and never moves again', async () => {
+    const user = userEvent.setup();
+    const { review, confirm } = await reviewTransfer(user, { timeoutMs: 1500 });
+    sandbox.knobs.latency = { ms: 4000, operationId: 'transferAddTransfer' };
+    await user.click(confirm);
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: /records/i })).toHaveAttribute(
+      'href',
+      '/assets/financialRecords?type=transfer',
+    );
+    expect(within(review).queryByRole('button', { name: 'Confirm transfer' })).toBeNull();
+    await user.keyboard('{Enter}');
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Amount to transfer')).toHaveValue('');
+    sandbox.knobs.latency = null;
+    expect(transfers()).toBe(1);
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { digitalFiatDfcRecharge } from '../../../generated/operations/digitalFia
 import { digitalFiatGetRechargePayInOrder } from '../../../generated/operations/digitalFiatGetRechargePayInOrder.ts';
 import { digitalFiatRechargeCalculateService } from '../../../generated/operations/digitalFiatRechargeCalculateService.ts';
 import { apiQuery, keepPreviousPage, pollEvery } from '../../api/query.ts';
+import type { RefusalTable } from '../../money-action/outcome.ts';
 
 export type PayInOrder = components['schemas']['PayInOrder'];
 export type RechargeRequest = components['schemas']['RechargeRequest'];
@@ -19,6 +20,15 @@ export const quoteQuery = (request: RechargeRequest | null) => ({
 });
 
 export const createPayIn = digitalFiatDfcRecharge;
+
+/** Where an order's outcome is checked: the fiat records. */
+export const payInsHref = '/assets/financialRecords?type=fiat';
+
+/** An amount outside the payment method's limits lands on the amount; any other refusal over the form. */
+export const payInRefusals: RefusalTable<'amount'> = {
+  elsewhere: 'form',
+  codes: { '30020': { field: 'amount', id: 'assets.payIn.error.range' } },
+};
 
 /** The order, polled while it waits for the payment. */
 export const payInOrderQuery = (orderId: string, pending: boolean) => ({

@@ -11,6 +11,8 @@ import { digitalFiatGetPaymentTypeList } from '../../../generated/operations/dig
 import { digitalFiatUpdateBankAccount } from '../../../generated/operations/digitalFiatUpdateBankAccount.ts';
 import { apiQuery, contentData } from '../../api/query.ts';
 import type { FiatCode } from '../../data/fiat-currencies.ts';
+import type { RefusalTable } from '../../money-action/outcome.ts';
+import { confirmRefusals } from './withdraw-refusals.ts';
 
 export type PaymentType = components['schemas']['PaymentType'];
 export type BankAccount = components['schemas']['BankAccount'];
@@ -43,3 +45,27 @@ export const updateBankAccount = digitalFiatUpdateBankAccount;
 export const deleteBankAccount = digitalFiatDeleteBankAccount;
 
 export const createPayOut = digitalFiatCreateWithdrawOrder;
+/** What a pay-out sends besides its confirmation. */
+export interface PayOutRequest {
+  CoinId: number;
+  Amount: string;
+  FiatCode: FiatCode;
+  PayTypeId: number;
+  BankAccountId: number;
+}
+
+/** Where a pay-out's outcome is checked: the fiat records. */
+export const payOutsHref = '/assets/financialRecords?type=fiat';
+
+/**
+ * An amount outside the payment type's limits or over the balance lands on the amount (the review
+ * closes); a wrong code or PIN on its confirmation field; any other in the review.
+ */
+export const payOutRefusals: RefusalTable<'amount'> = {
+  elsewhere: 'review',
+  codes: {
+    ...confirmRefusals.codes,
+    '30020': { field: 'amount', id: 'assets.payOut.error.range' },
+    '30001': { field: 'amount', id: 'assets.withdraw.error.aboveBalance' },
+  },
+};

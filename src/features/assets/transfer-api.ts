@@ -4,6 +4,7 @@ import { transferAddTransfer } from '../../../generated/operations/transferAddTr
 import { transferGetContractAvailableQuantity } from '../../../generated/operations/transferGetContractAvailableQuantity.ts';
 import { transferGetListByTransfer } from '../../../generated/operations/transferGetListByTransfer.ts';
 import { apiQuery, keepPreviousPage } from '../../api/query.ts';
+import type { RefusalTable } from '../../money-action/outcome.ts';
 
 export type Transfer = components['schemas']['Transfer'];
 export type Account = Transfer['From'];
@@ -23,3 +24,13 @@ export const transfersQuery = (PageIndex: number) => ({
 });
 
 export const addTransfer = transferAddTransfer;
+export type TransferRequest = Pick<Transfer, 'CoinId' | 'Amount' | 'From' | 'To'>;
+
+/** Where a transfer's outcome is checked: the transfers among the asset records. */
+export const transfersHref = '/assets/financialRecords?type=transfer';
+
+/** A transfer refused for more than can move now lands on the amount; any other over the form. */
+export const transferRefusals: RefusalTable<'amount'> = {
+  elsewhere: 'form',
+  codes: { '30001': { field: 'amount', id: 'assets.transfer.error.tooMuchNow' } },
+};

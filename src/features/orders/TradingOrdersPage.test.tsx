@@ -111,35 +111,56 @@ describe('TradingOrdersPage: open orders', () => {
     await user.click(within(row).getByRole('button', { name: /Cancel XRP\/USDT/ }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This order could not be cancelled: it is no longer open.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This order could not be cancelled: it is no longer open.');
+    expect(alert).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('row', { name: /XRP\/USDT/ })).toBeInTheDocument();
     expect(demoBook().open.some((o) => o.Symbol === 'XRP/USDT')).toBe(true);
   }, 20_000);
 
-  it('says the outcome is not known when the cancellation times out, and reloads the list to check', async () => {
+  it('cancels once when Enter is held on Confirm', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = await openRow(/SOL\/USDT/);
+    await user.click(within(row).getByRole('button', { name: /Cancel SOL\/USDT/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    within(dialog).getByRole('button', { name: 'Cancel order' }).focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    expect(
+      await screen.findByText('Your SOL/USDT order has been cancelled. Its funds are available again.'),
+    ).toBeInTheDocument();
+    expect(calls('tradingCancelOrder')).toBe(1);
+  }, 20_000);
+
+  it('says the outcome is not known when the cancellation times out, reloads the list to check, and never cancels again', async () => {
     const user = userEvent.setup();
     renderPage();
     const row = await openRow(/DOGE\/USDT/);
     const listed = calls('tradingGetEntrustOrderList');
     const original = globalThis.fetch;
+    let sent = 0;
     globalThis.fetch = (async (request: Request) =>
       new URL(request.url).pathname.endsWith('/Trading/CancelOrder')
-        ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
+        ? (sent++, Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })))
         : original(request)) as typeof fetch;
     try {
       await user.click(within(row).getByRole('button', { name: /Cancel DOGE\/USDT/ }));
       const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
       await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-        'We do not know yet whether this was cancelled',
-      );
+      expect(await within(dialog).findByText('The outcome is not known yet')).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: /records/i })).toHaveAttribute('href', '/tradingOrder');
+      expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+      await user.keyboard('{Enter}');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
     } finally {
       globalThis.fetch = original;
     }
     await waitFor(() => expect(calls('tradingGetEntrustOrderList')).toBeGreaterThan(listed));
+    expect(screen.getByRole('row', { name: /DOGE\/USDT/ })).toBeInTheDocument();
+    expect(sent).toBe(1);
   }, 20_000);
 
   it('shows an order’s fills when its row is opened', async () => {

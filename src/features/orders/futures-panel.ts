@@ -1,7 +1,7 @@
 /** What every futures tab's panel is given by the page. */
 import type { Operation } from '../../api/operation.ts';
 import type { SearchState } from '../../ui/use-search-state.ts';
-import type { CancelRequest } from './CancelDialog.tsx';
+import type { CancelRequest } from './use-cancel-flow.tsx';
 import type { FuturesContract } from './futures-api.ts';
 import type { FuturesNames } from './futures-columns.tsx';
 import type { futuresSearch, FuturesView } from './futures-search.ts';

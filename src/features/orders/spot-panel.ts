@@ -1,7 +1,7 @@
 /** What every spot tab's panel is given by the page. */
 import type { Operation } from '../../api/operation.ts';
 import type { SearchState } from '../../ui/use-search-state.ts';
-import type { CancelRequest } from './CancelDialog.tsx';
+import type { CancelRequest } from './use-cancel-flow.tsx';
 import type { spotSearch, SpotView } from './spot-search.ts';
 import type { TradePair } from './market-precision.ts';
 
