@@ -80,9 +80,6 @@ export default tseslint.config(
     // not moved onto the kit yet.
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: [
-      'src/features/api-keys/CreateKeyDialog.tsx',
-      'src/features/api-keys/DeleteKeyDialog.tsx',
-      'src/features/api-keys/EditKeyForm.tsx',
       'src/features/assets/PayInForm.tsx',
       'src/features/assets/PayOutReviewDialog.tsx',
       'src/features/assets/TransferForm.tsx',
