@@ -57,10 +57,12 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
   const create = page.getByRole('dialog', { name: 'Create an API key' });
   await create.getByLabel('Label').fill('Journey bot');
   await create.getByLabel('Trade').check();
-  await expect(create.getByRole('radio', { name: 'Security PIN' })).toBeChecked();
-  await create.getByRole('radio', { name: 'Google authenticator' }).check();
-  await create.getByLabel('Google authenticator code').fill(totp(secret, Date.now()));
-  await create.getByRole('button', { name: 'Create' }).click();
+  await create.getByRole('button', { name: 'Review the key' }).click();
+  const review = page.getByRole('dialog', { name: 'Check the new key before you create it' });
+  await expect(review.getByRole('radio', { name: 'Security PIN' })).toBeChecked();
+  await review.getByRole('radio', { name: 'Google authenticator' }).check();
+  await review.getByLabel('Google authenticator code').fill(totp(secret, Date.now()));
+  await review.getByRole('button', { name: 'Create' }).click();
   const created = page.getByRole('dialog', { name: 'Your new API key' });
   await expect(created.getByText('It is shown only this once')).toBeVisible();
   const secretKey = (await created.getByTestId('created-secret-key').textContent())!.trim();
