@@ -30,7 +30,10 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
   await pinDialog.getByLabel('Verification code').press('Enter');
   await expect(pinDialog.getByText('The two PINs are not the same.')).toBeVisible();
   await pinDialog.getByLabel('New PIN again').fill('246810');
-  await pinDialog.getByRole('button', { name: 'Save' }).click();
+  await pinDialog.getByRole('button', { name: 'Continue' }).click();
+  const pinReview = page.getByRole('dialog', { name: 'Check the change before you save it' });
+  await expect(pinReview).toContainText('Set to the new PIN');
+  await pinReview.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your security PIN is set.' })).toBeVisible();
   await expect(pinDialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Security PIN' })).toContainText('Set');
@@ -172,7 +175,11 @@ test('a wrong current PIN shows on its field, and Escape closes the dialog', asy
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Code sent to +234 8031234567')).toBeVisible();
   await dialog.getByLabel('Verification code').fill(await latestCode(page.request, '2348031234567', 'setPin'));
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('dialog', { name: 'Check the change before you save it' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(dialog.getByLabel('Current PIN')).toHaveAccessibleDescription(/The security PIN is wrong\./);
   await expect(dialog.getByLabel('Current PIN')).toBeFocused();
   await page.screenshot({ path: shot('settings-pin-refused') });

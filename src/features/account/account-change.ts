@@ -1,0 +1,25 @@
+/**
+ * The security changes of the account on the money-action kit: what each makes stale, where the
+ * customer checks one whose outcome is not known, and where each one's refusals land.
+ */
+import { personalCenterSetPIN } from '../../../generated/operations/personalCenterSetPIN.ts';
+import { customerInfo } from '../../data/customer.ts';
+import type { RefusalTable } from '../../money-action/outcome.ts';
+
+/** A change to the account makes its info stale (the settings page reads it). */
+export const accountChanges = [customerInfo] as const;
+
+/** Where the customer checks a change whose answer never came: the security settings. */
+export const settingsHref = '/account/setting';
+
+/** A wrong or expired sent code, the same in every form that asks for one. */
+const codeRefusals = {
+  '20001': { field: 'code', id: 'code.20001' },
+  '20002': { field: 'code', id: 'code.20002' },
+} as const;
+
+export const setPin = personalCenterSetPIN;
+export const pinRefusals: RefusalTable<'code' | 'oldPin'> = {
+  elsewhere: 'form',
+  codes: { ...codeRefusals, '20005': { field: 'oldPin', id: 'account.error.pinWrong' } },
+};
