@@ -28,6 +28,21 @@ afterEach(() => {
   sandbox.knobs.latency = null;
 });
 
+/** Types the sent code of this purpose into the dialog's code field. */
+async function typeCode(user: User, dialog: HTMLElement, purpose: 'setPin' | 'modifyPassword') {
+  await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  await waitFor(() => expect(latestCode(sandbox.state.core.codes, 'demo@example.com', purpose)).toBeDefined());
+  await user.type(
+    within(dialog).getByLabelText('Verification code'),
+    latestCode(sandbox.state.core.codes, 'demo@example.com', purpose)!.code,
+  );
+}
+
+async function openReview(user: User, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  return screen.findByRole('dialog', { name: 'Check the change before you save it' });
+}
+
 /** Fills the PIN dialog (the current PIN when one is set) with a sent code and opens its review. */
 async function reviewPin(user: User, oldPin?: string) {
   await user.click(await screen.findByRole('button', { name: oldPin ? 'Change PIN' : 'Set PIN' }, { timeout: 5000 }));
@@ -35,16 +50,53 @@ async function reviewPin(user: User, oldPin?: string) {
   if (oldPin) await user.type(within(dialog).getByLabelText('Current PIN'), oldPin);
   await user.type(within(dialog).getByLabelText('New PIN'), '246810');
   await user.type(within(dialog).getByLabelText('New PIN again'), '246810');
-  await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
-  await waitFor(() => expect(latestCode(sandbox.state.core.codes, 'demo@example.com', 'setPin')).toBeDefined());
-  await user.type(
-    within(dialog).getByLabelText('Verification code'),
-    latestCode(sandbox.state.core.codes, 'demo@example.com', 'setPin')!.code,
-  );
-  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-  const review = await screen.findByRole('dialog', { name: 'Check the change before you save it' });
-  return { dialog, review };
+  await typeCode(user, dialog, 'setPin');
+  return { dialog, review: await openReview(user, dialog) };
 }
+
+/** Fills the password dialog with the current password given and a sent code, and opens its review. */
+async function reviewPassword(user: User, oldPassword = 'Demo1234!') {
+  await user.click(await screen.findByRole('button', { name: 'Change password' }, { timeout: 5000 }));
+  const dialog = screen.getByRole('dialog', { name: 'Change your login password' });
+  await user.type(within(dialog).getByLabelText('Current password'), oldPassword);
+  await user.type(within(dialog).getByLabelText('New password'), 'Fresh2468');
+  await user.type(within(dialog).getByLabelText('New password again'), 'Fresh2468');
+  await typeCode(user, dialog, 'modifyPassword');
+  return { dialog, review: await openReview(user, dialog) };
+}
+
+/** One security change: how its review opens (with a wrong current secret), and what it says when done. */
+interface SettingForm {
+  name: string;
+  operationId: string;
+  review: (user: User, wrong?: boolean) => Promise<{ dialog: HTMLElement; review: HTMLElement }>;
+  done: string;
+  /** The field a wrong current secret lands on, its message, and a field whose value stays. */
+  wrong: { label: string; message: string; value: string };
+  kept: { label: string; value: string };
+}
+
+const forms: SettingForm[] = [
+  {
+    name: 'PIN',
+    operationId: 'personalCenterSetPIN',
+    review: (user, wrong) => {
+      if (!wrong) sandbox.state.core.customers.list[0].pinHash = null;
+      return reviewPin(user, wrong ? '000000' : undefined);
+    },
+    done: 'Your security PIN is set.',
+    wrong: { label: 'Current PIN', message: 'The security PIN is wrong.', value: '000000' },
+    kept: { label: 'New PIN again', value: '246810' },
+  },
+  {
+    name: 'password',
+    operationId: 'personalCenterModifyLoginPwd',
+    review: (user, wrong) => reviewPassword(user, wrong ? 'Wrong1234' : undefined),
+    done: 'Your password has been changed. Your other devices have been signed out.',
+    wrong: { label: 'Current password', message: 'The current password is wrong.', value: 'Wrong1234' },
+    kept: { label: 'New password again', value: 'Fresh2468' },
+  },
+];
 
 function open(route = '/account/setting#pin', timeoutMs?: number) {
   return renderWithApp(<SettingsPage />, { route, signedIn: true, timeoutMs });
@@ -62,66 +114,61 @@ describe('SettingsPage', () => {
   }, 20_000);
 });
 
-describe('PIN form', () => {
-  it('sets the PIN once on a double click, and stays on the settings page when no page asked for it', async () => {
+describe.each(forms)('$name form', (form) => {
+  it('saves once on a double click, staying on the settings page when no page asked for it', async () => {
     const user = userEvent.setup();
-    sandbox.state.core.customers.list[0].pinHash = null;
     const { router } = open();
-    const { review } = await reviewPin(user);
-    expect(review).toHaveTextContent('Set to the new PIN');
+    const { review } = await form.review(user);
     await user.dblClick(within(review).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your security PIN is set.')).toBeInTheDocument();
+    expect(await screen.findByText(form.done)).toBeInTheDocument();
     expect(router.location.pathname).toBe('/account/setting');
-    expect(calls('personalCenterSetPIN')).toBe(1);
+    expect(calls(form.operationId)).toBe(1);
   }, 20_000);
 
   it('sends once when Enter is held on Save', async () => {
     const user = userEvent.setup();
-    sandbox.state.core.customers.list[0].pinHash = null;
     open();
-    const { review } = await reviewPin(user);
+    const { review } = await form.review(user);
     within(review).getByRole('button', { name: 'Save' }).focus();
     await user.keyboard('{Enter>6}');
     await user.keyboard('{/Enter}');
-    expect(await screen.findByText('Your security PIN is set.')).toBeInTheDocument();
-    expect(calls('personalCenterSetPIN')).toBe(1);
+    expect(await screen.findByText(form.done)).toBeInTheDocument();
+    expect(calls(form.operationId)).toBe(1);
   }, 20_000);
 
-  it('puts a wrong current PIN on its field, focused, with what was typed kept and no toast', async () => {
+  it('puts a wrong current secret on its field, focused, with what was typed kept and no toast', async () => {
     const user = userEvent.setup();
     open();
-    const { dialog, review } = await reviewPin(user, '000000');
+    const { dialog, review } = await form.review(user, true);
     await user.click(within(review).getByRole('button', { name: 'Save' }));
-    const old = within(dialog).getByLabelText('Current PIN');
-    await waitFor(() => expect(old).toHaveAccessibleDescription('The security PIN is wrong.'));
-    expect(old).toHaveFocus();
-    expect(old).toHaveValue('000000');
-    expect(within(dialog).getByLabelText('New PIN again')).toHaveValue('246810');
+    const field = within(dialog).getByLabelText(form.wrong.label);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(form.wrong.message));
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue(form.wrong.value);
+    expect(within(dialog).getByLabelText(form.kept.label)).toHaveValue(form.kept.value);
     expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
   }, 20_000);
 
   it('shows a refusal of no field once, over the form, in view and focused, never also as a toast', async () => {
     const user = userEvent.setup();
-    sandbox.state.core.customers.list[0].pinHash = null;
     open();
-    const { dialog, review } = await reviewPin(user);
-    sandbox.knobs.forcedCodes.set('personalCenterSetPIN', { code: 77001, msg: 'PIN changes are closed', remaining: 1 });
+    const { dialog, review } = await form.review(user);
+    sandbox.knobs.forcedCodes.set(form.operationId, { code: 77001, msg: 'Changes are closed', remaining: 1 });
     await user.click(within(review).getByRole('button', { name: 'Save' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('PIN changes are closed');
+    expect(alert).toHaveTextContent('Changes are closed');
     await waitFor(() => expect(alert).toHaveFocus());
     expect(scrolled).toContain(alert);
     expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
-    expect(within(dialog).getByLabelText('New PIN')).toHaveValue('246810');
+    expect(within(dialog).getByLabelText(form.kept.label)).toHaveValue(form.kept.value);
   }, 20_000);
 
   it('says the outcome is not known when the call times out, points to the settings, reloads them and never sends again', async () => {
     const user = userEvent.setup();
-    sandbox.state.core.customers.list[0].pinHash = null;
     open('/account/setting#pin', 1500);
-    const { review } = await reviewPin(user);
+    const { review } = await form.review(user);
     const loads = calls('customerGetCustomerWithBaseResponse');
-    sandbox.knobs.latency = { ms: 4000, operationId: 'personalCenterSetPIN' };
+    sandbox.knobs.latency = { ms: 4000, operationId: form.operationId };
     await user.click(within(review).getByRole('button', { name: 'Save' }));
     expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'Check your security settings' })).toHaveAttribute(
@@ -133,6 +180,6 @@ describe('PIN form', () => {
     await user.keyboard('{Enter}');
     await user.click(within(review).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls('personalCenterSetPIN')).toBe(1);
+    expect(calls(form.operationId)).toBe(1);
   }, 20_000);
 });

@@ -2,6 +2,7 @@
  * The security changes of the account on the money-action kit: what each makes stale, where the
  * customer checks one whose outcome is not known, and where each one's refusals land.
  */
+import { personalCenterModifyLoginPwd } from '../../../generated/operations/personalCenterModifyLoginPwd.ts';
 import { personalCenterSetPIN } from '../../../generated/operations/personalCenterSetPIN.ts';
 import { customerInfo } from '../../data/customer.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
@@ -22,4 +23,10 @@ export const setPin = personalCenterSetPIN;
 export const pinRefusals: RefusalTable<'code' | 'oldPin'> = {
   elsewhere: 'form',
   codes: { ...codeRefusals, '20005': { field: 'oldPin', id: 'account.error.pinWrong' } },
+};
+
+export const changePassword = personalCenterModifyLoginPwd;
+export const passwordRefusals: RefusalTable<'code' | 'oldPassword'> = {
+  elsewhere: 'form',
+  codes: { ...codeRefusals, '20003': { field: 'oldPassword', id: 'account.error.passwordWrong' } },
 };
