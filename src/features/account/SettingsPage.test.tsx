@@ -65,6 +65,23 @@ async function reviewPassword(user: User, oldPassword = 'Demo1234!') {
   return { dialog, review: await openReview(user, dialog) };
 }
 
+/** Fills the email dialog with a new address and the code sent to it, and opens its review. */
+async function reviewEmail(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Change email' }, { timeout: 5000 }));
+  const dialog = screen.getByRole('dialog', { name: 'Change your email address' });
+  await user.type(within(dialog).getByLabelText('Email address'), newEmail);
+  await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  await waitFor(() => expect(latestCode(sandbox.state.core.codes, newEmail, 'bindEmail')).toBeDefined());
+  await user.type(
+    within(dialog).getByLabelText('Verification code sent to the new address'),
+    latestCode(sandbox.state.core.codes, newEmail, 'bindEmail')!.code,
+  );
+  const review = await openReview(user, dialog);
+  expect(review).toHaveTextContent(newEmail);
+  return { dialog, review };
+}
+const newEmail = 'fresh@example.com';
+
 /** One security change: how its review opens (with a wrong current secret), and what it says when done. */
 interface SettingForm {
   name: string;
@@ -95,6 +112,19 @@ const forms: SettingForm[] = [
     done: 'Your password has been changed. Your other devices have been signed out.',
     wrong: { label: 'Current password', message: 'The current password is wrong.', value: 'Wrong1234' },
     kept: { label: 'New password again', value: 'Fresh2468' },
+  },
+  {
+    name: 'email',
+    operationId: 'personalCenterModifyEmail',
+    review: async (user, wrong) => {
+      const opened = await reviewEmail(user);
+      if (wrong)
+        sandbox.knobs.forcedCodes.set('personalCenterModifyEmail', { code: 20004, msg: 'taken', remaining: 1 });
+      return opened;
+    },
+    done: 'Your email address has been changed.',
+    wrong: { label: 'Email address', message: 'Another account already uses this email address.', value: newEmail },
+    kept: { label: 'Email address', value: newEmail },
   },
 ];
 
@@ -136,7 +166,7 @@ describe.each(forms)('$name form', (form) => {
     expect(calls(form.operationId)).toBe(1);
   }, 20_000);
 
-  it('puts a wrong current secret on its field, focused, with what was typed kept and no toast', async () => {
+  it('puts a field refusal (a wrong current secret, an address taken) on its field, focused, with what was typed kept and no toast', async () => {
     const user = userEvent.setup();
     open();
     const { dialog, review } = await form.review(user, true);

@@ -2,6 +2,7 @@
  * The security changes of the account on the money-action kit: what each makes stale, where the
  * customer checks one whose outcome is not known, and where each one's refusals land.
  */
+import { personalCenterModifyEmail } from '../../../generated/operations/personalCenterModifyEmail.ts';
 import { personalCenterModifyLoginPwd } from '../../../generated/operations/personalCenterModifyLoginPwd.ts';
 import { personalCenterSetPIN } from '../../../generated/operations/personalCenterSetPIN.ts';
 import { customerInfo } from '../../data/customer.ts';
@@ -29,4 +30,10 @@ export const changePassword = personalCenterModifyLoginPwd;
 export const passwordRefusals: RefusalTable<'code' | 'oldPassword'> = {
   elsewhere: 'form',
   codes: { ...codeRefusals, '20003': { field: 'oldPassword', id: 'account.error.passwordWrong' } },
+};
+
+export const changeEmail = personalCenterModifyEmail;
+export const emailRefusals: RefusalTable<'code' | 'email'> = {
+  elsewhere: 'form',
+  codes: { ...codeRefusals, '20004': { field: 'email', id: 'account.error.emailTaken' } },
 };
