@@ -80,9 +80,6 @@ export default tseslint.config(
     // not moved onto the kit yet.
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: [
-      'src/features/api-keys/CreateKeyDialog.tsx',
-      'src/features/api-keys/DeleteKeyDialog.tsx',
-      'src/features/api-keys/EditKeyForm.tsx',
       'src/features/fiat/checkout/CheckoutForm.tsx',
       'src/features/fiat/facilitapay/PixTrade.tsx',
       'src/features/flash-exchange/ConversionReview.tsx',

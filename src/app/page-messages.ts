@@ -8,7 +8,7 @@ export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   setPassword: ['sign-in'],
   securityItem: ['security-item'],
   accountUserInfo: ['account', 'ui-lists'],
-  accountSettings: ['account'],
+  accountSettings: ['account', 'ui-forms'],
   accountGoogle: ['account'],
   accountVerification: ['account'],
   apiKeys: ['api-keys', 'ui-forms'],

@@ -30,7 +30,10 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
   await pinDialog.getByLabel('Verification code').press('Enter');
   await expect(pinDialog.getByText('The two PINs are not the same.')).toBeVisible();
   await pinDialog.getByLabel('New PIN again').fill('246810');
-  await pinDialog.getByRole('button', { name: 'Save' }).click();
+  await pinDialog.getByRole('button', { name: 'Continue' }).click();
+  const pinReview = page.getByRole('dialog', { name: 'Check the change before you save it' });
+  await expect(pinReview).toContainText('Set to the new PIN');
+  await pinReview.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your security PIN is set.' })).toBeVisible();
   await expect(pinDialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Security PIN' })).toContainText('Set');
@@ -57,10 +60,12 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
   const create = page.getByRole('dialog', { name: 'Create an API key' });
   await create.getByLabel('Label').fill('Journey bot');
   await create.getByLabel('Trade').check();
-  await expect(create.getByRole('radio', { name: 'Security PIN' })).toBeChecked();
-  await create.getByRole('radio', { name: 'Google authenticator' }).check();
-  await create.getByLabel('Google authenticator code').fill(totp(secret, Date.now()));
-  await create.getByRole('button', { name: 'Create' }).click();
+  await create.getByRole('button', { name: 'Review the key' }).click();
+  const review = page.getByRole('dialog', { name: 'Check the new key before you create it' });
+  await expect(review.getByRole('radio', { name: 'Security PIN' })).toBeChecked();
+  await review.getByRole('radio', { name: 'Google authenticator' }).check();
+  await review.getByLabel('Google authenticator code').fill(totp(secret, Date.now()));
+  await review.getByRole('button', { name: 'Create' }).click();
   const created = page.getByRole('dialog', { name: 'Your new API key' });
   await expect(created.getByText('It is shown only this once')).toBeVisible();
   const secretKey = (await created.getByTestId('created-secret-key').textContent())!.trim();
@@ -170,7 +175,11 @@ test('a wrong current PIN shows on its field, and Escape closes the dialog', asy
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Code sent to +234 8031234567')).toBeVisible();
   await dialog.getByLabel('Verification code').fill(await latestCode(page.request, '2348031234567', 'setPin'));
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('dialog', { name: 'Check the change before you save it' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(dialog.getByLabel('Current PIN')).toHaveAccessibleDescription(/The security PIN is wrong\./);
   await expect(dialog.getByLabel('Current PIN')).toBeFocused();
   await page.screenshot({ path: shot('settings-pin-refused') });

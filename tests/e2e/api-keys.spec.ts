@@ -18,11 +18,15 @@ test('the demo customer creates a key (its secret shown once), edits it and dele
   await create.getByLabel('Label').fill('Grid bot');
   await create.getByLabel('Withdraw').check();
   await create.getByLabel('IP whitelist (optional)').fill('41.58.10.2, 10.0.0.300');
-  await create.getByLabel('Security PIN').fill('123456');
-  await create.getByLabel('Security PIN').press('Enter');
+  await create.getByLabel('Label').press('Enter');
   await expect(create.getByText('One of the addresses is not a valid IPv4 address.')).toBeVisible();
   await create.getByLabel('IP whitelist (optional)').fill('41.58.10.2\n41.58.10.3');
-  await create.getByRole('button', { name: 'Create' }).click();
+  await create.getByRole('button', { name: 'Review the key' }).click();
+  const createReview = page.getByRole('dialog', { name: 'Check the new key before you create it' });
+  await expect(createReview).toContainText('Read, Withdraw');
+  await expect(createReview).toContainText('41.58.10.2, 41.58.10.3');
+  await createReview.getByLabel('Security PIN').fill('123456');
+  await createReview.getByRole('button', { name: 'Create' }).click();
 
   const created = page.getByRole('dialog', { name: 'Your new API key' });
   const secretKey = (await created.getByTestId('created-secret-key').textContent())!.trim();
@@ -46,8 +50,12 @@ test('the demo customer creates a key (its secret shown once), edits it and dele
   await page.getByLabel('Label').fill('Grid bot 2');
   await page.getByLabel('Withdraw').uncheck();
   await page.getByLabel('IP whitelist (optional)').fill('');
-  await page.getByLabel('Security PIN').fill('123456');
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Review the changes' }).click();
+  const editReview = page.getByRole('dialog', { name: 'Check the key before you save it' });
+  await expect(editReview).toContainText('Grid bot 2');
+  await expect(editReview).toContainText('Any address');
+  await editReview.getByLabel('Security PIN').fill('123456');
+  await editReview.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Grid bot 2 has been saved.')).toBeVisible();
   await page.getByRole('link', { name: 'API keys' }).first().click();
   const edited = page.getByRole('row', { name: /Grid bot 2/ });
@@ -75,9 +83,11 @@ test('a customer with neither a PIN nor the authenticator is sent to the securit
   await expect(page.getByText('You have no API keys yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Create API key' }).click();
   const create = page.getByRole('dialog', { name: 'Create an API key' });
-  await expect(create.getByText(/To confirm this, your account needs a security PIN/)).toBeVisible();
-  await expect(create.getByRole('button', { name: 'Create' })).toHaveCount(0);
-  await create.getByRole('link', { name: 'Set a security PIN' }).click();
+  await create.getByLabel('Label').fill('Grid bot');
+  await create.getByRole('button', { name: 'Review the key' }).click();
+  const review = page.getByRole('dialog', { name: 'Check the new key before you create it' });
+  await expect(review.getByText(/To confirm this, your account needs a security PIN/)).toBeVisible();
+  await review.getByRole('link', { name: 'Set a security PIN' }).click();
   await expect(page).toHaveURL('/account/setting#pin');
   await expect(page.getByRole('button', { name: 'Set PIN' })).toBeVisible();
 });

@@ -12,12 +12,13 @@ interface FormDialogProps {
   title: string;
   formId: string;
   submitLabel: string;
-  busy: boolean;
+  /** While the form is sent (a form on the money-action kit sends from its review instead). */
+  busy?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, formId, submitLabel, busy, onClose, children }: FormDialogProps) {
+export function FormDialog({ open, title, formId, submitLabel, busy = false, onClose, children }: FormDialogProps) {
   const intl = useIntl();
   return (
     <Dialog

@@ -1,80 +1,94 @@
-/** Change the login password: the current one, the new one twice, and a sent code. */
+/**
+ * Change the login password: the current one, the new one twice, and a sent code; then a review
+ * of the change, sent once (the money-action kit).
+ */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
-import { FormAlert } from '../../ui/FormAlert.tsx';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { accountChanges, changePassword, passwordRefusals, settingsHref } from './account-change.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { OwnCodeField } from './OwnCodeField.tsx';
-import { handledCodes, type FieldRefusals } from './refusals.ts';
 import { passwordSchema, type PasswordValues } from './schemas.ts';
-import { codeRefusals, type SettingFormProps } from './setting-form.ts';
-import { useFieldError, useFormRefusal } from './use-form-refusal.ts';
+import type { SettingFormProps } from './setting-form.ts';
 
-const refusals: FieldRefusals<keyof PasswordValues> = {
-  ...codeRefusals,
-  '20003': { field: 'oldPassword', id: 'account.error.passwordWrong' },
-};
+interface PasswordChange {
+  OldPassword: string;
+  NewPassword: string;
+  Code: string;
+}
 
 export function PasswordForm({ user, open, onClose, onDone }: SettingFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const formId = useId();
-  const { register, handleSubmit, setError, formState } = useForm<PasswordValues>({
+  const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '', code: '' },
   });
-  const { formError, clearFormError, showRefusal } = useFormRefusal(setError);
-  const fieldError = useFieldError(formState.errors);
-
-  const submit = handleSubmit(async (values) => {
-    clearFormError();
-    const body = { OldPassword: values.oldPassword, NewPassword: values.newPassword, Code: values.code };
-    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/ModifyLoginPwd', { body }), {
-      ignore: handledCodes(refusals),
-    });
-    if (saved.ok) onDone('account.password.changed');
-    else showRefusal(saved.error, refusals);
+  const action = useMoneyAction<PasswordChange, unknown, PasswordValues>({
+    send: ({ request }) => sendOperation(changePassword, { body: request }, passwordRefusals),
+    changes: accountChanges,
+    recordsHref: settingsHref,
+    form,
+    onDone: () => onDone('account.password.changed'),
+    onUnknownClosed: onClose,
   });
+  const errorOf = (name: keyof PasswordValues) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+  const submit = form.handleSubmit((values) =>
+    action.review({ OldPassword: values.oldPassword, NewPassword: values.newPassword, Code: values.code }),
+  );
 
   return (
     <FormDialog
       open={open}
       title={t('account.password.title')}
       formId={formId}
-      submitLabel={t('account.save')}
-      busy={formState.isSubmitting}
+      submitLabel={t('account.continue')}
       onClose={onClose}
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <FormAlert>{formError}</FormAlert>
+        <MoneyRefusal action={action} />
         <TextField
           label={t('account.password.old')}
           type="password"
           autoComplete="current-password"
-          field={register('oldPassword')}
-          error={fieldError('oldPassword')}
+          field={form.register('oldPassword')}
+          error={errorOf('oldPassword')}
         />
         <TextField
           label={t('account.password.new')}
           hint={t('account.password.hint')}
           type="password"
           autoComplete="new-password"
-          field={register('newPassword')}
-          error={fieldError('newPassword')}
+          field={form.register('newPassword')}
+          error={errorOf('newPassword')}
         />
         <TextField
           label={t('account.password.confirm')}
           type="password"
           autoComplete="new-password"
-          field={register('confirmPassword')}
-          error={fieldError('confirmPassword')}
+          field={form.register('confirmPassword')}
+          error={errorOf('confirmPassword')}
         />
-        <OwnCodeField user={user} purpose="modifyPassword" field={register('code')} error={fieldError('code')} />
+        <OwnCodeField user={user} purpose="modifyPassword" field={form.register('code')} error={errorOf('code')} />
       </form>
+      <MoneyReview
+        action={action}
+        title={t('account.review.title')}
+        rows={[{ label: t('account.password.section'), value: t('account.review.passwordChanges') }]}
+        warnings={[t('account.password.text')]}
+        confirmLabel={t('account.save')}
+        recordsLabel={t('account.review.checkSettings')}
+      />
     </FormDialog>
   );
 }

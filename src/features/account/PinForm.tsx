@@ -1,80 +1,93 @@
-/** Set the security PIN (six digits, twice) or change it with the old one; confirmed by a sent code. */
+/**
+ * Set the security PIN (six digits, twice) or change it with the old one, with a sent code; then a
+ * review of the change, sent once (the money-action kit).
+ */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
-import { FormAlert } from '../../ui/FormAlert.tsx';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { accountChanges, pinRefusals, setPin, settingsHref } from './account-change.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { OwnCodeField } from './OwnCodeField.tsx';
-import { handledCodes, type FieldRefusals } from './refusals.ts';
 import { pinSchema, type PinValues } from './schemas.ts';
-import { codeRefusals, type SettingFormProps } from './setting-form.ts';
-import { useFieldError, useFormRefusal } from './use-form-refusal.ts';
+import type { SettingFormProps } from './setting-form.ts';
 
-const refusals: FieldRefusals<keyof PinValues> = {
-  ...codeRefusals,
-  '20005': { field: 'oldPin', id: 'account.error.pinWrong' },
-};
+interface PinChange {
+  Pin: string;
+  Code: string;
+  OldPin?: string;
+}
 
 export function PinForm({ user, open, onClose, onDone }: SettingFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const formId = useId();
-  const { register, handleSubmit, setError, formState } = useForm<PinValues>({
+  const form = useForm<PinValues>({
     resolver: zodResolver(pinSchema(user.HasPin)),
     defaultValues: { oldPin: '', pin: '', confirmPin: '', code: '' },
   });
-  const { formError, clearFormError, showRefusal } = useFormRefusal(setError);
-  const fieldError = useFieldError(formState.errors);
-
-  const submit = handleSubmit(async (values) => {
-    clearFormError();
-    const body = { Pin: values.pin, Code: values.code, ...(user.HasPin ? { OldPin: values.oldPin } : {}) };
-    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/SetPIN', { body }), {
-      ignore: handledCodes(refusals),
-    });
-    if (saved.ok) onDone(user.HasPin ? 'account.pin.changed' : 'account.pin.set');
-    else showRefusal(saved.error, refusals);
+  const action = useMoneyAction<PinChange, unknown, PinValues>({
+    send: ({ request }) => sendOperation(setPin, { body: request }, pinRefusals),
+    changes: accountChanges,
+    recordsHref: settingsHref,
+    form,
+    onDone: () => onDone(user.HasPin ? 'account.pin.changed' : 'account.pin.set'),
+    onUnknownClosed: onClose,
   });
+  const errorOf = (name: keyof PinValues) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+  const submit = form.handleSubmit((values) =>
+    action.review({ Pin: values.pin, Code: values.code, ...(user.HasPin ? { OldPin: values.oldPin } : {}) }),
+  );
 
+  const title = t(user.HasPin ? 'account.pin.changeTitle' : 'account.pin.setTitle');
   const pinInput = { type: 'password', inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } as const;
   return (
-    <FormDialog
-      open={open}
-      title={t(user.HasPin ? 'account.pin.changeTitle' : 'account.pin.setTitle')}
-      formId={formId}
-      submitLabel={t('account.save')}
-      busy={formState.isSubmitting}
-      onClose={onClose}
-    >
+    <FormDialog open={open} title={title} formId={formId} submitLabel={t('account.continue')} onClose={onClose}>
       <form id={formId} onSubmit={submit} noValidate>
-        <FormAlert>{formError}</FormAlert>
+        <MoneyRefusal action={action} />
         {user.HasPin && (
           <TextField
             label={t('account.pin.old')}
             {...pinInput}
-            field={register('oldPin')}
-            error={fieldError('oldPin')}
+            field={form.register('oldPin')}
+            error={errorOf('oldPin')}
           />
         )}
         <TextField
           label={t('account.pin.new')}
           hint={t('account.pin.hint')}
           {...pinInput}
-          field={register('pin')}
-          error={fieldError('pin')}
+          field={form.register('pin')}
+          error={errorOf('pin')}
         />
         <TextField
           label={t('account.pin.confirm')}
           {...pinInput}
-          field={register('confirmPin')}
-          error={fieldError('confirmPin')}
+          field={form.register('confirmPin')}
+          error={errorOf('confirmPin')}
         />
-        <OwnCodeField user={user} purpose="setPin" field={register('code')} error={fieldError('code')} />
+        <OwnCodeField user={user} purpose="setPin" field={form.register('code')} error={errorOf('code')} />
       </form>
+      <MoneyReview
+        action={action}
+        title={t('account.review.title')}
+        rows={[
+          {
+            label: t('account.pin.title'),
+            value: t(user.HasPin ? 'account.review.pinChanges' : 'account.review.pinSet'),
+          },
+        ]}
+        confirmLabel={t('account.save')}
+        recordsLabel={t('account.review.checkSettings')}
+      />
     </FormDialog>
   );
 }

@@ -5,8 +5,9 @@ import { customerCertSumsubCheckUserApplication } from '../../../generated/opera
 import { personalCenterGetCustomerCertified } from '../../../generated/operations/personalCenterGetCustomerCertified.ts';
 import { personalCenterGetGoogleTFA } from '../../../generated/operations/personalCenterGetGoogleTFA.ts';
 import { personalCenterGetLogList } from '../../../generated/operations/personalCenterGetLogList.ts';
-import { api } from '../../api/clients.ts';
-import { call, type CallOptions } from '../../api/call.ts';
+import { securitySendVerifyCode } from '../../../generated/operations/securitySendVerifyCode.ts';
+import type { CallOptions } from '../../api/call.ts';
+import { callOperation } from '../../api/operation.ts';
 import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
 
 export type UserInfo = components['schemas']['UserInfo'];
@@ -26,7 +27,7 @@ export const loginLogQuery = (PageIndex: number) => ({
 export type CodeTarget = { Type: 'email'; Target: string } | { Type: 'sms'; Target: string; AreaCode: string };
 
 export const sendCode = (target: CodeTarget, Purpose: CodePurpose, options: CallOptions = {}) =>
-  call(api().base.POST('/api/idcm/customer/Security/SendVerifyCode', { body: { ...target, Purpose } }), options);
+  callOperation(securitySendVerifyCode, { body: { ...target, Purpose } }, options);
 
 export const googleAuthenticator = personalCenterGetGoogleTFA;
 export const googleAuthenticatorQuery = () => apiQuery(personalCenterGetGoogleTFA);

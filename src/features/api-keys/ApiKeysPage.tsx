@@ -1,6 +1,7 @@
 /**
  * /account/api: the customer's API keys, a page at a time; create (the secret is shown once),
- * edit (its own page) and delete, each confirmed with the PIN or the Google authenticator.
+ * edit (its own page) and delete, each reviewed and confirmed with the PIN or the Google authenticator
+ * (the money-action kit).
  */
 import { useApiQuery } from '../../api/query.ts';
 import { useState } from 'react';
@@ -11,12 +12,14 @@ import { customerQuery } from '../../data/customer.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
-import { keyRows, keysQuery, type ApiKeyInfo } from './api-keys-api.ts';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
+import { deleteKey, deleteRefusals, keyLists, keyRows, keysHref, keysQuery, type ApiKeyInfo } from './api-keys-api.ts';
 import { ApiFrame } from './ApiFrame.tsx';
 import { ApiKeyTable } from './ApiKeyTable.tsx';
 import { CreateKeyDialog } from './CreateKeyDialog.tsx';
-import { DeleteKeyDialog } from './DeleteKeyDialog.tsx';
-import { factorsOf } from './key-rules.ts';
+import { factorsOf, setPinHref } from './key-rules.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 
@@ -28,17 +31,22 @@ export default function ApiKeysPage() {
   const keys = useApiQuery(keysQuery(page));
   const user = useApiQuery(customerQuery());
   const [creating, setCreating] = useState<{ open: boolean; round: number }>({ open: false, round: 0 });
-  const [deleting, setDeleting] = useState<{ key: ApiKeyInfo; open: boolean; round: number } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
   const factors = user.data ? factorsOf(user.data) : [];
+  const remove = useMoneyAction<ApiKeyInfo, unknown>({
+    send: ({ request, proof }) =>
+      sendOperation(deleteKey, { body: { ApiKeyId: request.ApiKeyId, ...proof } }, deleteRefusals),
+    changes: keyLists,
+    recordsHref: keysHref,
+    factors,
+    need: 'one',
+    onDone: (_, key) => setSuccess(t('apiKeys.delete.done', { label: key.Label })),
+  });
+  const deleting = remove.request;
   const openCreate = () => {
     setSuccess(null);
     setCreating((c) => ({ open: true, round: c.round + 1 }));
-  };
-  const deleted = (label: string) => {
-    setDeleting((d) => d && { ...d, open: false });
-    setSuccess(t('apiKeys.delete.done', { label }));
   };
 
   return (
@@ -62,10 +70,7 @@ export default function ApiKeysPage() {
         {keys.data?.Items.length === 0 && <Empty message={t('apiKeys.empty')} />}
         {keys.data && keys.data.Items.length > 0 && (
           <>
-            <ApiKeyTable
-              keys={keys.data.Items}
-              onDelete={(key) => setDeleting((d) => ({ key, open: true, round: (d?.round ?? 0) + 1 }))}
-            />
+            <ApiKeyTable keys={keys.data.Items} onDelete={(key) => (setSuccess(null), remove.review(key))} />
             <Pager page={page} rows={keyRows} total={keys.data.TotalCount} onPage={setPage} />
           </>
         )}
@@ -78,16 +83,22 @@ export default function ApiKeysPage() {
           onClose={() => setCreating((c) => ({ ...c, open: false }))}
         />
       )}
-      {deleting && (
-        <DeleteKeyDialog
-          key={deleting.round}
-          apiKey={deleting.key}
-          open={deleting.open}
-          factors={factors}
-          onClose={() => setDeleting({ ...deleting, open: false })}
-          onDeleted={deleted}
-        />
-      )}
+      <MoneyReview
+        action={remove}
+        title={t('apiKeys.delete.title')}
+        rows={
+          deleting
+            ? [
+                { label: t('apiKeys.field.label'), value: deleting.Label, emphasis: true },
+                { label: t('apiKeys.field.apiKey'), value: <code className="secret">{deleting.ApiKey}</code> },
+              ]
+            : []
+        }
+        warnings={deleting ? [t('apiKeys.delete.text', { label: deleting.Label })] : []}
+        confirmLabel={t('apiKeys.delete.submit')}
+        setPinHref={setPinHref}
+        recordsLabel={t('apiKeys.checkKeys')}
+      />
     </ApiFrame>
   );
 }

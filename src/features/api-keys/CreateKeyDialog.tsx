@@ -1,24 +1,25 @@
 /**
- * Creating a key: label, permissions, optional IP whitelist and the PIN or Google code; then the
- * new secret, shown once. Closing forgets it.
+ * Creating a key: label, permissions and optional IP whitelist, then a review of exactly what will
+ * be created, confirmed with the PIN or Google code (the money-action kit); then the new secret,
+ * shown once. Closing forgets it.
  */
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '../../../generated/base.ts';
-import { useApiMutation } from '../../api/query.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { FormAlert } from '../../ui/FormAlert.tsx';
-import { addKey, keyLists } from './api-keys-api.ts';
-import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
+import { addKey, keyLists, keyRefusals, keysHref } from './api-keys-api.ts';
 import { KeyFields } from './KeyFields.tsx';
-import { SecretOnce } from './SecretOnce.tsx';
-import { parseWhitelist, permissionsOf, proofOf, setPinHref, type Factor } from './key-rules.ts';
+import { keyRequestOf, setPinHref, type Factor, type KeyRequest } from './key-rules.ts';
+import { useKeyRows } from './key-review-rows.ts';
 import { keySchema, type KeyValues } from './key-schema.ts';
-import { useFieldError } from './use-field-error.ts';
-import { keyRefusalCodes, useKeyRefusal } from './use-key-refusal.ts';
+import { SecretOnce } from './SecretOnce.tsx';
 
 interface CreateKeyDialogProps {
   open: boolean;
@@ -30,44 +31,30 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const formId = useId();
-  const [created, setCreated] = useState<components['schemas']['ApiKeyCreated'] | null>(null);
-  const add = useApiMutation(addKey, { changes: keyLists, ignore: keyRefusalCodes });
-  const { register, handleSubmit, setError, control, formState } = useForm<KeyValues>({
+  const keyRows = useKeyRows();
+  const form = useForm<KeyValues>({
     resolver: zodResolver(keySchema),
-    defaultValues: {
-      label: '',
-      trade: false,
-      withdraw: false,
-      whitelist: '',
-      factor: factors[0] ?? '',
-      pin: '',
-      googleCode: '',
-    },
+    defaultValues: { label: '', trade: false, withdraw: false, whitelist: '' },
   });
-  const factor = useWatch({ control, name: 'factor' });
-  const { formError, clearFormError, showRefusal } = useKeyRefusal(setError);
-  const fieldError = useFieldError(formState.errors);
-
-  const submit = handleSubmit(async (v) => {
-    clearFormError();
-    const whitelist = parseWhitelist(v.whitelist);
-    const body = {
-      Label: v.label,
-      Permissions: permissionsOf(v),
-      IpWhitelist: whitelist.ok ? whitelist.addresses : [],
-      ...proofOf(v),
-    };
-    const added = await add.send({ body });
-    if (!added.ok) return showRefusal(added.error);
-    setCreated(added.data);
+  const action = useMoneyAction<KeyRequest, components['schemas']['ApiKeyCreated']>({
+    send: ({ request, proof }) => sendOperation(addKey, { body: { ...request, ...proof } }, keyRefusals),
+    changes: keyLists,
+    recordsHref: keysHref,
+    factors,
+    need: 'one',
+    onUnknownClosed: onClose,
   });
+  const errorOf = (name: 'label' | 'whitelist') => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
 
   // The secret is dropped on close, so it is not left in the page once the dialog is shut.
+  const created = action.phase === 'done' ? action.result : null;
   const close = () => {
-    setCreated(null);
+    action.close();
     onClose();
   };
-  const canSubmit = factors.length > 0;
   const actions = created ? (
     <Button onClick={close}>{t('apiKeys.created.done')}</Button>
   ) : (
@@ -75,11 +62,9 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
       <Button variant="ghost" onClick={close}>
         {t('common.cancel')}
       </Button>
-      {canSubmit && (
-        <Button type="submit" form={formId} busy={formState.isSubmitting}>
-          {t('apiKeys.create.submit')}
-        </Button>
-      )}
+      <Button type="submit" form={formId}>
+        {t('apiKeys.create.review')}
+      </Button>
     </>
   );
   return (
@@ -92,18 +77,19 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
       {created ? (
         <SecretOnce created={created} />
       ) : (
-        <form id={formId} onSubmit={submit} noValidate>
-          <FormAlert>{formError}</FormAlert>
-          <KeyFields register={register} errors={{ label: fieldError('label'), whitelist: fieldError('whitelist') }} />
-          <SecurityFactorFields
-            factors={factors}
-            chosen={factor}
-            setPinHref={setPinHref}
-            fields={{ factor: register('factor'), pin: register('pin'), googleCode: register('googleCode') }}
-            errors={{ pin: fieldError('pin'), googleCode: fieldError('googleCode') }}
-          />
+        <form id={formId} onSubmit={form.handleSubmit((v) => action.review(keyRequestOf(v)))} noValidate>
+          <MoneyRefusal action={action} />
+          <KeyFields register={form.register} errors={{ label: errorOf('label'), whitelist: errorOf('whitelist') }} />
         </form>
       )}
+      <MoneyReview
+        action={action}
+        title={t('apiKeys.create.reviewTitle')}
+        rows={keyRows(action.request)}
+        confirmLabel={t('apiKeys.create.submit')}
+        setPinHref={setPinHref}
+        recordsLabel={t('apiKeys.checkKeys')}
+      />
     </Dialog>
   );
 }

@@ -1,80 +1,75 @@
-/** Changes a key's label, permissions and IP whitelist, confirmed with the PIN or a Google code. */
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+/**
+ * Changes a key's label, permissions and IP whitelist, after a review of exactly what will be saved
+ * confirmed with the PIN or a Google code (the money-action kit); each change asks it again.
+ */
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useApiMutation } from '../../api/query.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
-import { keyLists, modifyKey, type ApiKeyInfo } from './api-keys-api.ts';
-import { SecurityFactorFields } from '../../ui/SecurityFactorFields.tsx';
+import { keyLists, keyRefusals, keysHref, modifyKey, type ApiKeyInfo } from './api-keys-api.ts';
 import { KeyFields } from './KeyFields.tsx';
-import { parseWhitelist, permissionsOf, proofOf, setPinHref, type Factor } from './key-rules.ts';
+import { keyRequestOf, setPinHref, type Factor, type KeyRequest } from './key-rules.ts';
+import { useKeyRows } from './key-review-rows.ts';
 import { keySchema, type KeyValues } from './key-schema.ts';
-import { useFieldError } from './use-field-error.ts';
-import { keyRefusalCodes, useKeyRefusal } from './use-key-refusal.ts';
 
 export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: Factor[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [saved, setSaved] = useState<string | null>(null);
-  const modify = useApiMutation(modifyKey, { changes: keyLists, ignore: keyRefusalCodes });
-  const { register, handleSubmit, setError, setValue, control, formState } = useForm<KeyValues>({
+  const keyRows = useKeyRows();
+  const form = useForm<KeyValues>({
     resolver: zodResolver(keySchema),
     defaultValues: {
       label: apiKey.Label,
       trade: apiKey.Permissions.includes('trade'),
       withdraw: apiKey.Permissions.includes('withdraw'),
       whitelist: apiKey.IpWhitelist.join('\n'),
-      factor: factors[0] ?? '',
-      pin: '',
-      googleCode: '',
     },
   });
-  const factor = useWatch({ control, name: 'factor' });
-  const { formError, clearFormError, showRefusal } = useKeyRefusal(setError);
-  const fieldError = useFieldError(formState.errors);
-
-  const submit = handleSubmit(async (v) => {
-    clearFormError();
-    setSaved(null);
-    const whitelist = parseWhitelist(v.whitelist);
-    const body = {
-      ApiKeyId: apiKey.ApiKeyId,
-      Label: v.label,
-      Permissions: permissionsOf(v),
-      IpWhitelist: whitelist.ok ? whitelist.addresses : [],
-      ...proofOf(v),
-    };
-    const modified = await modify.send({ body });
-    if (!modified.ok) return showRefusal(modified.error);
-    // The confirmation is spent: the next change asks for it again.
-    setValue('pin', '');
-    setValue('googleCode', '');
-    setSaved(intl.formatMessage({ id: 'apiKeys.edit.saved' }, { label: modified.data.Label }));
+  const action = useMoneyAction<KeyRequest, ApiKeyInfo>({
+    send: ({ request, proof }) =>
+      sendOperation(modifyKey, { body: { ApiKeyId: apiKey.ApiKeyId, ...request, ...proof } }, keyRefusals),
+    changes: keyLists,
+    recordsHref: keysHref,
+    factors,
+    need: 'one',
   });
+  const errorOf = (name: 'label' | 'whitelist') => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+  const saved = action.phase === 'done' && action.result;
 
   return (
-    <form className="api-card edit-key" onSubmit={submit} noValidate>
-      <FormAlert tone="success">{saved}</FormAlert>
-      <FormAlert>{formError}</FormAlert>
-      <p className="edit-key__key">
-        {t('apiKeys.field.apiKey')}: <code className="secret">{apiKey.ApiKey}</code>
-      </p>
-      <KeyFields register={register} errors={{ label: fieldError('label'), whitelist: fieldError('whitelist') }} />
-      <p className="text-field__hint edit-key__note">{t('apiKeys.edit.whitelistNote')}</p>
-      <SecurityFactorFields
-        factors={factors}
-        chosen={factor}
+    <>
+      <form
+        className="api-card edit-key"
+        onSubmit={form.handleSubmit((v) => action.review(keyRequestOf(v)))}
+        noValidate
+      >
+        <FormAlert tone="success">
+          {saved ? intl.formatMessage({ id: 'apiKeys.edit.saved' }, { label: saved.Label }) : null}
+        </FormAlert>
+        <MoneyRefusal action={action} />
+        <p className="edit-key__key">
+          {t('apiKeys.field.apiKey')}: <code className="secret">{apiKey.ApiKey}</code>
+        </p>
+        <KeyFields register={form.register} errors={{ label: errorOf('label'), whitelist: errorOf('whitelist') }} />
+        <p className="text-field__hint edit-key__note">{t('apiKeys.edit.whitelistNote')}</p>
+        <Button type="submit">{t('apiKeys.edit.review')}</Button>
+      </form>
+      <MoneyReview
+        action={action}
+        title={t('apiKeys.edit.reviewTitle')}
+        rows={keyRows(action.request)}
+        confirmLabel={t('apiKeys.edit.submit')}
         setPinHref={setPinHref}
-        fields={{ factor: register('factor'), pin: register('pin'), googleCode: register('googleCode') }}
-        errors={{ pin: fieldError('pin'), googleCode: fieldError('googleCode') }}
+        recordsLabel={t('apiKeys.checkKeys')}
       />
-      {factors.length > 0 && (
-        <Button type="submit" busy={formState.isSubmitting}>
-          {t('apiKeys.edit.submit')}
-        </Button>
-      )}
-    </form>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { myIDCMApiGetApiKey } from '../../../generated/operations/myIDCMApiGetAp
 import { myIDCMApiGetList } from '../../../generated/operations/myIDCMApiGetList.ts';
 import { myIDCMApiModifyApiKey } from '../../../generated/operations/myIDCMApiModifyApiKey.ts';
 import { CallFailed } from '../../api/query-cache.ts';
+import type { RefusalTable } from '../../money-action/outcome.ts';
 import { apiQuery, contentData, keepPreviousPage, type QuerySpec } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
 
@@ -26,6 +27,23 @@ export const addKey = myIDCMApiAddApiKey;
 export const modifyKey = myIDCMApiModifyApiKey;
 export const deleteKey = myIDCMApiDelApiKey;
 export const keyLists = [myIDCMApiGetList, myIDCMApiGetApiKey] as const;
+
+/** Where the customer checks a key change whose outcome is not known: the list of keys. */
+export const keysHref = '/account/api';
+
+const keyCodes = {
+  '20005': { field: 'pin', id: 'apiKeys.error.pinWrong' },
+  '20001': { field: 'googleCode', id: 'apiKeys.error.googleWrong' },
+  '20010': { id: 'apiKeys.error.noFactor' },
+  '20012': { id: 'apiKeys.error.limit' },
+  '10004': { id: 'apiKeys.error.notFound' },
+} as const;
+
+/** A refusal of a new or changed key: a wrong code in the review, anything else over the key's form. */
+export const keyRefusals: RefusalTable = { elsewhere: 'form', codes: keyCodes };
+
+/** A refusal of a deletion shows in its review: there is no other form. */
+export const deleteRefusals: RefusalTable = { elsewhere: 'review', codes: keyCodes };
 
 const notTheirs = (failure: unknown) =>
   failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === '10004';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factorsOf, parseWhitelist, permissionsOf, proofOf } from './key-rules.ts';
+import { factorsOf, keyRequestOf, parseWhitelist, permissionsOf } from './key-rules.ts';
 
 describe('parseWhitelist', () => {
   it('reads addresses one a line or separated by commas, dropping repeats and blanks', () => {
@@ -34,9 +34,13 @@ describe('permissions and confirmation', () => {
     expect(factorsOf({ HasPin: false, GoogleEnabled: false })).toEqual([]);
   });
 
-  it('sends only the chosen factor', () => {
-    expect(proofOf({ factor: 'pin', pin: '123456', googleCode: '999999' })).toEqual({ Pin: '123456' });
-    expect(proofOf({ factor: 'google', pin: '', googleCode: '654321' })).toEqual({ GoogleCode: '654321' });
-    expect(proofOf({ factor: '', pin: '', googleCode: '' })).toEqual({});
+  it('sends the trimmed label, the permissions and the whitelist as typed', () => {
+    expect(
+      keyRequestOf({ label: ' Grid bot ', trade: true, withdraw: false, whitelist: '10.0.0.1,\n10.0.0.2' }),
+    ).toEqual({
+      Label: 'Grid bot',
+      Permissions: ['read', 'trade'],
+      IpWhitelist: ['10.0.0.1', '10.0.0.2'],
+    });
   });
 });

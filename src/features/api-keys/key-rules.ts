@@ -29,15 +29,26 @@ export function factorsOf(user: { HasPin: boolean; GoogleEnabled: boolean }): Fa
   return [...(user.HasPin ? (['pin'] as const) : []), ...(user.GoogleEnabled ? (['google'] as const) : [])];
 }
 
-/** The confirmation part of a key call's body: only the chosen factor is sent. */
-export function proofOf(values: { factor: Factor | ''; pin: string; googleCode: string }): {
-  Pin?: string;
-  GoogleCode?: string;
-} {
-  if (values.factor === 'pin') return { Pin: values.pin };
-  if (values.factor === 'google') return { GoogleCode: values.googleCode };
-  return {};
-}
-
 /** Where a customer with neither a PIN nor the authenticator sets one. */
 export const setPinHref = '/account/setting#pin';
+
+/** What a create or edit sends of the key, as its review shows it. */
+export interface KeyRequest {
+  Label: string;
+  Permissions: ApiPermission[];
+  IpWhitelist: string[];
+}
+
+export function keyRequestOf(values: {
+  label: string;
+  trade: boolean;
+  withdraw: boolean;
+  whitelist: string;
+}): KeyRequest {
+  const whitelist = parseWhitelist(values.whitelist);
+  return {
+    Label: values.label.trim(),
+    Permissions: permissionsOf(values),
+    IpWhitelist: whitelist.ok ? whitelist.addresses : [],
+  };
+}

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { confirmSchema, keySchema } from './key-schema.ts';
+import { keySchema } from './key-schema.ts';
 
 const base = {
   label: ' Grid bot ',
   trade: true,
   withdraw: false,
   whitelist: '',
-  factor: 'pin' as const,
-  pin: '123456',
-  googleCode: '',
 };
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('API key form rules', () => {
-  it('accepts a label, permissions and a PIN, and trims the label', () => {
+  it('accepts a label and permissions, and trims the label', () => {
     expect(keySchema.parse(base).label).toBe('Grid bot');
   });
 
@@ -25,19 +22,6 @@ describe('API key form rules', () => {
     });
     expect(issues(keySchema.safeParse({ ...base, label: 'x'.repeat(33) }))).toEqual({
       label: 'apiKeys.form.labelLength',
-    });
-  });
-
-  it('checks only the chosen factor, and needs one', () => {
-    expect(issues(confirmSchema.safeParse({ factor: 'pin', pin: '12', googleCode: '' }))).toEqual({
-      pin: 'apiKeys.form.pinFormat',
-    });
-    expect(issues(confirmSchema.safeParse({ factor: 'google', pin: '', googleCode: '12345' }))).toEqual({
-      googleCode: 'apiKeys.form.googleFormat',
-    });
-    expect(confirmSchema.safeParse({ factor: 'google', pin: '', googleCode: '123456' }).success).toBe(true);
-    expect(issues(confirmSchema.safeParse({ factor: '', pin: '', googleCode: '' }))).toEqual({
-      factor: 'apiKeys.error.noFactor',
     });
   });
 });
