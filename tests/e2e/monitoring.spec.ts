@@ -51,13 +51,14 @@ async function misbehave(page: Page): Promise<void> {
   await page.locator('body').click({ position: { x: 5, y: 5 } });
 }
 
-/** The visitor switches tab: the browser's moment to report the visit's vitals. */
-async function hide(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+/** The visitor switches tab (or back): the browser's moment to report the visit's vitals. */
+async function showAs(page: Page, visibility: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value, configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
-  });
+  }, visibility);
 }
+const hide = (page: Page) => showAs(page, 'hidden');
 
 test('an uncaught error and an unhandled rejection arrive scrubbed, with the page id', async ({ page, sandbox }) => {
   const pageErrors: string[] = [];
@@ -67,7 +68,8 @@ test('an uncaught error and an unhandled rejection arrive scrubbed, with the pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await misbehave(page);
   await expect.poll(async () => (await ofType(sandbox, 'error', 'rejection')).length).toBe(2);
-  const [thrown, rejected] = await ofType(sandbox, 'error', 'rejection');
+  const [thrown] = await ofType(sandbox, 'error');
+  const [rejected] = await ofType(sandbox, 'rejection');
   expect(thrown).toMatchObject({
     type: 'error',
     page: 'markets',
@@ -95,11 +97,17 @@ test("the page's LCP, INP and CLS arrive with its page id, once the visitor leav
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await reporterLoaded;
   await misbehave(page);
-  await page.waitForTimeout(300);
-  await hide(page);
-  await expect
-    .poll(async () => (await ofType(sandbox, 'vital')).map((report) => report.name).sort())
-    .toEqual(['CLS', 'INP', 'LCP']);
+  // The browser hands over a slow tap's timing when it next has time: leave, and come back to tap again until it has.
+  await expect(async () => {
+    await page.waitForTimeout(300);
+    await hide(page);
+    const names = new Set((await ofType(sandbox, 'vital')).map((report) => report.name));
+    if (!names.has('INP')) {
+      await showAs(page, 'visible');
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+    }
+    expect([...names].sort()).toEqual(['CLS', 'INP', 'LCP']);
+  }).toPass({ timeout: 20_000 });
   for (const vital of await ofType(sandbox, 'vital')) {
     expect(vital).toEqual({
       type: 'vital',

@@ -37,7 +37,8 @@ function landedPathname(): string {
   return new URL(navigation?.name ?? location.href).pathname;
 }
 
-export function startMonitoring({ endpoint, pageOf, earlyErrors = [] }: MonitoringOptions): void {
+/** Starts reporting; the function it returns stops reporting errors (the vitals' observers stay). */
+export function startMonitoring({ endpoint, pageOf, earlyErrors = [] }: MonitoringOptions): () => void {
   const seen = new Set<string>();
   const reportError = (type: ErrorReport['type'], thrown: unknown, pathname: string) => {
     if (seen.size >= maxErrorReports) return;
@@ -48,8 +49,10 @@ export function startMonitoring({ endpoint, pageOf, earlyErrors = [] }: Monitori
     send(endpoint, report);
   };
   for (const early of earlyErrors) reportError(early.type, early.thrown, early.pathname);
-  addEventListener('error', (event) => reportError('error', event.error ?? event.message, location.pathname));
-  addEventListener('unhandledrejection', (event) => reportError('rejection', event.reason, location.pathname));
+  const onError = (event: ErrorEvent) => reportError('error', event.error ?? event.message, location.pathname);
+  const onRejection = (event: PromiseRejectionEvent) => reportError('rejection', event.reason, location.pathname);
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onRejection);
 
   // web-vitals measures the document's visit: each vital is the page's the visit began on.
   const page = pageOf(landedPathname());
@@ -57,4 +60,8 @@ export function startMonitoring({ endpoint, pageOf, earlyErrors = [] }: Monitori
   onLCP(reportVital);
   onINP(reportVital);
   onCLS(reportVital);
+  return () => {
+    removeEventListener('error', onError);
+    removeEventListener('unhandledrejection', onRejection);
+  };
 }
