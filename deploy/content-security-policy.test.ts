@@ -102,6 +102,19 @@ describe('the Content-Security-Policy of a site-config', () => {
     expect(policy).not.toContain('umami');
   });
 
+  it("lets the page report to the monitoring endpoint's origin only while site.json has one", () => {
+    const monitored = withChange((c) => {
+      c.environments.active = 'prod';
+      c.monitoring = { endpoint: 'https://collect.exchange.example/reports?key=1' };
+    });
+    expect(directives(contentSecurityPolicy(monitored)).get('connect-src')).toContain(
+      'https://collect.exchange.example',
+    );
+    expect(contentSecurityPolicy(inProd)).not.toContain('collect.exchange.example');
+    const onOwnOrigin = withChange((c) => (c.monitoring = { endpoint: '/reports' }));
+    expect(contentSecurityPolicy(onOwnOrigin)).toBe(contentSecurityPolicy(shipped));
+  });
+
   it('lists each source once', () => {
     const policy = contentSecurityPolicy(
       withChange((c) => {

@@ -58,7 +58,7 @@ function allowProvider(policy: Map<Directive, string[]>, needs: ProviderNeeds, h
 /**
  * The policy for a site-config: calls to the active environment's API, futures API and
  * maintenance hosts, images (and help videos) from its image hosts and the brand logo's host, and the chat and
- * analytics providers while their switch is on. No inline or eval'd script, ever. Null (a
+ * analytics providers while their switch is on, and the monitoring endpoint while site.json has one. No inline or eval'd script, ever. Null (a
  * site.json that does not check) gives the app's own needs only.
  */
 export function contentSecurityPolicy(config: SiteConfig | null): string {
@@ -75,6 +75,8 @@ export function contentSecurityPolicy(config: SiteConfig | null): string {
       allowProvider(policy, chatProviderNeeds[config.chat.provider], hosts.chat);
     if (config.switches.analytics && config.analytics && hosts.analytics)
       allowProvider(policy, analyticsProviderNeeds[config.analytics.provider], hosts.analytics);
+    // The monitoring reports (sendBeacon and fetch are both connect-src).
+    if (config.monitoring) allow(policy, 'connect-src', cspSource(config.monitoring.endpoint));
   }
   return [...policy].map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; ');
 }

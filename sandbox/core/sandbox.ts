@@ -53,11 +53,14 @@ export class Sandbox {
   siteConfigOverride: string | null = null;
   /** What the stand-in chat and analytics providers received. */
   providers: ProviderLog = createProviderLog();
+  /** The reports the stand-in monitoring collector received (site.json's `monitoring` endpoint), as the page sent them. */
+  monitoring: Record<string, unknown>[] = [];
 
   reset(): void {
     resetClock();
     this.siteConfigOverride = null;
     this.providers = createProviderLog();
+    this.monitoring = [];
     this.state = createSandboxState();
     this.knobs = createKnobs();
     this.calls.clear();

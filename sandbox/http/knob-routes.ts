@@ -218,6 +218,7 @@ const routes: Record<string, Route> = {
   ...assetsKnobRoutes,
   calls: { method: 'GET', run: (s) => Object.fromEntries(s.calls) },
   providers: { method: 'GET', run: (s) => s.providers },
+  monitoring: { method: 'GET', run: (s) => s.monitoring },
   violations: { method: 'GET', run: (s) => s.contractViolations },
 };
 

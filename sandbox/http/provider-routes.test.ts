@@ -55,3 +55,30 @@ describe('the stand-in chat and analytics providers', () => {
     expect((await log(sandbox)).pageViews).toEqual([]);
   });
 });
+
+describe('the stand-in monitoring collector', () => {
+  const reports = async (sandbox: Sandbox) =>
+    (await answerKnobRequest(sandbox, new Request(`${origin}/__sandbox/monitoring`))).json();
+  const beacon = (body: string) =>
+    new Request(`${origin}/__sandbox/providers/monitoring/reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body,
+    });
+
+  it('records each report as the page sent it (a text beacon), until a reset', async () => {
+    const sandbox = new Sandbox();
+    const report = { type: 'vital', page: 'home', name: 'LCP', value: 812, rating: 'good' };
+    expect((await answerProviderRequest(sandbox, beacon(JSON.stringify(report)))).status).toBe(200);
+    expect(await reports(sandbox)).toEqual([report]);
+    sandbox.reset();
+    expect(await reports(sandbox)).toEqual([]);
+  });
+
+  it('refuses what is not a report', async () => {
+    const sandbox = new Sandbox();
+    for (const body of ['not json', '[1]', '{"page":"home"}'])
+      expect((await answerProviderRequest(sandbox, beacon(body))).status).toBe(400);
+    expect(await reports(sandbox)).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The stand-in chat and analytics providers under /__sandbox/providers/ (the sandbox
  * environment's chat and analytics hosts): their scripts, and the endpoints those scripts report
- * to, recorded for GET /__sandbox/providers.
+ * to, recorded for GET /__sandbox/providers; and the stand-in monitoring collector, whose reports
+ * GET /__sandbox/monitoring lists.
  */
 import { readFileSync } from 'node:fs';
 import type { Sandbox } from '../core/sandbox.ts';
@@ -40,6 +41,12 @@ export async function answerProviderRequest(sandbox: Sandbox, request: Request):
     if (body?.type !== 'event' || !body.payload || typeof body.payload !== 'object')
       return json(400, { error: 'expected { type: "event", payload: { ... } }' });
     sandbox.providers.pageViews.push(body.payload as Record<string, unknown>);
+    return json(200, { ok: true });
+  }
+  if (name === 'monitoring/reports' && request.method === 'POST') {
+    const body = await readJson(request);
+    if (typeof body?.type !== 'string') return json(400, { error: 'expected a JSON report { type: "...", ... }' });
+    sandbox.monitoring.push(body);
     return json(200, { ok: true });
   }
   if (name === 'crisp/session' && request.method === 'POST') {

@@ -30,7 +30,8 @@ import { siteConfigText } from './early-start.ts';
 import { followActors } from './follow-actors.ts';
 import { routedPages } from './navigation.ts';
 import { preloadPageRegistry } from './page-components.ts';
-import { preloadLandingPage } from './router.tsx';
+import { startMonitoringWhenIdle } from './monitoring.ts';
+import { landingRoute, preloadLandingPage } from './router.tsx';
 import { startThirdPartyWhenIdle } from './third-party.ts';
 import './global.css';
 
@@ -80,6 +81,7 @@ async function start(root: Root, guard: ConfigGuard): Promise<void> {
     void preloadPageRegistry();
   });
   startThirdPartyWhenIdle(routedPages, guard.check);
+  startMonitoringWhenIdle((pathname) => landingRoute(pathname).page, guard.check);
 }
 
 const guard = configGuard(siteConfigText, (problems) => showProblems(root, problems));

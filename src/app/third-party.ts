@@ -4,17 +4,14 @@
  * They start only for a site-config that passed the full check.
  */
 import { analyticsProvider, chatProvider } from '../config/site-config.ts';
-import { whenIdle } from '../lib/when-idle.ts';
+import { whenLoadedAndIdle } from '../lib/when-idle.ts';
 import type { Pages } from '../shell/third-party/types.ts';
 
 export function startThirdPartyWhenIdle(pages: Pages, configPassed: () => Promise<boolean>): void {
   if (!chatProvider() && !analyticsProvider()) return;
-  const start = () =>
-    whenIdle(async () => {
-      if (!(await configPassed())) return;
-      const { startThirdParty } = await import('../shell/third-party/start-providers.ts');
-      startThirdParty(pages);
-    });
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  whenLoadedAndIdle(async () => {
+    if (!(await configPassed())) return;
+    const { startThirdParty } = await import('../shell/third-party/start-providers.ts');
+    startThirdParty(pages);
+  });
 }

@@ -390,6 +390,17 @@ export const siteConfigSchema = describe(
         'Page views, one per route change, with the path only (no query, no personal data), while switches.analytics is on. Its host is environments.hosts.<active>.analytics.',
       ),
     ),
+    monitoring: z.optional(
+      describe(
+        z.strictObject({
+          endpoint: describe(
+            url(),
+            "Where the reports go: an absolute http(s) URL, or a path on the app's own origin. Each report is one JSON object sent with navigator.sendBeacon (as text/plain); the Content-Security-Policy allows this URL's origin.",
+          ),
+        }),
+        "Uncaught errors, unhandled promise rejections and each page's Web Vitals (LCP, INP, CLS), sent to your endpoint once the page has loaded and the browser is idle. Reports name the page by its route-table id and carry no personal data: no query or fragment, emails, long numbers or tokens are masked. Left out, nothing is sent.",
+      ),
+    ),
     routes: describe(
       z.array(
         z.strictObject({
@@ -531,6 +542,7 @@ export type LanguageId = (typeof languageIds)[number];
 export type HostSet = SiteConfig['environments']['hosts'][(typeof environmentIds)[number]];
 export type ChatConfig = NonNullable<SiteConfig['chat']>;
 export type AnalyticsConfig = NonNullable<SiteConfig['analytics']>;
+export type MonitoringConfig = NonNullable<SiteConfig['monitoring']>;
 export type BrandTheme = NonNullable<SiteConfig['brand']['theme']>;
 export type PaletteToken = (typeof paletteTokens)[number];
 export type ThemeModeSetting = (typeof themeModes)[number];

@@ -10,6 +10,7 @@ import type {
   HeaderItemId,
   HomeSectionId,
   HostSet,
+  MonitoringConfig,
   NavLinkId,
   RouteEntry,
   SiteConfig,
@@ -87,3 +88,6 @@ export const constants = () => siteConfig().constants;
 
 /** Whether the route table routes this path now (its feature switch, if any, on). */
 export const hasRoute = (path: string): boolean => activeRoutes().some((r) => r.path === path);
+
+/** Where errors and Web Vitals are reported; null while site.json has no `monitoring` section. */
+export const monitoring = (): MonitoringConfig | null => siteConfig().monitoring ?? null;

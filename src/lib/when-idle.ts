@@ -23,3 +23,10 @@ export function whenIdle(
   const handle = setTimeout.call(clock, task, fallbackMs);
   return () => clearTimeout.call(clock, handle);
 }
+
+/** Runs a task once the page has loaded (the load event) and then the browser is idle. */
+export function whenLoadedAndIdle(task: () => void): void {
+  const start = () => void whenIdle(task);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
