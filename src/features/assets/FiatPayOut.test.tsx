@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
+import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
 import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import WithdrawPage from './WithdrawPage.tsx';
@@ -71,10 +72,7 @@ describe('FiatPayOut', () => {
 
   it('shows a refusal of no field once in the review, in view and focused, the confirmation kept', async () => {
     const user = userEvent.setup();
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = scrolledIntoView();
     const { review, confirm } = await reviewPayOut(user);
     sandbox.knobs.forcedCodes.set('digitalFiatCreateWithdrawOrder', {
       code: 77001,
@@ -82,10 +80,7 @@ describe('FiatPayOut', () => {
       remaining: 1,
     });
     await user.click(confirm);
-    const alert = await within(review).findByRole('alert');
-    expect(alert).toHaveTextContent('Pay-outs closed');
-    expect(alert).toHaveFocus();
-    expect(scrolled).toContain(alert);
+    await expectRefusalInView('Pay-outs closed', scrolled, review);
     expect(within(review).getByLabelText('Security PIN')).toHaveValue('123456');
     expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
   }, 60_000);
@@ -95,14 +90,10 @@ describe('FiatPayOut', () => {
     const { review, confirm } = await reviewPayOut(user, { timeoutMs: 1500 });
     sandbox.knobs.latency = { ms: 4000, operationId: 'digitalFiatCreateWithdrawOrder' };
     await user.click(confirm);
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: /records/i })).toHaveAttribute(
-      'href',
-      '/assets/financialRecords?type=fiat',
-    );
-    expect(within(review).queryByRole('button', { name: 'Confirm pay-out' })).toBeNull();
-    await user.keyboard('{Enter}');
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    await expectOutcomeUnknown(user, review, {
+      recordsHref: '/assets/financialRecords?type=fiat',
+      confirmName: 'Confirm pay-out',
+    });
     expect(screen.queryByRole('dialog', { name: 'Review your pay-out' })).toBeNull();
     sandbox.knobs.latency = null;
     expect(payOuts()).toBe(1);

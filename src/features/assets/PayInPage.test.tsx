@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
+import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
 import { advanceClock } from '../../../sandbox/core/clock.ts';
 import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import PayInPage from './PayInPage.tsx';
@@ -104,17 +105,11 @@ describe('PayInPage', () => {
 
   it('shows a refusal of no field once, over the form, in view and focused, the amount kept', async () => {
     const user = userEvent.setup();
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = scrolledIntoView();
     const { amount, confirm } = await reviewNaira(user);
     sandbox.knobs.forcedCodes.set('digitalFiatDfcRecharge', { code: 77001, msg: 'Pay-ins closed', remaining: 1 });
     await user.click(confirm);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Pay-ins closed');
-    expect(alert).toHaveFocus();
-    expect(scrolled).toContain(alert);
+    await expectRefusalInView('Pay-ins closed', scrolled);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(amount).toHaveValue('50000');
     expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
@@ -125,14 +120,10 @@ describe('PayInPage', () => {
     const { review, confirm } = await reviewNaira(user, { timeoutMs: 1500 });
     sandbox.knobs.latency = { ms: 4000, operationId: 'digitalFiatDfcRecharge' };
     await user.click(confirm);
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: /records/i })).toHaveAttribute(
-      'href',
-      '/assets/financialRecords?type=fiat',
-    );
-    expect(within(review).queryByRole('button', { name: 'Confirm and get payment details' })).toBeNull();
-    await user.keyboard('{Enter}');
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    await expectOutcomeUnknown(user, review, {
+      recordsHref: '/assets/financialRecords?type=fiat',
+      confirmName: 'Confirm and get payment details',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     sandbox.knobs.latency = null;
     expect(orders()).toBe(1);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
+import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import TransferPage from './TransferPage.tsx';
@@ -108,17 +109,11 @@ describe('TransferPage', () => {
 
   it('shows a refusal of no field once, over the form, in view and focused, the amount kept', async () => {
     const user = userEvent.setup();
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = scrolledIntoView();
     const { amount, confirm } = await reviewTransfer(user);
     sandbox.knobs.forcedCodes.set('transferAddTransfer', { code: 77001, msg: 'Transfers closed', remaining: 1 });
     await user.click(confirm);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Transfers closed');
-    expect(alert).toHaveFocus();
-    expect(scrolled).toContain(alert);
+    await expectRefusalInView('Transfers closed', scrolled);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(amount).toHaveValue('25');
     expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
@@ -129,14 +124,10 @@ describe('TransferPage', () => {
     const { review, confirm } = await reviewTransfer(user, { timeoutMs: 1500 });
     sandbox.knobs.latency = { ms: 4000, operationId: 'transferAddTransfer' };
     await user.click(confirm);
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: /records/i })).toHaveAttribute(
-      'href',
-      '/assets/financialRecords?type=transfer',
-    );
-    expect(within(review).queryByRole('button', { name: 'Confirm transfer' })).toBeNull();
-    await user.keyboard('{Enter}');
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    await expectOutcomeUnknown(user, review, {
+      recordsHref: '/assets/financialRecords?type=transfer',
+      confirmName: 'Confirm transfer',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Amount to transfer')).toHaveValue('');
     sandbox.knobs.latency = null;

@@ -1,0 +1,35 @@
+/** What every money form's tests check alike: a refusal in view and focused, and an outcome not known. */
+import { expect } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** Collects the elements brought into view (jsdom does not scroll). */
+export function scrolledIntoView(): Element[] {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  return scrolled;
+}
+
+/** A refusal of no field shows once, as a message in view that has the focus (in `container` if given). */
+export async function expectRefusalInView(message: string, scrolled: Element[], container?: HTMLElement) {
+  const alert = await (container ? within(container) : screen).findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  expect(alert).toHaveFocus();
+  expect(scrolled).toContain(alert);
+  return alert;
+}
+
+/** A send that got no answer: the review says so, points to the records, offers no resend, and closes. */
+export async function expectOutcomeUnknown(
+  user: UserEvent,
+  review: HTMLElement,
+  { recordsHref, confirmName }: { recordsHref: string; confirmName: string },
+) {
+  expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(within(review).getByRole('link', { name: /records/i })).toHaveAttribute('href', recordsHref);
+  expect(within(review).queryByRole('button', { name: confirmName })).toBeNull();
+  await user.keyboard('{Enter}');
+  await user.click(within(review).getByRole('button', { name: 'Close' }));
+}
