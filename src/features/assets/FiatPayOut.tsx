@@ -36,7 +36,8 @@ import {
   type PayOutOrder,
   type PayOutRequest,
 } from './payout-api.ts';
-import { mailWithdrawalCode, maskedEmail } from './withdraw-api.ts';
+import { mailWithdrawalCode } from './withdraw-api.ts';
+import { maskEmail } from '../../lib/mask.ts';
 
 interface PayOutValues {
   fiat: FiatCode;
@@ -210,7 +211,7 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
         confirmLabel={t('assets.payOut.confirm')}
         setPinHref={setPinHref}
         onSendCode={{ email: () => mailWithdrawalCode(account.email, 'fiatWithdraw') }}
-        sentTo={{ email: maskedEmail(account.email) }}
+        sentTo={{ email: maskEmail(account.email) }}
       />
       {leaveGuard}
     </>

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import type { MoneyAction } from '../../money-action/use-money-action.ts';
 import { Figure } from '../../ui/Figure.tsx';
-import { mailWithdrawalCode, maskedEmail, type Withdrawal } from './withdraw-api.ts';
+import { mailWithdrawalCode, type Withdrawal } from './withdraw-api.ts';
+import { maskEmail } from '../../lib/mask.ts';
 import { totalDebit, type WithdrawLimits } from './withdraw-rules.ts';
 import type { WithdrawValues } from './withdraw-schema.ts';
 
@@ -40,7 +41,7 @@ export function WithdrawReview({ action, coin, limits, email, setPinHref }: With
       confirmLabel={t('assets.withdraw.confirm')}
       setPinHref={setPinHref}
       onSendCode={{ email: () => mailWithdrawalCode(email, 'withdraw') }}
-      sentTo={{ email: maskedEmail(email) }}
+      sentTo={{ email: maskEmail(email) }}
     />
   );
 }

@@ -41,10 +41,3 @@ export async function mailWithdrawalCode(
   });
   return sent.ok ? { resendSeconds: sent.data.ResendSeconds } : null;
 }
-
-/** The mail address a code goes to, as the customer recognises it: `de**@example.com`. */
-export function maskedEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at <= 0) return email;
-  return `${email.slice(0, Math.min(2, at))}**${email.slice(at)}`;
-}
