@@ -17,6 +17,8 @@ import {
   type FactorValues,
 } from '../lib/security-factors.ts';
 import { ReviewDialog, type ReviewRow } from '../ui/ReviewDialog.tsx';
+
+export type { ReviewRow };
 import { SecurityFactorFields } from '../ui/SecurityFactorFields.tsx';
 import { useRefusalText } from './refusal-text.ts';
 import type { MoneyAction } from './use-money-action.ts';

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { dejaVuSerifPath } from '../../scripts/ensure-chromium.ts';
 
 const shipped = resolve(import.meta.dirname, '../../site-config/site.json');
 const svg = (body: string) =>
@@ -22,7 +23,7 @@ export const orchidLogos = {
 /** The font file the brand's site.json names, served from the system's DejaVu Serif. */
 export const orchidFont = {
   path: '/brands/orchid/serif.ttf',
-  file: '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf',
+  file: dejaVuSerifPath,
 };
 
 export function orchidSiteConfig(): Record<string, any> {

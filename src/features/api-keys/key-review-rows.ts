@@ -1,6 +1,6 @@
 /** The review of a new or changed key: its label, permissions and IP whitelist, exactly as they are sent. */
 import { useIntl } from 'react-intl';
-import type { ReviewRow } from '../../ui/ReviewDialog.tsx';
+import type { ReviewRow } from '../../money-action/MoneyReview.tsx';
 import type { KeyRequest } from './key-rules.ts';
 
 export function useKeyRows(): (request: KeyRequest | null) => ReviewRow[] {

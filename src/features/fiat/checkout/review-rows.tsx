@@ -2,7 +2,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ServerField } from '../../../lib/server-form.ts';
 import { Figure } from '../../../ui/Figure.tsx';
-import type { ReviewRow } from '../../../ui/ReviewDialog.tsx';
+import type { ReviewRow } from '../../../money-action/MoneyReview.tsx';
 import type { PaymentPair, PaymentSide } from '../payment-api.ts';
 import type { ChannelQuote } from '../payment-quote.ts';
 import { Received } from '../QuoteLine.tsx';

@@ -1,7 +1,7 @@
 /** The review of an OTC trade: the merchant, the price, what is paid and received, and how. */
 import type { IntlShape } from 'react-intl';
 import { Figure } from '../../../ui/Figure.tsx';
-import type { ReviewRow } from '../../../ui/ReviewDialog.tsx';
+import type { ReviewRow } from '../../../money-action/MoneyReview.tsx';
 import type { MatchedAdv, OtcPair, OtcSide } from './otc-api.ts';
 
 export function tradeRows(
