@@ -9,6 +9,7 @@ import { call } from '../../api/call.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { acceptedDocuments, documentProblem, type DocumentKind } from './kyc-rules.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface DocumentUploadProps {
   kind: DocumentKind;
@@ -31,7 +32,7 @@ function upload(file: File, kind: DocumentKind) {
 
 export function DocumentUpload({ kind, onUploaded, error }: DocumentUploadProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const id = useId();
   const [busy, setBusy] = useState(false);

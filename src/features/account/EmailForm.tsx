@@ -4,7 +4,6 @@
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
@@ -19,6 +18,7 @@ import { accountChanges, changeEmail, emailRefusals, settingsHref } from './acco
 import { FormDialog } from './FormDialog.tsx';
 import { emailSchema, type EmailValues } from './schemas.ts';
 import type { SettingFormProps } from './setting-form.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface EmailChange {
   NewEmail: string;
@@ -26,8 +26,7 @@ interface EmailChange {
 }
 
 export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const refusalText = useRefusalText();
   const formId = useId();
   const [sendFailed, setSendFailed] = useState<string | null>(null);

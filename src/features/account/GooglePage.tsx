@@ -3,7 +3,6 @@
  * that switches it on; once on, the form that switches it off.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { reload } from '../../api/query-cache.ts';
 import { useApiQuery } from '../../api/query.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
@@ -15,10 +14,10 @@ import { GoogleQr } from './GoogleQr.tsx';
 import { GoogleSwitchForm } from './GoogleSwitchForm.tsx';
 import { useAccountInfo } from './use-account-info.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function GooglePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { query: userQuery, user, refresh } = useAccountInfo();
   const authenticator = useApiQuery(googleAuthenticatorQuery());

@@ -3,7 +3,6 @@
  * lands on its own field) and a code sent to the customer (purpose google).
  */
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '../../api/clients.ts';
 import { call } from '../../api/call.ts';
@@ -16,6 +15,7 @@ import { handledCodes, type FieldRefusals } from './refusals.ts';
 import { googleSchema, type GoogleValues } from './schemas.ts';
 import { codeRefusals } from './setting-form.ts';
 import { useFieldError, useFormRefusal } from './use-form-refusal.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const refusals: FieldRefusals<keyof GoogleValues> = { ...codeRefusals };
 
@@ -26,8 +26,7 @@ interface GoogleSwitchFormProps {
 }
 
 export function GoogleSwitchForm({ user, enable, onDone }: GoogleSwitchFormProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { register, handleSubmit, setError, formState } = useForm<GoogleValues>({
     resolver: zodResolver(googleSchema),
     defaultValues: { googleCode: '', code: '' },

@@ -17,6 +17,7 @@ import { documentKindsFor, documentTypesOf, type IdType } from './kyc-rules.ts';
 import { identitySchema, startingValues, type IdentityValues } from './kyc-schema.ts';
 import { handledCodes, type FieldRefusals } from './refusals.ts';
 import { useFieldError, useFormRefusal } from './use-form-refusal.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const refusals: FieldRefusals<keyof IdentityValues> = { '20011': { id: 'account.kyc.error.locked' } };
 const fileFields = { front: 'frontFileId', back: 'backFileId', selfie: 'selfieFileId' } as const;
@@ -30,7 +31,7 @@ interface KycFormProps {
 
 export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const ids = { country: useId(), idType: useId() };
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<IdentityValues>({
     resolver: zodResolver(identitySchema),

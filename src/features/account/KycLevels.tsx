@@ -1,11 +1,10 @@
 /** The verification levels of the site: what each needs and how much it may withdraw a day. */
-import { useIntl } from 'react-intl';
 import { CoinAmount } from '../../shell/money.tsx';
 import type { KycLevelSetting } from './account-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function KycLevels({ levels }: { levels: KycLevelSetting[] }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <section className="account-card" aria-labelledby="kyc-levels-title">
       <h2 id="kyc-levels-title">{t('account.kyc.levels.title')}</h2>

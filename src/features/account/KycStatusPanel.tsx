@@ -1,8 +1,8 @@
 /** Where the verification stands: under review (with "check again"), rejected with its reason, or passed. */
-import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { CustomerCertified } from './account-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface KycStatusPanelProps {
   certified: CustomerCertified;
@@ -13,8 +13,7 @@ interface KycStatusPanelProps {
 }
 
 export function KycStatusPanel({ certified, checking, checkedAt, onCheckAgain }: KycStatusPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const status = certified.Status;
   if (status === 'none') return null;
   return (

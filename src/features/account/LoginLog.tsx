@@ -1,6 +1,5 @@
 /** The customer's recent sign-ins, newest first, a page at a time. */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { components } from '../../../generated/base.ts';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -9,13 +8,13 @@ import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { loginLogQuery, loginLogRows } from './account-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type SignIn = components['schemas']['LoginLogEntry'];
 
 export function LoginLog() {
-  const intl = useIntl();
   const errorText = useApiErrorText();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [page, setPage] = useState(1);
   const log = useApiQuery(loginLogQuery(page));
   const columns: Column<SignIn>[] = [

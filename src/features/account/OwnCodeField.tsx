@@ -3,10 +3,10 @@
  * mail address or phone (a choice when both are bound), with the resend countdown.
  */
 import { useId, useState, type ComponentProps } from 'react';
-import { useIntl } from 'react-intl';
 import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { sendCode, type CodePurpose, type CodeTarget, type UserInfo } from './account-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type Owner = Pick<UserInfo, 'Email' | 'Phone' | 'AreaCode'>;
 
@@ -30,8 +30,7 @@ interface OwnCodeFieldProps {
 }
 
 export function OwnCodeField({ user, purpose, field, error }: OwnCodeFieldProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const targets = targetsOf(user);
   const [chosen, setChosen] = useState(0);
   const [sent, setSent] = useState<{ to: string; minutes: number } | null>(null);

@@ -4,7 +4,6 @@
  */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
@@ -16,6 +15,7 @@ import { FormDialog } from './FormDialog.tsx';
 import { OwnCodeField } from './OwnCodeField.tsx';
 import { passwordSchema, type PasswordValues } from './schemas.ts';
 import type { SettingFormProps } from './setting-form.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface PasswordChange {
   OldPassword: string;
@@ -24,8 +24,7 @@ interface PasswordChange {
 }
 
 export function PasswordForm({ user, open, onClose, onDone }: SettingFormProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const formId = useId();
   const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),

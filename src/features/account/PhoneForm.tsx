@@ -1,7 +1,6 @@
 /** Bind a phone, or change the bound one: the code goes to the new phone. */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '../../api/clients.ts';
 import { call } from '../../api/call.ts';
@@ -14,6 +13,7 @@ import { handledCodes, type FieldRefusals } from './refusals.ts';
 import { phoneSchema, type PhoneValues } from './schemas.ts';
 import { codeRefusals, type SettingFormProps } from './setting-form.ts';
 import { useFieldError, useFormRefusal } from './use-form-refusal.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const refusals: FieldRefusals<keyof PhoneValues> = {
   ...codeRefusals,
@@ -21,8 +21,7 @@ const refusals: FieldRefusals<keyof PhoneValues> = {
 };
 
 export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const formId = useId();
   const { register, handleSubmit, setError, formState, trigger, getValues } = useForm<PhoneValues>({
     resolver: zodResolver(phoneSchema),

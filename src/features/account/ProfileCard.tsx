@@ -1,13 +1,12 @@
 /** Who the customer is: account, id, verification level and status, invite code. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { UserInfo } from './account-api.ts';
 import { accountLabel } from './account-name.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function ProfileCard({ user }: { user: UserInfo }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <section className="account-card" aria-labelledby="profile-title">
       <h2 id="profile-title">{t('account.profile.title')}</h2>

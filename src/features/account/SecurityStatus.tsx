@@ -1,7 +1,7 @@
 /** The four security items, each with whether it is set and a link to where it is fixed. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { UserInfo } from './account-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface Item {
   id: 'pin' | 'google' | 'phone' | 'email';
@@ -25,8 +25,7 @@ function itemsOf(user: UserInfo): Item[] {
 }
 
 export function SecurityStatus({ user }: { user: UserInfo }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <section className="account-card" aria-labelledby="security-title">
       <h2 id="security-title">{t('account.security.title')}</h2>

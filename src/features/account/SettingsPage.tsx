@@ -5,7 +5,6 @@
  * once it is set.
  */
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { returnQueryPath } from '../../lib/return-path.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -21,13 +20,13 @@ import { SettingSection } from './SettingSection.tsx';
 import { UniqueCodeForm } from './UniqueCodeForm.tsx';
 import { useAccountInfo } from './use-account-info.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type DialogId = 'pin' | 'password' | 'phone' | 'email';
 const forms = { pin: PinForm, password: PasswordForm, phone: PhoneForm, email: EmailForm } as const;
 
 export default function SettingsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const { hash, search } = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 /** The customer's public unique code: 6 to 20 letters, digits or underscores, not used by anyone else. */
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '../../api/clients.ts';
 import { call } from '../../api/call.ts';
@@ -10,14 +9,14 @@ import { TextField } from '../../ui/TextField.tsx';
 import { handledCodes, type FieldRefusals } from './refusals.ts';
 import { uniqueCodeSchema, type UniqueCodeValues } from './schemas.ts';
 import { useFieldError, useFormRefusal } from './use-form-refusal.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const refusals: FieldRefusals<keyof UniqueCodeValues> = {
   '20006': { field: 'uniqueCode', id: 'account.error.uniqueCodeTaken' },
 };
 
 export function UniqueCodeForm({ current, onDone }: { current: string | null; onDone: (messageId: string) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { register, handleSubmit, setError, formState } = useForm<UniqueCodeValues>({
     resolver: zodResolver(uniqueCodeSchema),
     defaultValues: { uniqueCode: current ?? '' },

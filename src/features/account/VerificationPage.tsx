@@ -3,7 +3,6 @@
  * review: "check again"; rejected: the reason and the form again; passed: what was verified.
  */
 import { useApiQuery } from '../../api/query.ts';
-import { useIntl } from 'react-intl';
 import { countriesQuery } from '../../data/countries.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { kycLevelsQuery } from './account-api.ts';
@@ -13,10 +12,10 @@ import { KycLevels } from './KycLevels.tsx';
 import { KycStatusPanel } from './KycStatusPanel.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { useVerification } from './use-verification.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function VerificationPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const { state, checking, checkedAt, checkAgain, submitted, retry } = useVerification();
   const countries = useApiQuery(countriesQuery());

@@ -14,6 +14,7 @@ import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
 import { documentQuery, documentTitlesQuery } from './api-keys-api.ts';
 import { ApiFrame } from './ApiFrame.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 function DocumentBody({ id }: { id: number }) {
   const intl = useIntl();
@@ -36,8 +37,7 @@ function DocumentBody({ id }: { id: number }) {
 }
 
 export default function ApiDocumentPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const signedIn = useSignedIn();

@@ -1,6 +1,5 @@
 /** /account/modifyApi?id=...: one key's label, permissions and IP whitelist, to change. */
 import { useApiQuery } from '../../api/query.ts';
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { customerQuery } from '../../data/customer.ts';
 import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
@@ -9,12 +8,12 @@ import { ApiFrame } from './ApiFrame.tsx';
 import { EditKeyForm } from './EditKeyForm.tsx';
 import { factorsOf } from './key-rules.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const keyId = (raw: string | null): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 export default function ApiKeyEditPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const [params] = useSearchParams();
   const id = keyId(params.get('id'));

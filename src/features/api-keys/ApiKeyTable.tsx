@@ -1,10 +1,10 @@
 /** The customer's keys: label, key, permissions, whitelist, status and dates, with edit and delete. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { ApiKeyInfo } from './api-keys-api.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface ApiKeyTableProps {
   keys: ApiKeyInfo[];
@@ -12,8 +12,7 @@ interface ApiKeyTableProps {
 }
 
 export function ApiKeyTable({ keys, onDelete }: ApiKeyTableProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <table className="keys-table">
       <thead>

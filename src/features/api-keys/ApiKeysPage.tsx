@@ -5,7 +5,6 @@
  */
 import { useApiQuery } from '../../api/query.ts';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { hasRoute } from '../../config/site-config.ts';
 import { customerQuery } from '../../data/customer.ts';
@@ -22,10 +21,10 @@ import { CreateKeyDialog } from './CreateKeyDialog.tsx';
 import { factorsOf, setPinHref } from './key-rules.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function ApiKeysPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const [page, setPage] = useState(1);
   const keys = useApiQuery(keysQuery(page));

@@ -5,7 +5,6 @@
  */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '../../../generated/base.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
@@ -20,6 +19,7 @@ import { keyRequestOf, setPinHref, type Factor, type KeyRequest } from './key-ru
 import { useKeyRows } from './key-review-rows.ts';
 import { keySchema, type KeyValues } from './key-schema.ts';
 import { SecretOnce } from './SecretOnce.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface CreateKeyDialogProps {
   open: boolean;
@@ -28,8 +28,7 @@ interface CreateKeyDialogProps {
 }
 
 export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const formId = useId();
   const keyRows = useKeyRows();
   const form = useForm<KeyValues>({

@@ -16,10 +16,11 @@ import { KeyFields } from './KeyFields.tsx';
 import { keyRequestOf, setPinHref, type Factor, type KeyRequest } from './key-rules.ts';
 import { useKeyRows } from './key-review-rows.ts';
 import { keySchema, type KeyValues } from './key-schema.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: Factor[] }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const keyRows = useKeyRows();
   const form = useForm<KeyValues>({
     resolver: zodResolver(keySchema),

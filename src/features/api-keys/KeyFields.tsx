@@ -1,9 +1,9 @@
 /** The key's label, permissions (read always on) and IP whitelist, in the create and edit forms. */
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { TextField } from '../../ui/TextField.tsx';
 import type { KeyValues } from './key-schema.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface KeyFieldsProps {
   register: UseFormRegister<KeyValues>;
@@ -11,8 +11,7 @@ interface KeyFieldsProps {
 }
 
 export function KeyFields({ register, errors }: KeyFieldsProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const whitelistId = useId();
   return (
     <>

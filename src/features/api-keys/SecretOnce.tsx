@@ -1,11 +1,10 @@
 /** A new key's API key and secret key, shown this once, with copy buttons and a warning. */
-import { useIntl } from 'react-intl';
 import type { components } from '../../../generated/base.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function SecretOnce({ created }: { created: components['schemas']['ApiKeyCreated'] }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <div className="secret-once">
       <p className="secret-once__warning" role="alert">

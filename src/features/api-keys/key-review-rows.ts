@@ -1,11 +1,10 @@
 /** The review of a new or changed key: its label, permissions and IP whitelist, exactly as they are sent. */
-import { useIntl } from 'react-intl';
 import type { ReviewRow } from '../../money-action/MoneyReview.tsx';
 import type { KeyRequest } from './key-rules.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function useKeyRows(): (request: KeyRequest | null) => ReviewRow[] {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (request) =>
     request
       ? [

@@ -5,7 +5,6 @@
  */
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { staleAfter } from '../../data/stale.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
@@ -20,6 +19,7 @@ import { CoinPicker } from './CoinPicker.tsx';
 import { NetworkChoice } from './NetworkChoice.tsx';
 import type { SavedAddress } from './withdraw-api.ts';
 import { fitsNetwork } from './withdraw-rules.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface AddressValues {
   label: string;
@@ -48,8 +48,7 @@ interface AddAddressDialogProps {
 }
 
 export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved }: AddAddressDialogProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const formId = useId();
   const form = useForm<AddressValues>({
     defaultValues: { label: '', coin: '', chain: '', address: '', memo: '' },

@@ -4,7 +4,6 @@
  * question. The withdraw page picks from them.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { constants } from '../../config/site-config.ts';
 import { customerQuery } from '../../data/customer.ts';
@@ -27,12 +26,12 @@ import { assetCoinsQuery } from './assets-api.ts';
 import { AssetsFrame } from './AssetsFrame.tsx';
 import { DoneMessage } from './DoneMessage.tsx';
 import { savedAddressesQuery, type SavedAddress } from './withdraw-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const bookSearch = { q: searchParam.text({ maxLength: 60 }) };
 
 export default function AddressBookPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const { values, set, isSet, clear } = useSearchState(bookSearch);
   const book = useApiQuery(savedAddressesQuery());

@@ -2,7 +2,6 @@
  * /assets/digitalCurrency: the estimated value of the account, the futures account beside it
  * while the contract switch is on, and every coin's balance with its actions.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { constants, isOn } from '../../config/site-config.ts';
 import { useBalances } from '../../data/balances.ts';
@@ -20,12 +19,12 @@ import { CoinBalances } from './CoinBalances.tsx';
 import { FuturesCard } from './FuturesCard.tsx';
 import { useHideSmall } from './hide-small.ts';
 import { TotalsCard } from './TotalsCard.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const balancesSearch = { q: searchParam.text({ maxLength: 20 }), sort: searchParam.sort(['value']) };
 
 export default function BalancesPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const currency = useDisplayCurrency();
   const { values, set, isSet, clear } = useSearchState(balancesSearch);

@@ -2,7 +2,6 @@
  * Adding or changing a bank account for pay-outs, with the form the server describes for the
  * payment type (its fields, selects and checks), not one written per country.
  */
-import { useIntl } from 'react-intl';
 import { useApiMutation, useApiQuery } from '../../api/query.ts';
 import { fromPayOutField, type ServerField } from '../../lib/server-form.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -20,6 +19,7 @@ import {
   updateBankAccount,
   type BankAccount,
 } from './payout-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface BankAccountDialogProps {
   payTypeId: number;
@@ -33,8 +33,7 @@ interface BankAccountDialogProps {
 type AccountBody = { BankCode: string; AccountNumber: string; AccountName: string };
 
 export function BankAccountDialog({ payTypeId, fiatCode, account, onClose, onSaved }: BankAccountDialogProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const form = useApiQuery(payOutFormQuery(payTypeId));
   const needsBanks = form.data?.some((field) => field.Type === 'select' && field.Options.length === 0) ?? false;

@@ -4,7 +4,6 @@
  * through the server-described form.
  */
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiMutation, useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -16,6 +15,7 @@ import type { FiatCode } from '../../data/fiat-currencies.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { BankAccountDialog } from './BankAccountDialog.tsx';
 import { bankAccountsQuery, deleteBankAccount, recipientsQuery, type BankAccount } from './payout-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface BankAccountsProps {
   coinId: number;
@@ -27,8 +27,7 @@ interface BankAccountsProps {
 }
 
 export function BankAccounts({ coinId, payTypeId, fiatCode, value, onChange, error }: BankAccountsProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const name = useId();
   const accounts = useApiQuery(bankAccountsQuery());

@@ -1,5 +1,4 @@
 /** Every coin the customer holds: available, frozen, total and value, searchable, sortable by value, with each coin's actions. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCoins } from '../../data/coins.ts';
 import type { CoinBalance } from '../../data/balances.ts';
@@ -12,6 +11,7 @@ import { Figure } from '../../ui/Figure.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import type { AssetCoin } from './assets-api.ts';
 import { coinActions } from './coin-actions.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export type BalanceSort = Sort<'value'> | null;
 
@@ -48,8 +48,7 @@ export function CoinBalances({
   futuresCoins,
   busy,
 }: CoinBalancesProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { coins } = useCoins();
 
   const columns: Column<CoinBalance>[] = [

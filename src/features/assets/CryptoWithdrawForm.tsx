@@ -5,13 +5,12 @@
  */
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useBalance } from '../../data/balances.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
 import type { Decimal } from '../../lib/decimal.ts';
 import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
-import { normaliseLanguage } from '../../lib/language.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
@@ -31,6 +30,8 @@ import { withdrawLimits } from './withdraw-rules.ts';
 import { emptyWithdrawal, withdrawSchema, type WithdrawValues } from './withdraw-schema.ts';
 import { withdrawalSend } from './withdraw-send.ts';
 import { WithdrawReview } from './WithdrawReview.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 interface CryptoWithdrawFormProps {
   coin: AssetCoin;
@@ -40,9 +41,8 @@ interface CryptoWithdrawFormProps {
 }
 
 export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: CryptoWithdrawFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const language = normaliseLanguage(intl.locale) ?? 'en';
+  const t = useT();
+  const language = usePageLanguage();
   const { available } = useBalance(coin.Code);
   const { currency, valueOf } = useDisplayValue();
   const [askNoMemo, setAskNoMemo] = useState<WithdrawValues | null>(null);

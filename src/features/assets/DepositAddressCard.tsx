@@ -11,6 +11,7 @@ import { CopyButton } from '../../ui/CopyButton.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { depositAddressQuery } from './deposit-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 function CopyableCode({
   label,
@@ -37,7 +38,7 @@ function CopyableCode({
 
 export function DepositAddressCard({ coinId, code, chain }: { coinId: number; code: string; chain: string }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const address = useApiQuery(depositAddressQuery(coinId, chain));
 

@@ -3,7 +3,6 @@
  * several), then the address (and memo) to send to, and the coin's latest deposits. The coin and
  * network are kept in the address, so a link from the balances opens the right coin.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { searchParam } from '../../lib/search-params.ts';
@@ -18,12 +17,12 @@ import { DepositAddressCard } from './DepositAddressCard.tsx';
 import { depositCoinsQuery, transferableCoinsQuery } from './deposit-api.ts';
 import { NetworkChoice } from './NetworkChoice.tsx';
 import { RecentDeposits } from './RecentDeposits.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const depositSearch = { coin: searchParam.text({ maxLength: 12 }), chain: searchParam.text({ maxLength: 16 }) };
 
 export default function DepositPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const { values, set } = useSearchState(depositSearch);
   const listed = useApiQuery(transferableCoinsQuery());

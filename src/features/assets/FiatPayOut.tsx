@@ -5,12 +5,11 @@
  * An amount refused lands on the amount; what was typed stays.
  */
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+
 import { useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { coinPricesQuery, valueIn } from '../../data/display-value.ts';
 import { toDecimal } from '../../lib/decimal.ts';
-import { normaliseLanguage } from '../../lib/language.ts';
 import { formatFiat } from '../../lib/number-format/format.ts';
 import { staleAfter } from '../../data/stale.ts';
 import type { SecurityFactor } from '../../lib/security-factors.ts';
@@ -38,6 +37,8 @@ import {
 } from './payout-api.ts';
 import { mailWithdrawalCode } from './withdraw-api.ts';
 import { maskEmail } from '../../lib/mask.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 interface PayOutValues {
   fiat: FiatCode;
@@ -57,9 +58,8 @@ const factors: SecurityFactor[] = ['email', 'pin'];
 type PayOutProof = { EmailCode: string; Pin: string };
 
 export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const language = normaliseLanguage(intl.locale) ?? 'en';
+  const t = useT();
+  const language = usePageLanguage();
   const display = useDisplayCurrency();
   const { available } = useBalance(coin.Code);
   const start: PayOutValues = {

@@ -8,10 +8,11 @@ import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { futuresAccountQuery } from './assets-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function FuturesCard() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const account = useApiQuery(futuresAccountQuery(true));
 

@@ -4,14 +4,13 @@
  */
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { WithdrawValues } from './withdraw-schema.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function MemoField({ control, error }: { control: Control<WithdrawValues>; error?: string }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [removed, setRemoved] = useState<string | null>(null);
   return (
     <Controller

@@ -4,11 +4,10 @@
  * lands on the amount; what was typed stays.
  */
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+
 import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
-import { normaliseLanguage } from '../../lib/language.ts';
 import { formatFiat } from '../../lib/number-format/format.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
@@ -33,6 +32,8 @@ import {
 } from './payin-api.ts';
 import { PayInQuote } from './PayInQuote.tsx';
 import { paymentTypesQuery } from './payout-api.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 interface PayInFormProps {
   coin: { id: number; code: string };
@@ -55,9 +56,8 @@ interface PayInReview {
 }
 
 export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const language = normaliseLanguage(intl.locale) ?? 'en';
+  const t = useT();
+  const language = usePageLanguage();
   const form = useForm<PayInValues>({ defaultValues: { typeId: '', amount: '' } });
   const { control, register, handleSubmit, setError, clearErrors, reset, formState } = form;
   const { typeId, amount } = useWatch({ control }) as PayInValues;

@@ -3,7 +3,6 @@
  * the payment window runs, then the result, polled until the order is paid, failed or expired.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { reload } from '../../api/query-cache.ts';
 import { useApiQuery } from '../../api/query.ts';
 import { activeHosts } from '../../config/site-config.ts';
@@ -19,6 +18,7 @@ import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
 import { staleAfter } from '../../data/stale.ts';
 import { DoneMessage } from './DoneMessage.tsx';
 import { payInOrderQuery, type PayInOrder } from './payin-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const tones: Record<PayInOrder['Status'], StatusTone> = {
   pending: 'pending',
@@ -31,8 +31,7 @@ const tones: Record<PayInOrder['Status'], StatusTone> = {
 const payHref = (payUrl: string) => new URL(payUrl, activeHosts().paySite).href;
 
 export function PayInOrderCard({ orderId, onNew }: { orderId: string; onNew: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const [pending, setPending] = useState(true);

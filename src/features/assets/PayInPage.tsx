@@ -2,7 +2,6 @@
  * /assets/rechargePayment: buying the coin with local money. The form quotes as the amount changes;
  * the order it makes stays in the address (`?order=`), so a reload shows how to pay and its result.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { searchParam } from '../../lib/search-params.ts';
 import { useDisplayCurrency } from '../../session/display-currency.ts';
@@ -15,6 +14,7 @@ import { assetCoinsQuery } from './assets-api.ts';
 import { AssetsFrame } from './AssetsFrame.tsx';
 import { PayInForm } from './PayInForm.tsx';
 import { PayInOrderCard } from './PayInOrderCard.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const fiats: readonly FiatCode[] = ['NGN', 'KES', 'GHS'];
 const payInSearch = { fiat: searchParam.oneOf(['', ...fiats], ''), order: searchParam.text({ maxLength: 40 }) };
@@ -22,8 +22,7 @@ const payInSearch = { fiat: searchParam.oneOf(['', ...fiats], ''), order: search
 const boughtCoin = 'USDT';
 
 export default function PayInPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const display = asFiatCode(useDisplayCurrency());
   const { values, set } = useSearchState(payInSearch);

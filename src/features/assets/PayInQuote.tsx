@@ -3,11 +3,11 @@
  * it holds (server time); when it runs out a new one is asked for, once per quote.
  */
 import { useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useServerNow } from '../../session/server-clock.ts';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import type { PayInQuoteData } from './payin-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function PayInQuote({
   quote,
@@ -18,8 +18,7 @@ export function PayInQuote({
   busy: boolean;
   onExpired: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const now = useServerNow();
   const renewed = useRef<string | null>(null);
   const expired = () => {

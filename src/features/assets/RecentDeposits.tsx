@@ -3,7 +3,6 @@
  * one is confirming; when one is credited, every balance on screen reloads with it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { reload } from '../../api/query-cache.ts';
 import { useApiQuery } from '../../api/query.ts';
@@ -16,6 +15,7 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { recentDepositRows, recentDepositsQuery, type Deposit } from './deposit-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const completedIds = (deposits: readonly Deposit[] | undefined) =>
   (deposits ?? [])
@@ -24,8 +24,7 @@ const completedIds = (deposits: readonly Deposit[] | undefined) =>
     .join(',');
 
 export function RecentDeposits({ coinId, code }: { coinId: number; code: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   // The list decides its own polling: the answer on screen says whether one is still confirming.
   const [shown, setShown] = useState<Deposit[] | undefined>(undefined);

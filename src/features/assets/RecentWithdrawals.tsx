@@ -3,13 +3,12 @@
  * one is on its way; one still waiting for confirmation can be cancelled, after a question.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Link } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../api/query.ts';
 import { hasRoute } from '../../config/site-config.ts';
 import { useCoins } from '../../data/coins.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { normaliseLanguage } from '../../lib/language.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -26,6 +25,8 @@ import {
   type Withdrawal,
 } from './withdraw-api.ts';
 import { staleAfter } from '../../data/stale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 const tones: Record<Withdrawal['Status'], StatusTone> = {
   applied: 'pending',
@@ -37,10 +38,9 @@ const tones: Record<Withdrawal['Status'], StatusTone> = {
 };
 
 export function RecentWithdrawals() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
-  const language = normaliseLanguage(intl.locale) ?? 'en';
+  const language = usePageLanguage();
   const { precisionOf } = useCoins();
   const amountOf = (w: Withdrawal) => formatAmount(w.Amount, language, { precision: precisionOf(w.Code) });
   const [shown, setShown] = useState<Withdrawal[] | undefined>(undefined);

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { assetCoinsQuery } from './assets-api.ts';
 import { recordDetailQuery } from './records-api.ts';
 import { FactList, type Fact } from '../../ui/FactList.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The explorer's page of a transaction, when the network has an explorer and the address is a web one. */
 function explorerHref(pattern: string | null | undefined, txId: string): string | null {
@@ -19,7 +20,7 @@ function explorerHref(pattern: string | null | undefined, txId: string): string 
 
 export function RecordDetail({ id }: { id: number }) {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
   const errorText = useApiErrorText();
   const detail = useApiQuery(recordDetailQuery(id));
   const coins = useApiQuery(assetCoinsQuery());

@@ -3,7 +3,6 @@
  * type, status, coin and dates (all kept in the address), each row opening its details; the
  * filtered records export as a CSV file at full precision.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -33,6 +32,7 @@ import {
   type AssetsRecord,
   type RecordStatus,
 } from './records-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const tones: Record<RecordStatus, StatusTone> = {
   pending: 'pending',
@@ -43,8 +43,7 @@ const tones: Record<RecordStatus, StatusTone> = {
 };
 
 export default function RecordsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const { values, set, isSet, clear } = useSearchState(recordsSearch);

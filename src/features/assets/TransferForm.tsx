@@ -5,11 +5,10 @@
  * the form, and what was typed stays.
  */
 import { Controller, useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+
 import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
-import { normaliseLanguage } from '../../lib/language.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
@@ -33,6 +32,8 @@ import {
   type Account,
   type TransferRequest,
 } from './transfer-api.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 interface TransferFormProps {
   coins: readonly AssetCoin[];
@@ -47,10 +48,9 @@ interface TransferValues {
 }
 
 export function TransferForm({ coins, code, from, onChange, onDone }: TransferFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
-  const language = normaliseLanguage(intl.locale) ?? 'en';
+  const language = usePageLanguage();
   const coin = coins.find((c) => c.Code === code);
   const to = otherAccount(from);
   const form = useForm<TransferValues>({ defaultValues: { amount: '' } });

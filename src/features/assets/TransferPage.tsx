@@ -4,7 +4,6 @@
  * not available.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { isOn } from '../../config/site-config.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -21,6 +20,7 @@ import { AssetsFrame } from './AssetsFrame.tsx';
 import { DoneMessage } from './DoneMessage.tsx';
 import { TransferForm } from './TransferForm.tsx';
 import { transferRows, transfersQuery, type Transfer } from './transfer-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const transferSearch = {
   coin: searchParam.text({ fallback: 'USDT', maxLength: 12 }),
@@ -29,8 +29,7 @@ const transferSearch = {
 };
 
 export default function TransferPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const available = isOn('contract');
   const { values, set } = useSearchState(transferSearch);

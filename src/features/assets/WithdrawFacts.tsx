@@ -1,8 +1,8 @@
 /** What the typed withdrawal comes to, recomputed as the customer types: fee, amount received, total, limits. */
-import { useIntl } from 'react-intl';
 import { toDecimal } from '../../lib/decimal.ts';
 import { Figure } from '../../ui/Figure.tsx';
 import { totalDebit, type WithdrawLimits } from './withdraw-rules.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function WithdrawFacts({
   amount,
@@ -15,8 +15,7 @@ export function WithdrawFacts({
   code: string;
   precision: number;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const figure = (value: ReturnType<typeof toDecimal>) => (
     <Figure kind="amount" value={value} precision={precision} unit={code} />
   );

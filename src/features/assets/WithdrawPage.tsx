@@ -4,7 +4,6 @@
  * cancel for one not yet confirmed. A customer without a security PIN sets one first and comes back.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { customerQuery } from '../../data/customer.ts';
@@ -21,6 +20,7 @@ import { CryptoWithdrawForm } from './CryptoWithdrawForm.tsx';
 import { DoneMessage } from './DoneMessage.tsx';
 import { FiatPayOut } from './FiatPayOut.tsx';
 import { RecentWithdrawals } from './RecentWithdrawals.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const withdrawSearch = {
   coin: searchParam.text({ maxLength: 12 }),
@@ -31,8 +31,7 @@ const withdrawSearch = {
 export const setPinHrefFor = (here: string) => `/account/setting?return=${encodeURIComponent(here)}#pin`;
 
 export default function WithdrawPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const { pathname, search } = useLocation();
   const { values, set } = useSearchState(withdrawSearch);

@@ -1,5 +1,4 @@
 /** The review of a crypto withdrawal: network, address, memo, fee, what is taken and what arrives, then the codes. */
-import { useIntl } from 'react-intl';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import type { MoneyAction } from '../../money-action/use-money-action.ts';
 import { Figure } from '../../ui/Figure.tsx';
@@ -7,6 +6,7 @@ import { mailWithdrawalCode, type Withdrawal } from './withdraw-api.ts';
 import { maskEmail } from '../../lib/mask.ts';
 import { totalDebit, type WithdrawLimits } from './withdraw-rules.ts';
 import type { WithdrawValues } from './withdraw-schema.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface WithdrawReviewProps {
   action: MoneyAction<WithdrawValues, Withdrawal>;
@@ -17,8 +17,7 @@ interface WithdrawReviewProps {
 }
 
 export function WithdrawReview({ action, coin, limits, email, setPinHref }: WithdrawReviewProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const values = action.request;
   if (!values || !limits) return null;
   const amount = (value: Parameters<typeof Figure>[0]['value']) => (

@@ -9,6 +9,7 @@ import { Figure } from '../../ui/Figure.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { assetsQuery } from './earn-api.ts';
 import { HoldingsTable } from './HoldingsTable.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** `rise`: interest earned, shown as a rise (its sign and the up colour). */
 function Total({ label, usdt, rise = false }: { label: string; usdt: string; rise?: boolean }) {
@@ -25,7 +26,7 @@ function Total({ label, usdt, rise = false }: { label: string; usdt: string; ris
 
 export function EarnAssets() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const assets = useApiQuery(assetsQuery(true));

@@ -1,5 +1,4 @@
 /** /financial: the earn products and, signed in, the customer's earn assets; a product opens its detail and subscription. */
-import { useIntl } from 'react-intl';
 import { useSignedIn } from '../../session/hooks.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useSearchState } from '../../ui/use-search-state.ts';
@@ -8,10 +7,10 @@ import { productSearch } from './earn-search.ts';
 import { ProductDetail } from './ProductDetail.tsx';
 import { ProductList } from './ProductList.tsx';
 import './earn.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function EarnPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const signedIn = useSignedIn();
   const { values, set } = useSearchState(productSearch);
   usePageTitle(t('earn.title'));

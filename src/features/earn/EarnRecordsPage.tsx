@@ -17,6 +17,7 @@ import { HoldingsTable } from './HoldingsTable.tsx';
 import { RecordsList } from './RecordsList.tsx';
 import { RedeemFlow } from './RedeemFlow.tsx';
 import './earn.css';
+import { useT } from '../../i18n/use-t.ts';
 
 function Holdings({
   redeemId,
@@ -28,7 +29,7 @@ function Holdings({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const assets = useApiQuery(assetsQuery(true));
@@ -89,8 +90,7 @@ function Holdings({
 }
 
 export default function EarnRecordsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { values, set } = useSearchState(recordsSearch);
   usePageTitle(t('earn.records.pageTitle'));
   return (

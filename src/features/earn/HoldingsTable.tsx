@@ -10,6 +10,7 @@ import type { Holding } from './earn-api.ts';
 import { interestToCome } from './earn-rules.ts';
 import { dateTime } from './SubscribeReview.tsx';
 import { TermText } from './TermText.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Whether a holding is still in its fixed term (the server says when it ends). */
 const inTerm = (holding: Holding, now: number) => holding.Type === 'fixed' && Date.parse(holding.MaturityTime) > now;
@@ -42,8 +43,7 @@ interface HoldingsTableProps {
 }
 
 export function HoldingsTable({ holdings, now, actions, loading = false }: HoldingsTableProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const columns: Column<Holding>[] = [
     {
       id: 'product',

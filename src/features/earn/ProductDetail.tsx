@@ -15,10 +15,11 @@ import { QuotaMeter } from './QuotaMeter.tsx';
 import { SubscribeForm } from './SubscribeForm.tsx';
 import { TermText } from './TermText.tsx';
 import { YieldText } from './YieldText.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function ProductDetail({ productId, onBack }: { productId: number; onBack: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const signedIn = useSignedIn();
   const product = useApiQuery(productQuery(productId));

@@ -16,10 +16,11 @@ import { Limit } from './Limit.tsx';
 import { QuotaMeter } from './QuotaMeter.tsx';
 import { TermText } from './TermText.tsx';
 import { YieldText } from './YieldText.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function ProductList() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { values, set, isSet, clear } = useSearchState(productSearch);
   const products = useApiQuery(

@@ -19,6 +19,7 @@ import { useSearchState } from '../../ui/use-search-state.ts';
 import { productCoinsQuery, recordRows, recordsQuery, type TradeRecord, type TradeType } from './earn-api.ts';
 import { recordsSearch, recordTypes } from './earn-search.ts';
 import { dateTime } from './SubscribeReview.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const tones: Record<TradeType, StatusTone> = { deposit: 'neutral', withdraw: 'neutral', interest: 'success' };
 const exportRows = 200;
@@ -61,8 +62,7 @@ function Detail({ record }: { record: TradeRecord }) {
 }
 
 export function RecordsList() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const { values, set, isSet, clear } = useSearchState(recordsSearch);

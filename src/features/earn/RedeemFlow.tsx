@@ -6,7 +6,6 @@ import { useId, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useCoins } from '../../data/coins.ts';
-import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
@@ -18,6 +17,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { earnChanges, redeem, redeemRefusals, type Holding, type TradeRecord } from './earn-api.ts';
 import { earlyWarnings, redeemFigures } from './redeem-figures.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 interface RedeemValues {
   amount: string;
@@ -32,8 +33,8 @@ interface RedeemFlowProps {
 
 export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlowProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const t = useT();
+  const language = usePageLanguage();
   const formId = useId();
   const precision = useCoins().precisionOf(holding.CoinCode);
   const form = useForm<RedeemValues>({ defaultValues: { amount: '' } });

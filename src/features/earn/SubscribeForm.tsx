@@ -11,7 +11,6 @@ import { useApiMutation, useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { useCoins } from '../../data/coins.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
-import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
 import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
@@ -36,6 +35,8 @@ import {
 import { estimatedInterest, subscribeMax, subscribeProblem } from './earn-rules.ts';
 import { SubscribeReview, type Subscription } from './SubscribeReview.tsx';
 import { TermsDialog } from './TermsDialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 const recordsHref = '/financial/order?tab=records';
 
@@ -45,8 +46,8 @@ interface SubscribeValues {
 
 function SignedInForm({ product }: { product: ProductDetail }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const t = useT();
+  const language = usePageLanguage();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const precision = useCoins().precisionOf(product.CoinCode);

@@ -7,6 +7,7 @@ import type { MoneyAction } from '../../money-action/use-money-action.ts';
 import type { Holding, ProductDetail } from './earn-api.ts';
 import { estimatedInterest, maturityFrom } from './earn-rules.ts';
 import { YieldText } from './YieldText.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export const dateTime = 'YYYY-MM-DD HH:mm';
 
@@ -25,7 +26,7 @@ interface SubscribeReviewProps {
 
 export function SubscribeReview({ action, product, precision }: SubscribeReviewProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   if (!action.request) return null;
   const { Amount: amount, startedAt: now } = action.request;
   const maturity = maturityFrom(now, product);

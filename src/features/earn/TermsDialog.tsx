@@ -1,6 +1,6 @@
 /** The earn terms, shown once: accepting them opens the customer's earn account (CreateUser) before the first subscription. */
-import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const points = ['earn.terms.yield', 'earn.terms.redeem', 'earn.terms.accounts', 'earn.terms.risk'];
 
@@ -12,8 +12,7 @@ interface TermsDialogProps {
 }
 
 export function TermsDialog({ open, onAccept, onCancel, error }: TermsDialogProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <ConfirmDialog
       open={open}

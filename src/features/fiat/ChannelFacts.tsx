@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Decimal } from '../../lib/decimal.ts';
 import { Figure } from '../../ui/Figure.tsx';
 import type { PaymentChannel } from './payment-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The time to arrive in the largest whole unit: minutes, hours or days. */
 export function useArrivalText(): (minutes: number) => string {
@@ -38,8 +39,7 @@ export function ChannelLimits({ channel }: { channel: PaymentChannel }) {
 }
 
 export function ChannelFacts({ channel }: { channel: PaymentChannel }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const arrival = useArrivalText();
   return (
     <dl className="fiat-facts">

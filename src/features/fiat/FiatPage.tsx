@@ -1,6 +1,5 @@
 /** /fiat: buy or sell a coin with local money, in each market the site offers (fiat-sections.ts). */
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { searchParam } from '../../lib/search-params.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Empty } from '../../ui/LoadState.tsx';
@@ -9,10 +8,10 @@ import { useSearchState } from '../../ui/use-search-state.ts';
 import { fiatSections } from './fiat-sections.ts';
 import { FiatLinks } from './FiatLinks.tsx';
 import './fiat.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function FiatPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   usePageTitle(t('fiat.title'));
   // The switches are read once: a change to the site-config needs a reload.
   const shown = useMemo(() => fiatSections.filter((section) => section.shown()), []);

@@ -1,8 +1,8 @@
 /** The two coins of a conversion and the button that swaps them. */
-import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import { Combobox, type ComboboxOption } from '../../ui/Combobox.tsx';
 import type { SwapCoin } from './flash-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface CoinPairProps {
   coins: ReadonlyMap<string, SwapCoin>;
@@ -14,8 +14,7 @@ interface CoinPairProps {
 }
 
 export function CoinPair({ coins, targets, from, to, disabled, onChange }: CoinPairProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const option = (coin: SwapCoin, disabledReason?: string): ComboboxOption => ({
     value: coin.Coin,
     code: coin.Coin,

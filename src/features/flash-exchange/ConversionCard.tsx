@@ -4,13 +4,12 @@
  * is asked to log in to convert.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Link, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApiMutation, useApiQuery } from '../../api/query.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
 import { toDecimal } from '../../lib/decimal.ts';
-import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
 import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
@@ -30,14 +29,15 @@ import { flashSearch } from './flash-search.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { amountProblem, quotable, type AmountProblem } from './quote-rules.ts';
 import { useSwapCoins } from './use-swap-coins.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 const busyPhases = new Set(['placing', 'following', 'lost']);
 const settledPhases = new Set(['done', 'failed', 'unknown']);
 
 function ConversionForm() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const t = useT();
+  const language = usePageLanguage();
   const errorText = useApiErrorText();
   const { pathname, search } = useLocation();
   const signedIn = useSignedIn();

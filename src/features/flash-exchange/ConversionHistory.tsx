@@ -1,5 +1,4 @@
 /** The customer's conversions, newest first, a page at a time, filtered by status, with a CSV of all of them. */
-import { useIntl } from 'react-intl';
 import { flashOrderGetUserFlashOrderPageList } from '../../../generated/operations/flashOrderGetUserFlashOrderPageList.ts';
 import { callOperation } from '../../api/operation.ts';
 import { useApiQuery } from '../../api/query.ts';
@@ -18,6 +17,7 @@ import { useSearchState } from '../../ui/use-search-state.ts';
 import { orderRows, ordersQuery, type FlashOrder, type FlashOrderStatus } from './flash-api.ts';
 import { conversionStatuses, flashSearch } from './flash-search.ts';
 import { Rate } from './Rate.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const tones: Record<FlashOrderStatus, StatusTone> = { pending: 'pending', success: 'success', failed: 'danger' };
 const exportRows = 200;
@@ -36,8 +36,7 @@ async function allConversions(Status: FlashOrderStatus | undefined): Promise<Fla
 }
 
 export function ConversionHistory() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const { values, set, isSet, clear } = useSearchState(flashSearch);

@@ -10,6 +10,7 @@ import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Conversion } from './conversion-context.ts';
 import type { ConversionPhase } from './conversion-machine.ts';
 import { availableQuery } from './flash-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 function Available({ coin }: { coin: string }) {
   const available = useApiQuery(availableQuery(coin, true));
@@ -32,7 +33,7 @@ export function ConversionOutcome({
   onAgain: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const actor = Conversion.useActorRef();
   const quote = Conversion.useSelector((s) => s.context.quote);

@@ -1,9 +1,8 @@
 /** The review before a conversion: exactly what is spent and received at the quoted rate, then one confirmation. */
-import { useIntl } from 'react-intl';
+
 import { waitFor } from 'xstate';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
 import { formatPercent } from '../../lib/number-format/format.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { Countdown } from '../../ui/Countdown.tsx';
@@ -12,11 +11,12 @@ import { Conversion } from './conversion-context.ts';
 import type { ConversionPhase } from './conversion-machine.ts';
 import { bigMove } from './quote-rules.ts';
 import { Rate } from './Rate.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 export function ConversionReview({ phase, recordsHref }: { phase: ConversionPhase; recordsHref: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const t = useT();
+  const language = usePageLanguage();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const actor = Conversion.useActorRef();

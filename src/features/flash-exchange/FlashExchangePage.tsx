@@ -1,14 +1,13 @@
 /** /flashPair: convert one coin into another at a quoted price, and the customer's conversions. */
-import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { ConversionCard } from './ConversionCard.tsx';
 import { ConversionHistory } from './ConversionHistory.tsx';
 import './flash.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function FlashExchangePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const signedIn = useSignedIn();
   usePageTitle(t('flash.title'));
   return (

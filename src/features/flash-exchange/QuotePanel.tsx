@@ -13,6 +13,7 @@ import { Conversion } from './conversion-context.ts';
 import { Rate } from './Rate.tsx';
 import type { ConversionPhase, HeldQuote } from './conversion-machine.ts';
 import { bigMove } from './quote-rules.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function RateMove({ previous, quote }: { previous: HeldQuote | null; quote: HeldQuote }) {
   const intl = useIntl();
@@ -33,8 +34,7 @@ export function RateMove({ previous, quote }: { previous: HeldQuote | null; quot
 }
 
 export function QuoteRows({ quote }: { quote: HeldQuote }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <dl className="flash-quote__rows">
       <div className="flash-quote__row flash-quote__row--main">
@@ -60,8 +60,7 @@ export function QuoteRows({ quote }: { quote: HeldQuote }) {
 }
 
 export function QuotePanel({ phase }: { phase: ConversionPhase }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const quote = Conversion.useSelector((s) => s.context.quote);

@@ -1,5 +1,4 @@
 /** One coin's guide: what it is (sanitised), its facts, the networks it moves on, and where to deposit or trade it. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -11,10 +10,10 @@ import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { coinChainsQuery, coinIntroQuery, depositPath, marketUrl } from './coin-guide-api.ts';
 import { CoinNetworks } from './CoinNetworks.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function CoinGuide({ code, language }: { code: string; language: Language }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const intro = useApiQuery(coinIntroQuery(code, language));
   const chains = useApiQuery({ ...coinChainsQuery(intro.data?.CoinId ?? 0), enabled: !!intro.data });

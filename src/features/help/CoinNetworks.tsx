@@ -6,12 +6,13 @@ import { CoinAmount } from '../../shell/money.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 type CoinChain = components['schemas']['CoinChain'];
 
 export function CoinNetworks({ code, chains }: { code: string; chains: QueryState<CoinChain[]> }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   return (
     <section className="coin-networks" aria-labelledby="coin-networks-title">

@@ -16,10 +16,11 @@ import { useSearchState } from '../../ui/use-search-state.ts';
 import { coinHitsQuery, guideSearch } from './coin-guide-api.ts';
 import { CoinGuide } from './CoinGuide.tsx';
 import './help.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function DigitalAssetsPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set } = useSearchState(guideSearch);

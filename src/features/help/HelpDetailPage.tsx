@@ -2,7 +2,6 @@
  * /help/detail?id=<id>: one help article in the page language, sanitised, with its category path
  * and the other articles of its category; an unknown id says so.
  */
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
@@ -16,10 +15,10 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { articleQuery, categoryPath, idParam } from './help-api.ts';
 import { RelatedArticles } from './RelatedArticles.tsx';
 import './help.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function HelpDetailPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const [params] = useSearchParams();

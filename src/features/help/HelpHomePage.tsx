@@ -2,7 +2,6 @@
  * /help: the help centre's home. A search box, the categories, the most read articles, the
  * tutorial videos (played in the browser's own player) and, where routed, the coin guides.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { hasRoute } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
@@ -12,10 +11,10 @@ import { HelpSearchBox } from './HelpSearchBox.tsx';
 import { PopularArticles } from './PopularArticles.tsx';
 import { VideoList } from './VideoList.tsx';
 import './help.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function HelpHomePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { language } = useLanguageState();
   usePageTitle(t('help.title'));
   return (

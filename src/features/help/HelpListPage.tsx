@@ -2,7 +2,6 @@
  * /help/list?category=<id>: the articles of a category (of every one without it), newest first,
  * a page at a time, with the categories beside; an unknown category says so.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
@@ -16,10 +15,10 @@ import { ArticleList, ArticleListSkeleton } from './ArticleList.tsx';
 import { Categories } from './Categories.tsx';
 import { articleRows, articlesQuery, categoriesQuery, listSearch } from './help-api.ts';
 import './help.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function HelpListPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set } = useSearchState(listSearch);

@@ -2,7 +2,6 @@
  * /help/search?keyword=<words>: the articles whose title or text holds the words, the words marked,
  * a page at a time; an empty result suggests the categories.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { constants } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
@@ -17,10 +16,10 @@ import { ArticleList, ArticleListSkeleton } from './ArticleList.tsx';
 import { Categories } from './Categories.tsx';
 import { articleRows, helpSearch, searchQuery } from './help-api.ts';
 import './help.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function HelpSearchPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set } = useSearchState(helpSearch);

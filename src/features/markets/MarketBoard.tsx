@@ -19,10 +19,11 @@ import { FavoriteRefusal, type FavoriteRefused } from './favorite-refusal.ts';
 import { MarketPanel } from './MarketPanel.tsx';
 import { favoritesTab, futuresTab, marketsSearch } from './markets-search.ts';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function MarketBoard() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const { values, set } = useSearchState(marketsSearch);
   const signedIn = useSignedIn();

@@ -9,6 +9,7 @@ import { FuturesStar } from './FavoriteStar.tsx';
 import { BestPrice, ContractChange, ContractPrice, ContractSparkline } from './FuturesCells.tsx';
 import { MarketName } from './MarketName.tsx';
 import { futuresTradeUrl } from './trade-links.ts';
+import { translator } from '../../i18n/use-t.ts';
 
 interface FuturesColumnsOptions {
   intl: IntlShape;
@@ -17,7 +18,7 @@ interface FuturesColumnsOptions {
 }
 
 export function futuresColumns({ intl, currency, coins }: FuturesColumnsOptions): Column<Contract>[] {
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = translator(intl);
   return [
     { id: 'star', header: t('markets.column.favorite'), hideHeader: true, cell: (c) => <FuturesStar contract={c} /> },
     {

@@ -10,6 +10,7 @@ import { LivePrice } from './LivePrice.tsx';
 import { MarketName } from './MarketName.tsx';
 import { SpotPrice, SpotSparkline, SpotValue, SpotVolume } from './SpotCells.tsx';
 import { spotTradeUrl } from './trade-links.ts';
+import { translator } from '../../i18n/use-t.ts';
 
 interface SpotColumnsOptions {
   intl: IntlShape;
@@ -23,7 +24,7 @@ interface SpotColumnsOptions {
 }
 
 export function spotColumns({ intl, currency, prices, coins, tradeLinks }: SpotColumnsOptions): Column<Market>[] {
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = translator(intl);
   return [
     { id: 'star', header: t('markets.column.favorite'), hideHeader: true, cell: (m) => <SpotStar market={m} /> },
     {

@@ -1,5 +1,4 @@
 /** The campaigns, filtered by phase and paged; each needs joining before its progress counts. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -12,6 +11,7 @@ import { TaskGridSkeleton } from './NoviceTasks.tsx';
 import { TaskCard } from './TaskCard.tsx';
 import { fromCampaign } from './task-view.ts';
 import type { useTaskActions } from './use-task-actions.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export type PhaseFilter = CampaignPhase | 'all';
 export const phaseFilters = ['all', 'ongoing', 'upcoming', 'ended'] as const;
@@ -24,8 +24,7 @@ interface AdvancedTasksProps {
 }
 
 export function AdvancedTasks({ phase, page, onFilter, actions }: AdvancedTasksProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const campaigns = useApiQuery(campaignsQuery(phase, page));
   let list;

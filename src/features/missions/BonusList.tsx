@@ -2,7 +2,6 @@
  * The customer's vouchers and bonuses, filtered by type and status: each with its amount, where it
  * came from, what it can be used for and until when, and a way to use it.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
@@ -23,6 +22,7 @@ import {
   type GiveStatus,
   type GiveType,
 } from './missions-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const giveTypeFilters = ['all', 'feeVoucher', 'positionBonus'] as const;
 export const giveStatusFilters = ['all', 'unused', 'used', 'expired'] as const;
@@ -37,8 +37,7 @@ interface BonusListProps {
 }
 
 export function BonusList({ type, status, page, onFilter, onUse }: BonusListProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const gives = useApiQuery(givesQuery(type, status, page));
   const types = useApiQuery(giveTypesQuery());

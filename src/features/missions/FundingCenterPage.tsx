@@ -4,7 +4,6 @@
  * after a confirmation, and the history of rewards paid.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { searchParam } from '../../lib/search-params.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
@@ -16,6 +15,7 @@ import { RewardSummary } from './RewardSummary.tsx';
 import { TaskRecords } from './TaskRecords.tsx';
 import { UseBonusDialog } from './UseBonusDialog.tsx';
 import './missions.css';
+import { useT } from '../../i18n/use-t.ts';
 
 const fundingSearch = {
   type: searchParam.oneOf(giveTypeFilters, 'all'),
@@ -25,8 +25,7 @@ const fundingSearch = {
 };
 
 export default function FundingCenterPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   usePageTitle(t('missions.funding.title'));
   const { values, set } = useSearchState(fundingSearch);
   const [using, setUsing] = useState<{ give: Give; open: boolean; round: number } | null>(null);

@@ -3,7 +3,6 @@
  * claim a done task's reward, join a campaign; the customer's new rewards shown once. The tab,
  * the phase filter and the page live in the address.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { hasRoute } from '../../config/site-config.ts';
 import { searchParam } from '../../lib/search-params.ts';
@@ -17,6 +16,7 @@ import { RewardNotices } from './RewardNotices.tsx';
 import { fundingCenterPath } from './TaskCard.tsx';
 import { useTaskActions } from './use-task-actions.ts';
 import './missions.css';
+import { useT } from '../../i18n/use-t.ts';
 
 const missionsSearch = {
   tab: searchParam.oneOf(['novice', 'advanced'], 'novice'),
@@ -25,8 +25,7 @@ const missionsSearch = {
 };
 
 export default function MissionsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   usePageTitle(t('missions.title'));
   const signedIn = useSignedIn();
   const actions = useTaskActions();

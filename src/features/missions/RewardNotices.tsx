@@ -2,7 +2,6 @@
  * "New for you": rewards waiting to be claimed and bonuses given, each shown once. What the
  * customer has seen is remembered per customer, so a reload does not show it again.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { hasRoute } from '../../config/site-config.ts';
@@ -13,10 +12,10 @@ import { Button } from '../../ui/Button.tsx';
 import { giveTypesQuery, noticesQuery, type RewardNotice } from './missions-api.ts';
 import { useFreshNotices } from './seen-notices.ts';
 import { fundingCenterPath, taskPath } from './TaskCard.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function RewardNotices() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const user = useSessionUser();
   const notices = useApiQuery(noticesQuery(!!user));
   const typeNames = useApiQuery(giveTypesQuery());

@@ -5,10 +5,11 @@ import { CoinAmount, DisplayValue } from '../../shell/money.tsx';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { taskAssetsQuery, type TaskAssets } from './missions-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function RewardSummary() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const assets = useApiQuery(taskAssetsQuery());
   return (
     <section className="task-panel reward-summary" aria-labelledby="reward-summary-title">

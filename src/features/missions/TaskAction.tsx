@@ -1,11 +1,11 @@
 /** The one thing a customer can do with a task now: log in, join, claim, or go where it is done. */
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { hasRoute } from '../../config/site-config.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { nextStep, type TaskView } from './task-view.ts';
 import type { useTaskActions } from './use-task-actions.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface TaskActionProps {
   task: TaskView;
@@ -13,8 +13,7 @@ interface TaskActionProps {
 }
 
 export function TaskAction({ task, actions }: TaskActionProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const signedIn = useSignedIn();
   const { pathname, search } = useLocation();
   const step = nextStep(task, signedIn);

@@ -1,5 +1,4 @@
 /** One task in a list: what it asks, the customer's progress, the reward, the deadline and what to do next. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { hasRoute } from '../../config/site-config.ts';
 import { CoinAmount } from '../../shell/money.tsx';
@@ -10,6 +9,7 @@ import { TaskDeadline } from './TaskDeadline.tsx';
 import { TaskProgress } from './TaskProgress.tsx';
 import type { TaskView } from './task-view.ts';
 import type { useTaskActions } from './use-task-actions.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const taskPath = (taskId: number) => `/missionSystem/details?id=${taskId}`;
 export const fundingCenterPath = '/missionSystem/fundingCenter';
@@ -21,8 +21,7 @@ interface TaskCardProps {
 }
 
 export function TaskCard({ task, actions, onPhaseEnd }: TaskCardProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const titleId = `task-${task.id}`;
   const outcome = actions.outcome?.taskId === task.id ? actions.outcome : null;
   const needsJoining = task.status === 'unregistered' && task.window?.phase !== 'ended';

@@ -2,7 +2,6 @@
  * /missionSystem/details?id=: one task. What to do and its conditions, the customer's progress, the
  * reward and its terms, the action it allows now, and the rewards paid for it.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { hasRoute } from '../../config/site-config.ts';
@@ -26,12 +25,12 @@ import { fromCampaign, fromNovice } from './task-view.ts';
 import { useTaskActions } from './use-task-actions.ts';
 import './missions.css';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const detailsSearch = { id: searchParam.positiveInteger(0), page: searchParam.page() };
 
 export default function TaskDetailsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const signedIn = useSignedIn();
   const actions = useTaskActions();

@@ -1,5 +1,4 @@
 /** The rewards paid for one task (or every task), a page at a time. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
@@ -8,6 +7,7 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { recordRows, taskRecordsQuery, type TaskRecord } from './missions-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface TaskRecordsProps {
   /** One task's records; every task's when left out. */
@@ -19,8 +19,7 @@ interface TaskRecordsProps {
 }
 
 export function TaskRecords({ taskId, page, onPage, title, empty }: TaskRecordsProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const records = useApiQuery(taskRecordsQuery(page, taskId, true));
   const columns: Column<TaskRecord>[] = [

@@ -4,12 +4,13 @@ import { formatDate } from '../../lib/dates.ts';
 import { Figure } from '../../ui/Figure.tsx';
 import { CoinAmount, DisplayValue } from '../../shell/money.tsx';
 import { progressPlaces, type TaskView } from './task-view.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
 export function TaskConditions({ task }: { task: TaskView }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { window } = task;
   return (
     <section className="task-panel" aria-labelledby="task-conditions-title">
@@ -39,8 +40,7 @@ export function TaskConditions({ task }: { task: TaskView }) {
 }
 
 export function RewardTerms({ task }: { task: TaskView }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <section className="task-panel" aria-labelledby="task-reward-title">
       <h2 id="task-reward-title">{t('missions.reward')}</h2>

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { reload } from '../../api/query-cache.ts';
 import { useApiMutation } from '../../api/query.ts';
-import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import { useCoins } from '../../data/coins.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { bonusChanges, missionRefusalCodes, spendBonus, type Give } from './missions-api.ts';
 import { useMissionRefusal } from './use-mission-refusal.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 interface UseBonusDialogProps {
   give: Give;
@@ -19,7 +19,7 @@ interface UseBonusDialogProps {
 
 export function UseBonusDialog({ give, open, onClose, onUsed }: UseBonusDialogProps) {
   const intl = useIntl();
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const language = usePageLanguage();
   const { precisionOf } = useCoins();
   const refusal = useMissionRefusal();
   const [error, setError] = useState<string | null>(null);

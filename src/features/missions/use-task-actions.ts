@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { reload } from '../../api/query-cache.ts';
 import { useApiMutation } from '../../api/query.ts';
-import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import { useCoins } from '../../data/coins.ts';
 import { claim, claimChanges, join, joinChanges, missionRefusalCodes } from './missions-api.ts';
 import type { TaskView } from './task-view.ts';
 import { useMissionRefusal } from './use-mission-refusal.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 export interface TaskOutcome {
   taskId: number;
@@ -24,7 +24,7 @@ export interface TaskOutcome {
 
 export function useTaskActions() {
   const intl = useIntl();
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const language = usePageLanguage();
   const { precisionOf } = useCoins();
   const refusal = useMissionRefusal();
   const claimCall = useApiMutation(claim, { changes: claimChanges, ignore: missionRefusalCodes });

@@ -4,7 +4,6 @@
  * on its own.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
@@ -14,6 +13,7 @@ import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { newsTypes, rotationQuery, storyPath, type NewsType } from './news-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function FeaturedRotation({
   type,
@@ -24,8 +24,7 @@ export function FeaturedRotation({
   onType: (type: NewsType) => void;
   language: Language;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const rotation = useApiQuery(rotationQuery(type, language));
   const [shown, setShown] = useState({ type, index: 0 });

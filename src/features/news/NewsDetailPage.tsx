@@ -2,7 +2,6 @@
  * /news/detail/:id: one story in the page language: its picture and attachments (fetched as
  * bytes), its sanitised body, type, date and reads; an unknown id says so.
  */
-import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
@@ -16,10 +15,10 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { storyId, storyQuery, typeListPath } from './news-api.ts';
 import { NewsPicture } from './NewsPicture.tsx';
 import './news.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function NewsDetailPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const id = storyId(useParams().id);

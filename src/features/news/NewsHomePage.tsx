@@ -1,5 +1,4 @@
 /** /news: the featured stories of a type (in the address as ?featured=) and the latest stories of every type. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
@@ -11,10 +10,10 @@ import { FeaturedRotation } from './FeaturedRotation.tsx';
 import { homeSearch, latestCount, newsListQuery } from './news-api.ts';
 import { NewsCard, NewsCardsSkeleton } from './NewsCard.tsx';
 import './news.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function NewsHomePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set } = useSearchState(homeSearch);

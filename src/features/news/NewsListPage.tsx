@@ -1,5 +1,4 @@
 /** /news/list: every story, newest first, by type (tabs) and a page at a time; both in the address. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -12,10 +11,10 @@ import { useSearchState } from '../../ui/use-search-state.ts';
 import { listSearch, newsListQuery, newsRows, newsTypes } from './news-api.ts';
 import { NewsCard, NewsCardsSkeleton } from './NewsCard.tsx';
 import './news.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function NewsListPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set } = useSearchState(listSearch);

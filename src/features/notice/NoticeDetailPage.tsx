@@ -15,6 +15,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { noticeId, noticePath, noticeQuery } from './notice-api.ts';
 import { NoticeMeta } from './NoticeMeta.tsx';
 import './notice.css';
+import { useT } from '../../i18n/use-t.ts';
 
 function NotFound() {
   const intl = useIntl();
@@ -27,8 +28,7 @@ function NotFound() {
 }
 
 export default function NoticeDetailPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const [params] = useSearchParams();

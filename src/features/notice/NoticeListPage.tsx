@@ -2,7 +2,6 @@
  * /notice/list: every announcement in the page language, newest first, hot ones marked; a type
  * filter, a search in the titles and the page in the address; the header popover's More link.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { constants } from '../../config/site-config.ts';
@@ -26,6 +25,7 @@ import {
 } from './notice-api.ts';
 import { NoticeMeta } from './NoticeMeta.tsx';
 import './notice.css';
+import { useT } from '../../i18n/use-t.ts';
 
 function ListSkeleton() {
   return (
@@ -41,8 +41,7 @@ function ListSkeleton() {
 }
 
 export default function NoticeListPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set, isSet, clear } = useSearchState(noticeSearch);

@@ -1,5 +1,4 @@
 /** The bills tab: every movement of the futures wallet, by the spec's bill query, named by the server's enumerations. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
@@ -9,10 +8,10 @@ import { billsQuery, futuresAssetsQuery, futuresRows } from './futures-api.ts';
 import { billColumns } from './futures-columns.tsx';
 import type { FuturesPanelProps } from './futures-panel.ts';
 import { ListEmpty } from './ListEmpty.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function FuturesBills({ view, set, contract, ready, filtered, names }: FuturesPanelProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const assets = useApiQuery({ ...futuresAssetsQuery(), enabled: view.coin !== '' });
   const coinId = assets.data?.find((a) => a.Coin === view.coin)?.CoinId;

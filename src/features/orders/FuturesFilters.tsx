@@ -1,5 +1,4 @@
 /** The filters of a futures tab: the contract everywhere, and for the bills the spec's bill query (coin, bill type, trade type, dates). */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { DateRangeFilter } from '../../ui/DateRangeFilter.tsx';
@@ -10,6 +9,7 @@ import { futuresAssetsQuery, type FuturesContract } from './futures-api.ts';
 import type { FuturesNames } from './futures-columns.tsx';
 import type { EnumNames } from './futures-enums.ts';
 import { futuresFilterKeys, type futuresSearch } from './futures-search.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface FuturesFiltersProps {
   search: SearchState<typeof futuresSearch>;
@@ -23,8 +23,7 @@ const known = (value: string, options: { value: string }[]) => (options.some((o)
 const enumOptions = (names: EnumNames) => names.items.map((item) => ({ value: String(item.value), label: item.name }));
 
 export function FuturesFilters({ search, contracts, names }: FuturesFiltersProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const now = useServerNow();
   const { values: view, set, isSet, clear } = search;
   const bills = view.tab === 'bills';

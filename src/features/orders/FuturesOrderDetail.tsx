@@ -1,5 +1,4 @@
 /** An order's detail in a dialog (trade/GetOrderDetail): leverage, margin mode, the trigger that placed it, fills, fees and realised profit. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
@@ -12,6 +11,7 @@ import type { FuturesNames } from './futures-columns.tsx';
 import { ContractPrice, Contracts, FuturesSide, FuturesStatus, Leverage, SignedAmount } from './FuturesFigures.tsx';
 import { FillTable } from './OrderFills.tsx';
 import { FactList } from '../../ui/FactList.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface FuturesOrderDetailProps {
   orderId: number;
@@ -21,8 +21,7 @@ interface FuturesOrderDetailProps {
 }
 
 export function FuturesOrderDetail({ orderId, open, names, onClose }: FuturesOrderDetailProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const detail = useApiQuery(orderDetailQuery(orderId));
   return (
     <Dialog

@@ -1,5 +1,4 @@
 /** The current orders tab (with cancel) and the order history tab; each order opens its detail. */
-import { useIntl } from 'react-intl';
 import { tradeCancelOrder } from '../../../generated/operations/tradeCancelOrder.ts';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -19,10 +18,10 @@ import type { FuturesPanelProps } from './futures-panel.ts';
 import { ListEmpty } from './ListEmpty.tsx';
 import { RowAction } from './OrderBits.tsx';
 import { futuresTradeSite } from './trade-links.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function FuturesOrderList({ view, set, contract, ready, filtered, names, ask, showDetail }: FuturesPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const finished = view.tab === 'history';
   const orders = useApiQuery({

@@ -4,7 +4,6 @@
  * confirmation and open their detail; the view lives in the address.
  */
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
@@ -22,6 +21,7 @@ import { FuturesOrderList } from './FuturesOrderList.tsx';
 import { FuturesKillOrFills, FuturesPlans } from './FuturesWaitingOrders.tsx';
 import { useCancelFlow } from './use-cancel-flow.tsx';
 import './orders.css';
+import { useT } from '../../i18n/use-t.ts';
 
 const panels: Record<FuturesTab, (props: FuturesPanelProps) => ReactNode> = {
   current: FuturesOrderList,
@@ -44,8 +44,7 @@ function useFuturesNames(): FuturesNames {
 }
 
 export default function FuturesOrdersPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   usePageTitle(t('orders.futures.title'));
   const search = useSearchState(futuresSearch);
   const { values: view, set, isSet } = search;

@@ -1,6 +1,5 @@
 /** The plan orders and kill-or-fill orders tabs: the waiting ones (each can be cancelled) or the finished ones. */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { tradeCancelKillOrFillOrder } from '../../../generated/operations/tradeCancelKillOrFillOrder.ts';
 import { tradeCancelPlanOrder } from '../../../generated/operations/tradeCancelPlanOrder.ts';
 import { useApiQuery, type QueryState } from '../../api/query.ts';
@@ -17,6 +16,7 @@ import { futuresScopes } from './futures-search.ts';
 import { ListEmpty } from './ListEmpty.tsx';
 import { RowAction } from './OrderBits.tsx';
 import { futuresTradeSite } from './trade-links.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type Waiting = { OrderId: number; Symbol: string; Side: number; CreateTime: string };
 
@@ -37,8 +37,7 @@ function ScopedList<R extends Waiting>({
   onCancel,
   empty,
 }: ScopedListProps<R>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const waiting = view.scope === 'active';
   let list: ReactNode;
@@ -92,8 +91,7 @@ function ScopedList<R extends Waiting>({
 }
 
 export function FuturesPlans(props: FuturesPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { view, contract, ready, names, ask } = props;
   const plans = useApiQuery({ ...planOrdersQuery(view, contract?.ContractId), enabled: ready });
   return (
@@ -122,8 +120,7 @@ export function FuturesPlans(props: FuturesPanelProps) {
 }
 
 export function FuturesKillOrFills(props: FuturesPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { view, contract, ready, names, ask } = props;
   const orders = useApiQuery({ ...killOrFillQuery(view, contract?.ContractId), enabled: ready });
   return (

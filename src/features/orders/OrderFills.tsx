@@ -8,6 +8,7 @@ import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PairAmount, PairPrice } from './PairFigures.tsx';
 import { orderFillsQuery, type SpotOrder } from './spot-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface FillLine {
   id: number;
@@ -20,8 +21,7 @@ export interface FillLine {
 
 /** The fills as a small table; shared by the spot rows and the futures order detail. */
 export function FillTable({ caption, lines }: { caption: string; lines: FillLine[] }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <div className="order-fills">
       <table>

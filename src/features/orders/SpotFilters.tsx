@@ -1,5 +1,4 @@
 /** The filters of a spot tab: pair and side everywhere, the status of the history and the plans, dates for the history and fills. */
-import { useIntl } from 'react-intl';
 import type { SearchState } from '../../ui/use-search-state.ts';
 import { DateRangeFilter } from '../../ui/DateRangeFilter.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
@@ -7,6 +6,7 @@ import { SelectFilter } from '../../ui/SelectFilter.tsx';
 import { useServerNow } from '../../session/server-clock.ts';
 import { pairSlug, type TradePair } from './market-precision.ts';
 import { historyStatuses, planStatuses, spotFilterKeys, spotSides, type spotSearch } from './spot-search.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface SpotFiltersProps {
   search: SearchState<typeof spotSearch>;
@@ -14,8 +14,7 @@ interface SpotFiltersProps {
 }
 
 export function SpotFilters({ search, pairs }: SpotFiltersProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const now = useServerNow();
   const { values: view, set, isSet, clear } = search;
   const statuses = view.tab === 'history' ? historyStatuses : view.tab === 'plans' ? planStatuses : null;

@@ -1,5 +1,4 @@
 /** The finished orders tab (filled and cancelled), and the fills tab: sortable by time, exported as CSV with the filters on screen. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -14,10 +13,10 @@ import { spotFillColumns, spotOrderColumns } from './spot-columns.tsx';
 import { fillsCsvColumns, historyCsvColumns } from './spot-csv.ts';
 import type { SpotPanelProps } from './spot-panel.ts';
 import { spotTradeSite } from './trade-links.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function SpotHistory({ view, set, pair, ready, filtered }: SpotPanelProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const orders = useApiQuery({ ...historyQuery(view, pair?.VarietyId), enabled: ready });
@@ -62,8 +61,7 @@ export function SpotHistory({ view, set, pair, ready, filtered }: SpotPanelProps
 }
 
 export function SpotFills({ view, set, pair, ready, filtered }: SpotPanelProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const fills = useApiQuery({ ...fillsQuery(view, pair?.VarietyId), enabled: ready });

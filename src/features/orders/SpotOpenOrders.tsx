@@ -1,5 +1,4 @@
 /** The open orders tab: what rests in the book, the funds it holds, and cancelling one or all of them. */
-import { useIntl } from 'react-intl';
 import { tradingCancelAllOrderByUserId } from '../../../generated/operations/tradingCancelAllOrderByUserId.ts';
 import { tradingCancelOrder } from '../../../generated/operations/tradingCancelOrder.ts';
 import { useApiQuery } from '../../api/query.ts';
@@ -17,10 +16,10 @@ import { openCountQuery, openOrdersQuery, spotCancelChanges, spotRows, type Spot
 import { spotOrderColumns } from './spot-columns.tsx';
 import type { SpotPanelProps } from './spot-panel.ts';
 import { spotTradeSite } from './trade-links.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const orders = useApiQuery({ ...openOrdersQuery(view, pair?.VarietyId), enabled: ready });
   const count = useApiQuery({ ...openCountQuery(pair?.VarietyId), enabled: ready });

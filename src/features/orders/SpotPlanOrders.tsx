@@ -1,5 +1,4 @@
 /** The plan orders tab: waiting, triggered and cancelled plans; a waiting one can be cancelled, or all of them at once. */
-import { useIntl } from 'react-intl';
 import { planOrderCancelAllPlanOrder } from '../../../generated/operations/planOrderCancelAllPlanOrder.ts';
 import { planOrderCancelPlanOrder } from '../../../generated/operations/planOrderCancelPlanOrder.ts';
 import { useApiQuery } from '../../api/query.ts';
@@ -15,10 +14,10 @@ import { plansQuery, spotCancelChanges, spotRows, waitingCountQuery, type SpotPl
 import { spotPlanColumns } from './spot-columns.tsx';
 import type { SpotPanelProps } from './spot-panel.ts';
 import { spotTradeSite } from './trade-links.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function SpotPlanOrders({ view, set, pair, ready, filtered, ask }: SpotPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const plans = useApiQuery({ ...plansQuery(view, pair?.VarietyId), enabled: ready });
   const waiting = useApiQuery({ ...waitingCountQuery(pair?.VarietyId), enabled: ready });

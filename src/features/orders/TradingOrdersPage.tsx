@@ -4,7 +4,6 @@
  * live in the address, so a reload or a shared link shows the same view.
  */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
@@ -20,6 +19,7 @@ import { spotFilterKeys, spotSearch, spotTabs, type SpotTab } from './spot-searc
 import type { SpotPanelProps } from './spot-panel.ts';
 import { useCancelFlow } from './use-cancel-flow.tsx';
 import './orders.css';
+import { useT } from '../../i18n/use-t.ts';
 
 const panels: Record<SpotTab, (props: SpotPanelProps) => ReactNode> = {
   open: SpotOpenOrders,
@@ -29,8 +29,7 @@ const panels: Record<SpotTab, (props: SpotPanelProps) => ReactNode> = {
 };
 
 export default function TradingOrdersPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   usePageTitle(t('orders.spot.title'));
   const search = useSearchState(spotSearch);
   const { values: view, set, isSet } = search;

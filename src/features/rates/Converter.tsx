@@ -4,7 +4,6 @@
  * arithmetic, each side truncated to its own places (the coin's precision, the currency's 2).
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ListedCoin } from '../../data/coins.ts';
 import type { CoinPrices } from '../../data/display-value.ts';
 import { fallbackDecimals } from '../../lib/number-format/price-precision.ts';
@@ -12,6 +11,7 @@ import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Combobox } from '../../ui/Combobox.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { coinToFiat, fiatToCoin } from './convert.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface ConverterProps {
   fiat: string;
@@ -24,8 +24,7 @@ interface ConverterProps {
 const fiatPlaces = fallbackDecimals;
 
 export function Converter({ fiat, coins, prices }: ConverterProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [code, setCode] = useState(() => coins[0]?.Code ?? '');
   const [typed, setTyped] = useState<{ side: 'coin' | 'fiat'; amount: string }>({ side: 'coin', amount: '1' });
   const coin = coins.find((c) => c.Code === code) ?? coins[0];

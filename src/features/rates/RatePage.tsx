@@ -4,7 +4,6 @@
  * converter between a coin and the currency.
  */
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { constants } from '../../config/site-config.ts';
 import { coinsQuery, type ListedCoin } from '../../data/coins.ts';
@@ -24,10 +23,10 @@ import { Converter } from './Converter.tsx';
 import { ratesSearch } from './rates-search.ts';
 import { RatesTable, type CoinRate } from './RatesTable.tsx';
 import './rates.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function RatePage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const title = t('rates.title');
   usePageTitle(title);

@@ -1,6 +1,5 @@
 /** The price of every listed coin in the chosen fiat currency, with its 24h change: searchable and sortable. */
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import type { ListedCoin } from '../../data/coins.ts';
 import { toDecimal, type Decimal } from '../../lib/decimal.ts';
 import { filterOptions } from '../../lib/option-search.ts';
@@ -9,6 +8,7 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import type { rateSortColumns } from './rates-search.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type RateSort = Sort<(typeof rateSortColumns)[number]>;
 
@@ -28,8 +28,7 @@ interface RatesTableProps {
 }
 
 export function RatesTable({ fiat, rates, search, sort, onSort }: RatesTableProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const columns: Column<CoinRate>[] = [
     {
       id: 'coin',

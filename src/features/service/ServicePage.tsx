@@ -3,7 +3,6 @@
  * list beside it (a select on a phone). `?id=` links to one document, `?type=` to the first of a
  * kind (the registration page's links); the support chat is offered where it is on.
  */
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
@@ -17,10 +16,10 @@ import { ProtocolPicker } from './ProtocolPicker.tsx';
 import { chosenProtocolId, protocolListQuery } from './service-api.ts';
 import { SupportChatOffer } from './SupportChatOffer.tsx';
 import './service.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function ServicePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const mobile = useMobileLayout();

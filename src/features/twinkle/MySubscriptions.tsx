@@ -1,5 +1,4 @@
 /** The customer's subscriptions, newest first: what they paid, and whether the tokens have been distributed. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { fetchAnswer, useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -14,10 +13,10 @@ import { Pager } from '../../ui/Pager.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { detailsPath } from './ProjectCard.tsx';
 import { allSubscriptionsQuery, subscriptionRows, subscriptionsQuery, type IeoOrder } from './twinkle-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function MySubscriptions({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const records = useApiQuery(subscriptionsQuery(page));
   const status = (order: IeoOrder) => t(`twinkle.orderStatus.${order.Status}`);

@@ -1,14 +1,13 @@
 /** The sale's three phases in order, with when each starts and ends, and the one under way marked and counted down. */
-import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/dates.ts';
 import { currentPhase, phaseSpans, type IeoProject } from './sale-phase.ts';
 import { PhaseCountdown } from './PhaseCountdown.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const when = (at: number) => formatDate(at, 'YYYY-MM-DD HH:mm');
 
 export function PhaseTimeline({ project, onNextPhase }: { project: IeoProject; onNextPhase: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const current = currentPhase(project.Status);
   const spans = phaseSpans(project);
   const doneUpTo = current ? spans.findIndex((s) => s.phase === current) : -1;

@@ -1,17 +1,16 @@
 /** One sale in the list: its token, price, total for sale, how much is sold and the time to its next phase. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Figure } from '../../ui/Figure.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { PhaseBadge } from './PhaseBadge.tsx';
 import { PhaseCountdown } from './PhaseCountdown.tsx';
 import { soldPercent, type IeoProject } from './sale-phase.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export const detailsPath = (projectId: number) => `/twinkle/details?id=${projectId}`;
 
 export function ProjectCard({ project, onNextPhase }: { project: IeoProject; onNextPhase: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const titleId = `sale-${project.ProjectId}`;
   return (
     <article className="sale-card" aria-labelledby={titleId}>

@@ -3,7 +3,6 @@
  * timeline counted down by the server's clock, the price and limits, the subscription form while
  * it is open, and afterwards the customer's allocation and what was distributed.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { searchParam } from '../../lib/search-params.ts';
@@ -21,12 +20,12 @@ import { projectQuery } from './twinkle-api.ts';
 import { YourAllocation } from './YourAllocation.tsx';
 import './twinkle.css';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const detailsSearch = { id: searchParam.positiveInteger(0) };
 
 export default function ProjectDetailsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const { values } = useSearchState(detailsSearch);
   const project = useApiQuery(projectQuery(values.id));

@@ -1,14 +1,13 @@
 /** A sale's figures: price, supply, what is sold and left, the personal limits and the coin it is paid in. */
-import { useIntl } from 'react-intl';
 import { Figure } from '../../ui/Figure.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { soldPercent } from './sale-phase.ts';
 import type { IeoProjectDetails } from './twinkle-api.ts';
 import { FactList, type Fact } from '../../ui/FactList.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function ProjectFacts({ project }: { project: IeoProjectDetails }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const tokens = (value: string) => (
     <Figure kind="amount" value={value} precision={project.QuantityPrecision} unit={project.TokenCode} />
   );

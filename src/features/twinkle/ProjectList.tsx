@@ -1,5 +1,4 @@
 /** The sales of one tab, a page at a time, with a skeleton while they load and a way on when empty. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -10,6 +9,7 @@ import { ProjectCard } from './ProjectCard.tsx';
 import type { SaleTab } from './sale-phase.ts';
 import { projectRows, projectsQuery } from './twinkle-api.ts';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface ProjectListProps {
   tab: SaleTab;
@@ -21,8 +21,7 @@ interface ProjectListProps {
 const nextTab: Record<SaleTab, SaleTab> = { open: 'upcoming', upcoming: 'ended', ended: 'open' };
 
 export function ProjectList({ tab, page, onPage }: ProjectListProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const projects = useApiQuery(projectsQuery(tab, page));
   if (!projects.data) {

@@ -2,14 +2,14 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
-import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import { useCoins } from '../../data/coins.ts';
 import type { IeoOrder } from './twinkle-api.ts';
+import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 export function SubscribeDone({ order }: { order: IeoOrder }) {
   const intl = useIntl();
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const language = usePageLanguage();
   const { precisionOf } = useCoins();
   const text = intl.formatMessage(
     { id: 'twinkle.subscribe.done' },

@@ -27,6 +27,7 @@ import {
   type IeoProjectDetails,
 } from './twinkle-api.ts';
 import { SubscribeDone } from './SubscribeDone.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface SubscribeFormProps {
   project: IeoProjectDetails;
@@ -42,7 +43,7 @@ const notOpen = quantityMessageId('notOpen');
 
 export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const balance = useBalance(project.PayCoin);
   const precision = useCoins().precisionOf(project.PayCoin);
   const available = balance.available?.toFixed();

@@ -2,19 +2,18 @@
  * The subscription part of a sale's page, by its phase: when it opens, the form while it is open,
  * sold out, or closed; a visitor is asked to log in first.
  */
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { isSoldOut } from './sale-phase.ts';
 import { SubscribeForm } from './SubscribeForm.tsx';
 import type { IeoProjectDetails } from './twinkle-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
 export function SubscribePanel({ project, onChanged }: { project: IeoProjectDetails; onChanged: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const signedIn = useSignedIn();
   const { pathname, search } = useLocation();
   const note = (text: string) => (

@@ -1,5 +1,4 @@
 /** The review of a subscription: exactly what is bought, at what price, what it costs and from where, and when the tokens come. */
-import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/dates.ts';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import type { MoneyAction } from '../../money-action/use-money-action.ts';
@@ -7,6 +6,7 @@ import { CoinAmount, DisplayValue } from '../../shell/money.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { costOf } from './subscription-rules.ts';
 import type { IeoOrder, IeoProjectDetails } from './twinkle-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface SubscribeReviewProps {
   /** The quantity under review. */
@@ -18,8 +18,7 @@ interface SubscribeReviewProps {
 }
 
 export function SubscribeReview({ action, project, available, precision }: SubscribeReviewProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const quantity = action.request ?? '';
   const cost = costOf(quantity, project.PriceUsdt, precision);
   const rows = [

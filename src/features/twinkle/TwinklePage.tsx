@@ -2,7 +2,6 @@
  * /twinkle: the token sales in tabs (open, upcoming, ended), each counted down to its next phase,
  * and, signed in, the customer's own subscriptions. The tab and page live in the address.
  */
-import { useIntl } from 'react-intl';
 import { searchParam } from '../../lib/search-params.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
@@ -11,12 +10,12 @@ import { useSearchState } from '../../ui/use-search-state.ts';
 import { MySubscriptions } from './MySubscriptions.tsx';
 import { ProjectList } from './ProjectList.tsx';
 import './twinkle.css';
+import { useT } from '../../i18n/use-t.ts';
 
 const saleSearch = { tab: searchParam.oneOf(['open', 'upcoming', 'ended', 'mine'], 'open'), page: searchParam.page() };
 
 export default function TwinklePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   usePageTitle(t('twinkle.title'));
   const signedIn = useSignedIn();
   const { values, set } = useSearchState(saleSearch);

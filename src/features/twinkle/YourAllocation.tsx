@@ -1,15 +1,14 @@
 /** The customer's part of a sale: what they subscribed and paid, their allocation, and what has been distributed. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { toDecimal } from '../../lib/decimal.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import type { IeoProjectDetails } from './twinkle-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function YourAllocation({ project }: { project: IeoProjectDetails }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const subscribed = toDecimal(project.SubscribedQuantity);
   if (!subscribed || subscribed.lte(0)) return null;
   const tokens = (value: string | null) => (

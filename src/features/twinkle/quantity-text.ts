@@ -1,10 +1,10 @@
 /** The messages of a quantity's problem, with the figures written in the page language. */
 import type { IntlShape } from 'react-intl';
-import { defaultLanguage, normaliseLanguage } from '../../lib/language.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import type { NumberValue } from '../../lib/number-format/format.ts';
 import type { SubscriptionLimits } from './subscription-rules.ts';
 import type { SubscriptionRefusal } from './twinkle-api.ts';
+import { languageOf } from '../../i18n/use-page-language.ts';
 
 export const quantityMessageId = (problem: SubscriptionRefusal | 'required' | 'limits') =>
   `twinkle.subscribe.problem.${problem}`;
@@ -16,7 +16,7 @@ export function quantityText(
   limits: SubscriptionLimits,
   sale: { precision: number; token: string },
 ): string {
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const language = languageOf(intl);
   const amount = (value: NumberValue) =>
     `${formatAmount(value, language, { precision: sale.precision })}\u00a0${sale.token}`;
   return intl.formatMessage(

@@ -1,5 +1,4 @@
 /** The display choices' panel, loaded when the customer first opens it. */
-import { useIntl } from 'react-intl';
 import { useMessageAreas } from '../../i18n/language-store.ts';
 import { shellMessageAreas } from '../message-areas.ts';
 import {
@@ -10,6 +9,7 @@ import {
   type ThemeModeSetting,
   type UpColor,
 } from '../theme.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 function Choices<T extends string>(props: {
   legend: string;
@@ -40,10 +40,9 @@ function Choices<T extends string>(props: {
 
 export default function ThemePanel() {
   useMessageAreas(shellMessageAreas.display);
-  const intl = useIntl();
   const setting = useThemeModeSetting();
   const up = useUpColor();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <>
       <Choices<ThemeModeSetting>

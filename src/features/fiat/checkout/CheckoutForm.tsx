@@ -22,6 +22,7 @@ import { useAmountProblem } from './amount-problem.ts';
 import { fieldDetails, reviewRows } from './review-rows.tsx';
 import { useCreateOrder, type CheckoutFlow } from './use-create-order.ts';
 import { useReviewStep } from './use-review-step.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface CheckoutFormProps {
   flow: CheckoutFlow;
@@ -35,7 +36,7 @@ interface CheckoutFormProps {
 
 export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }: CheckoutFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigate = useNavigate();
   const refusalText = useRefusalText();
   const [amount, setAmount] = useState(initialAmount);

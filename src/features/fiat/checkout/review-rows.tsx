@@ -6,6 +6,7 @@ import type { ReviewRow } from '../../../money-action/MoneyReview.tsx';
 import type { PaymentPair, PaymentSide } from '../payment-api.ts';
 import type { ChannelQuote } from '../payment-quote.ts';
 import { Received } from '../QuoteLine.tsx';
+import { translator } from '../../../i18n/use-t.ts';
 
 interface ReviewInput {
   side: PaymentSide;
@@ -18,7 +19,7 @@ interface ReviewInput {
 }
 
 export function reviewRows(intl: IntlShape, { side, pair, channelName, quote, details }: ReviewInput): ReviewRow[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = translator(intl);
   const fiat = (value: ChannelQuote['fee']) => <Figure kind="fiat" currency={pair.FiatCode} value={value} />;
   return [
     { label: t('fiat.review.channel'), value: channelName },

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../../ui/Button.tsx';
@@ -24,6 +23,7 @@ import {
   formatCpf,
   type BankAccountValues,
 } from './bank-account-rules.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const listPath = '/fiat/FacilitaPayBankList';
 
@@ -41,8 +41,7 @@ const valuesOf = (account: BankAccount | undefined): BankAccountValues =>
     : emptyBankAccount;
 
 export function BankAccountForm({ banks, account }: { banks: readonly Bank[]; account?: BankAccount }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigate = useNavigate();
   const refusalText = useRefusalText();
   const add = usePaymentMutation(paymentCalls.addBankAccount, bankAccountChanges);

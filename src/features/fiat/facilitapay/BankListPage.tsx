@@ -1,6 +1,5 @@
 /** /fiat/FacilitaPayBankList: the Brazilian bank accounts registered with FacilitaPay; edit one, or delete it after asking. */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { hasRoute } from '../../../config/site-config.ts';
@@ -15,12 +14,12 @@ import { bankAccountsQuery, type BankAccount } from '../payment-api.ts';
 import { bankAccountChanges, paymentCalls, usePaymentMutation } from '../payment-calls.ts';
 import { useRefusalText } from '../payment-refusal.ts';
 import { formatCpf } from './bank-account-rules.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export const addBankPath = '/fiat/FacilitaPayAddBank';
 
 export default function BankListPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const title = t('fiat.bank.listTitle');
   usePageTitle(title);
   const location = useLocation();
@@ -108,8 +107,7 @@ function DeleteAccount({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const refusalText = useRefusalText();
   const remove = usePaymentMutation(paymentCalls.deleteBankAccount, bankAccountChanges, true);
   const [error, setError] = useState<string | null>(null);

@@ -7,10 +7,11 @@ import type { DocumentLabel } from '../payment-api.ts';
 import { useRefusalText } from '../payment-refusal.ts';
 import { acceptOf, megabytes } from './document-rules.ts';
 import { useDocumentUpload } from './use-document-upload.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function DocumentRow({ label }: { label: DocumentLabel }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const refusalText = useRefusalText();
   const id = useId();
   const upload = useDocumentUpload(label);

@@ -35,14 +35,14 @@ import { orderChanges, paymentCalls, usePaymentMutation } from '../payment-calls
 import { isQuote, quoteChannel } from '../payment-quote.ts';
 import { useRefusalText } from '../payment-refusal.ts';
 import { QuoteLine } from '../QuoteLine.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 const brl = 'BRL';
 export const accountText = (account: BankAccount) =>
   `${account.BankName} · ${account.Branch} / ${account.AccountNumber}`;
 
 export function PixTrade() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { values, set } = useSearchState(checkoutSearch);
   const side = values.side as PaymentSide;
   const pairs = useApiQuery(pairsQuery());
@@ -101,7 +101,7 @@ interface PixFormProps {
 
 function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }: PixFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigate = useNavigate();
   const refusalText = useRefusalText();
   const [coin, setCoin] = useState(pairs.some((p) => p.CoinCode === initialCoin) ? initialCoin : pairs[0].CoinCode);

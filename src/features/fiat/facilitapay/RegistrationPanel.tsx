@@ -3,7 +3,6 @@
  * are in (none refused), the registration goes to FacilitaPay, and the panel follows its review
  * until it is approved.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { QueryState } from '../../../api/query.ts';
 import { hasRoute } from '../../../config/site-config.ts';
@@ -13,6 +12,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { DocumentLabel, Registration } from '../payment-api.ts';
 import { DocumentRow } from './DocumentRow.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** Every required document is uploaded and none refused: the registration can go. */
 export const documentsReady = (labels: readonly DocumentLabel[]) =>
@@ -24,8 +24,7 @@ interface RegistrationPanelProps {
 }
 
 export function RegistrationPanel({ labels, registration }: RegistrationPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const errorText = useApiErrorText();
   const ready = documentsReady(labels);
   const status = ready ? registration.data?.Status : 'draft';

@@ -3,7 +3,6 @@
  * pay site (CreateKlicklPayReady first), a sell is sent to KlicklPay for its payout. Once.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
@@ -13,10 +12,10 @@ import type { PaymentOrder } from '../payment-api.ts';
 import { orderChanges, paymentCalls, usePaymentMutation } from '../payment-calls.ts';
 import { useRefusalText } from '../payment-refusal.ts';
 import { providerPage } from './provider-page.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function KlicklPayHandOver({ order }: { order: PaymentOrder }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const refusalText = useRefusalText();
   const ready = usePaymentMutation(paymentCalls.klicklPayReady, orderChanges, true);
   const [error, setError] = useState<string | null>(null);

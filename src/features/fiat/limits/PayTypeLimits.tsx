@@ -8,6 +8,7 @@ import { Figure } from '../../../ui/Figure.tsx';
 import { Empty, LoadError } from '../../../ui/LoadState.tsx';
 import { useArrivalText } from '../ChannelFacts.tsx';
 import { channelsQuery, type PaymentChannel, type PaymentSide } from '../payment-api.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface PayTypeLimitsProps {
   fiat: string;
@@ -17,7 +18,7 @@ interface PayTypeLimitsProps {
 
 export function PayTypeLimits({ fiat, side, payType }: PayTypeLimitsProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const arrival = useArrivalText();
   const channels = useApiQuery(channelsQuery(fiat, payType.PayType, side));

@@ -2,7 +2,6 @@
  * /fiat/paymentLimit: each channel's limits for a currency and side (per order, and per day before
  * and after identity verification), and how verification raises them.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
 import { searchParam } from '../../../lib/search-params.ts';
 import { useDisplayCurrency } from '../../../session/display-currency.ts';
@@ -16,12 +15,12 @@ import { FiatFrame } from '../FiatFrame.tsx';
 import { pairsQuery, payTypesQuery, type PaymentSide } from '../payment-api.ts';
 import { PayTypeLimits } from './PayTypeLimits.tsx';
 import { VerificationNote } from './VerificationNote.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 const limitSearch = { fiat: searchParam.text({ maxLength: 3 }), side: searchParam.oneOf(['buy', 'sell'], 'buy') };
 
 export default function PaymentLimitPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const title = t('fiat.limitsPage.title');
   usePageTitle(title);
   const { values, set } = useSearchState(limitSearch);

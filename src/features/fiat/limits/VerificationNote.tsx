@@ -1,16 +1,15 @@
 /** How identity verification raises the daily limits, and where the customer stands. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { personalCenterGetCustomerCertified } from '../../../../generated/operations/personalCenterGetCustomerCertified.ts';
 import { apiQuery, useApiQuery } from '../../../api/query.ts';
 import { hasRoute } from '../../../config/site-config.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export const verificationPath = '/account/verifiy';
 
 export function VerificationNote() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const signedIn = useSignedIn();
   const certified = useApiQuery({ ...apiQuery(personalCenterGetCustomerCertified), enabled: signedIn });
   const verified = certified.data?.Status === 'passed';

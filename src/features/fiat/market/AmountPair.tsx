@@ -7,6 +7,7 @@ import { AmountInput } from '../../../ui/AmountInput.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import type { PaymentPair, PaymentSide } from '../payment-api.ts';
 import { otherAmount, type AmountIn } from '../payment-quote.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface AmountPairProps {
   pair: PaymentPair;
@@ -21,7 +22,7 @@ interface AmountPairProps {
 
 export function AmountPair({ pair, side, amount, amountIn, onChange, available, error }: AmountPairProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const other = otherAmount(pair, side, amountIn, amount);
   const fiat = amountIn === 'fiat' ? amount : other;
   const coin = amountIn === 'coin' ? amount : other;

@@ -1,7 +1,7 @@
 /** The fiat currency and the coin of a trade, from the pairs the payment providers serve on that side. */
-import { useIntl } from 'react-intl';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import type { PaymentPair } from '../payment-api.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface PairFieldsProps {
   pairs: readonly PaymentPair[];
@@ -11,8 +11,7 @@ interface PairFieldsProps {
 }
 
 export function PairFields({ pairs, fiat, coin, onChange }: PairFieldsProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const fiats = [...new Set(pairs.map((pair) => pair.FiatCode))];
   const coins = pairs.filter((pair) => pair.FiatCode === fiat).map((pair) => pair.CoinCode);
   const pickFiat = (next: string) => {

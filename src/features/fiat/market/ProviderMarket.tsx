@@ -4,7 +4,6 @@
  * checkout. A visitor explores freely; continuing asks them to log in and comes back with the
  * choices kept (they are all in the address).
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { useAvailableBalance } from '../../../data/spot-balance.ts';
@@ -30,10 +29,10 @@ import { ChannelList } from './ChannelList.tsx';
 import { marketSearch, typedAmount } from './market-search.ts';
 import { PairFields } from './PairFields.tsx';
 import { PayTypePicker } from './PayTypePicker.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function ProviderMarket() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { values, set } = useSearchState(marketSearch);
   const side = values.side as PaymentSide;
   const pairs = useApiQuery(pairsQuery());
@@ -69,8 +68,7 @@ export function ProviderMarket() {
 }
 
 function MarketForm({ pairs, side }: { pairs: PaymentPair[]; side: PaymentSide }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const signedIn = useSignedIn();
   const display = useDisplayCurrency();
   const { values, set } = useSearchState(marketSearch);

@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { statusMessage, statusTone } from '../order-steps.ts';
 import type { PaymentOrder } from '../payment-api.ts';
 import { FactList, type Fact } from '../../../ui/FactList.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function OrderStatus({ order }: { order: PaymentOrder }) {
   const intl = useIntl();
@@ -15,7 +16,7 @@ export function OrderStatus({ order }: { order: PaymentOrder }) {
 
 export function OrderSummary({ order }: { order: PaymentOrder }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const fiat = (value: string) => <Figure kind="fiat" currency={order.FiatCode} value={value} />;
   const coin = <CoinAmount amount={order.Quantity} coin={order.CoinCode} />;
   const rows: Fact[] = [

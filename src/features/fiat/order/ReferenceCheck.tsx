@@ -13,13 +13,14 @@ import { orderHref, statusMessage, statusTone } from '../order-steps.ts';
 import { paymentCalls, usePaymentMutation } from '../payment-calls.ts';
 import { useRefusalText } from '../payment-refusal.ts';
 import type { components } from '../../../../generated/base.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const referenceShape = /^[A-Za-z0-9-]{6,40}$/;
 const noChanges = [] as const;
 
 export function ReferenceCheck({ initial }: { initial: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const refusalText = useRefusalText();
   const validate = usePaymentMutation(paymentCalls.validateReference, noChanges);
   const [reference, setReference] = useState(initial);

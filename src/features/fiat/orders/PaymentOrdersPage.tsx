@@ -24,6 +24,7 @@ import { FiatFrame } from '../FiatFrame.tsx';
 import { orderRows, ordersQuery, pairsQuery, type OrderFilters, type PaymentOrder } from '../payment-api.ts';
 import { csvColumns, OrderAction, orderColumns, OrderDetail } from './order-columns.tsx';
 import { filterKeys, orderFilters, orderStatuses, ordersSearch } from './orders-search.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const allRows = 200;
 
@@ -42,7 +43,7 @@ async function loadAllOrders(filters: OrderFilters): Promise<PaymentOrder[]> {
 
 export default function PaymentOrdersPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const title = t('fiat.orders.title');
   usePageTitle(title);
   const errorText = useApiErrorText();

@@ -10,9 +10,10 @@ import { OrderStatus } from '../order/OrderSummary.tsx';
 import { nextStep, orderHref, statusMessage } from '../order-steps.ts';
 import type { PaymentOrder } from '../payment-api.ts';
 import { FactList, type Fact } from '../../../ui/FactList.tsx';
+import { translator } from '../../../i18n/use-t.ts';
 
 export function orderColumns(intl: IntlShape): Column<PaymentOrder>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = translator(intl);
   return [
     { id: 'time', header: t('fiat.orders.time'), cell: (o) => formatDate(o.CreateTime, 'YYYY-MM-DD HH:mm') },
     {
@@ -55,7 +56,7 @@ export function OrderAction({ order, intl }: { order: PaymentOrder; intl: IntlSh
 }
 
 export function OrderDetail({ order, intl }: { order: PaymentOrder; intl: IntlShape }) {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = translator(intl);
   const rows: Fact[] = [
     [t('fiat.order.number'), order.OrderId],
     [t('fiat.order.reference'), order.Reference],
@@ -75,7 +76,7 @@ export function OrderDetail({ order, intl }: { order: PaymentOrder; intl: IntlSh
 }
 
 export function csvColumns(intl: IntlShape): CsvColumn<PaymentOrder>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = translator(intl);
   return [
     { header: t('fiat.order.number'), value: (o) => o.OrderId },
     { header: t('fiat.orders.time'), value: (o) => o.CreateTime },

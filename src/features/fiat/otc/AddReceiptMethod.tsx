@@ -4,7 +4,6 @@
  * account name that must match the verified name) lands on that field.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
 import { fromReceiptFormField } from '../../../lib/server-form.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -21,6 +20,7 @@ import {
   type ReceiptMethod,
 } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface AddReceiptMethodProps {
   open: boolean;
@@ -33,8 +33,7 @@ interface AddReceiptMethodProps {
 }
 
 export function AddReceiptMethod({ open, fiat, channels, onClose, onAdded }: AddReceiptMethodProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -52,8 +51,7 @@ export function AddReceiptMethod({ open, fiat, channels, onClose, onAdded }: Add
 }
 
 function AddForm({ fiat, channels, onAdded }: Pick<AddReceiptMethodProps, 'fiat' | 'channels' | 'onAdded'>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const refusalText = useRefusalText();
   const all = useApiQuery(receiptChannelsQuery(fiat));
   const offered = (all.data ?? []).filter((c) => !channels || channels.includes(c.ReceiptPaymentMethodId));

@@ -2,10 +2,11 @@
 import { useIntl } from 'react-intl';
 import { Figure } from '../../../ui/Figure.tsx';
 import type { MatchedAdv, OtcPair } from './otc-api.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function AdvertCard({ advert, pair }: { advert: MatchedAdv; pair: OtcPair }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as never);
+  const t = useT();
   const fiat = (value: string) => <Figure kind="fiat" currency={advert.FiatCode} value={value} />;
   return (
     <section className="fiat-card otc-advert" aria-label={t('otc.advert.label')}>

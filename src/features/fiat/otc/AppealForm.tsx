@@ -12,6 +12,7 @@ import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { appealChanges, otcCalls, useOtcMutation, type AppealReason, type OtcOrder } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
 import { uploadEvidence } from './upload-evidence.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const reasonsOf = (side: OtcOrder['Side']): AppealReason[] =>
   side === 'buy'
@@ -21,7 +22,7 @@ const maxFiles = 5;
 
 export function AppealForm({ open, order, onClose }: { open: boolean; order: OtcOrder; onClose: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const refusalText = useRefusalText();
   const reasons = reasonsOf(order.Side);
   const [reason, setReason] = useState<AppealReason>(reasons[0]);

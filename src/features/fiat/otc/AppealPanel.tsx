@@ -8,6 +8,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StatusBadge, type StatusTone } from '../../../ui/StatusBadge.tsx';
 import { AppealForm } from './AppealForm.tsx';
 import { appealQuery, type OtcOrder } from './otc-api.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const appealTones: Record<string, StatusTone> = {
   pending: 'pending',
@@ -34,7 +35,7 @@ export function AppealPanel({ order }: { order: OtcOrder }) {
 
 function AppealProgress({ id }: { id: number }) {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
   const appeal = useApiQuery(appealQuery(id));
   if (!appeal.data) return <Skeleton shape="block" height={160} />;
   const found = appeal.data;

@@ -3,13 +3,13 @@
  * seller picks a receipt method of theirs the merchant can pay to, or adds one on the spot.
  */
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FieldNotes, fieldDescribedBy } from '../../../ui/FieldNotes.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { AddReceiptMethod } from './AddReceiptMethod.tsx';
 import { receiptMethodsQuery, type MatchedAdv, type OtcSide } from './otc-api.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface MethodChoiceProps {
   side: OtcSide;
@@ -22,8 +22,7 @@ interface MethodChoiceProps {
 
 export function MethodChoice({ side, advert, selected, onSelect, error }: MethodChoiceProps) {
   const id = useId();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const accepted = advert.PaymentMethods.map((m) => m.PaymentMethodId);
   const methods = useApiQuery({ ...receiptMethodsQuery(advert.FiatCode), enabled: side === 'sell' });
   const [adding, setAdding] = useState(false);

@@ -4,7 +4,6 @@
  * a seller confirms the merchant's payment arrived (ReceivedForm), which releases the coin.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
@@ -12,13 +11,13 @@ import { orderChanges, otcCalls, useOtcMutation, type OtcOrder } from './otc-api
 import { useRefusalText } from './otc-refusal.ts';
 import { PaidForm } from './PaidForm.tsx';
 import { ReceivedForm } from './ReceivedForm.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 type Asking = 'cancel' | null;
 const cancelReasons = ['changedMind', 'cannotPay', 'merchantAsked', 'other'] as const;
 
 export function OrderActions({ order }: { order: OtcOrder }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const refusalText = useRefusalText();
   const [asking, setAsking] = useState<Asking>(null);
   const [error, setError] = useState<string | null>(null);

@@ -16,10 +16,11 @@ import { OrderActions } from './OrderActions.tsx';
 import { nextMessage, statusMessage, statusTone } from './order-state.ts';
 import { orderChanges, type OtcOrder } from './otc-api.ts';
 import { FactList, type Fact } from '../../../ui/FactList.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function OrderView({ order }: { order: OtcOrder }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const now = useServerNow();
   const fiat = <Figure kind="fiat" currency={order.FiatCode} value={order.FiatAmount} />;
   const coin = <CoinAmount amount={order.Quantity} coin={order.CoinCode} />;

@@ -20,10 +20,10 @@ import { filterKeys, finishedStatuses, ongoingStatuses, orderFilters, ordersSear
 import { OtcLinks } from './OtcLinks.tsx';
 import { appealsQuery, coinsQuery, listPath, orderHref, orderRows, ordersQuery } from './otc-api.ts';
 import './otc.css';
+import { useT } from '../../../i18n/use-t.ts';
 
 export default function OrdersPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const title = t('otc.list.title');
   usePageTitle(title);
   const { values, set, isSet, clear } = useSearchState(ordersSearch);
@@ -62,7 +62,7 @@ interface OrdersListProps {
 
 function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const orders = useApiQuery(ordersQuery(values.page, orderFilters(values)));
   const coins = useApiQuery(coinsQuery());
@@ -119,7 +119,7 @@ function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
 
 function AppealsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const errorText = useApiErrorText();
   const appeals = useApiQuery(appealsQuery(page));
   if (appeals.isError && !appeals.data)

@@ -3,7 +3,6 @@
  * buy's fiat, a sell's coin) find the best advert; a buy picks how to pay, a sell where to be
  * paid (adding a receipt method on the spot); then the review, and the order's page.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
@@ -14,10 +13,10 @@ import { pairsQuery, type OtcSide } from './otc-api.ts';
 import { otcSearch } from './otc-search.ts';
 import { TradeForm } from './TradeForm.tsx';
 import './otc.css';
+import { useT } from '../../../i18n/use-t.ts';
 
 export default function OtcMarket() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { values, set } = useSearchState(otcSearch);
   const side = values.side as OtcSide;
   const pairs = useApiQuery(pairsQuery());

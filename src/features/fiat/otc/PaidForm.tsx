@@ -14,6 +14,7 @@ import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { listPath, orderChanges, otcCalls, type OtcOrder } from './otc-api.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface Values {
   checked: boolean;
@@ -33,7 +34,7 @@ export const stepRefusals: RefusalTable = {
 
 export function PaidForm({ order }: { order: OtcOrder }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { checked: false } });
   const action = useMoneyAction<OtcOrder, unknown, Values>({
     send: ({ request }) => sendOperation(otcCalls.confirmPayment, { body: { OrderId: request.OrderId } }, stepRefusals),

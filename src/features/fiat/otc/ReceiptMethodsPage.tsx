@@ -20,10 +20,10 @@ import {
 } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
 import './otc.css';
+import { useT } from '../../../i18n/use-t.ts';
 
 export default function ReceiptMethodsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const title = t('otc.receipt.title');
   usePageTitle(title);
   const methods = useApiQuery(receiptMethodsQuery());
@@ -49,7 +49,7 @@ export default function ReceiptMethodsPage() {
 
 function MethodCard({ method }: { method: ReceiptMethod }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const refusalText = useRefusalText();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);

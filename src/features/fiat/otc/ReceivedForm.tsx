@@ -18,6 +18,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { CoinAmount } from '../../../shell/money.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { listPath, orderChanges, otcCalls, type OtcOrder } from './otc-api.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface Values {
   checked: boolean;
@@ -48,7 +49,7 @@ export function ReceivedForm({ order }: { order: OtcOrder }) {
 
 function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[] }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { checked: false } });
   const action = useMoneyAction<OtcOrder, unknown, Values>({
     send: ({ request, proof }) =>

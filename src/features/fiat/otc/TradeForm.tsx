@@ -32,6 +32,7 @@ import { otcSearch } from './otc-search.ts';
 import { sendTrade, type Trade, type TradeField, type TradeValues } from './trade-send.ts';
 import { tradeRows } from './trade-rows.tsx';
 import { useSettled } from './use-settled.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const amountLabels = {
   buy: { fiat: 'otc.youPay', coin: 'otc.youBuy' },
@@ -43,7 +44,7 @@ const typedAmount = (text: string): string => (/^\d+(\.\d+)?$/.test(text) && toD
 
 export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: OtcSide }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSignedIn();

@@ -10,6 +10,7 @@ import { Figure } from '../../../ui/Figure.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { statusMessage, statusTone } from './order-state.ts';
 import { orderHref, type Appeal, type OtcOrder } from './otc-api.ts';
+import { translator } from '../../../i18n/use-t.ts';
 
 const pairTitle = (intl: IntlShape, o: Pick<OtcOrder, 'Side' | 'CoinCode' | 'FiatCode'>) =>
   intl.formatMessage(
@@ -18,7 +19,7 @@ const pairTitle = (intl: IntlShape, o: Pick<OtcOrder, 'Side' | 'CoinCode' | 'Fia
   );
 
 export function orderColumns(intl: IntlShape, ongoing: boolean): Column<OtcOrder>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = translator(intl);
   return [
     { id: 'time', header: t('otc.list.time'), cell: (o) => formatDate(o.CreateTime, 'YYYY-MM-DD HH:mm') },
     { id: 'pair', header: t('otc.list.order'), cell: (o) => pairTitle(intl, o) },
@@ -75,7 +76,7 @@ export function OrderLink({ order, intl }: { order: OtcOrder; intl: IntlShape })
 }
 
 export function appealColumns(intl: IntlShape): Column<Appeal>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = translator(intl);
   return [
     { id: 'time', header: t('otc.list.time'), cell: (a) => formatDate(a.CreateTime, 'YYYY-MM-DD HH:mm') },
     { id: 'pair', header: t('otc.list.order'), cell: (a) => pairTitle(intl, a) },

@@ -3,12 +3,13 @@ import type { IntlShape } from 'react-intl';
 import { Figure } from '../../../ui/Figure.tsx';
 import type { ReviewRow } from '../../../money-action/MoneyReview.tsx';
 import type { MatchedAdv, OtcPair, OtcSide } from './otc-api.ts';
+import { translator } from '../../../i18n/use-t.ts';
 
 export function tradeRows(
   intl: IntlShape,
   { side, pair, advert, methodName }: { side: OtcSide; pair: OtcPair; advert: MatchedAdv; methodName: string },
 ): ReviewRow[] {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = translator(intl);
   const fiat = <Figure kind="fiat" currency={pair.FiatCode} value={advert.FiatAmount} />;
   const coin = <Figure kind="amount" precision={pair.QuantityPrecision} unit={pair.CoinCode} value={advert.Quantity} />;
   return [

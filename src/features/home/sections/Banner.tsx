@@ -3,18 +3,18 @@ import { useApiQuery } from '../../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brand } from '../../../config/site-config.ts';
-import { defaultLanguage, normaliseLanguage } from '../../../lib/language.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { callToAction } from '../call-to-action.ts';
 import { bannersQuery } from '../home-queries.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import './banner.css';
+import { usePageLanguage } from '../../../i18n/use-page-language.ts';
 
 export default function Banner() {
   const intl = useIntl();
   // The provider's locale is the current language (start-up picks it from the supported list).
-  const language = normaliseLanguage(intl.locale) ?? defaultLanguage;
+  const language = usePageLanguage();
   // Start-up asks for the banners early (preload.ts): the first render shows them when they have come.
   const banners = useApiQuery(bannersQuery(language));
   const action = callToAction(useSignedIn());
