@@ -9,9 +9,12 @@ import { coinTransactionOutGetUserTransactionOutList } from '../../generated/ope
 import { coinUserAddressGetAllCoinUserAddress } from '../../generated/operations/coinUserAddressGetAllCoinUserAddress.ts';
 import { digitalFiatGetBankAccountList } from '../../generated/operations/digitalFiatGetBankAccountList.ts';
 import { digitalFiatGetDfcWithdrawalRecipientByCoinId } from '../../generated/operations/digitalFiatGetDfcWithdrawalRecipientByCoinId.ts';
+import { personalCenterGetCustomerCertified } from '../../generated/operations/personalCenterGetCustomerCertified.ts';
+import { personalCenterGetGoogleTFA } from '../../generated/operations/personalCenterGetGoogleTFA.ts';
 import { transferGetContractAvailableQuantity } from '../../generated/operations/transferGetContractAvailableQuantity.ts';
 import { transferGetListByTransfer } from '../../generated/operations/transferGetListByTransfer.ts';
 import { balanceOperations } from './balances.ts';
+import { customerInfo } from './customer.ts';
 
 const moneyMoved = [...balanceOperations, accountGetAsset, assetsRecordGetAssetsRecordPageList] as const;
 
@@ -28,4 +31,10 @@ export const staleAfter = {
   addressBook: [coinUserAddressGetAllCoinUserAddress],
   /** Adding, changing or removing a pay-out bank account. */
   bankAccounts: [digitalFiatGetBankAccountList, digitalFiatGetDfcWithdrawalRecipientByCoinId],
+  /** A change to the account's own settings (PIN, password, phone, mail, unique code, order confirmation). */
+  accountSettings: [customerInfo],
+  /** Switching the Google authenticator on or off: the settings and the authenticator's own state. */
+  googleAuthenticator: [customerInfo, personalCenterGetGoogleTFA],
+  /** Sending the identity documents: the verification status and the level the account shows. */
+  identity: [personalCenterGetCustomerCertified, customerInfo],
 } as const;

@@ -50,7 +50,10 @@ test('a new customer sets a PIN, turns on the Google authenticator, creates an A
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`Code sent to ${email}`)).toBeVisible();
   await page.getByLabel('Verification code').fill(await latestCode(page.request, email, 'google'));
-  await page.getByRole('button', { name: 'Turn on the authenticator' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const googleReview = page.getByRole('dialog', { name: 'Check the change before you save it' });
+  await expect(googleReview).toContainText('Turned on');
+  await googleReview.getByRole('button', { name: 'Turn on the authenticator' }).click();
   await expect(page.getByText('The Google authenticator is on.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Turn off the authenticator' })).toBeVisible();
 
@@ -116,7 +119,13 @@ test('identity verification goes from pending to rejected with its reason, then 
     }
   };
 
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  const submit = async () => {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const review = page.getByRole('dialog', { name: 'Check your details before you submit them' });
+    await expect(review).toContainText('National ID card');
+    await review.getByRole('button', { name: 'Submit for review' }).click();
+  };
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Choose the country that issued your document.')).toBeVisible();
   await page
     .getByLabel('Front of the document')
@@ -125,7 +134,7 @@ test('identity verification goes from pending to rejected with its reason, then 
 
   await fillIdentity('Reject');
   await page.screenshot({ path: shot('kyc-form'), fullPage: true });
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await submit();
   const status = page.getByRole('region', { name: /Under review|Rejected|Verified/ });
   await expect(status).toContainText('Under review');
   await page.getByRole('button', { name: 'Check again' }).click();
@@ -140,13 +149,13 @@ test('identity verification goes from pending to rejected with its reason, then 
   await expect(page.getByLabel('Front of the document')).toHaveValue('');
 
   await fillIdentity('Bakare');
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await submit();
   await expect(status).toContainText('Under review');
   await sandbox.set('clock', { advanceMs: 6_000 });
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(status).toContainText('Verified');
   await expect(status).toContainText('Level 1');
-  await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
 });
 
 test('the overview asks for profile and sign-in log at once and, with an expired token, refreshes once', async ({
@@ -187,10 +196,14 @@ test('a wrong current PIN shows on its field, and Escape closes the dialog', asy
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Change PIN' })).toBeFocused();
 
-  // The order confirmation switch saves at once.
+  // The order confirmation switch saves once its change is reviewed.
   const toggle = page.getByRole('switch', { name: 'Confirm orders a second time' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await toggle.click();
+  await page
+    .getByRole('dialog', { name: 'Check the change before you save it' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(page.getByText('Orders now ask for a second confirmation.')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 });

@@ -21,14 +21,21 @@ export async function expectRefusalInView(message: string, scrolled: Element[], 
   return alert;
 }
 
-/** A send that got no answer: the review says so, points to the records, offers no resend, and closes. */
+/**
+ * A send that got no answer: the review says so, points to the records (`recordsName`: the link's
+ * name when it is not about records), offers no resend, and closes.
+ */
 export async function expectOutcomeUnknown(
   user: UserEvent,
   review: HTMLElement,
-  { recordsHref, confirmName }: { recordsHref: string; confirmName: string },
+  {
+    recordsHref,
+    confirmName,
+    recordsName = /records/i,
+  }: { recordsHref: string; confirmName: string; recordsName?: string | RegExp },
 ) {
   expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-  expect(within(review).getByRole('link', { name: /records/i })).toHaveAttribute('href', recordsHref);
+  expect(within(review).getByRole('link', { name: recordsName })).toHaveAttribute('href', recordsHref);
   expect(within(review).queryByRole('button', { name: confirmName })).toBeNull();
   await user.keyboard('{Enter}');
   await user.click(within(review).getByRole('button', { name: 'Close' }));

@@ -4,9 +4,9 @@
  */
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
+import { callOperation } from '../../api/operation.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { uploadIdentityFile } from './account-change.ts';
 import { acceptedDocuments, documentProblem, type DocumentKind } from './kyc-rules.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -22,12 +22,7 @@ function upload(file: File, kind: DocumentKind) {
   const form = new FormData();
   form.append('File', file);
   form.append('Kind', kind);
-  return call(
-    api().base.POST('/api/idcm/customer/PersonalCenter/FileUpload', {
-      body: { File: file.name, Kind: kind },
-      bodySerializer: () => form,
-    }),
-  );
+  return callOperation(uploadIdentityFile, { body: { File: file.name, Kind: kind }, bodySerializer: () => form });
 }
 
 export function DocumentUpload({ kind, onUploaded, error }: DocumentUploadProps) {

@@ -14,10 +14,11 @@ import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useRefusalText } from '../../money-action/refusal-text.ts';
 import { sendCode } from './account-api.ts';
-import { accountChanges, changeEmail, emailRefusals, settingsHref } from './account-change.ts';
+import { changeEmail, emailRefusals, settingsHref } from './account-change.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { emailSchema, type EmailValues } from './schemas.ts';
 import type { SettingFormProps } from './setting-form.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 interface EmailChange {
@@ -33,7 +34,7 @@ export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
   const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: '', code: '' } });
   const action = useMoneyAction<EmailChange, unknown, EmailValues>({
     send: ({ request }) => sendOperation(changeEmail, { body: request }, emailRefusals),
-    changes: accountChanges,
+    changes: staleAfter.accountSettings,
     recordsHref: settingsHref,
     form,
     onDone: () => onDone(user.Email ? 'account.email.changed' : 'account.email.bound'),

@@ -1,23 +1,37 @@
 /**
- * Switches the Google authenticator on or off: its current code (checked first, so a wrong one
- * lands on its own field) and a code sent to the customer (purpose google).
+ * Switches the Google authenticator on or off: its current code and a code sent to the customer
+ * (purpose google); then a review of the change, sent once (the money-action kit). The
+ * authenticator's code is checked first, so a wrong one lands on its own field.
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
+import { callOperation } from '../../api/operation.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { refusalOf, sendOperation, type SendOutcome } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { Button } from '../../ui/Button.tsx';
-import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { UserInfo } from './account-api.ts';
+import { checkGoogleCode, googleHref, googleRefusals, switchGoogle, wrongGoogleCode } from './account-change.ts';
 import { OwnCodeField } from './OwnCodeField.tsx';
-import { handledCodes, type FieldRefusals } from './refusals.ts';
 import { googleSchema, type GoogleValues } from './schemas.ts';
-import { codeRefusals } from './setting-form.ts';
-import { useFieldError, useFormRefusal } from './use-form-refusal.ts';
-import { useT } from '../../i18n/use-t.ts';
 
-const refusals: FieldRefusals<keyof GoogleValues> = { ...codeRefusals };
+interface GoogleSwitch {
+  Enable: boolean;
+  GoogleCode: string;
+  Code: string;
+}
+
+/** The check changes nothing: a check without an answer is a refusal to try again, not an outcome unknown. */
+async function sendSwitch(request: GoogleSwitch): Promise<SendOutcome<unknown>> {
+  const check = await callOperation(checkGoogleCode, { params: { query: { Code: request.GoogleCode } } });
+  if (!check.ok) return { kind: 'refused', refusal: refusalOf(check.error, googleRefusals) };
+  if (!check.data.Valid) return { kind: 'refused', refusal: wrongGoogleCode };
+  return sendOperation(switchGoogle, { body: request }, googleRefusals);
+}
 
 interface GoogleSwitchFormProps {
   user: UserInfo;
@@ -27,47 +41,58 @@ interface GoogleSwitchFormProps {
 
 export function GoogleSwitchForm({ user, enable, onDone }: GoogleSwitchFormProps) {
   const t = useT();
-  const { register, handleSubmit, setError, formState } = useForm<GoogleValues>({
+  const form = useForm<GoogleValues>({
     resolver: zodResolver(googleSchema),
     defaultValues: { googleCode: '', code: '' },
   });
-  const { formError, clearFormError, showRefusal } = useFormRefusal(setError);
-  const fieldError = useFieldError(formState.errors);
-
-  const submit = handleSubmit(async ({ googleCode, code }) => {
-    clearFormError();
-    const check = await call(
-      api().base.GET('/api/idcm/customer/PersonalCenter/AuthenticatorGoogle', {
-        params: { query: { Code: googleCode } },
-      }),
-    );
-    if (!check.ok) return showRefusal(check.error, refusals);
-    if (!check.data.Valid)
-      return setError('googleCode', { type: 'server', message: 'account.error.googleWrong' }, { shouldFocus: true });
-    const body = { Enable: enable, GoogleCode: googleCode, Code: code };
-    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/SetGoogleTFA', { body }), {
-      ignore: handledCodes(refusals),
-    });
-    if (saved.ok) onDone(enable ? 'account.google.turnedOn' : 'account.google.turnedOff');
-    else showRefusal(saved.error, refusals);
+  const action = useMoneyAction<GoogleSwitch, unknown, GoogleValues>({
+    send: ({ request }) => sendSwitch(request),
+    changes: staleAfter.googleAuthenticator,
+    recordsHref: googleHref,
+    form,
+    onDone: () => onDone(enable ? 'account.google.turnedOn' : 'account.google.turnedOff'),
+    onUnknownClosed: () => form.reset(),
   });
+  const errorOf = (name: keyof GoogleValues) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+  const submit = form.handleSubmit(({ googleCode, code }) =>
+    action.review({ Enable: enable, GoogleCode: googleCode, Code: code }),
+  );
+  const label = t(enable ? 'account.google.turnOn' : 'account.google.turnOff');
 
   return (
-    <form className="google-form" onSubmit={submit} noValidate>
-      <FormAlert>{formError}</FormAlert>
-      <TextField
-        label={t('account.google.code')}
-        hint={t('account.google.codeHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        field={register('googleCode')}
-        error={fieldError('googleCode')}
+    <>
+      <form className="google-form" onSubmit={submit} noValidate>
+        <MoneyRefusal action={action} />
+        <TextField
+          label={t('account.google.code')}
+          hint={t('account.google.codeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          field={form.register('googleCode')}
+          error={errorOf('googleCode')}
+        />
+        <OwnCodeField user={user} purpose="google" field={form.register('code')} error={errorOf('code')} />
+        <Button type="submit" variant={enable ? 'primary' : 'secondary'}>
+          {t('account.continue')}
+        </Button>
+      </form>
+      <MoneyReview
+        action={action}
+        title={t('account.review.title')}
+        rows={[
+          {
+            label: t('account.google.title'),
+            value: t(enable ? 'account.review.googleOn' : 'account.review.googleOff'),
+            emphasis: true,
+          },
+        ]}
+        confirmLabel={label}
+        recordsLabel={t('account.review.checkGoogle')}
       />
-      <OwnCodeField user={user} purpose="google" field={register('code')} error={fieldError('code')} />
-      <Button type="submit" variant={enable ? 'primary' : 'secondary'} busy={formState.isSubmitting}>
-        {t(enable ? 'account.google.turnOn' : 'account.google.turnOff')}
-      </Button>
-    </form>
+    </>
   );
 }

@@ -1,25 +1,28 @@
 /**
  * The identity form: country (those not served are shown, disabled, with the reason), name, the
- * document type the country accepts, its number, and the pictures; sent with CommitVerifyIdentity.
+ * document type the country accepts, its number, and the pictures; reviewed, then sent once with
+ * CommitVerifyIdentity (the money-action kit).
  */
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
+import type { InitOf } from '../../api/operation.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { Button } from '../../ui/Button.tsx';
-import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { CustomerCertified, KycCountry } from './account-api.ts';
+import { identityRefusals, submitIdentity, verificationHref } from './account-change.ts';
 import { DocumentUpload } from './DocumentUpload.tsx';
 import { documentKindsFor, documentTypesOf, type IdType } from './kyc-rules.ts';
 import { identitySchema, startingValues, type IdentityValues } from './kyc-schema.ts';
-import { handledCodes, type FieldRefusals } from './refusals.ts';
-import { useFieldError, useFormRefusal } from './use-form-refusal.ts';
 import { useT } from '../../i18n/use-t.ts';
 
-const refusals: FieldRefusals<keyof IdentityValues> = { '20011': { id: 'account.kyc.error.locked' } };
+type Identity = InitOf<typeof submitIdentity>['body'];
 const fileFields = { front: 'frontFileId', back: 'backFileId', selfie: 'selfieFileId' } as const;
 
 interface KycFormProps {
@@ -33,12 +36,22 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
   const intl = useIntl();
   const t = useT();
   const ids = { country: useId(), idType: useId() };
-  const { register, handleSubmit, setError, setValue, control, formState } = useForm<IdentityValues>({
+  const form = useForm<IdentityValues>({
     resolver: zodResolver(identitySchema),
     defaultValues: startingValues(countries, previous),
   });
-  const { formError, clearFormError, showRefusal } = useFormRefusal(setError);
-  const fieldError = useFieldError(formState.errors);
+  const { register, handleSubmit, setValue, control, formState } = form;
+  const action = useMoneyAction<Identity, CustomerCertified, IdentityValues>({
+    send: ({ request }) => sendOperation(submitIdentity, { body: request }, identityRefusals),
+    changes: staleAfter.identity,
+    recordsHref: verificationHref,
+    form,
+    onDone: onSubmitted,
+  });
+  const fieldError = (name: keyof IdentityValues) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
   const [countryCode, idType] = useWatch({ control, name: ['country', 'idType'] });
   const country = countries.find((c) => c.Code === countryCode);
   const types = documentTypesOf(country);
@@ -51,9 +64,8 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
       clearDocuments();
     },
   });
-  const submit = handleSubmit(async (v) => {
-    clearFormError();
-    const body = {
+  const submit = handleSubmit((v) =>
+    action.review({
       Country: v.country,
       FirstName: v.firstName,
       LastName: v.lastName,
@@ -62,103 +74,118 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
       FrontFileId: v.frontFileId,
       SelfieFileId: v.selfieFileId,
       ...(v.idType === 'passport' ? {} : { BackFileId: v.backFileId }),
-    };
-    const sent = await call(api().base.POST('/api/idcm/customer/PersonalCenter/CommitVerifyIdentity', { body }), {
-      ignore: handledCodes(refusals),
-    });
-    if (sent.ok) onSubmitted(sent.data);
-    else showRefusal(sent.error, refusals);
-  });
+    }),
+  );
+  const sent = action.request;
 
   return (
-    <form className="kyc-form" onSubmit={submit} noValidate>
-      <FormAlert>{formError}</FormAlert>
-      <div className="text-field">
-        <label htmlFor={ids.country} className="text-field__label">
-          {t('account.kyc.form.countryLabel')}
-        </label>
-        <select
-          id={ids.country}
-          className="select"
-          aria-invalid={fieldError('country') ? true : undefined}
-          {...countryField}
-        >
-          <option value="">{t('account.kyc.form.choose')}</option>
-          {countries.map((c) => (
-            <option key={c.Code} value={c.Code} disabled={!c.KycSupported}>
-              {c.KycSupported
-                ? c.Name
-                : intl.formatMessage({ id: 'account.kyc.form.unsupported' }, { country: c.Name })}
-            </option>
-          ))}
-        </select>
-        <p className="text-field__hint">{t('account.kyc.form.unsupportedHint')}</p>
-        {fieldError('country') && (
-          <p className="text-field__error" role="alert">
-            {fieldError('country')}
-          </p>
-        )}
-      </div>
-      <div className="field-pair">
-        <TextField
-          label={t('account.kyc.form.firstName')}
-          autoComplete="given-name"
-          field={register('firstName')}
-          error={fieldError('firstName')}
-        />
-        <TextField
-          label={t('account.kyc.form.lastName')}
-          autoComplete="family-name"
-          field={register('lastName')}
-          error={fieldError('lastName')}
-        />
-      </div>
-      <div className="field-pair">
+    <>
+      <form className="kyc-form" onSubmit={submit} noValidate>
+        <MoneyRefusal action={action} />
         <div className="text-field">
-          <label htmlFor={ids.idType} className="text-field__label">
-            {t('account.kyc.form.idTypeLabel')}
+          <label htmlFor={ids.country} className="text-field__label">
+            {t('account.kyc.form.countryLabel')}
           </label>
           <select
-            id={ids.idType}
+            id={ids.country}
             className="select"
-            disabled={types.length === 0}
-            aria-invalid={fieldError('idType') ? true : undefined}
-            {...register('idType', { onChange: clearDocuments })}
+            aria-invalid={fieldError('country') ? true : undefined}
+            {...countryField}
           >
-            {types.length === 0 && <option value="">{t('account.kyc.form.chooseCountryFirst')}</option>}
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {t(`account.kyc.idType.${type}`)}
+            <option value="">{t('account.kyc.form.choose')}</option>
+            {countries.map((c) => (
+              <option key={c.Code} value={c.Code} disabled={!c.KycSupported}>
+                {c.KycSupported
+                  ? c.Name
+                  : intl.formatMessage({ id: 'account.kyc.form.unsupported' }, { country: c.Name })}
               </option>
             ))}
           </select>
-          {fieldError('idType') && (
+          <p className="text-field__hint">{t('account.kyc.form.unsupportedHint')}</p>
+          {fieldError('country') && (
             <p className="text-field__error" role="alert">
-              {fieldError('idType')}
+              {fieldError('country')}
             </p>
           )}
         </div>
-        <TextField
-          label={t('account.kyc.form.idNumber')}
-          autoComplete="off"
-          field={register('idNumber')}
-          error={fieldError('idNumber')}
-        />
-      </div>
-      <fieldset className="kyc-form__documents">
-        <legend>{t('account.kyc.form.documents')}</legend>
-        {documentKindsFor(idType).map((kind) => (
-          <DocumentUpload
-            key={`${idType}-${kind}`}
-            kind={kind}
-            error={fieldError(fileFields[kind])}
-            onUploaded={(fileId) => setValue(fileFields[kind], fileId, { shouldValidate: formState.isSubmitted })}
+        <div className="field-pair">
+          <TextField
+            label={t('account.kyc.form.firstName')}
+            autoComplete="given-name"
+            field={register('firstName')}
+            error={fieldError('firstName')}
           />
-        ))}
-      </fieldset>
-      <Button type="submit" busy={formState.isSubmitting}>
-        {t('account.kyc.form.submit')}
-      </Button>
-    </form>
+          <TextField
+            label={t('account.kyc.form.lastName')}
+            autoComplete="family-name"
+            field={register('lastName')}
+            error={fieldError('lastName')}
+          />
+        </div>
+        <div className="field-pair">
+          <div className="text-field">
+            <label htmlFor={ids.idType} className="text-field__label">
+              {t('account.kyc.form.idTypeLabel')}
+            </label>
+            <select
+              id={ids.idType}
+              className="select"
+              disabled={types.length === 0}
+              aria-invalid={fieldError('idType') ? true : undefined}
+              {...register('idType', { onChange: clearDocuments })}
+            >
+              {types.length === 0 && <option value="">{t('account.kyc.form.chooseCountryFirst')}</option>}
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {t(`account.kyc.idType.${type}`)}
+                </option>
+              ))}
+            </select>
+            {fieldError('idType') && (
+              <p className="text-field__error" role="alert">
+                {fieldError('idType')}
+              </p>
+            )}
+          </div>
+          <TextField
+            label={t('account.kyc.form.idNumber')}
+            autoComplete="off"
+            field={register('idNumber')}
+            error={fieldError('idNumber')}
+          />
+        </div>
+        <fieldset className="kyc-form__documents">
+          <legend>{t('account.kyc.form.documents')}</legend>
+          {documentKindsFor(idType).map((kind) => (
+            <DocumentUpload
+              key={`${idType}-${kind}`}
+              kind={kind}
+              error={fieldError(fileFields[kind])}
+              onUploaded={(fileId) => setValue(fileFields[kind], fileId, { shouldValidate: formState.isSubmitted })}
+            />
+          ))}
+        </fieldset>
+        <Button type="submit">{t('account.continue')}</Button>
+      </form>
+      <MoneyReview
+        action={action}
+        title={t('account.kyc.review.title')}
+        rows={
+          sent
+            ? [
+                {
+                  label: t('account.kyc.form.countryLabel'),
+                  value: countries.find((c) => c.Code === sent.Country)?.Name ?? sent.Country,
+                },
+                { label: t('account.kyc.review.name'), value: `${sent.FirstName} ${sent.LastName}`, emphasis: true },
+                { label: t('account.kyc.form.idTypeLabel'), value: t(`account.kyc.idType.${sent.IdType}`) },
+                { label: t('account.kyc.form.idNumber'), value: sent.IdNumber },
+              ]
+            : []
+        }
+        confirmLabel={t('account.kyc.form.submit')}
+        recordsLabel={t('account.kyc.review.checkStatus')}
+      />
+    </>
   );
 }

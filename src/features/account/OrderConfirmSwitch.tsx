@@ -1,27 +1,25 @@
-/** The order second-confirmation switch: saved as soon as it is flipped. */
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
-import { FormAlert } from '../../ui/FormAlert.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+/**
+ * The order second-confirmation switch: flipping it opens a review of the change, which is sent
+ * once (the money-action kit); a refusal shows under the switch, in view and focused.
+ */
+import { staleAfter } from '../../data/stale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
+import { orderConfirmRefusals, setOrderConfirm, settingsHref } from './account-change.ts';
 
 export function OrderConfirmSwitch({ on, onDone }: { on: boolean; onDone: (messageId: string) => void }) {
-  const intl = useIntl();
-  const errorText = useApiErrorText();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const flip = async () => {
-    setBusy(true);
-    setFailure(null);
-    const saved = await call(
-      api().base.GET('/api/idcm/customer/PersonalCenter/SetOrderSecondConfirm', { params: { query: { Enable: !on } } }),
-    );
-    setBusy(false);
-    if (saved.ok) onDone(on ? 'account.orderConfirm.turnedOff' : 'account.orderConfirm.turnedOn');
-    else setFailure(errorText(saved.error));
-  };
+  const t = useT();
+  const action = useMoneyAction<boolean, unknown>({
+    send: ({ request }) =>
+      sendOperation(setOrderConfirm, { params: { query: { Enable: request } } }, orderConfirmRefusals),
+    changes: staleAfter.accountSettings,
+    recordsHref: settingsHref,
+    onDone: (_, enable) => onDone(enable ? 'account.orderConfirm.turnedOn' : 'account.orderConfirm.turnedOff'),
+  });
+  const busy = action.phase === 'sending';
 
   return (
     <div className="switch-row">
@@ -30,16 +28,29 @@ export function OrderConfirmSwitch({ on, onDone }: { on: boolean; onDone: (messa
         role="switch"
         aria-checked={on}
         className="switch"
-        onClick={flip}
+        onClick={() => action.review(!on)}
         disabled={busy}
         aria-busy={busy || undefined}
       >
         <span className="switch__track" aria-hidden="true">
           <span className="switch__thumb" />
         </span>
-        <span>{intl.formatMessage({ id: 'account.orderConfirm.switch' })}</span>
+        <span>{t('account.orderConfirm.switch')}</span>
       </button>
-      <FormAlert>{failure}</FormAlert>
+      <MoneyRefusal action={action} />
+      <MoneyReview
+        action={action}
+        title={t('account.review.title')}
+        rows={[
+          {
+            label: t('account.orderConfirm.title'),
+            value: t(action.request ? 'account.review.orderConfirmOn' : 'account.review.orderConfirmOff'),
+            emphasis: true,
+          },
+        ]}
+        confirmLabel={t('account.save')}
+        recordsLabel={t('account.review.checkSettings')}
+      />
     </div>
   );
 }

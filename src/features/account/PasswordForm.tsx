@@ -10,11 +10,12 @@ import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { accountChanges, changePassword, passwordRefusals, settingsHref } from './account-change.ts';
+import { changePassword, passwordRefusals, settingsHref } from './account-change.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { OwnCodeField } from './OwnCodeField.tsx';
 import { passwordSchema, type PasswordValues } from './schemas.ts';
 import type { SettingFormProps } from './setting-form.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 interface PasswordChange {
@@ -32,7 +33,7 @@ export function PasswordForm({ user, open, onClose, onDone }: SettingFormProps) 
   });
   const action = useMoneyAction<PasswordChange, unknown, PasswordValues>({
     send: ({ request }) => sendOperation(changePassword, { body: request }, passwordRefusals),
-    changes: accountChanges,
+    changes: staleAfter.accountSettings,
     recordsHref: settingsHref,
     form,
     onDone: () => onDone('account.password.changed'),

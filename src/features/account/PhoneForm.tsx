@@ -1,82 +1,98 @@
-/** Bind a phone, or change the bound one: the code goes to the new phone. */
-import { useId } from 'react';
+/**
+ * Bind a phone, or change the bound one: the code goes to the new phone; then a review of the
+ * change, sent once (the money-action kit).
+ */
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { refusalOf, sendOperation } from '../../money-action/outcome.ts';
+import { useRefusalText } from '../../money-action/refusal-text.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { sendCode } from './account-api.ts';
+import { changePhone, phoneRefusals, settingsHref } from './account-change.ts';
 import { FormDialog } from './FormDialog.tsx';
-import { handledCodes, type FieldRefusals } from './refusals.ts';
 import { phoneSchema, type PhoneValues } from './schemas.ts';
-import { codeRefusals, type SettingFormProps } from './setting-form.ts';
-import { useFieldError, useFormRefusal } from './use-form-refusal.ts';
-import { useT } from '../../i18n/use-t.ts';
+import type { SettingFormProps } from './setting-form.ts';
 
-const refusals: FieldRefusals<keyof PhoneValues> = {
-  ...codeRefusals,
-  '20004': { field: 'phone', id: 'account.error.phoneTaken' },
-};
+interface PhoneChange {
+  NewPhone: string;
+  NewAreaCode: string;
+  Code: string;
+}
 
 export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
   const t = useT();
+  const refusalText = useRefusalText();
   const formId = useId();
-  const { register, handleSubmit, setError, formState, trigger, getValues } = useForm<PhoneValues>({
+  const [sendFailed, setSendFailed] = useState<string | null>(null);
+  const form = useForm<PhoneValues>({
     resolver: zodResolver(phoneSchema),
     defaultValues: { areaCode: user.AreaCode ?? '234', phone: '', code: '' },
   });
-  const { formError, clearFormError, showRefusal } = useFormRefusal(setError);
-  const fieldError = useFieldError(formState.errors);
+  const action = useMoneyAction<PhoneChange, unknown, PhoneValues>({
+    send: ({ request }) => sendOperation(changePhone, { body: request }, phoneRefusals),
+    changes: staleAfter.accountSettings,
+    recordsHref: settingsHref,
+    form,
+    onDone: () => onDone(user.Phone ? 'account.phone.changed' : 'account.phone.bound'),
+    onUnknownClosed: onClose,
+  });
+  const errorOf = (name: keyof PhoneValues) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
 
   const send = async () => {
-    if (!(await trigger(['areaCode', 'phone']))) return null;
-    const { areaCode, phone } = getValues();
+    setSendFailed(null);
+    if (!(await form.trigger(['areaCode', 'phone']))) return null;
+    const { areaCode, phone } = form.getValues();
     const sent = await sendCode({ Type: 'sms', Target: phone.trim(), AreaCode: areaCode.trim() }, 'bindPhone', {
       ignore: ['20004'],
     });
     if (sent.ok) return { resendSeconds: sent.data.ResendSeconds };
-    showRefusal(sent.error, refusals);
+    const refusal = refusalOf(sent.error, phoneRefusals);
+    if (refusal.field === 'phone')
+      form.setError('phone', { type: 'refused', message: refusal.id }, { shouldFocus: true });
+    else setSendFailed(refusalText(refusal));
     return null;
   };
-
-  const submit = handleSubmit(async (values) => {
-    clearFormError();
-    const body = { NewPhone: values.phone, NewAreaCode: values.areaCode, Code: values.code };
-    const saved = await call(api().base.POST('/api/idcm/customer/PersonalCenter/ModifyPhone', { body }), {
-      ignore: handledCodes(refusals),
-    });
-    if (saved.ok) onDone(user.Phone ? 'account.phone.changed' : 'account.phone.bound');
-    else showRefusal(saved.error, refusals);
-  });
+  const submit = form.handleSubmit((values) =>
+    action.review({ NewPhone: values.phone.trim(), NewAreaCode: values.areaCode.trim(), Code: values.code }),
+  );
 
   return (
     <FormDialog
       open={open}
       title={t(user.Phone ? 'account.phone.changeTitle' : 'account.phone.bindTitle')}
       formId={formId}
-      submitLabel={t('account.save')}
-      busy={formState.isSubmitting}
+      submitLabel={t('account.continue')}
       onClose={onClose}
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <FormAlert>{formError}</FormAlert>
+        <MoneyRefusal action={action} />
+        <FormAlert>{sendFailed}</FormAlert>
         <div className="field-pair">
           <TextField
             label={t('account.phone.areaCode')}
             inputMode="numeric"
             maxLength={4}
-            field={register('areaCode')}
-            error={fieldError('areaCode')}
+            field={form.register('areaCode')}
+            error={errorOf('areaCode')}
           />
           <TextField
             label={t('account.phone.number')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            field={register('phone')}
-            error={fieldError('phone')}
+            field={form.register('phone')}
+            error={errorOf('phone')}
           />
         </div>
         <TextField
@@ -84,11 +100,28 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          field={register('code')}
-          error={fieldError('code')}
+          field={form.register('code')}
+          error={errorOf('code')}
           trailing={<SendCodeButton onSend={send} />}
         />
       </form>
+      <MoneyReview
+        action={action}
+        title={t('account.review.title')}
+        rows={
+          action.request
+            ? [
+                {
+                  label: t('account.phone.number'),
+                  value: `+${action.request.NewAreaCode} ${action.request.NewPhone}`,
+                  emphasis: true,
+                },
+              ]
+            : []
+        }
+        confirmLabel={t('account.save')}
+        recordsLabel={t('account.review.checkSettings')}
+      />
     </FormDialog>
   );
 }

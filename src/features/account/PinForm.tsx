@@ -10,11 +10,12 @@ import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { accountChanges, pinRefusals, setPin, settingsHref } from './account-change.ts';
+import { pinRefusals, setPin, settingsHref } from './account-change.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { OwnCodeField } from './OwnCodeField.tsx';
 import { pinSchema, type PinValues } from './schemas.ts';
 import type { SettingFormProps } from './setting-form.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 interface PinChange {
@@ -32,7 +33,7 @@ export function PinForm({ user, open, onClose, onDone }: SettingFormProps) {
   });
   const action = useMoneyAction<PinChange, unknown, PinValues>({
     send: ({ request }) => sendOperation(setPin, { body: request }, pinRefusals),
-    changes: accountChanges,
+    changes: staleAfter.accountSettings,
     recordsHref: settingsHref,
     form,
     onDone: () => onDone(user.HasPin ? 'account.pin.changed' : 'account.pin.set'),

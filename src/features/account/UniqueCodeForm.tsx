@@ -1,57 +1,65 @@
-/** The customer's public unique code: 6 to 20 letters, digits or underscores, not used by anyone else. */
+/**
+ * The customer's public unique code: 6 to 20 letters, digits or underscores, not used by anyone
+ * else; reviewed, then sent once (the money-action kit).
+ */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '../../api/clients.ts';
-import { call } from '../../api/call.ts';
-import { Button } from '../../ui/Button.tsx';
-import { FormAlert } from '../../ui/FormAlert.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { handledCodes, type FieldRefusals } from './refusals.ts';
-import { uniqueCodeSchema, type UniqueCodeValues } from './schemas.ts';
-import { useFieldError, useFormRefusal } from './use-form-refusal.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { setUniqueCode, settingsHref, uniqueCodeRefusals } from './account-change.ts';
+import { uniqueCodeSchema, type UniqueCodeValues } from './schemas.ts';
 
-const refusals: FieldRefusals<keyof UniqueCodeValues> = {
-  '20006': { field: 'uniqueCode', id: 'account.error.uniqueCodeTaken' },
-};
+interface UniqueCodeFormProps {
+  current: string | null;
+  onDone: (messageId: string) => void;
+}
 
-export function UniqueCodeForm({ current, onDone }: { current: string | null; onDone: (messageId: string) => void }) {
+export function UniqueCodeForm({ current, onDone }: UniqueCodeFormProps) {
   const t = useT();
-  const { register, handleSubmit, setError, formState } = useForm<UniqueCodeValues>({
+  const form = useForm<UniqueCodeValues>({
     resolver: zodResolver(uniqueCodeSchema),
     defaultValues: { uniqueCode: current ?? '' },
   });
-  const { formError, clearFormError, showRefusal } = useFormRefusal(setError);
-  const fieldError = useFieldError(formState.errors);
-
-  const submit = handleSubmit(async ({ uniqueCode }) => {
-    clearFormError();
-    const saved = await call(
-      api().base.GET('/api/idcm/customer/PersonalCenter/SetUniqueCode', {
-        params: { query: { UniqueCode: uniqueCode } },
-      }),
-      { ignore: handledCodes(refusals) },
-    );
-    if (saved.ok) onDone('account.uniqueCode.saved');
-    else showRefusal(saved.error, refusals);
+  const action = useMoneyAction<string, unknown, UniqueCodeValues>({
+    send: ({ request }) =>
+      sendOperation(setUniqueCode, { params: { query: { UniqueCode: request } } }, uniqueCodeRefusals),
+    changes: staleAfter.accountSettings,
+    recordsHref: settingsHref,
+    form,
+    onDone: () => onDone('account.uniqueCode.saved'),
+    // What the settings now hold, reloaded: the same code is never offered to send again.
+    onUnknownClosed: () => form.reset({ uniqueCode: current ?? '' }),
   });
+  const message = form.formState.errors.uniqueCode?.message;
+  const submit = form.handleSubmit(({ uniqueCode }) => action.review(uniqueCode.trim()));
 
   return (
-    <form className="inline-form" onSubmit={submit} noValidate>
-      <FormAlert>{formError}</FormAlert>
-      <TextField
-        label={t('account.uniqueCode.label')}
-        hint={t('account.uniqueCode.hint')}
-        autoComplete="off"
-        maxLength={20}
-        field={register('uniqueCode')}
-        error={fieldError('uniqueCode')}
-        trailing={
-          <Button type="submit" busy={formState.isSubmitting}>
-            {t('account.save')}
-          </Button>
-        }
+    <>
+      <form className="inline-form" onSubmit={submit} noValidate>
+        <MoneyRefusal action={action} />
+        <TextField
+          label={t('account.uniqueCode.label')}
+          hint={t('account.uniqueCode.hint')}
+          autoComplete="off"
+          maxLength={20}
+          field={form.register('uniqueCode')}
+          error={message ? t(message) : undefined}
+          trailing={<Button type="submit">{t('account.save')}</Button>}
+        />
+      </form>
+      <MoneyReview
+        action={action}
+        title={t('account.review.title')}
+        rows={[{ label: t('account.uniqueCode.label'), value: action.request ?? '', emphasis: true }]}
+        confirmLabel={t('account.save')}
+        recordsLabel={t('account.review.checkSettings')}
       />
-    </form>
+    </>
   );
 }

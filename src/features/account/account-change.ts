@@ -1,18 +1,23 @@
 /**
- * The security changes of the account on the money-action kit: what each makes stale, where the
+ * The security changes of the account on the money-action kit: the operation each sends, where the
  * customer checks one whose outcome is not known, and where each one's refusals land.
  */
+import { personalCenterAuthenticatorGoogle } from '../../../generated/operations/personalCenterAuthenticatorGoogle.ts';
+import { personalCenterCommitVerifyIdentity } from '../../../generated/operations/personalCenterCommitVerifyIdentity.ts';
+import { personalCenterFileUpload } from '../../../generated/operations/personalCenterFileUpload.ts';
 import { personalCenterModifyEmail } from '../../../generated/operations/personalCenterModifyEmail.ts';
 import { personalCenterModifyLoginPwd } from '../../../generated/operations/personalCenterModifyLoginPwd.ts';
+import { personalCenterModifyPhone } from '../../../generated/operations/personalCenterModifyPhone.ts';
+import { personalCenterSetGoogleTFA } from '../../../generated/operations/personalCenterSetGoogleTFA.ts';
+import { personalCenterSetOrderSecondConfirm } from '../../../generated/operations/personalCenterSetOrderSecondConfirm.ts';
 import { personalCenterSetPIN } from '../../../generated/operations/personalCenterSetPIN.ts';
-import { customerInfo } from '../../data/customer.ts';
+import { personalCenterSetUniqueCode } from '../../../generated/operations/personalCenterSetUniqueCode.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
-
-/** A change to the account makes its info stale (the settings page reads it). */
-export const accountChanges = [customerInfo] as const;
 
 /** Where the customer checks a change whose answer never came: the security settings. */
 export const settingsHref = '/account/setting';
+export const googleHref = '/account/google';
+export const verificationHref = '/account/verifiy';
 
 /** A wrong or expired sent code, the same in every form that asks for one. */
 const codeRefusals = {
@@ -36,4 +41,35 @@ export const changeEmail = personalCenterModifyEmail;
 export const emailRefusals: RefusalTable<'code' | 'email'> = {
   elsewhere: 'form',
   codes: { ...codeRefusals, '20004': { field: 'email', id: 'account.error.emailTaken' } },
+};
+
+export const changePhone = personalCenterModifyPhone;
+export const phoneRefusals: RefusalTable<'code' | 'phone'> = {
+  elsewhere: 'form',
+  codes: { ...codeRefusals, '20004': { field: 'phone', id: 'account.error.phoneTaken' } },
+};
+
+/**
+ * The authenticator's current code is checked first (the switch answers 20001 for a wrong code of
+ * either kind), so a wrong one lands on its own field.
+ */
+export const checkGoogleCode = personalCenterAuthenticatorGoogle;
+export const switchGoogle = personalCenterSetGoogleTFA;
+export const googleRefusals: RefusalTable<'code' | 'googleCode'> = { elsewhere: 'form', codes: codeRefusals };
+export const wrongGoogleCode = { field: 'googleCode', id: 'account.error.googleWrong', at: 'form' } as const;
+
+export const setUniqueCode = personalCenterSetUniqueCode;
+export const uniqueCodeRefusals: RefusalTable<'uniqueCode'> = {
+  elsewhere: 'form',
+  codes: { '20006': { field: 'uniqueCode', id: 'account.error.uniqueCodeTaken' } },
+};
+
+export const setOrderConfirm = personalCenterSetOrderSecondConfirm;
+export const orderConfirmRefusals: RefusalTable = { elsewhere: 'form', codes: {} };
+
+export const uploadIdentityFile = personalCenterFileUpload;
+export const submitIdentity = personalCenterCommitVerifyIdentity;
+export const identityRefusals: RefusalTable = {
+  elsewhere: 'form',
+  codes: { '20011': { id: 'account.kyc.error.locked' } },
 };

@@ -8,9 +8,3 @@ export interface SettingFormProps {
   /** After the change was saved, with the id of the success message to show. */
   onDone: (messageId: string) => void;
 }
-
-/** The code fields' refusals, the same in every form that asks for a sent code. */
-export const codeRefusals = {
-  '20001': { field: 'code', id: 'code.20001' },
-  '20002': { field: 'code', id: 'code.20002' },
-} as const;
