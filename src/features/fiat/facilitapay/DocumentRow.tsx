@@ -76,6 +76,11 @@ export function DocumentRow({ label }: { label: DocumentLabel }) {
           <span aria-hidden="true">{intl.formatNumber(state.percent / 100, { style: 'percent' })}</span>
         </div>
       )}
+      {state.kind === 'unknown' && (
+        <p className="fiat-muted" role="status">
+          {t('fiat.documents.unknown', { file: state.file.name })}
+        </p>
+      )}
       {state.kind === 'sent' && !refused && (
         <p className="fiat-muted" role="status">
           {t('fiat.documents.sent', { file: state.file.name })}

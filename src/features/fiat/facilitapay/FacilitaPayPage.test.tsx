@@ -95,6 +95,23 @@ describe('FacilitaPayPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Trade with PIX' })).toBeInTheDocument();
   });
 
+  it('says an upload whose answer never came may have arrived, offers no retry and checks the documents again', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderWithApp(<FacilitaPayPage />, { route: '/fiat/FacilitaPay', signedIn: true, timeoutMs: 1500 });
+    expect(await screen.findByText('0 of 3 documents', {}, { timeout: 5000 })).toBeInTheDocument();
+    const labelLoads = sandbox.calls.get('facilitaPayGetDocumentLabels') ?? 0;
+    sandbox.knobs.latency = { ms: 4000, operationId: 'facilitaPayUploadDocuments' };
+    const cpf = documentRow('CPF document');
+    await user.upload(within(cpf).getByLabelText('Choose a file for CPF document'), pdf('cpf.pdf'));
+    expect(
+      await within(cpf).findByText(/No answer came for cpf\.pdf, so it may have arrived/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(cpf).queryByRole('button', { name: /again/ })).toBeNull();
+    await waitFor(() => expect(sandbox.calls.get('facilitaPayGetDocumentLabels')).toBeGreaterThan(labelLoads));
+    sandbox.knobs.latency = null;
+    expect(sandbox.calls.get('facilitaPayUploadDocuments')).toBe(1);
+  });
+
   it('buys with PIX from a registered account: the code to copy, its QR and the time left', async () => {
     const user = userEvent.setup({ delay: null });
     const { token } = renderWithApp(<FacilitaPayPage />, {
