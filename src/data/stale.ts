@@ -4,13 +4,34 @@
  * account and the asset records; each action adds the lists it changes.
  */
 import { accountGetAsset } from '../../generated/operations/accountGetAsset.ts';
+import { accountGetPcBillingRecords } from '../../generated/operations/accountGetPcBillingRecords.ts';
 import { assetsRecordGetAssetsRecordPageList } from '../../generated/operations/assetsRecordGetAssetsRecordPageList.ts';
 import { coinTransactionOutGetUserTransactionOutList } from '../../generated/operations/coinTransactionOutGetUserTransactionOutList.ts';
 import { coinUserAddressGetAllCoinUserAddress } from '../../generated/operations/coinUserAddressGetAllCoinUserAddress.ts';
+import { dealGetCustomerDealList } from '../../generated/operations/dealGetCustomerDealList.ts';
 import { digitalFiatGetBankAccountList } from '../../generated/operations/digitalFiatGetBankAccountList.ts';
 import { digitalFiatGetDfcWithdrawalRecipientByCoinId } from '../../generated/operations/digitalFiatGetDfcWithdrawalRecipientByCoinId.ts';
+import { financingGetFinancialUserAsset } from '../../generated/operations/financingGetFinancialUserAsset.ts';
+import { financingGetUserProductDetail } from '../../generated/operations/financingGetUserProductDetail.ts';
+import { financingGetUserProductList } from '../../generated/operations/financingGetUserProductList.ts';
+import { financingGetUserTradeRecord } from '../../generated/operations/financingGetUserTradeRecord.ts';
+import { iEOOrderGetReserveRecordList } from '../../generated/operations/iEOOrderGetReserveRecordList.ts';
+import { iEOProjectGetProjectDetails } from '../../generated/operations/iEOProjectGetProjectDetails.ts';
+import { iEOProjectGetProjectList } from '../../generated/operations/iEOProjectGetProjectList.ts';
+import { myIDCMApiGetApiKey } from '../../generated/operations/myIDCMApiGetApiKey.ts';
+import { myIDCMApiGetList } from '../../generated/operations/myIDCMApiGetList.ts';
 import { personalCenterGetCustomerCertified } from '../../generated/operations/personalCenterGetCustomerCertified.ts';
 import { personalCenterGetGoogleTFA } from '../../generated/operations/personalCenterGetGoogleTFA.ts';
+import { planOrderGetCustomerPlanOrderList } from '../../generated/operations/planOrderGetCustomerPlanOrderList.ts';
+import { tradeGetActiveKillOrFillOrders } from '../../generated/operations/tradeGetActiveKillOrFillOrders.ts';
+import { tradeGetActiveOrders } from '../../generated/operations/tradeGetActiveOrders.ts';
+import { tradeGetHistoryKillOrFillOrders } from '../../generated/operations/tradeGetHistoryKillOrFillOrders.ts';
+import { tradeGetHistoryOrders } from '../../generated/operations/tradeGetHistoryOrders.ts';
+import { tradeGetHistoryPlanOrders } from '../../generated/operations/tradeGetHistoryPlanOrders.ts';
+import { tradeGetOrderDetail } from '../../generated/operations/tradeGetOrderDetail.ts';
+import { tradeGetPlanOrders } from '../../generated/operations/tradeGetPlanOrders.ts';
+import { tradingGetEntrustOrderList } from '../../generated/operations/tradingGetEntrustOrderList.ts';
+import { tradingGetHistoryOrderList } from '../../generated/operations/tradingGetHistoryOrderList.ts';
 import { transferGetContractAvailableQuantity } from '../../generated/operations/transferGetContractAvailableQuantity.ts';
 import { transferGetListByTransfer } from '../../generated/operations/transferGetListByTransfer.ts';
 import { balanceOperations } from './balances.ts';
@@ -37,4 +58,44 @@ export const staleAfter = {
   googleAuthenticator: [customerInfo, personalCenterGetGoogleTFA],
   /** Sending the identity documents: the verification status and the level the account shows. */
   identity: [personalCenterGetCustomerCertified, customerInfo],
+  /** Cancelling spot orders: every order list and count, and the balances the orders held. */
+  spotCancel: [
+    tradingGetEntrustOrderList,
+    tradingGetHistoryOrderList,
+    planOrderGetCustomerPlanOrderList,
+    dealGetCustomerDealList,
+    ...balanceOperations,
+  ],
+  /** Cancelling futures orders: the order lists, the bills and the futures balance wherever it shows. */
+  futuresCancel: [
+    tradeGetActiveOrders,
+    tradeGetHistoryOrders,
+    tradeGetPlanOrders,
+    tradeGetHistoryPlanOrders,
+    tradeGetActiveKillOrFillOrders,
+    tradeGetHistoryKillOrFillOrders,
+    tradeGetOrderDetail,
+    accountGetPcBillingRecords,
+    accountGetAsset,
+    transferGetContractAvailableQuantity,
+  ],
+  /** Subscribing to a token sale: the balances, the sale and the customer's subscriptions. */
+  tokenSaleSubscription: [
+    ...moneyMoved,
+    iEOProjectGetProjectDetails,
+    iEOProjectGetProjectList,
+    iEOOrderGetReserveRecordList,
+  ],
+  /** An earn subscription or redemption: the balances, the holdings, the records and the products' quotas. */
+  earn: [
+    ...moneyMoved,
+    financingGetFinancialUserAsset,
+    financingGetUserTradeRecord,
+    financingGetUserProductList,
+    financingGetUserProductDetail,
+  ],
+  /** Opening the earn account: its holdings. */
+  earnAccount: [financingGetFinancialUserAsset],
+  /** Creating, changing or deleting an API key: the list of keys and each key. */
+  apiKeys: [myIDCMApiGetList, myIDCMApiGetApiKey],
 } as const;

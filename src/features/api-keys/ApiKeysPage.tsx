@@ -8,13 +8,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { hasRoute } from '../../config/site-config.ts';
 import { customerQuery } from '../../data/customer.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
-import { deleteKey, deleteRefusals, keyLists, keyRows, keysHref, keysQuery, type ApiKeyInfo } from './api-keys-api.ts';
+import { deleteKey, deleteRefusals, keyRows, keysHref, keysQuery, type ApiKeyInfo } from './api-keys-api.ts';
 import { ApiFrame } from './ApiFrame.tsx';
 import { ApiKeyTable } from './ApiKeyTable.tsx';
 import { CreateKeyDialog } from './CreateKeyDialog.tsx';
@@ -36,7 +37,7 @@ export default function ApiKeysPage() {
   const remove = useMoneyAction<ApiKeyInfo, unknown>({
     send: ({ request, proof }) =>
       sendOperation(deleteKey, { body: { ApiKeyId: request.ApiKeyId, ...proof } }, deleteRefusals),
-    changes: keyLists,
+    changes: staleAfter.apiKeys,
     recordsHref: keysHref,
     factors,
     need: 'one',

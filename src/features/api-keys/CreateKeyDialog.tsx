@@ -7,13 +7,14 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '../../../generated/base.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { addKey, keyLists, keyRefusals, keysHref } from './api-keys-api.ts';
+import { addKey, keyRefusals, keysHref } from './api-keys-api.ts';
 import { KeyFields } from './KeyFields.tsx';
 import { keyRequestOf, setPinHref, type Factor, type KeyRequest } from './key-rules.ts';
 import { useKeyRows } from './key-review-rows.ts';
@@ -37,7 +38,7 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
   });
   const action = useMoneyAction<KeyRequest, components['schemas']['ApiKeyCreated']>({
     send: ({ request, proof }) => sendOperation(addKey, { body: { ...request, ...proof } }, keyRefusals),
-    changes: keyLists,
+    changes: staleAfter.apiKeys,
     recordsHref: keysHref,
     factors,
     need: 'one',

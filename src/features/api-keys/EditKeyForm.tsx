@@ -5,13 +5,14 @@
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { staleAfter } from '../../data/stale.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
-import { keyLists, keyRefusals, keysHref, modifyKey, type ApiKeyInfo } from './api-keys-api.ts';
+import { keyRefusals, keysHref, modifyKey, type ApiKeyInfo } from './api-keys-api.ts';
 import { KeyFields } from './KeyFields.tsx';
 import { keyRequestOf, setPinHref, type Factor, type KeyRequest } from './key-rules.ts';
 import { useKeyRows } from './key-review-rows.ts';
@@ -34,7 +35,7 @@ export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: 
   const action = useMoneyAction<KeyRequest, ApiKeyInfo>({
     send: ({ request, proof }) =>
       sendOperation(modifyKey, { body: { ApiKeyId: apiKey.ApiKeyId, ...request, ...proof } }, keyRefusals),
-    changes: keyLists,
+    changes: staleAfter.apiKeys,
     recordsHref: keysHref,
     factors,
     need: 'one',

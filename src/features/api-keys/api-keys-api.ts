@@ -22,11 +22,10 @@ export const keysQuery = (PageIndex: number) => ({
   ...keepPreviousPage,
 });
 
-/** The key changes, and the lists and keys each makes stale. */
+/** The key changes (what each makes stale: `staleAfter.apiKeys`). */
 export const addKey = myIDCMApiAddApiKey;
 export const modifyKey = myIDCMApiModifyApiKey;
 export const deleteKey = myIDCMApiDelApiKey;
-export const keyLists = [myIDCMApiGetList, myIDCMApiGetApiKey] as const;
 
 /** Where the customer checks a key change whose outcome is not known: the list of keys. */
 export const keysHref = '/account/api';

@@ -6,6 +6,7 @@ import { useId, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useCoins } from '../../data/coins.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
@@ -15,7 +16,7 @@ import { CoinAmount } from '../../shell/money.tsx';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { earnChanges, redeem, redeemRefusals, type Holding, type TradeRecord } from './earn-api.ts';
+import { redeem, redeemRefusals, type Holding, type TradeRecord } from './earn-api.ts';
 import { earlyWarnings, redeemFigures } from './redeem-figures.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
@@ -41,7 +42,7 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
   const action = useMoneyAction<string, TradeRecord, RedeemValues>({
     send: ({ request }) =>
       sendOperation(redeem, { body: { HoldingId: holding.HoldingId, Amount: request } }, redeemRefusals),
-    changes: earnChanges,
+    changes: staleAfter.earn,
     recordsHref,
     form,
     onDone,

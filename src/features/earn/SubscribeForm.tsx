@@ -11,6 +11,7 @@ import { useApiMutation, useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { useCoins } from '../../data/coins.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
@@ -23,9 +24,7 @@ import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
 import {
-  accountChanges,
   assetsQuery,
-  earnChanges,
   openAccount,
   subscribe,
   subscribeRefusals,
@@ -54,7 +53,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
   const { currency, valueOf } = useDisplayValue();
   const balance = useBalance(product.CoinCode);
   const assets = useApiQuery(assetsQuery(true));
-  const open = useApiMutation(openAccount, { changes: accountChanges, once: true });
+  const open = useApiMutation(openAccount, { changes: staleAfter.earnAccount, once: true });
   const form = useForm<SubscribeValues>({ defaultValues: { amount: '' } });
   const [terms, setTerms] = useState<Subscription | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
@@ -62,7 +61,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
   const action = useMoneyAction<Subscription, Holding, SubscribeValues>({
     send: ({ request }) =>
       sendOperation(subscribe, { body: { ProductId: request.ProductId, Amount: request.Amount } }, subscribeRefusals),
-    changes: earnChanges,
+    changes: staleAfter.earn,
     recordsHref,
     form,
     onDone: (_, request) => {

@@ -8,7 +8,6 @@ import { financingGetUserProductDetail } from '../../../generated/operations/fin
 import { financingGetUserProductList } from '../../../generated/operations/financingGetUserProductList.ts';
 import { financingGetUserTradeRecord } from '../../../generated/operations/financingGetUserTradeRecord.ts';
 import { apiQuery, keepPreviousPage } from '../../api/query.ts';
-import { staleAfter } from '../../data/stale.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
 
 export type Product = components['schemas']['FinancingProduct'];
@@ -50,16 +49,6 @@ export const recordsQuery = (PageIndex: number, TradeType: TradeType | undefined
 export const openAccount = financingCreateUser;
 export const subscribe = financingCreateDeposit;
 export const redeem = financingCreateWithdraw;
-
-/** What a subscription or a redemption makes stale: the balances, the holdings, the records and the products' quotas. */
-export const earnChanges = [
-  ...staleAfter.moneyMoved,
-  financingGetFinancialUserAsset,
-  financingGetUserTradeRecord,
-  financingGetUserProductList,
-  financingGetUserProductDetail,
-] as const;
-export const accountChanges = [financingGetFinancialUserAsset] as const;
 
 const onAmount = (code: string) => ({ field: 'amount' as const, id: `earn.refusal.${code}` });
 

@@ -1,18 +1,13 @@
 /** The current orders tab (with cancel) and the order history tab; each order opens its detail. */
 import { tradeCancelOrder } from '../../../generated/operations/tradeCancelOrder.ts';
 import { useApiQuery } from '../../api/query.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
-import {
-  currentOrdersQuery,
-  futuresCancelChanges,
-  futuresRows,
-  historyOrdersQuery,
-  type FuturesOrder,
-} from './futures-api.ts';
+import { currentOrdersQuery, futuresRows, historyOrdersQuery, type FuturesOrder } from './futures-api.ts';
 import { futuresOrderColumns } from './futures-columns.tsx';
 import type { FuturesPanelProps } from './futures-panel.ts';
 import { ListEmpty } from './ListEmpty.tsx';
@@ -34,7 +29,7 @@ export function FuturesOrderList({ view, set, contract, ready, filtered, names, 
     ask({
       op: tradeCancelOrder,
       init: { body: { OrderId: order.OrderId } },
-      changes: futuresCancelChanges,
+      changes: staleAfter.futuresCancel,
       title: t('orders.cancel.oneTitle'),
       text: t('orders.cancel.futuresText', {
         side: names.OrderSide.nameOf(order.Side),

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { tradeCancelKillOrFillOrder } from '../../../generated/operations/tradeCancelKillOrFillOrder.ts';
 import { tradeCancelPlanOrder } from '../../../generated/operations/tradeCancelPlanOrder.ts';
 import { useApiQuery, type QueryState } from '../../api/query.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { futuresCancelChanges, futuresRows, killOrFillQuery, planOrdersQuery } from './futures-api.ts';
+import { futuresRows, killOrFillQuery, planOrdersQuery } from './futures-api.ts';
 import { futuresPlanColumns, killOrFillColumns } from './futures-columns.tsx';
 import type { FuturesPanelProps } from './futures-panel.ts';
 import { futuresScopes } from './futures-search.ts';
@@ -104,7 +105,7 @@ export function FuturesPlans(props: FuturesPanelProps) {
         ask({
           op: tradeCancelPlanOrder,
           init: { body: { OrderId: plan.OrderId } },
-          changes: futuresCancelChanges,
+          changes: staleAfter.futuresCancel,
           title: t('orders.cancel.planTitle'),
           text: t('orders.cancel.futuresPlanText', {
             side: names.OrderSide.nameOf(plan.Side),
@@ -133,7 +134,7 @@ export function FuturesKillOrFills(props: FuturesPanelProps) {
         ask({
           op: tradeCancelKillOrFillOrder,
           init: { body: { OrderId: order.OrderId } },
-          changes: futuresCancelChanges,
+          changes: staleAfter.futuresCancel,
           title: t('orders.cancel.oneTitle'),
           text: t('orders.cancel.killOrFillText', {
             side: names.OrderSide.nameOf(order.Side),

@@ -3,16 +3,15 @@
  * coin stays listed for the visit once shown, so a cancellation is seen freeing its funds.
  */
 import { useState } from 'react';
-import { useApiQuery } from '../../api/query.ts';
+import { useBalances } from '../../data/balances.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { spotBalancesQuery } from './spot-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export function OpenOrderFunds() {
   const t = useT();
-  const balances = useApiQuery(spotBalancesQuery());
+  const balances = useBalances();
   const [shown, setShown] = useState<readonly string[]>([]);
   const held = (balances.data?.Items ?? []).filter((coin) => toDecimal(coin.Frozen)?.gt(0)).map((coin) => coin.Code);
   const added = held.filter((code) => !shown.includes(code));

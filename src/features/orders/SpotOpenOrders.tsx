@@ -2,6 +2,7 @@
 import { tradingCancelAllOrderByUserId } from '../../../generated/operations/tradingCancelAllOrderByUserId.ts';
 import { tradingCancelOrder } from '../../../generated/operations/tradingCancelOrder.ts';
 import { useApiQuery } from '../../api/query.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -12,7 +13,7 @@ import { ListEmpty } from './ListEmpty.tsx';
 import { RowAction } from './OrderBits.tsx';
 import { OpenOrderFunds } from './OpenOrderFunds.tsx';
 import { OrderFills } from './OrderFills.tsx';
-import { openCountQuery, openOrdersQuery, spotCancelChanges, spotRows, type SpotOrder } from './spot-api.ts';
+import { openCountQuery, openOrdersQuery, spotRows, type SpotOrder } from './spot-api.ts';
 import { spotOrderColumns } from './spot-columns.tsx';
 import type { SpotPanelProps } from './spot-panel.ts';
 import { spotTradeSite } from './trade-links.ts';
@@ -28,7 +29,7 @@ export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPa
     ask({
       op: tradingCancelOrder,
       init: { body: { OrderId: order.OrderId } },
-      changes: spotCancelChanges,
+      changes: staleAfter.spotCancel,
       title: t('orders.cancel.oneTitle'),
       text: t('orders.cancel.oneText', {
         side: t(`orders.side.${order.Side}`),
@@ -43,7 +44,7 @@ export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPa
     ask({
       op: tradingCancelAllOrderByUserId,
       init: { body: { VarietyId: pair?.VarietyId } },
-      changes: spotCancelChanges,
+      changes: staleAfter.spotCancel,
       title: pair ? t('orders.cancel.allPairTitle', { pair: pair.Symbol }) : t('orders.cancel.allTitle'),
       text: t('orders.cancel.allText', { count: total }),
       confirmLabel: t('orders.cancel.allConfirm', { count: total }),

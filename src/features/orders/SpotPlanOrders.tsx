@@ -2,6 +2,7 @@
 import { planOrderCancelAllPlanOrder } from '../../../generated/operations/planOrderCancelAllPlanOrder.ts';
 import { planOrderCancelPlanOrder } from '../../../generated/operations/planOrderCancelPlanOrder.ts';
 import { useApiQuery } from '../../api/query.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -10,7 +11,7 @@ import { LoadError } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { ListEmpty } from './ListEmpty.tsx';
 import { RowAction } from './OrderBits.tsx';
-import { plansQuery, spotCancelChanges, spotRows, waitingCountQuery, type SpotPlanOrder } from './spot-api.ts';
+import { plansQuery, spotRows, waitingCountQuery, type SpotPlanOrder } from './spot-api.ts';
 import { spotPlanColumns } from './spot-columns.tsx';
 import type { SpotPanelProps } from './spot-panel.ts';
 import { spotTradeSite } from './trade-links.ts';
@@ -26,7 +27,7 @@ export function SpotPlanOrders({ view, set, pair, ready, filtered, ask }: SpotPa
     ask({
       op: planOrderCancelPlanOrder,
       init: { body: { Id: plan.Id } },
-      changes: spotCancelChanges,
+      changes: staleAfter.spotCancel,
       title: t('orders.cancel.planTitle'),
       text: t('orders.cancel.planText', {
         side: t(`orders.side.${plan.Side}`),
@@ -41,7 +42,7 @@ export function SpotPlanOrders({ view, set, pair, ready, filtered, ask }: SpotPa
     ask({
       op: planOrderCancelAllPlanOrder,
       init: { body: { VarietyId: pair?.VarietyId } },
-      changes: spotCancelChanges,
+      changes: staleAfter.spotCancel,
       title: pair ? t('orders.cancel.allPlansPairTitle', { pair: pair.Symbol }) : t('orders.cancel.allPlansTitle'),
       text: t('orders.cancel.allPlansText', { count: total }),
       confirmLabel: t('orders.cancel.allPlansConfirm', { count: total }),

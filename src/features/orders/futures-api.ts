@@ -10,7 +10,6 @@ import { tradeGetHistoryOrders } from '../../../generated/operations/tradeGetHis
 import { tradeGetHistoryPlanOrders } from '../../../generated/operations/tradeGetHistoryPlanOrders.ts';
 import { tradeGetOrderDetail } from '../../../generated/operations/tradeGetOrderDetail.ts';
 import { tradeGetPlanOrders } from '../../../generated/operations/tradeGetPlanOrders.ts';
-import { transferGetContractAvailableQuantity } from '../../../generated/operations/transferGetContractAvailableQuantity.ts';
 import { apiQuery, keepPreviousPage, publicData, useApiQuery } from '../../api/query.ts';
 import { rangeInstants } from '../../lib/date-range.ts';
 import { enumChoice, type FuturesView } from './futures-search.ts';
@@ -85,17 +84,3 @@ export function billsQuery(view: FuturesView, contractId: number | undefined, co
 }
 
 export const orderDetailQuery = (orderId: number) => apiQuery(tradeGetOrderDetail, { body: { OrderId: orderId } });
-
-/** What a futures cancellation makes stale: the order lists, the bills and the futures balance wherever it shows. */
-export const futuresCancelChanges = [
-  tradeGetActiveOrders,
-  tradeGetHistoryOrders,
-  tradeGetPlanOrders,
-  tradeGetHistoryPlanOrders,
-  tradeGetActiveKillOrFillOrders,
-  tradeGetHistoryKillOrFillOrders,
-  tradeGetOrderDetail,
-  accountGetPcBillingRecords,
-  accountGetAsset,
-  transferGetContractAvailableQuantity,
-] as const;

@@ -1,8 +1,5 @@
 /** The spot order calls of /tradingOrder: the four lists, their counts and the cancellations, typed from the contract. */
 import type { components } from '../../../generated/base.ts';
-import { currencyGetCurrencyAssets } from '../../../generated/operations/currencyGetCurrencyAssets.ts';
-import { customerAssetsGetAssets } from '../../../generated/operations/customerAssetsGetAssets.ts';
-import { customerAssetsGetUserAssets } from '../../../generated/operations/customerAssetsGetUserAssets.ts';
 import { dealGetCustomerDealList } from '../../../generated/operations/dealGetCustomerDealList.ts';
 import { planOrderGetCustomerPlanOrderList } from '../../../generated/operations/planOrderGetCustomerPlanOrderList.ts';
 import { tradingGetEntrustOrderList } from '../../../generated/operations/tradingGetEntrustOrderList.ts';
@@ -112,17 +109,3 @@ export const allFills = (view: SpotView, varietyId?: number) =>
       body: { ...fillsBody(view, varietyId), PageIndex, PageRows: exportRows },
     }).fetch(),
   );
-
-/** The customer's spot balances, which every cancellation frees funds in. */
-export const spotBalancesQuery = () => apiQuery(customerAssetsGetAssets, { body: {} });
-
-/** What a spot cancellation makes stale: every order list and count, and the balances wherever they show. */
-export const spotCancelChanges = [
-  tradingGetEntrustOrderList,
-  tradingGetHistoryOrderList,
-  planOrderGetCustomerPlanOrderList,
-  dealGetCustomerDealList,
-  customerAssetsGetAssets,
-  customerAssetsGetUserAssets,
-  currencyGetCurrencyAssets,
-] as const;

@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useBalance } from '../../data/balances.ts';
 import { useCoins } from '../../data/coins.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
@@ -19,13 +20,7 @@ import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
 import { quantityMessageId, quantityText } from './quantity-text.ts';
 import { SubscribeReview } from './SubscribeReview.tsx';
 import { costOf, limitsOf, quantityProblem } from './subscription-rules.ts';
-import {
-  subscribe,
-  subscriptionChanges,
-  subscriptionRefusalTable,
-  type IeoOrder,
-  type IeoProjectDetails,
-} from './twinkle-api.ts';
+import { subscribe, subscriptionRefusalTable, type IeoOrder, type IeoProjectDetails } from './twinkle-api.ts';
 import { SubscribeDone } from './SubscribeDone.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -62,7 +57,7 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
       if (outcome.kind === 'refused' && outcome.refusal.id === notOpen) onClosed();
       return outcome;
     },
-    changes: subscriptionChanges,
+    changes: staleAfter.tokenSaleSubscription,
     recordsHref: '/twinkle?tab=mine',
     form,
     onDone: (order) => {

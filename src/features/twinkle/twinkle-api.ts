@@ -6,7 +6,6 @@ import { iEOProjectGetProjectDetails } from '../../../generated/operations/iEOPr
 import { iEOProjectGetProjectList } from '../../../generated/operations/iEOProjectGetProjectList.ts';
 import { CallFailed } from '../../api/query-cache.ts';
 import { apiQuery, keepPreviousPage, publicData, type QuerySpec } from '../../api/query.ts';
-import { staleAfter } from '../../data/stale.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
 import { tabStatuses, type SaleTab } from './sale-phase.ts';
 
@@ -46,14 +45,8 @@ export function projectQuery(projectId: number): QuerySpec<IeoProjectDetails | n
   };
 }
 
-/** Subscribing; the project, the customer's subscriptions and every balance call change with it. */
+/** Subscribing (what it makes stale: `staleAfter.tokenSaleSubscription`). */
 export const subscribe = iEOOrderCreateOrder;
-export const subscriptionChanges = [
-  ...staleAfter.moneyMoved,
-  iEOProjectGetProjectDetails,
-  iEOProjectGetProjectList,
-  iEOOrderGetReserveRecordList,
-] as const;
 
 /** The refusals the subscription form shows itself (the sandbox's IEO codes and a short balance). */
 export const subscriptionRefusals = {

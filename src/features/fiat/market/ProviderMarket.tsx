@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
-import { useAvailableBalance } from '../../../data/spot-balance.ts';
+import { useBalance } from '../../../data/balances.ts';
 import { Decimal } from '../../../lib/decimal.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { useDisplayCurrency } from '../../../session/display-currency.ts';
@@ -82,7 +82,8 @@ function MarketForm({ pairs, side }: { pairs: PaymentPair[]; side: PaymentSide }
   const amount = typedAmount(values.amount);
   const amountIn = values.in as 'fiat' | 'coin';
   const orderAmount = amountIn === orderAmountIn(side) ? amount : otherAmount(pair, side, amountIn, amount);
-  const available = useAvailableBalance(side === 'sell' ? pair.CoinCode : '');
+  const balance = useBalance(pair.CoinCode);
+  const available = side === 'sell' && signedIn ? (balance.available?.toFixed() ?? null) : null;
 
   const payTypes = useApiQuery(payTypesQuery(fiat, side));
   const payType = (
