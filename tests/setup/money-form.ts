@@ -1,7 +1,20 @@
-/** What every money form's tests check alike: a refusal in view and focused, and an outcome not known. */
-import { expect } from 'vitest';
+/** What every money form's tests check alike: a refusal in view and focused, no toast, and an outcome not known. */
+import { afterEach, beforeEach, expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { apiEffects, type ApiEffect } from '../../src/api/effects.ts';
+
+/** The toasts each test of the file shows: call once at the top of the file, then `expect(toasts()).toEqual([])`. */
+export function watchToasts(): () => ApiEffect[] {
+  let effects: ApiEffect[] = [];
+  let stop = () => {};
+  beforeEach(() => {
+    effects = [];
+    stop = apiEffects.subscribe((effect) => effects.push(effect));
+  });
+  afterEach(() => stop());
+  return () => effects.filter((effect) => effect.type === 'toast');
+}
 
 /** Collects the elements brought into view (jsdom does not scroll). */
 export function scrolledIntoView(): Element[] {
@@ -32,9 +45,10 @@ export async function expectOutcomeUnknown(
     recordsHref,
     confirmName,
     recordsName = /records/i,
-  }: { recordsHref: string; confirmName: string; recordsName?: string | RegExp },
+    timeout = 5000,
+  }: { recordsHref: string; confirmName: string; recordsName?: string | RegExp; timeout?: number },
 ) {
-  expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await within(review).findByText('The outcome is not known yet', {}, { timeout })).toBeInTheDocument();
   expect(within(review).getByRole('link', { name: recordsName })).toHaveAttribute('href', recordsHref);
   expect(within(review).queryByRole('button', { name: confirmName })).toBeNull();
   await user.keyboard('{Enter}');

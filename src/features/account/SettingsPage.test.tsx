@@ -4,11 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
-import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
+import {
+  expectOutcomeUnknown,
+  expectRefusalInView,
+  scrolledIntoView,
+  watchToasts,
+} from '../../../tests/setup/money-form.ts';
 import { now } from '../../../sandbox/core/clock.ts';
 import { totp } from '../../../sandbox/modules/totp.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import GooglePage from './GooglePage.tsx';
 import SettingsPage from './SettingsPage.tsx';
 
@@ -16,17 +20,13 @@ type User = ReturnType<typeof userEvent.setup>;
 const calls = (operationId: string) => sandbox.calls.get(operationId) ?? 0;
 const demo = () => sandbox.state.core.customers.list[0];
 
-let effects: ApiEffect[] = [];
+const toasts = watchToasts();
 let scrolled: Element[] = [];
-let stop = () => {};
 const scrollIntoView = Element.prototype.scrollIntoView;
 beforeEach(() => {
-  effects = [];
   scrolled = scrolledIntoView();
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
 });
 afterEach(() => {
-  stop();
   Element.prototype.scrollIntoView = scrollIntoView;
   sandbox.knobs.latency = null;
 });
@@ -263,7 +263,6 @@ describe('SettingsPage', () => {
 describe.each(forms)('$name form', (form) => {
   const { route = '/account/setting', page, confirm = 'Save', check = settings } = form;
   const show = (timeoutMs?: number) => open(route, timeoutMs, page);
-  const toasts = () => effects.filter((e) => e.type === 'toast');
 
   it('saves once on a double click, staying on its page', async () => {
     const user = userEvent.setup();

@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
+import {
+  expectOutcomeUnknown,
+  expectRefusalInView,
+  scrolledIntoView,
+  watchToasts,
+} from '../../../tests/setup/money-form.ts';
 import ApiKeyEditPage from './ApiKeyEditPage.tsx';
 import ApiKeysPage from './ApiKeysPage.tsx';
 
@@ -11,20 +16,13 @@ type User = ReturnType<typeof userEvent.setup>;
 const calls = (operationId: string) => sandbox.calls.get(operationId) ?? 0;
 const keyId = (label: string) => sandbox.state.apiKeys.keys.find((k) => k.Label === label)!.ApiKeyId;
 
-let effects: ApiEffect[] = [];
+const toasts = watchToasts();
 let scrolled: Element[] = [];
-let stop = () => {};
 const scrollIntoView = Element.prototype.scrollIntoView;
 beforeEach(() => {
-  effects = [];
-  scrolled = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-  Element.prototype.scrollIntoView = function (this: Element) {
-    scrolled.push(this);
-  };
+  scrolled = scrolledIntoView();
 });
 afterEach(() => {
-  stop();
   Element.prototype.scrollIntoView = scrollIntoView;
   sandbox.knobs.latency = null;
 });
@@ -132,7 +130,7 @@ describe.each(forms)('API key $name', (form) => {
     expect(pin).toHaveFocus();
     expect(pin).toHaveValue('000000');
     typedStays(typed);
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
     await user.clear(pin);
     await user.type(pin, '123456');
     await user.dblClick(within(review).getByRole('button', { name: form.confirmLabel }));
@@ -159,11 +157,8 @@ describe.each(forms)('API key $name', (form) => {
     const review = screen.getByRole('dialog', { name: /Check|Delete/ });
     await user.type(within(review).getByLabelText('Security PIN'), '123456');
     await user.click(within(review).getByRole('button', { name: form.confirmLabel }));
-    const alert = await within(typed).findByRole('alert');
-    expect(alert).toHaveTextContent('API keys are closed');
-    await waitFor(() => expect(alert).toHaveFocus());
-    expect(scrolled).toContain(alert);
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    await expectRefusalInView('API keys are closed', scrolled, typed);
+    expect(toasts()).toEqual([]);
     typedStays(typed);
   }, 30_000);
 
@@ -175,12 +170,12 @@ describe.each(forms)('API key $name', (form) => {
     const listed = calls('myIDCMApiGetList') + calls('myIDCMApiGetApiKey');
     sandbox.knobs.latency = { ms: 4000, operationId: form.operationId };
     await user.click(within(review).getByRole('button', { name: form.confirmLabel }));
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'Check your API keys' })).toHaveAttribute('href', '/account/api');
-    expect(within(review).queryByRole('button', { name: form.confirmLabel })).toBeNull();
+    await expectOutcomeUnknown(user, review, {
+      recordsHref: '/account/api',
+      recordsName: 'Check your API keys',
+      confirmName: form.confirmLabel,
+    });
     await waitFor(() => expect(calls('myIDCMApiGetList') + calls('myIDCMApiGetApiKey')).toBeGreaterThan(listed));
-    await user.keyboard('{Enter}');
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: /Check|Delete/ })).toBeNull();
     expect(calls(form.operationId)).toBe(1);
   }, 30_000);

@@ -1,10 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
+import {
+  expectOutcomeUnknown,
+  expectRefusalInView,
+  scrolledIntoView,
+  watchToasts,
+} from '../../../tests/setup/money-form.ts';
 import { externalAddress } from '../../../sandbox/seed/assets-chains.ts';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import AddressBookPage from './AddressBookPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -12,13 +17,7 @@ const adds = () => sandbox.calls.get('coinUserAddressAdd') ?? 0;
 const bookLoads = () => sandbox.calls.get('coinUserAddressGetAllCoinUserAddress') ?? 0;
 const address = externalAddress('book-test', 'ERC20');
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
-afterEach(() => stop());
+const toasts = watchToasts();
 
 /** Fills the new address and opens its review; gives the add dialog and the review. */
 async function reviewNewAddress(user: User) {
@@ -54,7 +53,7 @@ describe('AddressBookPage', () => {
     expect(pin).toHaveFocus();
     expect(pin).toHaveValue('000000');
     expect(within(dialog).getByLabelText('Label')).toHaveValue('Cold ETH');
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
     await user.clear(pin);
     await user.type(pin, '123456');
     await user.dblClick(within(review).getByRole('button', { name: 'Save the address' }));
@@ -91,20 +90,14 @@ describe('AddressBookPage', () => {
 
   it('shows a refusal of no field once, over the form, in view and focused, and never also as a toast', async () => {
     const user = userEvent.setup();
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = scrolledIntoView();
     open();
     const { dialog, review } = await reviewNewAddress(user);
     sandbox.knobs.forcedCodes.set('coinUserAddressAdd', { code: 77001, msg: 'Address book closed', remaining: 1 });
     await user.type(within(review).getByLabelText('Security PIN'), '123456');
     await user.click(within(review).getByRole('button', { name: 'Save the address' }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Address book closed');
-    expect(alert).toHaveFocus();
-    expect(scrolled).toContain(alert);
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    await expectRefusalInView('Address book closed', scrolled, dialog);
+    expect(toasts()).toEqual([]);
     expect(within(dialog).getByLabelText('Address')).toHaveValue(address);
   }, 60_000);
 
@@ -116,18 +109,14 @@ describe('AddressBookPage', () => {
     const loadsBefore = bookLoads();
     sandbox.knobs.latency = { ms: 4000, operationId: 'coinUserAddressAdd' };
     await user.click(within(review).getByRole('button', { name: 'Save the address' }));
-    expect(
-      await within(review).findByText('The outcome is not known yet', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await expectOutcomeUnknown(user, review, {
+      recordsHref: '/assets/address',
+      recordsName: 'Check your address book',
+      confirmName: 'Save the address',
+      timeout: 10_000,
+    });
     expect(within(review).queryByText(/took too long/)).toBeNull();
-    expect(within(review).getByRole('link', { name: 'Check your address book' })).toHaveAttribute(
-      'href',
-      '/assets/address',
-    );
-    expect(within(review).queryByRole('button', { name: 'Save the address' })).toBeNull();
     await waitFor(() => expect(bookLoads()).toBeGreaterThan(loadsBefore));
-    await user.keyboard('{Enter}');
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(adds()).toBe(1);
     sandbox.knobs.latency = null;

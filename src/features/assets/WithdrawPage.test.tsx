@@ -1,14 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
+import {
+  expectOutcomeUnknown,
+  expectRefusalInView,
+  scrolledIntoView,
+  watchToasts,
+} from '../../../tests/setup/money-form.ts';
 import { externalAddress } from '../../../sandbox/seed/assets-chains.ts';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
 import { now } from '../../../sandbox/core/clock.ts';
 import { totp } from '../../../sandbox/modules/totp.ts';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import WithdrawPage from './WithdrawPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -29,13 +34,7 @@ async function mailCode(user: User, dialog: HTMLElement) {
   return latestCode(sandbox.state.core.codes, 'demo@example.com', 'withdraw')!.code;
 }
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
-afterEach(() => stop());
+const toasts = watchToasts();
 
 /** Fills 10 USDT and opens the review with the codes typed; gives the review. */
 async function reviewTen(user: User) {
@@ -227,15 +226,12 @@ describe('WithdrawPage', () => {
     expect(amount).toHaveFocus();
     expect(amount).toHaveValue('10');
     expect(screen.getByLabelText('Address')).toHaveValue(trc20);
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   }, 60_000);
 
   it('shows a refusal of no field at apply over the form, scrolled into view and focused, and not also as a toast', async () => {
     const user = userEvent.setup();
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = scrolledIntoView();
     renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
     const dialog = await reviewTen(user);
     sandbox.knobs.forcedCodes.set('customerAssetsApplyTransactionOut', {
@@ -244,12 +240,9 @@ describe('WithdrawPage', () => {
       remaining: 1,
     });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Withdrawals are closed for now');
+    await expectRefusalInView('Withdrawals are closed for now', scrolled);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(alert).toHaveFocus();
-    expect(scrolled).toContain(alert);
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
     expect(screen.getByLabelText('Amount')).toHaveValue('10');
   }, 60_000);
 
@@ -259,15 +252,11 @@ describe('WithdrawPage', () => {
     const dialog = await reviewTen(user);
     sandbox.knobs.latency = { ms: 4000, operationId: 'customerAssetsConfirmTransactionOut' };
     await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
-    expect(
-      await within(dialog).findByText('The outcome is not known yet', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Check your records' })).toHaveAttribute(
-      'href',
-      '/assets/financialRecords?type=withdraw',
-    );
-    await user.keyboard('{Enter}');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expectOutcomeUnknown(user, dialog, {
+      recordsHref: '/assets/financialRecords?type=withdraw',
+      confirmName: 'Confirm withdrawal',
+      timeout: 10_000,
+    });
     sandbox.knobs.latency = null;
     expect(screen.getByLabelText('Amount')).toHaveValue('');
     expect(sandbox.calls.get('customerAssetsApplyTransactionOut')).toBe(1);

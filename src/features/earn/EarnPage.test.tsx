@@ -1,10 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
+import {
+  expectOutcomeUnknown,
+  expectRefusalInView,
+  scrolledIntoView,
+  watchToasts,
+} from '../../../tests/setup/money-form.ts';
 import EarnPage from './EarnPage.tsx';
 
 const demoId = 100001;
@@ -24,13 +29,7 @@ type User = ReturnType<typeof userEvent.setup>;
 const depositCalls = () => sandbox.calls.get('financingCreateDeposit') ?? 0;
 const assetLoads = () => sandbox.calls.get('financingGetFinancialUserAsset') ?? 0;
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
-afterEach(() => stop());
+const toasts = watchToasts();
 
 /** Opens the flexible product, types the amount and opens its review; gives the field and the review. */
 async function reviewSubscription(user: User, amount: string, options: { timeoutMs?: number } = {}) {
@@ -182,23 +181,17 @@ describe('EarnPage', () => {
     expect(field).toHaveFocus();
     expect(field).toHaveValue('500');
     expect(screen.queryByRole('dialog', { name: 'Review your subscription' })).toBeNull();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   }, 20_000);
 
   it('shows a refusal of no field once, over the form, in view and focused, never also as a toast', async () => {
     const user = userEvent.setup();
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = scrolledIntoView();
     sandbox.knobs.forcedCodes.set('financingCreateDeposit', { code: 77001, msg: 'Earn is closed', remaining: 1 });
     const { field, review } = await reviewSubscription(user, '100');
     await user.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Earn is closed');
-    expect(alert).toHaveFocus();
-    expect(scrolled).toContain(alert);
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    await expectRefusalInView('Earn is closed', scrolled);
+    expect(toasts()).toEqual([]);
     expect(field).toHaveValue('100');
   }, 20_000);
 
@@ -208,15 +201,11 @@ describe('EarnPage', () => {
     const loadsBefore = assetLoads();
     sandbox.knobs.latency = { ms: 4000, operationId: 'financingCreateDeposit' };
     await user.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'Check your records' })).toHaveAttribute(
-      'href',
-      '/financial/order?tab=records',
-    );
-    expect(within(review).queryByRole('button', { name: 'Confirm subscription' })).toBeNull();
+    await expectOutcomeUnknown(user, review, {
+      recordsHref: '/financial/order?tab=records',
+      confirmName: 'Confirm subscription',
+    });
     await waitFor(() => expect(assetLoads()).toBeGreaterThan(loadsBefore));
-    await user.keyboard('{Enter}');
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
     expect(field).toHaveValue('');
     sandbox.knobs.latency = null;
     expect(depositCalls()).toBe(1);

@@ -1,9 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
-import { apiEffects, type ApiEffect } from '../../../api/effects.ts';
+import {
+  expectOutcomeUnknown,
+  expectRefusalInView,
+  scrolledIntoView,
+  watchToasts,
+} from '../../../../tests/setup/money-form.ts';
 import OrderPage from './OrderPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -11,14 +16,8 @@ const claims = () => sandbox.calls.get('legalCurrencyOrderUserBuyCoinConfirmPaym
 const orderLoads = () => sandbox.calls.get('legalCurrencyOrderGetListByLegalCurrencyOrder') ?? 0;
 const paid = 'I have paid';
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
+const toasts = watchToasts();
 afterEach(() => {
-  stop();
   sandbox.knobs.latency = null;
 });
 
@@ -66,10 +65,7 @@ describe('OTC “I have paid”', { timeout: 60_000 }, () => {
 
   it('shows a refusal once, over the form, in view and focused, the tick kept, never also as a toast', async () => {
     const user = userEvent.setup({ delay: null });
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = scrolledIntoView();
     openUnpaidBuy();
     const review = await reviewPaid(user);
     sandbox.knobs.forcedCodes.set('legalCurrencyOrderUserBuyCoinConfirmPayment', {
@@ -78,13 +74,10 @@ describe('OTC “I have paid”', { timeout: 60_000 }, () => {
       remaining: 1,
     });
     await user.click(within(review).getByRole('button', { name: paid }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The order has moved on; the page now shows where it stands.');
-    expect(alert).toHaveFocus();
-    expect(scrolled).toContain(alert);
+    await expectRefusalInView('The order has moved on; the page now shows where it stands.', scrolled);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('checkbox', { name: /transferred the full amount/ })).toBeChecked();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   });
 
   it('says a claim without an answer is not known yet, points to the orders, reloads the order and never sends it again', async () => {
@@ -94,12 +87,12 @@ describe('OTC “I have paid”', { timeout: 60_000 }, () => {
     const loadsBefore = orderLoads();
     sandbox.knobs.latency = { ms: 4000, operationId: 'legalCurrencyOrderUserBuyCoinConfirmPayment' };
     await user.click(within(review).getByRole('button', { name: paid }));
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'My peer-to-peer orders' })).toHaveAttribute('href', '/fiat/list');
-    expect(within(review).queryByRole('button', { name: paid })).toBeNull();
+    await expectOutcomeUnknown(user, review, {
+      recordsHref: '/fiat/list',
+      recordsName: 'My peer-to-peer orders',
+      confirmName: paid,
+    });
     await waitFor(() => expect(orderLoads()).toBeGreaterThan(loadsBefore));
-    await user.keyboard('{Enter}');
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(claims()).toBe(1);
   });

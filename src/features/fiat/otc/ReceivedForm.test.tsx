@@ -1,9 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
-import { apiEffects, type ApiEffect } from '../../../api/effects.ts';
+import {
+  expectOutcomeUnknown,
+  expectRefusalInView,
+  scrolledIntoView,
+  watchToasts,
+} from '../../../../tests/setup/money-form.ts';
 import OrderPage from './OrderPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -11,14 +16,8 @@ const releases = () => sandbox.calls.get('legalCurrencyOrderUserSellCoinConfirmR
 const orderLoads = () => sandbox.calls.get('legalCurrencyOrderGetListByLegalCurrencyOrder') ?? 0;
 const received = 'I have received the payment';
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
+const toasts = watchToasts();
 afterEach(() => {
-  stop();
   sandbox.knobs.latency = null;
 });
 
@@ -74,15 +73,12 @@ describe('OTC release', { timeout: 60_000 }, () => {
     expect(pin).toHaveFocus();
     expect(pin).toHaveValue('000000');
     expect(sell.Status).toBe('paid');
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   });
 
   it('shows a refusal of no field once, over the form, in view and focused, never also as a toast', async () => {
     const user = userEvent.setup({ delay: null });
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = scrolledIntoView();
     openPaidSell();
     const review = await reviewRelease(user);
     sandbox.knobs.forcedCodes.set('legalCurrencyOrderUserSellCoinConfirmReceipt', {
@@ -91,13 +87,10 @@ describe('OTC release', { timeout: 60_000 }, () => {
       remaining: 1,
     });
     await user.click(within(review).getByRole('button', { name: received }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Releases are paused');
-    expect(alert).toHaveFocus();
-    expect(scrolled).toContain(alert);
+    await expectRefusalInView('Releases are paused', scrolled);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('checkbox')).toBeChecked();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   });
 
   it('says a release without an answer is not known yet, points to the orders, reloads the order and never sends it again', async () => {
@@ -107,12 +100,12 @@ describe('OTC release', { timeout: 60_000 }, () => {
     const loadsBefore = orderLoads();
     sandbox.knobs.latency = { ms: 4000, operationId: 'legalCurrencyOrderUserSellCoinConfirmReceipt' };
     await user.click(within(review).getByRole('button', { name: received }));
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'My peer-to-peer orders' })).toHaveAttribute('href', '/fiat/list');
-    expect(within(review).queryByRole('button', { name: received })).toBeNull();
+    await expectOutcomeUnknown(user, review, {
+      recordsHref: '/fiat/list',
+      recordsName: 'My peer-to-peer orders',
+      confirmName: received,
+    });
     await waitFor(() => expect(orderLoads()).toBeGreaterThan(loadsBefore));
-    await user.keyboard('{Enter}');
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(releases()).toBe(1);
   });
