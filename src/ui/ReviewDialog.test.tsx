@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInEnglish } from '../../tests/setup/render-ui.tsx';
+import { useT } from '../i18n/use-t.ts';
 import {
   emptyFactorValues,
   factorChecks,
@@ -16,7 +17,6 @@ import {
 } from '../lib/security-factors.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { SecurityFactorFields } from './SecurityFactorFields.tsx';
-import { useFieldError } from './use-field-error.ts';
 
 type Answer = 'sent' | 'refused' | 'timeout';
 
@@ -37,7 +37,11 @@ function ReviewWithdrawal({
     resolver: zodResolver(z.object(factorShape).check(...factorChecks(factors, 'all'))),
     defaultValues: emptyFactorValues(factors, 'all'),
   });
-  const fieldError = useFieldError(formState.errors);
+  const t = useT();
+  const fieldError = (name: keyof FactorValues) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
   const confirm = handleSubmit(async (values) => {
     setError(null);
     const answer = await send(factorProof(values, factors, 'all'));

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInEnglish } from '../../tests/setup/render-ui.tsx';
+import { useT } from '../i18n/use-t.ts';
 import {
   emptyFactorValues,
   factorChecks,
@@ -15,7 +16,6 @@ import {
   type SecurityFactor,
 } from '../lib/security-factors.ts';
 import { SecurityFactorFields } from './SecurityFactorFields.tsx';
-import { useFieldError } from './use-field-error.ts';
 
 interface ConfirmProps {
   factors: SecurityFactor[];
@@ -31,7 +31,11 @@ function Confirm({ factors, need = 'one', onProof = () => {}, onSendCode }: Conf
     defaultValues: emptyFactorValues(factors, need),
   });
   const chosen = useWatch({ control, name: 'factor' });
-  const fieldError = useFieldError(formState.errors);
+  const t = useT();
+  const fieldError = (name: keyof FactorValues) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
   return (
     <form onSubmit={handleSubmit((v) => onProof(factorProof(v, factors, need)))} noValidate>
       <SecurityFactorFields
