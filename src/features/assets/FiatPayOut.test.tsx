@@ -1,23 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
-import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
+import {
+  expectOutcomeUnknown,
+  expectRefusalInView,
+  scrolledIntoView,
+  watchToasts,
+} from '../../../tests/setup/money-form.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import WithdrawPage from './WithdrawPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 const payOuts = () => sandbox.calls.get('digitalFiatCreateWithdrawOrder') ?? 0;
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
-afterEach(() => stop());
+const toasts = watchToasts();
 
 /** Chooses the saved bank account, types 10 USDT and opens the review with the mailed code and the PIN typed. */
 async function reviewPayOut(user: User, options: { timeoutMs?: number } = {}) {
@@ -67,7 +65,7 @@ describe('FiatPayOut', () => {
     expect(amount).toHaveValue('10');
     expect(screen.getByRole('radio', { name: /0123456789/ })).toBeChecked();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   }, 60_000);
 
   it('shows a refusal of no field once in the review, in view and focused, the confirmation kept', async () => {
@@ -82,7 +80,7 @@ describe('FiatPayOut', () => {
     await user.click(confirm);
     await expectRefusalInView('Pay-outs closed', scrolled, review);
     expect(within(review).getByLabelText('Security PIN')).toHaveValue('123456');
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   }, 60_000);
 
   it('says the outcome is not known when the pay-out times out, points to the records, and never pays out again', async () => {

@@ -1,11 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
-import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
+import {
+  expectOutcomeUnknown,
+  expectRefusalInView,
+  scrolledIntoView,
+  watchToasts,
+} from '../../../tests/setup/money-form.ts';
 import { advanceClock } from '../../../sandbox/core/clock.ts';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import PayInPage from './PayInPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -19,13 +23,7 @@ async function typeNaira(user: User, amount: string) {
 
 const orders = () => sandbox.calls.get('digitalFiatDfcRecharge') ?? 0;
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
-afterEach(() => stop());
+const toasts = watchToasts();
 
 /** Types 50,000 NGN and opens the review; gives the amount field and the review's Confirm. */
 async function reviewNaira(user: User, options: { timeoutMs?: number } = {}) {
@@ -100,7 +98,7 @@ describe('PayInPage', () => {
     expect(amount).toHaveFocus();
     expect(amount).toHaveValue('50000');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   }, 60_000);
 
   it('shows a refusal of no field once, over the form, in view and focused, the amount kept', async () => {
@@ -112,7 +110,7 @@ describe('PayInPage', () => {
     await expectRefusalInView('Pay-ins closed', scrolled);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(amount).toHaveValue('50000');
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   }, 60_000);
 
   it('says the outcome is not known when the order times out, points to the records, and never orders again', async () => {

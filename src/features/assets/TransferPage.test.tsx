@@ -1,11 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
-import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
+import {
+  expectOutcomeUnknown,
+  expectRefusalInView,
+  scrolledIntoView,
+  watchToasts,
+} from '../../../tests/setup/money-form.ts';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import TransferPage from './TransferPage.tsx';
 
 const demoId = () => sandbox.state.core.customers.list[0].UserId;
@@ -19,13 +23,7 @@ const contractOn = {
 type User = ReturnType<typeof userEvent.setup>;
 const transfers = () => sandbox.calls.get('transferAddTransfer') ?? 0;
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
-afterEach(() => stop());
+const toasts = watchToasts();
 
 /** Types 25 USDT to move to the futures account and opens its review; gives the amount field and the review. */
 async function reviewTransfer(user: User, options: { timeoutMs?: number } = {}) {
@@ -104,7 +102,7 @@ describe('TransferPage', () => {
     expect(amount).toHaveFocus();
     expect(amount).toHaveValue('25');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   }, 60_000);
 
   it('shows a refusal of no field once, over the form, in view and focused, the amount kept', async () => {
@@ -116,7 +114,7 @@ describe('TransferPage', () => {
     await expectRefusalInView('Transfers closed', scrolled);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(amount).toHaveValue('25');
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   }, 60_000);
 
   it('says the outcome is not known when the transfer times out, points to the records, and never moves again', async () => {

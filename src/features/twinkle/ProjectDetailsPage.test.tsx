@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClients, installApi } from '../../api/clients.ts';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import { apiSession } from '../../session/session.ts';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import { watchToasts } from '../../../tests/setup/money-form.ts';
 import ProjectDetailsPage from './ProjectDetailsPage.tsx';
 
 const orders = () => sandbox.state.ieo.orders.length;
@@ -13,13 +13,7 @@ const project = (code: string) => sandbox.state.ieo.projects.find((p) => p.Token
 
 const creates = () => sandbox.calls.get('iEOOrderCreateOrder') ?? 0;
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
-afterEach(() => stop());
+const toasts = watchToasts();
 
 async function openReview(quantity: string, id = 4) {
   const user = userEvent.setup();
@@ -124,7 +118,7 @@ describe('ProjectDetailsPage', () => {
     expect(field).toHaveFocus();
     expect(field).toHaveValue('15000');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   }, 20_000);
 
   it('subscribes once when Enter is held on Subscribe', async () => {
@@ -150,7 +144,7 @@ describe('ProjectDetailsPage', () => {
     expect(alert).toHaveFocus();
     expect(scrolled).toContain(alert);
     expect(field).toHaveValue('1000');
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
     await waitFor(() => expect(sandbox.calls.get('iEOProjectGetProjectDetails')).toBeGreaterThan(loads));
   }, 20_000);
 
