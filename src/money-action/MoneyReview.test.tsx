@@ -21,13 +21,12 @@ function Payment({ send, factors = ['pin'] }: { send: Send; factors?: SecurityFa
     factors,
     form,
   });
-  const amountError = form.formState.errors.amount?.message;
   return (
     <>
       <form noValidate onSubmit={form.handleSubmit((values) => action.review(values))}>
         <MoneyRefusal action={action} />
         <label>
-          Amount <input {...form.register('amount')} aria-description={amountError} />
+          Amount <input {...form.register('amount')} aria-description={action.fieldError('amount')} />
         </label>
         <button type="submit">Review</button>
         {action.phase === 'done' && <p role="status">Sent {action.result}</p>}
@@ -137,7 +136,10 @@ describe('the money-action kit', () => {
     const amount = screen.getByLabelText('Amount');
     await waitFor(() => expect(amount).toHaveFocus());
     expect(amount).toHaveValue('900');
-    expect(amount).toHaveAttribute('aria-description', 'assets.withdraw.error.aboveBalance');
+    expect(amount).toHaveAttribute(
+      'aria-description',
+      'Your available balance does not cover this amount and the fee.',
+    );
   });
 
   it('shows a refusal of the whole form over the form, in view and focused', async () => {

@@ -1,12 +1,14 @@
 /**
  * `useMoneyAction(options)`: runs a form's money action on the kit's machine; each confirmation
  * carries the form's latest send and what it makes stale. A refusal on one of the form's fields lands there (message id, focus,
- * in view); the other phases are read by `MoneyReview` and `MoneyRefusal`.
+ * in view), and `fieldError(name)` gives any field's message in the page language; the other phases are read by
+ * `MoneyReview` and `MoneyRefusal`.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Operation } from '../api/operation.ts';
+import { useT } from '../i18n/use-t.ts';
 import { factorProof, type FactorNeed, type FactorValues, type SecurityFactor } from '../lib/security-factors.ts';
 import {
   moneyActionMachine,
@@ -27,8 +29,8 @@ export interface MoneyActionOptions<R, T, V extends FieldValues = FieldValues> {
   /** The confirmation the account gives; left out, the review only asks to confirm (an empty list: set a PIN first). */
   factors?: readonly SecurityFactor[];
   need?: FactorNeed;
-  /** The form whose fields a refusal can land on. */
-  form?: Pick<UseFormReturn<V>, 'setError' | 'setFocus'>;
+  /** The form whose fields a refusal can land on (its `formState` gives `fieldError` the fields' messages). */
+  form?: Pick<UseFormReturn<V>, 'setError' | 'setFocus'> & Partial<Pick<UseFormReturn<V>, 'formState'>>;
   /** After success (the request is what was sent). */
   onDone?: (result: T, request: R) => void;
   /** The customer leaves an outcome not known yet: the form starts afresh, never offering the same send again. */
@@ -54,11 +56,14 @@ export interface MoneyAction<R, T> {
   confirm: (values: FactorValues) => void;
   /** Leaves a finished action or one whose outcome is unknown: the form starts afresh. */
   close: () => void;
+  /** The message of one of the form's fields (a rule it breaks, or the refusal that landed on it), translated. */
+  fieldError: (name: string) => string | undefined;
 }
 
 export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
   options: MoneyActionOptions<R, T, V>,
 ): MoneyAction<R, T> {
+  const t = useT();
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -105,6 +110,11 @@ export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
       const unknown = phaseOf(actor.getSnapshot()) === 'unknown';
       actor.send({ type: 'CLOSE' });
       if (unknown) latest.current.onUnknownClosed?.();
+    },
+    fieldError: (name) => {
+      const errors = options.form?.formState?.errors as Record<string, { message?: unknown } | undefined> | undefined;
+      const message = errors?.[name]?.message;
+      return typeof message === 'string' && message ? t(message) : undefined;
     },
   };
 }

@@ -40,10 +40,6 @@ export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
     onDone: () => onDone(user.Email ? 'account.email.changed' : 'account.email.bound'),
     onUnknownClosed: onClose,
   });
-  const errorOf = (name: keyof EmailValues) => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
 
   const send = async () => {
     setSendFailed(null);
@@ -76,7 +72,7 @@ export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
           type="email"
           autoComplete="email"
           field={form.register('email')}
-          error={errorOf('email')}
+          error={action.fieldError('email')}
         />
         <TextField
           label={t('account.code.labelNew')}
@@ -84,7 +80,7 @@ export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
           autoComplete="one-time-code"
           maxLength={6}
           field={form.register('code')}
-          error={errorOf('code')}
+          error={action.fieldError('code')}
           trailing={<SendCodeButton onSend={send} />}
         />
       </form>

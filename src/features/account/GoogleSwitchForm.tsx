@@ -53,10 +53,6 @@ export function GoogleSwitchForm({ user, enable, onDone }: GoogleSwitchFormProps
     onDone: () => onDone(enable ? 'account.google.turnedOn' : 'account.google.turnedOff'),
     onUnknownClosed: () => form.reset(),
   });
-  const errorOf = (name: keyof GoogleValues) => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
   const submit = form.handleSubmit(({ googleCode, code }) =>
     action.review({ Enable: enable, GoogleCode: googleCode, Code: code }),
   );
@@ -73,9 +69,9 @@ export function GoogleSwitchForm({ user, enable, onDone }: GoogleSwitchFormProps
           autoComplete="one-time-code"
           maxLength={6}
           field={form.register('googleCode')}
-          error={errorOf('googleCode')}
+          error={action.fieldError('googleCode')}
         />
-        <OwnCodeField user={user} purpose="google" field={form.register('code')} error={errorOf('code')} />
+        <OwnCodeField user={user} purpose="google" field={form.register('code')} error={action.fieldError('code')} />
         <Button type="submit" variant={enable ? 'primary' : 'secondary'}>
           {t('account.continue')}
         </Button>

@@ -48,10 +48,6 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
     form,
     onDone: onSubmitted,
   });
-  const fieldError = (name: keyof IdentityValues) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
   const [countryCode, idType] = useWatch({ control, name: ['country', 'idType'] });
   const country = countries.find((c) => c.Code === countryCode);
   const types = documentTypesOf(country);
@@ -89,7 +85,7 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
           <select
             id={ids.country}
             className="select"
-            aria-invalid={fieldError('country') ? true : undefined}
+            aria-invalid={action.fieldError('country') ? true : undefined}
             {...countryField}
           >
             <option value="">{t('account.kyc.form.choose')}</option>
@@ -102,9 +98,9 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
             ))}
           </select>
           <p className="text-field__hint">{t('account.kyc.form.unsupportedHint')}</p>
-          {fieldError('country') && (
+          {action.fieldError('country') && (
             <p className="text-field__error" role="alert">
-              {fieldError('country')}
+              {action.fieldError('country')}
             </p>
           )}
         </div>
@@ -113,13 +109,13 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
             label={t('account.kyc.form.firstName')}
             autoComplete="given-name"
             field={register('firstName')}
-            error={fieldError('firstName')}
+            error={action.fieldError('firstName')}
           />
           <TextField
             label={t('account.kyc.form.lastName')}
             autoComplete="family-name"
             field={register('lastName')}
-            error={fieldError('lastName')}
+            error={action.fieldError('lastName')}
           />
         </div>
         <div className="field-pair">
@@ -131,7 +127,7 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
               id={ids.idType}
               className="select"
               disabled={types.length === 0}
-              aria-invalid={fieldError('idType') ? true : undefined}
+              aria-invalid={action.fieldError('idType') ? true : undefined}
               {...register('idType', { onChange: clearDocuments })}
             >
               {types.length === 0 && <option value="">{t('account.kyc.form.chooseCountryFirst')}</option>}
@@ -141,9 +137,9 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
                 </option>
               ))}
             </select>
-            {fieldError('idType') && (
+            {action.fieldError('idType') && (
               <p className="text-field__error" role="alert">
-                {fieldError('idType')}
+                {action.fieldError('idType')}
               </p>
             )}
           </div>
@@ -151,7 +147,7 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
             label={t('account.kyc.form.idNumber')}
             autoComplete="off"
             field={register('idNumber')}
-            error={fieldError('idNumber')}
+            error={action.fieldError('idNumber')}
           />
         </div>
         <fieldset className="kyc-form__documents">
@@ -160,7 +156,7 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
             <DocumentUpload
               key={`${idType}-${kind}`}
               kind={kind}
-              error={fieldError(fileFields[kind])}
+              error={action.fieldError(fileFields[kind])}
               onUploaded={(fileId) => setValue(fileFields[kind], fileId, { shouldValidate: formState.isSubmitted })}
             />
           ))}

@@ -39,10 +39,6 @@ export function PasswordForm({ user, open, onClose, onDone }: SettingFormProps) 
     onDone: () => onDone('account.password.changed'),
     onUnknownClosed: onClose,
   });
-  const errorOf = (name: keyof PasswordValues) => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
   const submit = form.handleSubmit((values) =>
     action.review({ OldPassword: values.oldPassword, NewPassword: values.newPassword, Code: values.code }),
   );
@@ -62,7 +58,7 @@ export function PasswordForm({ user, open, onClose, onDone }: SettingFormProps) 
           type="password"
           autoComplete="current-password"
           field={form.register('oldPassword')}
-          error={errorOf('oldPassword')}
+          error={action.fieldError('oldPassword')}
         />
         <TextField
           label={t('account.password.new')}
@@ -70,16 +66,21 @@ export function PasswordForm({ user, open, onClose, onDone }: SettingFormProps) 
           type="password"
           autoComplete="new-password"
           field={form.register('newPassword')}
-          error={errorOf('newPassword')}
+          error={action.fieldError('newPassword')}
         />
         <TextField
           label={t('account.password.confirm')}
           type="password"
           autoComplete="new-password"
           field={form.register('confirmPassword')}
-          error={errorOf('confirmPassword')}
+          error={action.fieldError('confirmPassword')}
         />
-        <OwnCodeField user={user} purpose="modifyPassword" field={form.register('code')} error={errorOf('code')} />
+        <OwnCodeField
+          user={user}
+          purpose="modifyPassword"
+          field={form.register('code')}
+          error={action.fieldError('code')}
+        />
       </form>
       <MoneyReview
         action={action}

@@ -44,10 +44,6 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
     onDone: () => onDone(user.Phone ? 'account.phone.changed' : 'account.phone.bound'),
     onUnknownClosed: onClose,
   });
-  const errorOf = (name: keyof PhoneValues) => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
 
   const send = async () => {
     setSendFailed(null);
@@ -84,7 +80,7 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
             inputMode="numeric"
             maxLength={4}
             field={form.register('areaCode')}
-            error={errorOf('areaCode')}
+            error={action.fieldError('areaCode')}
           />
           <TextField
             label={t('account.phone.number')}
@@ -92,7 +88,7 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
             inputMode="numeric"
             autoComplete="tel-national"
             field={form.register('phone')}
-            error={errorOf('phone')}
+            error={action.fieldError('phone')}
           />
         </div>
         <TextField
@@ -101,7 +97,7 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
           autoComplete="one-time-code"
           maxLength={6}
           field={form.register('code')}
-          error={errorOf('code')}
+          error={action.fieldError('code')}
           trailing={<SendCodeButton onSend={send} />}
         />
       </form>

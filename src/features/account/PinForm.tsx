@@ -39,10 +39,6 @@ export function PinForm({ user, open, onClose, onDone }: SettingFormProps) {
     onDone: () => onDone(user.HasPin ? 'account.pin.changed' : 'account.pin.set'),
     onUnknownClosed: onClose,
   });
-  const errorOf = (name: keyof PinValues) => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
   const submit = form.handleSubmit((values) =>
     action.review({ Pin: values.pin, Code: values.code, ...(user.HasPin ? { OldPin: values.oldPin } : {}) }),
   );
@@ -58,7 +54,7 @@ export function PinForm({ user, open, onClose, onDone }: SettingFormProps) {
             label={t('account.pin.old')}
             {...pinInput}
             field={form.register('oldPin')}
-            error={errorOf('oldPin')}
+            error={action.fieldError('oldPin')}
           />
         )}
         <TextField
@@ -66,15 +62,15 @@ export function PinForm({ user, open, onClose, onDone }: SettingFormProps) {
           hint={t('account.pin.hint')}
           {...pinInput}
           field={form.register('pin')}
-          error={errorOf('pin')}
+          error={action.fieldError('pin')}
         />
         <TextField
           label={t('account.pin.confirm')}
           {...pinInput}
           field={form.register('confirmPin')}
-          error={errorOf('confirmPin')}
+          error={action.fieldError('confirmPin')}
         />
-        <OwnCodeField user={user} purpose="setPin" field={form.register('code')} error={errorOf('code')} />
+        <OwnCodeField user={user} purpose="setPin" field={form.register('code')} error={action.fieldError('code')} />
       </form>
       <MoneyReview
         action={action}

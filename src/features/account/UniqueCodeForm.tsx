@@ -36,7 +36,6 @@ export function UniqueCodeForm({ current, onDone }: UniqueCodeFormProps) {
     // What the settings now hold, reloaded: the same code is never offered to send again.
     onUnknownClosed: () => form.reset({ uniqueCode: current ?? '' }),
   });
-  const message = form.formState.errors.uniqueCode?.message;
   const submit = form.handleSubmit(({ uniqueCode }) => action.review(uniqueCode.trim()));
 
   return (
@@ -49,7 +48,7 @@ export function UniqueCodeForm({ current, onDone }: UniqueCodeFormProps) {
           autoComplete="off"
           maxLength={20}
           field={form.register('uniqueCode')}
-          error={message ? t(message) : undefined}
+          error={action.fieldError('uniqueCode')}
           trailing={<Button type="submit">{t('account.save')}</Button>}
         />
       </form>
