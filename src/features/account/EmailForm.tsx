@@ -2,20 +2,17 @@
  * Bind a mail address, or change the bound one: the code goes to the new address; then a review
  * of the change, sent once (the money-action kit).
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
-import { refusalOf, sendOperation } from '../../money-action/outcome.ts';
+import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
-import { FormAlert } from '../../ui/FormAlert.tsx';
-import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useRefusalText } from '../../money-action/refusal-text.ts';
-import { sendCode } from './account-api.ts';
 import { changeEmail, emailRefusals, settingsHref } from './account-change.ts';
 import { FormDialog } from './FormDialog.tsx';
+import { NewCodeField } from './NewCodeField.tsx';
 import { emailSchema, type EmailValues } from './schemas.ts';
 import type { SettingFormProps } from './setting-form.ts';
 import { staleAfter } from '../../data/stale.ts';
@@ -28,9 +25,7 @@ interface EmailChange {
 
 export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
   const t = useT();
-  const refusalText = useRefusalText();
   const formId = useId();
-  const [sendFailed, setSendFailed] = useState<string | null>(null);
   const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: '', code: '' } });
   const action = useMoneyAction<EmailChange, unknown, EmailValues>({
     send: ({ request }) => sendOperation(changeEmail, { body: request }, emailRefusals),
@@ -41,19 +36,6 @@ export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
     onUnknownClosed: onClose,
   });
 
-  const send = async () => {
-    setSendFailed(null);
-    if (!(await form.trigger('email'))) return null;
-    const sent = await sendCode({ Type: 'email', Target: form.getValues('email').trim() }, 'bindEmail', {
-      ignore: ['20004'],
-    });
-    if (sent.ok) return { resendSeconds: sent.data.ResendSeconds };
-    const refusal = refusalOf(sent.error, emailRefusals);
-    if (refusal.field === 'email')
-      form.setError('email', { type: 'refused', message: refusal.id }, { shouldFocus: true });
-    else setSendFailed(refusalText(refusal));
-    return null;
-  };
   const submit = form.handleSubmit((values) => action.review({ NewEmail: values.email.trim(), Code: values.code }));
 
   return (
@@ -66,7 +48,6 @@ export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
     >
       <form id={formId} onSubmit={submit} noValidate>
         <MoneyRefusal action={action} />
-        <FormAlert>{sendFailed}</FormAlert>
         <TextField
           label={t('account.email.address')}
           type="email"
@@ -74,14 +55,14 @@ export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
           field={form.register('email')}
           error={action.fieldError('email')}
         />
-        <TextField
-          label={t('account.code.labelNew')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        <NewCodeField
+          form={form}
+          targetFields={['email']}
+          target={() => ({ Type: 'email', Target: form.getValues('email').trim() })}
+          purpose="bindEmail"
+          refusals={emailRefusals}
           field={form.register('code')}
           error={action.fieldError('code')}
-          trailing={<SendCodeButton onSend={send} />}
         />
       </form>
       <MoneyReview

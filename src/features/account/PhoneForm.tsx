@@ -2,22 +2,19 @@
  * Bind a phone, or change the bound one: the code goes to the new phone; then a review of the
  * change, sent once (the money-action kit).
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { staleAfter } from '../../data/stale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
-import { refusalOf, sendOperation } from '../../money-action/outcome.ts';
-import { useRefusalText } from '../../money-action/refusal-text.ts';
+import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
-import { FormAlert } from '../../ui/FormAlert.tsx';
-import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { sendCode } from './account-api.ts';
 import { changePhone, phoneRefusals, settingsHref } from './account-change.ts';
 import { FormDialog } from './FormDialog.tsx';
+import { NewCodeField } from './NewCodeField.tsx';
 import { phoneSchema, type PhoneValues } from './schemas.ts';
 import type { SettingFormProps } from './setting-form.ts';
 
@@ -29,9 +26,7 @@ interface PhoneChange {
 
 export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
   const t = useT();
-  const refusalText = useRefusalText();
   const formId = useId();
-  const [sendFailed, setSendFailed] = useState<string | null>(null);
   const form = useForm<PhoneValues>({
     resolver: zodResolver(phoneSchema),
     defaultValues: { areaCode: user.AreaCode ?? '234', phone: '', code: '' },
@@ -45,20 +40,6 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
     onUnknownClosed: onClose,
   });
 
-  const send = async () => {
-    setSendFailed(null);
-    if (!(await form.trigger(['areaCode', 'phone']))) return null;
-    const { areaCode, phone } = form.getValues();
-    const sent = await sendCode({ Type: 'sms', Target: phone.trim(), AreaCode: areaCode.trim() }, 'bindPhone', {
-      ignore: ['20004'],
-    });
-    if (sent.ok) return { resendSeconds: sent.data.ResendSeconds };
-    const refusal = refusalOf(sent.error, phoneRefusals);
-    if (refusal.field === 'phone')
-      form.setError('phone', { type: 'refused', message: refusal.id }, { shouldFocus: true });
-    else setSendFailed(refusalText(refusal));
-    return null;
-  };
   const submit = form.handleSubmit((values) =>
     action.review({ NewPhone: values.phone.trim(), NewAreaCode: values.areaCode.trim(), Code: values.code }),
   );
@@ -73,7 +54,6 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
     >
       <form id={formId} onSubmit={submit} noValidate>
         <MoneyRefusal action={action} />
-        <FormAlert>{sendFailed}</FormAlert>
         <div className="field-pair">
           <TextField
             label={t('account.phone.areaCode')}
@@ -91,14 +71,17 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
             error={action.fieldError('phone')}
           />
         </div>
-        <TextField
-          label={t('account.code.labelNew')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        <NewCodeField
+          form={form}
+          targetFields={['areaCode', 'phone']}
+          target={() => {
+            const { areaCode, phone } = form.getValues();
+            return { Type: 'sms', Target: phone.trim(), AreaCode: areaCode.trim() };
+          }}
+          purpose="bindPhone"
+          refusals={phoneRefusals}
           field={form.register('code')}
           error={action.fieldError('code')}
-          trailing={<SendCodeButton onSend={send} />}
         />
       </form>
       <MoneyReview

@@ -329,3 +329,33 @@ describe.each(forms)('$name form', (form) => {
     expect(calls(form.operationId)).toBe(1);
   }, 20_000);
 });
+
+describe('code to a new address', () => {
+  async function sendTo(user: User, email: string) {
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Change email' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Change your email address' });
+    await user.type(within(dialog).getByLabelText('Email address'), email);
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    return dialog;
+  }
+
+  it('puts an address another account uses on the address field, focused, without sending a code or a toast', async () => {
+    const user = userEvent.setup();
+    const dialog = await sendTo(user, 'twofa@example.com');
+    const field = within(dialog).getByLabelText('Email address');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Another account already uses this email address.'));
+    expect(field).toHaveFocus();
+    expect(latestCode(sandbox.state.core.codes, 'twofa@example.com', 'bindEmail')).toBeUndefined();
+    expect(toasts()).toEqual([]);
+  }, 20_000);
+
+  it('says a refusal about no field once, over the code field, never also as a toast', async () => {
+    const user = userEvent.setup();
+    sandbox.knobs.forcedCodes.set('securitySendVerifyCode', { code: 77001, msg: 'Codes are paused', remaining: 1 });
+    const dialog = await sendTo(user, newEmail);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Codes are paused');
+    expect(within(dialog).getByLabelText('Email address')).toHaveValue(newEmail);
+    expect(toasts()).toEqual([]);
+  }, 20_000);
+});
