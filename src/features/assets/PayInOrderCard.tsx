@@ -2,7 +2,7 @@
  * A pay-in order after it is made: how to pay (the details to copy, or the provider's page) while
  * the payment window runs, then the result, polled until the order is paid, failed or expired.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { reload } from '../../api/query-cache.ts';
 import { useApiQuery } from '../../api/query.ts';
 import { activeHosts } from '../../config/site-config.ts';
@@ -37,10 +37,11 @@ export function PayInOrderCard({ orderId, onNew }: { orderId: string; onNew: () 
   const [pending, setPending] = useState(true);
   const order = useApiQuery(payInOrderQuery(orderId, pending));
   const status = order.data?.Status;
-  if (status && status !== 'pending' && pending) {
-    setPending(false);
+  if (status && status !== 'pending' && pending) setPending(false);
+  // Balances and records change once the payment arrives; other components re-render after this one.
+  useEffect(() => {
     if (status === 'paid') void reload(staleAfter.moneyMoved);
-  }
+  }, [status]);
 
   if (order.isError && !order.data)
     return <LoadError message={errorText(order.error)} onRetry={() => void order.refetch()} />;
