@@ -1,0 +1,122 @@
+/**
+ * The real app in two frames, desktop and 390 px, showing the draft: any route, language, theme
+ * mode, signed out or as the demo customer. The frames reload after each served draft; the studio
+ * page does not.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { languageIds, type LanguageId } from '../../../src/config/site-config.schema.ts';
+import { setPreviewMode, signInDemo, signOut } from './preview-session.ts';
+
+interface Props {
+  /** Goes up each time a new draft is served. */
+  version: number;
+  routes: string[];
+  cookiePrefix: string;
+}
+
+const frames = [
+  { id: 'desktop', title: 'Desktop preview', width: 1280, height: 800 },
+  { id: 'phone', title: '390 px preview', width: 390, height: 800 },
+] as const;
+
+export function Preview({ version, routes, cookiePrefix }: Props) {
+  const [route, setRoute] = useState('/');
+  const [shownRoute, setShownRoute] = useState('/');
+  const [language, setLanguage] = useState<LanguageId>('en');
+  // The frames open in the light theme unless the operator picks dark.
+  const [mode, setMode] = useState<'light' | 'dark'>(() => {
+    setPreviewMode('light');
+    return 'light';
+  });
+  const [signedIn, setSignedIn] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const refs = useRef<(HTMLIFrameElement | null)[]>([]);
+
+  const reload = () => refs.current.forEach((frame) => frame?.contentWindow?.location.reload());
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version]);
+
+  const changeMode = (next: 'light' | 'dark') => {
+    setMode(next);
+    setPreviewMode(next);
+    reload();
+  };
+  const changeSession = async (next: boolean) => {
+    setBusy(true);
+    try {
+      if (next) await signInDemo(cookiePrefix);
+      else signOut(cookiePrefix);
+      setSignedIn(next);
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const src = `${shownRoute}${shownRoute.includes('?') ? '&' : '?'}lang=${language}`;
+
+  return (
+    <section className="preview" aria-label="Preview">
+      <form
+        className="preview__controls"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShownRoute(route.startsWith('/') ? route : `/${route}`);
+        }}
+      >
+        <label>
+          Route
+          <input list="preview-routes" value={route} onChange={(event) => setRoute(event.target.value)} />
+        </label>
+        <datalist id="preview-routes">
+          {routes.map((path) => (
+            <option key={path} value={path} />
+          ))}
+        </datalist>
+        <button type="submit">Open</button>
+        <label>
+          Language
+          <select value={language} onChange={(event) => setLanguage(event.target.value as LanguageId)}>
+            {languageIds.map((id) => (
+              <option key={id}>{id}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Theme
+          <select value={mode} onChange={(event) => changeMode(event.target.value as 'light' | 'dark')}>
+            <option value="light">light</option>
+            <option value="dark">dark</option>
+          </select>
+        </label>
+        <label className="preview__session">
+          <input
+            type="checkbox"
+            checked={signedIn}
+            disabled={busy}
+            onChange={(event) => void changeSession(event.target.checked)}
+          />
+          Signed in as the demo customer
+        </label>
+      </form>
+      <div className="preview__frames">
+        {frames.map((frame, i) => (
+          <figure key={frame.id} className={`frame frame--${frame.id}`}>
+            <figcaption>{frame.title}</figcaption>
+            <div className="frame__box">
+              <iframe
+                ref={(element) => {
+                  refs.current[i] = element;
+                }}
+                title={frame.title}
+                src={src}
+                width={frame.width}
+                height={frame.height}
+              />
+            </div>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
