@@ -45,16 +45,14 @@ export function choicesOf(node: SchemaNode): (string | number)[] | null {
   return null;
 }
 
-/** A key as a label: `copyrightYear` -> `Copyright year`, `primaryText` -> `Primary text`. */
+/** A key as a label: `copyrightYear` -> `Copyright year`, `requestTimeoutMs` -> `Request timeout (ms)`. */
 export function labelOf(key: string | number): string {
   if (typeof key === 'number') return `Item ${key + 1}`;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
-  return (
-    words.charAt(0).toUpperCase() +
-    words
-      .slice(1)
-      .toLowerCase()
-      .replace(/\bqr\b/g, 'QR')
-      .replace(/\bapi\b/g, 'API')
-  );
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
+    .replace(/\b(qr|api|url)\b/g, (acronym) => acronym.toUpperCase())
+    .replace(/ (ms|px)$/, ' ($1)');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

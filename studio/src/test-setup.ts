@@ -1,0 +1,6 @@
+/** The studio's component tests: jest-dom matchers, and a clean page after each test. */
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(cleanup);
