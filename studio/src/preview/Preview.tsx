@@ -3,7 +3,7 @@
  * mode, signed out or as the demo customer. The frames reload after each served draft; the studio
  * page does not.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { languageIds, type LanguageId } from '../../../src/config/site-config.schema.ts';
 import { setPreviewMode, signInDemo, signOut } from './preview-session.ts';
 
@@ -19,9 +19,19 @@ const frames = [
   { id: 'phone', title: '390 px preview', width: 390, height: 800 },
 ] as const;
 
+/**
+ * Where a frame is headed: the path it was last sent to until it has loaded, else where it is (the
+ * customer may have followed links in it), always with the preview's language.
+ */
+function destination(frame: HTMLIFrameElement, pending: string | null, path: string | null, language: string): string {
+  const here = frame.contentWindow?.location;
+  const url = new URL(path ?? pending ?? (here ? `${here.pathname}${here.search}` : '/'), window.location.origin);
+  url.searchParams.set('lang', language);
+  return `${url.pathname}${url.search}`;
+}
+
 export function Preview({ version, routes, cookiePrefix }: Props) {
   const [route, setRoute] = useState('/');
-  const [shownRoute, setShownRoute] = useState('/');
   const [language, setLanguage] = useState<LanguageId>('en');
   // The frames open in the light theme unless the operator picks dark.
   const [mode, setMode] = useState<'light' | 'dark'>(() => {
@@ -31,29 +41,45 @@ export function Preview({ version, routes, cookiePrefix }: Props) {
   const [signedIn, setSignedIn] = useState(false);
   const [busy, setBusy] = useState(false);
   const refs = useRef<(HTMLIFrameElement | null)[]>([]);
+  const pending = useRef<(string | null)[]>([null, null]);
+  const shownLanguage = useRef<LanguageId>('en');
 
-  const reload = () => refs.current.forEach((frame) => frame?.contentWindow?.location.reload());
+  /** Sends both frames to `path` (or reloads them where they are) in the preview's language. */
+  const show = useCallback((path: string | null = null) => {
+    refs.current.forEach((frame, i) => {
+      if (!frame?.contentWindow) return;
+      const next = destination(frame, pending.current[i], path, shownLanguage.current);
+      pending.current[i] = next;
+      frame.contentWindow.location.replace(next);
+    });
+  }, []);
   useEffect(() => {
-    if (version > 0) reload();
-  }, [version]);
+    if (version > 0) show();
+  }, [version, show]);
 
+  const changeLanguage = (next: LanguageId) => {
+    setLanguage(next);
+    shownLanguage.current = next;
+    show();
+  };
   const changeMode = (next: 'light' | 'dark') => {
     setMode(next);
     setPreviewMode(next);
-    reload();
+    show();
   };
   const changeSession = async (next: boolean) => {
+    setSignedIn(next);
     setBusy(true);
     try {
       if (next) await signInDemo(cookiePrefix);
       else signOut(cookiePrefix);
-      setSignedIn(next);
-      reload();
+      show();
+    } catch {
+      setSignedIn(!next);
     } finally {
       setBusy(false);
     }
   };
-  const src = `${shownRoute}${shownRoute.includes('?') ? '&' : '?'}lang=${language}`;
 
   return (
     <section className="preview" aria-label="Preview">
@@ -61,7 +87,7 @@ export function Preview({ version, routes, cookiePrefix }: Props) {
         className="preview__controls"
         onSubmit={(event) => {
           event.preventDefault();
-          setShownRoute(route.startsWith('/') ? route : `/${route}`);
+          show(route.startsWith('/') ? route : `/${route}`);
         }}
       >
         <label>
@@ -76,7 +102,7 @@ export function Preview({ version, routes, cookiePrefix }: Props) {
         <button type="submit">Open</button>
         <label>
           Language
-          <select value={language} onChange={(event) => setLanguage(event.target.value as LanguageId)}>
+          <select value={language} onChange={(event) => changeLanguage(event.target.value as LanguageId)}>
             {languageIds.map((id) => (
               <option key={id}>{id}</option>
             ))}
@@ -109,7 +135,10 @@ export function Preview({ version, routes, cookiePrefix }: Props) {
                   refs.current[i] = element;
                 }}
                 title={frame.title}
-                src={src}
+                src="/?lang=en"
+                onLoad={() => {
+                  pending.current[i] = null;
+                }}
                 width={frame.width}
                 height={frame.height}
               />
