@@ -2,7 +2,7 @@
  * The studio: panels to edit the site-config on the left, the real app previewing the draft on the
  * right; checked as it is typed, saved only when it passes, after a look at what changes.
  */
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { checkDraft } from './model/check.ts';
 import { diffConfigs, type Change } from './model/diff.ts';
 import { draftReducer, openDraft } from './model/draft.ts';
@@ -30,6 +30,7 @@ export function Studio() {
   const [review, setReview] = useState<{ changes: Change[]; onDisk: unknown } | null>(null);
   const [saving, setSaving] = useState(false);
   const [previewVersion, setPreviewVersion] = useState(0);
+  const editor = useRef<HTMLElement>(null);
   const check = useMemo(() => checkDraft(draft.present), [draft.present]);
   const edit = useCallback(
     (path: KeyPath, value: unknown) => dispatch({ type: 'edit', path, value, at: Date.now() }),
@@ -92,8 +93,12 @@ export function Studio() {
       setStatus(`Saved ${file.name}`);
     } else setStatus(`Not saved: ${outcome.reason}`);
   };
+  const openPanel = (id: string) => {
+    setPanelId(id);
+    editor.current?.scrollTo({ top: 0 });
+  };
   const showProblem = (path: string) => {
-    setPanelId(panelOf(path).id);
+    openPanel(panelOf(path).id);
     setReveal(path);
   };
 
@@ -119,7 +124,7 @@ export function Studio() {
                 <button
                   type="button"
                   aria-current={p.id === panel.id ? 'page' : undefined}
-                  onClick={() => setPanelId(p.id)}
+                  onClick={() => openPanel(p.id)}
                 >
                   {p.title}
                 </button>
@@ -127,7 +132,7 @@ export function Studio() {
             ))}
           </ul>
         </nav>
-        <main className="studio__editor">
+        <main className="studio__editor" ref={editor}>
           <ProblemList problems={check.problems} onShow={showProblem} />
           <h2>{panel.title}</h2>
           <form className="panel" onSubmit={(event) => event.preventDefault()}>
