@@ -16,7 +16,7 @@ import { SaveDialog } from './SaveDialog.tsx';
 import { StudioContext } from './studio-context.ts';
 import { StudioBar } from './StudioBar.tsx';
 import { readSiteConfig, writeSiteConfig, type OpenedFile } from './file-client.ts';
-import { useUndoKeys } from './use-undo-keys.ts';
+import { useLeaveWarning, useUndoKeys } from './use-undo-keys.ts';
 
 /** How long the studio waits after the last edit before the frames show the draft. */
 const previewDelayMs = 400;
@@ -73,8 +73,9 @@ export function Studio() {
     return () => cancelAnimationFrame(frame);
   }, [reveal, panelId]);
 
+  const dirty = file !== null && JSON.stringify(draft.present) !== JSON.stringify(file.config);
+  useLeaveWarning(dirty);
   if (!file) return <p role="status">{status}</p>;
-  const dirty = JSON.stringify(draft.present) !== JSON.stringify(file.config);
   const panel = panels.find((p) => p.id === panelId) ?? panels[0];
 
   const openReview = async () => {
@@ -143,6 +144,7 @@ export function Studio() {
           version={previewVersion}
           routes={(check.config?.routes ?? []).map((route) => route.path)}
           cookiePrefix={check.config?.brand.cookiePrefix ?? file.cookiePrefix}
+          stale={check.config === null}
         />
         <SaveDialog
           file={file.name}

@@ -1,7 +1,8 @@
-/** Ctrl+Z (⌘Z) undoes the last edit anywhere in the studio; Ctrl+Shift+Z or Ctrl+Y redoes it. */
+/** The studio's window-wide keys and guards. */
 import { useEffect, type Dispatch } from 'react';
 import type { DraftAction } from './model/draft.ts';
 
+/** Ctrl+Z (⌘Z) undoes the last edit anywhere in the studio; Ctrl+Shift+Z or Ctrl+Y redoes it. */
 export function useUndoKeys(dispatch: Dispatch<DraftAction>): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -15,4 +16,14 @@ export function useUndoKeys(dispatch: Dispatch<DraftAction>): void {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [dispatch]);
+}
+
+/** The browser asks before leaving (or reloading) the studio while the draft has unsaved changes. */
+export function useLeaveWarning(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const onLeave = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, [dirty]);
 }

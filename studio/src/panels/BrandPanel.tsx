@@ -1,12 +1,31 @@
 /** The brand: name, logo, colours with their contrast, each theme's palette, fonts, icons, contacts. */
 import { paletteTokens } from '../../../src/config/site-config.schema.ts';
-import { ColorField } from '../fields/ColorField.tsx';
+import { ColorField, draftPalette } from '../fields/ColorField.tsx';
 import { TextField } from '../fields/fields.tsx';
 import { SchemaFields } from '../fields/SchemaFields.tsx';
+import { getAt } from '../model/paths.ts';
 import { labelOf } from '../model/schema.ts';
+import { useStudio } from '../studio-context.ts';
 import { helpFor } from './help.ts';
 
 const brandColors = ['primary', 'primaryText', 'up', 'down'] as const;
+
+/** The logo on the light theme's header, as the app loads it (the studio shares the app's origin). */
+function LogoPreview() {
+  const { config } = useStudio();
+  const logo = getAt(config, ['brand', 'logo']);
+  if (typeof logo !== 'string' || !/^(\/|https:\/\/|data:image\/)/.test(logo)) return null;
+  const header = draftPalette(config, 'light')?.header;
+  return (
+    <img
+      className="logo-preview"
+      style={header ? { background: header } : undefined}
+      src={logo}
+      alt="The logo on the header colour"
+      height={32}
+    />
+  );
+}
 
 export function BrandPanel() {
   return (
@@ -14,6 +33,7 @@ export function BrandPanel() {
       <TextField path={['brand', 'name']} label="Name" help={helpFor(['brand', 'name'])} />
       <TextField path={['brand', 'cookiePrefix']} label="Cookie prefix" help={helpFor(['brand', 'cookiePrefix'])} />
       <TextField path={['brand', 'logo']} label="Logo" help={helpFor(['brand', 'logo'])} />
+      <LogoPreview />
       <fieldset className="group">
         <legend>Brand colours</legend>
         <p className="field__help">{helpFor(['brand', 'colors'])}</p>

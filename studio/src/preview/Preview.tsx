@@ -12,6 +12,8 @@ interface Props {
   version: number;
   routes: string[];
   cookiePrefix: string;
+  /** The draft has problems: the frames show the last draft without any. */
+  stale: boolean;
 }
 
 const frames = [
@@ -30,7 +32,7 @@ function destination(frame: HTMLIFrameElement, pending: string | null, path: str
   return `${url.pathname}${url.search}`;
 }
 
-export function Preview({ version, routes, cookiePrefix }: Props) {
+export function Preview({ version, routes, cookiePrefix, stale }: Props) {
   const [route, setRoute] = useState('/');
   const [language, setLanguage] = useState<LanguageId>('en');
   // The frames open in the light theme unless the operator picks dark.
@@ -125,6 +127,7 @@ export function Preview({ version, routes, cookiePrefix }: Props) {
           Signed in as the demo customer
         </label>
       </form>
+      {stale && <p className="preview__stale">The preview shows the last draft without problems.</p>}
       <div className="preview__frames">
         {frames.map((frame, i) => (
           <figure key={frame.id} className={`frame frame--${frame.id}`}>
