@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDraft } from './check.ts';
 import { pathKey } from './paths.ts';
-import { featureEffects } from './feature-effects.ts';
+import { featureEffects, shownNavLinks } from './feature-effects.ts';
 import { routeWarnings } from './route-warnings.ts';
 import type { SiteConfig } from '../../../src/config/site-config.schema.ts';
 
@@ -40,6 +40,16 @@ describe('what a feature switch turns on', () => {
       navLinks: ['futures'],
       menuEntries: ['futuresOrder', 'testnet'],
     });
+  });
+});
+
+describe('the nav links shown', () => {
+  it('follows the switches and the header items as the header does', () => {
+    const config = shipped();
+    expect(shownNavLinks(config)).toEqual(['markets', 'fiat', 'spotTrade']);
+    config.features.flashPair = true;
+    config.header.items.marketsNav = false;
+    expect(shownNavLinks(config)).toEqual(['fiat', 'spotTrade', 'flashPair']);
   });
 });
 

@@ -39,3 +39,8 @@ export function featureEffects(config: SiteConfig, feature: FeatureId): FeatureE
     menuEntries: added(on.menuEntries, off.menuEntries),
   };
 }
+
+/** The nav links the header shows with this config (each needs its switch, and an in-app page its route). */
+export function shownNavLinks(config: SiteConfig): string[] {
+  return shown(config).navLinks;
+}

@@ -2,13 +2,15 @@
 import { navLinkIds, type NavLinkId } from '../../../src/config/site-config.schema.ts';
 import { OrderList } from '../fields/OrderList.tsx';
 import { SchemaFields } from '../fields/SchemaFields.tsx';
+import { shownNavLinks } from '../model/feature-effects.ts';
 import { getAt } from '../model/paths.ts';
 import { useStudio } from '../studio-context.ts';
 import { helpFor } from './help.ts';
 
 export function HeaderPanel() {
-  const { config, edit } = useStudio();
+  const { config, edit, check } = useStudio();
   const nav = (getAt(config, ['header', 'nav']) as NavLinkId[] | undefined) ?? [];
+  const shown = check.config ? shownNavLinks(check.config) : null;
   const missing = navLinkIds.filter((id) => !nav.includes(id));
   return (
     <>
@@ -18,25 +20,30 @@ export function HeaderPanel() {
       </fieldset>
       <fieldset className="group">
         <legend>Nav links</legend>
-        <p className="field__help">{helpFor(['header', 'nav'])}</p>
+        <p className="field__help">
+          {helpFor(['header', 'nav'])} A hidden link needs its switch on and, for a page of the app, its route.
+        </p>
         <OrderList
           label="Nav links"
           items={nav}
           name={(id) => id}
           onReorder={(next) => edit(['header', 'nav'], next)}
           extra={(id) => (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() =>
-                edit(
-                  ['header', 'nav'],
-                  nav.filter((other) => other !== id),
-                )
-              }
-            >
-              Leave out {id}
-            </button>
+            <>
+              {shown && <span className="order-list__state">{shown.includes(id) ? 'shown' : 'hidden'}</span>}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() =>
+                  edit(
+                    ['header', 'nav'],
+                    nav.filter((other) => other !== id),
+                  )
+                }
+              >
+                Leave out {id}
+              </button>
+            </>
           )}
         />
         {missing.length > 0 && (
