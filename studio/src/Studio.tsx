@@ -30,6 +30,8 @@ export function Studio() {
   const [review, setReview] = useState<{ changes: Change[]; onDisk: unknown } | null>(null);
   const [saving, setSaving] = useState(false);
   const [previewVersion, setPreviewVersion] = useState(0);
+  const [previewRequest, setPreviewRequest] = useState<{ path: string } | null>(null);
+  const preview = useCallback((path: string) => setPreviewRequest({ path }), []);
   const editor = useRef<HTMLElement>(null);
   const check = useMemo(() => checkDraft(draft.present), [draft.present]);
   const edit = useCallback(
@@ -104,7 +106,7 @@ export function Studio() {
   };
 
   return (
-    <StudioContext.Provider value={{ config: draft.present, edit, check, reveal }}>
+    <StudioContext.Provider value={{ config: draft.present, edit, check, reveal, preview }}>
       <div className="studio">
         <StudioBar
           file={file.name}
@@ -145,6 +147,7 @@ export function Studio() {
           routes={(check.config?.routes ?? []).map((route) => route.path)}
           cookiePrefix={check.config?.brand.cookiePrefix ?? file.cookiePrefix}
           stale={check.config === null}
+          request={previewRequest}
         />
         <SaveDialog
           file={file.name}

@@ -9,6 +9,8 @@ export interface StudioState {
   check: DraftCheck;
   /** The key path of a problem the operator asked to see, until its field has focus. */
   reveal: string | null;
+  /** Shows a path of the app in the preview frames. */
+  preview: (path: string) => void;
 }
 
 export const StudioContext = createContext<StudioState | null>(null);

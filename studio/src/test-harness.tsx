@@ -6,7 +6,7 @@ import { draftReducer, openDraft, type Draft } from './model/draft.ts';
 import type { KeyPath } from './model/paths.ts';
 import { StudioContext } from './studio-context.ts';
 
-export function renderWithDraft(ui: ReactNode, config: unknown) {
+export function renderWithDraft(ui: ReactNode, config: unknown, preview: (path: string) => void = () => {}) {
   const seen: { draft: Draft | null } = { draft: null };
   function Harness() {
     const [draft, dispatch] = useReducer(draftReducer, openDraft(config));
@@ -17,7 +17,9 @@ export function renderWithDraft(ui: ReactNode, config: unknown) {
       [],
     );
     return (
-      <StudioContext.Provider value={{ config: draft.present, edit, check, reveal: null }}>{ui}</StudioContext.Provider>
+      <StudioContext.Provider value={{ config: draft.present, edit, check, reveal: null, preview }}>
+        {ui}
+      </StudioContext.Provider>
     );
   }
   const view = render(<Harness />);

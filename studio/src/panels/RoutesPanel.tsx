@@ -9,7 +9,7 @@ import { useStudio } from '../studio-context.ts';
 import { helpFor } from './help.ts';
 
 export function RoutesPanel() {
-  const { config, edit } = useStudio();
+  const { config, edit, preview } = useStudio();
   const [filter, setFilter] = useState('');
   const routes = (getAt(config, ['routes']) as RouteEntry[] | undefined) ?? [];
   const draft = config as Pick<SiteConfig, 'features' | 'switches'>;
@@ -42,18 +42,25 @@ export function RoutesPanel() {
                 <SelectField path={at(i, 'switch')} label="Other switch" choices={switchIds} optional />
                 <CheckField path={at(i, 'signIn')} label="Needs sign-in" />
               </div>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() =>
-                  edit(
-                    ['routes'],
-                    routes.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                Remove route {i + 1}
-              </button>
+              <div className="route__actions">
+                {!route.path.includes(':') && (
+                  <button type="button" className="link-button" onClick={() => preview(route.path)}>
+                    Show route {i + 1} in the preview
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() =>
+                    edit(
+                      ['routes'],
+                      routes.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  Remove route {i + 1}
+                </button>
+              </div>
             </fieldset>
           </li>
         ))}

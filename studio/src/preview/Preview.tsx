@@ -14,6 +14,8 @@ interface Props {
   cookiePrefix: string;
   /** The draft has problems: the frames show the last draft without any. */
   stale: boolean;
+  /** A path another panel asked to show (a new object each time). */
+  request: { path: string } | null;
 }
 
 const frames = [
@@ -32,7 +34,7 @@ function destination(frame: HTMLIFrameElement, pending: string | null, path: str
   return `${url.pathname}${url.search}`;
 }
 
-export function Preview({ version, routes, cookiePrefix, stale }: Props) {
+export function Preview({ version, routes, cookiePrefix, stale, request }: Props) {
   const [route, setRoute] = useState('/');
   const [language, setLanguage] = useState<LanguageId>('en');
   // The frames open in the light theme unless the operator picks dark.
@@ -58,6 +60,15 @@ export function Preview({ version, routes, cookiePrefix, stale }: Props) {
   useEffect(() => {
     if (version > 0) show();
   }, [version, show]);
+  // Adjusted while rendering: the route field follows a path another panel opened.
+  const [seenRequest, setSeenRequest] = useState(request);
+  if (request !== seenRequest) {
+    setSeenRequest(request);
+    if (request) setRoute(request.path);
+  }
+  useEffect(() => {
+    if (request) show(request.path);
+  }, [request, show]);
 
   const changeLanguage = (next: LanguageId) => {
     setLanguage(next);
