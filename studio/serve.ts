@@ -50,6 +50,8 @@ const sandboxServer = spawn(process.execPath, ['--import', 'tsx', resolve(root, 
   env: { ...process.env, PORT: String(sandboxPort), HOST: '127.0.0.1', SITE_CONFIG: file, DIST_DIR: distDir },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// The sandbox server never outlives the studio, however the studio ends.
+process.on('exit', () => sandboxServer.kill('SIGTERM'));
 sandboxServer.once('exit', (code) => {
   console.error(`The sandbox server stopped (exit ${code}).`);
   process.exit(1);
@@ -99,14 +101,23 @@ const [vite] = await Promise.all([
   sandboxAnswers(),
 ]);
 
-function stop(): void {
+function stop(code = 0): void {
   sandboxServer.removeAllListeners('exit');
   sandboxServer.kill('SIGTERM');
   void vite.close();
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 2000).unref();
+  server.close(() => process.exit(code));
+  setTimeout(() => process.exit(code), 2000).unref();
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop());
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use (another studio?): stop it, or run with STUDIO_PORT=<another port>.`
+      : error.message,
+  );
+  stop(1);
+});
 
 server.listen(port, host, () => {
   console.log(`The studio is editing ${shownAs}: http://${host}:${port}/__studio/`);
