@@ -56,6 +56,8 @@ describe('the studio page', () => {
       within(screen.getByRole('region', { name: 'Problems' })).getByRole('button', { name: 'brand.colors.primary' }),
     ).toBeVisible();
 
+    await userEvent.click(screen.getByRole('button', { name: 'brand.colors.primary' }));
+    await vi.waitFor(() => expect(primary).toHaveFocus());
     await userEvent.keyboard('{Control>}z{/Control}');
     expect(primary).toHaveValue('#1d4ed8');
     await userEvent.click(screen.getByRole('button', { name: 'Redo' }));

@@ -67,7 +67,9 @@ export function Studio() {
     if (!reveal) return;
     // After the panel (and, for hosts, its environment) has drawn the field.
     const frame = requestAnimationFrame(() => {
-      const field = document.getElementById(`field:${reveal}`);
+      // A derived colour's problem is fixed by giving that colour in its theme's palette.
+      const field = document.getElementById(`field:${reveal.replace(/ \(derived\)$/, '')}`);
+      for (let fold = field?.closest('details'); fold; fold = fold.parentElement?.closest('details')) fold.open = true;
       field?.scrollIntoView({ block: 'center' });
       field?.focus();
       setReveal(null);
@@ -98,7 +100,7 @@ export function Studio() {
   };
   const openPanel = (id: string) => {
     setPanelId(id);
-    editor.current?.scrollTo({ top: 0 });
+    if (editor.current) editor.current.scrollTop = 0;
   };
   const showProblem = (path: string) => {
     openPanel(panelOf(path).id);

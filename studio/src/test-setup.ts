@@ -4,3 +4,6 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(cleanup);
+
+// jsdom lays nothing out, so it has no scrolling into view; the studio scrolls a field it focuses.
+Element.prototype.scrollIntoView ??= () => {};
