@@ -42,6 +42,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['studio/src/**/*.test.{ts,tsx}'],
           setupFiles: ['studio/src/test-setup.ts'],
+          // Typing into a whole panel re-renders it per key: seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],
