@@ -18,6 +18,7 @@ export default tseslint.config(
       '.bench-no-app/**',
       'bench-results/**',
       'dist-docs/**',
+      '.studio-cache/**',
     ],
   },
   js.configs.recommended,
@@ -73,6 +74,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The operators' studio (studio/): a development tool with React pages of its own.
+    files: ['studio/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // Money forms go through the money-action kit (docs/architecture.md, "Money actions"): a feature

@@ -19,6 +19,7 @@ export default defineConfig({
             'eslint/**/*.test.ts',
             'build/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'studio/server/**/*.test.ts',
           ],
         },
       },
@@ -31,6 +32,18 @@ export default defineConfig({
           setupFiles: ['tests/setup/dom.ts'],
           // The setup's sandbox and msw start once per file; on a busy 2-core machine that takes seconds.
           hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          // The operators' studio's page: its draft model and panels, without the app's sandbox.
+          name: 'studio',
+          environment: 'jsdom',
+          include: ['studio/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['studio/src/test-setup.ts'],
+          // Typing into a whole panel re-renders it per key: seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

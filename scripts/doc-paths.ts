@@ -23,6 +23,7 @@ const rootFolders = [
   'scripts',
   'site-config',
   'src',
+  'studio',
   'tests',
 ];
 
