@@ -1,4 +1,4 @@
-/** A query's states in one place: loading, error with a retry, empty, then the data. */
+/** A query's states in one place: loading, error with a retry, empty (when it can be), then the data. */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { QueryState } from '../api/query.ts';
@@ -7,8 +7,8 @@ import { useApiErrorText } from './use-api-error-text.ts';
 
 interface LoadedProps<T> {
   query: QueryState<T>;
-  /** Message id shown when the data is empty. */
-  empty: string;
+  /** Message id shown when the data is empty; without it, any answer is the data (one record, a summary). */
+  empty?: string;
   isEmpty?: (data: T) => boolean;
   /** Shown while loading instead of the spinner (a skeleton the size of the content). */
   loading?: ReactNode;
@@ -22,6 +22,7 @@ export function Loaded<T>({ query, empty, isEmpty = emptyList, loading, children
   const errorText = useApiErrorText();
   if (query.error === null && query.data === undefined) return loading ?? <Loading />;
   if (query.error) return <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  if (query.data === undefined || isEmpty(query.data)) return <Empty message={intl.formatMessage({ id: empty })} />;
+  if (query.data === undefined) return null;
+  if (empty !== undefined && isEmpty(query.data)) return <Empty message={intl.formatMessage({ id: empty })} />;
   return <>{children(query.data)}</>;
 }

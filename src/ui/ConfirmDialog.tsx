@@ -86,13 +86,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="ghost" onClick={cancel} disabled={flight.pending}>
             {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
-          <Button
-            ref={confirmRef}
-            type="submit"
-            form={formId}
-            className={tone === 'danger' ? 'ui-button--danger' : undefined}
-            busy={flight.pending}
-          >
+          <Button ref={confirmRef} type="submit" form={formId} danger={tone === 'danger'} busy={flight.pending}>
             {confirmLabel}
           </Button>
         </>

@@ -14,9 +14,11 @@ interface DialogProps {
   /** The buttons; the first one gets focus. */
   actions: ReactNode;
   onClose: () => void;
+  /** Room for a list of facts or a table (560 px instead of 420). */
+  wide?: boolean;
 }
 
-export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
+export function Dialog({ open, title, children, actions, onClose, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -30,7 +32,7 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
   return createPortal(
     <dialog
       ref={ref}
-      className="ui-dialog"
+      className={`ui-dialog${wide ? ' ui-dialog--wide' : ''}`}
       aria-labelledby={titleId}
       onCancel={(e) => (e.preventDefault(), onClose())}
       onClose={() => open && onClose()}

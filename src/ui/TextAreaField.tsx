@@ -14,10 +14,10 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   field?: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 }
 
-export function TextAreaField({ label, hint, error, field, rows = 4, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, field, rows = 4, className, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
-    <div className={`text-field${error ? ' text-field--invalid' : ''}`}>
+    <div className={`text-field${error ? ' text-field--invalid' : ''} ${className ?? ''}`.trim()}>
       <label htmlFor={id} className="text-field__label">
         {label}
       </label>

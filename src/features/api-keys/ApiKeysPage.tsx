@@ -11,7 +11,7 @@ import { customerQuery } from '../../data/customer.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
-import { Empty, LoadError, Loading } from '../../ui/LoadState.tsx';
+import { LoadError } from '../../ui/LoadState.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
@@ -21,6 +21,7 @@ import { ApiKeyTable } from './ApiKeyTable.tsx';
 import { CreateKeyDialog } from './CreateKeyDialog.tsx';
 import { factorsOf, setPinHref } from './key-rules.ts';
 import { Pager } from '../../ui/Pager.tsx';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -65,15 +66,14 @@ export default function ApiKeysPage() {
       {user.isError && <LoadError message={errorText(user.error)} onRetry={() => void user.refetch()} />}
       <FormAlert tone="success">{success}</FormAlert>
       <section className="api-card" aria-label={t('apiKeys.listLabel')}>
-        {keys.isPending && <Loading />}
-        {keys.isError && <LoadError message={errorText(keys.error)} onRetry={() => void keys.refetch()} />}
-        {keys.data?.Items.length === 0 && <Empty message={t('apiKeys.empty')} />}
-        {keys.data && keys.data.Items.length > 0 && (
-          <>
-            <ApiKeyTable keys={keys.data.Items} onDelete={(key) => (setSuccess(null), remove.review(key))} />
-            <Pager page={page} rows={keyRows} total={keys.data.TotalCount} onPage={setPage} />
-          </>
-        )}
+        <Loaded query={keys} empty="apiKeys.empty" isEmpty={(list) => list.Items.length === 0}>
+          {(list) => (
+            <>
+              <ApiKeyTable keys={list.Items} onDelete={(key) => (setSuccess(null), remove.review(key))} />
+              <Pager page={page} rows={keyRows} total={list.TotalCount} onPage={setPage} />
+            </>
+          )}
+        </Loaded>
       </section>
       {creating.round > 0 && (
         <CreateKeyDialog

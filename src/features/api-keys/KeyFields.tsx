@@ -1,6 +1,7 @@
 /** The key's label, permissions (read always on) and IP whitelist, in the create and edit forms. */
-import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { KeyValues } from './key-schema.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -12,7 +13,6 @@ interface KeyFieldsProps {
 
 export function KeyFields({ register, errors }: KeyFieldsProps) {
   const t = useT();
-  const whitelistId = useId();
   return (
     <>
       <TextField
@@ -24,38 +24,27 @@ export function KeyFields({ register, errors }: KeyFieldsProps) {
       />
       <fieldset className="choice-group">
         <legend className="text-field__label">{t('apiKeys.form.permissions')}</legend>
-        <label className="choice-group__option">
-          <input type="checkbox" checked disabled /> {t('apiKeys.permission.read')}{' '}
-          <span className="muted">({t('apiKeys.form.readAlways')})</span>
-        </label>
-        <label className="choice-group__option">
-          <input type="checkbox" {...register('trade')} /> {t('apiKeys.permission.trade')}
-        </label>
-        <label className="choice-group__option">
-          <input type="checkbox" {...register('withdraw')} /> {t('apiKeys.permission.withdraw')}
-        </label>
-      </fieldset>
-      <div className={`text-field${errors.whitelist ? ' text-field--invalid' : ''}`}>
-        <label htmlFor={whitelistId} className="text-field__label">
-          {t('apiKeys.form.whitelist')}
-        </label>
-        <textarea
-          id={whitelistId}
-          className="text-field__input textarea"
-          rows={3}
-          aria-describedby={`${whitelistId}-hint${errors.whitelist ? ` ${whitelistId}-error` : ''}`}
-          aria-invalid={errors.whitelist ? true : undefined}
-          {...register('whitelist')}
+        <Checkbox
+          className="key-permission"
+          label={
+            <>
+              {t('apiKeys.permission.read')} <span className="muted">({t('apiKeys.form.readAlways')})</span>
+            </>
+          }
+          checked
+          disabled
         />
-        <p id={`${whitelistId}-hint`} className="text-field__hint">
-          {t('apiKeys.form.whitelistHint')}
-        </p>
-        {errors.whitelist && (
-          <p id={`${whitelistId}-error`} className="text-field__error" role="alert">
-            {errors.whitelist}
-          </p>
-        )}
-      </div>
+        <Checkbox className="key-permission" label={t('apiKeys.permission.trade')} field={register('trade')} />
+        <Checkbox className="key-permission" label={t('apiKeys.permission.withdraw')} field={register('withdraw')} />
+      </fieldset>
+      <TextAreaField
+        label={t('apiKeys.form.whitelist')}
+        className="key-whitelist"
+        rows={3}
+        hint={t('apiKeys.form.whitelistHint')}
+        error={errors.whitelist}
+        field={register('whitelist')}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useBalances } from '../../data/balances.ts';
 import { searchParam } from '../../lib/search-params.ts';
 import { useDisplayCurrency } from '../../session/display-currency.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { SearchFilter } from '../../ui/SearchFilter.tsx';
@@ -46,10 +47,12 @@ export default function BalancesPage() {
       <section className="assets-card" aria-labelledby="assets-coins-title">
         <div className="assets-card__head">
           <h2 id="assets-coins-title">{t('assets.balances.coins')}</h2>
-          <label className="assets-switch">
-            <input type="checkbox" checked={hideSmall} onChange={(event) => setHideSmall(event.target.checked)} />
-            {t('assets.balances.hideSmall')}
-          </label>
+          <Checkbox
+            className="assets-switch"
+            label={t('assets.balances.hideSmall')}
+            checked={hideSmall}
+            onChange={(event) => setHideSmall(event.target.checked)}
+          />
         </div>
         <FilterBar label={t('assets.balances.filters')} active={isSet(['q'])} onClear={() => clear(['q'])}>
           <SearchFilter

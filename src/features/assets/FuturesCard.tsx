@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { hasRoute } from '../../config/site-config.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { futuresAccountQuery } from './assets-api.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -13,7 +12,6 @@ import { useT } from '../../i18n/use-t.ts';
 export function FuturesCard() {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
   const account = useApiQuery(futuresAccountQuery(true));
 
   return (
@@ -22,25 +20,24 @@ export function FuturesCard() {
         <h2 id="assets-futures-title">{t('assets.futures.title')}</h2>
         {hasRoute('/assets/fundTransfer') && <Link to="/assets/fundTransfer">{t('assets.futures.transfer')}</Link>}
       </div>
-      {account.isPending && <Skeleton lines={3} />}
-      {account.isError && <LoadError message={errorText(account.error)} onRetry={() => void account.refetch()} />}
-      {account.data?.length === 0 && <Empty message={t('assets.futures.empty')} />}
-      {account.data && account.data.length > 0 && (
-        <dl className="assets-facts">
-          {account.data.map((row) => (
-            <div key={row.Coin}>
-              <dt>{intl.formatMessage({ id: 'assets.futures.equity' }, { coin: row.Coin })}</dt>
-              <dd>
-                <CoinAmount amount={row.Equity} coin={row.Coin} />
-                <span className="assets-coin__name">
-                  {intl.formatMessage({ id: 'assets.futures.available' })}{' '}
-                  <CoinAmount amount={row.Available} coin={row.Coin} />
-                </span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <Loaded query={account} empty="assets.futures.empty" loading={<Skeleton lines={3} />}>
+        {(rows) => (
+          <dl className="assets-facts">
+            {rows.map((row) => (
+              <div key={row.Coin}>
+                <dt>{intl.formatMessage({ id: 'assets.futures.equity' }, { coin: row.Coin })}</dt>
+                <dd>
+                  <CoinAmount amount={row.Equity} coin={row.Coin} />
+                  <span className="assets-coin__name">
+                    {intl.formatMessage({ id: 'assets.futures.available' })}{' '}
+                    <CoinAmount amount={row.Available} coin={row.Coin} />
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 /** Picks a saved address of the coin (on the chosen network, or any of the coin's when none is chosen yet). */
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { hasRoute } from '../../config/site-config.ts';
+import { SelectField } from '../../ui/SelectField.tsx';
 import { savedAddressesQuery, type SavedAddress } from './withdraw-api.ts';
 
 interface SavedAddressSelectProps {
@@ -17,7 +17,6 @@ const shortAddress = (address: string) =>
 
 export function SavedAddressSelect({ coinId, chain, onPick }: SavedAddressSelectProps) {
   const intl = useIntl();
-  const id = useId();
   const saved = useApiQuery(savedAddressesQuery(coinId));
   const usable = (saved.data ?? []).filter((a) => !chain || a.Chain === chain);
   if (!saved.data) return null;
@@ -29,26 +28,18 @@ export function SavedAddressSelect({ coinId, chain, onPick }: SavedAddressSelect
     ) : null;
   }
   return (
-    <div className="text-field">
-      <label htmlFor={id} className="text-field__label">
-        {intl.formatMessage({ id: 'assets.withdraw.savedAddress' })}
-      </label>
-      <select
-        id={id}
-        className="text-field__input"
-        value=""
-        onChange={(event) => {
-          const picked = usable.find((a) => String(a.Id) === event.target.value);
-          if (picked) onPick(picked);
-        }}
-      >
-        <option value="">{intl.formatMessage({ id: 'assets.withdraw.savedAddressChoose' })}</option>
-        {usable.map((a) => (
-          <option key={a.Id} value={a.Id}>
-            {`${a.Label} · ${a.Chain} · ${shortAddress(a.Address)}`}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={intl.formatMessage({ id: 'assets.withdraw.savedAddress' })}
+      placeholder={intl.formatMessage({ id: 'assets.withdraw.savedAddressChoose' })}
+      options={usable.map((a) => ({
+        value: String(a.Id),
+        label: `${a.Label} · ${a.Chain} · ${shortAddress(a.Address)}`,
+      }))}
+      value=""
+      onChange={(event) => {
+        const picked = usable.find((a) => String(a.Id) === event.target.value);
+        if (picked) onPick(picked);
+      }}
+    />
   );
 }

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { LoadError } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { categoriesQuery, categoryPath, type HelpCategory } from './help-api.ts';
 
@@ -27,6 +26,28 @@ function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) 
   );
 }
 
+function CategoryMenu({ categories, current }: { categories: readonly HelpCategory[]; current?: number }) {
+  const intl = useIntl();
+  return (
+    <nav className="help-menu" aria-label={intl.formatMessage({ id: 'help.categories.title' })}>
+      <ul>
+        <li>
+          <Link to="/help/list" aria-current={!current ? 'page' : undefined}>
+            {intl.formatMessage({ id: 'help.list.all' })}
+          </Link>
+        </li>
+        {categories.map((category) => (
+          <li key={category.Id}>
+            <Link to={categoryPath(category.Id)} aria-current={category.Id === current ? 'page' : undefined}>
+              {category.Name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Categories({
   language,
   look,
@@ -36,30 +57,15 @@ export function Categories({
   look: 'cards' | 'menu';
   current?: number;
 }) {
-  const intl = useIntl();
-  const errorText = useApiErrorText();
   const categories = useApiQuery(categoriesQuery(language));
-  if (categories.isError)
-    return <LoadError message={errorText(categories.error)} onRetry={() => void categories.refetch()} />;
-  if (categories.isPending)
-    return look === 'cards' ? <Skeleton shape="block" height={96} /> : <Skeleton lines={4} width="12em" />;
-  if (look === 'cards') return <CategoryCards categories={categories.data} />;
   return (
-    <nav className="help-menu" aria-label={intl.formatMessage({ id: 'help.categories.title' })}>
-      <ul>
-        <li>
-          <Link to="/help/list" aria-current={!current ? 'page' : undefined}>
-            {intl.formatMessage({ id: 'help.list.all' })}
-          </Link>
-        </li>
-        {categories.data.map((category) => (
-          <li key={category.Id}>
-            <Link to={categoryPath(category.Id)} aria-current={category.Id === current ? 'page' : undefined}>
-              {category.Name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <Loaded
+      query={categories}
+      loading={look === 'cards' ? <Skeleton shape="block" height={96} /> : <Skeleton lines={4} width="12em" />}
+    >
+      {(list) =>
+        look === 'cards' ? <CategoryCards categories={list} /> : <CategoryMenu categories={list} current={current} />
+      }
+    </Loaded>
   );
 }

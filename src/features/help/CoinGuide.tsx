@@ -1,4 +1,5 @@
 /** One coin's guide: what it is (sanitised), its facts, the networks it moves on, and where to deposit or trade it. */
+import { ExternalButtonLink } from '../../ui/ExternalButtonLink.tsx';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -79,9 +80,9 @@ export function CoinGuide({ code, language }: { code: string; language: Language
             </Link>
           )}
           {market && (
-            <a href={market} target="_blank" rel="noopener noreferrer" className="ui-button ui-button--secondary">
+            <ExternalButtonLink href={market} newTab variant="secondary">
               {t('guides.market', { pair: `${coin.Code}/USDT` })}
-            </a>
+            </ExternalButtonLink>
           )}
         </p>
       )}

@@ -2,9 +2,9 @@
 import { useIntl } from 'react-intl';
 import type { components } from '../../../generated/base.ts';
 import type { QueryState } from '../../api/query.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { LoadError } from '../../ui/LoadState.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -13,49 +13,46 @@ type CoinChain = components['schemas']['CoinChain'];
 export function CoinNetworks({ code, chains }: { code: string; chains: QueryState<CoinChain[]> }) {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
+  const columns: Column<CoinChain>[] = [
+    { id: 'network', header: t('guides.network'), cell: (chain) => chain.ChainName },
+    {
+      id: 'confirmations',
+      header: t('guides.confirmations'),
+      cell: (chain) => intl.formatNumber(chain.Confirmations),
+      numeric: true,
+    },
+    {
+      id: 'memo',
+      header: t('guides.memo'),
+      cell: (chain) => t(chain.MemoRequired ? 'guides.memo.yes' : 'guides.memo.no'),
+    },
+    {
+      id: 'fee',
+      header: t('guides.fee'),
+      cell: (chain) => <CoinAmount amount={chain.WithdrawFee} coin={code} />,
+      numeric: true,
+    },
+    {
+      id: 'minimum',
+      header: t('guides.minimum'),
+      cell: (chain) => <CoinAmount amount={chain.MinWithdraw} coin={code} />,
+      numeric: true,
+    },
+  ];
   return (
     <section className="coin-networks" aria-labelledby="coin-networks-title">
       <h3 id="coin-networks-title">{t('guides.networks')}</h3>
-      {chains.isError && <LoadError message={errorText(chains.error)} onRetry={() => void chains.refetch()} />}
-      {chains.isPending && <Skeleton lines={3} />}
-      {chains.data && (
-        // Focusable, as on a phone it scrolls sideways: the keyboard scrolls it too.
-        <div className="coin-networks__scroll" role="group" aria-labelledby="coin-networks-title" tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('guides.network')}</th>
-                <th scope="col" className="num">
-                  {t('guides.confirmations')}
-                </th>
-                <th scope="col">{t('guides.memo')}</th>
-                <th scope="col" className="num">
-                  {t('guides.fee')}
-                </th>
-                <th scope="col" className="num">
-                  {t('guides.minimum')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {chains.data.map((chain) => (
-                <tr key={chain.ChainName}>
-                  <th scope="row">{chain.ChainName}</th>
-                  <td className="num">{intl.formatNumber(chain.Confirmations)}</td>
-                  <td>{t(chain.MemoRequired ? 'guides.memo.yes' : 'guides.memo.no')}</td>
-                  <td className="num">
-                    <CoinAmount amount={chain.WithdrawFee} coin={code} />
-                  </td>
-                  <td className="num">
-                    <CoinAmount amount={chain.MinWithdraw} coin={code} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Loaded query={chains} loading={<Skeleton lines={3} />}>
+        {(list) => (
+          <DataTable
+            caption={t('guides.networks')}
+            columns={columns}
+            rows={list}
+            rowKey={(chain) => chain.ChainName}
+            empty={null}
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -6,10 +6,9 @@ import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { constants } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { SearchFilter } from '../../ui/SearchFilter.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
@@ -21,7 +20,6 @@ import { useT } from '../../i18n/use-t.ts';
 export default function DigitalAssetsPage() {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set } = useSearchState(guideSearch);
   const hits = useApiQuery(coinHitsQuery(values.q));
@@ -47,36 +45,35 @@ export default function DigitalAssetsPage() {
             onChange={(q) => set({ q })}
             debounceMs={constants().debounceMs}
           />
-          {hits.isError && <LoadError message={errorText(hits.error)} onRetry={() => void hits.refetch()} />}
-          {hits.isPending && <Skeleton lines={8} />}
-          {hits.data?.length === 0 && <Empty message={t('guides.noMatch')} />}
-          {hits.data && hits.data.length > 0 && (
-            <nav aria-label={t('guides.coins')}>
-              <ul
-                className={`guide-coins${hits.isPlaceholderData ? ' guide-coins--busy' : ''}`}
-                style={{ maxHeight: constants().listScrollHeightPx * 2 }}
-              >
-                {hits.data.map((hit) => (
-                  <li key={hit.CoinId}>
-                    <button
-                      type="button"
-                      className="guide-coin"
-                      aria-current={hit.Code === chosen ? 'true' : undefined}
-                      onClick={() => set({ coin: hit.Code }, { history: 'push' })}
-                    >
-                      <img src={hit.IconUrl} alt="" width={28} height={28} />
-                      <span className="guide-coin__text">
-                        <span className="guide-coin__name">
-                          {hit.Name} <span className="guide-coin__code">{hit.Code}</span>
+          <Loaded query={hits} empty="guides.noMatch" loading={<Skeleton lines={8} />}>
+            {(coins) => (
+              <nav aria-label={t('guides.coins')}>
+                <ul
+                  className={`guide-coins${hits.isPlaceholderData ? ' guide-coins--busy' : ''}`}
+                  style={{ maxHeight: constants().listScrollHeightPx * 2 }}
+                >
+                  {coins.map((hit) => (
+                    <li key={hit.CoinId}>
+                      <button
+                        type="button"
+                        className="guide-coin"
+                        aria-current={hit.Code === chosen ? 'true' : undefined}
+                        onClick={() => set({ coin: hit.Code }, { history: 'push' })}
+                      >
+                        <img src={hit.IconUrl} alt="" width={28} height={28} />
+                        <span className="guide-coin__text">
+                          <span className="guide-coin__name">
+                            {hit.Name} <span className="guide-coin__code">{hit.Code}</span>
+                          </span>
+                          <span className="guide-coin__summary">{hit.Summary}</span>
                         </span>
-                        <span className="guide-coin__summary">{hit.Summary}</span>
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </Loaded>
         </aside>
         <div className="help-columns__main">
           {chosen && <CoinGuide key={`${chosen}-${language}`} code={chosen} language={language} />}

@@ -2,22 +2,20 @@
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { LoadError } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { ArticleList, ArticleListSkeleton } from './ArticleList.tsx';
 import { articlesQuery, popularCount } from './help-api.ts';
 
 export function PopularArticles({ language }: { language: Language }) {
   const intl = useIntl();
-  const errorText = useApiErrorText();
   const popular = useApiQuery(articlesQuery(language, { page: 1, rows: popularCount, sort: 'popular' }));
   if (popular.data?.Items.length === 0) return null;
   return (
     <section className="help-section" aria-labelledby="help-popular-title">
       <h2 id="help-popular-title">{intl.formatMessage({ id: 'help.popular.title' })}</h2>
-      {popular.isPending && <ArticleListSkeleton rows={popularCount} />}
-      {popular.isError && <LoadError message={errorText(popular.error)} onRetry={() => void popular.refetch()} />}
-      {popular.data && <ArticleList articles={popular.data.Items} withCategory />}
+      <Loaded query={popular} loading={<ArticleListSkeleton rows={popularCount} />}>
+        {(page) => page && <ArticleList articles={page.Items} withCategory />}
+      </Loaded>
     </section>
   );
 }

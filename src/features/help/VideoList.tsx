@@ -3,42 +3,43 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { LoadError } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { videosQuery } from './help-api.ts';
 import { VideoCard } from './VideoCard.tsx';
 
 export function VideoList({ language }: { language: Language }) {
   const intl = useIntl();
-  const errorText = useApiErrorText();
   const videos = useApiQuery(videosQuery(language));
   const [playing, setPlaying] = useState<number | null>(null);
   if (videos.data?.length === 0) return null;
   return (
     <section className="help-section" aria-labelledby="help-videos-title">
       <h2 id="help-videos-title">{intl.formatMessage({ id: 'help.videos.title' })}</h2>
-      {videos.isError && <LoadError message={errorText(videos.error)} onRetry={() => void videos.refetch()} />}
-      {videos.isPending && (
-        <div className="help-videos" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} shape="block" height={180} />
-          ))}
-        </div>
-      )}
-      {videos.data && (
-        <ul className="help-videos">
-          {videos.data.map((video) => (
-            <VideoCard
-              key={video.Id}
-              video={video}
-              language={language}
-              playing={playing === video.Id}
-              onPlay={() => setPlaying(video.Id)}
-            />
-          ))}
-        </ul>
-      )}
+      <Loaded
+        query={videos}
+        loading={
+          <div className="help-videos" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} shape="block" height={180} />
+            ))}
+          </div>
+        }
+      >
+        {(list) => (
+          <ul className="help-videos">
+            {list.map((video) => (
+              <VideoCard
+                key={video.Id}
+                video={video}
+                language={language}
+                playing={playing === video.Id}
+                onPlay={() => setPlaying(video.Id)}
+              />
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -14,12 +14,15 @@ import './home.css';
 /** How far below the screen a section starts loading: about a screen ahead of the visitor. */
 const loadAhead = '400px';
 
+/** A section not made yet keeps a screen of room (home.css). */
+const placeholder = <Loading className="home__placeholder" />;
+
 /** A section below the opening one: loaded and made as the visitor comes near its place. */
 function LaterSlot({ id }: { id: HomeSectionId }) {
   const [place, near] = useNearView<HTMLDivElement>(loadAhead);
   return (
     <div ref={place} className="home__slot" data-section={id}>
-      {near ? <Section id={id} /> : <Loading />}
+      {near ? <Section id={id} /> : placeholder}
     </div>
   );
 }
@@ -27,7 +30,7 @@ function LaterSlot({ id }: { id: HomeSectionId }) {
 function Section({ id }: { id: HomeSectionId }) {
   const Component = homeSectionComponents[id];
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={placeholder}>
       <Component />
     </Suspense>
   );

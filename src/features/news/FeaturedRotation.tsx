@@ -7,9 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { newsTypes, rotationQuery, storyPath, type NewsType } from './news-api.ts';
@@ -25,7 +24,6 @@ export function FeaturedRotation({
   language: Language;
 }) {
   const t = useT();
-  const errorText = useApiErrorText();
   const rotation = useApiQuery(rotationQuery(type, language));
   const [shown, setShown] = useState({ type, index: 0 });
   const stories = rotation.data ?? [];
@@ -42,35 +40,36 @@ export function FeaturedRotation({
         selected={type}
         onSelect={onType}
       >
-        {rotation.isError && <LoadError message={errorText(rotation.error)} onRetry={() => void rotation.refetch()} />}
-        {rotation.isPending && <Skeleton shape="block" height={320} />}
-        {rotation.data?.length === 0 && <Empty message={t('news.featured.empty')} />}
-        {story && (
-          <div
-            className={`news-featured__story${rotation.isPlaceholderData ? ' news-featured__story--busy' : ''}`}
-            aria-roledescription={t('news.featured.slide')}
-            aria-label={t('news.featured.where', { at: index + 1, of: stories.length })}
-          >
-            <img className="news-featured__cover" src={story.CoverUrl} alt="" width={600} height={320} />
-            <div className="news-featured__text">
-              <h3>
-                <Link to={storyPath(story.Id)}>{story.Title}</Link>
-              </h3>
-              <p>{story.Summary}</p>
-              {stories.length > 1 && (
-                <div className="news-featured__turn">
-                  <Button variant="secondary" onClick={() => turn(-1)}>
-                    {t('news.featured.previous')}
-                  </Button>
-                  <span aria-live="polite">{t('news.featured.where', { at: index + 1, of: stories.length })}</span>
-                  <Button variant="secondary" onClick={() => turn(1)}>
-                    {t('news.featured.next')}
-                  </Button>
+        <Loaded query={rotation} empty="news.featured.empty" loading={<Skeleton shape="block" height={320} />}>
+          {() =>
+            story && (
+              <div
+                className={`news-featured__story${rotation.isPlaceholderData ? ' news-featured__story--busy' : ''}`}
+                aria-roledescription={t('news.featured.slide')}
+                aria-label={t('news.featured.where', { at: index + 1, of: stories.length })}
+              >
+                <img className="news-featured__cover" src={story.CoverUrl} alt="" width={600} height={320} />
+                <div className="news-featured__text">
+                  <h3>
+                    <Link to={storyPath(story.Id)}>{story.Title}</Link>
+                  </h3>
+                  <p>{story.Summary}</p>
+                  {stories.length > 1 && (
+                    <div className="news-featured__turn">
+                      <Button variant="secondary" onClick={() => turn(-1)}>
+                        {t('news.featured.previous')}
+                      </Button>
+                      <span aria-live="polite">{t('news.featured.where', { at: index + 1, of: stories.length })}</span>
+                      <Button variant="secondary" onClick={() => turn(1)}>
+                        {t('news.featured.next')}
+                      </Button>
+                    </div>
+                  )}
                 </div>
-              )}
-            </div>
-          </div>
-        )}
+              </div>
+            )
+          }
+        </Loaded>
       </Tabs>
     </section>
   );

@@ -2,9 +2,8 @@
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { FeaturedRotation } from './FeaturedRotation.tsx';
 import { homeSearch, latestCount, newsListQuery } from './news-api.ts';
@@ -14,7 +13,6 @@ import { useT } from '../../i18n/use-t.ts';
 
 export default function NewsHomePage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set } = useSearchState(homeSearch);
   const latest = useApiQuery(newsListQuery(language, { type: 'all', page: 1, rows: latestCount }));
@@ -32,16 +30,20 @@ export default function NewsHomePage() {
           <h2 id="news-latest-title">{t('news.latest.title')}</h2>
           <Link to="/news/list">{t('news.latest.all')}</Link>
         </div>
-        {latest.isError && <LoadError message={errorText(latest.error)} onRetry={() => void latest.refetch()} />}
-        {latest.isPending && <NewsCardsSkeleton count={latestCount} />}
-        {latest.data?.Items.length === 0 && <Empty message={t('news.list.empty')} />}
-        {latest.data && latest.data.Items.length > 0 && (
-          <ul className="news-cards">
-            {latest.data.Items.map((story) => (
-              <NewsCard key={story.Id} story={story} />
-            ))}
-          </ul>
-        )}
+        <Loaded
+          query={latest}
+          empty="news.list.empty"
+          isEmpty={(page) => page.Items.length === 0}
+          loading={<NewsCardsSkeleton count={latestCount} />}
+        >
+          {(page) => (
+            <ul className="news-cards">
+              {page.Items.map((story) => (
+                <NewsCard key={story.Id} story={story} />
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
     </div>
   );

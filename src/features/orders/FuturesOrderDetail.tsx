@@ -27,10 +27,11 @@ export function FuturesOrderDetail({ orderId, open, names, onClose }: FuturesOrd
     <Dialog
       open={open}
       title={t('orders.futures.detail.title')}
+      wide
       onClose={onClose}
       actions={<Button onClick={onClose}>{t('orders.futures.detail.close')}</Button>}
     >
-      <Loaded query={detail} empty="orders.futures.detail.title" isEmpty={() => false} loading={<Skeleton lines={6} />}>
+      <Loaded query={detail} loading={<Skeleton lines={6} />}>
         {(order) => (
           <>
             <FactList

@@ -67,17 +67,19 @@ export default function FuturesOrdersPage() {
         selected={view.tab}
         onSelect={(tab) => set({ tab, scope: 'active', sort: null })}
       >
-        <FuturesFilters search={search} contracts={contracts.data ?? []} names={names} />
-        <Panel
-          view={view}
-          set={set}
-          contract={contract}
-          ready={ready}
-          filtered={isSet([...futuresFilterKeys])}
-          names={names}
-          ask={cancel.ask}
-          showDetail={(orderId) => setDetail({ orderId, open: true })}
-        />
+        <div className="orders-tab">
+          <FuturesFilters search={search} contracts={contracts.data ?? []} names={names} />
+          <Panel
+            view={view}
+            set={set}
+            contract={contract}
+            ready={ready}
+            filtered={isSet([...futuresFilterKeys])}
+            names={names}
+            ask={cancel.ask}
+            showDetail={(orderId) => setDetail({ orderId, open: true })}
+          />
+        </div>
       </Tabs>
       {cancel.dialog}
       {detail && (

@@ -83,10 +83,12 @@ function ScopedList<R extends Waiting>({
       selected={view.scope}
       onSelect={(scope) => set({ scope, sort: null })}
     >
-      {list}
-      {query.data && (
-        <Pager page={view.page} rows={futuresRows} total={query.data.TotalCount} onPage={(page) => set({ page })} />
-      )}
+      <div className="orders-tab">
+        {list}
+        {query.data && (
+          <Pager page={view.page} rows={futuresRows} total={query.data.TotalCount} onPage={(page) => set({ page })} />
+        )}
+      </div>
     </Tabs>
   );
 }

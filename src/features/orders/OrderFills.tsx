@@ -5,6 +5,7 @@ import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { Loaded } from '../../shell/Loaded.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PairAmount, PairPrice } from './PairFigures.tsx';
 import { orderFillsQuery, type SpotOrder } from './spot-api.ts';
@@ -22,31 +23,19 @@ export interface FillLine {
 /** The fills as a small table; shared by the spot rows and the futures order detail. */
 export function FillTable({ caption, lines }: { caption: string; lines: FillLine[] }) {
   const t = useT();
+  const columns: Column<FillLine>[] = [
+    { id: 'time', header: t('orders.col.time'), cell: (line) => formatDate(line.time) },
+    { id: 'price', header: t('orders.col.price'), cell: (line) => line.price, numeric: true },
+    { id: 'amount', header: t('orders.col.amount'), cell: (line) => line.amount, numeric: true },
+    { id: 'fee', header: t('orders.col.fee'), cell: (line) => line.fee, numeric: true },
+    { id: 'role', header: t('orders.col.role'), cell: (line) => t(`orders.role.${line.role}`) },
+  ];
   return (
     <div className="order-fills">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.col.time')}</th>
-            <th scope="col">{t('orders.col.price')}</th>
-            <th scope="col">{t('orders.col.amount')}</th>
-            <th scope="col">{t('orders.col.fee')}</th>
-            <th scope="col">{t('orders.col.role')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <td>{formatDate(line.time)}</td>
-              <td className="order-fills__num">{line.price}</td>
-              <td className="order-fills__num">{line.amount}</td>
-              <td className="order-fills__num">{line.fee}</td>
-              <td>{t(`orders.role.${line.role}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p className="order-fills__caption" aria-hidden="true">
+        {caption}
+      </p>
+      <DataTable caption={caption} columns={columns} rows={lines} rowKey={(line) => String(line.id)} empty={null} />
     </div>
   );
 }

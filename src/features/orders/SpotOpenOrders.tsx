@@ -56,7 +56,7 @@ export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPa
     <>
       <OpenOrderFunds />
       <div className="orders-toolbar">
-        <Button variant="secondary" className="orders-danger" disabled={total === 0} onClick={() => cancelAll(total)}>
+        <Button variant="secondary" danger disabled={total === 0} onClick={() => cancelAll(total)}>
           {pair
             ? t('orders.cancel.allPairAction', { pair: pair.Symbol, count: total })
             : t('orders.cancel.allAction', { count: total })}

@@ -53,7 +53,7 @@ export function SpotPlanOrders({ view, set, pair, ready, filtered, ask }: SpotPa
   return (
     <>
       <div className="orders-toolbar">
-        <Button variant="secondary" className="orders-danger" disabled={total === 0} onClick={() => cancelAll(total)}>
+        <Button variant="secondary" danger disabled={total === 0} onClick={() => cancelAll(total)}>
           {pair
             ? t('orders.cancel.allPlansPairAction', { pair: pair.Symbol, count: total })
             : t('orders.cancel.allPlansAction', { count: total })}

@@ -53,8 +53,17 @@ export default function TradingOrdersPage() {
         selected={view.tab}
         onSelect={(tab) => set({ tab, status: 'all', sort: null })}
       >
-        <SpotFilters search={search} pairs={pairs.data ?? []} />
-        <Panel view={view} set={set} pair={pair} ready={ready} filtered={isSet([...spotFilterKeys])} ask={cancel.ask} />
+        <div className="orders-tab">
+          <SpotFilters search={search} pairs={pairs.data ?? []} />
+          <Panel
+            view={view}
+            set={set}
+            pair={pair}
+            ready={ready}
+            filtered={isSet([...spotFilterKeys])}
+            ask={cancel.ask}
+          />
+        </div>
       </Tabs>
       {cancel.dialog}
     </div>

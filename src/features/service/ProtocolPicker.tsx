@@ -1,7 +1,7 @@
 /** The documents beside the one shown (a list of links), or a select on a phone. */
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { SelectField } from '../../ui/SelectField.tsx';
 import type { ProtocolDocument } from './service-api.ts';
 
 interface ProtocolPickerProps {
@@ -13,27 +13,20 @@ interface ProtocolPickerProps {
 export function ProtocolPicker({ documents, chosen, asSelect }: ProtocolPickerProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const selectId = useId();
   const label = intl.formatMessage({ id: 'service.documents' });
   if (asSelect) {
+    const unlisted = chosen !== null && !documents.some((doc) => doc.Id === chosen);
     return (
-      <div className="service-picker service-picker--select">
-        <label htmlFor={selectId}>{label}</label>
-        <select
-          id={selectId}
-          value={chosen ?? ''}
-          onChange={(event) => navigate({ search: `?id=${event.target.value}` })}
-        >
-          {chosen !== null && !documents.some((doc) => doc.Id === chosen) && (
-            <option value={chosen}>{intl.formatMessage({ id: 'service.choose' })}</option>
-          )}
-          {documents.map((doc) => (
-            <option key={doc.Id} value={doc.Id}>
-              {doc.Title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={label}
+        className="service-picker--select"
+        options={[
+          ...(unlisted ? [{ value: String(chosen), label: intl.formatMessage({ id: 'service.choose' }) }] : []),
+          ...documents.map((doc) => ({ value: String(doc.Id), label: doc.Title })),
+        ]}
+        value={chosen ?? ''}
+        onChange={(event) => void navigate({ search: `?id=${event.target.value}` })}
+      />
     );
   }
   return (

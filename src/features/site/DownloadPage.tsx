@@ -1,4 +1,5 @@
 /** The app download page: each app market from the version call, with its QR code and link. */
+import { ExternalButtonLink } from '../../ui/ExternalButtonLink.tsx';
 import { useApiQuery } from '../../api/query.ts';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -47,9 +48,7 @@ export default function DownloadPage() {
               return (
                 <li key={app.Id} className="download__app">
                   {isSwitchOn('qrCode') && <AppQr value={app.QrContent} label={name} />}
-                  <a className="ui-button ui-button--primary" href={app.QrContent} rel="noopener noreferrer">
-                    {name}
-                  </a>
+                  <ExternalButtonLink href={app.QrContent}>{name}</ExternalButtonLink>
                   {app.Version && (
                     <span className="download__version">
                       {intl.formatMessage({ id: 'download.version' }, { version: app.Version })}

@@ -4,6 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import { Figure } from '../../../ui/Figure.tsx';
+import { RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { ChannelFacts } from '../ChannelFacts.tsx';
 import { QuoteLine } from '../QuoteLine.tsx';
 import type { PaymentChannel, PaymentPair, PaymentSide } from '../payment-api.ts';
@@ -24,34 +25,33 @@ export function ChannelList({ channels, pair, side, orderAmount, selected, onSel
     channels.map((channel) => ({ channel, quote: quoteChannel(channel, pair, side, orderAmount) })),
   );
   return (
-    <fieldset className="fiat-channels">
-      <legend>{intl.formatMessage({ id: 'fiat.market.channels' })}</legend>
-      {ranked.map(({ channel, quote }, index) => {
-        const refused = quote !== null && !isQuote(quote);
-        return (
-          <label key={channel.PayMethodId} className={`fiat-channel${refused ? ' fiat-channel--refused' : ''}`}>
-            <input
-              type="radio"
-              name="channel"
-              value={channel.PayMethodId}
-              checked={channel.PayMethodId === selected}
-              disabled={refused}
-              onChange={() => onSelect(channel)}
-            />
-            <span className="fiat-channel__body">
-              <span className="fiat-channel__name">
-                {channel.Name}
-                {index === 0 && isQuote(quote) && ranked.length > 1 && (
-                  <span className="fiat-channel__best">{intl.formatMessage({ id: 'fiat.market.best' })}</span>
-                )}
-              </span>
-              <ChannelFacts channel={channel} />
-              <ChannelOutcome quote={quote} pair={pair} side={side} />
+    <RadioGroup
+      label={intl.formatMessage({ id: 'fiat.market.channels' })}
+      name="channel"
+      look="boxed"
+      className="fiat-channels"
+      options={ranked.map(({ channel, quote }, index) => ({
+        value: String(channel.PayMethodId),
+        disabled: quote !== null && !isQuote(quote),
+        label: (
+          <span className="fiat-channel__body">
+            <span className="fiat-channel__name">
+              {channel.Name}
+              {index === 0 && isQuote(quote) && ranked.length > 1 && (
+                <span className="fiat-channel__best">{intl.formatMessage({ id: 'fiat.market.best' })}</span>
+              )}
             </span>
-          </label>
-        );
-      })}
-    </fieldset>
+            <ChannelFacts channel={channel} />
+            <ChannelOutcome quote={quote} pair={pair} side={side} />
+          </span>
+        ),
+      }))}
+      value={String(selected)}
+      onChange={(id) => {
+        const chosen = channels.find((channel) => String(channel.PayMethodId) === id);
+        if (chosen) onSelect(chosen);
+      }}
+    />
   );
 }
 

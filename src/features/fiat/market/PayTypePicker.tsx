@@ -1,6 +1,7 @@
 /** The ways to pay (or be paid) in the chosen currency, as one radio group. */
 import { useIntl } from 'react-intl';
 import type { components } from '../../../../generated/base.ts';
+import { RadioGroup } from '../../../ui/RadioGroup.tsx';
 
 interface PayTypePickerProps {
   payTypes: readonly components['schemas']['PaymentPayType'][];
@@ -12,20 +13,14 @@ interface PayTypePickerProps {
 export function PayTypePicker({ payTypes, selected, side, onSelect }: PayTypePickerProps) {
   const intl = useIntl();
   return (
-    <fieldset className="fiat-choices fiat-choices--pills">
-      <legend>{intl.formatMessage({ id: side === 'buy' ? 'fiat.market.payWith' : 'fiat.market.paidBy' })}</legend>
-      {payTypes.map((type) => (
-        <label key={type.PayType} className="fiat-choices__pill">
-          <input
-            type="radio"
-            name="payType"
-            value={type.PayType}
-            checked={type.PayType === selected}
-            onChange={() => onSelect(type.PayType)}
-          />
-          <span>{type.Name}</span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup
+      label={intl.formatMessage({ id: side === 'buy' ? 'fiat.market.payWith' : 'fiat.market.paidBy' })}
+      name="payType"
+      layout="row"
+      look="boxed"
+      options={payTypes.map((type) => ({ value: type.PayType, label: type.Name }))}
+      value={selected}
+      onChange={onSelect}
+    />
   );
 }

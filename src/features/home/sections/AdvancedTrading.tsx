@@ -2,6 +2,7 @@
  * Spot and futures trading, each on its own site: a card per market type whose feature switch is
  * on, linking out to the active environment's trade or futures site.
  */
+import { ExternalButtonLink } from '../../../ui/ExternalButtonLink.tsx';
 import { useIntl } from 'react-intl';
 import { activeHosts, isOn } from '../../../config/site-config.ts';
 import { SectionHead } from '../SectionHead.tsx';
@@ -28,12 +29,7 @@ export default function AdvancedTrading() {
           <li key={k.id} className="home-card advanced-trading__card">
             <h3>{intl.formatMessage({ id: `home.advancedTrading.${k.id}.title` })}</h3>
             <p>{intl.formatMessage({ id: `home.advancedTrading.${k.id}.text` })}</p>
-            <a
-              className="ui-button ui-button--primary advanced-trading__link"
-              href={k.href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ExternalButtonLink className="advanced-trading__link" href={k.href} newTab>
               {intl.formatMessage({ id: `home.advancedTrading.${k.id}.action` })}
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                 <path
@@ -46,7 +42,7 @@ export default function AdvancedTrading() {
                 />
               </svg>{' '}
               <span className="visually-hidden">{intl.formatMessage({ id: 'home.newTab' })}</span>
-            </a>
+            </ExternalButtonLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 /** The phone apps the site-config offers (Android, iOS, beta), each with its QR code and link. */
+import { ExternalButtonLink } from '../../../ui/ExternalButtonLink.tsx';
 import { useApiQuery } from '../../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { brand, isSwitchOn } from '../../../config/site-config.ts';
@@ -32,9 +33,9 @@ export default function AppDownload() {
                       label={intl.formatMessage({ id: 'home.appDownload.qr' }, { app: name })}
                     />
                   )}
-                  <a className="ui-button ui-button--secondary" href={app.QrContent} rel="noopener noreferrer">
+                  <ExternalButtonLink variant="secondary" href={app.QrContent}>
                     {name}
-                  </a>
+                  </ExternalButtonLink>
                   {app.Version && (
                     <span className="app-download__version">
                       {intl.formatMessage({ id: 'home.appDownload.version' }, { version: app.Version })}

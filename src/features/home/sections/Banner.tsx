@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { brand } from '../../../config/site-config.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
+import { Loading } from '../../../ui/LoadState.tsx';
 import { callToAction } from '../call-to-action.ts';
 import { bannersQuery } from '../home-queries.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -32,7 +33,7 @@ export default function Banner() {
           )}
         </div>
         <div className="home-banner__carousel">
-          <Loaded query={banners} empty="home.banner.empty">
+          <Loaded query={banners} empty="home.banner.empty" loading={<Loading className="home-banner__placeholder" />}>
             {(list) => <BannerCarousel banners={list} />}
           </Loaded>
         </div>
