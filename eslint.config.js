@@ -79,11 +79,7 @@ export default tseslint.config(
     // never wires the review dialog or the confirmation fields itself. The forms listed here have
     // not moved onto the kit yet.
     files: ['src/features/**/*.{ts,tsx}'],
-    ignores: [
-      'src/features/fiat/checkout/CheckoutForm.tsx',
-      'src/features/fiat/facilitapay/PixTrade.tsx',
-      'src/features/flash-exchange/ConversionReview.tsx',
-    ],
+    ignores: ['src/features/fiat/checkout/CheckoutForm.tsx', 'src/features/fiat/facilitapay/PixTrade.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

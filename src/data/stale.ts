@@ -9,6 +9,7 @@ import { coinTransactionOutGetUserTransactionOutList } from '../../generated/ope
 import { coinUserAddressGetAllCoinUserAddress } from '../../generated/operations/coinUserAddressGetAllCoinUserAddress.ts';
 import { digitalFiatGetBankAccountList } from '../../generated/operations/digitalFiatGetBankAccountList.ts';
 import { digitalFiatGetDfcWithdrawalRecipientByCoinId } from '../../generated/operations/digitalFiatGetDfcWithdrawalRecipientByCoinId.ts';
+import { flashOrderGetUserFlashOrderPageList } from '../../generated/operations/flashOrderGetUserFlashOrderPageList.ts';
 import { transferGetContractAvailableQuantity } from '../../generated/operations/transferGetContractAvailableQuantity.ts';
 import { transferGetListByTransfer } from '../../generated/operations/transferGetListByTransfer.ts';
 import { balanceOperations } from './balances.ts';
@@ -28,4 +29,6 @@ export const staleAfter = {
   addressBook: [coinUserAddressGetAllCoinUserAddress],
   /** Adding, changing or removing a pay-out bank account. */
   bankAccounts: [digitalFiatGetBankAccountList, digitalFiatGetDfcWithdrawalRecipientByCoinId],
+  /** Placing a flash conversion, and its settling: the balances it moves and the conversions list. */
+  conversion: [...moneyMoved, flashOrderGetUserFlashOrderPageList],
 } as const;
