@@ -9,6 +9,7 @@ import { coinTransactionOutGetUserTransactionOutList } from '../../generated/ope
 import { coinUserAddressGetAllCoinUserAddress } from '../../generated/operations/coinUserAddressGetAllCoinUserAddress.ts';
 import { digitalFiatGetBankAccountList } from '../../generated/operations/digitalFiatGetBankAccountList.ts';
 import { digitalFiatGetDfcWithdrawalRecipientByCoinId } from '../../generated/operations/digitalFiatGetDfcWithdrawalRecipientByCoinId.ts';
+import { ordersGetCustomerList } from '../../generated/operations/ordersGetCustomerList.ts';
 import { flashOrderGetUserFlashOrderPageList } from '../../generated/operations/flashOrderGetUserFlashOrderPageList.ts';
 import { transferGetContractAvailableQuantity } from '../../generated/operations/transferGetContractAvailableQuantity.ts';
 import { transferGetListByTransfer } from '../../generated/operations/transferGetListByTransfer.ts';
@@ -31,4 +32,6 @@ export const staleAfter = {
   bankAccounts: [digitalFiatGetBankAccountList, digitalFiatGetDfcWithdrawalRecipientByCoinId],
   /** Placing a flash conversion, and its settling: the balances it moves and the conversions list. */
   conversion: [...moneyMoved, flashOrderGetUserFlashOrderPageList],
+  /** Placing or handing over a payment-provider order (KlicklPay, PivotPay, FacilitaPay): the balances and the payment orders. */
+  paymentOrder: [...moneyMoved, ordersGetCustomerList],
 } as const;
