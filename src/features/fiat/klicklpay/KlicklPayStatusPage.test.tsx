@@ -126,7 +126,9 @@ describe('KlicklPay', { timeout: 30_000 }, () => {
     });
     const scrolled = scrolledIntoView();
     await user.click((await reviewHandOver(user)).confirm);
-    await expectRefusalInView('KlicklPay is not available in your region.', scrolled);
+    const alert = await expectRefusalInView('KlicklPay is not available in your region.', scrolled);
+    // The server's words alone, as the catalogue would toast them.
+    expect(alert).toHaveTextContent(/^KlicklPay is not available in your region\.$/);
     expect(screen.queryByRole('dialog')).toBeNull();
     // The page shows the refusal itself, so no toast repeats it.
     expect(document.querySelector('.ui-toast')).toBeNull();
