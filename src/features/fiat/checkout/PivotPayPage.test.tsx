@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { apiEffects } from '../../../api/effects.ts';
 import PivotPayPage from './PivotPayPage.tsx';
 
 const sellRoute = '/fiat/PivotPay?side=sell&coin=USDT&fiat=NGN&amount=20&payType=bankTransfer&channel=202';
@@ -127,13 +128,16 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
   it('shows a refusal of no field once, over the form, in view and focused, what was typed kept', async () => {
     const user = userEvent.setup({ delay: null });
     const scrolled = scrolledIntoView();
+    const toasts: unknown[] = [];
+    const stop = apiEffects.subscribe((effect) => void (effect.type === 'toast' && toasts.push(effect)));
     const { confirm } = await reviewBuy(user);
     sandbox.knobs.forcedCodes.set('ordersCreateBuy', { code: 77001, msg: 'Orders paused', remaining: 1 });
     await user.click(confirm);
     await expectRefusalInView('Orders paused', scrolled);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Sender name')).toHaveValue('Ada Okafor');
-    expect(document.querySelector('.ui-toast')).toBeNull();
+    expect(toasts).toEqual([]);
+    stop();
   });
 
   it('says the outcome is not known when the order gets no answer, points to the orders and never sends it again', async () => {
