@@ -83,14 +83,8 @@ export default tseslint.config(
   },
   {
     // Money forms go through the money-action kit (docs/architecture.md, "Money actions"): a feature
-    // never wires the review dialog or the confirmation fields itself. The forms listed here have
-    // not moved onto the kit yet.
+    // never wires the review dialog or the confirmation fields itself.
     files: ['src/features/**/*.{ts,tsx}'],
-    ignores: [
-      'src/features/fiat/checkout/CheckoutForm.tsx',
-      'src/features/fiat/facilitapay/PixTrade.tsx',
-      'src/features/flash-exchange/ConversionReview.tsx',
-    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -32,6 +32,8 @@ import { tradeGetOrderDetail } from '../../generated/operations/tradeGetOrderDet
 import { tradeGetPlanOrders } from '../../generated/operations/tradeGetPlanOrders.ts';
 import { tradingGetEntrustOrderList } from '../../generated/operations/tradingGetEntrustOrderList.ts';
 import { tradingGetHistoryOrderList } from '../../generated/operations/tradingGetHistoryOrderList.ts';
+import { ordersGetCustomerList } from '../../generated/operations/ordersGetCustomerList.ts';
+import { flashOrderGetUserFlashOrderPageList } from '../../generated/operations/flashOrderGetUserFlashOrderPageList.ts';
 import { transferGetContractAvailableQuantity } from '../../generated/operations/transferGetContractAvailableQuantity.ts';
 import { transferGetListByTransfer } from '../../generated/operations/transferGetListByTransfer.ts';
 import { balanceOperations } from './balances.ts';
@@ -98,4 +100,8 @@ export const staleAfter = {
   earnAccount: [financingGetFinancialUserAsset],
   /** Creating, changing or deleting an API key: the list of keys and each key. */
   apiKeys: [myIDCMApiGetList, myIDCMApiGetApiKey],
+  /** Placing a flash conversion, and its settling: the balances it moves and the conversions list. */
+  conversion: [...moneyMoved, flashOrderGetUserFlashOrderPageList],
+  /** Placing or handing over a payment-provider order (KlicklPay, PivotPay, FacilitaPay): the balances and the payment orders. */
+  paymentOrder: [...moneyMoved, ordersGetCustomerList],
 } as const;

@@ -161,6 +161,22 @@ describe('the money-action kit', () => {
     expect(screen.getByLabelText('Amount')).toHaveValue('5');
   });
 
+  it.each([
+    ['payment:0027', 'Not available in your region.', /^Not available in your region\.$/],
+    ['77001', 'Paused', /^The server refused this \(code 77001\)\. Paused$/],
+  ])('words a refusal no table lists (%s) as the catalogue does', async (code, message, shown) => {
+    const user = userEvent.setup();
+    const send = vi.fn<Send>(async () => ({
+      kind: 'refused',
+      refusal: { error: { kind: 'code', code, message }, at: 'form' },
+    }));
+    renderInEnglish(<Payment send={send} />);
+    const dialog = await openReview(user);
+    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+  });
+
   it('says the outcome is not known yet, where to check, and offers no way to send again', async () => {
     const user = userEvent.setup();
     const send = vi.fn<Send>(async () => ({ kind: 'unknown' }));

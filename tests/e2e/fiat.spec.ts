@@ -16,6 +16,15 @@ async function payAtKlicklPay(page: Page): Promise<void> {
   });
 }
 
+/** Hands the created KlicklPay order over: Continue, then Continue in its review. */
+async function handOver(page: Page, screenshot?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue to KlicklPay' }).click();
+  const review = page.getByRole('dialog', { name: 'Review your purchase' });
+  await expect(review.getByText('Order number')).toBeVisible();
+  if (screenshot) await page.screenshot({ path: shot(screenshot) });
+  await review.getByRole('button', { name: 'Continue to KlicklPay' }).click();
+}
+
 async function advance(sandbox: SandboxKnobs, ms: number): Promise<void> {
   await sandbox.set('clock', { advanceMs: ms });
 }
@@ -52,7 +61,7 @@ test('a visitor compares channels, logs in with the choices kept and pays by Kli
   await expect(page).toHaveURL(/\/fiat\/klicklPayStatus\?orderId=\d+$/);
   await expect(page.getByText('Waiting for you')).toBeVisible();
   await payAtKlicklPay(page);
-  await page.getByRole('button', { name: 'Continue to KlicklPay' }).click();
+  await handOver(page, 'klicklpay-hand-over');
   await expect(page.getByText('Waiting for payment')).toBeVisible();
   await advance(sandbox, 10_000);
   await expect(page.getByRole('status').filter({ hasText: 'Payment received:' })).toContainText(
@@ -82,11 +91,14 @@ test('a KlicklPay payment refused with payment:0027 shows the server message, an
     msg: 'KlicklPay is not available in your region.',
     count: 1,
   });
-  await page.getByRole('button', { name: 'Continue to KlicklPay' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'KlicklPay is not available in your region.' })).toBeVisible();
+  await handOver(page);
+  const refused = page.getByRole('alert').filter({ hasText: 'KlicklPay is not available in your region.' });
+  await expect(refused).toBeFocused();
+  await expect(refused).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: shot('klicklpay-refused') });
   await expect(page).toHaveURL(/\/fiat\/klicklPayStatus\?orderId=\d+$/);
   await payAtKlicklPay(page);
-  await page.getByRole('button', { name: 'Continue to KlicklPay' }).click();
+  await handOver(page);
   await expect(page.getByText('Waiting for payment')).toBeVisible();
   await advance(sandbox, 10_000);
   await page.reload();

@@ -17,12 +17,10 @@ import { ordersCreateKlicklPayReady } from '../../../generated/operations/orders
 import { ordersCreateSell } from '../../../generated/operations/ordersCreateSell.ts';
 import { ordersCreateSellFacilitaPay } from '../../../generated/operations/ordersCreateSellFacilitaPay.ts';
 import { ordersCreateSellKlicklPayApi } from '../../../generated/operations/ordersCreateSellKlicklPayApi.ts';
-import { ordersGetCustomerList } from '../../../generated/operations/ordersGetCustomerList.ts';
 import { ordersValidateReference } from '../../../generated/operations/ordersValidateReference.ts';
 import type { ResultCode } from '../../api/envelope.ts';
 import type { Operation } from '../../api/operation.ts';
 import { useApiMutation } from '../../api/query.ts';
-import { spotBalances } from '../../data/spot-balance.ts';
 
 /** Refusals the pages put on a field or say in their own words (payment-refusal.ts). */
 export const handledCodes: readonly ResultCode[] = [
@@ -53,7 +51,6 @@ export const paymentCalls = {
 } as const;
 
 /** What each kind of change makes stale. */
-export const orderChanges = [ordersGetCustomerList, spotBalances] as const;
 export const registrationChanges = [facilitaPayGetDocumentLabels, facilitaPayRegistration] as const;
 export const bankAccountChanges = [facilitaPayGetBankAccounts] as const;
 

@@ -1,16 +1,19 @@
 /**
  * The conversion form: the two coins, the amount (Max is the available balance), the quote and
- * its countdown, then a review and the order followed to its end. A visitor explores quotes and
- * is asked to log in to convert.
+ * its countdown, then the money-action kit's review and single send, and the order followed to
+ * its end. A visitor explores quotes and is asked to log in to convert.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { fromPromise } from 'xstate';
-import { useApiMutation, useApiQuery } from '../../api/query.ts';
+import { useBalance } from '../../data/balances.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
+import { staleAfter } from '../../data/stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
+import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
+import type { Refusal, SendOutcome } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -24,7 +27,7 @@ import { Conversion } from './conversion-context.ts';
 import { conversionMachine, phaseOf } from './conversion-machine.ts';
 import { ConversionOutcome } from './ConversionOutcome.tsx';
 import { ConversionReview } from './ConversionReview.tsx';
-import { availableQuery, conversionChanges, orderRefusalCodes, placeOrder } from './flash-api.ts';
+import { sendConversion, type ConversionOrder, type PlacedOrder } from './flash-api.ts';
 import { flashSearch } from './flash-search.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { amountProblem, quotable, type AmountProblem } from './quote-rules.ts';
@@ -34,6 +37,13 @@ import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
 const busyPhases = new Set(['placing', 'following', 'lost']);
 const settledPhases = new Set(['done', 'failed', 'unknown']);
+const noAnswer: SendOutcome<PlacedOrder> = { kind: 'unknown' };
+/** A quote that ran out as the customer confirmed is never sent. */
+const expiredRefusal: Refusal = { id: 'flash.quote.expiredInReview', at: 'form' };
+
+interface ConversionValues {
+  amount: string;
+}
 
 function ConversionForm() {
   const t = useT();
@@ -44,13 +54,41 @@ function ConversionForm() {
   const { values, set } = useSearchState(flashSearch);
   const swap = useSwapCoins();
   const pair = swap.pairOf(values.from, values.to);
-  const [amount, setAmount] = useState('');
-  const available = useApiQuery(availableQuery(pair?.from.Coin ?? values.from, signedIn && pair !== null));
+  const form = useForm<ConversionValues>({ defaultValues: { amount: '' } });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const balance = useBalance(pair?.from.Coin ?? values.from);
   const { currency, valueOf } = useDisplayValue();
   const actor = Conversion.useActorRef();
   const phase = Conversion.useSelector(phaseOf);
+  const recordsHref = `${pathname}${search}#conversions`;
+  const again = () => {
+    form.reset();
+    actor.send({ type: 'AGAIN' });
+  };
+  const action = useMoneyAction<ConversionOrder, PlacedOrder, ConversionValues>({
+    // The quote holds while the kit sends it; its outcome goes back to the quote machine, which
+    // follows the order, asks a new quote after a price move or an expiry, or stops at "not known".
+    send: async ({ request }) => {
+      if (!actor.getSnapshot().matches({ quoted: 'reviewing' })) return { kind: 'refused', refusal: expiredRefusal };
+      actor.send({ type: 'CONFIRM' });
+      const outcome = await sendConversion(request).catch(() => noAnswer);
+      actor.send({ type: 'SENT', outcome });
+      return outcome;
+    },
+    changes: staleAfter.conversion,
+    recordsHref,
+    form,
+    onUnknownClosed: again,
+  });
 
-  const availableAmount = signedIn ? (available.data?.Available ?? null) : null;
+  // A quote that runs out during the review closes it: the panel says so and offers a refresh.
+  const reviewOpen = action.phase === 'reviewing';
+  const closeReview = action.back;
+  useEffect(() => {
+    if (phase === 'expired' && reviewOpen) closeReview();
+  }, [phase, reviewOpen, closeReview]);
+
+  const availableAmount = signedIn ? (balance.available?.toFixed() ?? null) : null;
   const problem: AmountProblem | null = pair ? amountProblem(amount, pair.from, availableAmount) : null;
   const wanted = pair ? { from: pair.from.Coin, to: pair.to.Coin, amount } : null;
   const request = wanted && quotable(wanted, pair?.from) ? wanted : null;
@@ -66,7 +104,6 @@ function ConversionForm() {
   const busy = busyPhases.has(phase);
   // A settled conversion shows only its outcome: its quote no longer holds for anything.
   const settled = settledPhases.has(phase);
-  const recordsHref = `${pathname}${search}#conversions`;
 
   if (swap.error) return <LoadError message={errorText(swap.error)} onRetry={swap.retry} />;
   if (!pair || !swap.coins) return <Skeleton lines={6} />;
@@ -89,9 +126,12 @@ function ConversionForm() {
       coin: pair.from.Coin,
     });
   const loginHref = `/user/login?return=${encodeURIComponent(`${pathname}${search}`)}`;
-  const again = () => {
-    setAmount('');
-    actor.send({ type: 'AGAIN' });
+  const refusal = form.formState.errors.amount?.message;
+  const review = () => {
+    const { quote, request: quoted } = actor.getSnapshot().context;
+    if (!quote || !quoted) return;
+    actor.send({ type: 'REVIEW' });
+    action.review({ FromCoin: quote.FromCoin, ToCoin: quote.ToCoin, FromAmount: quoted.amount, Price: quote.Price });
   };
 
   return (
@@ -99,6 +139,7 @@ function ConversionForm() {
       <h2 id="flash-card-title" className="visually-hidden">
         {t('flash.card.title')}
       </h2>
+      <MoneyRefusal action={action} />
       <CoinPair
         coins={swap.coins}
         targets={swap.targets}
@@ -107,21 +148,30 @@ function ConversionForm() {
         disabled={busy}
         onChange={(next) => set(next, { history: 'replace' })}
       />
-      <AmountInput
-        label={t('flash.amount.label')}
-        value={amount}
-        onChange={setAmount}
-        precision={pair.from.Precision}
-        unit={pair.from.Coin}
-        max={availableAmount !== null ? { amount: availableAmount } : undefined}
-        approx={value ? formatFiat(value, language, { currency }) : null}
-        hint={
-          signedIn && availableAmount !== null
-            ? `${t('flash.amount.available', { amount: formatAmount(availableAmount, language, { precision: pair.from.Precision }), coin: pair.from.Coin })} · ${limits}`
-            : limits
-        }
-        error={problemText ?? undefined}
-        disabled={busy}
+      <Controller
+        name="amount"
+        control={form.control}
+        render={({ field }) => (
+          <AmountInput
+            {...field}
+            label={t('flash.amount.label')}
+            onChange={(next) => {
+              field.onChange(next);
+              form.clearErrors('amount');
+            }}
+            precision={pair.from.Precision}
+            unit={pair.from.Coin}
+            max={availableAmount !== null ? { amount: availableAmount } : undefined}
+            approx={value ? formatFiat(value, language, { currency }) : null}
+            hint={
+              signedIn && availableAmount !== null
+                ? `${t('flash.amount.available', { amount: formatAmount(availableAmount, language, { precision: pair.from.Precision }), coin: pair.from.Coin })} · ${limits}`
+                : limits
+            }
+            error={(problemText || (refusal && t(refusal))) ?? undefined}
+            disabled={busy}
+          />
+        )}
       />
       {!settled && <QuotePanel phase={phase} />}
       {!settled && (
@@ -137,18 +187,14 @@ function ConversionForm() {
               {t('flash.action.retry')}
             </Button>
           ) : (
-            <Button
-              onClick={() => actor.send({ type: 'REVIEW' })}
-              disabled={phase !== 'quoted' || problem !== null}
-              busy={busy}
-            >
+            <Button onClick={review} disabled={phase !== 'quoted' || problem !== null} busy={busy}>
               {t('flash.action.convert')}
             </Button>
           )}
         </div>
       )}
       <ConversionOutcome phase={phase} recordsHref={recordsHref} onAgain={again} />
-      <ConversionReview phase={phase} recordsHref={recordsHref} />
+      <ConversionReview phase={phase} action={action} />
       {leaveGuard}
     </section>
   );
@@ -156,29 +202,8 @@ function ConversionForm() {
 
 /** `logic` lets a test run the card with faster delays. */
 export function ConversionCard({ logic }: { logic?: typeof conversionMachine }) {
-  const place = useApiMutation(placeOrder, { changes: conversionChanges, ignore: orderRefusalCodes });
-  const { send } = place;
-  // `send` keeps its identity (its options are constants), so the machine is made once.
-  const machine = useMemo(
-    () =>
-      (logic ?? conversionMachine).provide({
-        actors: {
-          placeOrder: fromPromise(({ input }) =>
-            send({
-              body: {
-                FromCoin: input.request.from,
-                ToCoin: input.request.to,
-                FromAmount: input.request.amount,
-                Price: input.price,
-              },
-            }),
-          ),
-        },
-      }),
-    [logic, send],
-  );
   return (
-    <Conversion.Provider logic={machine} options={{ input: { request: null } }}>
+    <Conversion.Provider logic={logic ?? conversionMachine} options={{ input: { request: null } }}>
       <ConversionForm />
     </Conversion.Provider>
   );

@@ -1,7 +1,7 @@
 /** What became of a placed conversion: followed while pending, then done or failed, with the balances as they are now. */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useApiQuery } from '../../api/query.ts';
+import { useBalance } from '../../data/balances.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -9,18 +9,11 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { Conversion } from './conversion-context.ts';
 import type { ConversionPhase } from './conversion-machine.ts';
-import { availableQuery } from './flash-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 function Available({ coin }: { coin: string }) {
-  const available = useApiQuery(availableQuery(coin, true));
-  return (
-    <CoinAmount
-      amount={available.data?.Available}
-      coin={coin}
-      className={available.isFetching ? 'flash-outcome__stale' : undefined}
-    />
-  );
+  const available = useBalance(coin).available;
+  return <CoinAmount amount={available?.toFixed()} coin={coin} />;
 }
 
 export function ConversionOutcome({

@@ -1,41 +1,47 @@
 /** The review before a conversion: exactly what is spent and received at the quoted rate, then one confirmation. */
-
-import { waitFor } from 'xstate';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { formatPercent } from '../../lib/number-format/format.ts';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import type { MoneyAction } from '../../money-action/use-money-action.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { Countdown } from '../../ui/Countdown.tsx';
-import { ReviewDialog } from '../../ui/ReviewDialog.tsx';
 import { Conversion } from './conversion-context.ts';
 import type { ConversionPhase } from './conversion-machine.ts';
+import type { ConversionOrder, PlacedOrder } from './flash-api.ts';
 import { bigMove } from './quote-rules.ts';
 import { Rate } from './Rate.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
 
-export function ConversionReview({ phase, recordsHref }: { phase: ConversionPhase; recordsHref: string }) {
+/** The quote machine's phases in which its review shows (the kit's review, following the quote). */
+const reviewPhases = new Set<ConversionPhase>(['reviewing', 'placing', 'unknown']);
+
+export function ConversionReview({
+  phase,
+  action,
+}: {
+  phase: ConversionPhase;
+  action: MoneyAction<ConversionOrder, PlacedOrder>;
+}) {
   const t = useT();
   const language = usePageLanguage();
-  const errorText = useApiErrorText();
   const now = useServerNow();
   const actor = Conversion.useActorRef();
   const quote = Conversion.useSelector((s) => s.context.quote);
   const previous = Conversion.useSelector((s) => s.context.previous);
-  const problem = Conversion.useSelector((s) => s.context.problem);
-  const open = phase === 'reviewing' || phase === 'placing' || phase === 'unknown';
-  if (!quote) return null;
+  if (!quote || !reviewPhases.has(phase)) return null;
 
   const move = bigMove(previous?.Price ?? null, quote.Price);
   const warnings = move ? [t('flash.review.moved', { change: formatPercent(move, language, { sign: 'always' }) })] : [];
-  const confirm = async () => {
-    actor.send({ type: 'CONFIRM' });
-    await waitFor(actor, (s) => !s.matches('placing'));
+  // Back leaves the kit's review and the quote's together.
+  const back = () => {
+    action.back();
+    actor.send({ type: 'BACK' });
   };
 
   return (
-    <ReviewDialog
-      open={open}
+    <MoneyReview
+      action={{ ...action, back }}
       title={t('flash.review.title')}
       rows={[
         { label: t('flash.review.pay'), value: <CoinAmount amount={quote.FromAmount} coin={quote.FromCoin} /> },
@@ -58,18 +64,7 @@ export function ConversionReview({ phase, recordsHref }: { phase: ConversionPhas
       ]}
       warnings={warnings}
       confirmLabel={t('flash.review.confirm')}
-      onConfirm={confirm}
-      onBack={() => actor.send({ type: 'BACK' })}
-      error={problem?.kind === 'refused' ? errorText(problem.error) : null}
-      outcomeUnknown={
-        phase === 'unknown'
-          ? {
-              recordsHref,
-              recordsLabel: t('flash.review.checkConversions'),
-              onClose: () => actor.send({ type: 'AGAIN' }),
-            }
-          : null
-      }
+      recordsLabel={t('flash.review.checkConversions')}
     />
   );
 }

@@ -1,11 +1,13 @@
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import { advanceClock } from '../../../sandbox/core/clock.ts';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { sandbox } from '../../../tests/setup/dom.ts';
+import { expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { conversionMachine } from './conversion-machine.ts';
 import { ConversionCard } from './ConversionCard.tsx';
@@ -19,13 +21,23 @@ const fast = (quoteLifetime?: number) =>
   });
 const demoUsdt = () => balanceOf(sandbox.state.core.balances, 100001, 'USDT').available.toFixed();
 
-function renderCard(options: { quoteLifetime?: number } = {}) {
+const placements = () => sandbox.calls.get('flashOrderSendFlashOrder') ?? 0;
+
+let effects: ApiEffect[] = [];
+let stop = () => {};
+beforeEach(() => {
+  effects = [];
+  stop = apiEffects.subscribe((effect) => effects.push(effect));
+});
+afterEach(() => stop());
+
+function renderCard(options: { quoteLifetime?: number; timeoutMs?: number } = {}) {
   return renderWithApp(
     <>
       <ConversionCard logic={fast(options.quoteLifetime)} />
       <ConversionHistory />
     </>,
-    { route: '/flashPair', signedIn: true, ...flashOn },
+    { route: '/flashPair', signedIn: true, ...flashOn, timeoutMs: options.timeoutMs },
   );
 }
 
@@ -36,6 +48,16 @@ async function quoteFor(amount: string) {
   await user.type(await screen.findByLabelText('Amount to convert', {}, { timeout: 5000 }), amount);
   await screen.findByText('This quote holds for', {}, { timeout: 5000 });
   return user;
+}
+
+/** Quotes 500 USDT on the card and opens its review; gives the amount field, the review and its Confirm. */
+async function reviewConversion(options: { timeoutMs?: number } = {}) {
+  renderCard(options);
+  const user = await quoteFor('500');
+  await user.click(screen.getByRole('button', { name: 'Convert' }));
+  const review = screen.getByRole('dialog', { name: 'Review your conversion' });
+  const confirm = within(review).getByRole('button', { name: 'Confirm conversion' });
+  return { user, amount: screen.getByLabelText('Amount to convert'), review, confirm };
 }
 
 describe('FlashExchangePage', () => {
@@ -131,40 +153,74 @@ describe('FlashExchangePage', () => {
     );
   }, 20_000);
 
-  it('says the outcome is not known when the conversion gets no answer, and points to the conversions', async () => {
-    renderCard();
-    const user = await quoteFor('500');
-    const original = globalThis.fetch;
-    globalThis.fetch = (async (request: Request) =>
-      new URL(request.url).pathname.endsWith('/SendFlashOrder')
-        ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
-        : original(request)) as typeof fetch;
-    try {
-      await user.click(screen.getByRole('button', { name: 'Convert' }));
-      await user.click(screen.getByRole('button', { name: 'Confirm conversion' }));
-      const review = screen.getByRole('dialog', { name: 'Review your conversion' });
-      expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
-      expect(within(review).getByRole('link', { name: 'Check your conversions' })).toHaveAttribute(
-        'href',
-        '/flashPair#conversions',
-      );
-      expect(within(review).queryByRole('button', { name: 'Confirm conversion' })).toBeNull();
-    } finally {
-      globalThis.fetch = original;
-    }
+  it('converts once on a held Enter', async () => {
+    const { user, confirm } = await reviewConversion();
+    confirm.focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    expect(await screen.findByText('Converting at the quoted price')).toBeInTheDocument();
+    expect(placements()).toBe(1);
   }, 20_000);
 
-  it('asks for a new quote when the price moved before the conversion reached the server', async () => {
-    renderCard();
-    const user = await quoteFor('500');
+  it('says the outcome is not known when the conversion gets no answer, points to the conversions and never sends it again', async () => {
+    const { user, amount, review, confirm } = await reviewConversion({ timeoutMs: 1500 });
+    sandbox.knobs.latency = { ms: 4000, operationId: 'flashOrderSendFlashOrder' };
+    await user.click(confirm);
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'Check your conversions' })).toHaveAttribute(
+      'href',
+      '/flashPair#conversions',
+    );
+    expect(within(review).queryByRole('button', { name: 'Confirm conversion' })).toBeNull();
+    await user.keyboard('{Enter}');
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(amount).toHaveValue('');
+    sandbox.knobs.latency = null;
+    expect(placements()).toBe(1);
+  }, 20_000);
+
+  it('puts a balance too low on the amount, focused, the amount and the quote kept and no toast', async () => {
+    const { user, amount, confirm } = await reviewConversion();
+    sandbox.knobs.forcedCodes.set('flashOrderSendFlashOrder', { code: 30001, msg: 'insufficient', remaining: 1 });
+    await user.click(confirm);
+    await waitFor(
+      () => expect(amount).toHaveAccessibleDescription(/Your balance is too low for this conversion now\./),
+      { timeout: 5000 },
+    );
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue('500');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Convert' })).toBeEnabled();
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  }, 20_000);
+
+  it('shows a refusal of no field once, over the form, in view and focused, the amount kept', async () => {
+    const scrolled = scrolledIntoView();
+    const { user, amount, confirm } = await reviewConversion();
+    sandbox.knobs.forcedCodes.set('flashOrderSendFlashOrder', { code: 77001, msg: 'Conversions paused', remaining: 1 });
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await expectRefusalInView('Conversions paused', scrolled);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(amount).toHaveValue('500');
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  }, 20_000);
+
+  it('asks for a new quote when the price moved before the conversion reached the server, and says so in view', async () => {
+    const scrolled = scrolledIntoView();
+    const { user, amount, confirm } = await reviewConversion();
     sandbox.state.quickExchange.priceMovePercent = new Decimal(-2);
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm conversion' }));
-    expect(
-      await screen.findByText(/The price moved before your conversion reached us/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(quotePanel()).toHaveTextContent(/The rate moved -(1\.9\d|2\.0\d)% since your last quote/);
-    expect(sandbox.calls.get('flashOrderSendFlashOrder')).toBe(1);
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await expectRefusalInView('The price moved before your conversion reached us', scrolled);
+    await waitFor(
+      () => expect(quotePanel()).toHaveTextContent(/The rate moved -(1\.9\d|2\.0\d)% since your last quote/),
+      { timeout: 5000 },
+    );
+    expect(amount).toHaveValue('500');
+    expect(placements()).toBe(1);
     expect(screen.queryByText('Converting at the quoted price')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Convert' })).toBeEnabled();
   }, 20_000);
 });

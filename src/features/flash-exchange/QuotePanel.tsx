@@ -91,16 +91,6 @@ export function QuotePanel({ phase }: { phase: ConversionPhase }) {
     <div className={`flash-quote${expired ? ' flash-quote--expired' : ''}`}>
       <QuoteRows quote={quote} />
       <RateMove previous={previous} quote={quote} />
-      {problem?.kind === 'insufficient' && (
-        <p className="flash-quote__note" role="alert">
-          {t('flash.quote.insufficient', { coin: quote.FromCoin })}
-        </p>
-      )}
-      {problem?.kind === 'requoted' && (
-        <p className="flash-quote__note" role="status">
-          {t(problem.reason === 'priceMoved' ? 'flash.quote.requotedMoved' : 'flash.quote.requotedExpired')}
-        </p>
-      )}
       <p className="flash-quote__expiry">
         {expired ? (
           <span role="status">

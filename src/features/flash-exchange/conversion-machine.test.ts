@@ -1,14 +1,15 @@
-/** The conversion machine with fake calls and short delays: no DOM, no network. */
+/** The conversion machine with fake calls and short delays: no DOM, no network; the kit's send outcomes come as events. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiResult } from '../../api/call.ts';
+import { refusalOf, type SendOutcome } from '../../money-action/outcome.ts';
 import { conversionMachine, phaseOf } from './conversion-machine.ts';
-import type { FlashOrder, PlacedOrder, Quote } from './flash-api.ts';
+import { conversionRefusals, type FlashOrder, type PlacedOrder, type Quote } from './flash-api.ts';
 import type { ConversionRequest } from './quote-rules.ts';
 
 const request: ConversionRequest = { from: 'USDT', to: 'BTC', amount: '500' };
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const refused = (code: string): ApiResult<never> => ({
+const quoteRefused = (code: string): ApiResult<never> => ({
   ok: false,
   error: { kind: 'code', code, message: `refused ${code}` },
 });
@@ -37,10 +38,16 @@ const order = (Status: FlashOrder['Status']): FlashOrder => ({
   CreateTime: '2026-11-20T09:30:00.000Z',
 });
 
+/** The kit's outcome of a placement the server refused with `code`, through the conversion's refusals table. */
+const placementRefused = (code: string): SendOutcome<PlacedOrder> => ({
+  kind: 'refused',
+  refusal: refusalOf({ kind: 'code', code, message: `refused ${code}` }, conversionRefusals),
+});
+const placed: SendOutcome<PlacedOrder> = { kind: 'done', result: { OrderId: 7, Status: 'pending' } };
+
 interface Script {
   prices?: string[];
   quoteAnswers?: ApiResult<Quote>[];
-  placements?: ApiResult<PlacedOrder>[];
   statuses?: ApiResult<FlashOrder>[];
   quoteLifetime?: number;
 }
@@ -51,17 +58,12 @@ function start(script: Script = {}, input: ConversionRequest | null = request) {
   const fetchQuote = vi.fn(
     async () => script.quoteAnswers?.shift() ?? ok(quoteAt(prices.shift() ?? `0.00001${++quoted}`)),
   );
-  const placeOrder = vi.fn(
-    async (_args: { input: { request: ConversionRequest; price: string } }) =>
-      script.placements?.shift() ?? ok({ OrderId: 7, Status: 'pending' as const }),
-  );
   const checkOrder = vi.fn(async () => script.statuses?.shift() ?? ok(order('success')));
   const reloadBalances = vi.fn();
   const actor = createActor(
     conversionMachine.provide({
       actors: {
         fetchQuote: fromPromise(fetchQuote),
-        placeOrder: fromPromise(placeOrder),
         checkOrder: fromPromise(checkOrder),
       },
       delays: { typingPause: 5, pollInterval: 5, quoteLifetime: script.quoteLifetime ?? 60_000 },
@@ -70,10 +72,17 @@ function start(script: Script = {}, input: ConversionRequest | null = request) {
     { input: { request: input } },
   );
   actor.start();
-  return { actor, fetchQuote, placeOrder, checkOrder, reloadBalances };
+  return { actor, fetchQuote, checkOrder, reloadBalances };
 }
 
-const phase = (actor: ReturnType<typeof start>['actor']) => phaseOf(actor.getSnapshot());
+type Actor = ReturnType<typeof start>['actor'];
+const phase = (actor: Actor) => phaseOf(actor.getSnapshot());
+
+/** The kit sends the reviewed quote and answers with `outcome`. */
+function send(actor: Actor, outcome: SendOutcome<PlacedOrder> = placed) {
+  actor.send({ type: 'CONFIRM' });
+  actor.send({ type: 'SENT', outcome });
+}
 
 describe('conversion machine', () => {
   it('quotes once the customer pauses typing, however many changes came before', async () => {
@@ -103,29 +112,32 @@ describe('conversion machine', () => {
     actor.stop();
   });
 
-  it('says so when the quote expires during the review, and places nothing', async () => {
-    const { actor, placeOrder } = start({ quoteLifetime: 30 });
+  it('says so when the quote expires during the review, and takes no confirmation after it', async () => {
+    const { actor } = start({ quoteLifetime: 30 });
     await waitFor(actor, (s) => phaseOf(s) === 'quoted');
     actor.send({ type: 'REVIEW' });
     const expired = await waitFor(actor, (s) => phaseOf(s) === 'expired');
     expect(expired.context.problem).toEqual({ kind: 'expiredInReview' });
     actor.send({ type: 'CONFIRM' });
-    expect(placeOrder).not.toHaveBeenCalled();
+    expect(phase(actor)).toBe('expired');
   });
 
-  it('places the reviewed quote once, follows the order until it succeeds and reloads the balances', async () => {
-    const { actor, placeOrder, checkOrder, reloadBalances } = start({
+  it('holds the reviewed quote while the kit sends it, follows the order until it succeeds and reloads the balances', async () => {
+    const { actor, checkOrder, reloadBalances } = start({
+      quoteLifetime: 30,
       statuses: [ok(order('pending')), ok(order('pending')), ok(order('success'))],
     });
     await waitFor(actor, (s) => phaseOf(s) === 'quoted');
     actor.send({ type: 'REVIEW' });
     actor.send({ type: 'CONFIRM' });
-    actor.send({ type: 'CONFIRM' });
-    expect(phase(actor)).toBe('placing');
     actor.send({ type: 'CHANGE', request: { ...request, amount: '600' } });
+    // The quote's lifetime passes while the order is under way: it is not expired.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(phase(actor)).toBe('placing');
+    actor.send({ type: 'SENT', outcome: placed });
     const done = await waitFor(actor, (s) => s.matches('done'));
-    expect(placeOrder).toHaveBeenCalledTimes(1);
-    expect(placeOrder.mock.calls[0][0].input).toEqual({ request, price: '0.0000147' });
+    expect(done.context.orderId).toBe(7);
+    expect(done.context.request).toEqual(request);
     expect(checkOrder).toHaveBeenCalledTimes(3);
     expect(done.context.order).toMatchObject({ Status: 'success', OrderId: 7 });
     expect(reloadBalances).toHaveBeenCalledTimes(1);
@@ -135,7 +147,7 @@ describe('conversion machine', () => {
     const { actor, reloadBalances } = start({ statuses: [ok(order('failed'))] });
     await waitFor(actor, (s) => phaseOf(s) === 'quoted');
     actor.send({ type: 'REVIEW' });
-    actor.send({ type: 'CONFIRM' });
+    send(actor);
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.order?.Status).toBe('failed');
     expect(reloadBalances).toHaveBeenCalledTimes(1);
@@ -144,55 +156,50 @@ describe('conversion machine', () => {
     expect(actor.getSnapshot().context.order).toBeNull();
   });
 
-  it('fetches a new quote at once when the price moved (30002) or the quote expired (30003) before the confirmation', async () => {
-    const { actor, fetchQuote } = start({
-      prices: ['0.0000147', '0.0000150', '0.0000151'],
-      placements: [refused('30002'), refused('30003')],
-    });
+  it("fetches a new quote at once when the kit's send is refused because the price moved (30002) or the quote expired (30003)", async () => {
+    const { actor, fetchQuote } = start({ prices: ['0.0000147', '0.0000150', '0.0000151'] });
     await waitFor(actor, (s) => phaseOf(s) === 'quoted');
     actor.send({ type: 'REVIEW' });
-    actor.send({ type: 'CONFIRM' });
+    send(actor, placementRefused('30002'));
     const moved = await waitFor(actor, (s) => s.context.quote?.Price === '0.0000150');
-    expect(moved.context.problem).toEqual({ kind: 'requoted', reason: 'priceMoved' });
+    expect(phaseOf(moved)).toBe('quoted');
     expect(moved.context.previous).toMatchObject({ Price: '0.0000147' });
     actor.send({ type: 'REVIEW' });
-    actor.send({ type: 'CONFIRM' });
-    const expired = await waitFor(actor, (s) => s.context.quote?.Price === '0.0000151');
-    expect(expired.context.problem).toEqual({ kind: 'requoted', reason: 'quoteExpired' });
+    send(actor, placementRefused('30003'));
+    await waitFor(actor, (s) => s.context.quote?.Price === '0.0000151');
     expect(fetchQuote).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps the quote when the balance is short (30001), and the review when another refusal comes', async () => {
-    const { actor } = start({ placements: [refused('30001'), refused('10001')] });
+  it('keeps the quote showing after any other refusal, which the kit shows', async () => {
+    const { actor, fetchQuote } = start();
     await waitFor(actor, (s) => phaseOf(s) === 'quoted');
-    actor.send({ type: 'REVIEW' });
-    actor.send({ type: 'CONFIRM' });
-    const short = await waitFor(actor, (s) => s.context.problem !== null);
-    expect(phaseOf(short)).toBe('quoted');
-    expect(short.context.problem).toEqual({ kind: 'insufficient' });
-    actor.send({ type: 'REVIEW' });
-    actor.send({ type: 'CONFIRM' });
-    const other = await waitFor(actor, (s) => s.context.problem !== null);
-    expect(phaseOf(other)).toBe('reviewing');
-    expect(other.context.problem).toMatchObject({ kind: 'refused', error: { code: '10001' } });
+    for (const code of ['30001', '10001']) {
+      actor.send({ type: 'REVIEW' });
+      send(actor, placementRefused(code));
+      expect(phase(actor)).toBe('quoted');
+      expect(actor.getSnapshot().context.quote).toMatchObject({ Price: '0.0000147' });
+    }
+    expect(fetchQuote).toHaveBeenCalledTimes(1);
     actor.stop();
   });
 
-  it('says the outcome is not known after a placement without an answer, and never sends it again', async () => {
-    const { actor, placeOrder } = start({ placements: [{ ok: false, error: { kind: 'timeout' } }] });
+  it('stops at an outcome not known after a placement without an answer, and takes no confirmation after it', async () => {
+    const { actor, fetchQuote } = start();
     await waitFor(actor, (s) => phaseOf(s) === 'quoted');
     actor.send({ type: 'REVIEW' });
-    actor.send({ type: 'CONFIRM' });
-    await waitFor(actor, (s) => s.matches('unknown'));
+    send(actor, { kind: 'unknown' });
+    expect(phase(actor)).toBe('unknown');
     actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'REFRESH' });
-    expect(placeOrder).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'REVIEW' });
+    expect(phase(actor)).toBe('unknown');
+    expect(fetchQuote).toHaveBeenCalledTimes(1);
     actor.send({ type: 'AGAIN' });
     expect(phase(actor)).toBe('editing');
   });
 
   it('shows a quote refusal and asks again on retry', async () => {
-    const { actor, fetchQuote } = start({ quoteAnswers: [refused('10001')] });
+    const { actor, fetchQuote } = start({ quoteAnswers: [quoteRefused('10001')] });
     const unquoted = await waitFor(actor, (s) => s.matches('unquoted'));
     expect(unquoted.context.problem).toMatchObject({ kind: 'refused', error: { code: '10001' } });
     actor.send({ type: 'RETRY' });
@@ -207,7 +214,7 @@ describe('conversion machine', () => {
     });
     await waitFor(actor, (s) => phaseOf(s) === 'quoted');
     actor.send({ type: 'REVIEW' });
-    actor.send({ type: 'CONFIRM' });
+    send(actor);
     const lost = await waitFor(actor, (s) => phaseOf(s) === 'lost');
     expect(lost.context.problem).toMatchObject({ kind: 'lostTrack' });
     expect(lost.context.orderId).toBe(7);

@@ -1,22 +1,18 @@
 /**
  * A conversion's life as one machine: the customer's request is quoted (after a pause in typing);
- * the quote holds until its expiry by the server's clock, then asks to be refreshed; a review and
- * a confirmation place the order, which is followed until it succeeds or fails. A refusal because
- * the price moved or the quote expired fetches a new quote at once; a placement without an answer
- * is an outcome not known yet, never sent again.
+ * the quote holds until its expiry by the server's clock, then asks to be refreshed; the review
+ * and the send are the money-action kit's: once the kit sends the reviewed quote (CONFIRM) it holds
+ * until the kit's outcome comes back (SENT). A placed order is followed until it succeeds or fails;
+ * a refusal because the price moved or the quote expired fetches a new quote at once; a placement
+ * without an answer is an outcome not known yet, never sent again.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiError, ApiResult } from '../../api/call.ts';
 import { reload } from '../../api/query-cache.ts';
+import { staleAfter } from '../../data/stale.ts';
+import type { SendOutcome } from '../../money-action/outcome.ts';
 import { serverNow } from '../../session/server-clock.ts';
-import {
-  checkOrder,
-  conversionChanges,
-  requestQuote,
-  type FlashOrder,
-  type PlacedOrder,
-  type Quote,
-} from './flash-api.ts';
+import { checkOrder, quoteGone, requestQuote, type FlashOrder, type PlacedOrder, type Quote } from './flash-api.ts';
 import type { ConversionRequest } from './quote-rules.ts';
 
 /** A quote and the moment (server clock, epoch ms) it stops holding. */
@@ -25,11 +21,8 @@ export interface HeldQuote extends Quote {
 }
 
 export type ConversionProblem =
-  /** The server refused to quote or place it; its message says why. */
+  /** The server refused to quote it; its message says why. */
   | { kind: 'refused'; error: ApiError }
-  /** The price moved too far, or the quote expired, between the review and the confirmation: a new quote follows. */
-  | { kind: 'requoted'; reason: 'priceMoved' | 'quoteExpired' }
-  | { kind: 'insufficient' }
   /** The quote expired while the customer was reviewing it. */
   | { kind: 'expiredInReview' }
   /** The order's status could not be read; asking again is safe. */
@@ -50,7 +43,10 @@ export type ConversionEvent =
   | { type: 'REFRESH' }
   | { type: 'REVIEW' }
   | { type: 'BACK' }
+  /** The kit sends the reviewed quote: it holds until the answer. */
   | { type: 'CONFIRM' }
+  /** What the kit's send ended in. */
+  | { type: 'SENT'; outcome: SendOutcome<PlacedOrder> }
   | { type: 'RETRY' }
   | { type: 'AGAIN' };
 
@@ -63,15 +59,14 @@ const fresh = (request: ConversionRequest | null): ConversionContext => ({
   problem: null,
 });
 
-const answerOf = <T>(event: unknown) => (event as { output: ApiResult<T> }).output;
-const codeOf = (event: unknown): string | null => {
-  const answer = answerOf(event);
-  return !answer.ok && answer.error.kind === 'code' ? String(answer.error.code) : null;
+/** An invoked call's answer: the params of the guards and actions that read it. */
+const output = <T>({ event }: { event: { output: T } }): T => event.output;
+/** The kit's outcome of the placement: the params of the guards and actions that read it. */
+const sent = ({ event }: { event: ConversionEvent }): SendOutcome<PlacedOrder> => {
+  assertEvent(event, 'SENT');
+  return event.outcome;
 };
-const errorOf = (event: unknown): ApiError => {
-  const answer = answerOf(event);
-  return answer.ok ? { kind: 'network' } : answer.error;
-};
+const errorIn = (answer: ApiResult<unknown>): ApiError => (answer.ok ? { kind: 'network' } : answer.error);
 const samePair = (a: ConversionRequest | null, b: Quote | null) =>
   a !== null && b !== null && a.from === b.FromCoin && a.to === b.ToCoin;
 
@@ -83,10 +78,6 @@ export const conversionMachine = setup({
   },
   actors: {
     fetchQuote: fromPromise<ApiResult<Quote>, ConversionRequest>(({ input }) => requestQuote(input)),
-    /** Provided by the page: the placement through its useApiMutation, which reloads the balances. */
-    placeOrder: fromPromise<ApiResult<PlacedOrder>, { request: ConversionRequest; price: string }>(() => {
-      throw new Error('placeOrder is provided by the page');
-    }),
     checkOrder: fromPromise<ApiResult<FlashOrder>, number>(({ input }) => checkOrder(input)),
   },
   delays: {
@@ -97,60 +88,46 @@ export const conversionMachine = setup({
   guards: {
     hasRequest: ({ event }) => event.type === 'CHANGE' && event.request !== null,
     requested: ({ context }) => context.request !== null,
-    answered: ({ event }) => answerOf(event).ok,
-    refusedByCode: ({ event }) => codeOf(event) !== null,
-    priceMoved: ({ event }) => codeOf(event) === '30002',
-    quoteExpired: ({ event }) => codeOf(event) === '30003',
-    insufficient: ({ event }) => codeOf(event) === '30001',
+    answered: (_, answer: ApiResult<unknown>) => answer.ok,
+    stillPending: (_, answer: ApiResult<FlashOrder>) => answer.ok && answer.data.Status === 'pending',
+    succeeded: (_, answer: ApiResult<FlashOrder>) => answer.ok && answer.data.Status === 'success',
+    placed: (_, outcome: SendOutcome<PlacedOrder>) => outcome.kind === 'done',
+    /** The price moved or the quote expired before the order reached the server. */
+    quoteGone: (_, outcome: SendOutcome<PlacedOrder>) => quoteGone(outcome),
     /** No answer: the order may or may not have been placed. */
-    unanswered: ({ event }) => ['timeout', 'network'].includes(errorOf(event).kind),
-    stillPending: ({ event }) => {
-      const answer = answerOf<FlashOrder>(event);
-      return answer.ok && answer.data.Status === 'pending';
-    },
-    succeeded: ({ event }) => {
-      const answer = answerOf<FlashOrder>(event);
-      return answer.ok && answer.data.Status === 'success';
-    },
+    unanswered: (_, outcome: SendOutcome<PlacedOrder>) => outcome.kind === 'unknown',
   },
   actions: {
-    storeRequest: assign(({ context, event }) =>
-      event.type === 'CHANGE'
-        ? {
-            ...fresh(event.request),
-            previous: samePair(event.request, context.quote) ? context.quote : context.previous,
-          }
-        : {},
-    ),
-    storeQuote: assign(({ context, event }) => {
-      const answer = answerOf<Quote>(event);
+    storeRequest: assign(({ context, event }) => {
+      assertEvent(event, 'CHANGE');
+      return {
+        ...fresh(event.request),
+        previous: samePair(event.request, context.quote) ? context.quote : context.previous,
+      };
+    }),
+    storeQuote: assign(({ context }, answer: ApiResult<Quote>) => {
       if (!answer.ok) return {};
       const quote = { ...answer.data, expiresAt: serverNow() + answer.data.ExpireSeconds * 1000 };
       const keep = context.quote ?? context.previous;
       return { quote, previous: samePair(context.request, keep) ? keep : null };
     }),
     forgetQuote: assign({ quote: null }),
-    storeOrderId: assign({
-      orderId: ({ event }) => (answerOf<PlacedOrder>(event) as { ok: true; data: PlacedOrder }).data.OrderId,
-      problem: null,
-    }),
-    storeOrder: assign({
-      order: ({ event }) => (answerOf<FlashOrder>(event) as { ok: true; data: FlashOrder }).data,
-      problem: null,
-    }),
-    noteRefusal: assign({ problem: ({ event }) => ({ kind: 'refused', error: errorOf(event) }) as ConversionProblem }),
-    notePriceMoved: assign({ problem: { kind: 'requoted', reason: 'priceMoved' } as ConversionProblem }),
-    noteQuoteExpired: assign({ problem: { kind: 'requoted', reason: 'quoteExpired' } as ConversionProblem }),
-    noteInsufficient: assign({ problem: { kind: 'insufficient' } as ConversionProblem }),
-    noteExpiredInReview: assign({ problem: { kind: 'expiredInReview' } as ConversionProblem }),
-    noteLostTrack: assign({
-      problem: ({ event }) => ({ kind: 'lostTrack', error: errorOf(event) }) as ConversionProblem,
-    }),
-    noteUnexpected: assign({ problem: { kind: 'refused', error: { kind: 'network' } } as ConversionProblem }),
+    storeOrderId: assign((_, outcome: SendOutcome<PlacedOrder>) =>
+      outcome.kind === 'done' ? { orderId: outcome.result.OrderId, problem: null } : {},
+    ),
+    storeOrder: assign((_, answer: ApiResult<FlashOrder>) => (answer.ok ? { order: answer.data, problem: null } : {})),
+    noteRefusal: assign((_, answer: ApiResult<unknown>) => ({
+      problem: { kind: 'refused', error: errorIn(answer) } satisfies ConversionProblem,
+    })),
+    noteExpiredInReview: assign({ problem: (): ConversionProblem => ({ kind: 'expiredInReview' }) }),
+    noteLostTrack: assign((_, answer: ApiResult<unknown>) => ({
+      problem: { kind: 'lostTrack', error: errorIn(answer) } satisfies ConversionProblem,
+    })),
+    noteUnexpected: assign({ problem: (): ConversionProblem => ({ kind: 'refused', error: { kind: 'network' } }) }),
     clearProblem: assign({ problem: null }),
     startAgain: assign(() => fresh(null)),
     /** The order settled: the balances it moved and the conversions list change once more. */
-    reloadBalances: () => void reload(conversionChanges),
+    reloadBalances: () => void reload(staleAfter.conversion),
   },
 }).createMachine({
   id: 'conversion',
@@ -171,8 +148,12 @@ export const conversionMachine = setup({
         src: 'fetchQuote',
         input: ({ context }) => context.request!,
         onDone: [
-          { guard: 'answered', target: 'quoted', actions: 'storeQuote' },
-          { target: 'unquoted', actions: ['noteRefusal', 'forgetQuote'] },
+          {
+            guard: { type: 'answered', params: output },
+            target: 'quoted',
+            actions: { type: 'storeQuote', params: output },
+          },
+          { target: 'unquoted', actions: [{ type: 'noteRefusal', params: output }, 'forgetQuote'] },
         ],
         onError: { target: 'unquoted', actions: ['noteUnexpected', 'forgetQuote'] },
       },
@@ -196,19 +177,19 @@ export const conversionMachine = setup({
     },
     expired: { on: { REFRESH: { target: 'quoting', actions: 'clearProblem' } } },
     placing: {
-      on: { CHANGE: {} },
-      invoke: {
-        src: 'placeOrder',
-        input: ({ context }) => ({ request: context.request!, price: context.quote!.Price }),
-        onDone: [
-          { guard: 'answered', target: 'following', actions: 'storeOrderId' },
-          { guard: 'priceMoved', target: 'quoting', actions: 'notePriceMoved' },
-          { guard: 'quoteExpired', target: 'quoting', actions: 'noteQuoteExpired' },
-          { guard: 'insufficient', target: 'quoted.showing', actions: 'noteInsufficient' },
-          { guard: 'unanswered', target: 'unknown' },
-          { target: 'quoted.reviewing', actions: 'noteRefusal' },
+      on: {
+        CHANGE: {},
+        SENT: [
+          {
+            guard: { type: 'placed', params: sent },
+            target: 'following',
+            actions: { type: 'storeOrderId', params: sent },
+          },
+          { guard: { type: 'quoteGone', params: sent }, target: 'quoting' },
+          { guard: { type: 'unanswered', params: sent }, target: 'unknown' },
+          // Any other refusal is the kit's to show; the quote holds until it expires.
+          { target: 'quoted.showing' },
         ],
-        onError: { target: 'unknown' },
       },
     },
     following: {
@@ -221,10 +202,22 @@ export const conversionMachine = setup({
             src: 'checkOrder',
             input: ({ context }) => context.orderId!,
             onDone: [
-              { guard: 'stillPending', target: 'waiting', actions: 'storeOrder' },
-              { guard: 'succeeded', target: '#conversion.done', actions: ['storeOrder', 'reloadBalances'] },
-              { guard: 'answered', target: '#conversion.failed', actions: ['storeOrder', 'reloadBalances'] },
-              { target: 'lost', actions: 'noteLostTrack' },
+              {
+                guard: { type: 'stillPending', params: output },
+                target: 'waiting',
+                actions: { type: 'storeOrder', params: output },
+              },
+              {
+                guard: { type: 'succeeded', params: output },
+                target: '#conversion.done',
+                actions: [{ type: 'storeOrder', params: output }, 'reloadBalances'],
+              },
+              {
+                guard: { type: 'answered', params: output },
+                target: '#conversion.failed',
+                actions: [{ type: 'storeOrder', params: output }, 'reloadBalances'],
+              },
+              { target: 'lost', actions: { type: 'noteLostTrack', params: output } },
             ],
             onError: { target: 'lost', actions: 'noteUnexpected' },
           },

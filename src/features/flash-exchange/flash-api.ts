@@ -1,9 +1,5 @@
-/** The quick exchange's data and changes, typed from the contract, and the balances a conversion moves. */
+/** The quick exchange's data and calls, typed from the contract, and the refusals of a conversion. */
 import type { components } from '../../../generated/base.ts';
-import { currencyGetCurrencyAssets } from '../../../generated/operations/currencyGetCurrencyAssets.ts';
-import { customerAssetsGetAssets } from '../../../generated/operations/customerAssetsGetAssets.ts';
-import { customerAssetsGetUserAssets } from '../../../generated/operations/customerAssetsGetUserAssets.ts';
-import { financingGetUserAccountBalance } from '../../../generated/operations/financingGetUserAccountBalance.ts';
 import { flashOrderCheckFlashOrderStatus } from '../../../generated/operations/flashOrderCheckFlashOrderStatus.ts';
 import { flashOrderGetUserFlashOrderPageList } from '../../../generated/operations/flashOrderGetUserFlashOrderPageList.ts';
 import { flashOrderSendFlashOrder } from '../../../generated/operations/flashOrderSendFlashOrder.ts';
@@ -13,6 +9,7 @@ import { quickExchangeQueryEstimatePrice } from '../../../generated/operations/q
 import type { ApiResult } from '../../api/call.ts';
 import { callOperation } from '../../api/operation.ts';
 import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
+import { sendOperation, type RefusalTable, type SendOutcome } from '../../money-action/outcome.ts';
 
 export type SwapCoin = components['schemas']['QuickExchangeCoin'];
 export type SwapPair = components['schemas']['QuickExchangePair'];
@@ -31,12 +28,6 @@ export const swapCoinsQuery = () => ({
 });
 export const swapPairsQuery = () => ({ ...apiQuery(quickExchangeGetWebsiteCanTradeCoinList), ...contentData });
 
-/** What the customer may spend of a coin now: the spot account's available balance. */
-export const availableQuery = (coinCode: string, enabled: boolean) => ({
-  ...apiQuery(financingGetUserAccountBalance, { params: { query: { coinCode } } }),
-  enabled,
-});
-
 export const orderRows = 10;
 export const ordersQuery = (PageIndex: number, Status: FlashOrderStatus | undefined) => ({
   ...apiQuery(flashOrderGetUserFlashOrderPageList, {
@@ -45,19 +36,30 @@ export const ordersQuery = (PageIndex: number, Status: FlashOrderStatus | undefi
   ...keepPreviousPage,
 });
 
-/** Every balance a conversion moves, and the conversions list: they reload once it is placed and once it settles. */
-export const conversionChanges = [
-  customerAssetsGetAssets,
-  customerAssetsGetUserAssets,
-  currencyGetCurrencyAssets,
-  financingGetUserAccountBalance,
-  flashOrderGetUserFlashOrderPageList,
-] as const;
+/** A conversion as it is reviewed and sent: the amount of one coin into another at the quoted price. */
+export type ConversionOrder = components['schemas']['FlashOrderRequest'];
 
-export const placeOrder = flashOrderSendFlashOrder;
+/**
+ * A conversion's refusals: a balance too low lands on the amount; a price that moved or a quote
+ * that expired before the order reached the server shows over the form while a new quote comes.
+ */
+export const conversionRefusals: RefusalTable<'amount'> = {
+  elsewhere: 'form',
+  codes: {
+    '30001': { field: 'amount', id: 'flash.refusal.insufficient' },
+    '30002': { id: 'flash.quote.requotedMoved' },
+    '30003': { id: 'flash.quote.requotedExpired' },
+  },
+};
 
-/** Refusals the page explains itself: price moved, quote expired, not enough balance, amount outside the limits. */
-export const orderRefusalCodes = ['30001', '30002', '30003', '10001'] as const;
+/** The refusals after which the reviewed quote no longer holds: the conversion asks for a new one at once. */
+const quoteGoneIds = new Set([conversionRefusals.codes['30002'].id, conversionRefusals.codes['30003'].id]);
+export const quoteGone = (outcome: SendOutcome<unknown>) =>
+  outcome.kind === 'refused' && quoteGoneIds.has(outcome.refusal.id ?? '');
+
+/** Places the reviewed conversion, once. */
+export const sendConversion = (order: ConversionOrder): Promise<SendOutcome<PlacedOrder>> =>
+  sendOperation(flashOrderSendFlashOrder, { body: order }, conversionRefusals);
 
 export const requestQuote = (request: { from: string; to: string; amount: string }): Promise<ApiResult<Quote>> =>
   callOperation(

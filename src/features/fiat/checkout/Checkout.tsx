@@ -14,7 +14,7 @@ import { OrderFollow } from '../order/OrderFollow.tsx';
 import type { PaymentOrder, PaymentSide } from '../payment-api.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { checkoutSearch } from './checkout-search.ts';
-import type { CheckoutFlow } from './use-create-order.ts';
+import type { CheckoutFlow } from './create-order.ts';
 import { useCheckoutData } from './use-checkout-data.ts';
 
 interface CheckoutProps {

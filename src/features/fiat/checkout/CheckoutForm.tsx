@@ -1,27 +1,33 @@
 /**
- * A channel's checkout: the amount, the channel's form as the server describes it, the review of
- * exactly what is sent and received, then the order, placed once. A refusal naming a field lands
- * on it; a timeout says the outcome is not known and points to the orders.
+ * A channel's checkout: the amount, the channel's form as the server describes it, the money-action
+ * kit's review of exactly what is sent and received, then the order, placed once. A refusal of the
+ * amount or naming a channel field lands on it; any other shows over the form, in view and focused;
+ * an order without an answer says the outcome is not known, points to the payment orders and is
+ * never placed again.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useAvailableBalance } from '../../../data/spot-balance.ts';
-import { fieldRefusal, fromPaymentMethodField } from '../../../lib/server-form.ts';
+import { useBalance } from '../../../data/balances.ts';
+import { staleAfter } from '../../../data/stale.ts';
+import { fromPaymentMethodField } from '../../../lib/server-form.ts';
+import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
+import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { AmountInput } from '../../../ui/AmountInput.tsx';
-import { ReviewDialog } from '../../../ui/ReviewDialog.tsx';
 import { ServerForm } from '../../../ui/ServerForm.tsx';
 import { useLeaveGuard } from '../../../ui/use-leave-guard.tsx';
 import { ChannelFacts } from '../ChannelFacts.tsx';
 import { QuoteLine } from '../QuoteLine.tsx';
 import { orderHref, ordersPath } from '../order-steps.ts';
-import type { PaymentChannel, PaymentMethodForm, PaymentPair, PaymentSide } from '../payment-api.ts';
+import type { PaymentChannel, PaymentMethodForm, PaymentOrder, PaymentPair, PaymentSide } from '../payment-api.ts';
+import { namedFieldMessage } from '../payment-order-send.ts';
 import { isQuote, quoteChannel } from '../payment-quote.ts';
-import { useRefusalText } from '../payment-refusal.ts';
 import { useAmountProblem } from './amount-problem.ts';
+import { createOrder, type CheckoutFlow, type OrderInput } from './create-order.ts';
 import { fieldDetails, reviewRows } from './review-rows.tsx';
-import { useCreateOrder, type CheckoutFlow } from './use-create-order.ts';
-import { useReviewStep } from './use-review-step.ts';
+import { useServerFormAnswer } from './use-server-form-answer.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 interface CheckoutFormProps {
@@ -34,61 +40,67 @@ interface CheckoutFormProps {
   initialAmount: string;
 }
 
+interface AmountValues {
+  amount: string;
+}
+
+const inReview = new Set(['reviewing', 'sending']);
+
 export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }: CheckoutFormProps) {
   const intl = useIntl();
   const t = useT();
   const navigate = useNavigate();
-  const refusalText = useRefusalText();
-  const [amount, setAmount] = useState(initialAmount);
+  const amountForm = useForm<AmountValues>({ defaultValues: { amount: initialAmount } });
+  const amount = useWatch({ control: amountForm.control, name: 'amount' });
   const [amountError, setAmountError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const [placed, setPlaced] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [timedOut, setTimedOut] = useState(false);
-  const available = useAvailableBalance(side === 'sell' ? pair.CoinCode : '');
+  // A new server form (empty) after an order whose outcome is not known: it is not offered again.
+  const [round, setRound] = useState(0);
+  const balance = useBalance(side === 'sell' ? pair.CoinCode : '');
+  const available = side === 'sell' ? (balance.available?.toFixed() ?? null) : null;
   const amountProblem = useAmountProblem(pair, side, available);
-  const review = useReviewStep<Record<string, string>>();
-  const create = useCreateOrder(flow);
-  const leaveGuard = useLeaveGuard(touched && !placed && !timedOut);
+  const serverForm = useServerFormAnswer();
   const fields = form.Fields.map(fromPaymentMethodField);
+  const fieldNames = fields.map((field) => field.name);
   const quote = quoteChannel(channel, pair, side, amount);
+  const action = useMoneyAction<OrderInput, PaymentOrder, AmountValues>({
+    send: ({ request }) => createOrder(flow, request, fieldNames),
+    changes: staleAfter.paymentOrder,
+    recordsHref: ordersPath,
+    form: amountForm,
+    onDone: (order) => navigate(orderHref(order)),
+    onUnknownClosed: () => {
+      amountForm.reset({ amount: '' });
+      setRound((n) => n + 1);
+    },
+  });
+  const leaveGuard = useLeaveGuard(touched && action.phase !== 'done' && action.phase !== 'unknown');
+
+  // The server form waits through the review; a refusal naming one of its fields goes back to it.
+  const { phase, refusal } = action;
+  const { answer } = serverForm;
+  useEffect(() => {
+    if (inReview.has(phase)) return;
+    const message = phase === 'refusedOnField' ? namedFieldMessage(refusal) : null;
+    answer(message ? { message } : undefined);
+  }, [phase, refusal, answer]);
 
   const submit = (values: Record<string, string>) => {
     const problem = amountProblem(quote);
     setAmountError(problem);
     if (problem) return;
-    setError(null);
-    return review.open(values);
-  };
-
-  const confirm = async () => {
-    if (!review.reviewing) return;
-    const answer = await create.send({
+    action.review({
       side,
       coin: pair.CoinCode,
       fiat: pair.FiatCode,
       amount,
       channel: channel.PayMethodId,
-      fields: review.reviewing,
+      fields: values,
     });
-    if (answer.ok) {
-      setPlaced(true);
-      review.close();
-      navigate(orderHref(answer.data));
-      return;
-    }
-    if (answer.error.kind === 'timeout') return setTimedOut(true);
-    if (
-      answer.error.kind === 'code' &&
-      fieldRefusal(
-        answer.error.message,
-        fields.map((f) => f.name),
-      )
-    )
-      return review.close({ message: answer.error.message });
-    setError(refusalText(answer.error));
+    return serverForm.wait();
   };
 
+  const refused = amountForm.formState.errors.amount?.message;
   const warnings = [
     t(
       side === 'sell'
@@ -100,22 +112,30 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
   ];
   return (
     <div className="fiat-checkout" onInput={() => setTouched(true)}>
+      <MoneyRefusal action={action} />
       <section className="fiat-card" aria-label={t('fiat.checkout.channel')}>
         <h2 className="fiat-card__title">{channel.Name}</h2>
         <ChannelFacts channel={channel} />
       </section>
       <section className="fiat-card">
-        <AmountInput
-          label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
-          precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
-          unit={side === 'buy' ? pair.FiatCode : pair.CoinCode}
-          value={amount}
-          onChange={(next) => {
-            setAmount(next);
-            setAmountError(null);
-          }}
-          max={side === 'sell' && available !== null ? { amount: available } : undefined}
-          error={amountError ?? undefined}
+        <Controller
+          name="amount"
+          control={amountForm.control}
+          render={({ field }) => (
+            <AmountInput
+              {...field}
+              label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
+              precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
+              unit={side === 'buy' ? pair.FiatCode : pair.CoinCode}
+              onChange={(next) => {
+                field.onChange(next);
+                setAmountError(null);
+                amountForm.clearErrors('amount');
+              }}
+              max={available !== null ? { amount: available } : undefined}
+              error={(amountError || (refused && t(refused))) ?? undefined}
+            />
+          )}
         />
         {isQuote(quote) && <QuoteLine className="fiat-checkout__quote" quote={quote} pair={pair} side={side} />}
         <h2 className="fiat-card__title">
@@ -123,36 +143,29 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
         </h2>
         {fields.length === 0 && <p className="fiat-muted">{t('fiat.checkout.noFields')}</p>}
         <ServerForm
-          key={channel.PayMethodId}
+          key={`${channel.PayMethodId}-${round}`}
           fields={fields}
           submitLabel={t('fiat.checkout.review')}
           onSubmit={submit}
         />
       </section>
-      <ReviewDialog
-        open={review.reviewing !== null}
+      <MoneyReview
+        action={action}
         title={t(side === 'buy' ? 'fiat.review.buyTitle' : 'fiat.review.sellTitle')}
         rows={
-          isQuote(quote) && review.reviewing
+          isQuote(quote) && action.request
             ? reviewRows(intl, {
                 side,
                 pair,
                 channelName: channel.Name,
                 quote,
-                details: fieldDetails(fields, review.reviewing),
+                details: fieldDetails(fields, action.request.fields),
               })
             : []
         }
         warnings={warnings}
         confirmLabel={t(side === 'buy' ? 'fiat.review.confirmBuy' : 'fiat.review.confirmSell')}
-        onConfirm={confirm}
-        onBack={() => review.close()}
-        error={error}
-        outcomeUnknown={
-          timedOut
-            ? { recordsHref: ordersPath, recordsLabel: t('fiat.review.checkOrders'), onClose: () => review.close() }
-            : null
-        }
+        recordsLabel={t('fiat.review.checkOrders')}
       />
       {leaveGuard}
     </div>

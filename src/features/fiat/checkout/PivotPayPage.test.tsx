@@ -1,27 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
+import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { apiEffects } from '../../../api/effects.ts';
 import PivotPayPage from './PivotPayPage.tsx';
 
 const sellRoute = '/fiat/PivotPay?side=sell&coin=USDT&fiat=NGN&amount=20&payType=bankTransfer&channel=202';
 const buyRoute = '/fiat/PivotPay?side=buy&coin=USDT&fiat=NGN&amount=50000&payType=bankTransfer&channel=103';
-// msw puts its own fetch in place before the tests run: keep that one, not the one seen at import.
-let originalFetch: typeof fetch;
-beforeEach(() => {
-  originalFetch = globalThis.fetch;
-});
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
-
 async function fillPayout(user: ReturnType<typeof userEvent.setup>, accountNumber: string) {
   await user.selectOptions(await screen.findByLabelText('Bank name'), 'GTBank');
   await user.clear(screen.getByLabelText('Account number'));
   await user.type(screen.getByLabelText('Account number'), accountNumber);
   await user.type(screen.getByLabelText('Account holder name'), 'Ada Okafor');
 }
+
+/** Fills a buy's sender name and opens its review; gives the amount field, the review and Place the order. */
+async function reviewBuy(user: ReturnType<typeof userEvent.setup>, options: { timeoutMs?: number } = {}) {
+  renderWithApp(<PivotPayPage />, { route: buyRoute, signedIn: true, ...options });
+  await user.type(await screen.findByLabelText('Sender name', {}, { timeout: 5000 }), 'Ada Okafor');
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
+  return {
+    amount: screen.getByLabelText('You pay'),
+    review,
+    confirm: within(review).getByRole('button', { name: 'Place the order' }),
+  };
+}
+const buys = () => sandbox.calls.get('ordersCreateBuy') ?? 0;
 
 describe('PivotPayPage', { timeout: 30_000 }, () => {
   it('sells through the server-described payout form: checks it, reviews it, puts a refused field on its field, and places the order once', async () => {
@@ -96,23 +103,58 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('says the outcome is not known when the order times out, and points to the orders without sending again', async () => {
+  it('places the order once on a held Enter', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithApp(<PivotPayPage />, { route: buyRoute, signedIn: true });
-    await user.type(await screen.findByLabelText('Sender name', {}, { timeout: 5000 }), 'Ada Okafor');
-    await user.click(screen.getByRole('button', { name: 'Review' }));
-    const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
-    globalThis.fetch = (async (request: Request) =>
-      new URL(request.url).pathname.endsWith('/Orders/CreateBuy')
-        ? Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }))
-        : originalFetch(request)) as typeof fetch;
-    await user.click(within(review).getByRole('button', { name: 'Place the order' }));
-    expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
+    const { confirm } = await reviewBuy(user);
+    confirm.focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    expect(await screen.findByRole('region', { name: 'How to pay' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(buys()).toBe(1);
+  });
+
+  it('puts a refusal of the limits on the amount, focused, with what was typed kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { amount, confirm } = await reviewBuy(user);
+    sandbox.knobs.forcedCodes.set('ordersCreateBuy', { code: 'payment:0011', msg: 'limits', remaining: 1 });
+    await user.click(confirm);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/outside the channel's limits/));
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue('50000');
+    expect(screen.getByLabelText('Sender name')).toHaveValue('Ada Okafor');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a refusal of no field once, over the form, in view and focused, what was typed kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrolled = scrolledIntoView();
+    const toasts: unknown[] = [];
+    const stop = apiEffects.subscribe((effect) => void (effect.type === 'toast' && toasts.push(effect)));
+    const { confirm } = await reviewBuy(user);
+    sandbox.knobs.forcedCodes.set('ordersCreateBuy', { code: 77001, msg: 'Orders paused', remaining: 1 });
+    await user.click(confirm);
+    await expectRefusalInView('Orders paused', scrolled);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Sender name')).toHaveValue('Ada Okafor');
+    expect(toasts).toEqual([]);
+    stop();
+  });
+
+  it('says the outcome is not known when the order gets no answer, points to the orders and never sends it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { review, confirm } = await reviewBuy(user, { timeoutMs: 1500 });
+    sandbox.knobs.latency = { ms: 4000, operationId: 'ordersCreateBuy' };
+    await user.click(confirm);
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute(
       'href',
       '/fiat/ThirdPartyPaymentOrder',
     );
     expect(within(review).queryByRole('button', { name: 'Place the order' })).toBeNull();
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.getByLabelText('Sender name')).toHaveValue('');
+    sandbox.knobs.latency = null;
+    expect(buys()).toBe(1);
   });
 
   it('asks for a channel when the address names none', async () => {

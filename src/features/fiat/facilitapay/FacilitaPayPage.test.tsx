@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { advanceClock, resetClock } from '../../../../sandbox/core/clock.ts';
 import { sandbox } from '../../../../tests/setup/dom.ts';
+import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { useNodeFiles } from '../../../../tests/setup/node-files.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { apiEffects } from '../../../api/effects.ts';
 import FacilitaPayPage from './FacilitaPayPage.tsx';
 
 const pdf = (name: string, bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
@@ -22,6 +24,33 @@ afterEach(() => {
   vi.useRealTimers();
   resetClock();
 });
+
+const pixRoute = '/fiat/FacilitaPay?side=buy&coin=USDT&amount=500';
+const pixBuys = () => sandbox.calls.get('ordersCreateBuyFacilitaPay') ?? 0;
+
+/** A customer registered with FacilitaPay and one bank account reviews a PIX buy of 500 BRL. */
+async function reviewPixBuy(user: ReturnType<typeof userEvent.setup>) {
+  const { token } = renderWithApp(<FacilitaPayPage />, { route: pixRoute, signedIn: true });
+  for (const DocumentLabel of ['cpf', 'proofOfAddress', 'selfie'])
+    await sandbox.call('facilitaPayUploadDocuments', {
+      token: token!,
+      body: { DocumentLabel, File: `${DocumentLabel}.jpg` },
+    });
+  await sandbox.call('facilitaPayRegistration', { token: token! });
+  advanceClock(10_000);
+  await sandbox.call('facilitaPayRegistBankAccounts', { token: token!, body: bankAccount });
+  renderWithApp(<FacilitaPayPage />, { route: pixRoute, signedIn: true });
+  const trade = await screen.findByRole('region', { name: 'Trade with PIX' }, { timeout: 5000 });
+  await within(trade).findByLabelText('Pay from');
+  await user.click(within(trade).getByRole('button', { name: 'Review' }));
+  const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
+  return {
+    trade,
+    amount: within(trade).getByLabelText('You pay'),
+    review,
+    confirm: within(review).getByRole('button', { name: 'Place the order' }),
+  };
+}
 
 describe('FacilitaPayPage', { timeout: 30_000 }, () => {
   useNodeFiles();
@@ -145,33 +174,65 @@ describe('FacilitaPayPage', { timeout: 30_000 }, () => {
     expect(within(pay).getByRole('button', { name: /^Copy\s*PIX copy-and-paste code$/ })).toBeInTheDocument();
   });
 
-  it('shows the server message when the sandbox refuses a PIX order with payment:0027', async () => {
+  it('shows the server message of a PIX order refused with payment:0027 once, over the form, in view and focused', async () => {
     const user = userEvent.setup({ delay: null });
-    const { token } = renderWithApp(<FacilitaPayPage />, {
-      route: '/fiat/FacilitaPay?side=buy&coin=USDT&amount=500',
-      signedIn: true,
-    });
-    for (const DocumentLabel of ['cpf', 'proofOfAddress', 'selfie'])
-      await sandbox.call('facilitaPayUploadDocuments', {
-        token: token!,
-        body: { DocumentLabel, File: `${DocumentLabel}.jpg` },
-      });
-    await sandbox.call('facilitaPayRegistration', { token: token! });
-    advanceClock(10_000);
-    await sandbox.call('facilitaPayRegistBankAccounts', { token: token!, body: bankAccount });
-    renderWithApp(<FacilitaPayPage />, { route: '/fiat/FacilitaPay?side=buy&coin=USDT&amount=500', signedIn: true });
-    const trade = await screen.findByRole('region', { name: 'Trade with PIX' }, { timeout: 5000 });
-    await within(trade).findByLabelText('Pay from');
-    await user.click(within(trade).getByRole('button', { name: 'Review' }));
+    const scrolled = scrolledIntoView();
+    const toasts: unknown[] = [];
+    const stop = apiEffects.subscribe((effect) => void (effect.type === 'toast' && toasts.push(effect)));
+    const { amount, confirm } = await reviewPixBuy(user);
     sandbox.knobs.forcedCodes.set('ordersCreateBuyFacilitaPay', {
       code: 'payment:0027',
       msg: 'PIX payments are paused for your bank until 18:00.',
       remaining: 1,
     });
+    await user.click(confirm);
+    await expectRefusalInView('PIX payments are paused for your bank until 18:00.', scrolled);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(amount).toHaveValue('500');
+    expect(toasts).toEqual([]);
+    stop();
+  });
+
+  it('puts a refusal of the limits on the amount, focused and kept, then places the next order once on a double click', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { trade, amount, confirm } = await reviewPixBuy(user);
+    sandbox.knobs.forcedCodes.set('ordersCreateBuyFacilitaPay', { code: 'payment:0011', msg: 'limits', remaining: 1 });
+    await user.click(confirm);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/outside the channel's limits/));
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue('500');
+    await user.click(within(trade).getByRole('button', { name: 'Review' }));
     const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
-    await user.click(within(review).getByRole('button', { name: 'Place the order' }));
-    expect(await within(review).findByRole('alert')).toHaveTextContent(
-      'PIX payments are paused for your bank until 18:00.',
+    await user.dblClick(within(review).getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByRole('region', { name: 'How to pay' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(pixBuys()).toBe(2);
+  });
+
+  it('sends a PIX order once on a held Enter and, when no answer comes, says so, points to the orders and never sends it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { amount, review, confirm } = await reviewPixBuy(user);
+    // The order reaches the sandbox, but its answer never comes back: the call times out.
+    const answering = globalThis.fetch;
+    globalThis.fetch = (async (request: Request) => {
+      const answer = answering(request);
+      if (!new URL(request.url).pathname.endsWith('/CreateBuyFacilitaPay')) return answer;
+      await answer;
+      throw Object.assign(new Error('timed out'), { name: 'TimeoutError' });
+    }) as typeof fetch;
+    onTestFinished(() => {
+      globalThis.fetch = answering;
+    });
+    confirm.focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute(
+      'href',
+      '/fiat/ThirdPartyPaymentOrder',
     );
+    expect(within(review).queryByRole('button', { name: 'Place the order' })).toBeNull();
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(amount).toHaveValue('');
+    expect(pixBuys()).toBe(1);
   });
 });

@@ -1,18 +1,24 @@
 /**
  * Buy coin with BRL by PIX (the answer carries the PIX code to pay), or sell coin for BRL paid to
- * one of the customer's registered bank accounts: the amount, the account, the review, then the
- * order's page.
+ * one of the customer's registered bank accounts: the amount, the account, the money-action kit's
+ * review, then the order's page. The order is placed once; a refusal of the amount lands on it,
+ * any other shows over the form; an order without an answer is never placed again.
  */
 import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { hasRoute } from '../../../config/site-config.ts';
-import { useAvailableBalance } from '../../../data/spot-balance.ts';
+import { useBalance } from '../../../data/balances.ts';
+import { staleAfter } from '../../../data/stale.ts';
+import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../../money-action/outcome.ts';
+import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { AmountInput } from '../../../ui/AmountInput.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { ReviewDialog } from '../../../ui/ReviewDialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
@@ -28,12 +34,13 @@ import {
   pairsQuery,
   type BankAccount,
   type PaymentChannel,
+  type PaymentOrder,
   type PaymentPair,
   type PaymentSide,
 } from '../payment-api.ts';
-import { orderChanges, paymentCalls, usePaymentMutation } from '../payment-calls.ts';
+import { paymentCalls } from '../payment-calls.ts';
+import { orderRefusals } from '../payment-order-send.ts';
 import { isQuote, quoteChannel } from '../payment-quote.ts';
-import { useRefusalText } from '../payment-refusal.ts';
 import { QuoteLine } from '../QuoteLine.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
@@ -99,55 +106,69 @@ interface PixFormProps {
   initialAmount: string;
 }
 
+/** A PIX order as reviewed and sent. */
+interface PixOrder {
+  coin: string;
+  amount: string;
+  account: BankAccount;
+}
+
+interface AmountValues {
+  amount: string;
+}
+
+const sendPixOrder = (side: PaymentSide, { coin, amount, account }: PixOrder) =>
+  side === 'buy'
+    ? sendOperation(
+        paymentCalls.createBuyFacilitaPay,
+        { body: { CoinCode: coin, FiatAmount: amount, BankAccountId: account.Id } },
+        orderRefusals,
+      )
+    : sendOperation(
+        paymentCalls.createSellFacilitaPay,
+        { body: { CoinCode: coin, Quantity: amount, BankAccountId: account.Id } },
+        orderRefusals,
+      );
+
 function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }: PixFormProps) {
   const intl = useIntl();
   const t = useT();
   const navigate = useNavigate();
-  const refusalText = useRefusalText();
   const [coin, setCoin] = useState(pairs.some((p) => p.CoinCode === initialCoin) ? initialCoin : pairs[0].CoinCode);
-  const [amount, setAmount] = useState(initialAmount);
+  const form = useForm<AmountValues>({ defaultValues: { amount: initialAmount } });
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const [accountId, setAccountId] = useState(String(accounts[0].Id));
   const [amountError, setAmountError] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [timedOut, setTimedOut] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [placed, setPlaced] = useState(false);
   const pair = pairs.find((p) => p.CoinCode === coin)!;
   const account = accounts.find((a) => String(a.Id) === accountId) ?? accounts[0];
-  const available = useAvailableBalance(side === 'sell' ? coin : '');
+  const balance = useBalance(side === 'sell' ? coin : '');
+  const available = side === 'sell' ? (balance.available?.toFixed() ?? null) : null;
   const amountProblem = useAmountProblem(pair, side, available);
   const quote = quoteChannel(channel, pair, side, amount);
-  const buy = usePaymentMutation(paymentCalls.createBuyFacilitaPay, orderChanges);
-  const sell = usePaymentMutation(paymentCalls.createSellFacilitaPay, orderChanges);
-  const leaveGuard = useLeaveGuard(touched && !placed && !timedOut);
+  const action = useMoneyAction<PixOrder, PaymentOrder, AmountValues>({
+    send: ({ request }) => sendPixOrder(side, request),
+    changes: staleAfter.paymentOrder,
+    recordsHref: ordersPath,
+    form,
+    onDone: (order) => navigate(orderHref(order)),
+    onUnknownClosed: () => form.reset({ amount: '' }),
+  });
+  const leaveGuard = useLeaveGuard(touched && action.phase !== 'done' && action.phase !== 'unknown');
+  const refused = form.formState.errors.amount?.message;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
     const problem = amountProblem(quote);
     setAmountError(problem);
-    setError(null);
-    if (!problem) setReviewing(true);
-  };
-  const confirm = async () => {
-    const answer =
-      side === 'buy'
-        ? await buy.send({ body: { CoinCode: coin, FiatAmount: amount, BankAccountId: account.Id } })
-        : await sell.send({ body: { CoinCode: coin, Quantity: amount, BankAccountId: account.Id } });
-    if (answer.ok) {
-      setPlaced(true);
-      setReviewing(false);
-      navigate(orderHref(answer.data));
-      return;
-    }
-    if (answer.error.kind === 'timeout') return setTimedOut(true);
-    setError(refusalText(answer.error));
+    if (!problem) action.review({ coin, amount, account });
   };
 
   // The review is a form of its own, so it sits beside this one: HTML forms do not nest.
   return (
     <>
       <form className="fiat-pix" onSubmit={review} onInput={() => setTouched(true)} noValidate>
+        <MoneyRefusal action={action} />
         <SelectField
           label={t('fiat.market.coin')}
           placeholder={t('fiat.market.choose')}
@@ -155,17 +176,24 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
           value={coin}
           onChange={(event) => setCoin(event.target.value)}
         />
-        <AmountInput
-          label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
-          precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
-          unit={side === 'buy' ? brl : coin}
-          value={amount}
-          onChange={(next) => {
-            setAmount(next);
-            setAmountError(null);
-          }}
-          max={side === 'sell' && available !== null ? { amount: available } : undefined}
-          error={amountError ?? undefined}
+        <Controller
+          name="amount"
+          control={form.control}
+          render={({ field }) => (
+            <AmountInput
+              {...field}
+              label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
+              precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
+              unit={side === 'buy' ? brl : coin}
+              onChange={(next) => {
+                field.onChange(next);
+                setAmountError(null);
+                form.clearErrors('amount');
+              }}
+              max={available !== null ? { amount: available } : undefined}
+              error={(amountError || (refused && t(refused))) ?? undefined}
+            />
+          )}
         />
         <SelectField
           label={t(side === 'buy' ? 'fiat.pix.payFrom' : 'fiat.pix.payTo')}
@@ -177,36 +205,28 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
         {isQuote(quote) && <QuoteLine className="fiat-checkout__quote" quote={quote} pair={pair} side={side} />}
         <Button type="submit">{t('fiat.checkout.review')}</Button>
       </form>
-      <ReviewDialog
-        open={reviewing}
+      <MoneyReview
+        action={action}
         title={t(side === 'buy' ? 'fiat.review.buyTitle' : 'fiat.review.sellTitle')}
         rows={
-          isQuote(quote)
+          isQuote(quote) && action.request
             ? reviewRows(intl, {
                 side,
                 pair,
                 channelName: channel.Name,
                 quote,
                 details: [
-                  { label: t(side === 'buy' ? 'fiat.pix.payFrom' : 'fiat.pix.payTo'), value: accountText(account) },
+                  {
+                    label: t(side === 'buy' ? 'fiat.pix.payFrom' : 'fiat.pix.payTo'),
+                    value: accountText(action.request.account),
+                  },
                 ],
               })
             : []
         }
         warnings={[t(side === 'buy' ? 'fiat.review.pixWarning' : 'fiat.review.sellWarning')]}
         confirmLabel={t(side === 'buy' ? 'fiat.review.confirmBuy' : 'fiat.review.confirmSell')}
-        onConfirm={confirm}
-        onBack={() => setReviewing(false)}
-        error={error}
-        outcomeUnknown={
-          timedOut
-            ? {
-                recordsHref: ordersPath,
-                recordsLabel: t('fiat.review.checkOrders'),
-                onClose: () => setReviewing(false),
-              }
-            : null
-        }
+        recordsLabel={t('fiat.review.checkOrders')}
       />
       {leaveGuard}
     </>

@@ -5,6 +5,7 @@ import type { components } from '../../../../generated/base.ts';
 import { advanceClock, resetClock } from '../../../../sandbox/core/clock.ts';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { EffectsSlot } from '../../../shell/EffectsSlot.tsx';
 import KlicklPayPage from './KlicklPayPage.tsx';
 import KlicklPayStatusPage from './KlicklPayStatusPage.tsx';
@@ -32,6 +33,13 @@ function renderStatus(orderId = '') {
     </>,
     { route: `/fiat/klicklPayStatus${orderId ? `?orderId=${orderId}` : ''}`, signedIn: true },
   );
+}
+
+/** Opens the review of the hand-over and gives its Continue button. */
+async function reviewHandOver(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Continue to KlicklPay' }, { timeout: 5000 }));
+  const review = screen.getByRole('dialog', { name: 'Review your purchase' });
+  return { review, confirm: within(review).getByRole('button', { name: 'Continue to KlicklPay' }) };
 }
 
 afterEach(() => {
@@ -66,9 +74,10 @@ describe('KlicklPay', { timeout: 30_000 }, () => {
     const { token } = renderStatus();
     const order = await createdOrder(token!);
     renderStatus(order.OrderId);
-    const pay = await screen.findByRole('button', { name: 'Continue to KlicklPay' }, { timeout: 5000 });
-    expect(screen.getByText('Waiting for you')).toBeInTheDocument();
-    await user.dblClick(pay);
+    expect(await screen.findByText('Waiting for you', {}, { timeout: 5000 })).toBeInTheDocument();
+    const { review, confirm } = await reviewHandOver(user);
+    expect(within(review).getByText('Order number').nextElementSibling).toHaveTextContent(order.OrderId);
+    await user.dblClick(confirm);
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const url = new URL(open.mock.calls[0][0]);
     expect(url.origin + url.pathname).toBe('https://pay.sandbox.exchange.example/klicklpay/checkout');
@@ -115,10 +124,45 @@ describe('KlicklPay', { timeout: 30_000 }, () => {
       msg: 'KlicklPay is not available in your region.',
       remaining: 1,
     });
-    await user.click(await screen.findByRole('button', { name: 'Continue to KlicklPay' }, { timeout: 5000 }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('KlicklPay is not available in your region.');
+    const scrolled = scrolledIntoView();
+    await user.click((await reviewHandOver(user)).confirm);
+    const alert = await expectRefusalInView('KlicklPay is not available in your region.', scrolled);
+    // The server's words alone, as the catalogue would toast them.
+    expect(alert).toHaveTextContent(/^KlicklPay is not available in your region\.$/);
+    expect(screen.queryByRole('dialog')).toBeNull();
     // The page shows the refusal itself, so no toast repeats it.
     expect(document.querySelector('.ui-toast')).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('hands over once on a held Enter, and says the outcome is not known when no answer comes, never sending again', async () => {
+    const open = vi.spyOn(providerPage, 'open').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    const { token } = renderWithApp(<KlicklPayStatusPage />, {
+      route: '/fiat/klicklPayStatus',
+      signedIn: true,
+      timeoutMs: 1500,
+    });
+    const order = await createdOrder(token!);
+    renderWithApp(<KlicklPayStatusPage />, {
+      route: `/fiat/klicklPayStatus?orderId=${order.OrderId}`,
+      signedIn: true,
+      timeoutMs: 1500,
+    });
+    const { review, confirm } = await reviewHandOver(user);
+    sandbox.knobs.latency = { ms: 4000, operationId: 'ordersCreateKlicklPayReady' };
+    confirm.focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute(
+      'href',
+      '/fiat/ThirdPartyPaymentOrder',
+    );
+    expect(within(review).queryByRole('button', { name: 'Continue to KlicklPay' })).toBeNull();
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    sandbox.knobs.latency = null;
+    expect(sandbox.calls.get('ordersCreateKlicklPayReady')).toBe(1);
     expect(open).not.toHaveBeenCalled();
   });
 
