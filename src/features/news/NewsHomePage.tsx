@@ -8,7 +8,7 @@ import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { FeaturedRotation } from './FeaturedRotation.tsx';
-import { homeSearch, latestCount, newsListQuery } from './news-api.ts';
+import { homeSearch, latestCount, newsListQuery, rotationQuery } from './news-api.ts';
 import { NewsCard, NewsCardsSkeleton } from './NewsCard.tsx';
 import './news.css';
 
@@ -19,6 +19,9 @@ export default function NewsHomePage() {
   const { language } = useLanguageState();
   const { values, set } = useSearchState(homeSearch);
   const latest = useApiQuery(newsListQuery(language, { type: 'all', page: 1, rows: latestCount }));
+  // The latest stories come under the featured one once it is shown (its height is known only
+  // then), so that they never move; both are asked for at once.
+  const featured = useApiQuery(rotationQuery(values.featured, language));
   usePageTitle(t('news.title'));
   return (
     <div className="page news">
@@ -28,22 +31,24 @@ export default function NewsHomePage() {
         onType={(featured) => set({ featured }, { history: 'replace' })}
         language={language}
       />
-      <section className="news-latest" aria-labelledby="news-latest-title">
-        <div className="news-latest__head">
-          <h2 id="news-latest-title">{t('news.latest.title')}</h2>
-          <Link to="/news/list">{t('news.latest.all')}</Link>
-        </div>
-        {latest.isError && <LoadError message={errorText(latest.error)} onRetry={() => void latest.refetch()} />}
-        {latest.isPending && <NewsCardsSkeleton count={latestCount} />}
-        {latest.data?.Items.length === 0 && <Empty message={t('news.list.empty')} />}
-        {latest.data && latest.data.Items.length > 0 && (
-          <ul className="news-cards">
-            {latest.data.Items.map((story) => (
-              <NewsCard key={story.Id} story={story} />
-            ))}
-          </ul>
-        )}
-      </section>
+      {!featured.isPending && (
+        <section className="news-latest" aria-labelledby="news-latest-title">
+          <div className="news-latest__head">
+            <h2 id="news-latest-title">{t('news.latest.title')}</h2>
+            <Link to="/news/list">{t('news.latest.all')}</Link>
+          </div>
+          {latest.isError && <LoadError message={errorText(latest.error)} onRetry={() => void latest.refetch()} />}
+          {latest.isPending && <NewsCardsSkeleton count={latestCount} />}
+          {latest.data?.Items.length === 0 && <Empty message={t('news.list.empty')} />}
+          {latest.data && latest.data.Items.length > 0 && (
+            <ul className="news-cards">
+              {latest.data.Items.map((story) => (
+                <NewsCard key={story.Id} story={story} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </div>
   );
 }
