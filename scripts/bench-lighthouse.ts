@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureOpenssl } from './ensure-nginx.ts';
@@ -30,6 +30,15 @@ const port = 4320;
 const budgets = { performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
 const http2 = !process.argv.includes('--http1');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Flags Lighthouse's own launcher adds, for the Chromium the bench starts for a signed-in page. */
+const launcherFlags = [
+  '--disable-extensions',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-ipc-flooding-protection',
+  '--mute-audio',
+];
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -171,6 +180,8 @@ function runLighthouse(url: string, outputPath: string, port?: number): Figures 
       '--quiet',
       '--no-enable-error-reporting',
       '--only-categories=performance,accessibility',
+      // The figures do not use the full-page screenshot; taking one of a long page costs seconds.
+      '--disable-full-page-screenshot',
       '--output=json',
       `--output-path=${outputPath}`,
       ...(port === undefined
@@ -190,7 +201,7 @@ function runLighthouse(url: string, outputPath: string, port?: number): Figures 
 /** One Lighthouse run of a page; a signed-in page in a Chromium the bench started with the demo customer's session. */
 async function measure(origin: string, page: EntryPage, outputPath: string): Promise<Figures> {
   if (!page.signedIn) return runLighthouse(`${origin}${page.path}`, outputPath);
-  const browser = await startSignedInChromium(chromePath, ['--headless=new', ...chromeFlags.slice(1)], origin);
+  const browser = await startSignedInChromium(chromePath, [...chromeFlags, ...launcherFlags], origin);
   try {
     return runLighthouse(`${origin}${page.path}`, outputPath, browser.port);
   } finally {
@@ -277,7 +288,7 @@ async function main() {
   process.on('exit', stopServer);
   const reportOnly = process.argv.includes('--report');
   console.log(
-    `Lighthouse (mobile defaults) on ${origin} (${http2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}), ${runs === 1 ? 'one run per page (figures of that run)' : `medians of ${runs} runs per page`}; reports in bench-results/\n`,
+    `Lighthouse (mobile defaults) on ${origin} (${http2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}), load average ${loadavg()[0].toFixed(1)} at the start, ${runs === 1 ? 'one run per page (figures of that run)' : `medians of ${runs} runs per page`}; reports in bench-results/\n`,
   );
   console.log(`${'page'.padEnd(pageColumn)} performance accessibility      LCP      TBT    CLS`);
   const failures: string[] = [];

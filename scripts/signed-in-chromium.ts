@@ -44,7 +44,12 @@ export async function startSignedInChromium(
   const close = async () => {
     if (browserProcess.exitCode === null) browserProcess.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    try {
+      // Chromium's helper processes may still be writing its cache for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      // A temporary folder: the system clears it.
+    }
   };
   try {
     const port = await debuggingPort(profile, () => browserProcess.exitCode !== null);
