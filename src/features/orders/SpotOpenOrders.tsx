@@ -13,7 +13,14 @@ import { ListEmpty } from './ListEmpty.tsx';
 import { RowAction } from './OrderBits.tsx';
 import { OpenOrderFunds } from './OpenOrderFunds.tsx';
 import { OrderFills } from './OrderFills.tsx';
-import { openCountQuery, openOrdersQuery, spotCancelChanges, spotRows, type SpotOrder } from './spot-api.ts';
+import {
+  openCountQuery,
+  openOrdersQuery,
+  spotBalancesQuery,
+  spotCancelChanges,
+  spotRows,
+  type SpotOrder,
+} from './spot-api.ts';
 import { spotOrderColumns } from './spot-columns.tsx';
 import type { SpotPanelProps } from './spot-panel.ts';
 import { spotTradeSite } from './trade-links.ts';
@@ -52,6 +59,18 @@ export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPa
     });
 
   const total = count.data ?? 0;
+  // The orders come under the funds once these are shown (their height is known only then), so that
+  // they never move; both are asked for at once.
+  const funds = useApiQuery(spotBalancesQuery());
+  if (funds.isPending)
+    return (
+      <>
+        <OpenOrderFunds />
+        <p role="status" className="visually-hidden">
+          {t('common.loading')}
+        </p>
+      </>
+    );
   return (
     <>
       <OpenOrderFunds />
