@@ -21,6 +21,7 @@ import { DoneMessage } from './DoneMessage.tsx';
 import { FiatPayOut } from './FiatPayOut.tsx';
 import { RecentWithdrawals } from './RecentWithdrawals.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { recentWithdrawalsQuery } from './withdraw-api.ts';
 
 const withdrawSearch = {
   coin: searchParam.text({ maxLength: 12 }),
@@ -78,6 +79,11 @@ export default function WithdrawPage() {
     );
   })();
 
+  // The latest withdrawals are asked for at once and shown under the form once it is: its height
+  // is known only then, so that they never move.
+  useApiQuery(recentWithdrawalsQuery(false));
+  const formShown = Boolean(failed?.error || (coins.data && user.data));
+
   return (
     <AssetsFrame title={t('assets.withdraw.title')}>
       <section className="assets-card" aria-label={t('assets.withdraw.formLabel')}>
@@ -111,7 +117,7 @@ export default function WithdrawPage() {
           </div>
         )}
       </section>
-      <RecentWithdrawals />
+      {formShown && <RecentWithdrawals />}
     </AssetsFrame>
   );
 }

@@ -3,10 +3,12 @@
  * tutorial videos (played in the browser's own player) and, where routed, the coin guides.
  */
 import { Link } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
 import { hasRoute } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Categories } from './Categories.tsx';
+import { articlesQuery, categoriesQuery, popularCount, videosQuery } from './help-api.ts';
 import { HelpSearchBox } from './HelpSearchBox.tsx';
 import { PopularArticles } from './PopularArticles.tsx';
 import { VideoList } from './VideoList.tsx';
@@ -17,6 +19,11 @@ export default function HelpHomePage() {
   const t = useT();
   const { language } = useLanguageState();
   usePageTitle(t('help.title'));
+  // Every list of the page is asked for at once; the sections under the categories are shown once
+  // the categories are, as only then is the height of their cards known and nothing below moves.
+  const categories = useApiQuery(categoriesQuery(language));
+  useApiQuery(articlesQuery(language, { page: 1, rows: popularCount, sort: 'popular' }));
+  useApiQuery(videosQuery(language));
   return (
     <div className="page help">
       <div className="help-hero">
@@ -28,9 +35,9 @@ export default function HelpHomePage() {
         <h2 id="help-categories-title">{t('help.categories.title')}</h2>
         <Categories language={language} look="cards" />
       </section>
-      <PopularArticles language={language} />
-      <VideoList language={language} />
-      {hasRoute('/help/digitalAsset') && (
+      {!categories.isPending && <PopularArticles language={language} />}
+      {!categories.isPending && <VideoList language={language} />}
+      {!categories.isPending && hasRoute('/help/digitalAsset') && (
         <section className="help-section help-guides" aria-labelledby="help-guides-title">
           <h2 id="help-guides-title">{t('help.guides.title')}</h2>
           <p>{t('help.guides.text')}</p>

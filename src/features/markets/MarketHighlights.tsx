@@ -53,7 +53,8 @@ export function MarketHighlights() {
               );
             })
           : Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className="market-highlights__card">
+              // Keys of their own: a placeholder kept as a market's card (same key) would be seen to move.
+              <li key={`placeholder-${i}`} className="market-highlights__card">
                 <Skeleton lines={3} />
               </li>
             ))}

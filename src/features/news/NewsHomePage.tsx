@@ -6,7 +6,7 @@ import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { FeaturedRotation } from './FeaturedRotation.tsx';
-import { homeSearch, latestCount, newsListQuery } from './news-api.ts';
+import { homeSearch, latestCount, newsListQuery, rotationQuery } from './news-api.ts';
 import { NewsCard, NewsCardsSkeleton } from './NewsCard.tsx';
 import './news.css';
 import { useT } from '../../i18n/use-t.ts';
@@ -16,6 +16,9 @@ export default function NewsHomePage() {
   const { language } = useLanguageState();
   const { values, set } = useSearchState(homeSearch);
   const latest = useApiQuery(newsListQuery(language, { type: 'all', page: 1, rows: latestCount }));
+  // The latest stories come under the featured one once it is shown (its height is known only
+  // then), so that they never move; both are asked for at once.
+  const featured = useApiQuery(rotationQuery(values.featured, language));
   usePageTitle(t('news.title'));
   return (
     <div className="page news">
@@ -25,26 +28,28 @@ export default function NewsHomePage() {
         onType={(featured) => set({ featured }, { history: 'replace' })}
         language={language}
       />
-      <section className="news-latest" aria-labelledby="news-latest-title">
-        <div className="news-latest__head">
-          <h2 id="news-latest-title">{t('news.latest.title')}</h2>
-          <Link to="/news/list">{t('news.latest.all')}</Link>
-        </div>
-        <Loaded
-          query={latest}
-          empty="news.list.empty"
-          isEmpty={(page) => page.Items.length === 0}
-          loading={<NewsCardsSkeleton count={latestCount} />}
-        >
-          {(page) => (
-            <ul className="news-cards">
-              {page.Items.map((story) => (
-                <NewsCard key={story.Id} story={story} />
-              ))}
-            </ul>
-          )}
-        </Loaded>
-      </section>
+      {!featured.isPending && (
+        <section className="news-latest" aria-labelledby="news-latest-title">
+          <div className="news-latest__head">
+            <h2 id="news-latest-title">{t('news.latest.title')}</h2>
+            <Link to="/news/list">{t('news.latest.all')}</Link>
+          </div>
+          <Loaded
+            query={latest}
+            empty="news.list.empty"
+            isEmpty={(page) => page.Items.length === 0}
+            loading={<NewsCardsSkeleton count={latestCount} />}
+          >
+            {(page) => (
+              <ul className="news-cards">
+                {page.Items.map((story) => (
+                  <NewsCard key={story.Id} story={story} />
+                ))}
+              </ul>
+            )}
+          </Loaded>
+        </section>
+      )}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { spotOrderColumns } from './spot-columns.tsx';
 import type { SpotPanelProps } from './spot-panel.ts';
 import { spotTradeSite } from './trade-links.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useBalances } from '../../data/balances.ts';
 
 export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPanelProps) {
   const t = useT();
@@ -52,6 +53,18 @@ export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPa
     });
 
   const total = count.data ?? 0;
+  // The orders come under the funds once these are shown (their height is known only then), so that
+  // they never move; both are asked for at once.
+  const funds = useBalances();
+  if (funds.isPending)
+    return (
+      <>
+        <OpenOrderFunds />
+        <p role="status" className="visually-hidden">
+          {t('common.loading')}
+        </p>
+      </>
+    );
   return (
     <>
       <OpenOrderFunds />

@@ -81,14 +81,24 @@ export default function RatePage() {
       {failed?.error ? (
         <LoadError message={errorText(failed.error)} onRetry={() => void failed.refetch()} />
       ) : (
+        // On a phone the converter comes above the table: both come with the coins (the table's
+        // placeholder rows until the prices come), so that the converter never pushes the table down.
         <div className="rates__body">
-          <RatesTable fiat={fiat} rates={rates} search={values.q} sort={values.sort} onSort={(sort) => set({ sort })} />
           {listed.length > 0 ? (
-            <Converter
-              fiat={fiat}
-              coins={listed.filter((c) => prices.data?.has(c.Code) ?? true)}
-              prices={prices.data}
-            />
+            <>
+              <RatesTable
+                fiat={fiat}
+                rates={rates}
+                search={values.q}
+                sort={values.sort}
+                onSort={(sort) => set({ sort })}
+              />
+              <Converter
+                fiat={fiat}
+                coins={listed.filter((c) => prices.data?.has(c.Code) ?? true)}
+                prices={prices.data}
+              />
+            </>
           ) : (
             <Skeleton shape="block" height={260} />
           )}

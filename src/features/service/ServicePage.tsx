@@ -13,7 +13,7 @@ import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ProtocolBody } from './ProtocolBody.tsx';
 import { ProtocolPicker } from './ProtocolPicker.tsx';
-import { chosenProtocolId, protocolListQuery } from './service-api.ts';
+import { chosenProtocolId, protocolListQuery, protocolQuery } from './service-api.ts';
 import { SupportChatOffer } from './SupportChatOffer.tsx';
 import './service.css';
 import { useT } from '../../i18n/use-t.ts';
@@ -26,6 +26,9 @@ export default function ServicePage() {
   const [params] = useSearchParams();
   const list = useApiQuery(protocolListQuery(language));
   const chosen = chosenProtocolId(params, list.data);
+  const doc = useApiQuery({ ...protocolQuery(chosen ?? 0, language), enabled: (chosen ?? 0) > 0 });
+  // The chat offer sits under the document: it comes once the document is shown, so that it never moves.
+  const documentShown = list.isError || list.data?.length === 0 || (chosen !== null && (chosen <= 0 || !doc.isPending));
   usePageTitle(list.data?.find((doc) => doc.Id === chosen)?.Title ?? t('service.title'));
 
   return (
@@ -47,7 +50,7 @@ export default function ServicePage() {
           </div>
         </div>
       )}
-      <SupportChatOffer />
+      {documentShown && <SupportChatOffer />}
     </div>
   );
 }
