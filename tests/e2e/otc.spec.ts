@@ -95,8 +95,9 @@ test('a buy is cancelled after a warning, another expires with its payment windo
 
   await page.goto(`/fiat/order?id=${cancelled}`);
   await page.getByRole('button', { name: 'Cancel the order' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Cancelling often may limit');
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(cancel).toContainText('Cancelling often may limit');
+  await cancel.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(status(page, 'Cancelled')).toBeVisible();
   await page.reload();
   await expect(status(page, 'Cancelled')).toBeVisible();
@@ -180,7 +181,10 @@ test('an appeal with a picture is filed on a paid buy the merchant never release
     .getByLabel(/Evidence pictures/)
     .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await expect(appeal.getByText('transfer.png')).toBeVisible();
-  await appeal.getByRole('button', { name: 'Send the appeal' }).click();
+  await appeal.getByRole('button', { name: 'Review the appeal' }).click();
+  const review = page.getByRole('dialog', { name: 'Send this appeal to customer support?' });
+  await expect(review).toContainText('1 picture');
+  await review.getByRole('button', { name: 'Send the appeal' }).click();
   await expect(status(page, 'Under appeal')).toBeVisible();
   await expect(page.getByText('1 picture')).toBeVisible();
   await page.reload();

@@ -11,15 +11,9 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { ServerForm } from '../../../ui/ServerForm.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import {
-  otcCalls,
-  receiptChanges,
-  receiptChannelsQuery,
-  receiptFormQuery,
-  useOtcMutation,
-  type ReceiptMethod,
-} from './otc-api.ts';
+import { otcCalls, receiptChannelsQuery, receiptFormQuery, useOtcMutation, type ReceiptMethod } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
+import { staleAfter } from '../../../data/stale.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 interface AddReceiptMethodProps {
@@ -58,7 +52,7 @@ function AddForm({ fiat, channels, onAdded }: Pick<AddReceiptMethodProps, 'fiat'
   const [channelId, setChannelId] = useState(0);
   const chosen = offered.find((c) => c.ReceiptPaymentMethodId === channelId) ?? offered[0];
   const form = useApiQuery(receiptFormQuery(chosen?.ReceiptPaymentMethodId ?? 0));
-  const add = useOtcMutation(otcCalls.addReceiptMethod, receiptChanges);
+  const add = useOtcMutation(otcCalls.addReceiptMethod, staleAfter.receiptMethods);
 
   if (all.isPending) return <Skeleton lines={3} />;
   const submit = async (values: Record<string, string>) => {

@@ -10,16 +10,10 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { FiatFrame } from '../FiatFrame.tsx';
 import { AddReceiptMethod } from './AddReceiptMethod.tsx';
 import { OtcLinks } from './OtcLinks.tsx';
-import {
-  otcCalls,
-  receiptChanges,
-  receiptMethodsPath,
-  receiptMethodsQuery,
-  useOtcMutation,
-  type ReceiptMethod,
-} from './otc-api.ts';
+import { otcCalls, receiptMethodsPath, receiptMethodsQuery, useOtcMutation, type ReceiptMethod } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
 import './otc.css';
+import { staleAfter } from '../../../data/stale.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 export default function ReceiptMethodsPage() {
@@ -53,7 +47,7 @@ function MethodCard({ method }: { method: ReceiptMethod }) {
   const refusalText = useRefusalText();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const remove = useOtcMutation(otcCalls.deleteReceiptMethod, receiptChanges, true);
+  const remove = useOtcMutation(otcCalls.deleteReceiptMethod, staleAfter.receiptMethods, true);
   const confirm = async () => {
     const answer = await remove.send({ body: { userReceiptMethodInfoDetailId: method.UserReceiptMethodInfoDetailId } });
     if (answer.ok || answer.error.kind === 'timeout') return setAsking(false);

@@ -30,7 +30,6 @@ import {
   publicData,
   useApiMutation,
 } from '../../../api/query.ts';
-import { staleAfter } from '../../../data/stale.ts';
 
 type Schemas = components['schemas'];
 export type OtcSide = Schemas['OtcSide'];
@@ -133,22 +132,6 @@ export const otcCalls = {
   addReceiptMethod: legalPaymentChannelSettingCreateReceiptPaymentMethodAsync,
   deleteReceiptMethod: legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail,
 } as const;
-
-/** What a trade or a step of an order makes stale: the money moved, the orders, the adverts' stock. */
-export const orderChanges = [
-  ...staleAfter.moneyMoved,
-  legalCurrencyOrderGetListByLegalCurrencyOrder,
-  advertisementMatchAdv,
-] as const;
-export const appealChanges = [
-  legalCurrencyOrderGetListByLegalCurrencyOrder,
-  legalCurrencyAppealOrderGetListByLegalCurrencyAppealOrder,
-  legalCurrencyAppealOrderGetAppealDetail,
-] as const;
-export const receiptChanges = [
-  legalPaymentChannelSettingGetUserReceiptMethodInfoList,
-  legalPaymentGetCreatedPaymentChannel,
-] as const;
 
 /** Refusals the OTC pages say in their own words (otc-refusal.ts). */
 export const handledCodes: readonly ResultCode[] = [
