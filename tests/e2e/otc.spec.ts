@@ -140,10 +140,17 @@ test('a sell adds a receipt method on the way, refused first for a name that is 
   await add.getByLabel('Bank name').selectOption('Zenith Bank');
   await add.getByLabel('Account number').fill('0123456789');
   await add.getByLabel('Account holder name').fill('Someone Else');
-  await add.getByRole('button', { name: 'Save the method' }).click();
+  const saveMethod = async () => {
+    await add.getByRole('button', { name: 'Review the method' }).click();
+    const review = page.getByRole('dialog', { name: 'Check the method before you save it' });
+    await expect(review).toContainText('0123456789');
+    await review.getByRole('button', { name: 'Save the method' }).click();
+  };
+  await saveMethod();
   await expect(add.getByText('must be your verified name')).toBeVisible();
+  await expect(add.getByLabel('Account holder name')).toBeFocused();
   await add.getByLabel('Account holder name').fill('Adaeze Okafor');
-  await add.getByRole('button', { name: 'Save the method' }).click();
+  await saveMethod();
   await expect(page.getByRole('radio', { name: /\*\*\*\*6789/ })).toBeChecked();
   await page.getByRole('button', { name: 'Review the order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Place the sell order' }).click();
