@@ -7,10 +7,11 @@
 import { useMemo, useState } from 'react';
 import { useApiQuery } from '../../../api/query.ts';
 import { staleAfter } from '../../../data/stale.ts';
-import { fieldRefusal, fromReceiptFormField, type ServerField } from '../../../lib/server-form.ts';
+import { fromReceiptFormField, type ServerField } from '../../../lib/server-form.ts';
 import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
+import { serverFormRows, useServerFieldRefusal } from '../../../money-action/server-form-action.ts';
 import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -87,19 +88,7 @@ function AddForm({ fiat, channels, onAdded, onClose }: Omit<AddReceiptMethodProp
     onUnknownClosed: onClose,
   });
   const fields = useMemo(() => form.data?.Fields.map(fromReceiptFormField) ?? [], [form.data]);
-  const refused = action.phase === 'refusedOnForm' ? action.refusal : null;
-  // A refusal whose message names one of the fields goes on that field; any other over the form.
-  const onField = useMemo(
-    () =>
-      refused?.error?.kind === 'code' &&
-      fieldRefusal(
-        refused.error.message,
-        fields.map((f) => f.name),
-      )
-        ? { message: refused.error.message }
-        : null,
-    [refused, fields],
-  );
+  const onField = useServerFieldRefusal(action, fields);
 
   if (all.isPending) return <Skeleton lines={3} />;
   const saving = action.request;
@@ -133,14 +122,7 @@ function AddForm({ fiat, channels, onAdded, onClose }: Omit<AddReceiptMethodProp
           saving
             ? [
                 { label: t('otc.receipt.channel'), value: saving.channel.name, emphasis: true },
-                ...saving.fields
-                  .filter((field) => saving.values[field.name])
-                  .map((field) => ({
-                    label: field.label,
-                    value:
-                      field.options.find((o) => o.value === saving.values[field.name])?.label ??
-                      saving.values[field.name],
-                  })),
+                ...serverFormRows(saving.fields, saving.values),
               ]
             : []
         }
