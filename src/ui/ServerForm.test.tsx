@@ -93,6 +93,22 @@ describe('ServerForm', () => {
     expect(screen.getByRole('textbox', { name: 'Account holder name' })).toHaveValue('Ada Okafor');
   });
 
+  it('puts a refusal given later (after a review) on its field once for each refusal, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const fields = [optional((await bankAccountForm())[2])];
+    const form = (refusal: ServerFormRefusal | null) => (
+      <ServerForm fields={fields} submitLabel="Review" onSubmit={() => {}} refusal={refusal} />
+    );
+    const { rerender } = renderInEnglish(form(null));
+    const name = screen.getByRole('textbox', { name: /Account holder name/ });
+    await user.type(name, 'Someone Else');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    rerender(form({ message: 'Fields.AccountName: must be your verified name' }));
+    expect(await screen.findByText('Not accepted: must be your verified name')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Someone Else');
+  });
+
   it('shows a refusal about no field over the form', async () => {
     const user = userEvent.setup();
     renderInEnglish(

@@ -3,7 +3,7 @@
  * method's, a pay-out's): one form for every provider. Values are checked by the description
  * (lib/server-form), sent trimmed by field name, and a refusal that names a field lands on it.
  */
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -33,6 +33,12 @@ interface ServerFormProps {
   submitLabel: string;
   /** Sends the values; resolves with the refusal when the server refused them. */
   onSubmit: (values: Record<string, string>) => Promise<ServerFormRefusal | void> | ServerFormRefusal | void;
+  /**
+   * A refusal that names a field, given after the values were sent elsewhere (a review of the
+   * money-action kit): put on that field, focused, what was typed kept. Placed once for each
+   * refusal object given.
+   */
+  refusal?: ServerFormRefusal | null;
   /** Shown between the fields and the button. Give the form a new `key` when its fields change (another channel). */
   children?: ReactNode;
 }
@@ -47,7 +53,14 @@ const inputOf = {
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
 } as const;
 
-export function ServerForm({ fields, initialValues = {}, submitLabel, onSubmit, children }: ServerFormProps) {
+export function ServerForm({
+  fields,
+  initialValues = {},
+  submitLabel,
+  onSubmit,
+  refusal = null,
+  children,
+}: ServerFormProps) {
   const intl = useIntl();
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
@@ -62,22 +75,31 @@ export function ServerForm({ fields, initialValues = {}, submitLabel, onSubmit, 
     ),
   });
 
+  const place = (refused: ServerFormRefusal) => {
+    const named = fieldRefusal(
+      refused.message,
+      fields.map((f) => f.name),
+    );
+    if (!named) return setFormError(refused.message);
+    const index = fields.findIndex((f) => f.name === named.field);
+    setError(keyOf(index), { type: 'server', message: named.message }, { shouldFocus: true });
+  };
   const send = handleSubmit(async (typed) => {
     setFormError(null);
     const values = serverFormValues(
       fields,
       Object.fromEntries(fields.map((field, i) => [field.name, typed[keyOf(i)]])),
     );
-    const refusal = await onSubmit(values);
-    if (!refusal) return;
-    const named = fieldRefusal(
-      refusal.message,
-      fields.map((f) => f.name),
-    );
-    if (!named) return setFormError(refusal.message);
-    const index = fields.findIndex((f) => f.name === named.field);
-    setError(keyOf(index), { type: 'server', message: named.message }, { shouldFocus: true });
+    const refused = await onSubmit(values);
+    if (refused) place(refused);
   });
+  const latestPlace = useRef(place);
+  useLayoutEffect(() => {
+    latestPlace.current = place;
+  });
+  useEffect(() => {
+    if (refusal) latestPlace.current(refusal);
+  }, [refusal]);
   const flight = useSingleFlight(send);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -120,11 +120,14 @@ test('a pay-out to a new bank account through the server form, a transfer to fut
   const bank = page.getByRole('dialog', { name: 'Add a bank account' });
   await bank.getByLabel('Bank').selectOption({ index: 1 });
   await bank.getByLabel('Account number').fill('12345');
-  await bank.getByRole('button', { name: 'Add the account' }).click();
+  await bank.getByRole('button', { name: 'Review the account' }).click();
   await expect(bank.getByLabel('Account number')).toHaveAttribute('aria-invalid', 'true');
   await bank.getByLabel('Account number').fill('0555123456');
   await bank.getByLabel('Account name').fill('Ada Obi');
-  await bank.getByRole('button', { name: 'Add the account' }).click();
+  await bank.getByRole('button', { name: 'Review the account' }).click();
+  const account = page.getByRole('dialog', { name: 'Check the account before you add it' });
+  await expect(account).toContainText('0555123456');
+  await account.getByRole('button', { name: 'Add the account' }).click();
   await expect(page.getByRole('radio', { name: /0555123456/ })).toBeChecked();
   await page.getByLabel('Amount of USDT to sell').fill('50');
   await page.getByRole('button', { name: 'Review' }).click();

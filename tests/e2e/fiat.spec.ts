@@ -200,15 +200,22 @@ test('a customer registers with FacilitaPay (a refused selfie sent again), adds 
   await page.getByLabel('Account number').fill('12345678-9');
   await page.getByLabel('Account holder').fill('Ana Souza');
   await page.getByLabel("Holder's CPF").fill('529.982.247-24');
-  await page.getByRole('button', { name: 'Add account' }).click();
+  await page.getByRole('button', { name: 'Review the account' }).click();
   await expect(page.getByText('This CPF is not valid: check its last two digits.')).toBeVisible();
   await page.getByLabel("Holder's CPF").fill('529.982.247-25');
-  await page.getByRole('button', { name: 'Add account' }).click();
+  await page.getByRole('button', { name: 'Review the account' }).click();
+  const added = page.getByRole('dialog', { name: 'Check the account before you register it' });
+  await expect(added).toContainText('0001 / 12345678-9');
+  await added.getByRole('button', { name: 'Add account' }).click();
   await expect(page).toHaveURL('/fiat/FacilitaPayBankList');
   await page.getByRole('link', { name: 'Edit the Nu Pagamentos (Nubank) account' }).click();
   await expect(page.getByLabel("Holder's CPF")).toHaveValue('529.982.247-25');
   await page.getByLabel('Account type').selectOption('savings');
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Review the account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Check the account before you save the changes' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
   await expect(page).toHaveURL('/fiat/FacilitaPayBankList');
   await expect(page.getByText('Savings')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -95,8 +95,9 @@ test('a buy is cancelled after a warning, another expires with its payment windo
 
   await page.goto(`/fiat/order?id=${cancelled}`);
   await page.getByRole('button', { name: 'Cancel the order' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Cancelling often may limit');
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(cancel).toContainText('Cancelling often may limit');
+  await cancel.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(status(page, 'Cancelled')).toBeVisible();
   await page.reload();
   await expect(status(page, 'Cancelled')).toBeVisible();
@@ -139,10 +140,17 @@ test('a sell adds a receipt method on the way, refused first for a name that is 
   await add.getByLabel('Bank name').selectOption('Zenith Bank');
   await add.getByLabel('Account number').fill('0123456789');
   await add.getByLabel('Account holder name').fill('Someone Else');
-  await add.getByRole('button', { name: 'Save the method' }).click();
+  const saveMethod = async () => {
+    await add.getByRole('button', { name: 'Review the method' }).click();
+    const review = page.getByRole('dialog', { name: 'Check the method before you save it' });
+    await expect(review).toContainText('0123456789');
+    await review.getByRole('button', { name: 'Save the method' }).click();
+  };
+  await saveMethod();
   await expect(add.getByText('must be your verified name')).toBeVisible();
+  await expect(add.getByLabel('Account holder name')).toBeFocused();
   await add.getByLabel('Account holder name').fill('Adaeze Okafor');
-  await add.getByRole('button', { name: 'Save the method' }).click();
+  await saveMethod();
   await expect(page.getByRole('radio', { name: /\*\*\*\*6789/ })).toBeChecked();
   await page.getByRole('button', { name: 'Review the order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Place the sell order' }).click();
@@ -180,7 +188,10 @@ test('an appeal with a picture is filed on a paid buy the merchant never release
     .getByLabel(/Evidence pictures/)
     .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await expect(appeal.getByText('transfer.png')).toBeVisible();
-  await appeal.getByRole('button', { name: 'Send the appeal' }).click();
+  await appeal.getByRole('button', { name: 'Review the appeal' }).click();
+  const review = page.getByRole('dialog', { name: 'Send this appeal to customer support?' });
+  await expect(review).toContainText('1 picture');
+  await review.getByRole('button', { name: 'Send the appeal' }).click();
   await expect(status(page, 'Under appeal')).toBeVisible();
   await expect(page.getByText('1 picture')).toBeVisible();
   await page.reload();

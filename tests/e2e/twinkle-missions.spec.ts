@@ -93,7 +93,13 @@ test('in French on a phone, a customer claims a beginner task, joins a campaign,
   await page.goto('/missionSystem?lang=fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
 
+  const claimReviewed = async () => {
+    const review = page.getByRole('dialog', { name: 'Réclamer cette récompense ?' });
+    await expect(review).toContainText('La récompense est versée sur votre compte spot.');
+    await review.getByRole('button', { name: 'Réclamer la récompense' }).click();
+  };
   await page.getByRole('button', { name: 'Réclamer la récompense : Définissez un code PIN de sécurité' }).click();
+  await claimReviewed();
   await expect(page.getByText(/versé sur votre compte spot pour « Définissez un code PIN de sécurité »/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/missions-fr-phone-dark.png`, fullPage: true });
@@ -106,6 +112,7 @@ test('in French on a phone, a customer claims a beginner task, joins a campaign,
   await sandbox.set('mission-progress', { taskId: 202, usdt: '1000' });
   await page.reload();
   await page.getByRole('button', { name: "Réclamer la récompense : Semaine de l'épargne" }).click();
+  await claimReviewed();
   await expect(earnWeek.getByText(/versé sur votre compte spot pour « Semaine de l'épargne »/)).toBeVisible();
 
   await earnWeek.getByRole('link', { name: 'Voir mes récompenses' }).click();

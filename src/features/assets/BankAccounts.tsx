@@ -1,21 +1,30 @@
 /**
  * The bank account a pay-out goes to: the customer's accounts (those paid to before first, with
- * when), chosen by a radio; each can be changed or deleted (after a question), and one added
- * through the server-described form.
+ * when), chosen by a radio; each can be changed or deleted (after a review, through the
+ * money-action kit), and one added through the server-described form.
  */
 import { useId, useState } from 'react';
-import { useApiMutation, useApiQuery } from '../../api/query.ts';
+import { useLocation } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { FiatCode } from '../../data/fiat-currencies.ts';
 import { staleAfter } from '../../data/stale.ts';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation, type RefusalTable } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { BankAccountDialog } from './BankAccountDialog.tsx';
 import { bankAccountsQuery, deleteBankAccount, recipientsQuery, type BankAccount } from './payout-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+
+/** A deletion's refusals (an account already gone) show in its review. */
+export const removeRefusals: RefusalTable = {
+  elsewhere: 'review',
+  codes: { '10004': { id: 'assets.bank.error.gone' } },
+};
 
 interface BankAccountsProps {
   coinId: number;
@@ -33,23 +42,22 @@ export function BankAccounts({ coinId, payTypeId, fiatCode, value, onChange, err
   const accounts = useApiQuery(bankAccountsQuery());
   const recipients = useApiQuery(recipientsQuery(coinId));
   const [editing, setEditing] = useState<{ account?: BankAccount } | null>(null);
-  const [deleting, setDeleting] = useState<BankAccount | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const remove = useApiMutation(deleteBankAccount, { changes: staleAfter.bankAccounts });
+  const here = useLocation();
+  const remove = useMoneyAction<BankAccount, unknown>({
+    send: ({ request }) => sendOperation(deleteBankAccount, { params: { query: { id: request.Id } } }, removeRefusals),
+    changes: staleAfter.bankAccounts,
+    recordsHref: `${here.pathname}${here.search}`,
+    onDone: (_, removed) => {
+      if (value === removed.Id) onChange(null);
+    },
+  });
+  const deleting = remove.request;
 
   if (accounts.isError)
     return <LoadError message={errorText(accounts.error)} onRetry={() => void accounts.refetch()} />;
   if (!accounts.data) return <Skeleton lines={3} />;
   const lastUsed = new Map((recipients.data ?? []).map((r) => [r.BankAccountId, r.LastUsedTime]));
   const ordered = [...accounts.data].sort((a, b) => (lastUsed.get(b.Id) ?? '').localeCompare(lastUsed.get(a.Id) ?? ''));
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const answer = await remove.send({ params: { query: { id: deleting.Id } } });
-    if (!answer.ok) return setDeleteError(errorText(answer.error));
-    if (value === deleting.Id) onChange(null);
-    setDeleting(null);
-  };
 
   return (
     <fieldset className="assets-networks" aria-describedby={error ? `${name}-error` : undefined}>
@@ -79,7 +87,7 @@ export function BankAccounts({ coinId, payTypeId, fiatCode, value, onChange, err
               </Button>
               <Button
                 variant="ghost"
-                onClick={() => (setDeleteError(null), setDeleting(account))}
+                onClick={() => remove.review(account)}
                 aria-label={t('assets.bank.deleteOf', { account: account.AccountNumber })}
               >
                 {t('assets.bank.delete')}
@@ -108,14 +116,23 @@ export function BankAccounts({ coinId, payTypeId, fiatCode, value, onChange, err
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <MoneyReview
+        action={remove}
         title={t('assets.bank.deleteTitle')}
-        text={deleting ? t('assets.bank.deleteText', { bank: deleting.BankName, account: deleting.AccountNumber }) : ''}
+        rows={
+          deleting
+            ? [
+                { label: t('assets.bank.bank'), value: deleting.BankName },
+                { label: t('assets.bank.account'), value: deleting.AccountNumber, emphasis: true },
+                { label: t('assets.bank.holder'), value: deleting.AccountName },
+              ]
+            : []
+        }
+        warnings={
+          deleting ? [t('assets.bank.deleteText', { bank: deleting.BankName, account: deleting.AccountNumber })] : []
+        }
         confirmLabel={t('assets.bank.deleteConfirm')}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        error={deleteError}
+        recordsLabel={t('assets.bank.checkAccounts')}
       />
     </fieldset>
   );

@@ -4,7 +4,6 @@
  * (payment-calls.test.ts checks each call).
  */
 import { facilitaPayDelBankAccounts } from '../../../generated/operations/facilitaPayDelBankAccounts.ts';
-import { facilitaPayGetBankAccounts } from '../../../generated/operations/facilitaPayGetBankAccounts.ts';
 import { facilitaPayGetDocumentLabels } from '../../../generated/operations/facilitaPayGetDocumentLabels.ts';
 import { facilitaPayRegistBankAccounts } from '../../../generated/operations/facilitaPayRegistBankAccounts.ts';
 import { facilitaPayRegistration } from '../../../generated/operations/facilitaPayRegistration.ts';
@@ -52,7 +51,6 @@ export const paymentCalls = {
 
 /** What each kind of change makes stale. */
 export const registrationChanges = [facilitaPayGetDocumentLabels, facilitaPayRegistration] as const;
-export const bankAccountChanges = [facilitaPayGetBankAccounts] as const;
 
 /** A payment change: sent once at a time, its refusals handled by the page except payment:0027. */
 export const usePaymentMutation = <O extends Operation>(op: O, changes: readonly Operation[], once = false) =>

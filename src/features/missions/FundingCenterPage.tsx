@@ -1,7 +1,7 @@
 /**
  * /missionSystem/fundingCenter: the rewards the customer earned, their vouchers and bonuses with
  * what each is for and when it expires (filtered by type and status in the address), using one
- * after a confirmation, and the history of rewards paid.
+ * after its review, and the history of rewards paid.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,10 +10,9 @@ import { usePageTitle } from '../../shell/use-page-title.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { BonusList, giveStatusFilters, giveTypeFilters } from './BonusList.tsx';
-import type { Give } from './missions-api.ts';
 import { RewardSummary } from './RewardSummary.tsx';
 import { TaskRecords } from './TaskRecords.tsx';
-import { UseBonusDialog } from './UseBonusDialog.tsx';
+import { UseBonusReview, useBonusUse } from './UseBonusDialog.tsx';
 import './missions.css';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -28,8 +27,8 @@ export default function FundingCenterPage() {
   const t = useT();
   usePageTitle(t('missions.funding.title'));
   const { values, set } = useSearchState(fundingSearch);
-  const [using, setUsing] = useState<{ give: Give; open: boolean; round: number } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const use = useBonusUse(setDone);
   return (
     <div className="page missions">
       <Link className="missions__back" to="/missionSystem">
@@ -47,7 +46,7 @@ export default function FundingCenterPage() {
           onFilter={set}
           onUse={(give) => {
             setDone(null);
-            setUsing((before) => ({ give, open: true, round: (before?.round ?? 0) + 1 }));
+            use.review(give);
           }}
         />
         <TaskRecords
@@ -57,18 +56,7 @@ export default function FundingCenterPage() {
           empty={t('missions.funding.noHistory')}
         />
       </div>
-      {using && (
-        <UseBonusDialog
-          key={using.round}
-          give={using.give}
-          open={using.open}
-          onClose={() => setUsing({ ...using, open: false })}
-          onUsed={(text) => {
-            setUsing({ ...using, open: false });
-            setDone(text);
-          }}
-        />
-      )}
+      <UseBonusReview action={use} />
     </div>
   );
 }

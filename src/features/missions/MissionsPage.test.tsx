@@ -1,28 +1,79 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import MissionsPage from './MissionsPage.tsx';
 
+type User = ReturnType<typeof userEvent.setup>;
 const claims = (taskId: number) => sandbox.state.missions.claims.filter((c) => c.TaskId === taskId).length;
+const claimCalls = () => sandbox.calls.get('missionReceiveAward') ?? 0;
+
+let effects: ApiEffect[] = [];
+let stop = () => {};
+beforeEach(() => {
+  effects = [];
+  stop = apiEffects.subscribe((effect) => effects.push(effect));
+});
+afterEach(() => {
+  stop();
+  sandbox.knobs.latency = null;
+});
+
+/** Opens the review of a task's claim from its card. */
+async function reviewClaim(user: User, title: string, options: { timeoutMs?: number } = {}) {
+  renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true, ...options });
+  const card = await screen.findByRole('article', { name: title }, { timeout: 5000 });
+  await user.click(within(card).getByRole('button', { name: `Claim reward: ${title}` }));
+  const review = await screen.findByRole('dialog', { name: 'Claim this reward?' });
+  return { card, review, confirm: within(review).getByRole('button', { name: 'Claim reward' }) };
+}
 
 describe('MissionsPage', () => {
-  it('claims a finished beginner task once and says what was paid, with no link to a funding centre that is switched off', async () => {
+  it('reviews a finished beginner task’s reward and claims it once on a double click, with no link to a funding centre that is switched off', async () => {
     const user = userEvent.setup();
-    renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true });
-    const pin = await screen.findByRole('article', { name: 'Set a security PIN' }, { timeout: 5000 });
-    expect(within(pin).getByText('Reward to claim')).toBeInTheDocument();
     const before = claims(102);
-    await user.dblClick(within(pin).getByRole('button', { name: 'Claim reward: Set a security PIN' }));
+    const { card: pin, review, confirm } = await reviewClaim(user, 'Set a security PIN');
+    expect(review).toHaveTextContent(/Reward2\.0000\sUSDT/);
+    expect(review).toHaveTextContent('The reward is paid into your spot account.');
+    await user.dblClick(confirm);
     expect(
       await within(pin).findByText(/^2\.0000\sUSDT has been paid into your spot account for “Set a security PIN”\.$/),
     ).toBeInTheDocument();
     expect(claims(102)).toBe(before + 1);
+    expect(claimCalls()).toBe(1);
     expect(within(pin).queryByRole('link', { name: 'See my rewards' })).toBeNull();
     await waitFor(() => expect(within(pin).getByText('Claimed')).toBeInTheDocument());
     expect(within(pin).queryByRole('button', { name: /Claim/ })).toBeNull();
-  }, 20_000);
+  }, 30_000);
+
+  it('claims once when Enter is held on the review’s button', async () => {
+    const user = userEvent.setup();
+    const { card, confirm } = await reviewClaim(user, 'Set a security PIN');
+    confirm.focus();
+    await user.keyboard('{Enter>6}');
+    await user.keyboard('{/Enter}');
+    expect(await within(card).findByText(/has been paid into your spot account/)).toBeInTheDocument();
+    expect(claimCalls()).toBe(1);
+  }, 30_000);
+
+  it('says a claim without an answer is not known yet, points to the rewards and never sends it again', async () => {
+    const user = userEvent.setup();
+    const { review, confirm } = await reviewClaim(user, 'Set a security PIN', { timeoutMs: 1500 });
+    sandbox.knobs.latency = { ms: 4000, operationId: 'missionReceiveAward' };
+    await user.click(confirm);
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'See my rewards' })).toHaveAttribute(
+      'href',
+      '/missionSystem/fundingCenter',
+    );
+    expect(within(review).queryByRole('button', { name: 'Claim reward' })).toBeNull();
+    await user.keyboard('{Enter}');
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(claimCalls()).toBe(1);
+  }, 30_000);
 
   it('says a campaign counts only after joining, and joins it', async () => {
     const user = userEvent.setup();
@@ -40,15 +91,16 @@ describe('MissionsPage', () => {
     ).toBeNull();
   }, 20_000);
 
-  it('says a refused claim in its own words, on the task', async () => {
+  it('says a refused claim in its own words in the review, focused, never also as a toast', async () => {
     const user = userEvent.setup();
-    renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true });
-    const bind = await screen.findByRole('article', { name: 'Bind your phone and email' }, { timeout: 5000 });
+    const { review, confirm } = await reviewClaim(user, 'Bind your phone and email');
     sandbox.knobs.forcedCodes.set('missionReceiveAward', { code: 62002, msg: 'claimed', remaining: 1 });
-    await user.click(within(bind).getByRole('button', { name: 'Claim reward: Bind your phone and email' }));
-    expect(await within(bind).findByText('This reward has already been claimed.')).toBeInTheDocument();
-    expect(within(bind).queryByRole('link', { name: 'See my rewards' })).toBeNull();
-  }, 20_000);
+    await user.click(confirm);
+    const alert = await within(review).findByRole('alert');
+    expect(alert).toHaveTextContent('This reward has already been claimed.');
+    expect(alert).toHaveFocus();
+    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+  }, 30_000);
 
   it('asks a visitor to log in to take part, with the way back', async () => {
     renderWithApp(<MissionsPage />, { route: '/missionSystem' });

@@ -15,6 +15,7 @@ import { NoviceTasks } from './NoviceTasks.tsx';
 import { RewardNotices } from './RewardNotices.tsx';
 import { fundingCenterPath } from './TaskCard.tsx';
 import { useTaskActions } from './use-task-actions.ts';
+import { ClaimReview } from './ClaimReview.tsx';
 import './missions.css';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -57,6 +58,7 @@ export default function MissionsPage() {
           <AdvancedTasks phase={values.phase} page={values.page} onFilter={set} actions={actions} />
         )}
       </Tabs>
+      <ClaimReview actions={actions} />
     </div>
   );
 }

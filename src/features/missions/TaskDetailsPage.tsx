@@ -23,6 +23,7 @@ import { TaskRecords } from './TaskRecords.tsx';
 import { RewardTerms, TaskConditions } from './TaskTerms.tsx';
 import { fromCampaign, fromNovice } from './task-view.ts';
 import { useTaskActions } from './use-task-actions.ts';
+import { ClaimReview } from './ClaimReview.tsx';
 import './missions.css';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -79,6 +80,7 @@ export default function TaskDetailsPage() {
           <TaskConditions task={task} />
           <RewardTerms task={task} />
         </div>
+        <ClaimReview actions={actions} />
         {signedIn ? (
           <TaskRecords
             taskId={task.id}

@@ -1,54 +1,68 @@
-/** Asks before a bonus is used, says where it is paid, and keeps the dialog open with the refusal if it fails. */
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { reload } from '../../api/query-cache.ts';
-import { useApiMutation } from '../../api/query.ts';
+/**
+ * Using a bonus through the money-action kit: the review says what is paid and where, the use is
+ * sent once, a refusal (used or expired already) shows in the review, focused, and reloads the
+ * bonuses; an answer that never comes is said not known and never sent again.
+ */
+import { staleAfter } from '../../data/stale.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import { useCoins } from '../../data/coins.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { bonusChanges, missionRefusalCodes, spendBonus, type Give } from './missions-api.ts';
-import { useMissionRefusal } from './use-mission-refusal.ts';
+import { reload } from '../../api/query-cache.ts';
+import { MoneyReview } from '../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
+import { missionRefusalTable, spendBonus, type Give } from './missions-api.ts';
+import { fundingCenterPath } from './TaskCard.tsx';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { useT } from '../../i18n/use-t.ts';
 
-interface UseBonusDialogProps {
-  give: Give;
-  open: boolean;
-  onClose: () => void;
-  onUsed: (text: string) => void;
-}
-
-export function UseBonusDialog({ give, open, onClose, onUsed }: UseBonusDialogProps) {
-  const intl = useIntl();
+/** What using a bonus pays and where, in words. */
+function useBonusWords() {
+  const t = useT();
   const language = usePageLanguage();
   const { precisionOf } = useCoins();
-  const refusal = useMissionRefusal();
-  const [error, setError] = useState<string | null>(null);
-  const send = useApiMutation(spendBonus, { changes: bonusChanges, ignore: missionRefusalCodes, once: true });
-  const amount = `${formatAmount(give.Amount, language, { precision: precisionOf(give.Coin) })}\u00a0${give.Coin}`;
-  const where = intl.formatMessage({
-    id: give.GiveType === 'positionBonus' ? 'missions.give.to.futures' : 'missions.give.to.spot',
+  return (give: Give) => ({
+    amount: `${formatAmount(give.Amount, language, { precision: precisionOf(give.Coin) })}\u00a0${give.Coin}`,
+    where: t(give.GiveType === 'positionBonus' ? 'missions.give.to.futures' : 'missions.give.to.spot'),
   });
+}
 
-  const confirm = async () => {
-    setError(null);
-    const answer = await send.send({ body: { GiveId: give.GiveId } });
-    if (answer.ok) return onUsed(intl.formatMessage({ id: 'missions.give.used' }, { amount, where }));
-    if (answer.error.kind === 'code') void reload(bonusChanges);
-    setError(refusal(answer.error));
-  };
+/** The action of using a bonus: `review(give)` opens its review; `onUsed` gets the sentence saying what was paid. */
+export function useBonusUse(onUsed: (text: string) => void) {
+  const t = useT();
+  const words = useBonusWords();
+  return useMoneyAction<Give, unknown>({
+    send: async ({ request }) => {
+      const outcome = await sendOperation(spendBonus, { body: { GiveId: request.GiveId } }, missionRefusalTable);
+      // A refusal means the page was behind (the bonus used or expired already).
+      if (outcome.kind === 'refused') void reload(staleAfter.bonusUse);
+      return outcome;
+    },
+    changes: staleAfter.bonusUse,
+    recordsHref: fundingCenterPath,
+    onDone: (_, give) => onUsed(t('missions.give.used', words(give))),
+  });
+}
 
+export function UseBonusReview({ action }: { action: ReturnType<typeof useBonusUse> }) {
+  const t = useT();
+  const words = useBonusWords();
+  const give = action.request;
+  const paid = give ? words(give) : null;
   return (
-    <ConfirmDialog
-      open={open}
-      tone="primary"
-      title={intl.formatMessage({ id: 'missions.give.confirmTitle' })}
-      text={
-        <p>{intl.formatMessage({ id: 'missions.give.confirmText' }, { name: give.GiveTypeName, amount, where })}</p>
+    <MoneyReview
+      action={action}
+      title={t('missions.give.confirmTitle')}
+      rows={
+        give && paid
+          ? [
+              { label: t('missions.give.type'), value: give.GiveTypeName },
+              { label: t('missions.give.amount'), value: paid.amount, emphasis: true },
+            ]
+          : []
       }
-      confirmLabel={intl.formatMessage({ id: 'missions.give.use' })}
-      onConfirm={confirm}
-      onCancel={onClose}
-      error={error}
+      warnings={give && paid ? [t('missions.give.confirmText', { name: give.GiveTypeName, ...paid })] : []}
+      confirmLabel={t('missions.give.use')}
+      recordsLabel={t('missions.funding.title')}
     />
   );
 }

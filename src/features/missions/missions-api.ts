@@ -1,9 +1,5 @@
 /** The data and changes of the missions pages, typed from the contract. */
 import type { components } from '../../../generated/base.ts';
-import { accountGetAsset } from '../../../generated/operations/accountGetAsset.ts';
-import { currencyGetCurrencyAssets } from '../../../generated/operations/currencyGetCurrencyAssets.ts';
-import { customerAssetsGetAssets } from '../../../generated/operations/customerAssetsGetAssets.ts';
-import { customerAssetsGetUserAssets } from '../../../generated/operations/customerAssetsGetUserAssets.ts';
 import { missionAdvancedTaskRegistration } from '../../../generated/operations/missionAdvancedTaskRegistration.ts';
 import { missionBonusUse } from '../../../generated/operations/missionBonusUse.ts';
 import { missionGetAdvancedTasks } from '../../../generated/operations/missionGetAdvancedTasks.ts';
@@ -16,6 +12,7 @@ import { missionGetUserGiveUsed } from '../../../generated/operations/missionGet
 import { missionReceiveAward } from '../../../generated/operations/missionReceiveAward.ts';
 import { missionRewardNotice } from '../../../generated/operations/missionRewardNotice.ts';
 import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
+import type { RefusalTable } from '../../money-action/outcome.ts';
 
 type Schemas = components['schemas'];
 export type NoviceTask = Schemas['MissionNoviceTask'];
@@ -83,31 +80,11 @@ export const giveStatusesQuery = () => ({
 
 export const noticesQuery = (enabled: boolean) => ({ ...apiQuery(missionRewardNotice), enabled });
 
-const balances = [customerAssetsGetAssets, customerAssetsGetUserAssets, currencyGetCurrencyAssets] as const;
-
-/** Claiming pays the reward into the spot account. */
+/** Claiming pays the reward into the spot account (what it makes stale: `staleAfter.missionClaim`). */
 export const claim = missionReceiveAward;
-export const claimChanges = [
-  missionGetNoviceTasks,
-  missionGetAdvancedTasks,
-  missionGetTaskRecords,
-  missionGetTaskAssets,
-  missionRewardNotice,
-  ...balances,
-] as const;
-
 export const join = missionAdvancedTaskRegistration;
-export const joinChanges = [missionGetAdvancedTasks, missionRewardNotice] as const;
-
-/** A fee voucher pays into the spot account, a position bonus into the futures account. */
+/** A fee voucher pays into the spot account, a position bonus into the futures account (`staleAfter.bonusUse`). */
 export const spendBonus = missionBonusUse;
-export const bonusChanges = [
-  missionGetUserGiveUsed,
-  missionGetTaskAssets,
-  missionRewardNotice,
-  ...balances,
-  accountGetAsset,
-] as const;
 
 /** The missions refusals, which the pages say in their own words. */
 export const missionRefusals = {
@@ -120,4 +97,10 @@ export const missionRefusals = {
   '62007': 'bonusExpired',
   '62008': 'rewardExpired',
 } as const;
-export const missionRefusalCodes = Object.keys(missionRefusals);
+/** The refusals of a claim, a join or a bonus used, each in the pages' own words, shown where the action is. */
+export const missionRefusalTable: RefusalTable = {
+  elsewhere: 'review',
+  codes: Object.fromEntries(
+    Object.entries(missionRefusals).map(([code, name]) => [code, { id: `missions.refusal.${name}` }]),
+  ),
+};

@@ -1,18 +1,24 @@
 /**
- * Claiming a done task's reward and joining a campaign, one at a time: the button of the task in
- * hand is busy until the answer, the lists it changed reload, and the outcome is said in words.
- * A refusal (already claimed, campaign ended) reloads the lists too, since the page was behind.
+ * Claiming a done task's reward and joining a campaign. A claim pays money, so it goes through the
+ * money-action kit: reviewed (the reward and where it is paid), sent once, a refusal shown in the
+ * review, an answer that never comes said not known and never sent again. Joining changes no
+ * money: it is sent once at a time through the kit's refusals table, the button of the task in
+ * hand busy until the answer. A refusal (already claimed, campaign ended) reloads the lists, since
+ * the page was behind; the outcome is said in words on the task.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { reload } from '../../api/query-cache.ts';
-import { useApiMutation } from '../../api/query.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import { useCoins } from '../../data/coins.ts';
-import { claim, claimChanges, join, joinChanges, missionRefusalCodes } from './missions-api.ts';
+import { staleAfter } from '../../data/stale.ts';
+import { sendOperation } from '../../money-action/outcome.ts';
+import { useRefusalText } from '../../money-action/refusal-text.ts';
+import { useMoneyAction } from '../../money-action/use-money-action.ts';
+import { claim, join, missionRefusalTable } from './missions-api.ts';
+import { fundingCenterPath } from './TaskCard.tsx';
 import type { TaskView } from './task-view.ts';
-import { useMissionRefusal } from './use-mission-refusal.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface TaskOutcome {
   taskId: number;
@@ -22,38 +28,60 @@ export interface TaskOutcome {
   claimed?: boolean;
 }
 
-export function useTaskActions() {
-  const intl = useIntl();
+/** A task's reward in words: 12.5 USDT. */
+export function useRewardText() {
   const language = usePageLanguage();
   const { precisionOf } = useCoins();
-  const refusal = useMissionRefusal();
-  const claimCall = useApiMutation(claim, { changes: claimChanges, ignore: missionRefusalCodes });
-  const joinCall = useApiMutation(join, { changes: joinChanges, ignore: missionRefusalCodes });
+  return (task: TaskView) =>
+    `${formatAmount(task.reward.Amount, language, { precision: precisionOf(task.reward.Coin) })}\u00a0${task.reward.Coin}`;
+}
+
+export function useTaskActions() {
+  const t = useT();
+  const rewardText = useRewardText();
+  const refusalText = useRefusalText();
   const [busy, setBusy] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<TaskOutcome | null>(null);
+  const claimAction = useMoneyAction<TaskView, unknown>({
+    send: async ({ request }) => {
+      const sent = await sendOperation(claim, { body: { TaskId: request.id } }, missionRefusalTable);
+      if (sent.kind === 'refused') void reload(staleAfter.missionClaim);
+      return sent;
+    },
+    changes: staleAfter.missionClaim,
+    recordsHref: fundingCenterPath,
+    onDone: (_, task) =>
+      setOutcome({
+        taskId: task.id,
+        tone: 'success',
+        text: t('missions.claim.done', { amount: rewardText(task), title: task.title }),
+        claimed: true,
+      }),
+  });
 
-  const act = async (task: TaskView, kind: 'claim' | 'join') => {
+  const joinTask = async (task: TaskView) => {
     if (busy !== null) return;
     setBusy(task.id);
     setOutcome(null);
-    const answer = await (kind === 'claim' ? claimCall : joinCall).send({ body: { TaskId: task.id } });
+    const sent = await sendOperation(join, { body: { TaskId: task.id } }, missionRefusalTable);
     setBusy(null);
-    if (!answer.ok) {
-      if (answer.error.kind === 'code') void reload(kind === 'claim' ? claimChanges : joinChanges);
-      return setOutcome({ taskId: task.id, tone: 'error', text: refusal(answer.error) });
-    }
-    const amount = `${formatAmount(task.reward.Amount, language, { precision: precisionOf(task.reward.Coin) })}\u00a0${task.reward.Coin}`;
-    const text = intl.formatMessage(
-      { id: kind === 'claim' ? 'missions.claim.done' : 'missions.join.done' },
-      { amount, title: task.title },
-    );
-    setOutcome({ taskId: task.id, tone: 'success', text, claimed: kind === 'claim' });
+    // Joined, refused (the page was behind) or not known: the campaigns reload either way.
+    void reload(staleAfter.missionJoin);
+    if (sent.kind === 'done')
+      return setOutcome({ taskId: task.id, tone: 'success', text: t('missions.join.done', { title: task.title }) });
+    setOutcome({
+      taskId: task.id,
+      tone: 'error',
+      text: sent.kind === 'refused' ? refusalText(sent.refusal) : t('missions.join.unknown'),
+    });
   };
 
   return {
-    claimTask: (task: TaskView) => act(task, 'claim'),
-    joinTask: (task: TaskView) => act(task, 'join'),
-    /** The task whose call is under way. */
+    /** Opens the review of the task's claim (ClaimReview shows it). */
+    claimTask: (task: TaskView) => (setOutcome(null), claimAction.review(task)),
+    claim: claimAction,
+    joinTask,
+    /** The task whose join is under way. */
     busy,
     outcome,
   };

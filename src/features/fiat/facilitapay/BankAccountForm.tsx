@@ -1,20 +1,23 @@
 /**
  * A Brazilian bank account's fields, checked the Brazilian way (the CPF's check digits, the
- * agency and account shapes) before it is sent; a refusal shows over the form, what was typed stays.
+ * agency and account shapes), then a review of exactly what is registered, saved once through the
+ * money-action kit. An account registered already lands on its number; what was typed stays.
  */
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { staleAfter } from '../../../data/stale.ts';
+import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
+import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
+import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Combobox } from '../../../ui/Combobox.tsx';
-import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useLeaveGuard } from '../../../ui/use-leave-guard.tsx';
 import type { Bank, BankAccount } from '../payment-api.ts';
-import { bankAccountChanges, paymentCalls, usePaymentMutation } from '../payment-calls.ts';
-import { useRefusalText } from '../payment-refusal.ts';
+import { paymentCalls } from '../payment-calls.ts';
 import {
   accountTypes,
   bankAccountBody,
@@ -26,6 +29,19 @@ import {
 import { useT } from '../../../i18n/use-t.ts';
 
 const listPath = '/fiat/FacilitaPayBankList';
+
+/** Where a refusal of the account lands. */
+export const saveRefusals: RefusalTable<keyof BankAccountValues> = {
+  elsewhere: 'form',
+  codes: {
+    'payment:0015': { field: 'accountNumber', id: 'fiat.refused.duplicateAccount' },
+    '10001': { field: 'bankCode', id: 'fiat.bank.form.bankRequired' },
+    'payment:0014': { id: 'fiat.refused.tooManyAccounts' },
+    '10004': { id: 'fiat.bank.notFound' },
+  },
+};
+
+type AccountBody = ReturnType<typeof bankAccountBody>;
 
 const valuesOf = (account: BankAccount | undefined): BankAccountValues =>
   account
@@ -43,97 +59,124 @@ const valuesOf = (account: BankAccount | undefined): BankAccountValues =>
 export function BankAccountForm({ banks, account }: { banks: readonly Bank[]; account?: BankAccount }) {
   const t = useT();
   const navigate = useNavigate();
-  const refusalText = useRefusalText();
-  const add = usePaymentMutation(paymentCalls.addBankAccount, bankAccountChanges);
-  const update = usePaymentMutation(paymentCalls.updateBankAccount, bankAccountChanges);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, control, formState } = useForm<BankAccountValues>({
+  const form = useForm<BankAccountValues>({
     resolver: zodResolver(bankAccountSchema),
     defaultValues: valuesOf(account),
   });
-  const leaveGuard = useLeaveGuard(formState.isDirty && !saved);
+  const { register, handleSubmit, control, formState } = form;
+  const action = useMoneyAction<AccountBody, BankAccount, BankAccountValues>({
+    send: ({ request }) =>
+      account
+        ? sendOperation(paymentCalls.updateBankAccount, { body: { ...request, Id: account.Id } }, saveRefusals)
+        : sendOperation(paymentCalls.addBankAccount, { body: request }, saveRefusals),
+    changes: staleAfter.facilitaPayBankAccounts,
+    recordsHref: listPath,
+    form,
+    onDone: (saved) => navigate(listPath, { state: { saved: saved.BankName } }),
+  });
+  const leaveGuard = useLeaveGuard(formState.isDirty && action.phase !== 'done');
   const errorOf = (name: keyof BankAccountValues) => {
     const message = formState.errors[name]?.message;
     return message ? t(message) : undefined;
   };
-
-  const save = handleSubmit(async (values) => {
-    setError(null);
-    const body = bankAccountBody(values);
-    const answer = account ? await update.send({ body: { ...body, Id: account.Id } }) : await add.send({ body });
-    if (!answer.ok) return setError(refusalText(answer.error));
-    setSaved(true);
-    navigate(listPath, { state: { saved: answer.data.BankName } });
-  });
+  const saving = action.request;
 
   return (
-    <form className="fiat-card fiat-bank-form" onSubmit={save} noValidate>
-      <FormAlert>{error}</FormAlert>
-      <Controller
-        name="bankCode"
-        control={control}
-        render={({ field }) => (
-          <Combobox
-            {...field}
-            label={t('fiat.bank.bank')}
-            options={banks.map((bank) => ({ value: bank.Code, code: bank.Code, name: bank.Name }))}
-            error={errorOf('bankCode')}
-          />
-        )}
+    <>
+      <form
+        className="fiat-card fiat-bank-form"
+        onSubmit={handleSubmit((values) => action.review(bankAccountBody(values)))}
+        noValidate
+      >
+        <MoneyRefusal action={action} />
+        <Controller
+          name="bankCode"
+          control={control}
+          render={({ field }) => (
+            <Combobox
+              {...field}
+              label={t('fiat.bank.bank')}
+              options={banks.map((bank) => ({ value: bank.Code, code: bank.Code, name: bank.Name }))}
+              error={errorOf('bankCode')}
+            />
+          )}
+        />
+        <TextField
+          label={t('fiat.bank.branch')}
+          hint={t('fiat.bank.branchHint')}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          error={errorOf('branch')}
+          field={register('branch')}
+        />
+        <TextField
+          label={t('fiat.bank.accountNumber')}
+          hint={t('fiat.bank.accountHint')}
+          inputMode="numeric"
+          maxLength={14}
+          autoComplete="off"
+          error={errorOf('accountNumber')}
+          field={register('accountNumber')}
+        />
+        <SelectField
+          label={t('fiat.bank.type')}
+          placeholder={t('fiat.market.choose')}
+          options={accountTypes.map((type) => ({ value: type, label: t(`fiat.bank.type.${type}`) }))}
+          error={errorOf('accountType')}
+          field={register('accountType')}
+        />
+        <TextField
+          label={t('fiat.bank.holder')}
+          autoComplete="name"
+          maxLength={80}
+          error={errorOf('holderName')}
+          field={register('holderName')}
+        />
+        <TextField
+          label={t('fiat.bank.cpf')}
+          hint={t('fiat.bank.cpfHint')}
+          inputMode="numeric"
+          maxLength={14}
+          autoComplete="off"
+          error={errorOf('holderCpf')}
+          field={register('holderCpf')}
+        />
+        <TextField
+          label={t('fiat.bank.pixKeyOptional')}
+          maxLength={77}
+          autoComplete="off"
+          error={errorOf('pixKey')}
+          field={register('pixKey')}
+        />
+        <Button type="submit">{t('fiat.bank.review')}</Button>
+        {leaveGuard}
+      </form>
+      <MoneyReview
+        action={action}
+        title={t(account ? 'fiat.bank.editReviewTitle' : 'fiat.bank.addReviewTitle')}
+        rows={
+          saving
+            ? [
+                {
+                  label: t('fiat.bank.bank'),
+                  value: banks.find((b) => b.Code === saving.BankCode)?.Name ?? saving.BankCode,
+                },
+                {
+                  label: t('fiat.bank.branchAndAccount'),
+                  value: `${saving.Branch} / ${saving.AccountNumber}`,
+                  emphasis: true,
+                },
+                { label: t('fiat.bank.type'), value: t(`fiat.bank.type.${saving.AccountType}`) },
+                { label: t('fiat.bank.holder'), value: `${saving.HolderName} · ${formatCpf(saving.HolderCpf)}` },
+                ...(saving.PixKey ? [{ label: t('fiat.bank.pixKey'), value: saving.PixKey }] : []),
+              ]
+            : []
+        }
+        warnings={[t('fiat.bank.reviewWarning')]}
+        confirmLabel={t(account ? 'fiat.bank.saveChanges' : 'fiat.bank.addSubmit')}
+        recordsLabel={t('fiat.bank.listTitle')}
       />
-      <TextField
-        label={t('fiat.bank.branch')}
-        hint={t('fiat.bank.branchHint')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        error={errorOf('branch')}
-        field={register('branch')}
-      />
-      <TextField
-        label={t('fiat.bank.accountNumber')}
-        hint={t('fiat.bank.accountHint')}
-        inputMode="numeric"
-        maxLength={14}
-        autoComplete="off"
-        error={errorOf('accountNumber')}
-        field={register('accountNumber')}
-      />
-      <SelectField
-        label={t('fiat.bank.type')}
-        placeholder={t('fiat.market.choose')}
-        options={accountTypes.map((type) => ({ value: type, label: t(`fiat.bank.type.${type}`) }))}
-        error={errorOf('accountType')}
-        field={register('accountType')}
-      />
-      <TextField
-        label={t('fiat.bank.holder')}
-        autoComplete="name"
-        maxLength={80}
-        error={errorOf('holderName')}
-        field={register('holderName')}
-      />
-      <TextField
-        label={t('fiat.bank.cpf')}
-        hint={t('fiat.bank.cpfHint')}
-        inputMode="numeric"
-        maxLength={14}
-        autoComplete="off"
-        error={errorOf('holderCpf')}
-        field={register('holderCpf')}
-      />
-      <TextField
-        label={t('fiat.bank.pixKeyOptional')}
-        maxLength={77}
-        autoComplete="off"
-        error={errorOf('pixKey')}
-        field={register('pixKey')}
-      />
-      <Button type="submit" busy={formState.isSubmitting}>
-        {t(account ? 'fiat.bank.saveChanges' : 'fiat.bank.addSubmit')}
-      </Button>
-      {leaveGuard}
-    </form>
+    </>
   );
 }

@@ -1,22 +1,28 @@
-/** /fiat/FacilitaPayBankList: the Brazilian bank accounts registered with FacilitaPay; edit one, or delete it after asking. */
+/** /fiat/FacilitaPayBankList: the Brazilian bank accounts registered with FacilitaPay; edit one, or delete it after a review (the money-action kit). */
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { hasRoute } from '../../../config/site-config.ts';
+import { staleAfter } from '../../../data/stale.ts';
+import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
+import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
+import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { FiatFrame } from '../FiatFrame.tsx';
 import { bankAccountsQuery, type BankAccount } from '../payment-api.ts';
-import { bankAccountChanges, paymentCalls, usePaymentMutation } from '../payment-calls.ts';
-import { useRefusalText } from '../payment-refusal.ts';
+import { paymentCalls } from '../payment-calls.ts';
 import { formatCpf } from './bank-account-rules.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 export const addBankPath = '/fiat/FacilitaPayAddBank';
+const listPath = '/fiat/FacilitaPayBankList';
+
+/** An account already gone: said in the deletion's review. */
+export const removeRefusals: RefusalTable = { elsewhere: 'review', codes: { '10004': { id: 'fiat.bank.notFound' } } };
 
 export default function BankListPage() {
   const t = useT();
@@ -25,8 +31,14 @@ export default function BankListPage() {
   const location = useLocation();
   const saved = (location.state as { saved?: string } | null)?.saved ?? null;
   const accounts = useApiQuery(bankAccountsQuery());
-  const [deleting, setDeleting] = useState<BankAccount | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
+  const remove = useMoneyAction<BankAccount, unknown>({
+    send: ({ request }) => sendOperation(paymentCalls.deleteBankAccount, { body: { Id: request.Id } }, removeRefusals),
+    changes: staleAfter.facilitaPayBankAccounts,
+    recordsHref: listPath,
+    onDone: (_, removed) => setDeleted(removed.BankName),
+  });
+  const deleting = remove.request;
   const add = hasRoute(addBankPath) ? (
     <Link className="ui-button ui-button--primary" to={addBankPath}>
       {t('fiat.bank.add')}
@@ -75,7 +87,7 @@ export default function BankListPage() {
                   )}
                   <Button
                     variant="ghost"
-                    onClick={() => setDeleting(account)}
+                    onClick={() => (setDeleted(null), remove.review(account))}
                     aria-label={t('fiat.bank.deleteOf', { bank: account.BankName })}
                   >
                     {t('fiat.bank.delete')}
@@ -86,45 +98,28 @@ export default function BankListPage() {
           </ul>
         )}
       </Loaded>
-      {deleting && (
-        <DeleteAccount
-          key={deleting.Id}
-          account={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={() => (setDeleted(deleting.BankName), setDeleting(null))}
-        />
-      )}
+      <MoneyReview
+        action={remove}
+        title={t('fiat.bank.deleteTitle')}
+        rows={
+          deleting
+            ? [
+                { label: t('fiat.bank.bank'), value: deleting.BankName },
+                {
+                  label: t('fiat.bank.branchAndAccount'),
+                  value: `${deleting.Branch} / ${deleting.AccountNumber}`,
+                  emphasis: true,
+                },
+                { label: t('fiat.bank.holder'), value: deleting.HolderName },
+              ]
+            : []
+        }
+        warnings={
+          deleting ? [t('fiat.bank.deleteText', { bank: deleting.BankName, account: deleting.AccountNumber })] : []
+        }
+        confirmLabel={t('fiat.bank.deleteConfirm')}
+        recordsLabel={t('fiat.bank.listTitle')}
+      />
     </FiatFrame>
-  );
-}
-
-function DeleteAccount({
-  account,
-  onClose,
-  onDeleted,
-}: {
-  account: BankAccount;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  const t = useT();
-  const refusalText = useRefusalText();
-  const remove = usePaymentMutation(paymentCalls.deleteBankAccount, bankAccountChanges, true);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    const answer = await remove.send({ body: { Id: account.Id } });
-    if (answer.ok) return onDeleted();
-    setError(refusalText(answer.error));
-  };
-  return (
-    <ConfirmDialog
-      open
-      title={t('fiat.bank.deleteTitle')}
-      text={t('fiat.bank.deleteText', { bank: account.BankName, account: account.AccountNumber })}
-      confirmLabel={t('fiat.bank.deleteConfirm')}
-      onConfirm={confirm}
-      onCancel={onClose}
-      error={error}
-    />
   );
 }

@@ -1,45 +1,53 @@
 /**
  * "Paid already?": the customer checks the reference they quoted on their transfer
  * (Orders/ValidateReference) and sees which of their orders it belongs to and where it stands.
+ * A look-up that changes nothing: a query of the reference checked, asked once however often the
+ * button is pressed while it answers.
  */
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { apiQuery, useApiQuery } from '../../../api/query.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { orderHref, statusMessage, statusTone } from '../order-steps.ts';
-import { paymentCalls, usePaymentMutation } from '../payment-calls.ts';
+import { handledCodes, paymentCalls } from '../payment-calls.ts';
 import { useRefusalText } from '../payment-refusal.ts';
-import type { components } from '../../../../generated/base.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 const referenceShape = /^[A-Za-z0-9-]{6,40}$/;
-const noChanges = [] as const;
+
+const referenceQuery = (Reference: string | null) => ({
+  ...apiQuery(paymentCalls.validateReference, { body: { Reference: Reference ?? '' } }, { ignore: handledCodes }),
+  enabled: Reference !== null,
+});
 
 export function ReferenceCheck({ initial }: { initial: string }) {
   const intl = useIntl();
   const t = useT();
   const refusalText = useRefusalText();
-  const validate = usePaymentMutation(paymentCalls.validateReference, noChanges);
   const [reference, setReference] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [found, setFound] = useState<components['schemas']['PaymentReferenceCheck'] | null>(null);
+  const [checked, setChecked] = useState<string | null>(null);
+  const [shapeProblem, setShapeProblem] = useState(false);
+  const answer = useApiQuery(referenceQuery(checked));
 
-  const check = useSingleFlight(async () => {
-    setFound(null);
-    const typed = reference.trim();
-    if (!referenceShape.test(typed)) return setProblem(t('fiat.reference.shape'));
-    const answer = await validate.send({ body: { Reference: typed } });
-    if (!answer.ok) return setProblem(refusalText(answer.error));
-    setProblem(answer.data.Valid ? null : t('fiat.reference.unknown'));
-    if (answer.data.Valid) setFound(answer.data);
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void check.run();
+    const typed = reference.trim();
+    setShapeProblem(!referenceShape.test(typed));
+    if (!referenceShape.test(typed)) return setChecked(null);
+    if (typed !== checked) return setChecked(typed);
+    if (!answer.isFetching) void answer.refetch();
   };
+  const found = checked !== null && answer.data?.Valid ? answer.data : null;
+  const problem = shapeProblem
+    ? t('fiat.reference.shape')
+    : answer.isError && !answer.isFetching
+      ? refusalText(answer.error)
+      : answer.data && !answer.data.Valid
+        ? t('fiat.reference.unknown')
+        : null;
 
   return (
     <form className="fiat-card fiat-reference" onSubmit={submit} noValidate>
@@ -53,7 +61,7 @@ export function ReferenceCheck({ initial }: { initial: string }) {
         onChange={(event) => setReference(event.target.value)}
         error={problem ?? undefined}
       />
-      <Button type="submit" variant="secondary" busy={check.pending}>
+      <Button type="submit" variant="secondary" busy={answer.isFetching}>
         {t('fiat.reference.check')}
       </Button>
       {found?.OrderId && found.Status && found.Provider && (

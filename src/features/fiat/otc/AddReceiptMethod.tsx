@@ -1,25 +1,24 @@
 /**
  * Adds a receipt method in a dialog: the channel (only those the merchant pays through, when
- * selling), then the channel's fields as the server describes them. A refusal naming a field (an
- * account name that must match the verified name) lands on that field.
+ * selling), then the channel's fields as the server describes them, then a review of exactly what
+ * merchants will pay to, saved once through the money-action kit. A refusal naming a field (an
+ * account name that must match the verified name) lands on that field; what was typed stays.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApiQuery } from '../../../api/query.ts';
-import { fromReceiptFormField } from '../../../lib/server-form.ts';
+import { staleAfter } from '../../../data/stale.ts';
+import { fromReceiptFormField, type ServerField } from '../../../lib/server-form.ts';
+import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
+import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
+import { serverFormRows, useServerFieldRefusal } from '../../../money-action/server-form-action.ts';
+import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { ServerForm } from '../../../ui/ServerForm.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import {
-  otcCalls,
-  receiptChanges,
-  receiptChannelsQuery,
-  receiptFormQuery,
-  useOtcMutation,
-  type ReceiptMethod,
-} from './otc-api.ts';
-import { useRefusalText } from './otc-refusal.ts';
+import { otcCalls, receiptChannelsQuery, receiptFormQuery, receiptMethodsPath, type ReceiptMethod } from './otc-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 interface AddReceiptMethodProps {
@@ -45,31 +44,57 @@ export function AddReceiptMethod({ open, fiat, channels, onClose, onAdded }: Add
         </Button>
       }
     >
-      {open && <AddForm fiat={fiat} channels={channels} onAdded={onAdded} />}
+      {open && <AddForm fiat={fiat} channels={channels} onAdded={onAdded} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function AddForm({ fiat, channels, onAdded }: Pick<AddReceiptMethodProps, 'fiat' | 'channels' | 'onAdded'>) {
+/** What is saved: the channel and the values of its fields, as the review shows them. */
+interface NewMethod {
+  channel: { id: number; name: string };
+  fields: readonly ServerField[];
+  values: Record<string, string>;
+}
+
+/**
+ * Where a refusal of a new method shows: over the form, or on the field its message names (an
+ * account name that must match the verified name: 10001, `Fields.AccountName: …`).
+ */
+export const addRefusals: RefusalTable = {
+  elsewhere: 'form',
+  codes: {
+    '10004': { id: 'otc.refused.notFound' },
+    '62009': { id: 'otc.refused.tooManyMethods' },
+  },
+};
+
+function AddForm({ fiat, channels, onAdded, onClose }: Omit<AddReceiptMethodProps, 'open'>) {
   const t = useT();
-  const refusalText = useRefusalText();
   const all = useApiQuery(receiptChannelsQuery(fiat));
   const offered = (all.data ?? []).filter((c) => !channels || channels.includes(c.ReceiptPaymentMethodId));
   const [channelId, setChannelId] = useState(0);
   const chosen = offered.find((c) => c.ReceiptPaymentMethodId === channelId) ?? offered[0];
   const form = useApiQuery(receiptFormQuery(chosen?.ReceiptPaymentMethodId ?? 0));
-  const add = useOtcMutation(otcCalls.addReceiptMethod, receiptChanges);
+  const action = useMoneyAction<NewMethod, ReceiptMethod>({
+    send: ({ request }) =>
+      sendOperation(
+        otcCalls.addReceiptMethod,
+        { body: { ReceiptPaymentMethodId: request.channel.id, Fields: request.values } },
+        addRefusals,
+      ),
+    changes: staleAfter.receiptMethods,
+    recordsHref: receiptMethodsPath,
+    onDone: onAdded,
+    onUnknownClosed: onClose,
+  });
+  const fields = useMemo(() => form.data?.Fields.map(fromReceiptFormField) ?? [], [form.data]);
+  const onField = useServerFieldRefusal(action, fields);
 
   if (all.isPending) return <Skeleton lines={3} />;
-  const submit = async (values: Record<string, string>) => {
-    const answer = await add.send({ body: { ReceiptPaymentMethodId: chosen.ReceiptPaymentMethodId, Fields: values } });
-    if (answer.ok) return onAdded(answer.data);
-    if (answer.error.kind === 'code' && answer.error.message.startsWith('Fields.'))
-      return { message: answer.error.message };
-    return { message: refusalText(answer.error) };
-  };
+  const saving = action.request;
   return (
     <div className="otc-add-method">
+      {!onField && <MoneyRefusal action={action} />}
       <SelectField
         label={t('otc.receipt.channel')}
         placeholder={t('otc.choose')}
@@ -80,13 +105,31 @@ function AddForm({ fiat, channels, onAdded }: Pick<AddReceiptMethodProps, 'fiat'
       {form.data && chosen && form.data.ReceiptPaymentMethodId === chosen.ReceiptPaymentMethodId ? (
         <ServerForm
           key={chosen.ReceiptPaymentMethodId}
-          fields={form.data.Fields.map(fromReceiptFormField)}
-          submitLabel={t('otc.receipt.save')}
-          onSubmit={submit}
+          fields={fields}
+          submitLabel={t('otc.receipt.review')}
+          onSubmit={(values) =>
+            action.review({ channel: { id: chosen.ReceiptPaymentMethodId, name: chosen.Name }, fields, values })
+          }
+          refusal={onField}
         />
       ) : (
         chosen && <Skeleton lines={3} />
       )}
+      <MoneyReview
+        action={action}
+        title={t('otc.receipt.reviewTitle')}
+        rows={
+          saving
+            ? [
+                { label: t('otc.receipt.channel'), value: saving.channel.name, emphasis: true },
+                ...serverFormRows(saving.fields, saving.values),
+              ]
+            : []
+        }
+        warnings={[t('otc.receipt.reviewWarning')]}
+        confirmLabel={t('otc.receipt.save')}
+        recordsLabel={t('otc.links.receiptMethods')}
+      />
     </div>
   );
 }

@@ -1,15 +1,24 @@
 /**
  * Files an appeal on a paid order: the reason (only those that fit the side), what happened, and up
- * to five pictures as evidence, each uploaded as it is chosen.
+ * to five pictures as evidence, each uploaded as it is chosen; then a review of exactly what support
+ * receives, sent once through the money-action kit. A refusal shows over the form; what was typed stays.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { staleAfter } from '../../../data/stale.ts';
+import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
+import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
+import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
-import { useSingleFlight } from '../../../ui/use-single-flight.ts';
-import { appealChanges, otcCalls, useOtcMutation, type AppealReason, type OtcOrder } from './otc-api.ts';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
+import { listPath, otcCalls, type AppealReason, type OtcOrder } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
 import { uploadEvidence } from './upload-evidence.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -20,48 +29,84 @@ const reasonsOf = (side: OtcOrder['Side']): AppealReason[] =>
     : ['paymentNotReceived', 'wrongAmount', 'merchantUnresponsive', 'other'];
 const maxFiles = 5;
 
-export function AppealForm({ open, order, onClose }: { open: boolean; order: OtcOrder; onClose: () => void }) {
+const schema = z.object({
+  reason: z.string().check(z.minLength(1, 'otc.appeal.chooseReason')),
+  description: z.string().check(z.trim(), z.minLength(10, 'otc.appeal.tooShort'), z.maxLength(500)),
+});
+type AppealValues = z.infer<typeof schema>;
+
+/** What support receives. */
+interface AppealRequest {
+  reason: AppealReason;
+  description: string;
+  files: { id: string; name: string }[];
+}
+
+/** A reason that does not fit the order lands on the reason; an order that can no longer be appealed is said over the form. */
+export const appealRefusals: RefusalTable<keyof AppealValues> = {
+  elsewhere: 'form',
+  codes: {
+    '62005': { id: 'otc.refused.notAppealable' },
+    '62003': { id: 'otc.refused.status' },
+    '10004': { id: 'otc.refused.notFound' },
+    '10001': { field: 'reason', id: 'otc.appeal.reasonRefused' },
+  },
+};
+
+export function AppealForm({ order, onClose }: { order: OtcOrder; onClose: () => void }) {
   const intl = useIntl();
   const t = useT();
+  const formId = useId();
   const refusalText = useRefusalText();
   const reasons = reasonsOf(order.Side);
-  const [reason, setReason] = useState<AppealReason>(reasons[0]);
-  const [description, setDescription] = useState('');
   const [files, setFiles] = useState<{ id: string; name: string }[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const appeal = useOtcMutation(otcCalls.appeal, appealChanges, true);
-  const tooShort = description.trim().length < 10;
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const form = useForm<AppealValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: reasons[0], description: '' },
+  });
+  const action = useMoneyAction<AppealRequest, unknown, AppealValues>({
+    send: ({ request }) =>
+      sendOperation(
+        otcCalls.appeal,
+        {
+          body: {
+            OrderId: order.OrderId,
+            Reason: request.reason,
+            Description: request.description,
+            EvidenceFileIds: request.files.map((f) => f.id),
+          },
+        },
+        appealRefusals,
+      ),
+    changes: staleAfter.otcAppeal,
+    recordsHref: listPath,
+    form,
+    onDone: onClose,
+    onUnknownClosed: onClose,
+  });
+  const errorOf = (name: keyof AppealValues) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
 
   const addFiles = async (list: FileList | null) => {
     if (!list) return;
     setUploading(true);
-    setError(null);
+    setUploadError(null);
     for (const file of [...list].slice(0, maxFiles - files.length)) {
       const answer = await uploadEvidence(file);
       if (answer.ok) setFiles((all) => [...all, { id: answer.data.FileId, name: file.name }]);
-      else setError(refusalText(answer.error));
+      else setUploadError(refusalText(answer.error));
     }
     setUploading(false);
   };
 
-  const submit = useSingleFlight(async () => {
-    if (tooShort) return setError(t('otc.appeal.tooShort'));
-    const answer = await appeal.send({
-      body: {
-        OrderId: order.OrderId,
-        Reason: reason,
-        Description: description.trim(),
-        EvidenceFileIds: files.map((f) => f.id),
-      },
-    });
-    if (answer.ok || answer.error.kind === 'timeout') return onClose();
-    setError(refusalText(answer.error));
-  });
-
+  const sending = action.request;
   return (
     <Dialog
-      open={open}
+      open
       title={t('otc.appeal.open')}
       onClose={onClose}
       actions={
@@ -69,29 +114,35 @@ export function AppealForm({ open, order, onClose }: { open: boolean; order: Otc
           <Button variant="ghost" onClick={onClose}>
             {t('otc.cancel')}
           </Button>
-          <Button busy={submit.pending} disabled={uploading} onClick={() => void submit.run()}>
-            {t('otc.appeal.submit')}
+          <Button type="submit" form={formId} disabled={uploading}>
+            {t('otc.appeal.review')}
           </Button>
         </>
       }
     >
-      <div className="otc-appeal-form">
+      <form
+        id={formId}
+        className="otc-appeal-form"
+        onSubmit={form.handleSubmit((values) =>
+          action.review({ reason: values.reason as AppealReason, description: values.description, files }),
+        )}
+        noValidate
+      >
+        <MoneyRefusal action={action} />
         <SelectField
           label={t('otc.appeal.reason')}
           placeholder={t('otc.choose')}
           options={reasons.map((value) => ({ value, label: t(`otc.appealReason.${value}`) }))}
-          value={reason}
-          onChange={(event) => setReason(event.target.value as AppealReason)}
+          field={form.register('reason')}
+          error={errorOf('reason')}
         />
-        <label className="otc-field">
-          <span>{t('otc.appeal.description')}</span>
-          <textarea
-            value={description}
-            maxLength={500}
-            rows={4}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </label>
+        <TextAreaField
+          label={t('otc.appeal.description')}
+          maxLength={500}
+          rows={4}
+          field={form.register('description')}
+          error={errorOf('description')}
+        />
         <label className="otc-field">
           <span>{intl.formatMessage({ id: 'otc.appeal.images' }, { max: maxFiles })}</span>
           <input
@@ -109,8 +160,26 @@ export function AppealForm({ open, order, onClose }: { open: boolean; order: Otc
             ))}
           </ul>
         )}
-        <FormAlert>{error}</FormAlert>
-      </div>
+        <FormAlert>{uploadError}</FormAlert>
+      </form>
+      <MoneyReview
+        action={action}
+        title={t('otc.appeal.reviewTitle')}
+        rows={
+          sending
+            ? [
+                { label: t('otc.appeal.reason'), value: t(`otc.appealReason.${sending.reason}`), emphasis: true },
+                { label: t('otc.appeal.description'), value: sending.description },
+                {
+                  label: t('otc.appeal.evidence'),
+                  value: intl.formatMessage({ id: 'otc.appeal.evidenceCount' }, { count: sending.files.length }),
+                },
+              ]
+            : []
+        }
+        confirmLabel={t('otc.appeal.submit')}
+        recordsLabel={t('otc.links.orders')}
+      />
     </Dialog>
   );
 }

@@ -28,7 +28,7 @@ export function AppealPanel({ order }: { order: OtcOrder }) {
       <Button variant="secondary" onClick={() => setFiling(true)}>
         {intl.formatMessage({ id: 'otc.appeal.open' })}
       </Button>
-      <AppealForm open={filing} order={order} onClose={() => setFiling(false)} />
+      {filing && <AppealForm order={order} onClose={() => setFiling(false)} />}
     </section>
   );
 }

@@ -1,67 +1,29 @@
 /**
- * What the customer can do with the order now, each asking first: a buyer says they have paid (a
- * false claim is serious) or cancels while unpaid (frequent cancellations may limit the account);
- * a seller confirms the merchant's payment arrived (ReceivedForm), which releases the coin.
+ * What the customer can do with the order now: a buyer says they have paid (PaidForm: a false
+ * claim is serious) or cancels while unpaid, saying why (frequent cancellations may limit the
+ * account); a seller confirms the merchant's payment arrived (ReceivedForm), which releases the coin.
+ * Each is reviewed and sent once through the money-action kit.
  */
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { staleAfter } from '../../../data/stale.ts';
+import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
+import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
+import { sendOperation } from '../../../money-action/outcome.ts';
+import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { Figure } from '../../../ui/Figure.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
-import { orderChanges, otcCalls, useOtcMutation, type OtcOrder } from './otc-api.ts';
-import { useRefusalText } from './otc-refusal.ts';
-import { PaidForm } from './PaidForm.tsx';
+import { listPath, otcCalls, type OtcOrder } from './otc-api.ts';
+import { PaidForm, stepRefusals } from './PaidForm.tsx';
 import { ReceivedForm } from './ReceivedForm.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
-type Asking = 'cancel' | null;
-const cancelReasons = ['changedMind', 'cannotPay', 'merchantAsked', 'other'] as const;
-
 export function OrderActions({ order }: { order: OtcOrder }) {
-  const t = useT();
-  const refusalText = useRefusalText();
-  const [asking, setAsking] = useState<Asking>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [reason, setReason] = useState<(typeof cancelReasons)[number]>('changedMind');
-  const cancel = useOtcMutation(otcCalls.cancel, orderChanges, true);
-
-  const ask = (what: Asking) => {
-    setError(null);
-    setAsking(what);
-  };
-  const run = async (send: () => ReturnType<typeof cancel.send>) => {
-    const answer = await send();
-    if (answer.ok || answer.error.kind === 'timeout') return setAsking(null);
-    setError(refusalText(answer.error));
-  };
-  const body = { OrderId: order.OrderId };
-
   if (order.Side === 'buy' && order.Status === 'unpaid') {
     return (
       <div className="otc-actions">
         <PaidForm order={order} />
-        <Button variant="ghost" onClick={() => ask('cancel')}>
-          {t('otc.action.cancel')}
-        </Button>
-        <ConfirmDialog
-          open={asking === 'cancel'}
-          title={t('otc.action.cancelTitle')}
-          text={
-            <>
-              <p>{t('otc.action.cancelText')}</p>
-              <SelectField
-                label={t('otc.action.cancelReason')}
-                placeholder={t('otc.choose')}
-                options={cancelReasons.map((value) => ({ value, label: t(`otc.cancelReason.${value}`) }))}
-                value={reason}
-                onChange={(event) => setReason(event.target.value as typeof reason)}
-              />
-            </>
-          }
-          confirmLabel={t('otc.action.cancel')}
-          onConfirm={() => run(() => cancel.send({ body: { ...body, Reason: t(`otc.cancelReason.${reason}`) } }))}
-          onCancel={() => setAsking(null)}
-          error={error}
-        />
+        <CancelForm order={order} />
       </div>
     );
   }
@@ -73,4 +35,63 @@ export function OrderActions({ order }: { order: OtcOrder }) {
     );
   }
   return null;
+}
+
+const cancelReasons = ['changedMind', 'cannotPay', 'merchantAsked', 'other'] as const;
+type CancelReason = (typeof cancelReasons)[number];
+
+interface CancelValues {
+  reason: CancelReason;
+}
+
+function CancelForm({ order }: { order: OtcOrder }) {
+  const t = useT();
+  const form = useForm<CancelValues>({ defaultValues: { reason: 'changedMind' } });
+  const action = useMoneyAction<CancelValues, unknown, CancelValues>({
+    send: ({ request }) =>
+      sendOperation(
+        otcCalls.cancel,
+        { body: { OrderId: order.OrderId, Reason: t(`otc.cancelReason.${request.reason}`) } },
+        stepRefusals,
+      ),
+    changes: staleAfter.otcOrder,
+    recordsHref: listPath,
+    form,
+  });
+  const reason = action.request?.reason;
+
+  return (
+    <>
+      <form className="otc-cancel" onSubmit={form.handleSubmit((values) => action.review(values))} noValidate>
+        <MoneyRefusal action={action} />
+        <SelectField
+          label={t('otc.action.cancelReason')}
+          placeholder={t('otc.choose')}
+          options={cancelReasons.map((value) => ({ value, label: t(`otc.cancelReason.${value}`) }))}
+          field={form.register('reason', { required: 'otc.action.chooseReason' })}
+          error={form.formState.errors.reason?.message && t(form.formState.errors.reason.message)}
+        />
+        <Button type="submit" variant="ghost">
+          {t('otc.action.cancel')}
+        </Button>
+      </form>
+      <MoneyReview
+        action={action}
+        title={t('otc.action.cancelTitle')}
+        rows={[
+          { label: t('otc.review.merchant'), value: order.MerchantName },
+          {
+            label: t('otc.review.youPay'),
+            value: <Figure kind="fiat" currency={order.FiatCode} value={order.FiatAmount} />,
+          },
+          ...(reason
+            ? [{ label: t('otc.appeal.reason'), value: t(`otc.cancelReason.${reason}`), emphasis: true }]
+            : []),
+        ]}
+        warnings={[t('otc.action.cancelText')]}
+        confirmLabel={t('otc.action.cancel')}
+        recordsLabel={t('otc.links.orders')}
+      />
+    </>
+  );
 }

@@ -14,9 +14,10 @@ import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { AppealPanel } from './AppealPanel.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { nextMessage, statusMessage, statusTone } from './order-state.ts';
-import { orderChanges, type OtcOrder } from './otc-api.ts';
+import { type OtcOrder } from './otc-api.ts';
 import { FactList, type Fact } from '../../../ui/FactList.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { staleAfter } from '../../../data/stale.ts';
 
 export function OrderView({ order }: { order: OtcOrder }) {
   const intl = useIntl();
@@ -56,7 +57,7 @@ export function OrderView({ order }: { order: OtcOrder }) {
             <Countdown
               endsAt={Date.parse(order.PayDeadline)}
               now={now}
-              onEnd={() => void reload(orderChanges)}
+              onEnd={() => void reload(staleAfter.otcOrder)}
               label={(time) => intl.formatMessage({ id: 'otc.order.timeLeftLabel' }, { time })}
               endedLabel={t('otc.order.timeUp')}
             />

@@ -13,8 +13,9 @@ import { sendOperation, type RefusalTable } from '../../../money-action/outcome.
 import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
-import { listPath, orderChanges, otcCalls, type OtcOrder } from './otc-api.ts';
+import { listPath, otcCalls, type OtcOrder } from './otc-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { staleAfter } from '../../../data/stale.ts';
 
 interface Values {
   checked: boolean;
@@ -38,7 +39,7 @@ export function PaidForm({ order }: { order: OtcOrder }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { checked: false } });
   const action = useMoneyAction<OtcOrder, unknown, Values>({
     send: ({ request }) => sendOperation(otcCalls.confirmPayment, { body: { OrderId: request.OrderId } }, stepRefusals),
-    changes: orderChanges,
+    changes: staleAfter.otcOrder,
     recordsHref: listPath,
     form,
   });

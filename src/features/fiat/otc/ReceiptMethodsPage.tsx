@@ -1,33 +1,52 @@
-/** /fiat/receiptMethods: the accounts the customer is paid to when selling over the counter; add one, delete one (asking first). */
+/**
+ * /fiat/receiptMethods: the accounts the customer is paid to when selling over the counter; add
+ * one, or delete one after a review of exactly which (both through the money-action kit).
+ */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
+import { staleAfter } from '../../../data/stale.ts';
+import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
+import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
+import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { FiatFrame } from '../FiatFrame.tsx';
 import { AddReceiptMethod } from './AddReceiptMethod.tsx';
 import { OtcLinks } from './OtcLinks.tsx';
-import {
-  otcCalls,
-  receiptChanges,
-  receiptMethodsPath,
-  receiptMethodsQuery,
-  useOtcMutation,
-  type ReceiptMethod,
-} from './otc-api.ts';
-import { useRefusalText } from './otc-refusal.ts';
+import { otcCalls, receiptMethodsPath, receiptMethodsQuery, type ReceiptMethod } from './otc-api.ts';
 import './otc.css';
 import { useT } from '../../../i18n/use-t.ts';
 
+/** A method an open sell is to be paid to, or one already gone: said in the removal's review. */
+export const removeRefusals: RefusalTable = {
+  elsewhere: 'review',
+  codes: {
+    '62006': { id: 'otc.refused.methodInUse' },
+    '10004': { id: 'otc.refused.notFound' },
+  },
+};
+
 export default function ReceiptMethodsPage() {
+  const intl = useIntl();
   const t = useT();
   const title = t('otc.receipt.title');
   usePageTitle(title);
   const methods = useApiQuery(receiptMethodsQuery());
   const [adding, setAdding] = useState(false);
+  const remove = useMoneyAction<ReceiptMethod, unknown>({
+    send: ({ request }) =>
+      sendOperation(
+        otcCalls.deleteReceiptMethod,
+        { body: { userReceiptMethodInfoDetailId: request.UserReceiptMethodInfoDetailId } },
+        removeRefusals,
+      ),
+    changes: staleAfter.receiptMethods,
+    recordsHref: receiptMethodsPath,
+  });
+  const removing = remove.request;
   return (
     <FiatFrame title={title} lead={t('otc.receipt.lead')} actions={<OtcLinks except={receiptMethodsPath} />}>
       <div className="otc-actions">
@@ -37,35 +56,41 @@ export default function ReceiptMethodsPage() {
         {(list) => (
           <ul className="otc-receipt-list">
             {list.map((method) => (
-              <MethodCard key={method.UserReceiptMethodInfoDetailId} method={method} />
+              <MethodCard key={method.UserReceiptMethodInfoDetailId} method={method} onDelete={remove.review} />
             ))}
           </ul>
         )}
       </Loaded>
       <AddReceiptMethod open={adding} onClose={() => setAdding(false)} onAdded={() => setAdding(false)} />
+      <MoneyReview
+        action={remove}
+        title={t('otc.receipt.deleteTitle')}
+        rows={
+          removing
+            ? [
+                { label: t('otc.receipt.channel'), value: removing.Name, emphasis: true },
+                ...removing.Fields.map((field) => ({ label: field.Label, value: field.Value })),
+              ]
+            : []
+        }
+        warnings={removing ? [intl.formatMessage({ id: 'otc.receipt.deleteText' }, { method: removing.Summary })] : []}
+        confirmLabel={t('otc.receipt.delete')}
+        recordsLabel={t('otc.links.receiptMethods')}
+      />
     </FiatFrame>
   );
 }
 
-function MethodCard({ method }: { method: ReceiptMethod }) {
+function MethodCard({ method, onDelete }: { method: ReceiptMethod; onDelete: (method: ReceiptMethod) => void }) {
   const intl = useIntl();
   const t = useT();
-  const refusalText = useRefusalText();
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const remove = useOtcMutation(otcCalls.deleteReceiptMethod, receiptChanges, true);
-  const confirm = async () => {
-    const answer = await remove.send({ body: { userReceiptMethodInfoDetailId: method.UserReceiptMethodInfoDetailId } });
-    if (answer.ok || answer.error.kind === 'timeout') return setAsking(false);
-    setError(refusalText(answer.error));
-  };
   return (
     <li className="fiat-card">
       <div className="fiat-card__head">
         <h2 className="fiat-card__title">{method.Name}</h2>
         <Button
           variant="ghost"
-          onClick={() => (setError(null), setAsking(true))}
+          onClick={() => onDelete(method)}
           aria-label={intl.formatMessage({ id: 'otc.receipt.deleteOf' }, { method: method.Summary })}
         >
           {t('otc.receipt.delete')}
@@ -79,15 +104,6 @@ function MethodCard({ method }: { method: ReceiptMethod }) {
           </div>
         ))}
       </dl>
-      <ConfirmDialog
-        open={asking}
-        title={t('otc.receipt.deleteTitle')}
-        text={intl.formatMessage({ id: 'otc.receipt.deleteText' }, { method: method.Summary })}
-        confirmLabel={t('otc.receipt.delete')}
-        onConfirm={confirm}
-        onCancel={() => setAsking(false)}
-        error={error}
-      />
     </li>
   );
 }

@@ -17,8 +17,9 @@ import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CoinAmount } from '../../../shell/money.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
-import { listPath, orderChanges, otcCalls, type OtcOrder } from './otc-api.ts';
+import { listPath, otcCalls, type OtcOrder } from './otc-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { staleAfter } from '../../../data/stale.ts';
 
 interface Values {
   checked: boolean;
@@ -54,7 +55,7 @@ function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[
   const action = useMoneyAction<OtcOrder, unknown, Values>({
     send: ({ request, proof }) =>
       sendOperation(otcCalls.confirmReceipt, { body: { OrderId: request.OrderId, ...proof } }, releaseRefusals),
-    changes: orderChanges,
+    changes: staleAfter.otcOrder,
     recordsHref: listPath,
     factors,
     need: 'one',

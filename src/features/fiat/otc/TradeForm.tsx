@@ -20,7 +20,6 @@ import { MethodChoice } from './MethodChoice.tsx';
 import {
   listPath,
   matchQuery,
-  orderChanges,
   orderHref,
   referencePriceQuery,
   type AmountIn,
@@ -33,6 +32,7 @@ import { sendTrade, type Trade, type TradeField, type TradeValues } from './trad
 import { tradeRows } from './trade-rows.tsx';
 import { useSettled } from './use-settled.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { staleAfter } from '../../../data/stale.ts';
 
 const amountLabels = {
   buy: { fiat: 'otc.youPay', coin: 'otc.youBuy' },
@@ -71,7 +71,7 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
   const methodField = useRef<HTMLDivElement>(null);
   const action = useMoneyAction<Trade, { OrderId: string }, TradeValues>({
     send: sendTrade,
-    changes: orderChanges,
+    changes: staleAfter.otcOrder,
     recordsHref: listPath,
     form: {
       setError: (field, error) => setRefused({ field: field as TradeField, id: error.message ?? '' }),

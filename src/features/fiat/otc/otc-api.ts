@@ -20,17 +20,7 @@ import { legalPaymentGetReceiptPaymentMethodFormAsync } from '../../../../genera
 import { traderGetCoinList } from '../../../../generated/operations/traderGetCoinList.ts';
 import { traderGetLegalCurrencyList } from '../../../../generated/operations/traderGetLegalCurrencyList.ts';
 import type { ResultCode } from '../../../api/envelope.ts';
-import type { Operation } from '../../../api/operation.ts';
-import {
-  apiQuery,
-  contentData,
-  keepPreviousPage,
-  pollEvery,
-  pollUntil,
-  publicData,
-  useApiMutation,
-} from '../../../api/query.ts';
-import { staleAfter } from '../../../data/stale.ts';
+import { apiQuery, contentData, keepPreviousPage, pollEvery, pollUntil, publicData } from '../../../api/query.ts';
 
 type Schemas = components['schemas'];
 export type OtcSide = Schemas['OtcSide'];
@@ -134,23 +124,7 @@ export const otcCalls = {
   deleteReceiptMethod: legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail,
 } as const;
 
-/** What a trade or a step of an order makes stale: the money moved, the orders, the adverts' stock. */
-export const orderChanges = [
-  ...staleAfter.moneyMoved,
-  legalCurrencyOrderGetListByLegalCurrencyOrder,
-  advertisementMatchAdv,
-] as const;
-export const appealChanges = [
-  legalCurrencyOrderGetListByLegalCurrencyOrder,
-  legalCurrencyAppealOrderGetListByLegalCurrencyAppealOrder,
-  legalCurrencyAppealOrderGetAppealDetail,
-] as const;
-export const receiptChanges = [
-  legalPaymentChannelSettingGetUserReceiptMethodInfoList,
-  legalPaymentGetCreatedPaymentChannel,
-] as const;
-
-/** Refusals the OTC pages say in their own words (otc-refusal.ts). */
+/** Refusals an evidence upload says in the OTC pages' own words (otc-refusal.ts), never also as a toast. */
 export const handledCodes: readonly ResultCode[] = [
   '10001',
   '10004',
@@ -163,6 +137,3 @@ export const handledCodes: readonly ResultCode[] = [
   '62006',
   '62009',
 ];
-
-export const useOtcMutation = <O extends Operation>(op: O, changes: readonly Operation[], once = false) =>
-  useApiMutation(op, { changes, ignore: handledCodes, once });
