@@ -7,12 +7,13 @@ import { personalCenterModifyLoginPwd } from '../../../generated/operations/pers
 import { personalCenterSetPIN } from '../../../generated/operations/personalCenterSetPIN.ts';
 import { customerInfo } from '../../data/customer.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 /** A change to the account makes its info stale (the settings page reads it). */
 export const accountChanges = [customerInfo] as const;
 
 /** Where the customer checks a change whose answer never came: the security settings. */
-export const settingsHref = '/account/setting';
+export const settingsHref = (): string => pagePath('accountSettings');
 
 /** A wrong or expired sent code, the same in every form that asks for one. */
 const codeRefusals = {

@@ -2,13 +2,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
-import { hasRoute } from '../../config/site-config.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { futuresAccountQuery } from './assets-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export function FuturesCard() {
   const intl = useIntl();
@@ -20,7 +20,7 @@ export function FuturesCard() {
     <section className="assets-card" aria-labelledby="assets-futures-title">
       <div className="assets-card__head">
         <h2 id="assets-futures-title">{t('assets.futures.title')}</h2>
-        {hasRoute('/assets/fundTransfer') && <Link to="/assets/fundTransfer">{t('assets.futures.transfer')}</Link>}
+        {isRouted('assetsTransfer') && <Link to={pagePath('assetsTransfer')}>{t('assets.futures.transfer')}</Link>}
       </div>
       {account.isPending && <Skeleton lines={3} />}
       {account.isError && <LoadError message={errorText(account.error)} onRetry={() => void account.refetch()} />}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { useApiMutation, useApiQuery } from '../../api/query.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
@@ -31,6 +31,8 @@ import { amountProblem, quotable, type AmountProblem } from './quote-rules.ts';
 import { useSwapCoins } from './use-swap-coins.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { loginHref } from '../../config/page-paths.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 const busyPhases = new Set(['placing', 'following', 'lost']);
 const settledPhases = new Set(['done', 'failed', 'unknown']);
@@ -88,7 +90,6 @@ function ConversionForm() {
           : limit(problem.limit),
       coin: pair.from.Coin,
     });
-  const loginHref = `/user/login?return=${encodeURIComponent(`${pathname}${search}`)}`;
   const again = () => {
     setAmount('');
     actor.send({ type: 'AGAIN' });
@@ -127,9 +128,7 @@ function ConversionForm() {
       {!settled && (
         <div className="flash-card__action">
           {!signedIn ? (
-            <Link className="ui-button ui-button--primary" to={loginHref}>
-              {t('flash.action.login')}
-            </Link>
+            <ButtonLink to={loginHref(`${pathname}${search}`)}>{t('flash.action.login')}</ButtonLink>
           ) : phase === 'expired' ? (
             <Button onClick={() => actor.send({ type: 'REFRESH' })}>{t('flash.action.refresh')}</Button>
           ) : phase === 'unquoted' ? (

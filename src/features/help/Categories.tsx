@@ -7,6 +7,7 @@ import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { categoriesQuery, categoryPath, type HelpCategory } from './help-api.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) {
   const intl = useIntl();
@@ -48,7 +49,7 @@ export function Categories({
     <nav className="help-menu" aria-label={intl.formatMessage({ id: 'help.categories.title' })}>
       <ul>
         <li>
-          <Link to="/help/list" aria-current={!current ? 'page' : undefined}>
+          <Link to={pagePath('helpList')} aria-current={!current ? 'page' : undefined}>
             {intl.formatMessage({ id: 'help.list.all' })}
           </Link>
         </li>

@@ -3,7 +3,6 @@
  * tutorial videos (played in the browser's own player) and, where routed, the coin guides.
  */
 import { Link } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Categories } from './Categories.tsx';
@@ -12,6 +11,7 @@ import { PopularArticles } from './PopularArticles.tsx';
 import { VideoList } from './VideoList.tsx';
 import './help.css';
 import { useT } from '../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export default function HelpHomePage() {
   const t = useT();
@@ -30,11 +30,11 @@ export default function HelpHomePage() {
       </section>
       <PopularArticles language={language} />
       <VideoList language={language} />
-      {hasRoute('/help/digitalAsset') && (
+      {isRouted('digitalAssets') && (
         <section className="help-section help-guides" aria-labelledby="help-guides-title">
           <h2 id="help-guides-title">{t('help.guides.title')}</h2>
           <p>{t('help.guides.text')}</p>
-          <Link to="/help/digitalAsset">{t('help.guides.link')}</Link>
+          <Link to={pagePath('digitalAssets')}>{t('help.guides.link')}</Link>
         </section>
       )}
     </div>

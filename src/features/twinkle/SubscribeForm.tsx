@@ -28,6 +28,7 @@ import {
 } from './twinkle-api.ts';
 import { SubscribeDone } from './SubscribeDone.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 interface SubscribeFormProps {
   project: IeoProjectDetails;
@@ -63,7 +64,7 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
       return outcome;
     },
     changes: subscriptionChanges,
-    recordsHref: '/twinkle?tab=mine',
+    recordsHref: pagePath('twinkle', { query: { tab: 'mine' } }),
     form,
     onDone: (order) => {
       setDone(order);

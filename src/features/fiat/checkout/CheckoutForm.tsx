@@ -14,7 +14,7 @@ import { ServerForm } from '../../../ui/ServerForm.tsx';
 import { useLeaveGuard } from '../../../ui/use-leave-guard.tsx';
 import { ChannelFacts } from '../ChannelFacts.tsx';
 import { QuoteLine } from '../QuoteLine.tsx';
-import { orderHref, ordersPath } from '../order-steps.ts';
+import { orderHref } from '../order-steps.ts';
 import type { PaymentChannel, PaymentMethodForm, PaymentPair, PaymentSide } from '../payment-api.ts';
 import { isQuote, quoteChannel } from '../payment-quote.ts';
 import { useRefusalText } from '../payment-refusal.ts';
@@ -23,6 +23,7 @@ import { fieldDetails, reviewRows } from './review-rows.tsx';
 import { useCreateOrder, type CheckoutFlow } from './use-create-order.ts';
 import { useReviewStep } from './use-review-step.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { pagePath } from '../../../config/page-paths.ts';
 
 interface CheckoutFormProps {
   flow: CheckoutFlow;
@@ -150,7 +151,11 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
         error={error}
         outcomeUnknown={
           timedOut
-            ? { recordsHref: ordersPath, recordsLabel: t('fiat.review.checkOrders'), onClose: () => review.close() }
+            ? {
+                recordsHref: pagePath('fiatPaymentOrders'),
+                recordsLabel: t('fiat.review.checkOrders'),
+                onClose: () => review.close(),
+              }
             : null
         }
       />

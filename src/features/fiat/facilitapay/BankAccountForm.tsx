@@ -24,8 +24,7 @@ import {
   type BankAccountValues,
 } from './bank-account-rules.ts';
 import { useT } from '../../../i18n/use-t.ts';
-
-const listPath = '/fiat/FacilitaPayBankList';
+import { pagePath } from '../../../config/page-paths.ts';
 
 const valuesOf = (account: BankAccount | undefined): BankAccountValues =>
   account
@@ -64,7 +63,7 @@ export function BankAccountForm({ banks, account }: { banks: readonly Bank[]; ac
     const answer = account ? await update.send({ body: { ...body, Id: account.Id } }) : await add.send({ body });
     if (!answer.ok) return setError(refusalText(answer.error));
     setSaved(true);
-    navigate(listPath, { state: { saved: answer.data.BankName } });
+    navigate(pagePath('fiatFacilitaPayBankList'), { state: { saved: answer.data.BankName } });
   });
 
   return (

@@ -1,8 +1,7 @@
 /** /fiat/FacilitaPayBankList: the Brazilian bank accounts registered with FacilitaPay; edit one, or delete it after asking. */
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -15,8 +14,8 @@ import { bankAccountChanges, paymentCalls, usePaymentMutation } from '../payment
 import { useRefusalText } from '../payment-refusal.ts';
 import { formatCpf } from './bank-account-rules.ts';
 import { useT } from '../../../i18n/use-t.ts';
-
-export const addBankPath = '/fiat/FacilitaPayAddBank';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 
 export default function BankListPage() {
   const t = useT();
@@ -27,10 +26,8 @@ export default function BankListPage() {
   const accounts = useApiQuery(bankAccountsQuery());
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
-  const add = hasRoute(addBankPath) ? (
-    <Link className="ui-button ui-button--primary" to={addBankPath}>
-      {t('fiat.bank.add')}
-    </Link>
+  const add = isRouted('fiatFacilitaPayAddBank') ? (
+    <ButtonLink to={pagePath('fiatFacilitaPayAddBank')}>{t('fiat.bank.add')}</ButtonLink>
   ) : undefined;
   return (
     <FiatFrame title={title} lead={t('fiat.bank.listLead')} actions={add}>
@@ -64,14 +61,14 @@ export default function BankListPage() {
                   )}
                 </dl>
                 <div className="fiat-account__actions">
-                  {hasRoute(addBankPath) && (
-                    <Link
-                      className="ui-button ui-button--secondary"
-                      to={`${addBankPath}?id=${account.Id}`}
+                  {isRouted('fiatFacilitaPayAddBank') && (
+                    <ButtonLink
+                      variant="secondary"
+                      to={pagePath('fiatFacilitaPayAddBank', { query: { id: account.Id } })}
                       aria-label={t('fiat.bank.editOf', { bank: account.BankName })}
                     >
                       {t('fiat.bank.edit')}
-                    </Link>
+                    </ButtonLink>
                   )}
                   <Button
                     variant="ghost"

@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { useAvailableBalance } from '../../../data/spot-balance.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { AmountInput } from '../../../ui/AmountInput.tsx';
@@ -21,7 +20,7 @@ import { useSearchState } from '../../../ui/use-search-state.ts';
 import { useAmountProblem } from '../checkout/amount-problem.ts';
 import { checkoutSearch } from '../checkout/checkout-search.ts';
 import { reviewRows } from '../checkout/review-rows.tsx';
-import { orderHref, ordersPath } from '../order-steps.ts';
+import { orderHref } from '../order-steps.ts';
 import {
   bankAccountsQuery,
   channelsQuery,
@@ -36,6 +35,7 @@ import { isQuote, quoteChannel } from '../payment-quote.ts';
 import { useRefusalText } from '../payment-refusal.ts';
 import { QuoteLine } from '../QuoteLine.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
 
 const brl = 'BRL';
 export const accountText = (account: BankAccount) =>
@@ -82,8 +82,8 @@ export function PixTrade() {
             )
           }
         </Loaded>
-        {accounts.data?.length === 0 && hasRoute('/fiat/FacilitaPayAddBank') && (
-          <Link to="/fiat/FacilitaPayAddBank">{t('fiat.bank.add')}</Link>
+        {accounts.data?.length === 0 && isRouted('fiatFacilitaPayAddBank') && (
+          <Link to={pagePath('fiatFacilitaPayAddBank')}>{t('fiat.bank.add')}</Link>
         )}
       </Tabs>
     </section>
@@ -201,7 +201,7 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
         outcomeUnknown={
           timedOut
             ? {
-                recordsHref: ordersPath,
+                recordsHref: pagePath('fiatPaymentOrders'),
                 recordsLabel: t('fiat.review.checkOrders'),
                 onClose: () => setReviewing(false),
               }

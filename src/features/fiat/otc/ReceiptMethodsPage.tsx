@@ -10,14 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { FiatFrame } from '../FiatFrame.tsx';
 import { AddReceiptMethod } from './AddReceiptMethod.tsx';
 import { OtcLinks } from './OtcLinks.tsx';
-import {
-  otcCalls,
-  receiptChanges,
-  receiptMethodsPath,
-  receiptMethodsQuery,
-  useOtcMutation,
-  type ReceiptMethod,
-} from './otc-api.ts';
+import { otcCalls, receiptChanges, receiptMethodsQuery, useOtcMutation, type ReceiptMethod } from './otc-api.ts';
 import { useRefusalText } from './otc-refusal.ts';
 import './otc.css';
 import { useT } from '../../../i18n/use-t.ts';
@@ -29,7 +22,7 @@ export default function ReceiptMethodsPage() {
   const methods = useApiQuery(receiptMethodsQuery());
   const [adding, setAdding] = useState(false);
   return (
-    <FiatFrame title={title} lead={t('otc.receipt.lead')} actions={<OtcLinks except={receiptMethodsPath} />}>
+    <FiatFrame title={title} lead={t('otc.receipt.lead')} actions={<OtcLinks except="fiatReceiptMethods" />}>
       <div className="otc-actions">
         <Button onClick={() => setAdding(true)}>{t('otc.methods.add')}</Button>
       </div>

@@ -19,6 +19,7 @@ import { CoinAmount } from '../../../shell/money.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { listPath, orderChanges, otcCalls, type OtcOrder } from './otc-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { pagePath } from '../../../config/page-paths.ts';
 
 interface Values {
   checked: boolean;
@@ -55,7 +56,7 @@ function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[
     send: ({ request, proof }) =>
       sendOperation(otcCalls.confirmReceipt, { body: { OrderId: request.OrderId, ...proof } }, releaseRefusals),
     changes: orderChanges,
-    recordsHref: listPath,
+    recordsHref: listPath(),
     factors,
     need: 'one',
     form,
@@ -93,7 +94,7 @@ function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[
         ]}
         warnings={[intl.formatMessage({ id: 'otc.action.releaseWarning' }, { coin: order.CoinCode })]}
         confirmLabel={t('otc.action.received')}
-        setPinHref="/account/setting#pin"
+        setPinHref={pagePath('accountSettings', { hash: 'pin' })}
         recordsLabel={t('otc.links.orders')}
       />
     </>

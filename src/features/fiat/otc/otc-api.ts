@@ -31,6 +31,7 @@ import {
   useApiMutation,
 } from '../../../api/query.ts';
 import { staleAfter } from '../../../data/stale.ts';
+import { pagePath } from '../../../config/page-paths.ts';
 
 type Schemas = components['schemas'];
 export type OtcSide = Schemas['OtcSide'];
@@ -43,10 +44,8 @@ export type AppealReason = Schemas['AppealReason'];
 export type Appeal = Schemas['LegalCurrencyAppeal'];
 export type AmountIn = 'fiat' | 'coin';
 
-export const orderPath = '/fiat/order';
-export const listPath = '/fiat/list';
-export const receiptMethodsPath = '/fiat/receiptMethods';
-export const orderHref = (orderId: string) => `${orderPath}?id=${encodeURIComponent(orderId)}`;
+export const listPath = (): string => pagePath('fiatOtcList');
+export const orderHref = (orderId: string) => pagePath('fiatOtcOrder', { query: { id: orderId } });
 
 /** How often an open order, its appeal and the price are asked again while shown. */
 export const followEveryMs = 3000;
