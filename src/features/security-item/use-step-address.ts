@@ -5,15 +5,20 @@
  * The steps are the page's routes in table order: its first route is the first step, and so on.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { SecurityItemFlow } from './security-item-flow.ts';
 import { stepOf } from './security-item-machine.ts';
 import { steps, type Step } from './security-item-types.ts';
-import { pagePath, routeIndexAt } from '../../config/page-paths.ts';
+import { pagePath, pageRoutes } from '../../config/page-paths.ts';
 
-const stepPath = (step: Step) => pagePath('securityItem', { route: steps.indexOf(step) });
+/** The step's route: the page's routes in table order are the first, second and third steps. */
+const stepPath = (step: Step): string => {
+  const route = pageRoutes('securityItem')[steps.indexOf(step)];
+  return route ? route.path : pagePath('securityItem');
+};
 
-const stepAt = (pathname: string): Step => steps[routeIndexAt('securityItem', pathname)] ?? 'firstStep';
+const stepAt = (pathname: string): Step =>
+  steps[pageRoutes('securityItem').findIndex((route) => matchPath(route.path, pathname))] ?? 'firstStep';
 
 export function useStepAddress(): Step {
   const flow = SecurityItemFlow.useActorRef();

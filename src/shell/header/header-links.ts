@@ -56,16 +56,17 @@ export function assetsLinks(): HeaderLink[] {
   ]);
 }
 
-const orderLinks: { feature: FeatureId; id: string; page: PageId }[] = [
-  { feature: 'trade', id: 'tradingOrder', page: 'tradingOrders' },
-  { feature: 'thirdPartyPayment', id: 'thirdPartyPaymentOrder', page: 'fiatPaymentOrders' },
-  { feature: 'contract', id: 'futuresOrder', page: 'futuresOrders' },
+/** Each order list: its feature switch, its link id and its page. */
+const orderLinks: [FeatureId, string, PageId][] = [
+  ['trade', 'tradingOrder', 'tradingOrders'],
+  ['thirdPartyPayment', 'thirdPartyPaymentOrder', 'fiatPaymentOrders'],
+  ['contract', 'futuresOrder', 'futuresOrders'],
 ];
 
 /** Each order list needs its feature switch and at least one active trading feature. */
 export function ordersLinks(): HeaderLink[] {
   if (activeTradingFeatureCount() === 0) return [];
-  return reachable(orderLinks.filter((entry) => isOn(entry.feature)).map((entry) => route(entry.id, entry.page)));
+  return reachable(orderLinks.map(([feature, id, page]) => (isOn(feature) ? route(id, page) : null)));
 }
 
 /** The Account menu's links; Log out is added by the menu itself, so the menu always shows. */
