@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { signInAs } from './session.ts';
+import { demo, signInAs } from './session.ts';
 
 const shipped = resolve(import.meta.dirname, '../../site-config/site.json');
 const moved: Record<string, string> = { '/assets/withdraw': '/wallet/send', '/help': '/support' };
@@ -49,6 +49,11 @@ test('the footer and the help pages lead to the moved help centre, and its old a
 test('a signed-out visit to the moved withdraw page signs in and comes back to it', async ({ page }) => {
   await page.goto('/wallet/send?coin=BTC');
   await expect(page).toHaveURL('/user/login?return=%2Fwallet%2Fsend%3Fcoin%3DBTC');
+  await page.getByLabel('Email address').fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL('/wallet/send?coin=BTC');
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
 });
 
 test('the Assets menus and the assets pages lead to the moved withdraw page', async ({ page }) => {
