@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../tests/setup/dom.ts';
-import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import { renderWithApp, type AppOptions } from '../../../tests/setup/render-app.tsx';
+import type { ReactElement } from 'react';
 import MissionsPage from './MissionsPage.tsx';
+
+/** Renders with the missionSystem switch on, as a site that offers these pages has it (their links lead to them). */
+const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
+  renderWithApp(ui, { ...options, config: (c) => void (c.features.missionSystem = true) });
 
 const claims = (taskId: number) => sandbox.state.missions.claims.filter((c) => c.TaskId === taskId).length;
 
@@ -42,7 +47,7 @@ describe('MissionsPage', () => {
 
   it('says a refused claim in its own words, on the task', async () => {
     const user = userEvent.setup();
-    renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true });
+    renderOn(<MissionsPage />, { route: '/missionSystem', signedIn: true });
     const bind = await screen.findByRole('article', { name: 'Bind your phone and email' }, { timeout: 5000 });
     sandbox.knobs.forcedCodes.set('missionReceiveAward', { code: 62002, msg: 'claimed', remaining: 1 });
     await user.click(within(bind).getByRole('button', { name: 'Claim reward: Bind your phone and email' }));
@@ -51,7 +56,7 @@ describe('MissionsPage', () => {
   }, 20_000);
 
   it('asks a visitor to log in to take part, with the way back', async () => {
-    renderWithApp(<MissionsPage />, { route: '/missionSystem' });
+    renderOn(<MissionsPage />, { route: '/missionSystem' });
     const pin = await screen.findByRole('article', { name: 'Set a security PIN' }, { timeout: 5000 });
     expect(within(pin).getByRole('link', { name: 'Log in to take part' })).toHaveAttribute(
       'href',
@@ -63,7 +68,7 @@ describe('MissionsPage', () => {
 
   it('shows the new rewards once: after "Got it" they do not come back', async () => {
     const user = userEvent.setup();
-    const first = renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true });
+    const first = renderOn(<MissionsPage />, { route: '/missionSystem', signedIn: true });
     const notices = await screen.findByRole('region', { name: 'New for you' }, { timeout: 5000 });
     expect(within(notices).getByRole('link', { name: 'Reward ready to claim: Set a security PIN' })).toHaveAttribute(
       'href',
@@ -72,7 +77,7 @@ describe('MissionsPage', () => {
     await user.click(within(notices).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'New for you' })).toBeNull());
     first.unmount();
-    renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true });
+    renderOn(<MissionsPage />, { route: '/missionSystem', signedIn: true });
     await screen.findByRole('article', { name: 'Set a security PIN' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'New for you' })).toBeNull();
   }, 20_000);
