@@ -3,7 +3,7 @@
  * every problem with its key path; exits 1 when there is any.
  */
 import { readFileSync } from 'node:fs';
-import { checkSiteConfigForApp } from '../src/app/check-pages.ts';
+import { checkSiteConfigText } from '../src/config/check-site-config.ts';
 
 const file = process.argv[2] ?? 'site-config/site.json';
 let text: string;
@@ -14,7 +14,7 @@ try {
   process.exit(1);
 }
 
-const result = checkSiteConfigForApp(text);
+const result = checkSiteConfigText(text);
 const problems = result.ok ? [] : result.problems;
 
 if (problems.length === 0) {

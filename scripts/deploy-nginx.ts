@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkSiteConfigForApp } from '../src/app/check-pages.ts';
+import { checkSiteConfigText } from '../src/config/check-site-config.ts';
 import { nginxServerBlock } from '../deploy/nginx.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,7 +40,7 @@ try {
 } catch {
   fail(`${file}: cannot be read`);
 }
-const check = checkSiteConfigForApp(text);
+const check = checkSiteConfigText(text);
 if (!check.ok)
   fail(
     [

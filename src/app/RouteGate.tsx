@@ -9,10 +9,8 @@ import { usePageDescription } from '../i18n/page-description.ts';
 import { useMessageAreas } from '../i18n/language-store.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { pageAreas, pageComponent } from './page-components.ts';
-import type { PageId } from './page-ids.ts';
-
-/** Where a signed-out visitor to a page that needs sign-in is sent. */
-export const loginPath = '/user/login';
+import type { PageId } from '../config/page-ids.ts';
+import { loginHref } from '../config/page-paths.ts';
 
 /** Waits (suspends) until the page's own message areas are loaded, then shows the page. */
 function WithMessages({ page, children }: { page: PageId; children: ReactNode }) {
@@ -29,18 +27,11 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   usePageDescription(entry.page, brand().name);
   if (entry.signIn && !signedIn) {
     // After a logout the customer chose to leave: sign-in starts afresh, without a way back here.
-    return (
-      <Navigate
-        replace
-        to={
-          loggedOutHere ? loginPath : `${loginPath}?return=${encodeURIComponent(location.pathname + location.search)}`
-        }
-      />
-    );
+    return <Navigate replace to={loginHref(loggedOutHere ? undefined : location.pathname + location.search)} />;
   }
   return (
     <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
-      <WithMessages page={entry.page as PageId}>{createElement(pageComponent(entry.page as PageId))}</WithMessages>
+      <WithMessages page={entry.page}>{createElement(pageComponent(entry.page))}</WithMessages>
     </Suspense>
   );
 }

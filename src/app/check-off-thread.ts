@@ -5,7 +5,7 @@
 import type { ConfigCheck } from '../config/check-site-config.ts';
 
 const onMainThread = async (text: string): Promise<ConfigCheck> =>
-  (await import('./check-pages.ts')).checkSiteConfigForApp(text);
+  (await import('../config/check-site-config.ts')).checkSiteConfigText(text);
 
 export function checkSiteConfigOffThread(text: string): Promise<ConfigCheck> {
   if (typeof Worker === 'undefined') return onMainThread(text);

@@ -1,9 +1,9 @@
 /**
- * The full check of the site-config (schema, rules across keys, page ids), run in a worker: it
+ * The full check of the site-config (schema, page ids included, and rules across keys), run in a worker: it
  * takes a phone's main thread a few hundred milliseconds, which the page's first taps then keep.
  */
-import { checkSiteConfigForApp } from './check-pages.ts';
+import { checkSiteConfigText } from '../config/check-site-config.ts';
 
 self.addEventListener('message', (event: MessageEvent<string>) => {
-  self.postMessage(checkSiteConfigForApp(event.data));
+  self.postMessage(checkSiteConfigText(event.data));
 });

@@ -7,6 +7,7 @@ import { forgetCustomerData } from '../api/query-cache.ts';
 import { endSession, onLoggedOut, sessionActor } from '../session/session.ts';
 import { log } from '../lib/log.ts';
 import { goTo, here } from './navigation.ts';
+import { loginHref, pageAt } from '../config/page-paths.ts';
 
 export function followActors(): void {
   let signedIn = sessionActor.getSnapshot().matches('signedIn');
@@ -15,10 +16,10 @@ export function followActors(): void {
     if (signedIn && !now) forgetCustomerData();
     signedIn = now;
   });
-  onLoggedOut(() => goTo('/user/login'));
+  onLoggedOut(() => goTo(loginHref()));
   sessionActor.on('signInRequired', () => {
     const { pathname, search } = here();
-    if (!pathname.startsWith('/user/login')) void goTo(`/user/login?return=${encodeURIComponent(pathname + search)}`);
+    if (pageAt(pathname) !== 'login') void goTo(loginHref(pathname + search));
   });
   apiEffects.subscribe((effect) => {
     if (effect.type === 'sessionEnded') endSession('code');

@@ -2,7 +2,7 @@
  * Start-up: read the site-config, install the api, session and language, then render; the
  * maintenance check and the server clock start right after the first render (start-later.ts).
  * It gives the main thread back between steps (nextTask), so no step makes a long task. The full
- * check of the site-config (schema, rules across keys, page ids) is not on the way to the first
+ * check of the site-config (schema, page ids included, and rules across keys) is not on the way to the first
  * screen: it runs in a worker once the browser is idle, or at once when anything fails, in start-up,
  * in a render or later (config-guard.ts), and a file that fails it replaces the app with the list
  * of problems.

@@ -4,7 +4,7 @@
  * browser is idle.
  */
 import { splitComponent, type SplitComponent } from '../ui/split-component.ts';
-import type { PageId } from './page-ids.ts';
+import type { PageId } from '../config/page-ids.ts';
 
 const registry = () => import('./pages.ts');
 

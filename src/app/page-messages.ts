@@ -1,5 +1,5 @@
 /** The message areas (src/i18n/messages/<language>/pages/) each page loads with it. */
-import type { PageId } from './page-ids.ts';
+import type { PageId } from '../config/page-ids.ts';
 
 export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
   login: ['sign-in'],

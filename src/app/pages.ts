@@ -1,11 +1,11 @@
 /**
  * The page registry: page id -> the import() of its component, each in its own chunk. Every id of
- * page-ids.ts must have an entry (the type check fails otherwise), and every entry is a fixed
+ * src/config/page-ids.ts must have an entry (the type check fails otherwise), and every entry is a fixed
  * import(), never a built path. The registry is a chunk of its own (page-components.ts loads it),
  * so the home page's start-up does not grow with the number of pages.
  */
 import type { ComponentType } from 'react';
-import type { PageId } from './page-ids.ts';
+import type { PageId } from '../config/page-ids.ts';
 
 // The message areas each page loads with it travel with the registry, not in start-up.
 export { pageMessageAreas } from './page-messages.ts';

@@ -3,19 +3,19 @@
  * The app uses react-router's declarative router: the data router's loaders and actions would
  * add about 16 KiB gzip to the home page's start-up for nothing the app uses.
  */
-import { matchPath, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { pagePath, pageRoutes, routeAt } from '../config/page-paths.ts';
 import type { RouteEntry } from '../config/site-config.schema.ts';
 import { activeRoutes } from '../config/site-config.ts';
 import { Layout } from '../shell/Layout.tsx';
-import type { PageId } from './page-ids.ts';
 import { pageComponent } from './page-components.ts';
-import { loginPath, RouteGate } from './RouteGate.tsx';
+import { RouteGate } from './RouteGate.tsx';
 
-const notFoundRoute = () => activeRoutes().find((r) => r.page === 'notFound')!;
+const notFoundRoute = () => pageRoutes('notFound')[0]!;
 
 /** The route an address lands on (the 404 route when none matches). */
 export function landingRoute(pathname: string): RouteEntry {
-  return activeRoutes().find((r) => matchPath(r.path, pathname)) ?? notFoundRoute();
+  return routeAt(pathname) ?? notFoundRoute();
 }
 
 /**
@@ -24,8 +24,8 @@ export function landingRoute(pathname: string): RouteEntry {
  */
 export function preloadLandingPage(pathname: string, signedIn: boolean): RouteEntry {
   const route = landingRoute(pathname);
-  const entry = route.signIn && !signedIn ? landingRoute(loginPath) : route;
-  void pageComponent(entry.page as PageId).load();
+  const entry = route.signIn && !signedIn ? landingRoute(pagePath('login')) : route;
+  void pageComponent(entry.page).load();
   return entry;
 }
 

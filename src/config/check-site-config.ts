@@ -24,7 +24,6 @@ const formats: [string, string][] = [
   ['[A-Z]{3}', 'a three-letter currency code such as NGN'],
   ['A-Za-z0-9/_:-', 'a path starting with / (letters, digits, / _ : -)'],
   ['[a-zA-Z][a-zA-Z0-9]{0,15}', 'letters and digits, starting with a letter, up to 16'],
-  ['[a-zA-Z][a-zA-Z0-9]*$', 'a page id (letters and digits)'],
   ['A-Za-z0-9._-', 'an id of up to 100 letters, digits, dots, dashes or underscores'],
   ['[\\w.~-]', 'a path on this site such as /brand/font.woff2'],
   ['[\\w \'",-]', 'a font list such as "Inter", system-ui, sans-serif'],

@@ -4,6 +4,7 @@
  * `npm run config:check` validate against it.
  */
 import * as z from 'zod/mini';
+import { pageIds } from './page-ids.ts';
 
 // The descriptions are for operators' editors (the generated JSON Schema); the browser bundle
 // leaves every describe() call's text out (build/schema-descriptions.ts).
@@ -408,10 +409,7 @@ export const siteConfigSchema = describe(
             z.string().check(z.regex(/^\/[A-Za-z0-9/_:-]*$/)),
             'The URL path; :name marks a parameter (e.g. /news/detail/:id).',
           ),
-          page: describe(
-            z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]*$/)),
-            'Id of the page component in the page registry.',
-          ),
+          page: describe(z.enum(pageIds), 'Id of the page the route shows: one of the pages of the app.'),
           signIn: describe(z.boolean(), 'true: a signed-out visitor is sent to sign in first.'),
           feature: describe(
             z.optional(z.enum(featureIds)),

@@ -86,8 +86,5 @@ export const activeRoutes = (): RouteEntry[] =>
 export const brand = () => siteConfig().brand;
 export const constants = () => siteConfig().constants;
 
-/** Whether the route table routes this path now (its feature switch, if any, on). */
-export const hasRoute = (path: string): boolean => activeRoutes().some((r) => r.path === path);
-
 /** Where errors and Web Vitals are reported; null while site.json has no `monitoring` section. */
 export const monitoring = (): MonitoringConfig | null => siteConfig().monitoring ?? null;

@@ -3,7 +3,6 @@
  * link cannot send a customer who has just signed in to another origin.
  */
 
-const home = '/';
 // A stand-in origin: the check only needs to know whether the browser would leave the site.
 const thisSite = 'https://return-path.invalid';
 
@@ -18,9 +17,10 @@ function hasControlCharacter(text: string): boolean {
 
 /**
  * The decoded `return` value when it is a path on this site (its query and hash kept, in the
- * browser's normal form), else "/". It is decoded exactly once; a malformed %-sequence gives "/".
+ * browser's normal form), else `home` ("/" unless told). It is decoded exactly once; a malformed
+ * %-sequence gives `home`.
  */
-export function safeReturnPath(raw: string | null | undefined): string {
+export function safeReturnPath(raw: string | null | undefined, home = '/'): string {
   if (!raw) return home;
   let path: string;
   try {

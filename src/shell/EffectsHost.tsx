@@ -12,6 +12,7 @@ import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Toast } from '../ui/Toast.tsx';
 import { attachEffectsHost } from './effects-buffer.ts';
+import { loginHref, pagePath } from '../config/page-paths.ts';
 
 type DialogEffect = Extract<ApiEffect, { type: 'dialog' }>;
 
@@ -27,7 +28,7 @@ export default function EffectsHost() {
       attachEffectsHost((effect) => {
         if (effect.type === 'dialog') {
           setDialog(effect);
-          if (homeAfterDialogCodes.has(String(effect.code))) navigate('/');
+          if (homeAfterDialogCodes.has(String(effect.code))) navigate(pagePath('home'));
         }
         if (effect.type === 'toast') {
           const known = effect.code !== null && intl.messages[`code.${effect.code}`] !== undefined;
@@ -43,7 +44,7 @@ export default function EffectsHost() {
   );
 
   const clearToast = useCallback(() => setToast(null), []);
-  const returnPath = encodeURIComponent(`${location.pathname}${location.search}`);
+  const returnPath = `${location.pathname}${location.search}`;
   const close = () => setDialog(null);
   const go = (to: string) => {
     setDialog(null);
@@ -66,11 +67,11 @@ export default function EffectsHost() {
                 {intl.formatMessage({ id: 'common.cancel' })}
               </Button>
               {dialog.dialog === 'verifyIdentity' ? (
-                <Button onClick={() => go('/account/verifiy')}>
+                <Button onClick={() => go(pagePath('accountVerification'))}>
                   {intl.formatMessage({ id: 'dialog.verify.action' })}
                 </Button>
               ) : (
-                <Button onClick={() => go(`/user/login?return=${returnPath}`)}>
+                <Button onClick={() => go(loginHref(returnPath))}>
                   {intl.formatMessage({ id: 'dialog.to_login' })}
                 </Button>
               )}

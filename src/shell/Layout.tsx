@@ -6,7 +6,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
-import { hasRoute, isSwitchOn } from '../config/site-config.ts';
+import { isRouted, pageAt, pagePath } from '../config/page-paths.ts';
+import { isSwitchOn } from '../config/site-config.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useNearView } from '../ui/use-near-view.ts';
 import { EffectsSlot } from './EffectsSlot.tsx';
@@ -14,7 +15,7 @@ import { Header } from './header/Header.tsx';
 import { useAppMode } from './layout/app-mode.ts';
 import { DownloadBanner } from './layout/DownloadBanner.tsx';
 import { useDownloadBannerClosed } from './layout/download-banner-store.ts';
-import { downloadPath, frameParts, sendsToDownload } from './layout/frame.ts';
+import { frameParts, sendsToDownload } from './layout/frame.ts';
 import { useMobileLayout } from './layout/mobile-layout.ts';
 import { useLoading } from './loading.ts';
 import './layout.css';
@@ -30,10 +31,11 @@ export function Layout() {
   const loading = useLoading();
   const bannerClosed = useDownloadBannerClosed();
   const [footerPlace, footerNear] = useNearView<HTMLDivElement>();
-  if (sendsToDownload(pathname, navigator.userAgent, hasRoute(downloadPath)))
-    return <Navigate replace to={downloadPath} />;
+  const page = pageAt(pathname);
+  if (sendsToDownload(page, navigator.userAgent, isRouted('download')))
+    return <Navigate replace to={pagePath('download')} />;
   const parts = frameParts({
-    pathname,
+    page,
     appMode,
     downloadSwitchOn: isSwitchOn('download'),
     downloadBannerClosed: bannerClosed,
@@ -55,7 +57,7 @@ export function Layout() {
         ) : (
           <div ref={footerPlace} className="layout__footer-place" />
         ))}
-      {parts.downloadBanner && hasRoute(downloadPath) && <DownloadBanner />}
+      {parts.downloadBanner && isRouted('download') && <DownloadBanner />}
       {loading && <Spinner fullPage label={intl.formatMessage({ id: 'common.loading' })} />}
       <EffectsSlot />
     </div>

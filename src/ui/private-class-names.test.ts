@@ -22,29 +22,16 @@ const sources = filesUnder(join(root, 'src'))
 
 /** Files under src/features that still use ui's class names, and which (src/features/<file>). */
 const featureFilesStillUsing: Record<string, readonly string[]> = {
-  'account/SecurityStatus.tsx': ['ui-button', 'ui-button--secondary'],
   'account/account.css': ['ui-button'],
-  'api-keys/ApiKeyTable.tsx': ['ui-button', 'ui-button--secondary'],
-  'earn/SubscribeForm.tsx': ['ui-button', 'ui-button--primary'],
-  'fiat/facilitapay/BankListPage.tsx': ['ui-button', 'ui-button--primary', 'ui-button--secondary'],
   'fiat/klicklpay/KlicklPayStatusPage.test.tsx': ['ui-toast'],
   'fiat/market/ProviderMarket.tsx': ['ui-button', 'ui-button--primary'],
-  'fiat/order/OrderOutcome.tsx': ['ui-button', 'ui-button--secondary'],
   'fiat/orders/order-columns.tsx': ['ui-button'],
   'fiat/otc/OrdersPage.tsx': ['ui-button', 'ui-button--secondary'],
-  'fiat/otc/TradeForm.tsx': ['ui-button', 'ui-button--primary'],
   'fiat/otc/order-columns.tsx': ['ui-button', 'ui-button--secondary'],
-  'flash-exchange/ConversionCard.tsx': ['ui-button', 'ui-button--primary'],
   'flash-exchange/flash.css': ['ui-button', 'ui-countdown'],
-  'help/CoinGuide.tsx': ['ui-button', 'ui-button--primary'],
   'home/sections/Banner.tsx': ['ui-button', 'ui-button--primary'],
   'home/sections/StartUse.tsx': ['ui-button', 'ui-button--primary'],
-  'markets/MarketPanel.tsx': ['ui-button', 'ui-button--primary'],
-  'missions/MissionsPage.tsx': ['ui-button', 'ui-button--secondary'],
-  'missions/TaskAction.tsx': ['ui-button', 'ui-button--ghost', 'ui-button--secondary'],
   'missions/missions.css': ['ui-button'],
-  'site/HomeLink.tsx': ['ui-button', 'ui-button--primary'],
-  'twinkle/SubscribePanel.tsx': ['ui-button', 'ui-button--primary'],
 };
 
 const privateNames = new Set(

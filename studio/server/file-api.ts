@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkSiteConfigForApp } from '../../src/app/check-pages.ts';
+import { checkSiteConfigText } from '../../src/config/check-site-config.ts';
 
 export const fileApiPath = '/__studio/api/site-config';
 
@@ -29,7 +29,7 @@ export function fileApi(file: string, shownAs: string) {
     }
     if (req.method === 'PUT') {
       const text = await readBody(req);
-      const check = checkSiteConfigForApp(text);
+      const check = checkSiteConfigText(text);
       if (!check.ok) return json(res, 422, { problems: check.problems });
       await writeFile(file, text, 'utf8');
       return json(res, 200, { file: shownAs, saved: true });

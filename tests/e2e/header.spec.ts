@@ -27,7 +27,7 @@ async function servedConfig(request: APIRequestContext): Promise<ServedConfig> {
   return answer.json();
 }
 
-/** The app's hasRoute: the route table has the path, and its feature switch (if any) is on. */
+/** Whether the app routes the path: the route table has it, and its feature switch (if any) is on. */
 const hasRoute = (config: ServedConfig, path: string) =>
   config.routes.some((r) => r.path === path && (!r.feature || config.features[r.feature]));
 

@@ -2,15 +2,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
 import './account.css';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 const sections = [
-  { path: '/account/userInfo', id: 'account.nav.userInfo' },
-  { path: '/account/setting', id: 'account.nav.settings' },
-  { path: '/account/google', id: 'account.nav.google' },
-  { path: '/account/verifiy', id: 'account.nav.verification' },
-  { path: '/account/api', id: 'account.nav.api' },
+  { page: 'accountUserInfo', id: 'account.nav.userInfo' },
+  { page: 'accountSettings', id: 'account.nav.settings' },
+  { page: 'accountGoogle', id: 'account.nav.google' },
+  { page: 'accountVerification', id: 'account.nav.verification' },
+  { page: 'apiKeys', id: 'account.nav.api' },
 ] as const;
 
 export function AccountFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -31,10 +31,10 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
       <nav className="account-nav" aria-label={intl.formatMessage({ id: 'account.nav.label' })}>
         <ul ref={list}>
           {sections
-            .filter((s) => hasRoute(s.path))
+            .filter((s) => isRouted(s.page))
             .map((s) => (
-              <li key={s.path}>
-                <NavLink to={s.path} className="account-nav__link">
+              <li key={s.page}>
+                <NavLink to={pagePath(s.page)} className="account-nav__link">
                   {intl.formatMessage({ id: s.id })}
                 </NavLink>
               </li>

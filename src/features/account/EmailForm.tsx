@@ -30,7 +30,7 @@ export function EmailForm({ user, open, onClose, onDone }: SettingFormProps) {
   const action = useMoneyAction<EmailChange, unknown, EmailValues>({
     send: ({ request }) => sendOperation(changeEmail, { body: request }, emailRefusals),
     changes: staleAfter.accountSettings,
-    recordsHref: settingsHref,
+    recordsHref: settingsHref(),
     form,
     onDone: () => onDone(user.Email ? 'account.email.changed' : 'account.email.bound'),
     onUnknownClosed: onClose,

@@ -48,7 +48,7 @@ export function GoogleSwitchForm({ user, enable, onDone }: GoogleSwitchFormProps
   const action = useMoneyAction<GoogleSwitch, unknown, GoogleValues>({
     send: ({ request }) => sendSwitch(request),
     changes: staleAfter.googleAuthenticator,
-    recordsHref: googleHref,
+    recordsHref: googleHref(),
     form,
     onDone: () => onDone(enable ? 'account.google.turnedOn' : 'account.google.turnedOff'),
     onUnknownClosed: () => form.reset(),

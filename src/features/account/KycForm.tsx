@@ -44,7 +44,7 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
   const action = useMoneyAction<Identity, CustomerCertified, IdentityValues>({
     send: ({ request }) => sendOperation(submitIdentity, { body: request }, identityRefusals),
     changes: staleAfter.identity,
-    recordsHref: verificationHref,
+    recordsHref: verificationHref(),
     form,
     onDone: onSubmitted,
   });

@@ -16,7 +16,7 @@ export function OrderConfirmSwitch({ on, onDone }: { on: boolean; onDone: (messa
     send: ({ request }) =>
       sendOperation(setOrderConfirm, { params: { query: { Enable: request } } }, orderConfirmRefusals),
     changes: staleAfter.accountSettings,
-    recordsHref: settingsHref,
+    recordsHref: settingsHref(),
     onDone: (_, enable) => onDone(enable ? 'account.orderConfirm.turnedOn' : 'account.orderConfirm.turnedOff'),
   });
   const busy = action.phase === 'sending';

@@ -34,7 +34,7 @@ export function PasswordForm({ user, open, onClose, onDone }: SettingFormProps) 
   const action = useMoneyAction<PasswordChange, unknown, PasswordValues>({
     send: ({ request }) => sendOperation(changePassword, { body: request }, passwordRefusals),
     changes: staleAfter.accountSettings,
-    recordsHref: settingsHref,
+    recordsHref: settingsHref(),
     form,
     onDone: () => onDone('account.password.changed'),
     onUnknownClosed: onClose,

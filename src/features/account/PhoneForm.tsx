@@ -34,7 +34,7 @@ export function PhoneForm({ user, open, onClose, onDone }: SettingFormProps) {
   const action = useMoneyAction<PhoneChange, unknown, PhoneValues>({
     send: ({ request }) => sendOperation(changePhone, { body: request }, phoneRefusals),
     changes: staleAfter.accountSettings,
-    recordsHref: settingsHref,
+    recordsHref: settingsHref(),
     form,
     onDone: () => onDone(user.Phone ? 'account.phone.changed' : 'account.phone.bound'),
     onUnknownClosed: onClose,

@@ -34,7 +34,7 @@ export function PinForm({ user, open, onClose, onDone }: SettingFormProps) {
   const action = useMoneyAction<PinChange, unknown, PinValues>({
     send: ({ request }) => sendOperation(setPin, { body: request }, pinRefusals),
     changes: staleAfter.accountSettings,
-    recordsHref: settingsHref,
+    recordsHref: settingsHref(),
     form,
     onDone: () => onDone(user.HasPin ? 'account.pin.changed' : 'account.pin.set'),
     onUnknownClosed: onClose,

@@ -4,6 +4,7 @@ import type { UserInfo } from './account-api.ts';
 import { accountLabel } from './account-name.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export function ProfileCard({ user }: { user: UserInfo }) {
   const t = useT();
@@ -28,7 +29,7 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           <dd>
             <span className={`badge badge--${user.KycStatus}`}>{t(`account.kyc.status.${user.KycStatus}`)}</span>
             {user.KycStatus !== 'passed' && (
-              <Link to="/account/verifiy" className="facts__action">
+              <Link to={pagePath('accountVerification')} className="facts__action">
                 {t(user.KycStatus === 'pending' ? 'account.kyc.view' : 'account.kyc.start')}
               </Link>
             )}

@@ -1,7 +1,8 @@
 /** The four security items, each with whether it is set and a link to where it is fixed. */
-import { Link } from 'react-router';
 import type { UserInfo } from './account-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { pagePath } from '../../config/page-paths.ts';
 
 interface Item {
   id: 'pin' | 'google' | 'phone' | 'email';
@@ -12,15 +13,20 @@ interface Item {
 
 function itemsOf(user: UserInfo): Item[] {
   return [
-    { id: 'pin', done: user.HasPin, to: '/account/setting#pin' },
-    { id: 'google', done: user.GoogleEnabled, to: '/account/google' },
+    { id: 'pin', done: user.HasPin, to: pagePath('accountSettings', { hash: 'pin' }) },
+    { id: 'google', done: user.GoogleEnabled, to: pagePath('accountGoogle') },
     {
       id: 'phone',
       done: !!user.Phone,
       detail: user.Phone ? `+${user.AreaCode ?? ''} ${user.Phone}` : undefined,
-      to: '/account/setting#phone',
+      to: pagePath('accountSettings', { hash: 'phone' }),
     },
-    { id: 'email', done: !!user.Email, detail: user.Email ?? undefined, to: '/account/setting#email' },
+    {
+      id: 'email',
+      done: !!user.Email,
+      detail: user.Email ?? undefined,
+      to: pagePath('accountSettings', { hash: 'email' }),
+    },
   ];
 }
 
@@ -44,13 +50,14 @@ export function SecurityStatus({ user }: { user: UserInfo }) {
                 {item.detail ?? t(`account.security.${item.id}.${item.done ? 'on' : 'off'}`)}
               </span>
             </span>
-            <Link
+            <ButtonLink
               to={item.to}
-              className="ui-button ui-button--secondary security-status-item__action"
+              variant="secondary"
+              className="security-status-item__action"
               aria-label={`${t(`account.security.${item.id}.${item.done ? 'change' : 'fix'}`)} – ${t(`account.security.${item.id}`)}`}
             >
               {t(`account.security.${item.id}.${item.done ? 'change' : 'fix'}`)}
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -30,7 +30,7 @@ export function UniqueCodeForm({ current, onDone }: UniqueCodeFormProps) {
     send: ({ request }) =>
       sendOperation(setUniqueCode, { params: { query: { UniqueCode: request } } }, uniqueCodeRefusals),
     changes: staleAfter.accountSettings,
-    recordsHref: settingsHref,
+    recordsHref: settingsHref(),
     form,
     onDone: () => onDone('account.uniqueCode.saved'),
     // What the settings now hold, reloaded: the same code is never offered to send again.

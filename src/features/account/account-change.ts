@@ -13,11 +13,12 @@ import { personalCenterSetOrderSecondConfirm } from '../../../generated/operatio
 import { personalCenterSetPIN } from '../../../generated/operations/personalCenterSetPIN.ts';
 import { personalCenterSetUniqueCode } from '../../../generated/operations/personalCenterSetUniqueCode.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 /** Where the customer checks a change whose answer never came: the security settings. */
-export const settingsHref = '/account/setting';
-export const googleHref = '/account/google';
-export const verificationHref = '/account/verifiy';
+export const settingsHref = (): string => pagePath('accountSettings');
+export const googleHref = (): string => pagePath('accountGoogle');
+export const verificationHref = (): string => pagePath('accountVerification');
 
 /** A wrong or expired sent code, the same in every form that asks for one. */
 const codeRefusals = {

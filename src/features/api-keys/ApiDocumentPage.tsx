@@ -15,6 +15,7 @@ import { documentQuery, documentTitlesQuery } from './api-keys-api.ts';
 import { ApiFrame } from './ApiFrame.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 function DocumentBody({ id }: { id: number }) {
   const intl = useIntl();
@@ -50,7 +51,7 @@ export default function ApiDocumentPage() {
   return (
     <ApiFrame
       title={t('apiDocs.title')}
-      back={signedIn ? { to: '/account/api', labelId: 'apiKeys.backToList' } : null}
+      back={signedIn ? { to: pagePath('apiKeys'), labelId: 'apiKeys.backToList' } : null}
       wide
     >
       {titles.isPending && <Loading />}

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
 import './api-keys.css';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 interface ApiFrameProps {
   title: string;
@@ -19,8 +19,8 @@ export function ApiFrame({ title, back, actions, children, wide = false }: ApiFr
   const way =
     back !== undefined
       ? back
-      : hasRoute('/account/userInfo')
-        ? { to: '/account/userInfo', labelId: 'apiKeys.backToAccount' }
+      : isRouted('accountUserInfo')
+        ? { to: pagePath('accountUserInfo'), labelId: 'apiKeys.backToAccount' }
         : null;
   return (
     <div className={`page api-page${wide ? ' api-page--wide' : ''}`}>

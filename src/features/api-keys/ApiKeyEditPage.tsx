@@ -9,6 +9,7 @@ import { EditKeyForm } from './EditKeyForm.tsx';
 import { factorsOf } from './key-rules.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 const keyId = (raw: string | null): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
@@ -22,14 +23,14 @@ export default function ApiKeyEditPage() {
 
   const failed = key.isError ? key : user.isError ? user : null;
   return (
-    <ApiFrame title={t('apiKeys.edit.title')} back={{ to: '/account/api', labelId: 'apiKeys.backToList' }}>
+    <ApiFrame title={t('apiKeys.edit.title')} back={{ to: pagePath('apiKeys'), labelId: 'apiKeys.backToList' }}>
       {failed?.error && <LoadError message={errorText(failed.error)} onRetry={() => void failed.refetch()} />}
       {!failed && ((id !== null && key.isPending) || user.isPending) && <Loading />}
       {(id === null || key.data === null) && (
         <div className="api-card">
           <Empty message={t('apiKeys.error.notFound')} />
           <p className="center">
-            <Link to="/account/api">{t('apiKeys.backToList')}</Link>
+            <Link to={pagePath('apiKeys')}>{t('apiKeys.backToList')}</Link>
           </p>
         </div>
       )}

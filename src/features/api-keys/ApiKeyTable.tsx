@@ -1,11 +1,12 @@
 /** The customer's keys: label, key, permissions, whitelist, status and dates, with edit and delete. */
-import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import type { ApiKeyInfo } from './api-keys-api.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 interface ApiKeyTableProps {
   keys: ApiKeyInfo[];
@@ -71,13 +72,13 @@ export function ApiKeyTable({ keys, onDelete }: ApiKeyTableProps) {
       empty={null}
       actions={(key) => (
         <div className="keys-table__actions">
-          <Link
-            className="ui-button ui-button--secondary"
-            to={`/account/modifyApi?id=${key.ApiKeyId}`}
+          <ButtonLink
+            variant="secondary"
+            to={pagePath('apiKeyEdit', { query: { id: key.ApiKeyId } })}
             aria-label={t('apiKeys.edit.labelOf', { label: key.Label })}
           >
             {t('apiKeys.edit.action')}
-          </Link>
+          </ButtonLink>
           <Button
             variant="ghost"
             danger

@@ -6,7 +6,6 @@
 import { useApiQuery } from '../../api/query.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
 import { customerQuery } from '../../data/customer.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -24,6 +23,7 @@ import { Pager } from '../../ui/Pager.tsx';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export default function ApiKeysPage() {
   const t = useT();
@@ -39,7 +39,7 @@ export default function ApiKeysPage() {
     send: ({ request, proof }) =>
       sendOperation(deleteKey, { body: { ApiKeyId: request.ApiKeyId, ...proof } }, deleteRefusals),
     changes: staleAfter.apiKeys,
-    recordsHref: keysHref,
+    recordsHref: keysHref(),
     factors,
     need: 'one',
     onDone: (_, key) => setSuccess(t('apiKeys.delete.done', { label: key.Label })),
@@ -55,7 +55,7 @@ export default function ApiKeysPage() {
       title={t('apiKeys.title')}
       actions={
         <>
-          {hasRoute('/account/ApiDocument') && <Link to="/account/ApiDocument">{t('apiKeys.docsLink')}</Link>}
+          {isRouted('apiDocument') && <Link to={pagePath('apiDocument')}>{t('apiKeys.docsLink')}</Link>}
           <Button onClick={openCreate} disabled={!user.data}>
             {t('apiKeys.create.action')}
           </Button>
@@ -96,7 +96,7 @@ export default function ApiKeysPage() {
         }
         warnings={deleting ? [t('apiKeys.delete.text', { label: deleting.Label })] : []}
         confirmLabel={t('apiKeys.delete.submit')}
-        setPinHref={setPinHref}
+        setPinHref={setPinHref()}
         recordsLabel={t('apiKeys.checkKeys')}
       />
     </ApiFrame>

@@ -39,7 +39,7 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
   const action = useMoneyAction<KeyRequest, components['schemas']['ApiKeyCreated']>({
     send: ({ request, proof }) => sendOperation(addKey, { body: { ...request, ...proof } }, keyRefusals),
     changes: staleAfter.apiKeys,
-    recordsHref: keysHref,
+    recordsHref: keysHref(),
     factors,
     need: 'one',
     onUnknownClosed: onClose,
@@ -87,7 +87,7 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
         title={t('apiKeys.create.reviewTitle')}
         rows={keyRows(action.request)}
         confirmLabel={t('apiKeys.create.submit')}
-        setPinHref={setPinHref}
+        setPinHref={setPinHref()}
         recordsLabel={t('apiKeys.checkKeys')}
       />
     </Dialog>

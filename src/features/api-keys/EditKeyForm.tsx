@@ -36,7 +36,7 @@ export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: 
     send: ({ request, proof }) =>
       sendOperation(modifyKey, { body: { ApiKeyId: apiKey.ApiKeyId, ...request, ...proof } }, keyRefusals),
     changes: staleAfter.apiKeys,
-    recordsHref: keysHref,
+    recordsHref: keysHref(),
     factors,
     need: 'one',
   });
@@ -69,7 +69,7 @@ export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: 
         title={t('apiKeys.edit.reviewTitle')}
         rows={keyRows(action.request)}
         confirmLabel={t('apiKeys.edit.submit')}
-        setPinHref={setPinHref}
+        setPinHref={setPinHref()}
         recordsLabel={t('apiKeys.checkKeys')}
       />
     </>

@@ -11,6 +11,7 @@ import { CallFailed } from '../../api/query-cache.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
 import { apiQuery, contentData, keepPreviousPage, type QuerySpec } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export type ApiKeyInfo = components['schemas']['ApiKeyInfo'];
 export type ApiPermission = components['schemas']['ApiPermission'];
@@ -28,7 +29,7 @@ export const modifyKey = myIDCMApiModifyApiKey;
 export const deleteKey = myIDCMApiDelApiKey;
 
 /** Where the customer checks a key change whose outcome is not known: the list of keys. */
-export const keysHref = '/account/api';
+export const keysHref = (): string => pagePath('apiKeys');
 
 const keyCodes = {
   '20005': { field: 'pin', id: 'apiKeys.error.pinWrong' },

@@ -1,5 +1,6 @@
 /** API key rules: the IP whitelist as typed, the permissions, and how a change is confirmed. */
 import type { ApiPermission } from './api-keys-api.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export const maxWhitelist = 20;
 const octet = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
@@ -30,7 +31,7 @@ export function factorsOf(user: { HasPin: boolean; GoogleEnabled: boolean }): Fa
 }
 
 /** Where a customer with neither a PIN nor the authenticator sets one. */
-export const setPinHref = '/account/setting#pin';
+export const setPinHref = (): string => pagePath('accountSettings', { hash: 'pin' });
 
 /** What a create or edit sends of the key, as its review shows it. */
 export interface KeyRequest {

@@ -58,7 +58,7 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
     send: ({ request: { Code: _code, ...body }, proof }) =>
       sendOperation(addAddress, { body: { ...body, ...proof } }, addRefusals),
     changes: staleAfter.addressBook,
-    recordsHref: addressBookHref,
+    recordsHref: addressBookHref(),
     factors,
     need: 'one',
     form,

@@ -27,6 +27,7 @@ import { AssetsFrame } from './AssetsFrame.tsx';
 import { DoneMessage } from './DoneMessage.tsx';
 import { savedAddressesQuery, type SavedAddress } from './withdraw-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 const bookSearch = { q: searchParam.text({ maxLength: 60 }) };
 
@@ -42,7 +43,7 @@ export default function AddressBookPage() {
   const remove = useMoneyAction<SavedAddress, unknown>({
     send: ({ request }) => sendOperation(removeAddress, { params: { query: { id: request.Id } } }, removeRefusals),
     changes: staleAfter.addressBook,
-    recordsHref: addressBookHref,
+    recordsHref: addressBookHref(),
     onDone: (_, removed) => setDone(t('assets.book.removed', { label: removed.Label })),
   });
   const removing = remove.request;
@@ -124,7 +125,7 @@ export default function AddressBookPage() {
         <AddAddressDialog
           coins={coins.data}
           factors={factors}
-          setPinHref={`/account/setting?return=${encodeURIComponent('/assets/address')}#pin`}
+          setPinHref={pagePath('accountSettings', { query: { return: pagePath('assetsAddressBook') }, hash: 'pin' })}
           onClose={() => setAdding(false)}
           onSaved={(label) => (setAdding(false), setDone(t('assets.book.saved', { label })))}
         />

@@ -2,18 +2,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import './assets.css';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 const sections = [
-  { path: '/assets/digitalCurrency', id: 'assets.nav.balances' },
-  { path: '/assets/recharge', id: 'assets.nav.deposit' },
-  { path: '/assets/withdraw', id: 'assets.nav.withdraw' },
-  { path: '/assets/fundTransfer', id: 'assets.nav.transfer' },
-  { path: '/assets/address', id: 'assets.nav.addressBook' },
-  { path: '/assets/rechargePayment', id: 'assets.nav.payIn' },
-  { path: '/assets/financialRecords', id: 'assets.nav.records' },
+  { page: 'assetsBalances', id: 'assets.nav.balances' },
+  { page: 'assetsDeposit', id: 'assets.nav.deposit' },
+  { page: 'assetsWithdraw', id: 'assets.nav.withdraw' },
+  { page: 'assetsTransfer', id: 'assets.nav.transfer' },
+  { page: 'assetsAddressBook', id: 'assets.nav.addressBook' },
+  { page: 'assetsPayIn', id: 'assets.nav.payIn' },
+  { page: 'assetsRecords', id: 'assets.nav.records' },
 ] as const;
 
 export function AssetsFrame({
@@ -44,10 +44,10 @@ export function AssetsFrame({
       <nav className="assets-nav" aria-label={intl.formatMessage({ id: 'assets.nav.label' })}>
         <ul ref={list}>
           {sections
-            .filter((s) => hasRoute(s.path))
+            .filter((s) => isRouted(s.page))
             .map((s) => (
-              <li key={s.path}>
-                <NavLink to={s.path} className="assets-nav__link">
+              <li key={s.page}>
+                <NavLink to={pagePath(s.page)} className="assets-nav__link">
                   {intl.formatMessage({ id: s.id })}
                 </NavLink>
               </li>

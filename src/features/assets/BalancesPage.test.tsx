@@ -14,8 +14,8 @@ describe('BalancesPage', () => {
       signedIn: true,
       config: (c) =>
         c.routes.push(
-          { path: '/assets/recharge', page: 'home', signIn: true },
-          { path: '/assets/withdraw', page: 'home', signIn: true },
+          { path: '/assets/recharge', page: 'assetsDeposit', signIn: true },
+          { path: '/assets/withdraw', page: 'assetsWithdraw', signIn: true },
         ),
     });
     const btc = await rowOf('BTC');
@@ -68,7 +68,7 @@ describe('BalancesPage', () => {
       signedIn: true,
       config: (c) => {
         c.features.contract = true;
-        c.routes.push({ path: '/assets/fundTransfer', page: 'home', signIn: true });
+        c.routes.push({ path: '/assets/fundTransfer', page: 'assetsTransfer', signIn: true });
       },
     });
     const futures = await screen.findByRole('region', { name: 'Futures account' });

@@ -32,6 +32,7 @@ import { withdrawalSend } from './withdraw-send.ts';
 import { WithdrawReview } from './WithdrawReview.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 interface CryptoWithdrawFormProps {
   coin: AssetCoin;
@@ -69,7 +70,7 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
   const action = useMoneyAction<WithdrawValues, Withdrawal, WithdrawValues>({
     send: withdrawalSend(coin.CoinId, factors),
     changes: staleAfter.withdrawal,
-    recordsHref: '/assets/financialRecords?type=withdraw',
+    recordsHref: pagePath('assetsRecords', { query: { type: 'withdraw' } }),
     factors,
     need: 'all',
     form,

@@ -81,7 +81,7 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
     send: ({ request, proof }) =>
       sendOperation(createPayOut, { body: { ...request, ...(proof as PayOutProof) } }, payOutRefusals),
     changes: staleAfter.payOut,
-    recordsHref: payOutsHref,
+    recordsHref: payOutsHref(),
     factors,
     need: 'all',
     form,

@@ -2,12 +2,12 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
-import { hasRoute } from '../../config/site-config.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { futuresAccountQuery } from './assets-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export function FuturesCard() {
   const intl = useIntl();
@@ -18,7 +18,7 @@ export function FuturesCard() {
     <section className="assets-card" aria-labelledby="assets-futures-title">
       <div className="assets-card__head">
         <h2 id="assets-futures-title">{t('assets.futures.title')}</h2>
-        {hasRoute('/assets/fundTransfer') && <Link to="/assets/fundTransfer">{t('assets.futures.transfer')}</Link>}
+        {isRouted('assetsTransfer') && <Link to={pagePath('assetsTransfer')}>{t('assets.futures.transfer')}</Link>}
       </div>
       <Loaded query={account} empty="assets.futures.empty" loading={<Skeleton lines={3} />}>
         {(rows) => (

@@ -71,7 +71,7 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
   const action = useMoneyAction<PayInReview, PayInOrder, PayInValues>({
     send: ({ request: reviewed }) => sendOperation(createPayIn, { body: reviewed.request }, payInRefusals),
     changes: staleAfter.moneyMoved,
-    recordsHref: payInsHref,
+    recordsHref: payInsHref(),
     form,
     onDone: onCreated,
     onUnknownClosed: () => reset(),

@@ -19,6 +19,7 @@ import { staleAfter } from '../../data/stale.ts';
 import { DoneMessage } from './DoneMessage.tsx';
 import { payInOrderQuery, type PayInOrder } from './payin-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { routedPath } from '../../config/page-paths.ts';
 
 const tones: Record<PayInOrder['Status'], StatusTone> = {
   pending: 'pending',
@@ -54,7 +55,7 @@ export function PayInOrderCard({ orderId, onNew }: { orderId: string; onNew: () 
         <StatusBadge tone={tones[o.Status]}>{t(`assets.payIn.status.${o.Status}`)}</StatusBadge>
       </div>
       {o.Status === 'paid' && (
-        <DoneMessage recordsHref="/assets/financialRecords?type=fiat">
+        <DoneMessage recordsHref={routedPath('assetsRecords', { query: { type: 'fiat' } })}>
           {t('assets.payIn.paid', { amount: o.ReceiveAmount, coin: o.Code })}
         </DoneMessage>
       )}

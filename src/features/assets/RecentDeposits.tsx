@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { reload } from '../../api/query-cache.ts';
 import { useApiQuery } from '../../api/query.ts';
-import { hasRoute } from '../../config/site-config.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
@@ -16,6 +15,7 @@ import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { recentDepositRows, recentDepositsQuery, type Deposit } from './deposit-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 const completedIds = (deposits: readonly Deposit[] | undefined) =>
   (deposits ?? [])
@@ -66,8 +66,8 @@ export function RecentDeposits({ coinId, code }: { coinId: number; code: string 
     <section className="assets-card" aria-labelledby="assets-deposits-title">
       <div className="assets-card__head">
         <h2 id="assets-deposits-title">{t('assets.deposit.recent', { coin: code })}</h2>
-        {hasRoute('/assets/financialRecords') && (
-          <Link to={`/assets/financialRecords?type=deposit&coin=${encodeURIComponent(code)}`}>
+        {isRouted('assetsRecords') && (
+          <Link to={pagePath('assetsRecords', { query: { type: 'deposit', coin: code } })}>
             {t('assets.history.all')}
           </Link>
         )}

@@ -6,7 +6,6 @@ import { useState } from 'react';
 
 import { Link } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../api/query.ts';
-import { hasRoute } from '../../config/site-config.ts';
 import { useCoins } from '../../data/coins.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
@@ -27,6 +26,7 @@ import {
 import { staleAfter } from '../../data/stale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 const tones: Record<Withdrawal['Status'], StatusTone> = {
   applied: 'pending',
@@ -92,8 +92,8 @@ export function RecentWithdrawals() {
     <section className="assets-card" aria-labelledby="assets-withdrawals-title">
       <div className="assets-card__head">
         <h2 id="assets-withdrawals-title">{t('assets.withdraw.recent')}</h2>
-        {hasRoute('/assets/financialRecords') && (
-          <Link to="/assets/financialRecords?type=withdraw">{t('assets.history.all')}</Link>
+        {isRouted('assetsRecords') && (
+          <Link to={pagePath('assetsRecords', { query: { type: 'withdraw' } })}>{t('assets.history.all')}</Link>
         )}
       </div>
       {list.isError ? (

@@ -2,9 +2,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
-import { hasRoute } from '../../config/site-config.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { savedAddressesQuery, type SavedAddress } from './withdraw-api.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 interface SavedAddressSelectProps {
   coinId: number;
@@ -21,9 +21,9 @@ export function SavedAddressSelect({ coinId, chain, onPick }: SavedAddressSelect
   const usable = (saved.data ?? []).filter((a) => !chain || a.Chain === chain);
   if (!saved.data) return null;
   if (usable.length === 0) {
-    return hasRoute('/assets/address') ? (
+    return isRouted('assetsAddressBook') ? (
       <p className="assets-muted">
-        <Link to="/assets/address">{intl.formatMessage({ id: 'assets.withdraw.saveAddresses' })}</Link>
+        <Link to={pagePath('assetsAddressBook')}>{intl.formatMessage({ id: 'assets.withdraw.saveAddresses' })}</Link>
       </p>
     ) : null;
   }

@@ -62,7 +62,7 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
   const action = useMoneyAction<TransferRequest, unknown, TransferValues>({
     send: ({ request }) => sendOperation(addTransfer, { body: request }, transferRefusals),
     changes: staleAfter.transfer,
-    recordsHref: transfersHref,
+    recordsHref: transfersHref(),
     form,
     onDone: (_, sent) => {
       reset();

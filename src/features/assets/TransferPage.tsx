@@ -21,6 +21,7 @@ import { DoneMessage } from './DoneMessage.tsx';
 import { TransferForm } from './TransferForm.tsx';
 import { transferRows, transfersQuery, type Transfer } from './transfer-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { routedPath } from '../../config/page-paths.ts';
 
 const transferSearch = {
   coin: searchParam.text({ fallback: 'USDT', maxLength: 12 }),
@@ -79,7 +80,7 @@ export default function TransferPage() {
           <Skeleton lines={6} />
         ) : (
           <div className="assets-form">
-            <DoneMessage recordsHref="/assets/financialRecords?type=transfer">{done}</DoneMessage>
+            <DoneMessage recordsHref={routedPath('assetsRecords', { query: { type: 'transfer' } })}>{done}</DoneMessage>
             <TransferForm
               coins={movable}
               code={values.coin.toUpperCase()}

@@ -22,6 +22,7 @@ import { FiatPayOut } from './FiatPayOut.tsx';
 import { RecentWithdrawals } from './RecentWithdrawals.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { recentWithdrawalsQuery } from './withdraw-api.ts';
+import { pagePath, routedPath } from '../../config/page-paths.ts';
 
 const withdrawSearch = {
   coin: searchParam.text({ maxLength: 12 }),
@@ -29,7 +30,7 @@ const withdrawSearch = {
 };
 
 /** Where a customer without a PIN sets one, and comes back to this very page. */
-export const setPinHrefFor = (here: string) => `/account/setting?return=${encodeURIComponent(here)}#pin`;
+export const setPinHrefFor = (here: string) => pagePath('accountSettings', { query: { return: here }, hash: 'pin' });
 
 export default function WithdrawPage() {
   const t = useT();
@@ -93,7 +94,7 @@ export default function WithdrawPage() {
           <Skeleton lines={6} />
         ) : (
           <div className="assets-form">
-            <DoneMessage recordsHref="/assets/financialRecords?type=withdraw">{done}</DoneMessage>
+            <DoneMessage recordsHref={routedPath('assetsRecords', { query: { type: 'withdraw' } })}>{done}</DoneMessage>
             <CoinPicker
               coins={pickable}
               value={coin ? code : ''}

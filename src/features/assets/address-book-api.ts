@@ -3,12 +3,13 @@ import { coinUserAddressAdd } from '../../../generated/operations/coinUserAddres
 import { coinUserAddressDisableCoinAddress } from '../../../generated/operations/coinUserAddressDisableCoinAddress.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
 import type { SavedAddress } from './withdraw-api.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export const addAddress = coinUserAddressAdd;
 export const removeAddress = coinUserAddressDisableCoinAddress;
 
 /** Where the address book's records are: the book itself, which an unknown outcome reloads. */
-export const addressBookHref = '/assets/address';
+export const addressBookHref = (): string => pagePath('assetsAddressBook');
 
 /** Where a refusal of a new address lands. */
 export const addRefusals: RefusalTable<'address'> = {

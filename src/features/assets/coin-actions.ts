@@ -1,14 +1,13 @@
 /** Which actions a coin's row offers: each only when the coin, the feature switch and the route allow it. */
-import { activeHosts, hasRoute, isOn } from '../../config/site-config.ts';
+import { activeHosts, isOn } from '../../config/site-config.ts';
 import type { AssetCoin } from './assets-api.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export interface CoinAction {
   id: 'deposit' | 'withdraw' | 'transfer' | 'trade';
   href: string;
   external?: boolean;
 }
-
-const withCoin = (path: string, code: string) => `${path}?coin=${encodeURIComponent(code)}`;
 
 /** `futuresCoins`: the coins the futures account holds, the ones that move to and from it. */
 export function coinActions(
@@ -17,12 +16,13 @@ export function coinActions(
   futuresCoins: ReadonlySet<string>,
 ): CoinAction[] {
   const actions: CoinAction[] = [];
-  if (coin?.CanDeposit && hasRoute('/assets/recharge'))
-    actions.push({ id: 'deposit', href: withCoin('/assets/recharge', code) });
-  if ((coin?.CanWithdraw || (coin?.FiatPayOut.length ?? 0) > 0) && hasRoute('/assets/withdraw'))
-    actions.push({ id: 'withdraw', href: withCoin('/assets/withdraw', code) });
-  if (isOn('contract') && futuresCoins.has(code) && hasRoute('/assets/fundTransfer'))
-    actions.push({ id: 'transfer', href: withCoin('/assets/fundTransfer', code) });
+  const withCoin = { query: { coin: code } };
+  if (coin?.CanDeposit && isRouted('assetsDeposit'))
+    actions.push({ id: 'deposit', href: pagePath('assetsDeposit', withCoin) });
+  if ((coin?.CanWithdraw || (coin?.FiatPayOut.length ?? 0) > 0) && isRouted('assetsWithdraw'))
+    actions.push({ id: 'withdraw', href: pagePath('assetsWithdraw', withCoin) });
+  if (isOn('contract') && futuresCoins.has(code) && isRouted('assetsTransfer'))
+    actions.push({ id: 'transfer', href: pagePath('assetsTransfer', withCoin) });
   if (isOn('trade') && code !== 'USDT') {
     const trade = new URL(activeHosts().tradeSite, location.href);
     trade.searchParams.set('symbol', `${code}_USDT`);

@@ -5,6 +5,7 @@ import { digitalFiatGetRechargePayInOrder } from '../../../generated/operations/
 import { digitalFiatRechargeCalculateService } from '../../../generated/operations/digitalFiatRechargeCalculateService.ts';
 import { apiQuery, keepPreviousPage, pollEvery } from '../../api/query.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export type PayInOrder = components['schemas']['PayInOrder'];
 export type RechargeRequest = components['schemas']['RechargeRequest'];
@@ -22,7 +23,7 @@ export const quoteQuery = (request: RechargeRequest | null) => ({
 export const createPayIn = digitalFiatDfcRecharge;
 
 /** Where an order's outcome is checked: the fiat records. */
-export const payInsHref = '/assets/financialRecords?type=fiat';
+export const payInsHref = (): string => pagePath('assetsRecords', { query: { type: 'fiat' } });
 
 /** An amount outside the payment method's limits lands on the amount; any other refusal over the form. */
 export const payInRefusals: RefusalTable<'amount'> = {

@@ -13,6 +13,7 @@ import { apiQuery, contentData } from '../../api/query.ts';
 import type { FiatCode } from '../../data/fiat-currencies.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
 import { confirmRefusals } from './withdraw-refusals.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export type PaymentType = components['schemas']['PaymentType'];
 export type BankAccount = components['schemas']['BankAccount'];
@@ -55,7 +56,7 @@ export interface PayOutRequest {
 }
 
 /** Where a pay-out's outcome is checked: the fiat records. */
-export const payOutsHref = '/assets/financialRecords?type=fiat';
+export const payOutsHref = (): string => pagePath('assetsRecords', { query: { type: 'fiat' } });
 
 /**
  * An amount outside the payment type's limits or over the balance lands on the amount (the review

@@ -5,6 +5,7 @@ import { transferGetContractAvailableQuantity } from '../../../generated/operati
 import { transferGetListByTransfer } from '../../../generated/operations/transferGetListByTransfer.ts';
 import { apiQuery, keepPreviousPage } from '../../api/query.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export type Transfer = components['schemas']['Transfer'];
 export type Account = Transfer['From'];
@@ -27,7 +28,7 @@ export const addTransfer = transferAddTransfer;
 export type TransferRequest = Pick<Transfer, 'CoinId' | 'Amount' | 'From' | 'To'>;
 
 /** Where a transfer's outcome is checked: the transfers among the asset records. */
-export const transfersHref = '/assets/financialRecords?type=transfer';
+export const transfersHref = (): string => pagePath('assetsRecords', { query: { type: 'transfer' } });
 
 /** A transfer refused for more than can move now lands on the amount; any other over the form. */
 export const transferRefusals: RefusalTable<'amount'> = {

@@ -10,6 +10,7 @@ import { LoadError } from '../../ui/LoadState.tsx';
 import { assetsQuery } from './earn-api.ts';
 import { HoldingsTable } from './HoldingsTable.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 /** `rise`: interest earned, shown as a rise (its sign and the up colour). */
 function Total({ label, usdt, rise = false }: { label: string; usdt: string; rise?: boolean }) {
@@ -35,7 +36,7 @@ export function EarnAssets() {
     <section className="earn-assets" aria-labelledby="earn-assets-title">
       <div className="earn-assets__head">
         <h2 id="earn-assets-title">{t('earn.assets.title')}</h2>
-        <Link to="/financial/order">{t('earn.assets.records')}</Link>
+        <Link to={pagePath('earnRecords')}>{t('earn.assets.records')}</Link>
       </div>
       {assets.isError ? (
         <LoadError message={errorText(assets.error)} onRetry={() => void assets.refetch()} />
@@ -57,7 +58,7 @@ export function EarnAssets() {
             actions={(h) =>
               h.Withdrawable ? (
                 <Link
-                  to={`/financial/order?redeem=${h.HoldingId}`}
+                  to={pagePath('earnRecords', { query: { redeem: h.HoldingId } })}
                   aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}
                 >
                   {t('earn.holdings.redeem')}

@@ -18,6 +18,7 @@ import { RecordsList } from './RecordsList.tsx';
 import { RedeemFlow } from './RedeemFlow.tsx';
 import './earn.css';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 function Holdings({
   redeemId,
@@ -49,12 +50,12 @@ function Holdings({
               product: done.ProductName,
             },
           )}{' '}
-          <Link to="/financial/order?tab=records">{t('earn.redeem.seeRecords')}</Link>
+          <Link to={pagePath('earnRecords', { query: { tab: 'records' } })}>{t('earn.redeem.seeRecords')}</Link>
         </p>
       )}
       {assets.data && !assets.data.HasAccount ? (
         <p>
-          {t('earn.assets.new')} <Link to="/financial">{t('earn.records.toProducts')}</Link>
+          {t('earn.assets.new')} <Link to={pagePath('earn')}>{t('earn.records.toProducts')}</Link>
         </p>
       ) : (
         <HoldingsTable
@@ -77,7 +78,7 @@ function Holdings({
         <RedeemFlow
           key={redeeming.HoldingId}
           holding={redeeming}
-          recordsHref="/financial/order?tab=records"
+          recordsHref={pagePath('earnRecords', { query: { tab: 'records' } })}
           onClose={onClose}
           onDone={(record) => {
             setDone(record);
@@ -95,7 +96,7 @@ export default function EarnRecordsPage() {
   usePageTitle(t('earn.records.pageTitle'));
   return (
     <div className="page earn-page">
-      <Link className="earn-page__back" to="/financial">
+      <Link className="earn-page__back" to={pagePath('earn')}>
         ← {t('earn.records.toProducts')}
       </Link>
       <div className="earn-page__head">

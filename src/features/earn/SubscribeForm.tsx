@@ -36,8 +36,10 @@ import { SubscribeReview, type Subscription } from './SubscribeReview.tsx';
 import { TermsDialog } from './TermsDialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { loginHref, pagePath } from '../../config/page-paths.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
-const recordsHref = '/financial/order?tab=records';
+const recordsHref = () => pagePath('earnRecords', { query: { tab: 'records' } });
 
 interface SubscribeValues {
   amount: string;
@@ -62,7 +64,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
     send: ({ request }) =>
       sendOperation(subscribe, { body: { ProductId: request.ProductId, Amount: request.Amount } }, subscribeRefusals),
     changes: staleAfter.earn,
-    recordsHref,
+    recordsHref: recordsHref(),
     form,
     onDone: (_, request) => {
       setSubscribed(request.Amount);
@@ -171,7 +173,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
                 product: product.Name,
               },
             )}{' '}
-            <Link to="/financial/order">{t('earn.subscribe.seeHoldings')}</Link>
+            <Link to={pagePath('earnRecords')}>{t('earn.subscribe.seeHoldings')}</Link>
           </p>
         )}
       </form>
@@ -190,9 +192,7 @@ export function SubscribeForm({ product }: { product: ProductDetail }) {
   return (
     <div className="earn-subscribe">
       <p>{intl.formatMessage({ id: 'earn.subscribe.signedOut' })}</p>
-      <Link className="ui-button ui-button--primary" to={`/user/login?return=${encodeURIComponent(pathname + search)}`}>
-        {intl.formatMessage({ id: 'earn.subscribe.login' })}
-      </Link>
+      <ButtonLink to={loginHref(pathname + search)}>{intl.formatMessage({ id: 'earn.subscribe.login' })}</ButtonLink>
     </div>
   );
 }

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
 import './fiat.css';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 interface FiatFrameProps {
   title: string;
@@ -18,8 +18,8 @@ export function FiatFrame({ title, lead, actions, wide = false, children }: Fiat
   const intl = useIntl();
   return (
     <div className={wide ? 'page fiat-page' : 'page fiat-page fiat-page--narrow'}>
-      {hasRoute('/fiat') && (
-        <Link className="fiat-back" to="/fiat">
+      {isRouted('fiat') && (
+        <Link className="fiat-back" to={pagePath('fiat')}>
           ← {intl.formatMessage({ id: 'fiat.back' })}
         </Link>
       )}

@@ -1,23 +1,24 @@
 /** The fiat pages a customer reaches from each other: their orders and the limits, when routed. */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
-import { ordersPath } from './order-steps.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
+import type { PageId } from '../../config/page-ids.ts';
 
 const links = [
-  { to: ordersPath, labelId: 'fiat.links.orders' },
-  { to: '/fiat/paymentLimit', labelId: 'fiat.links.limits' },
-  { to: '/fiat/FacilitaPayBankList', labelId: 'fiat.links.bankAccounts' },
-];
+  { page: 'fiatPaymentOrders', labelId: 'fiat.links.orders' },
+  { page: 'fiatPaymentLimit', labelId: 'fiat.links.limits' },
+  { page: 'fiatFacilitaPayBankList', labelId: 'fiat.links.bankAccounts' },
+] as const;
 
-export function FiatLinks({ except }: { except?: string }) {
+/** `except`: the page showing them, which does not link to itself. */
+export function FiatLinks({ except }: { except?: PageId }) {
   const intl = useIntl();
-  const shown = links.filter((link) => link.to !== except && hasRoute(link.to));
+  const shown = links.filter((link) => link.page !== except && isRouted(link.page));
   if (shown.length === 0) return null;
   return (
     <nav className="fiat-links" aria-label={intl.formatMessage({ id: 'fiat.links.label' })}>
       {shown.map((link) => (
-        <Link key={link.to} to={link.to}>
+        <Link key={link.page} to={pagePath(link.page)}>
           {intl.formatMessage({ id: link.labelId })}
         </Link>
       ))}

@@ -2,7 +2,9 @@
  * Where a payment order stands in the customer's words, and where its page is: each provider's
  * own page follows its orders (KlicklPay's status page, FacilitaPay's PIX page, PivotPay's steps).
  */
-import { activeHosts, hasRoute } from '../../config/site-config.ts';
+import type { PageId } from '../../config/page-ids.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { activeHosts } from '../../config/site-config.ts';
 import type { StatusTone } from '../../ui/StatusBadge.tsx';
 import type { PaymentOrder, PaymentProvider, PaymentSide } from './payment-api.ts';
 
@@ -24,25 +26,22 @@ const tones: Record<PaymentOrder['Status'], StatusTone> = {
 export const statusTone = (order: Pick<PaymentOrder, 'Status'>): StatusTone => tones[order.Status];
 
 /** Each provider's own checkout page. */
-export const providerPaths: Record<PaymentProvider, string> = {
-  klicklPay: '/fiat/klicklPay',
-  pivotPay: '/fiat/PivotPay',
-  facilitaPay: '/fiat/FacilitaPay',
+const providerPages: Record<PaymentProvider, PageId> = {
+  klicklPay: 'fiatKlicklPay',
+  pivotPay: 'fiatPivotPay',
+  facilitaPay: 'fiatFacilitaPay',
 };
 
-/** The generic checkout, for a channel whose provider has no page of its own in the route table. */
-export const genericCheckoutPath = '/fiat/payment';
-export const klicklPayStatusPath = '/fiat/klicklPayStatus';
-export const ordersPath = '/fiat/ThirdPartyPaymentOrder';
-
-export const checkoutPath = (provider: PaymentProvider): string =>
-  hasRoute(providerPaths[provider]) ? providerPaths[provider] : genericCheckoutPath;
+/** The provider's checkout page, or the generic checkout when the route table has none for it. */
+const checkoutPage = (provider: PaymentProvider): PageId =>
+  isRouted(providerPages[provider]) ? providerPages[provider] : 'fiatPayment';
 
 /** The page that follows one order. */
 export function orderHref(order: Pick<PaymentOrder, 'OrderId' | 'Provider'>): string {
-  const query = `?orderId=${encodeURIComponent(order.OrderId)}`;
-  if (order.Provider === 'klicklPay' && hasRoute(klicklPayStatusPath)) return klicklPayStatusPath + query;
-  return checkoutPath(order.Provider) + query;
+  const query = { orderId: order.OrderId };
+  if (order.Provider === 'klicklPay' && isRouted('fiatKlicklPayStatus'))
+    return pagePath('fiatKlicklPayStatus', { query });
+  return pagePath(checkoutPage(order.Provider), { query });
 }
 
 /** What the customer does next with an order: go on paying, see how to pay, or see how it ended. */
@@ -67,15 +66,8 @@ export interface CheckoutChoice {
 }
 
 export function checkoutHref(provider: PaymentProvider, choice: CheckoutChoice): string {
-  const query = new URLSearchParams({
-    side: choice.side,
-    coin: choice.coin,
-    fiat: choice.fiat,
-    amount: choice.amount,
-    payType: choice.payType,
-    channel: String(choice.channel),
-  });
-  return `${checkoutPath(provider)}?${query.toString()}`;
+  const { side, coin, fiat, amount, payType, channel } = choice;
+  return pagePath(checkoutPage(provider), { query: { side, coin, fiat, amount, payType, channel } });
 }
 
 /**
@@ -83,7 +75,7 @@ export function checkoutHref(provider: PaymentProvider, choice: CheckoutChoice):
  * to `returnUrl`, this app's status page of the order.
  */
 export function klicklPayCheckoutUrl(orderId: string, origin: string = location.origin): string {
-  const returnUrl = `${origin}${klicklPayStatusPath}?orderId=${encodeURIComponent(orderId)}`;
+  const returnUrl = `${origin}${pagePath('fiatKlicklPayStatus', { query: { orderId } })}`;
   const query = new URLSearchParams({ orderId, returnUrl });
   return `${activeHosts().paySite.replace(/\/$/, '')}/klicklpay/checkout?${query.toString()}`;
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useBalance } from '../../data/balances.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
 import { staleAfter } from '../../data/stale.ts';
@@ -34,6 +34,8 @@ import { amountProblem, quotable, type AmountProblem } from './quote-rules.ts';
 import { useSwapCoins } from './use-swap-coins.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { loginHref } from '../../config/page-paths.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 const busyPhases = new Set(['placing', 'following', 'lost']);
 const settledPhases = new Set(['done', 'failed', 'unknown']);
@@ -125,7 +127,6 @@ function ConversionForm() {
           : limit(problem.limit),
       coin: pair.from.Coin,
     });
-  const loginHref = `/user/login?return=${encodeURIComponent(`${pathname}${search}`)}`;
   const refusal = form.formState.errors.amount?.message;
   const review = () => {
     const { quote, request: quoted } = actor.getSnapshot().context;
@@ -177,9 +178,7 @@ function ConversionForm() {
       {!settled && (
         <div className="flash-card__action">
           {!signedIn ? (
-            <Link className="ui-button ui-button--primary" to={loginHref}>
-              {t('flash.action.login')}
-            </Link>
+            <ButtonLink to={loginHref(`${pathname}${search}`)}>{t('flash.action.login')}</ButtonLink>
           ) : phase === 'expired' ? (
             <Button onClick={() => actor.send({ type: 'REFRESH' })}>{t('flash.action.refresh')}</Button>
           ) : phase === 'unquoted' ? (

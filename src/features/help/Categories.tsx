@@ -6,6 +6,7 @@ import type { Language } from '../../lib/language.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { categoriesQuery, categoryPath, type HelpCategory } from './help-api.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) {
   const intl = useIntl();
@@ -32,7 +33,7 @@ function CategoryMenu({ categories, current }: { categories: readonly HelpCatego
     <nav className="help-menu" aria-label={intl.formatMessage({ id: 'help.categories.title' })}>
       <ul>
         <li>
-          <Link to="/help/list" aria-current={!current ? 'page' : undefined}>
+          <Link to={pagePath('helpList')} aria-current={!current ? 'page' : undefined}>
             {intl.formatMessage({ id: 'help.list.all' })}
           </Link>
         </li>

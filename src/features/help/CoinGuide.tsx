@@ -1,6 +1,5 @@
 /** One coin's guide: what it is (sanitised), its facts, the networks it moves on, and where to deposit or trade it. */
 import { ExternalButtonLink } from '../../ui/ExternalButtonLink.tsx';
-import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { Language } from '../../lib/language.ts';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { coinChainsQuery, coinIntroQuery, depositPath, marketUrl } from './coin-guide-api.ts';
 import { CoinNetworks } from './CoinNetworks.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 export function CoinGuide({ code, language }: { code: string; language: Language }) {
   const t = useT();
@@ -74,11 +74,7 @@ export function CoinGuide({ code, language }: { code: string; language: Language
       <CoinNetworks code={coin.Code} chains={chains} />
       {(deposit || market) && (
         <p className="coin-guide__actions">
-          {deposit && (
-            <Link to={deposit} className="ui-button ui-button--primary">
-              {t('guides.deposit', { code: coin.Code })}
-            </Link>
-          )}
+          {deposit && <ButtonLink to={deposit}>{t('guides.deposit', { code: coin.Code })}</ButtonLink>}
           {market && (
             <ExternalButtonLink href={market} newTab variant="secondary">
               {t('guides.market', { pair: `${coin.Code}/USDT` })}

@@ -16,6 +16,7 @@ import { coinHitsQuery, guideSearch } from './coin-guide-api.ts';
 import { CoinGuide } from './CoinGuide.tsx';
 import './help.css';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export default function DigitalAssetsPage() {
   const intl = useIntl();
@@ -33,7 +34,7 @@ export default function DigitalAssetsPage() {
     <div className="page help guides">
       <Breadcrumbs
         label={t('help.breadcrumbs')}
-        trail={[{ label: t('help.title'), to: '/help' }, { label: t('guides.title') }]}
+        trail={[{ label: t('help.title'), to: pagePath('help') }, { label: t('guides.title') }]}
       />
       <h1>{t('guides.title')}</h1>
       <p className="help-lead">{t('guides.lead')}</p>

@@ -16,6 +16,7 @@ import { articleQuery, categoryPath, idParam } from './help-api.ts';
 import { RelatedArticles } from './RelatedArticles.tsx';
 import './help.css';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export default function HelpDetailPage() {
   const t = useT();
@@ -28,7 +29,7 @@ export default function HelpDetailPage() {
   usePageTitle(article.data?.Title ?? t(missing ? 'help.detail.notFoundTitle' : 'help.title'));
 
   const trail = [
-    { label: t('help.title'), to: '/help' },
+    { label: t('help.title'), to: pagePath('help') },
     ...(article.data ? [{ label: article.data.CategoryName, to: categoryPath(article.data.CategoryId) }] : []),
     { label: article.data?.Title ?? t('help.detail.title') },
   ];
@@ -40,7 +41,7 @@ export default function HelpDetailPage() {
           <h1>{t('help.detail.notFoundTitle')}</h1>
           <div className="help-missing">
             <Empty message={t('help.detail.notFound')} />
-            <Link to="/help">{t('help.backHome')}</Link>
+            <Link to={pagePath('help')}>{t('help.backHome')}</Link>
           </div>
         </>
       )}

@@ -4,7 +4,6 @@
  */
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
-import { hasRoute } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Categories } from './Categories.tsx';
@@ -14,6 +13,7 @@ import { PopularArticles } from './PopularArticles.tsx';
 import { VideoList } from './VideoList.tsx';
 import './help.css';
 import { useT } from '../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export default function HelpHomePage() {
   const t = useT();
@@ -37,11 +37,11 @@ export default function HelpHomePage() {
       </section>
       {!categories.isPending && <PopularArticles language={language} />}
       {!categories.isPending && <VideoList language={language} />}
-      {!categories.isPending && hasRoute('/help/digitalAsset') && (
+      {!categories.isPending && isRouted('digitalAssets') && (
         <section className="help-section help-guides" aria-labelledby="help-guides-title">
           <h2 id="help-guides-title">{t('help.guides.title')}</h2>
           <p>{t('help.guides.text')}</p>
-          <Link to="/help/digitalAsset">{t('help.guides.link')}</Link>
+          <Link to={pagePath('digitalAssets')}>{t('help.guides.link')}</Link>
         </section>
       )}
     </div>

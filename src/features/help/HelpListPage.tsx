@@ -16,6 +16,7 @@ import { Categories } from './Categories.tsx';
 import { articleRows, articlesQuery, categoriesQuery, listSearch } from './help-api.ts';
 import './help.css';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export default function HelpListPage() {
   const t = useT();
@@ -34,7 +35,7 @@ export default function HelpListPage() {
     <div className="page help">
       <Breadcrumbs
         label={t('help.breadcrumbs')}
-        trail={[{ label: t('help.title'), to: '/help' }, { label: name || t('help.list.title') }]}
+        trail={[{ label: t('help.title'), to: pagePath('help') }, { label: name || t('help.list.title') }]}
       />
       <h1>{name || <span className="visually-hidden">{t('help.list.title')}</span>}</h1>
       <div className="help-columns">
@@ -42,7 +43,7 @@ export default function HelpListPage() {
           {unknown && (
             <div className="help-missing">
               <Empty message={t('help.list.notFound')} />
-              <Link to="/help">{t('help.backHome')}</Link>
+              <Link to={pagePath('help')}>{t('help.backHome')}</Link>
             </div>
           )}
           {articles.isError && (

@@ -17,6 +17,7 @@ import { Categories } from './Categories.tsx';
 import { articleRows, helpSearch, searchQuery } from './help-api.ts';
 import './help.css';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export default function HelpSearchPage() {
   const t = useT();
@@ -32,7 +33,7 @@ export default function HelpSearchPage() {
     <div className="page help">
       <Breadcrumbs
         label={t('help.breadcrumbs')}
-        trail={[{ label: t('help.title'), to: '/help' }, { label: t('help.search.title') }]}
+        trail={[{ label: t('help.title'), to: pagePath('help') }, { label: t('help.search.title') }]}
       />
       <h1>{t('help.search.title')}</h1>
       <div className="help-search-filter">

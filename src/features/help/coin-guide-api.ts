@@ -4,9 +4,10 @@ import { digitalAssetsGetSearchListNew } from '../../../generated/operations/dig
 import { infoWebsiteCoinInfo } from '../../../generated/operations/infoWebsiteCoinInfo.ts';
 import { apiQueryOrMissing } from '../../api/missing.ts';
 import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
-import { activeHosts, hasRoute, isOn } from '../../config/site-config.ts';
+import { activeHosts, isOn } from '../../config/site-config.ts';
 import type { Language } from '../../lib/language.ts';
 import { searchParam } from '../../lib/search-params.ts';
+import { routedPath } from '../../config/page-paths.ts';
 
 /** The chosen coin and the search in the list. */
 export const guideSearch = { coin: searchParam.text({ maxLength: 10 }), q: searchParam.text({ maxLength: 50 }) };
@@ -31,7 +32,7 @@ export const coinChainsQuery = (coinId: number) => ({
 
 /** The deposit page for a coin, when the route table has it. */
 export const depositPath = (code: string): string | null =>
-  hasRoute('/assets/recharge') ? `/assets/recharge?coin=${encodeURIComponent(code)}` : null;
+  routedPath('assetsDeposit', { query: { coin: code } }) ?? null;
 
 /** The coin's market against USDT on the spot trade site (the trade site's pair path), while trading is on. */
 export function marketUrl(code: string): string | null {

@@ -9,6 +9,7 @@ import { apiQueryOrMissing } from '../../api/missing.ts';
 import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
 import { searchParam } from '../../lib/search-params.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export type HelpCategory = components['schemas']['HelpCategory'];
 export type HelpArticleSummary = components['schemas']['HelpArticleSummary'];
@@ -67,9 +68,9 @@ export const listSearch = { category: searchParam.positiveInteger(0), page: sear
 /** /help/search: the words looked for and the page. */
 export const helpSearch = { keyword: searchParam.text({ maxLength: keywordMaxLength }), page: searchParam.page() };
 
-export const categoryPath = (id: number) => `/help/list?category=${id}`;
-export const articlePath = (id: number) => `/help/detail?id=${id}`;
-export const searchPath = (keyword: string) => `/help/search?keyword=${encodeURIComponent(keyword.trim())}`;
+export const categoryPath = (id: number) => pagePath('helpList', { query: { category: id } });
+export const articlePath = (id: number) => pagePath('helpDetail', { query: { id } });
+export const searchPath = (keyword: string) => pagePath('helpSearch', { query: { keyword: keyword.trim() } });
 
 /** An id in the address (`?id=`), or null when missing or not an id. */
 export const idParam = (raw: string | null): number | null =>

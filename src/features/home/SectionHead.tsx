@@ -1,6 +1,7 @@
 /** A home section's heading: its title, an optional lead, and an optional link to a routed page. */
 import { Link } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
+import type { PageId } from '../../config/page-ids.ts';
 
 interface SectionHeadProps {
   /** The heading's id, which the section names in aria-labelledby. */
@@ -8,7 +9,7 @@ interface SectionHeadProps {
   title: string;
   lead?: string;
   /** A link to a fuller page, shown only while the route table routes it. */
-  more?: { to: string; label: string };
+  more?: { page: PageId; label: string };
 }
 
 export function SectionHead({ id, title, lead, more }: SectionHeadProps) {
@@ -20,8 +21,8 @@ export function SectionHead({ id, title, lead, more }: SectionHeadProps) {
         </h2>
         {lead && <p className="home-section__lead">{lead}</p>}
       </div>
-      {more && hasRoute(more.to) && (
-        <Link className="home-section__more" to={more.to}>
+      {more && isRouted(more.page) && (
+        <Link className="home-section__more" to={pagePath(more.page)}>
           {more.label}
         </Link>
       )}

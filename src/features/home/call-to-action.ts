@@ -1,8 +1,8 @@
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 /**
  * Where the home page's call to action leads: registration when that page exists and the visitor
  * is not signed in yet, otherwise the markets; nothing when neither page is routed.
  */
-import { hasRoute } from '../../config/site-config.ts';
 
 export interface CallToAction {
   to: string;
@@ -10,7 +10,7 @@ export interface CallToAction {
 }
 
 export function callToAction(signedIn: boolean): CallToAction | null {
-  if (!signedIn && hasRoute('/user/register')) return { to: '/user/register', label: 'home.cta.register' };
-  if (hasRoute('/markets')) return { to: '/markets', label: 'home.cta.markets' };
+  if (!signedIn && isRouted('register')) return { to: pagePath('register'), label: 'home.cta.register' };
+  if (isRouted('markets')) return { to: pagePath('markets'), label: 'home.cta.markets' };
   return null;
 }

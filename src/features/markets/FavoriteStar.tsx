@@ -9,6 +9,7 @@ import type { Contract } from './favorites.ts';
 import { useFuturesStar, useSpotStar, type StarResult } from './favorites.ts';
 import { useFavoriteRefusal } from './favorite-refusal.ts';
 import type { Market } from '../../data/markets.ts';
+import { loginHref } from '../../config/page-paths.ts';
 
 interface StarState {
   signedIn: boolean;
@@ -22,10 +23,9 @@ function Star({ pair, star }: { pair: string; star: StarState }) {
   const location = useLocation();
   const refused = useFavoriteRefusal();
   if (!star.signedIn) {
-    const back = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <Link
-        to={`/user/login?return=${back}`}
+        to={loginHref(`${location.pathname}${location.search}`)}
         className="market-star"
         aria-label={intl.formatMessage({ id: 'markets.star.signIn' }, { pair })}
       >

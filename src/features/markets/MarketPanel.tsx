@@ -1,7 +1,7 @@
 /** What one tab of the market board lists: a quote coin's markets, the favourites, or the futures contracts. */
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { isOn } from '../../config/site-config.ts';
 import { marketTrendsQuery, type Market } from '../../data/markets.ts';
@@ -13,6 +13,8 @@ import { futuresFavoritesQuery, spotFavoritesQuery } from './favorites.ts';
 import { contractsQuery, FuturesList } from './FuturesList.tsx';
 import { favoritesTab, futuresTab, type MarketSortColumn } from './markets-search.ts';
 import { SpotList } from './SpotList.tsx';
+import { loginHref } from '../../config/page-paths.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 interface MarketPanelProps {
   tab: string;
@@ -95,13 +97,12 @@ function FuturesPanel({ search, sort, onSort, onClearSearch }: MarketPanelProps)
 function FavoritesSignedOut() {
   const intl = useIntl();
   const location = useLocation();
-  const back = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <div className="load-state market-board__empty">
       <p>{intl.formatMessage({ id: 'markets.favorites.signedOut' })}</p>
-      <Link className="ui-button ui-button--primary" to={`/user/login?return=${back}`}>
+      <ButtonLink to={loginHref(`${location.pathname}${location.search}`)}>
         {intl.formatMessage({ id: 'markets.favorites.signIn' })}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { TaskRecords } from './TaskRecords.tsx';
 import { UseBonusReview, useBonusUse } from './UseBonusDialog.tsx';
 import './missions.css';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 const fundingSearch = {
   type: searchParam.oneOf(giveTypeFilters, 'all'),
@@ -31,7 +32,7 @@ export default function FundingCenterPage() {
   const use = useBonusUse(setDone);
   return (
     <div className="page missions">
-      <Link className="missions__back" to="/missionSystem">
+      <Link className="missions__back" to={pagePath('missions')}>
         ← {t('missions.details.back')}
       </Link>
       <h1 className="missions__title">{t('missions.funding.title')}</h1>

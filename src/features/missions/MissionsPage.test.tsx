@@ -2,9 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../tests/setup/dom.ts';
-import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import { renderWithApp, type AppOptions } from '../../../tests/setup/render-app.tsx';
 import { apiEffects, type ApiEffect } from '../../api/effects.ts';
+import type { ReactElement } from 'react';
 import MissionsPage from './MissionsPage.tsx';
+
+/** Renders with the missionSystem switch on, as a site that offers these pages has it (their links lead to them). */
+const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
+  renderWithApp(ui, { ...options, config: (c) => void (c.features.missionSystem = true) });
 
 type User = ReturnType<typeof userEvent.setup>;
 const claims = (taskId: number) => sandbox.state.missions.claims.filter((c) => c.TaskId === taskId).length;
@@ -23,7 +28,7 @@ afterEach(() => {
 
 /** Opens the review of a task's claim from its card. */
 async function reviewClaim(user: User, title: string, options: { timeoutMs?: number } = {}) {
-  renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true, ...options });
+  renderOn(<MissionsPage />, { route: '/missionSystem', signedIn: true, ...options });
   const card = await screen.findByRole('article', { name: title }, { timeout: 5000 });
   await user.click(within(card).getByRole('button', { name: `Claim reward: ${title}` }));
   const review = await screen.findByRole('dialog', { name: 'Claim this reward?' });
@@ -77,7 +82,7 @@ describe('MissionsPage', () => {
 
   it('says a campaign counts only after joining, and joins it', async () => {
     const user = userEvent.setup();
-    renderWithApp(<MissionsPage />, { route: '/missionSystem?tab=advanced', signedIn: true });
+    renderOn(<MissionsPage />, { route: '/missionSystem?tab=advanced', signedIn: true });
     const earn = await screen.findByRole('article', { name: 'Earn week' }, { timeout: 5000 });
     expect(earn).toHaveTextContent('Join first: only your activity after joining counts towards this campaign.');
     await user.click(within(earn).getByRole('button', { name: 'Join campaign: Earn week' }));
@@ -103,7 +108,7 @@ describe('MissionsPage', () => {
   }, 30_000);
 
   it('asks a visitor to log in to take part, with the way back', async () => {
-    renderWithApp(<MissionsPage />, { route: '/missionSystem' });
+    renderOn(<MissionsPage />, { route: '/missionSystem' });
     const pin = await screen.findByRole('article', { name: 'Set a security PIN' }, { timeout: 5000 });
     expect(within(pin).getByRole('link', { name: 'Log in to take part' })).toHaveAttribute(
       'href',
@@ -115,7 +120,7 @@ describe('MissionsPage', () => {
 
   it('shows the new rewards once: after "Got it" they do not come back', async () => {
     const user = userEvent.setup();
-    const first = renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true });
+    const first = renderOn(<MissionsPage />, { route: '/missionSystem', signedIn: true });
     const notices = await screen.findByRole('region', { name: 'New for you' }, { timeout: 5000 });
     expect(within(notices).getByRole('link', { name: 'Reward ready to claim: Set a security PIN' })).toHaveAttribute(
       'href',
@@ -124,7 +129,7 @@ describe('MissionsPage', () => {
     await user.click(within(notices).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'New for you' })).toBeNull());
     first.unmount();
-    renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true });
+    renderOn(<MissionsPage />, { route: '/missionSystem', signedIn: true });
     await screen.findByRole('article', { name: 'Set a security PIN' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'New for you' })).toBeNull();
   }, 20_000);

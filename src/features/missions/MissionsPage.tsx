@@ -3,8 +3,6 @@
  * claim a done task's reward, join a campaign; the customer's new rewards shown once. The tab,
  * the phase filter and the page live in the address.
  */
-import { Link } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
 import { searchParam } from '../../lib/search-params.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
@@ -13,11 +11,12 @@ import { useSearchState } from '../../ui/use-search-state.ts';
 import { AdvancedTasks, phaseFilters } from './AdvancedTasks.tsx';
 import { NoviceTasks } from './NoviceTasks.tsx';
 import { RewardNotices } from './RewardNotices.tsx';
-import { fundingCenterPath } from './TaskCard.tsx';
 import { useTaskActions } from './use-task-actions.ts';
 import { ClaimReview } from './ClaimReview.tsx';
 import './missions.css';
 import { useT } from '../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 const missionsSearch = {
   tab: searchParam.oneOf(['novice', 'advanced'], 'novice'),
@@ -35,10 +34,10 @@ export default function MissionsPage() {
     <div className="page missions">
       <div className="missions__head">
         <h1>{t('missions.title')}</h1>
-        {signedIn && hasRoute(fundingCenterPath) && (
-          <Link className="ui-button ui-button--secondary" to={fundingCenterPath}>
+        {signedIn && isRouted('fundingCenter') && (
+          <ButtonLink variant="secondary" to={pagePath('fundingCenter')}>
             {t('missions.fundingCenter.link')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
       <p className="missions__lead">{t('missions.lead')}</p>

@@ -4,15 +4,15 @@
  */
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
-import { hasRoute } from '../../config/site-config.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useSessionUser } from '../../session/hooks.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { giveTypesQuery, noticesQuery, type RewardNotice } from './missions-api.ts';
 import { useFreshNotices } from './seen-notices.ts';
-import { fundingCenterPath, taskPath } from './TaskCard.tsx';
+import { taskPath } from './TaskCard.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export function RewardNotices() {
   const t = useT();
@@ -35,8 +35,8 @@ export function RewardNotices() {
     const type = (notice.GiveType && typeNames.data?.get(notice.GiveType)) || t('missions.notice.bonus');
     return (
       <>
-        {hasRoute(fundingCenterPath) ? (
-          <Link to={fundingCenterPath}>{t('missions.notice.bonusGiven', { type, title: notice.Title })}</Link>
+        {isRouted('fundingCenter') ? (
+          <Link to={pagePath('fundingCenter')}>{t('missions.notice.bonusGiven', { type, title: notice.Title })}</Link>
         ) : (
           t('missions.notice.bonusGiven', { type, title: notice.Title })
         )}{' '}

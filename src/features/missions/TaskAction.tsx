@@ -1,11 +1,12 @@
 /** The one thing a customer can do with a task now: log in, join, claim, or go where it is done. */
-import { Link, useLocation } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
+import { useLocation } from 'react-router';
 import { useSignedIn } from '../../session/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { nextStep, type TaskView } from './task-view.ts';
 import type { useTaskActions } from './use-task-actions.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { loginHref, pageAt } from '../../config/page-paths.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 interface TaskActionProps {
   task: TaskView;
@@ -22,12 +23,9 @@ export function TaskAction({ task, actions }: TaskActionProps) {
   switch (step) {
     case 'signIn':
       return (
-        <Link
-          className="ui-button ui-button--secondary"
-          to={`/user/login?return=${encodeURIComponent(pathname + search)}`}
-        >
+        <ButtonLink variant="secondary" to={loginHref(pathname + search)}>
           {t('missions.action.signIn')}
-        </Link>
+        </ButtonLink>
       );
     case 'join':
       return (
@@ -54,10 +52,10 @@ export function TaskAction({ task, actions }: TaskActionProps) {
       );
     case 'go': {
       const to = task.actionUrl!;
-      return hasRoute(to.split(/[?#]/)[0]) ? (
-        <Link className="ui-button ui-button--ghost" to={to}>
+      return pageAt(to.split(/[?#]/)[0]) !== undefined ? (
+        <ButtonLink variant="ghost" to={to}>
           {t('missions.action.go')}
-        </Link>
+        </ButtonLink>
       ) : null;
     }
     case 'none':

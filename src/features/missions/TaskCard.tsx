@@ -1,6 +1,5 @@
 /** One task in a list: what it asks, the customer's progress, the reward, the deadline and what to do next. */
 import { Link } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TaskAction } from './TaskAction.tsx';
@@ -10,9 +9,9 @@ import { TaskProgress } from './TaskProgress.tsx';
 import type { TaskView } from './task-view.ts';
 import type { useTaskActions } from './use-task-actions.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
-export const taskPath = (taskId: number) => `/missionSystem/details?id=${taskId}`;
-export const fundingCenterPath = '/missionSystem/fundingCenter';
+export const taskPath = (taskId: number) => pagePath('missionDetails', { query: { id: taskId } });
 
 interface TaskCardProps {
   task: TaskView;
@@ -53,8 +52,8 @@ export function TaskCard({ task, actions, onPhaseEnd }: TaskCardProps) {
       {outcome && (
         <div className="task-card__outcome">
           <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>
-          {outcome.claimed && hasRoute(fundingCenterPath) && (
-            <Link to={fundingCenterPath}>{t('missions.claim.seeRewards')}</Link>
+          {outcome.claimed && isRouted('fundingCenter') && (
+            <Link to={pagePath('fundingCenter')}>{t('missions.claim.seeRewards')}</Link>
           )}
         </div>
       )}

@@ -4,7 +4,6 @@
  */
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
-import { hasRoute } from '../../config/site-config.ts';
 import { searchParam } from '../../lib/search-params.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -16,7 +15,6 @@ import { useSearchState } from '../../ui/use-search-state.ts';
 import { campaignQuery, noviceTasksQuery } from './missions-api.ts';
 import { TaskAction } from './TaskAction.tsx';
 import { TaskBadge } from './TaskBadge.tsx';
-import { fundingCenterPath } from './TaskCard.tsx';
 import { TaskDeadline } from './TaskDeadline.tsx';
 import { TaskProgress } from './TaskProgress.tsx';
 import { TaskRecords } from './TaskRecords.tsx';
@@ -27,6 +25,7 @@ import { ClaimReview } from './ClaimReview.tsx';
 import './missions.css';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 const detailsSearch = { id: searchParam.positiveInteger(0), page: searchParam.page() };
 
@@ -70,8 +69,8 @@ export default function TaskDetailsPage() {
               <TaskDeadline task={task} onPhaseEnd={refresh} />
             </p>
             {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-            {outcome?.claimed && hasRoute(fundingCenterPath) && (
-              <Link to={fundingCenterPath}>{t('missions.claim.seeRewards')}</Link>
+            {outcome?.claimed && isRouted('fundingCenter') && (
+              <Link to={pagePath('fundingCenter')}>{t('missions.claim.seeRewards')}</Link>
             )}
             <div className="task-card__actions">
               <TaskAction task={task} actions={actions} />
@@ -116,7 +115,7 @@ export default function TaskDetailsPage() {
 
   return (
     <div className="page missions">
-      <Link className="missions__back" to="/missionSystem">
+      <Link className="missions__back" to={pagePath('missions')}>
         ← {t('missions.details.back')}
       </Link>
       {body}

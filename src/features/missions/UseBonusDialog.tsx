@@ -11,7 +11,7 @@ import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { missionRefusalTable, spendBonus, type Give } from './missions-api.ts';
-import { fundingCenterPath } from './TaskCard.tsx';
+import { pagePath } from '../../config/page-paths.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -38,7 +38,7 @@ export function useBonusUse(onUsed: (text: string) => void) {
       return outcome;
     },
     changes: staleAfter.bonusUse,
-    recordsHref: fundingCenterPath,
+    recordsHref: pagePath('fundingCenter'),
     onDone: (_, give) => onUsed(t('missions.give.used', words(give))),
   });
 }

@@ -15,7 +15,7 @@ import { sendOperation } from '../../money-action/outcome.ts';
 import { useRefusalText } from '../../money-action/refusal-text.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { claim, join, missionRefusalTable } from './missions-api.ts';
-import { fundingCenterPath } from './TaskCard.tsx';
+import { pagePath } from '../../config/page-paths.ts';
 import type { TaskView } from './task-view.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -49,7 +49,7 @@ export function useTaskActions() {
       return sent;
     },
     changes: staleAfter.missionClaim,
-    recordsHref: fundingCenterPath,
+    recordsHref: pagePath('fundingCenter'),
     onDone: (_, task) =>
       setOutcome({
         taskId: task.id,

@@ -16,6 +16,7 @@ import { storyId, storyQuery, typeListPath } from './news-api.ts';
 import { NewsPicture } from './NewsPicture.tsx';
 import './news.css';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export default function NewsDetailPage() {
   const t = useT();
@@ -27,7 +28,7 @@ export default function NewsDetailPage() {
   usePageTitle(story.data?.Title ?? t(missing ? 'news.detail.notFoundTitle' : 'news.title'));
 
   const trail = [
-    { label: t('news.title'), to: '/news' },
+    { label: t('news.title'), to: pagePath('news') },
     ...(story.data ? [{ label: t(`news.type.${story.data.Type}`), to: typeListPath(story.data.Type) }] : []),
     { label: story.data?.Title ?? t('news.detail.title') },
   ];
@@ -39,7 +40,7 @@ export default function NewsDetailPage() {
           <h1>{t('news.detail.notFoundTitle')}</h1>
           <div className="news-missing">
             <Empty message={t('news.detail.notFound')} />
-            <Link to="/news">{t('news.detail.toNews')}</Link>
+            <Link to={pagePath('news')}>{t('news.detail.toNews')}</Link>
           </div>
         </>
       )}
@@ -77,7 +78,7 @@ export default function NewsDetailPage() {
             </section>
           )}
           <p>
-            <Link to="/news/list">{t('news.detail.toList')}</Link>
+            <Link to={pagePath('newsList')}>{t('news.detail.toList')}</Link>
           </p>
         </article>
       )}

@@ -10,6 +10,7 @@ import { homeSearch, latestCount, newsListQuery, rotationQuery } from './news-ap
 import { NewsCard, NewsCardsSkeleton } from './NewsCard.tsx';
 import './news.css';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export default function NewsHomePage() {
   const t = useT();
@@ -32,7 +33,7 @@ export default function NewsHomePage() {
         <section className="news-latest" aria-labelledby="news-latest-title">
           <div className="news-latest__head">
             <h2 id="news-latest-title">{t('news.latest.title')}</h2>
-            <Link to="/news/list">{t('news.latest.all')}</Link>
+            <Link to={pagePath('newsList')}>{t('news.latest.all')}</Link>
           </div>
           <Loaded
             query={latest}

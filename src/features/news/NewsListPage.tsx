@@ -11,6 +11,7 @@ import { listSearch, newsListQuery, newsRows, newsTypes } from './news-api.ts';
 import { NewsCard, NewsCardsSkeleton } from './NewsCard.tsx';
 import './news.css';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export default function NewsListPage() {
   const t = useT();
@@ -26,7 +27,7 @@ export default function NewsListPage() {
     <div className="page news">
       <Breadcrumbs
         label={t('news.breadcrumbs')}
-        trail={[{ label: t('news.title'), to: '/news' }, { label: t('news.list.title') }]}
+        trail={[{ label: t('news.title'), to: pagePath('news') }, { label: t('news.list.title') }]}
       />
       <h1>{t('news.list.title')}</h1>
       <Tabs label={t('news.list.types')} tabs={tabs} selected={values.type} onSelect={(type) => set({ type })}>

@@ -9,6 +9,7 @@ import { apiQueryOrMissing, notFoundCode } from '../../api/missing.ts';
 import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
 import { searchParam } from '../../lib/search-params.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export type NewsSummary = components['schemas']['NewsSummary'];
 export type NewsType = components['schemas']['NewsType'];
@@ -51,8 +52,8 @@ export const pictureQuery = (ResourceId: string) => ({
   ...contentData,
 });
 
-export const storyPath = (id: number) => `/news/detail/${id}`;
-export const typeListPath = (type: NewsType) => `/news/list?type=${type}`;
+export const storyPath = (id: number) => pagePath('newsDetail', { params: { id } });
+export const typeListPath = (type: NewsType) => pagePath('newsList', { query: { type } });
 
 /** The story id of the address, or null when it is not an id. */
 export const storyId = (raw: string | undefined): number | null =>

@@ -16,13 +16,14 @@ import { noticeId, noticePath, noticeQuery } from './notice-api.ts';
 import { NoticeMeta } from './NoticeMeta.tsx';
 import './notice.css';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 function NotFound() {
   const intl = useIntl();
   return (
     <div className="notice-missing">
       <Empty message={intl.formatMessage({ id: 'notice.detail.notFound' })} />
-      <Link to="/notice/list">{intl.formatMessage({ id: 'notice.detail.toList' })}</Link>
+      <Link to={pagePath('noticeList')}>{intl.formatMessage({ id: 'notice.detail.toList' })}</Link>
     </div>
   );
 }
@@ -39,7 +40,7 @@ export default function NoticeDetailPage() {
   );
 
   const trail = [
-    { label: t('notice.list.title'), to: '/notice/list' },
+    { label: t('notice.list.title'), to: pagePath('noticeList') },
     { label: notice.data?.Title ?? t('notice.detail.title') },
   ];
   return (
@@ -85,7 +86,7 @@ export default function NoticeDetailPage() {
             )}
           </nav>
           <p>
-            <Link to="/notice/list">{t('notice.detail.toList')}</Link>
+            <Link to={pagePath('noticeList')}>{t('notice.detail.toList')}</Link>
           </p>
         </article>
       )}

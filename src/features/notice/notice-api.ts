@@ -6,6 +6,7 @@ import { apiQueryOrMissing } from '../../api/missing.ts';
 import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
 import { searchParam, type SearchValues } from '../../lib/search-params.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export type Announcement = components['schemas']['Announcement'];
 export type AnnouncementType = components['schemas']['AnnouncementType'];
@@ -51,4 +52,4 @@ export const noticeQuery = (id: number, language: Language) => ({
 export const noticeId = (raw: string | null): number | null =>
   raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 
-export const noticePath = (id: number) => `/notice/detail?keyWords=${id}`;
+export const noticePath = (id: number) => pagePath('noticeDetail', { query: { keyWords: id } });

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { SecurityItemFlow, useFlowContext, useScreen } from './security-item-flow.ts';
 import { accountText, formProblem, itemNameId, targetText } from './security-item-text.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export function ThirdStep() {
   const screen = useScreen();
@@ -74,7 +75,7 @@ function Done() {
       <h2 tabIndex={-1}>{intl.formatMessage({ id: `securityItem.done.title.${lost}` })}</h2>
       <p>{intl.formatMessage({ id: `securityItem.done.text.${lost}` })}</p>
       <p>{intl.formatMessage({ id: 'securityItem.done.sessions' })}</p>
-      <Link className="security-item__sign-in" to="/user/login">
+      <Link className="security-item__sign-in" to={pagePath('login')}>
         {intl.formatMessage({ id: 'securityItem.action.signIn' })}
       </Link>
     </div>

@@ -2,19 +2,23 @@
  * Keeps the address and the flow together: a step the machine moves to is pushed to the address,
  * and an address the browser arrives at (reload, direct link, back and forward) is sent to the
  * machine, which decides whether that step may be shown; the address then follows its answer.
+ * The steps are the page's routes in table order: its first route is the first step, and so on.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { SecurityItemFlow } from './security-item-flow.ts';
 import { stepOf } from './security-item-machine.ts';
 import { steps, type Step } from './security-item-types.ts';
+import { pagePath, pageRoutes } from '../../config/page-paths.ts';
 
-export const stepPath = (step: Step) => `/securityItem/${step}`;
+/** The step's route: the page's routes in table order are the first, second and third steps. */
+const stepPath = (step: Step): string => {
+  const route = pageRoutes('securityItem')[steps.indexOf(step)];
+  return route ? route.path : pagePath('securityItem');
+};
 
-function stepAt(pathname: string): Step {
-  const last = pathname.replace(/\/+$/, '').split('/').pop();
-  return steps.find((step) => step === last) ?? 'firstStep';
-}
+const stepAt = (pathname: string): Step =>
+  steps[pageRoutes('securityItem').findIndex((route) => matchPath(route.path, pathname))] ?? 'firstStep';
 
 export function useStepAddress(): Step {
   const flow = SecurityItemFlow.useActorRef();

@@ -4,23 +4,24 @@
  * page, the server's address on another site, else the title alone.
  */
 import { useApiQuery } from '../../api/query.ts';
-import { hasRoute } from '../../config/site-config.ts';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { protocolLinksQuery } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
+import { isRouted, pageAt, pagePath } from '../../config/page-paths.ts';
 
 type Protocol = 'terms' | 'privacy';
 
 const isWebAddress = (url: string): boolean => /^https?:\/\//i.test(url);
-const isRoutedPath = (url: string): boolean => /^\/(?![/\\])/.test(url) && hasRoute(new URL(url, 'http://x').pathname);
+const isRoutedPath = (url: string): boolean =>
+  /^\/(?![/\\])/.test(url) && pageAt(new URL(url, 'http://x').pathname) !== undefined;
 
 /** Where a document's link leads, or null when nowhere. */
 function documentHref(type: Protocol, url: string | undefined): string | null {
   if (url && isRoutedPath(url)) return url;
-  if (hasRoute('/service')) return `/service?type=${type}`;
+  if (isRouted('service')) return pagePath('service', { query: { type } });
   return url && isWebAddress(url) ? url : null;
 }
 

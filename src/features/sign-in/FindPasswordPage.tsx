@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { FindAccountStep } from './FindAccountStep.tsx';
 import { RecoveryCodeStep } from './RecoveryCodeStep.tsx';
 import { readCodeRefused, type FoundAccount } from './recovery-state.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export default function FindPasswordPage() {
   const intl = useIntl();
@@ -30,9 +30,9 @@ export default function FindPasswordPage() {
       ) : (
         <FindAccountStep onFound={setFound} />
       )}
-      {hasRoute('/user/login') && (
+      {isRouted('login') && (
         <p className="auth-links__switch">
-          <Link to="/user/login">{intl.formatMessage({ id: 'signIn.recover.backToLogin' })}</Link>
+          <Link to={pagePath('login')}>{intl.formatMessage({ id: 'signIn.recover.backToLogin' })}</Link>
         </p>
       )}
     </AuthCard>

@@ -6,13 +6,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
-import { hasRoute, isSwitchOn } from '../../config/site-config.ts';
+import { isSwitchOn } from '../../config/site-config.ts';
 import { useSignedInToStay } from '../../session/hooks.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordLogin } from './PasswordLogin.tsx';
 import { LoginQrPanel } from './qr/LoginQrPanel.tsx';
 import { useReturnPath } from './return-path.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 type Method = 'password' | 'qr';
 
@@ -21,17 +22,17 @@ function LoginLinks() {
   return (
     <nav className="auth-links" aria-label={intl.formatMessage({ id: 'signIn.login.more' })}>
       <div className="auth-links__row">
-        {hasRoute('/user/findPwd') && (
-          <Link to="/user/findPwd">{intl.formatMessage({ id: 'signIn.login.forgot' })}</Link>
+        {isRouted('findPassword') && (
+          <Link to={pagePath('findPassword')}>{intl.formatMessage({ id: 'signIn.login.forgot' })}</Link>
         )}
-        {hasRoute('/securityItem/firstStep') && (
-          <Link to="/securityItem/firstStep">{intl.formatMessage({ id: 'signIn.login.lostItem' })}</Link>
+        {isRouted('securityItem') && (
+          <Link to={pagePath('securityItem')}>{intl.formatMessage({ id: 'signIn.login.lostItem' })}</Link>
         )}
       </div>
-      {hasRoute('/user/register') && (
+      {isRouted('register') && (
         <p className="auth-links__switch">
           {intl.formatMessage({ id: 'signIn.login.noAccount' })}{' '}
-          <Link to="/user/register">{intl.formatMessage({ id: 'signIn.login.register' })}</Link>
+          <Link to={pagePath('register')}>{intl.formatMessage({ id: 'signIn.login.register' })}</Link>
         </p>
       )}
     </nav>

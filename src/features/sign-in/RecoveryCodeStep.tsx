@@ -17,6 +17,7 @@ import type { CodeChecked, FoundAccount } from './recovery-state.ts';
 import { refusalOf, type Refusal } from './refusals.ts';
 import { checkRecoveryCode, sendCodeToAccount } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 type Channel = 'email' | 'sms';
 const schema = z.object({ channel: z.enum(['email', 'sms']), code: sixDigitCode });
@@ -67,7 +68,7 @@ export function RecoveryCodeStep({ found, refusedCode, onChangeAccount }: Recove
         { shouldFocus: true },
       );
     const state: CodeChecked = { found, channel, code };
-    navigate('/user/setPwd', { state });
+    navigate(pagePath('setPassword'), { state });
   });
 
   return (

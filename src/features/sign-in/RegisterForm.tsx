@@ -22,6 +22,7 @@ import { registerDefaults, registerResolver, type RegisterValues, type TakenAcco
 import { inviteCodeUnknownCode, registerUser, sendCodeToTarget } from './sign-in-calls.ts';
 import { useAvailability } from './use-availability.ts';
 import { useErrorText } from './use-error-text.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 const isCode = (error: { kind: string; code?: unknown }, code: number) =>
   error.kind === 'code' && String(error.code) === String(code);
@@ -91,7 +92,7 @@ export function RegisterForm() {
   const takenNotice =
     accountError?.type === 'taken' ? (
       <p className="auth-notice">
-        <Link to="/user/login">{intl.formatMessage({ id: 'signIn.register.loginInstead' })}</Link>
+        <Link to={pagePath('login')}>{intl.formatMessage({ id: 'signIn.register.loginInstead' })}</Link>
       </p>
     ) : null;
 

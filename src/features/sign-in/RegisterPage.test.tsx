@@ -96,7 +96,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
   it('names the documents without a link when no terms page is routed', async () => {
     renderSignInPages({
       route: '/user/register',
-      config: (c) => void (c.routes = c.routes.filter((r) => r.path !== '/service')),
+      config: (c) => void (c.routes = c.routes.filter((r) => r.page !== 'service')),
     });
     await waitFor(() => expect(sandbox.calls.get('commonSettingGetProtocolLinks')).toBe(1));
     expect(await screen.findByText('Terms of Use', { selector: 'span' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import type { CodeChecked, CodeRefused } from './recovery-state.ts';
 import { refusalOf, type Refusal } from './refusals.ts';
 import { forgetPass } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 const schemaFor = (googleEnabled: boolean) =>
   z.object({ password: newPassword, confirm: z.string(), googleCode: z.string() }).check(
@@ -53,7 +54,7 @@ export function SetPasswordForm({ checked, onDone }: { checked: CodeChecked; onD
     if (googleEnabled && refusedCode === '20001')
       return setError('googleCode', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
     const back: CodeRefused = { found, refusedCode };
-    navigate('/user/findPwd', { replace: true, state: back });
+    navigate(pagePath('findPassword'), { replace: true, state: back });
   });
 
   return (

@@ -10,13 +10,14 @@ import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { readCodeChecked } from './recovery-state.ts';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
+import { pagePath } from '../../config/page-paths.ts';
 
 export default function SetPasswordPage() {
   const intl = useIntl();
   const location = useLocation();
   const [checked] = useState(() => readCodeChecked(location.state));
   const [done, setDone] = useState(false);
-  if (!checked) return <Navigate to="/user/findPwd" replace />;
+  if (!checked) return <Navigate to={pagePath('findPassword')} replace />;
   return (
     <AuthCard
       title={intl.formatMessage({ id: 'signIn.reset.title' })}
@@ -27,7 +28,7 @@ export default function SetPasswordPage() {
       {done ? (
         <div className="auth-done">
           <FormAlert tone="success">{intl.formatMessage({ id: 'signIn.reset.done' })}</FormAlert>
-          <ButtonLink className="auth-form__submit" to="/user/login">
+          <ButtonLink className="auth-form__submit" to={pagePath('login')}>
             {intl.formatMessage({ id: 'signIn.reset.toLogin' })}
           </ButtonLink>
         </div>

@@ -5,6 +5,7 @@
  */
 import { useLocation } from 'react-router';
 import { safeReturnPath } from '../../lib/return-path.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 /** The `return` query value as it stands in the address, still percent-encoded; null without one. */
 export function rawReturnQuery(search: string): string | null {
@@ -12,8 +13,8 @@ export function rawReturnQuery(search: string): string | null {
   return match ? match[1] : null;
 }
 
-/** The same-site path to go to once signed in ("/" when the query is missing or hostile). */
+/** The same-site path to go to once signed in (the home page when the query is missing or hostile). */
 export function useReturnPath(): string {
   const { search } = useLocation();
-  return safeReturnPath(rawReturnQuery(search));
+  return safeReturnPath(rawReturnQuery(search), pagePath('home'));
 }

@@ -1,11 +1,8 @@
-import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
+import { pagePath } from '../../config/page-paths.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 export function HomeLink() {
   const intl = useIntl();
-  return (
-    <Link className="ui-button ui-button--primary" to="/">
-      {intl.formatMessage({ id: 'common.backHome' })}
-    </Link>
-  );
+  return <ButtonLink to={pagePath('home')}>{intl.formatMessage({ id: 'common.backHome' })}</ButtonLink>;
 }

@@ -14,6 +14,7 @@ import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { detailsPath } from './ProjectCard.tsx';
 import { allSubscriptionsQuery, subscriptionRows, subscriptionsQuery, type IeoOrder } from './twinkle-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export function MySubscriptions({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const t = useT();
@@ -94,7 +95,7 @@ export function MySubscriptions({ page, onPage }: { page: number; onPage: (page:
           empty={
             <div className="load-state">
               <p>{t('twinkle.empty.mine')}</p>
-              <Link to="/twinkle">{t('twinkle.empty.mine.next')}</Link>
+              <Link to={pagePath('twinkle')}>{t('twinkle.empty.mine.next')}</Link>
             </div>
           }
         />

@@ -6,8 +6,9 @@ import { PhaseBadge } from './PhaseBadge.tsx';
 import { PhaseCountdown } from './PhaseCountdown.tsx';
 import { soldPercent, type IeoProject } from './sale-phase.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
-export const detailsPath = (projectId: number) => `/twinkle/details?id=${projectId}`;
+export const detailsPath = (projectId: number) => pagePath('twinkleDetails', { query: { id: projectId } });
 
 export function ProjectCard({ project, onNextPhase }: { project: IeoProject; onNextPhase: () => void }) {
   const t = useT();

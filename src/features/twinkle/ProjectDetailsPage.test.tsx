@@ -4,9 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createApiClients, installApi } from '../../api/clients.ts';
 import { apiSession } from '../../session/session.ts';
 import { sandbox } from '../../../tests/setup/dom.ts';
-import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import { renderWithApp, type AppOptions } from '../../../tests/setup/render-app.tsx';
 import { watchToasts } from '../../../tests/setup/money-form.ts';
+import type { ReactElement } from 'react';
 import ProjectDetailsPage from './ProjectDetailsPage.tsx';
+
+/** Renders with the twinkle switch on, as a site that offers these pages has it (their links lead to them). */
+const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
+  renderWithApp(ui, { ...options, config: (c) => void (c.features.twinkle = true) });
 
 const orders = () => sandbox.state.ieo.orders.length;
 const project = (code: string) => sandbox.state.ieo.projects.find((p) => p.TokenCode === code)!;
@@ -17,7 +22,7 @@ const toasts = watchToasts();
 
 async function openReview(quantity: string, id = 4) {
   const user = userEvent.setup();
-  const view = renderWithApp(<ProjectDetailsPage />, { route: `/twinkle/details?id=${id}`, signedIn: true });
+  const view = renderOn(<ProjectDetailsPage />, { route: `/twinkle/details?id=${id}`, signedIn: true });
   const field = await screen.findByLabelText('Tokens to subscribe', {}, { timeout: 5000 });
   await waitFor(() => expect(screen.getByText('Available').nextElementSibling).toHaveTextContent(/USDT/));
   await user.type(field, quantity);
@@ -29,7 +34,7 @@ describe('ProjectDetailsPage', () => {
   it('shows the description and rules as cleaned HTML: no script, handler or javascript link from the server runs', async () => {
     project('AGRI').Intro.en =
       'Fair pay<img src="x" onerror="window.__ran=1"><script>window.__ran=2</script><a href="javascript:window.__ran=3">go</a><iframe src="https://evil.example"></iframe>';
-    renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=4' });
+    renderOn(<ProjectDetailsPage />, { route: '/twinkle/details?id=4' });
     const about = await screen.findByRole('region', { name: 'About the project' }, { timeout: 5000 });
     expect(about).toHaveTextContent('Fair pay');
     expect(about.querySelector('script, iframe, [onerror], a[href^="javascript"]')).toBeNull();
@@ -44,7 +49,7 @@ describe('ProjectDetailsPage', () => {
   }, 20_000);
 
   it('marks the phase under way on the timeline and counts it down', async () => {
-    renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=6' });
+    renderOn(<ProjectDetailsPage />, { route: '/twinkle/details?id=6' });
     const timeline = await screen.findByRole('region', { name: 'Sale phases' }, { timeout: 5000 });
     const current = within(timeline)
       .getAllByRole('listitem')
@@ -56,13 +61,13 @@ describe('ProjectDetailsPage', () => {
   }, 20_000);
 
   it('asks a visitor to log in to subscribe, and says when an upcoming sale opens', async () => {
-    const view = renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=4' });
+    const view = renderOn(<ProjectDetailsPage />, { route: '/twinkle/details?id=4' });
     expect(await screen.findByRole('link', { name: 'Log in' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/user/login?return=%2Ftwinkle%2Fdetails%3Fid%3D4',
     );
     view.unmount();
-    renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=5' });
+    renderOn(<ProjectDetailsPage />, { route: '/twinkle/details?id=5' });
     expect(
       await screen.findByText(/^Subscriptions open on \d{4}-\d\d-\d\d \d\d:\d\d\.$/, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -71,7 +76,7 @@ describe('ProjectDetailsPage', () => {
 
   it('says a sold-out sale cannot be subscribed', async () => {
     project('SOLR').Sold = project('SOLR').TotalSupply;
-    renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=3', signedIn: true });
+    renderOn(<ProjectDetailsPage />, { route: '/twinkle/details?id=3', signedIn: true });
     expect(
       await screen.findByText('This sale has sold out: no tokens are left to subscribe.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -79,7 +84,7 @@ describe('ProjectDetailsPage', () => {
   }, 20_000);
 
   it('says a sale that does not exist is not there', async () => {
-    renderWithApp(<ProjectDetailsPage />, { route: '/twinkle/details?id=99' });
+    renderOn(<ProjectDetailsPage />, { route: '/twinkle/details?id=99' });
     expect(
       await screen.findByText('This token sale does not exist, or is no longer shown.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();

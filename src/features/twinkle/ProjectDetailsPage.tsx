@@ -21,6 +21,7 @@ import { YourAllocation } from './YourAllocation.tsx';
 import './twinkle.css';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 const detailsSearch = { id: searchParam.positiveInteger(0) };
 
@@ -86,7 +87,7 @@ export default function ProjectDetailsPage() {
 
   return (
     <div className="page twinkle">
-      <Link className="twinkle__back" to="/twinkle">
+      <Link className="twinkle__back" to={pagePath('twinkle')}>
         ← {t('twinkle.details.back')}
       </Link>
       {body}

@@ -10,6 +10,7 @@ import type { SaleTab } from './sale-phase.ts';
 import { projectRows, projectsQuery } from './twinkle-api.ts';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 interface ProjectListProps {
   tab: SaleTab;
@@ -43,7 +44,7 @@ export function ProjectList({ tab, page, onPage }: ProjectListProps) {
     return (
       <div className="load-state twinkle-empty">
         <p>{t(`twinkle.empty.${tab}`)}</p>
-        <Link to={`/twinkle${nextTab[tab] === 'open' ? '' : `?tab=${nextTab[tab]}`}`}>
+        <Link to={pagePath('twinkle', { query: { tab: nextTab[tab] === 'open' ? undefined : nextTab[tab] } })}>
           {t(`twinkle.empty.${tab}.next`)}
         </Link>
       </div>

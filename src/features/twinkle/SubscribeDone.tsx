@@ -6,6 +6,7 @@ import { formatAmount } from '../../lib/number-format/format.ts';
 import { useCoins } from '../../data/coins.ts';
 import type { IeoOrder } from './twinkle-api.ts';
 import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export function SubscribeDone({ order }: { order: IeoOrder }) {
   const intl = useIntl();
@@ -22,7 +23,9 @@ export function SubscribeDone({ order }: { order: IeoOrder }) {
   return (
     <div className="form-alert form-alert--success subscribe-done" role="status">
       <p>{text}</p>
-      <Link to="/twinkle?tab=mine">{intl.formatMessage({ id: 'twinkle.subscribe.doneLink' })}</Link>
+      <Link to={pagePath('twinkle', { query: { tab: 'mine' } })}>
+        {intl.formatMessage({ id: 'twinkle.subscribe.doneLink' })}
+      </Link>
     </div>
   );
 }

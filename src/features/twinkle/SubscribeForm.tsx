@@ -23,6 +23,7 @@ import { costOf, limitsOf, quantityProblem } from './subscription-rules.ts';
 import { subscribe, subscriptionRefusalTable, type IeoOrder, type IeoProjectDetails } from './twinkle-api.ts';
 import { SubscribeDone } from './SubscribeDone.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 interface SubscribeFormProps {
   project: IeoProjectDetails;
@@ -58,7 +59,7 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
       return outcome;
     },
     changes: staleAfter.tokenSaleSubscription,
-    recordsHref: '/twinkle?tab=mine',
+    recordsHref: pagePath('twinkle', { query: { tab: 'mine' } }),
     form,
     onDone: (order) => {
       setDone(order);

@@ -2,13 +2,15 @@
  * The subscription part of a sale's page, by its phase: when it opens, the form while it is open,
  * sold out, or closed; a visitor is asked to log in first.
  */
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { isSoldOut } from './sale-phase.ts';
 import { SubscribeForm } from './SubscribeForm.tsx';
 import type { IeoProjectDetails } from './twinkle-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { loginHref } from '../../config/page-paths.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
@@ -32,12 +34,7 @@ export function SubscribePanel({ project, onChanged }: { project: IeoProjectDeta
       <section className="sale-panel subscribe-note" aria-labelledby="subscribe-title">
         <h2 id="subscribe-title">{t('twinkle.subscribe.title')}</h2>
         <p>{t('twinkle.subscribe.signIn')}</p>
-        <Link
-          className="ui-button ui-button--primary"
-          to={`/user/login?return=${encodeURIComponent(pathname + search)}`}
-        >
-          {t('twinkle.subscribe.signInLink')}
-        </Link>
+        <ButtonLink to={loginHref(pathname + search)}>{t('twinkle.subscribe.signInLink')}</ButtonLink>
       </section>
     );
   }

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../tests/setup/dom.ts';
-import { renderWithApp } from '../../../tests/setup/render-app.tsx';
+import { renderWithApp, type AppOptions } from '../../../tests/setup/render-app.tsx';
+import type { ReactElement } from 'react';
 import TwinklePage from './TwinklePage.tsx';
+
+/** Renders with the twinkle switch on, as a site that offers these pages has it (their links lead to them). */
+const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
+  renderWithApp(ui, { ...options, config: (c) => void (c.features.twinkle = true) });
 
 describe('TwinklePage', () => {
   it('shows the open sales with their price, total, sold share and time to close, after a skeleton', async () => {
-    renderWithApp(<TwinklePage />, { route: '/twinkle' });
+    renderOn(<TwinklePage />, { route: '/twinkle' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     const agri = await screen.findByRole('article', { name: 'AgriLedger' }, { timeout: 5000 });
     expect(within(agri).getByText('Open')).toBeInTheDocument();
@@ -21,7 +26,7 @@ describe('TwinklePage', () => {
 
   it('moves between the tabs with the keyboard and keeps the tab in the address', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithApp(<TwinklePage />, { route: '/twinkle' });
+    const { router } = renderOn(<TwinklePage />, { route: '/twinkle' });
     await screen.findByRole('article', { name: 'AgriLedger' }, { timeout: 5000 });
     screen.getByRole('tab', { name: 'Open now' }).focus();
     await user.keyboard('{ArrowRight}');
@@ -40,14 +45,14 @@ describe('TwinklePage', () => {
   it('says a sale has sold out when nothing is left', async () => {
     const solr = sandbox.state.ieo.projects.find((p) => p.TokenCode === 'SOLR')!;
     solr.Sold = solr.TotalSupply;
-    renderWithApp(<TwinklePage />, { route: '/twinkle' });
+    renderOn(<TwinklePage />, { route: '/twinkle' });
     const card = await screen.findByRole('article', { name: 'Sunpower Grid' }, { timeout: 5000 });
     expect(within(card).getByText('Sold out')).toBeInTheDocument();
   }, 20_000);
 
   it('says when a tab has no sale and offers the next one', async () => {
     sandbox.state.ieo.projects = sandbox.state.ieo.projects.filter((p) => p.TokenCode !== 'NOVA');
-    renderWithApp(<TwinklePage />, { route: '/twinkle?tab=upcoming' });
+    renderOn(<TwinklePage />, { route: '/twinkle?tab=upcoming' });
     expect(await screen.findByText('No sale is planned yet.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the sales that have ended' })).toHaveAttribute(
       'href',
@@ -58,7 +63,7 @@ describe('TwinklePage', () => {
   it('says what failed and loads again on retry', async () => {
     const user = userEvent.setup();
     sandbox.knobs.forcedCodes.set('iEOProjectGetProjectList', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
-    renderWithApp(<TwinklePage />, { route: '/twinkle' });
+    renderOn(<TwinklePage />, { route: '/twinkle' });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('The server refused this (code 77001)');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -66,7 +71,7 @@ describe('TwinklePage', () => {
   }, 20_000);
 
   it("lists a signed-in customer's subscriptions on their own tab, pending or credited", async () => {
-    renderWithApp(<TwinklePage />, { route: '/twinkle?tab=mine', signedIn: true });
+    renderOn(<TwinklePage />, { route: '/twinkle?tab=mine', signedIn: true });
     const medi = await screen.findByRole('row', { name: /MediLink/ }, { timeout: 5000 });
     expect(medi).toHaveTextContent('3,000 MEDI');
     expect(medi).toHaveTextContent('300.0000 USDT');
@@ -78,7 +83,7 @@ describe('TwinklePage', () => {
   }, 20_000);
 
   it('sends a visitor who opens the subscriptions tab to the open sales', async () => {
-    renderWithApp(<TwinklePage />, { route: '/twinkle?tab=mine' });
+    renderOn(<TwinklePage />, { route: '/twinkle?tab=mine' });
     await waitFor(
       () => expect(screen.getByRole('tab', { name: 'Open now' })).toHaveAttribute('aria-selected', 'true'),
       { timeout: 5000 },

@@ -6,6 +6,7 @@ import { CoinAmount } from '../../shell/money.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import type { IeoProjectDetails } from './twinkle-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export function YourAllocation({ project }: { project: IeoProjectDetails }) {
   const t = useT();
@@ -38,7 +39,7 @@ export function YourAllocation({ project }: { project: IeoProjectDetails }) {
           </dd>
         </div>
       </dl>
-      <Link to="/twinkle?tab=mine">{t('twinkle.allocation.records')}</Link>
+      <Link to={pagePath('twinkle', { query: { tab: 'mine' } })}>{t('twinkle.allocation.records')}</Link>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PageId } from '../../config/page-ids.ts';
 import type { SiteConfig } from '../../config/site-config.schema.ts';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
@@ -9,13 +10,22 @@ import { Footer } from './Footer.tsx';
 // The sandbox compiles its validators on its first call: pay for that before the timed tests.
 beforeAll(() => sandbox.call('versionNewAll'), 30_000);
 
+const pages: Record<string, PageId> = {
+  '/': 'home',
+  '/about': 'about',
+  '/download': 'download',
+  '/markets': 'markets',
+  '/help': 'help',
+  '/fiat': 'fiat',
+};
+
 /** Routes the home, about and download pages plus these, and nothing else. */
 const routed =
   (...paths: string[]) =>
   (config: SiteConfig) =>
     void (config.routes = ['/', '/about', '/download', ...paths].map((path) => ({
       path,
-      page: 'home',
+      page: pages[path]!,
       signIn: false,
     })));
 const failNext = (operationId: string, count = 1) =>

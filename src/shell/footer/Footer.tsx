@@ -14,6 +14,7 @@ import { FooterLinkGroups } from './FooterLinkGroups.tsx';
 import { FooterNav } from './FooterNav.tsx';
 import './footer.css';
 import { useLogo } from '../theme.ts';
+import { pagePath } from '../../config/page-paths.ts';
 
 export function Footer() {
   const intl = useIntl();
@@ -32,7 +33,7 @@ export function Footer() {
             {hasAside && (
               <div className="footer__aside">
                 {on('logo') && (
-                  <Link to="/" className="footer__brand">
+                  <Link to={pagePath('home')} className="footer__brand">
                     <img src={logo} alt="" width={32} height={32} />
                     <span>{name}</span>
                   </Link>

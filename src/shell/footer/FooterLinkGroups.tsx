@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import type { components } from '../../../generated/base.ts';
 import { commonSettingGetFooterLinks } from '../../../generated/operations/commonSettingGetFooterLinks.ts';
 import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
-import { hasRoute } from '../../config/site-config.ts';
 import { LoadError, Loading } from '../../ui/LoadState.tsx';
 import { useApiErrorText } from '../use-api-error-text.ts';
+import { pageAt } from '../../config/page-paths.ts';
 
 type FooterLink = components['schemas']['FooterLink'];
 
@@ -17,7 +17,7 @@ const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 /** In-app links to pages that exist, and http(s) links; anything else is dropped. */
 export const usableLink = (link: FooterLink): boolean =>
-  isInApp(link.Url) ? hasRoute(new URL(link.Url, 'http://x').pathname) : isExternal(link.Url);
+  isInApp(link.Url) ? pageAt(new URL(link.Url, 'http://x').pathname) !== undefined : isExternal(link.Url);
 
 export function FooterLinkGroups() {
   const errorText = useApiErrorText();

@@ -1,20 +1,20 @@
 /** Links to the app's own pages that the route table has (an operator may switch some off). */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 const pages = [
-  { path: '/about', label: 'footer.nav.about' },
-  { path: '/markets', label: 'footer.nav.markets' },
-  { path: '/notice/list', label: 'footer.nav.notices' },
-  { path: '/news', label: 'footer.nav.news' },
-  { path: '/help', label: 'footer.nav.help' },
-  { path: '/download', label: 'footer.nav.download' },
+  { page: 'about', label: 'footer.nav.about' },
+  { page: 'markets', label: 'footer.nav.markets' },
+  { page: 'noticeList', label: 'footer.nav.notices' },
+  { page: 'news', label: 'footer.nav.news' },
+  { page: 'help', label: 'footer.nav.help' },
+  { page: 'download', label: 'footer.nav.download' },
 ] as const;
 
 export function FooterNav() {
   const intl = useIntl();
-  const shown = pages.filter((p) => hasRoute(p.path));
+  const shown = pages.filter((p) => isRouted(p.page));
   if (shown.length === 0) return null;
   return (
     <nav className="footer__column" aria-labelledby="footer-nav-title">
@@ -23,8 +23,8 @@ export function FooterNav() {
       </h2>
       <ul className="footer__list">
         {shown.map((p) => (
-          <li key={p.path}>
-            <Link to={p.path}>{intl.formatMessage({ id: p.label })}</Link>
+          <li key={p.page}>
+            <Link to={pagePath(p.page)}>{intl.formatMessage({ id: p.label })}</Link>
           </li>
         ))}
       </ul>

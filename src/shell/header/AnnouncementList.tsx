@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { announcementGetAppLatestAnnouncement } from '../../../generated/operations/announcementGetAppLatestAnnouncement.ts';
 import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
-import { constants, hasRoute } from '../../config/site-config.ts';
+import { constants } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { Language } from '../../lib/language.ts';
 import { Loaded } from '../Loaded.tsx';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 const latestQuery = (language: Language) => ({
   ...apiQuery(announcementGetAppLatestAnnouncement, {
@@ -21,7 +22,7 @@ export default function AnnouncementList() {
   const intl = useIntl();
   const { language } = useLanguageState();
   const latest = useApiQuery(latestQuery(language));
-  const linksToDetail = hasRoute('/notice/detail');
+  const linksToDetail = isRouted('noticeDetail');
   return (
     <>
       <Loaded query={latest} empty="header.announcements.empty">
@@ -37,7 +38,10 @@ export default function AnnouncementList() {
                 }
               >
                 {linksToDetail ? (
-                  <Link className="header-announcements__title" to={`/notice/detail?keyWords=${item.Id}`}>
+                  <Link
+                    className="header-announcements__title"
+                    to={pagePath('noticeDetail', { query: { keyWords: item.Id } })}
+                  >
                     {item.Title}
                   </Link>
                 ) : (
@@ -56,8 +60,8 @@ export default function AnnouncementList() {
           </ul>
         )}
       </Loaded>
-      {hasRoute('/notice/list') && (
-        <Link className="header-popover__more" to="/notice/list">
+      {isRouted('noticeList') && (
+        <Link className="header-popover__more" to={pagePath('noticeList')}>
           {intl.formatMessage({ id: 'header.announcements.more' })}
         </Link>
       )}

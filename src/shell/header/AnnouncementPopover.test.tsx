@@ -15,8 +15,8 @@ const noNoticePages = (config: SiteConfig) => {
 const noticePages = (config: SiteConfig) => {
   noNoticePages(config);
   config.routes.push(
-    { path: '/notice/list', page: 'home', signIn: false },
-    { path: '/notice/detail', page: 'home', signIn: false },
+    { path: '/notice/list', page: 'noticeList', signIn: false },
+    { path: '/notice/detail', page: 'noticeDetail', signIn: false },
   );
 };
 

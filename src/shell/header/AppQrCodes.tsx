@@ -2,10 +2,10 @@
 import { useApiQuery } from '../../api/query.ts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
 import { offeredAppsQuery } from '../../data/apps.ts';
 import { Loaded } from '../Loaded.tsx';
 import { AppQrCode } from './AppQrCode.tsx';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export default function AppQrCodes() {
   const intl = useIntl();
@@ -26,8 +26,8 @@ export default function AppQrCodes() {
           </ul>
         )}
       </Loaded>
-      {hasRoute('/download') && (
-        <Link className="header-popover__more" to="/download">
+      {isRouted('download') && (
+        <Link className="header-popover__more" to={pagePath('download')}>
           {intl.formatMessage({ id: 'header.download.more' })}
         </Link>
       )}

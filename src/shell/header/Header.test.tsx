@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import type { PageId } from '../../config/page-ids.ts';
 import type { SiteConfig } from '../../config/site-config.schema.ts';
 import { installSiteConfig } from '../../config/site-config.ts';
 import { setLanguage } from '../../i18n/language-store.ts';
@@ -10,32 +11,33 @@ import { renderWithApp, shippedSiteConfig } from '../../../tests/setup/render-ap
 import { Header } from './Header.tsx';
 
 /** Every in-app page the header can link to: each test routes the ones it needs, whatever site.json ships. */
-const headerPages = new Set([
-  '/markets',
-  '/fiat',
-  '/flashPair',
-  '/financial',
-  '/missionSystem',
-  '/twinkle',
-  '/user/login',
-  '/user/register',
-  '/assets/digitalCurrency',
-  '/assets/recharge',
-  '/assets/withdraw',
-  '/tradingOrder',
-  '/fiat/ThirdPartyPaymentOrder',
-  '/futuresOrder',
-  '/account/userInfo',
-  '/account/verifiy',
-  '/invite',
-  '/account/api',
-  '/account/setting',
-]);
+const headerPages: Record<string, PageId> = {
+  '/markets': 'markets',
+  '/fiat': 'fiat',
+  '/flashPair': 'flashExchange',
+  '/financial': 'earn',
+  '/missionSystem': 'missions',
+  '/twinkle': 'twinkle',
+  '/user/login': 'login',
+  '/user/register': 'register',
+  '/assets/digitalCurrency': 'assetsBalances',
+  '/assets/recharge': 'assetsDeposit',
+  '/assets/withdraw': 'assetsWithdraw',
+  '/tradingOrder': 'tradingOrders',
+  '/fiat/ThirdPartyPaymentOrder': 'fiatPaymentOrders',
+  '/futuresOrder': 'futuresOrders',
+  '/account/userInfo': 'accountUserInfo',
+  '/account/verifiy': 'accountVerification',
+  '/invite': 'invite',
+  '/account/api': 'apiKeys',
+  '/account/setting': 'accountSettings',
+};
+const headerPageIds = new Set(Object.values(headerPages));
 const routed =
   (...paths: string[]) =>
   (config: SiteConfig) => {
-    config.routes = config.routes.filter((route) => !headerPages.has(route.path));
-    config.routes.push(...paths.map((path) => ({ path, page: 'home', signIn: false })));
+    config.routes = config.routes.filter((route) => !headerPageIds.has(route.page));
+    config.routes.push(...paths.map((path) => ({ path, page: headerPages[path]!, signIn: false })));
   };
 const both =
   (...changes: ((config: SiteConfig) => void)[]) =>

@@ -23,6 +23,7 @@ import { useMobileLayout } from '../layout/mobile-layout.ts';
 import { useHeaderFixed } from './use-header-fixed.ts';
 import { UserMenus } from './UserMenus.tsx';
 import './header.css';
+import { pagePath } from '../../config/page-paths.ts';
 
 function Brand() {
   const intl = useIntl();
@@ -30,7 +31,11 @@ function Brand() {
   const logo = useLogo();
   const mark = useLogo('mark');
   return (
-    <Link to="/" className="header__brand" aria-label={intl.formatMessage({ id: 'header.home' }, { brand: name })}>
+    <Link
+      to={pagePath('home')}
+      className="header__brand"
+      aria-label={intl.formatMessage({ id: 'header.home' }, { brand: name })}
+    >
       <picture>
         {mark !== logo && <source media="(max-width: 599px)" srcSet={mark} />}
         <img src={logo} alt="" width={28} height={28} className="header__logo" />

@@ -9,7 +9,13 @@ import { Header } from './Header.tsx';
 
 const routed = (config: SiteConfig) => {
   config.routes.push(
-    ...['/markets', '/assets/recharge', '/account/userInfo'].map((path) => ({ path, page: 'home', signIn: false })),
+    ...(
+      [
+        ['/markets', 'markets'],
+        ['/assets/recharge', 'assetsDeposit'],
+        ['/account/userInfo', 'accountUserInfo'],
+      ] as const
+    ).map(([path, page]) => ({ path, page, signIn: false })),
   );
 };
 

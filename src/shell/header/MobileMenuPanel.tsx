@@ -4,7 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { hasRoute, isHeaderItemOn, isSwitchOn } from '../../config/site-config.ts';
+import { isHeaderItemOn, isSwitchOn } from '../../config/site-config.ts';
 import { useSignedIn, useSessionUser } from '../../session/hooks.ts';
 import { accountName } from './account-name.ts';
 import { CurrencySelect } from './CurrencySelect.tsx';
@@ -12,6 +12,7 @@ import { CloseIcon } from './icons.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { MobileNav, MobileUserGroups } from './MobileSections.tsx';
 import { SignedOutActions } from './SignedOutActions.tsx';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export default function MobileMenuPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const intl = useIntl();
@@ -47,8 +48,8 @@ export default function MobileMenuPanel({ titleId, onClose }: { titleId: string;
         <h3 className="header-side-menu__heading">{intl.formatMessage({ id: 'header.menu.preferences' })}</h3>
         {isHeaderItemOn('locales') && <LanguageSelect />}
         <CurrencySelect />
-        {isSwitchOn('download') && hasRoute('/download') && (
-          <Link className="header-side-menu__link" to="/download">
+        {isSwitchOn('download') && isRouted('download') && (
+          <Link className="header-side-menu__link" to={pagePath('download')}>
             {intl.formatMessage({ id: 'header.download.title' })}
           </Link>
         )}

@@ -1,20 +1,23 @@
 /** Signed out: Log in (coming back here afterwards) and Register, each only once its page is routed. */
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { hasRoute } from '../../config/site-config.ts';
+import { isRouted, loginHref, pageAt, pagePath } from '../../config/page-paths.ts';
+import type { PageId } from '../../config/page-ids.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+
+const signInPages = new Set<PageId | undefined>(['login', 'register', 'findPassword', 'setPassword']);
 
 /** The login address; from the sign-in pages themselves there is nothing to come back to. */
 export function useLoginPath(): string {
   const { pathname, search } = useLocation();
-  return pathname.startsWith('/user/') ? '/user/login' : `/user/login?return=${encodeURIComponent(pathname + search)}`;
+  return loginHref(signInPages.has(pageAt(pathname)) ? undefined : pathname + search);
 }
 
 export function SignedOutActions({ onFollow }: { onFollow?: () => void }) {
   const intl = useIntl();
   const loginPath = useLoginPath();
-  const login = hasRoute('/user/login');
-  const register = hasRoute('/user/register');
+  const login = isRouted('login');
+  const register = isRouted('register');
   if (!login && !register) return null;
   return (
     <div className="header-guest">
@@ -29,7 +32,7 @@ export function SignedOutActions({ onFollow }: { onFollow?: () => void }) {
         </ButtonLink>
       )}
       {register && (
-        <ButtonLink className="header-guest__action" to="/user/register" onClick={onFollow}>
+        <ButtonLink className="header-guest__action" to={pagePath('register')} onClick={onFollow}>
           {intl.formatMessage({ id: 'header.register' })}
         </ButtonLink>
       )}

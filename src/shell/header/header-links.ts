@@ -1,37 +1,34 @@
 /**
  * Which links the header offers, decided only by the site-config accessors (spec section 2).
- * An in-app link shows only while the route table routes its path, so no link leads to a 404.
+ * An in-app link shows only while the route table routes its page, so no link leads to a 404.
  */
-import {
-  activeHosts,
-  activeTradingFeatureCount,
-  hasRoute,
-  hasTradeDropdown,
-  isOn,
-  navLinks,
-} from '../../config/site-config.ts';
+import type { PageId } from '../../config/page-ids.ts';
+import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { activeHosts, activeTradingFeatureCount, hasTradeDropdown, isOn, navLinks } from '../../config/site-config.ts';
 import type { FeatureId, NavLinkId } from '../../config/site-config.schema.ts';
 
 export type HeaderLink = { id: string; kind: 'route'; to: string } | { id: string; kind: 'external'; href: string };
 export type NavItem = HeaderLink | { id: 'trade'; kind: 'group'; links: HeaderLink[] };
 
-const route = (id: string, to: string): HeaderLink => ({ id, kind: 'route', to });
+/** External sites always show when their gate is on; in-app pages only once they are routed (null otherwise). */
+const route = (id: string, page: PageId): HeaderLink | null =>
+  isRouted(page) ? { id, kind: 'route', to: pagePath(page) } : null;
 const external = (id: string, href: string): HeaderLink => ({ id, kind: 'external', href });
 
-/** External sites always show when their gate is on; in-app pages only once they are routed. */
-const reachable = (link: HeaderLink): boolean => link.kind === 'external' || hasRoute(link.to);
+const reachable = (links: (HeaderLink | null)[]): HeaderLink[] =>
+  links.filter((link): link is HeaderLink => link !== null);
 
-const navTargets: Record<NavLinkId, () => HeaderLink> = {
-  markets: () => route('markets', '/markets'),
-  fiat: () => route('fiat', '/fiat'),
+const navTargets: Record<NavLinkId, () => HeaderLink | null> = {
+  markets: () => route('markets', 'markets'),
+  fiat: () => route('fiat', 'fiat'),
   spotTrade: () => external('spotTrade', activeHosts().tradeSite),
-  flashPair: () => route('flashPair', '/flashPair'),
-  financial: () => route('financial', '/financial'),
+  flashPair: () => route('flashPair', 'flashExchange'),
+  financial: () => route('financial', 'earn'),
   alliance: () => external('alliance', activeHosts().alliance),
   bridgeMarket: () => external('bridgeMarket', activeHosts().bridgeMarket),
   pay: () => external('pay', activeHosts().paySite),
-  missions: () => route('missions', '/missionSystem'),
-  twinkle: () => route('twinkle', '/twinkle'),
+  missions: () => route('missions', 'missions'),
+  twinkle: () => route('twinkle', 'twinkle'),
   futures: () => external('futures', activeHosts().futuresSite),
 };
 
@@ -43,9 +40,7 @@ const tradeIds = new Set(['spotTrade', 'flashPair']);
  * stays a plain link, since a one-entry dropdown only adds a click.
  */
 export function navItems(): NavItem[] {
-  const links = navLinks()
-    .map((id) => navTargets[id]())
-    .filter(reachable);
+  const links = reachable(navLinks().map((id) => navTargets[id]()));
   const trade = links.filter((link) => tradeIds.has(link.id));
   if (!hasTradeDropdown() || trade.length < 2) return links;
   const at = links.findIndex((link) => tradeIds.has(link.id));
@@ -54,36 +49,34 @@ export function navItems(): NavItem[] {
 }
 
 export function assetsLinks(): HeaderLink[] {
-  return [
-    route('digitalCurrency', '/assets/digitalCurrency'),
-    route('recharge', '/assets/recharge'),
-    route('withdraw', '/assets/withdraw'),
-  ].filter(reachable);
+  return reachable([
+    route('digitalCurrency', 'assetsBalances'),
+    route('recharge', 'assetsDeposit'),
+    route('withdraw', 'assetsWithdraw'),
+  ]);
 }
 
-const orderLinks: { feature: FeatureId; link: HeaderLink }[] = [
-  { feature: 'trade', link: route('tradingOrder', '/tradingOrder') },
-  { feature: 'thirdPartyPayment', link: route('thirdPartyPaymentOrder', '/fiat/ThirdPartyPaymentOrder') },
-  { feature: 'contract', link: route('futuresOrder', '/futuresOrder') },
+/** Each order list: its feature switch, its link id and its page. */
+const orderLinks: [FeatureId, string, PageId][] = [
+  ['trade', 'tradingOrder', 'tradingOrders'],
+  ['thirdPartyPayment', 'thirdPartyPaymentOrder', 'fiatPaymentOrders'],
+  ['contract', 'futuresOrder', 'futuresOrders'],
 ];
 
 /** Each order list needs its feature switch and at least one active trading feature. */
 export function ordersLinks(): HeaderLink[] {
   if (activeTradingFeatureCount() === 0) return [];
-  return orderLinks
-    .filter((entry) => isOn(entry.feature))
-    .map((entry) => entry.link)
-    .filter(reachable);
+  return reachable(orderLinks.map(([feature, id, page]) => (isOn(feature) ? route(id, page) : null)));
 }
 
 /** The Account menu's links; Log out is added by the menu itself, so the menu always shows. */
 export function accountLinks(): HeaderLink[] {
-  return [
-    route('userInfo', '/account/userInfo'),
-    route('verification', '/account/verifiy'),
-    route('invite', '/invite'),
-    ...(isOn('apiManagement') ? [route('api', '/account/api')] : []),
-    route('settings', '/account/setting'),
+  return reachable([
+    route('userInfo', 'accountUserInfo'),
+    route('verification', 'accountVerification'),
+    route('invite', 'invite'),
+    ...(isOn('apiManagement') ? [route('api', 'apiKeys')] : []),
+    route('settings', 'accountSettings'),
     ...(isOn('contract') ? [external('testnet', activeHosts().testnet)] : []),
-  ].filter(reachable);
+  ]);
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { brand } from '../../config/site-config.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { closeDownloadBanner } from './download-banner-store.ts';
-import { downloadPath } from './frame.ts';
+import { pagePath } from '../../config/page-paths.ts';
 import './download-banner.css';
 import { useLogo } from '../theme.ts';
 
@@ -17,7 +17,7 @@ export function DownloadBanner() {
       <p className="download-banner__text">
         {intl.formatMessage({ id: 'layout.downloadBanner.text' }, { brand: name })}
       </p>
-      <ButtonLink className="download-banner__action" to={downloadPath}>
+      <ButtonLink className="download-banner__action" to={pagePath('download')}>
         {intl.formatMessage({ id: 'layout.downloadBanner.action' })}
       </ButtonLink>
       <button

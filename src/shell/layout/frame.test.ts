@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameParts, sendsToDownload } from './frame.ts';
 
-const web = { pathname: '/', appMode: false, downloadSwitchOn: true, downloadBannerClosed: false };
+const web = { page: 'home' as const, appMode: false, downloadSwitchOn: true, downloadBannerClosed: false };
 const weChat =
   'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/107.0 Mobile Safari/537.36 MicroMessenger/8.0.34.2340 WeChat/arm64';
 const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
@@ -15,18 +15,13 @@ describe('frameParts', () => {
     expect(frameParts({ ...web, appMode: true })).toEqual({ header: false, footer: false, downloadBanner: false });
   });
 
-  it('hides the footer and the download banner on /download, with or without a trailing slash', () => {
-    expect(frameParts({ ...web, pathname: '/download' })).toEqual({
+  it('hides the footer and the download banner on the download page', () => {
+    expect(frameParts({ ...web, page: 'download' })).toEqual({
       header: true,
       footer: false,
       downloadBanner: false,
     });
-    expect(frameParts({ ...web, pathname: '/download/' })).toEqual({
-      header: true,
-      footer: false,
-      downloadBanner: false,
-    });
-    expect(frameParts({ ...web, pathname: '/downloads' }).footer).toBe(true);
+    expect(frameParts({ ...web, page: undefined }).footer).toBe(true);
   });
 
   it('keeps the download banner away when its switch is off or the visitor closed it', () => {
@@ -36,14 +31,15 @@ describe('frameParts', () => {
 });
 
 describe('sendsToDownload', () => {
-  it('sends a WeChat browser to /download from any other page', () => {
-    expect(sendsToDownload('/', weChat, true)).toBe(true);
-    expect(sendsToDownload('/about', weChat, true)).toBe(true);
+  it('sends a WeChat browser to the download page from any other page', () => {
+    expect(sendsToDownload('home', weChat, true)).toBe(true);
+    expect(sendsToDownload('about', weChat, true)).toBe(true);
+    expect(sendsToDownload(undefined, weChat, true)).toBe(true);
   });
 
-  it('leaves WeChat on /download, other browsers anywhere, and does nothing when /download is not routed', () => {
-    expect(sendsToDownload('/download', weChat, true)).toBe(false);
-    expect(sendsToDownload('/', desktop, true)).toBe(false);
-    expect(sendsToDownload('/', weChat, false)).toBe(false);
+  it('leaves WeChat on the download page, other browsers anywhere, and does nothing when it is not routed', () => {
+    expect(sendsToDownload('download', weChat, true)).toBe(false);
+    expect(sendsToDownload('home', desktop, true)).toBe(false);
+    expect(sendsToDownload('home', weChat, false)).toBe(false);
   });
 });

@@ -2,9 +2,8 @@
  * The layout rules of spec section 4 ("App mode and layout") as pure functions: which parts of the
  * page frame show, and where a WeChat browser is sent.
  */
+import type { PageId } from '../../config/page-ids.ts';
 import { isWeChatBrowser } from '../../lib/device.ts';
-
-export const downloadPath = '/download';
 
 export interface FrameParts {
   header: boolean;
@@ -13,7 +12,8 @@ export interface FrameParts {
 }
 
 export interface FrameInput {
-  pathname: string;
+  /** The page the address shows (undefined: none, the not-found page). */
+  page: PageId | undefined;
   /** Opened inside the phone app (from=app, or the source cookie). */
   appMode: boolean;
   /** The `download` switch of the site-config. */
@@ -22,12 +22,9 @@ export interface FrameInput {
   downloadBannerClosed: boolean;
 }
 
-/** "/download/" and "/download" are the same page. */
-const samePath = (pathname: string, path: string) => (pathname.replace(/\/+$/, '') || '/') === path;
-
 /** The app shows its own chrome, and the download page needs no invitation to download. */
-export function frameParts({ pathname, appMode, downloadSwitchOn, downloadBannerClosed }: FrameInput): FrameParts {
-  const onDownload = samePath(pathname, downloadPath);
+export function frameParts({ page, appMode, downloadSwitchOn, downloadBannerClosed }: FrameInput): FrameParts {
+  const onDownload = page === 'download';
   return {
     header: !appMode,
     footer: !appMode && !onDownload,
@@ -36,6 +33,6 @@ export function frameParts({ pathname, appMode, downloadSwitchOn, downloadBanner
 }
 
 /** WeChat's in-app browser cannot install apps from links, so it gets the download page (QR codes). */
-export function sendsToDownload(pathname: string, userAgent: string, downloadRouted: boolean): boolean {
-  return downloadRouted && isWeChatBrowser(userAgent) && !samePath(pathname, downloadPath);
+export function sendsToDownload(page: PageId | undefined, userAgent: string, downloadRouted: boolean): boolean {
+  return downloadRouted && isWeChatBrowser(userAgent) && page !== 'download';
 }

@@ -1,5 +1,5 @@
 /** The draft checked exactly as `npm run config:check` checks a file, with problems grouped by key path. */
-import { checkSiteConfigForApp } from '../../../src/app/check-pages.ts';
+import { checkSiteConfigText } from '../../../src/config/check-site-config.ts';
 import type { ConfigProblem } from '../../../src/config/check-site-config.ts';
 import type { SiteConfig } from '../../../src/config/site-config.schema.ts';
 
@@ -12,7 +12,7 @@ export interface DraftCheck {
 }
 
 export function checkDraft(draft: unknown): DraftCheck {
-  const result = checkSiteConfigForApp(JSON.stringify(draft));
+  const result = checkSiteConfigText(JSON.stringify(draft));
   const problems = result.ok ? [] : result.problems;
   const byPath = new Map<string, string[]>();
   for (const problem of problems) byPath.set(problem.path, [...(byPath.get(problem.path) ?? []), problem.message]);

@@ -1,7 +1,7 @@
 /** The route table: path, page, sign-in and gate of each route, with warnings for routes that cannot show. */
 import { useState } from 'react';
 import { featureIds, switchIds, type RouteEntry, type SiteConfig } from '../../../src/config/site-config.schema.ts';
-import { pageIds } from '../../../src/app/page-ids.ts';
+import { pageIds } from '../../../src/config/page-ids.ts';
 import { CheckField, SelectField, TextField } from '../fields/fields.tsx';
 import { getAt } from '../model/paths.ts';
 import { routeWarnings } from '../model/route-warnings.ts';

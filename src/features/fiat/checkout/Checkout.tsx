@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { hasRoute } from '../../../config/site-config.ts';
 import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
 import { Empty, LoadError } from '../../../ui/LoadState.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
@@ -16,6 +15,7 @@ import { CheckoutForm } from './CheckoutForm.tsx';
 import { checkoutSearch } from './checkout-search.ts';
 import type { CheckoutFlow } from './create-order.ts';
 import { useCheckoutData } from './use-checkout-data.ts';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
 
 interface CheckoutProps {
   flow: CheckoutFlow;
@@ -59,7 +59,7 @@ function ChooseFirst() {
   return (
     <div className="fiat-card">
       <Empty message={intl.formatMessage({ id: 'fiat.checkout.chooseFirst' })} />
-      {hasRoute('/fiat') && <Link to="/fiat">{intl.formatMessage({ id: 'fiat.checkout.toFiat' })}</Link>}
+      {isRouted('fiat') && <Link to={pagePath('fiat')}>{intl.formatMessage({ id: 'fiat.checkout.toFiat' })}</Link>}
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { ServerForm } from '../../../ui/ServerForm.tsx';
 import { useLeaveGuard } from '../../../ui/use-leave-guard.tsx';
 import { ChannelFacts } from '../ChannelFacts.tsx';
 import { QuoteLine } from '../QuoteLine.tsx';
-import { orderHref, ordersPath } from '../order-steps.ts';
+import { orderHref } from '../order-steps.ts';
 import type { PaymentChannel, PaymentMethodForm, PaymentOrder, PaymentPair, PaymentSide } from '../payment-api.ts';
 import { namedFieldMessage } from '../payment-order-send.ts';
 import { isQuote, quoteChannel } from '../payment-quote.ts';
@@ -29,6 +29,7 @@ import { createOrder, type CheckoutFlow, type OrderInput } from './create-order.
 import { fieldDetails, reviewRows } from './review-rows.tsx';
 import { useServerFormAnswer } from './use-server-form-answer.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { pagePath } from '../../../config/page-paths.ts';
 
 interface CheckoutFormProps {
   flow: CheckoutFlow;
@@ -66,7 +67,7 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
   const action = useMoneyAction<OrderInput, PaymentOrder, AmountValues>({
     send: ({ request }) => createOrder(flow, request, fieldNames),
     changes: staleAfter.paymentOrder,
-    recordsHref: ordersPath,
+    recordsHref: pagePath('fiatPaymentOrders'),
     form: amountForm,
     onDone: (order) => navigate(orderHref(order)),
     onUnknownClosed: () => {

@@ -27,8 +27,7 @@ import {
   type BankAccountValues,
 } from './bank-account-rules.ts';
 import { useT } from '../../../i18n/use-t.ts';
-
-const listPath = '/fiat/FacilitaPayBankList';
+import { pagePath } from '../../../config/page-paths.ts';
 
 /** Where a refusal of the account lands. */
 export const saveRefusals: RefusalTable<keyof BankAccountValues> = {
@@ -70,9 +69,9 @@ export function BankAccountForm({ banks, account }: { banks: readonly Bank[]; ac
         ? sendOperation(paymentCalls.updateBankAccount, { body: { ...request, Id: account.Id } }, saveRefusals)
         : sendOperation(paymentCalls.addBankAccount, { body: request }, saveRefusals),
     changes: staleAfter.facilitaPayBankAccounts,
-    recordsHref: listPath,
+    recordsHref: pagePath('fiatFacilitaPayBankList'),
     form,
-    onDone: (saved) => navigate(listPath, { state: { saved: saved.BankName } }),
+    onDone: (saved) => navigate(pagePath('fiatFacilitaPayBankList'), { state: { saved: saved.BankName } }),
   });
   const leaveGuard = useLeaveGuard(formState.isDirty && action.phase !== 'done');
   const errorOf = (name: keyof BankAccountValues) => {

@@ -1,8 +1,7 @@
 /** /fiat/FacilitaPayBankList: the Brazilian bank accounts registered with FacilitaPay; edit one, or delete it after a review (the money-action kit). */
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { staleAfter } from '../../../data/stale.ts';
 import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
@@ -17,9 +16,8 @@ import { bankAccountsQuery, type BankAccount } from '../payment-api.ts';
 import { paymentCalls } from '../payment-calls.ts';
 import { formatCpf } from './bank-account-rules.ts';
 import { useT } from '../../../i18n/use-t.ts';
-
-export const addBankPath = '/fiat/FacilitaPayAddBank';
-const listPath = '/fiat/FacilitaPayBankList';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 
 /** An account already gone: said in the deletion's review. */
 export const removeRefusals: RefusalTable = { elsewhere: 'review', codes: { '10004': { id: 'fiat.bank.notFound' } } };
@@ -35,14 +33,12 @@ export default function BankListPage() {
   const remove = useMoneyAction<BankAccount, unknown>({
     send: ({ request }) => sendOperation(paymentCalls.deleteBankAccount, { body: { Id: request.Id } }, removeRefusals),
     changes: staleAfter.facilitaPayBankAccounts,
-    recordsHref: listPath,
+    recordsHref: pagePath('fiatFacilitaPayBankList'),
     onDone: (_, removed) => setDeleted(removed.BankName),
   });
   const deleting = remove.request;
-  const add = hasRoute(addBankPath) ? (
-    <Link className="ui-button ui-button--primary" to={addBankPath}>
-      {t('fiat.bank.add')}
-    </Link>
+  const add = isRouted('fiatFacilitaPayAddBank') ? (
+    <ButtonLink to={pagePath('fiatFacilitaPayAddBank')}>{t('fiat.bank.add')}</ButtonLink>
   ) : undefined;
   return (
     <FiatFrame title={title} lead={t('fiat.bank.listLead')} actions={add}>
@@ -76,14 +72,14 @@ export default function BankListPage() {
                   )}
                 </dl>
                 <div className="fiat-account__actions">
-                  {hasRoute(addBankPath) && (
-                    <Link
-                      className="ui-button ui-button--secondary"
-                      to={`${addBankPath}?id=${account.Id}`}
+                  {isRouted('fiatFacilitaPayAddBank') && (
+                    <ButtonLink
+                      variant="secondary"
+                      to={pagePath('fiatFacilitaPayAddBank', { query: { id: account.Id } })}
                       aria-label={t('fiat.bank.editOf', { bank: account.BankName })}
                     >
                       {t('fiat.bank.edit')}
-                    </Link>
+                    </ButtonLink>
                   )}
                   <Button
                     variant="ghost"

@@ -5,7 +5,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
@@ -16,14 +15,15 @@ import { OrderFollow } from '../order/OrderFollow.tsx';
 import { documentLabelsQuery, registrationQuery } from '../payment-api.ts';
 import { PixTrade } from './PixTrade.tsx';
 import { documentsReady, RegistrationPanel } from './RegistrationPanel.tsx';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
 
 export default function FacilitaPayPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'fiat.facilitaPay.title' });
   usePageTitle(title);
   const { values } = useSearchState(checkoutSearch);
-  const bankList = hasRoute('/fiat/FacilitaPayBankList') ? (
-    <Link to="/fiat/FacilitaPayBankList">{intl.formatMessage({ id: 'fiat.links.bankAccounts' })}</Link>
+  const bankList = isRouted('fiatFacilitaPayBankList') ? (
+    <Link to={pagePath('fiatFacilitaPayBankList')}>{intl.formatMessage({ id: 'fiat.links.bankAccounts' })}</Link>
   ) : undefined;
   return (
     <FiatFrame title={title} lead={intl.formatMessage({ id: 'fiat.facilitaPay.lead' })} actions={bankList}>

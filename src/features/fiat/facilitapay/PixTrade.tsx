@@ -9,7 +9,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { useBalance } from '../../../data/balances.ts';
 import { staleAfter } from '../../../data/stale.ts';
 import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
@@ -27,7 +26,7 @@ import { useSearchState } from '../../../ui/use-search-state.ts';
 import { useAmountProblem } from '../checkout/amount-problem.ts';
 import { checkoutSearch } from '../checkout/checkout-search.ts';
 import { reviewRows } from '../checkout/review-rows.tsx';
-import { orderHref, ordersPath } from '../order-steps.ts';
+import { orderHref } from '../order-steps.ts';
 import {
   bankAccountsQuery,
   channelsQuery,
@@ -43,6 +42,7 @@ import { orderRefusals } from '../payment-order-send.ts';
 import { isQuote, quoteChannel } from '../payment-quote.ts';
 import { QuoteLine } from '../QuoteLine.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
 
 const brl = 'BRL';
 export const accountText = (account: BankAccount) =>
@@ -89,8 +89,8 @@ export function PixTrade() {
             )
           }
         </Loaded>
-        {accounts.data?.length === 0 && hasRoute('/fiat/FacilitaPayAddBank') && (
-          <Link to="/fiat/FacilitaPayAddBank">{t('fiat.bank.add')}</Link>
+        {accounts.data?.length === 0 && isRouted('fiatFacilitaPayAddBank') && (
+          <Link to={pagePath('fiatFacilitaPayAddBank')}>{t('fiat.bank.add')}</Link>
         )}
       </Tabs>
     </section>
@@ -149,7 +149,7 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
   const action = useMoneyAction<PixOrder, PaymentOrder, AmountValues>({
     send: ({ request }) => sendPixOrder(side, request),
     changes: staleAfter.paymentOrder,
-    recordsHref: ordersPath,
+    recordsHref: pagePath('fiatPaymentOrders'),
     form,
     onDone: (order) => navigate(orderHref(order)),
     onUnknownClosed: () => form.reset({ amount: '' }),

@@ -5,7 +5,6 @@
  */
 import { Link } from 'react-router';
 import type { QueryState } from '../../../api/query.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
 import { LoadError } from '../../../ui/LoadState.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
@@ -13,6 +12,7 @@ import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { DocumentLabel, Registration } from '../payment-api.ts';
 import { DocumentRow } from './DocumentRow.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
 
 /** Every required document is uploaded and none refused: the registration can go. */
 export const documentsReady = (labels: readonly DocumentLabel[]) =>
@@ -60,8 +60,8 @@ export function RegistrationPanel({ labels, registration }: RegistrationPanelPro
       {status === 'approved' && (
         <p>
           {t('fiat.registration.approvedText')}{' '}
-          {hasRoute('/fiat/FacilitaPayBankList') && (
-            <Link to="/fiat/FacilitaPayBankList">{t('fiat.links.bankAccounts')}</Link>
+          {isRouted('fiatFacilitaPayBankList') && (
+            <Link to={pagePath('fiatFacilitaPayBankList')}>{t('fiat.links.bankAccounts')}</Link>
           )}
         </p>
       )}

@@ -14,12 +14,13 @@ import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { PaymentWindow } from '../order/PaymentInstructions.tsx';
-import { klicklPayCheckoutUrl, ordersPath } from '../order-steps.ts';
+import { klicklPayCheckoutUrl } from '../order-steps.ts';
 import type { PaymentOrder } from '../payment-api.ts';
 import { paymentCalls } from '../payment-calls.ts';
 import { orderRefusals } from '../payment-order-send.ts';
 import { providerPage } from './provider-page.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { pagePath } from '../../../config/page-paths.ts';
 
 export function KlicklPayHandOver({ order }: { order: PaymentOrder }) {
   const t = useT();
@@ -30,7 +31,7 @@ export function KlicklPayHandOver({ order }: { order: PaymentOrder }) {
     send: ({ request }) =>
       sendOperation(paymentCalls.klicklPayReady, { body: { OrderId: request.OrderId } }, orderRefusals),
     changes: staleAfter.paymentOrder,
-    recordsHref: ordersPath,
+    recordsHref: pagePath('fiatPaymentOrders'),
     onDone: (_, handed) => {
       if (handed.Side !== 'buy') return;
       setLeaving(true);

@@ -2,11 +2,9 @@
 import { Link } from 'react-router';
 import { personalCenterGetCustomerCertified } from '../../../../generated/operations/personalCenterGetCustomerCertified.ts';
 import { apiQuery, useApiQuery } from '../../../api/query.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { useT } from '../../../i18n/use-t.ts';
-
-export const verificationPath = '/account/verifiy';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
 
 export function VerificationNote() {
   const t = useT();
@@ -21,7 +19,9 @@ export function VerificationNote() {
   return (
     <p className="fiat-card fiat-verification">
       {t(text)}{' '}
-      {!verified && hasRoute(verificationPath) && <Link to={verificationPath}>{t('fiat.limitsPage.verifyLink')}</Link>}
+      {!verified && isRouted('accountVerification') && (
+        <Link to={pagePath('accountVerification')}>{t('fiat.limitsPage.verifyLink')}</Link>
+      )}
     </p>
   );
 }

@@ -6,15 +6,14 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { ordersPath } from '../order-steps.ts';
 import { orderQuery, type PaymentOrder } from '../payment-api.ts';
 import { OrderOutcome } from './OrderOutcome.tsx';
 import { OrderStatus, OrderSummary } from './OrderSummary.tsx';
 import { PaymentInstructions } from './PaymentInstructions.tsx';
 import { ReferenceCheck } from './ReferenceCheck.tsx';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
 
 interface OrderFollowProps {
   orderId: string;
@@ -49,8 +48,8 @@ export function OrderFollow({ orderId, waiting }: OrderFollowProps) {
           {found.Status === 'submitted' && found.PaymentInstructions.some((line) => line.Name === 'Reference') && (
             <ReferenceCheck initial={found.Reference} />
           )}
-          {hasRoute(ordersPath) && (
-            <Link className="fiat-back" to={ordersPath}>
+          {isRouted('fiatPaymentOrders') && (
+            <Link className="fiat-back" to={pagePath('fiatPaymentOrders')}>
               {intl.formatMessage({ id: 'fiat.links.orders' })}
             </Link>
           )}

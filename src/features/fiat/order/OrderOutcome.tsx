@@ -1,10 +1,10 @@
 /** What an order's status means for the customer, and the next step from there. */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { hasRoute } from '../../../config/site-config.ts';
 import { CoinAmount } from '../../../shell/money.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import type { PaymentOrder } from '../payment-api.ts';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 
 export function OrderOutcome({ order }: { order: PaymentOrder }) {
   const intl = useIntl();
@@ -18,10 +18,10 @@ export function OrderOutcome({ order }: { order: PaymentOrder }) {
   return (
     <div className={`fiat-outcome fiat-outcome--${order.Status}`} role="status">
       <p>{intl.formatMessage({ id: key }, { coin, fiat })}</p>
-      {again && hasRoute('/fiat') && (
-        <Link className="ui-button ui-button--secondary" to="/fiat">
+      {again && isRouted('fiat') && (
+        <ButtonLink variant="secondary" to={pagePath('fiat')}>
           {intl.formatMessage({ id: 'fiat.outcome.again' })}
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );

@@ -9,7 +9,6 @@ import { ordersGetCustomerList } from '../../../../generated/operations/ordersGe
 import { callOperation } from '../../../api/operation.ts';
 import { useApiQuery } from '../../../api/query.ts';
 import { CallFailed } from '../../../api/query-cache.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { serverNow } from '../../../session/server-clock.ts';
 import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
@@ -25,6 +24,7 @@ import { orderRows, ordersQuery, pairsQuery, type OrderFilters, type PaymentOrde
 import { csvColumns, OrderAction, orderColumns, OrderDetail } from './order-columns.tsx';
 import { filterKeys, orderFilters, orderStatuses, ordersSearch } from './orders-search.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
 
 const allRows = 200;
 
@@ -58,7 +58,7 @@ export default function PaymentOrdersPage() {
   ) : (
     <div>
       <Empty message={t('fiat.orders.empty')} />
-      {hasRoute('/fiat') && <Link to="/fiat">{t('fiat.orders.start')}</Link>}
+      {isRouted('fiat') && <Link to={pagePath('fiat')}>{t('fiat.orders.start')}</Link>}
     </div>
   );
 

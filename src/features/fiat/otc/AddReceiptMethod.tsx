@@ -18,8 +18,9 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { ServerForm } from '../../../ui/ServerForm.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { otcCalls, receiptChannelsQuery, receiptFormQuery, receiptMethodsPath, type ReceiptMethod } from './otc-api.ts';
+import { otcCalls, receiptChannelsQuery, receiptFormQuery, type ReceiptMethod } from './otc-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { pagePath } from '../../../config/page-paths.ts';
 
 interface AddReceiptMethodProps {
   open: boolean;
@@ -83,7 +84,7 @@ function AddForm({ fiat, channels, onAdded, onClose }: Omit<AddReceiptMethodProp
         addRefusals,
       ),
     changes: staleAfter.receiptMethods,
-    recordsHref: receiptMethodsPath,
+    recordsHref: pagePath('fiatReceiptMethods'),
     onDone: onAdded,
     onUnknownClosed: onClose,
   });

@@ -81,7 +81,7 @@ export function AppealForm({ order, onClose }: { order: OtcOrder; onClose: () =>
         appealRefusals,
       ),
     changes: staleAfter.otcAppeal,
-    recordsHref: listPath,
+    recordsHref: listPath(),
     form,
     onDone: onClose,
     onUnknownClosed: onClose,

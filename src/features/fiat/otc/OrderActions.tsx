@@ -55,7 +55,7 @@ function CancelForm({ order }: { order: OtcOrder }) {
         stepRefusals,
       ),
     changes: staleAfter.otcOrder,
-    recordsHref: listPath,
+    recordsHref: listPath(),
     form,
   });
   const reason = action.request?.reason;

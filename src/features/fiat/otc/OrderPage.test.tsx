@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
-import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { renderWithApp, type AppOptions } from '../../../../tests/setup/render-app.tsx';
+import type { ReactElement } from 'react';
 import OrderPage from './OrderPage.tsx';
 import OrdersPage from './OrdersPage.tsx';
+
+/** Renders with the otcShow switch on, as a site that offers these pages has it (their links lead to them). */
+const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
+  renderWithApp(ui, { ...options, config: (c) => void (c.features.otcShow = true) });
 
 /** The seeded orders of the demo customer, by what they are. */
 const seeded = () => {
@@ -20,7 +25,7 @@ const seeded = () => {
 describe('OTC order page', { timeout: 30_000 }, () => {
   it('shows an unpaid buy with the merchant’s details to copy, the time left, and the way to cancel', async () => {
     const { unpaid } = seeded();
-    renderWithApp(<OrderPage />, { route: `/fiat/order?id=${unpaid.OrderId}`, signedIn: true });
+    renderOn(<OrderPage />, { route: `/fiat/order?id=${unpaid.OrderId}`, signedIn: true });
     expect(await screen.findByText('Waiting for your payment', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Time left to pay:')).toBeInTheDocument();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toContain('Copy Account number');
@@ -29,18 +34,18 @@ describe('OTC order page', { timeout: 30_000 }, () => {
 
   it('follows an order under appeal with its progress, and says an expired order ran out of time', async () => {
     const { appealing, expired } = seeded();
-    const { unmount } = renderWithApp(<OrderPage />, { route: `/fiat/order?id=${appealing.OrderId}`, signedIn: true });
+    const { unmount } = renderOn(<OrderPage />, { route: `/fiat/order?id=${appealing.OrderId}`, signedIn: true });
     expect(await screen.findByText('Under appeal', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('Under review')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Progress of the appeal' })).toHaveTextContent('Appeal submitted');
     unmount();
-    renderWithApp(<OrderPage />, { route: `/fiat/order?id=${expired.OrderId}`, signedIn: true });
+    renderOn(<OrderPage />, { route: `/fiat/order?id=${expired.OrderId}`, signedIn: true });
     expect(await screen.findByText('Expired', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/The payment window closed/)).toBeInTheDocument();
   });
 
   it('says so for an order the customer does not have', async () => {
-    renderWithApp(<OrderPage />, { route: '/fiat/order?id=123456789', signedIn: true });
+    renderOn(<OrderPage />, { route: '/fiat/order?id=123456789', signedIn: true });
     expect(await screen.findByText('We could not find that order.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
@@ -48,7 +53,7 @@ describe('OTC order page', { timeout: 30_000 }, () => {
 describe('OTC orders list', { timeout: 30_000 }, () => {
   it('splits ongoing and finished orders, keeps the filters in the address and links each to its page', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = renderWithApp(<OrdersPage />, { route: '/fiat/list', signedIn: true });
+    const { router } = renderOn(<OrdersPage />, { route: '/fiat/list', signedIn: true });
     const rows = () => screen.getAllByRole('row').slice(1);
     await waitFor(() => expect(rows()).toHaveLength(3), { timeout: 5000 });
     expect(within(rows()[0]).getByRole('link', { name: /Open order \d+/ })).toHaveAttribute(

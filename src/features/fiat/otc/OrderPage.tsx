@@ -10,7 +10,7 @@ import { useSearchState } from '../../../ui/use-search-state.ts';
 import { FiatFrame } from '../FiatFrame.tsx';
 import { OrderView } from './OrderView.tsx';
 import { OtcLinks } from './OtcLinks.tsx';
-import { orderPath, orderQuery } from './otc-api.ts';
+import { orderQuery } from './otc-api.ts';
 import './otc.css';
 
 const search = { id: searchParam.text({ maxLength: 30 }) };
@@ -21,7 +21,7 @@ export default function OrderPage() {
   usePageTitle(title);
   const { values } = useSearchState(search);
   return (
-    <FiatFrame title={title} actions={<OtcLinks except={orderPath} />}>
+    <FiatFrame title={title} actions={<OtcLinks except="fiatOtcOrder" />}>
       <OrderLoad id={values.id} />
     </FiatFrame>
   );

@@ -18,7 +18,7 @@ import { FiatFrame } from '../FiatFrame.tsx';
 import { appealColumns, orderColumns, OrderLink } from './order-columns.tsx';
 import { filterKeys, finishedStatuses, ongoingStatuses, orderFilters, ordersSearch } from './orders-search.ts';
 import { OtcLinks } from './OtcLinks.tsx';
-import { appealsQuery, coinsQuery, listPath, orderHref, orderRows, ordersQuery } from './otc-api.ts';
+import { appealsQuery, coinsQuery, orderHref, orderRows, ordersQuery } from './otc-api.ts';
 import './otc.css';
 import { useT } from '../../../i18n/use-t.ts';
 
@@ -29,7 +29,7 @@ export default function OrdersPage() {
   const { values, set, isSet, clear } = useSearchState(ordersSearch);
   const tab = values.tab as 'ongoing' | 'finished' | 'appeals';
   return (
-    <FiatFrame title={title} actions={<OtcLinks except={listPath} />}>
+    <FiatFrame title={title} actions={<OtcLinks except="fiatOtcList" />}>
       <Tabs
         label={t('otc.list.tabs')}
         tabs={(['ongoing', 'finished', 'appeals'] as const).map((id) => ({ id, label: t(`otc.list.tab.${id}`) }))}

@@ -1,24 +1,25 @@
 /** The OTC pages a customer reaches from the tab and from each other, when routed. */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { hasRoute } from '../../../config/site-config.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
-import { listPath, receiptMethodsPath } from './otc-api.ts';
+import { isRouted, pagePath } from '../../../config/page-paths.ts';
+import type { PageId } from '../../../config/page-ids.ts';
 
 const links = [
-  { to: listPath, labelId: 'otc.links.orders' },
-  { to: receiptMethodsPath, labelId: 'otc.links.receiptMethods' },
-];
+  { page: 'fiatOtcList', labelId: 'otc.links.orders' },
+  { page: 'fiatReceiptMethods', labelId: 'otc.links.receiptMethods' },
+] as const;
 
-export function OtcLinks({ except }: { except?: string }) {
+/** `except`: the page showing them, which does not link to itself. */
+export function OtcLinks({ except }: { except?: PageId }) {
   const intl = useIntl();
   const signedIn = useSignedIn();
-  const shown = links.filter((link) => link.to !== except && hasRoute(link.to));
+  const shown = links.filter((link) => link.page !== except && isRouted(link.page));
   if (!signedIn || shown.length === 0) return null;
   return (
     <nav className="fiat-links otc-links" aria-label={intl.formatMessage({ id: 'otc.links.label' })}>
       {shown.map((link) => (
-        <Link key={link.to} to={link.to}>
+        <Link key={link.page} to={pagePath(link.page)}>
           {intl.formatMessage({ id: link.labelId })}
         </Link>
       ))}

@@ -2,14 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
-import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { renderWithApp, type AppOptions } from '../../../../tests/setup/render-app.tsx';
 import {
   expectOutcomeUnknown,
   expectRefusalInView,
   scrolledIntoView,
   watchToasts,
 } from '../../../../tests/setup/money-form.ts';
+import type { ReactElement } from 'react';
 import OrderPage from './OrderPage.tsx';
+
+/** Renders with the otcShow switch on, as a site that offers these pages has it (their links lead to them). */
+const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
+  renderWithApp(ui, { ...options, config: (c) => void (c.features.otcShow = true) });
 
 type User = ReturnType<typeof userEvent.setup>;
 const claims = () => sandbox.calls.get('legalCurrencyOrderUserBuyCoinConfirmPayment') ?? 0;
@@ -25,7 +30,7 @@ afterEach(() => {
 function openUnpaidBuy(options: { timeoutMs?: number } = {}) {
   sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
   const order = sandbox.state.otc.orders.find((o) => o.Status === 'unpaid')!;
-  renderWithApp(<OrderPage />, { route: `/fiat/order?id=${order.OrderId}`, signedIn: true, ...options });
+  renderOn(<OrderPage />, { route: `/fiat/order?id=${order.OrderId}`, signedIn: true, ...options });
   return order;
 }
 

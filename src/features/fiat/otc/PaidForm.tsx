@@ -40,7 +40,7 @@ export function PaidForm({ order }: { order: OtcOrder }) {
   const action = useMoneyAction<OtcOrder, unknown, Values>({
     send: ({ request }) => sendOperation(otcCalls.confirmPayment, { body: { OrderId: request.OrderId } }, stepRefusals),
     changes: staleAfter.otcOrder,
-    recordsHref: listPath,
+    recordsHref: listPath(),
     form,
   });
   const tickError = form.formState.errors.checked?.message;

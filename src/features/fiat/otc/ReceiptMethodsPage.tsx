@@ -16,9 +16,10 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { FiatFrame } from '../FiatFrame.tsx';
 import { AddReceiptMethod } from './AddReceiptMethod.tsx';
 import { OtcLinks } from './OtcLinks.tsx';
-import { otcCalls, receiptMethodsPath, receiptMethodsQuery, type ReceiptMethod } from './otc-api.ts';
+import { otcCalls, receiptMethodsQuery, type ReceiptMethod } from './otc-api.ts';
 import './otc.css';
 import { useT } from '../../../i18n/use-t.ts';
+import { pagePath } from '../../../config/page-paths.ts';
 
 /** A method an open sell is to be paid to, or one already gone: said in the removal's review. */
 export const removeRefusals: RefusalTable = {
@@ -44,11 +45,11 @@ export default function ReceiptMethodsPage() {
         removeRefusals,
       ),
     changes: staleAfter.receiptMethods,
-    recordsHref: receiptMethodsPath,
+    recordsHref: pagePath('fiatReceiptMethods'),
   });
   const removing = remove.request;
   return (
-    <FiatFrame title={title} lead={t('otc.receipt.lead')} actions={<OtcLinks except={receiptMethodsPath} />}>
+    <FiatFrame title={title} lead={t('otc.receipt.lead')} actions={<OtcLinks except="fiatReceiptMethods" />}>
       <div className="otc-actions">
         <Button onClick={() => setAdding(true)}>{t('otc.methods.add')}</Button>
       </div>

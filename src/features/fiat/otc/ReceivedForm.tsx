@@ -20,6 +20,7 @@ import { Figure } from '../../../ui/Figure.tsx';
 import { listPath, otcCalls, type OtcOrder } from './otc-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { staleAfter } from '../../../data/stale.ts';
+import { pagePath } from '../../../config/page-paths.ts';
 
 interface Values {
   checked: boolean;
@@ -56,7 +57,7 @@ function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[
     send: ({ request, proof }) =>
       sendOperation(otcCalls.confirmReceipt, { body: { OrderId: request.OrderId, ...proof } }, releaseRefusals),
     changes: staleAfter.otcOrder,
-    recordsHref: listPath,
+    recordsHref: listPath(),
     factors,
     need: 'one',
     form,
@@ -94,7 +95,7 @@ function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[
         ]}
         warnings={[intl.formatMessage({ id: 'otc.action.releaseWarning' }, { coin: order.CoinCode })]}
         confirmLabel={t('otc.action.received')}
-        setPinHref="/account/setting#pin"
+        setPinHref={pagePath('accountSettings', { hash: 'pin' })}
         recordsLabel={t('otc.links.orders')}
       />
     </>

@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { renderWithApp, type AppOptions } from '../../../../tests/setup/render-app.tsx';
+import type { ReactElement } from 'react';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { apiEffects, type ApiEffect } from '../../../api/effects.ts';
 import OtcMarket from './OtcMarket.tsx';
+
+/** Renders with the otcShow switch on, as a site that offers these pages has it (their links lead to them). */
+const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
+  renderWithApp(ui, { ...options, config: (c) => void (c.features.otcShow = true) });
 
 type User = ReturnType<typeof userEvent.setup>;
 const buys = () => sandbox.calls.get('legalCurrencyOrderUserBuyCoin') ?? 0;
@@ -23,7 +28,7 @@ afterEach(() => {
 });
 
 function open(options: { timeoutMs?: number } = {}) {
-  return renderWithApp(<OtcMarket />, { route: buyRoute, signedIn: true, ...options });
+  return renderOn(<OtcMarket />, { route: buyRoute, signedIn: true, ...options });
 }
 
 /** Picks the merchant's first payment method and opens the review of the buy. */

@@ -1,7 +1,7 @@
 /** One side of the OTC tab: the pair, the amount, the advert it finds, how money moves, and the review. */
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { useBalance } from '../../../data/balances.ts';
 import { Decimal, toDecimal } from '../../../lib/decimal.ts';
@@ -33,6 +33,8 @@ import { tradeRows } from './trade-rows.tsx';
 import { useSettled } from './use-settled.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { staleAfter } from '../../../data/stale.ts';
+import { loginHref } from '../../../config/page-paths.ts';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 
 const amountLabels = {
   buy: { fiat: 'otc.youPay', coin: 'otc.youBuy' },
@@ -72,7 +74,7 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
   const action = useMoneyAction<Trade, { OrderId: string }, TradeValues>({
     send: sendTrade,
     changes: staleAfter.otcOrder,
-    recordsHref: listPath,
+    recordsHref: listPath(),
     form: {
       setError: (field, error) => setRefused({ field: field as TradeField, id: error.message ?? '' }),
       setFocus: (field) =>
@@ -188,12 +190,7 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
       )}
       <div className="fiat-market__next">
         {!signedIn ? (
-          <Link
-            className="ui-button ui-button--primary"
-            to={`/user/login?return=${encodeURIComponent(location.pathname + location.search)}`}
-          >
-            {t('otc.logIn')}
-          </Link>
+          <ButtonLink to={loginHref(location.pathname + location.search)}>{t('otc.logIn')}</ButtonLink>
         ) : (
           <Button disabled={!ready} onClick={review}>
             {t('otc.review')}

@@ -21,6 +21,7 @@ import { traderGetCoinList } from '../../../../generated/operations/traderGetCoi
 import { traderGetLegalCurrencyList } from '../../../../generated/operations/traderGetLegalCurrencyList.ts';
 import type { ResultCode } from '../../../api/envelope.ts';
 import { apiQuery, contentData, keepPreviousPage, pollEvery, pollUntil, publicData } from '../../../api/query.ts';
+import { pagePath } from '../../../config/page-paths.ts';
 
 type Schemas = components['schemas'];
 export type OtcSide = Schemas['OtcSide'];
@@ -33,10 +34,8 @@ export type AppealReason = Schemas['AppealReason'];
 export type Appeal = Schemas['LegalCurrencyAppeal'];
 export type AmountIn = 'fiat' | 'coin';
 
-export const orderPath = '/fiat/order';
-export const listPath = '/fiat/list';
-export const receiptMethodsPath = '/fiat/receiptMethods';
-export const orderHref = (orderId: string) => `${orderPath}?id=${encodeURIComponent(orderId)}`;
+export const listPath = (): string => pagePath('fiatOtcList');
+export const orderHref = (orderId: string) => pagePath('fiatOtcOrder', { query: { id: orderId } });
 
 /** How often an open order, its appeal and the price are asked again while shown. */
 export const followEveryMs = 3000;

@@ -18,7 +18,7 @@ export default function AppDownload() {
         id="app-download-title"
         title={intl.formatMessage({ id: 'home.appDownload.title' }, { brand: brand().name })}
         lead={intl.formatMessage({ id: 'home.appDownload.lead' })}
-        more={{ to: '/download', label: intl.formatMessage({ id: 'home.appDownload.more' }) }}
+        more={{ page: 'download', label: intl.formatMessage({ id: 'home.appDownload.more' }) }}
       />
       <Loaded query={apps} empty="home.appDownload.empty">
         {(list) => (

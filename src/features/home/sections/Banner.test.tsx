@@ -11,12 +11,14 @@ import Banner from './Banner.tsx';
 // The sandbox compiles its validators on its first call: pay for that before the timed tests.
 beforeAll(() => sandbox.call('versionNewAll'), 30_000);
 
+const ctaPages: Record<string, 'register' | 'markets'> = { '/user/register': 'register', '/markets': 'markets' };
+
 /** Routes exactly these of the two pages the call to action may lead to. */
 const routed =
   (...paths: string[]) =>
   (config: SiteConfig) => {
-    config.routes = config.routes.filter((r) => r.path !== '/user/register' && r.path !== '/markets');
-    config.routes.push(...paths.map((path) => ({ path, page: 'home', signIn: false })));
+    config.routes = config.routes.filter((r) => r.page !== 'register' && r.page !== 'markets');
+    config.routes.push(...paths.map((path) => ({ path, page: ctaPages[path]!, signIn: false })));
   };
 
 describe('Banner', () => {

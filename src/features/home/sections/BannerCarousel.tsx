@@ -6,14 +6,14 @@ import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { components } from '../../../../generated/base.ts';
-import { hasRoute } from '../../../config/site-config.ts';
 import { useCarousel } from './use-carousel.ts';
+import { pageAt } from '../../../config/page-paths.ts';
 
 type Banner = components['schemas']['Banner'];
 
 /** A banner leads to its page only when the route table has it. */
 const routed = (url: string) =>
-  url.startsWith('/') && !url.startsWith('//') && hasRoute(new URL(url, 'http://x').pathname);
+  url.startsWith('/') && !url.startsWith('//') && pageAt(new URL(url, 'http://x').pathname) !== undefined;
 
 const Arrow = ({ direction }: { direction: 'left' | 'right' }) => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -39,7 +39,7 @@ export default function MarketTrend() {
       <SectionHead
         id="market-trend-title"
         title={intl.formatMessage({ id: 'home.marketTrend.title' })}
-        more={{ to: '/markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }}
+        more={{ page: 'markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }}
       />
       <div className="market-trend__panel">
         <div

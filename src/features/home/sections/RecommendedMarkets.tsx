@@ -17,7 +17,7 @@ export default function RecommendedMarkets() {
       <SectionHead
         id="recommended-markets-title"
         title={intl.formatMessage({ id: 'home.recommended.title' })}
-        more={{ to: '/markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }}
+        more={{ page: 'markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }}
       />
       <Loaded query={markets} empty="home.recommended.empty">
         {(list) => (

@@ -6,7 +6,7 @@ import StartUse from './StartUse.tsx';
 describe('StartUse', () => {
   it('lists the three steps in order, with the call to action', () => {
     renderWithApp(<StartUse />, {
-      config: (c) => void c.routes.push({ path: '/user/register', page: 'home', signIn: false }),
+      config: (c) => void c.routes.push({ path: '/user/register', page: 'register', signIn: false }),
     });
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(steps.map((s) => within(s).getByRole('heading').textContent)).toEqual([
@@ -19,7 +19,7 @@ describe('StartUse', () => {
 
   it('has no call to action when neither the register nor the markets page exists', () => {
     renderWithApp(<StartUse />, {
-      config: (c) => void (c.routes = c.routes.filter((r) => r.path !== '/user/register' && r.path !== '/markets')),
+      config: (c) => void (c.routes = c.routes.filter((r) => r.page !== 'register' && r.page !== 'markets')),
     });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

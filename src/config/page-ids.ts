@@ -1,4 +1,4 @@
-/** Every page the route table may name; src/app/pages.ts maps each to its component in its own chunk. */
+/** Every page the route table may name (the site-config schema accepts only these); src/app/pages.ts maps each to its component in its own chunk. */
 export const pageIds = [
   'home',
   'about',
