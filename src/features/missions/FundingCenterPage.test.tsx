@@ -63,6 +63,7 @@ describe('FundingCenterPage', () => {
       route: '/missionSystem/fundingCenter',
       signedIn: true,
       timeoutMs: 1500,
+      config: (c) => void (c.features.missionSystem = true),
     });
     await user.click(await useButton('Use the Position bonus from Futures challenge'));
     const ask = screen.getByRole('dialog', { name: 'Use this bonus?' });

@@ -27,8 +27,8 @@ afterEach(() => {
 });
 
 /** Opens the review of a task's claim from its card. */
-async function reviewClaim(user: User, title: string, options: { timeoutMs?: number } = {}) {
-  renderOn(<MissionsPage />, { route: '/missionSystem', signedIn: true, ...options });
+async function reviewClaim(user: User, title: string, options: AppOptions = {}) {
+  renderWithApp(<MissionsPage />, { route: '/missionSystem', signedIn: true, ...options });
   const card = await screen.findByRole('article', { name: title }, { timeout: 5000 });
   await user.click(within(card).getByRole('button', { name: `Claim reward: ${title}` }));
   const review = await screen.findByRole('dialog', { name: 'Claim this reward?' });
@@ -65,7 +65,10 @@ describe('MissionsPage', () => {
 
   it('says a claim without an answer is not known yet, points to the rewards and never sends it again', async () => {
     const user = userEvent.setup();
-    const { review, confirm } = await reviewClaim(user, 'Set a security PIN', { timeoutMs: 1500 });
+    const { review, confirm } = await reviewClaim(user, 'Set a security PIN', {
+      timeoutMs: 1500,
+      config: (c) => void (c.features.missionSystem = true),
+    });
     sandbox.knobs.latency = { ms: 4000, operationId: 'missionReceiveAward' };
     await user.click(confirm);
     expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -82,7 +85,7 @@ describe('MissionsPage', () => {
 
   it('says a campaign counts only after joining, and joins it', async () => {
     const user = userEvent.setup();
-    renderOn(<MissionsPage />, { route: '/missionSystem?tab=advanced', signedIn: true });
+    renderWithApp(<MissionsPage />, { route: '/missionSystem?tab=advanced', signedIn: true });
     const earn = await screen.findByRole('article', { name: 'Earn week' }, { timeout: 5000 });
     expect(earn).toHaveTextContent('Join first: only your activity after joining counts towards this campaign.');
     await user.click(within(earn).getByRole('button', { name: 'Join campaign: Earn week' }));

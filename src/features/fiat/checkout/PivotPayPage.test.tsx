@@ -142,9 +142,10 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
 
   it('says the outcome is not known when the order gets no answer, points to the orders and never sends it again', async () => {
     const user = userEvent.setup({ delay: null });
-    const { review, confirm } = await reviewBuy(user, { timeoutMs: 1500 });
+    const { review } = await reviewBuy(user, { timeoutMs: 1500 });
     sandbox.knobs.latency = { ms: 4000, operationId: 'ordersCreateBuy' };
-    await user.click(confirm);
+    // The quote may have been drawn again since the review opened: press the button shown now.
+    await user.click(within(review).getByRole('button', { name: 'Place the order' }));
     expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute(
       'href',

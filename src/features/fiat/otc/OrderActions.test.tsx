@@ -27,7 +27,12 @@ afterEach(() => {
 function openUnpaidBuy(options: { timeoutMs?: number } = {}) {
   sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
   const order = sandbox.state.otc.orders.find((o) => o.Status === 'unpaid')!;
-  renderWithApp(<OrderPage />, { route: `/fiat/order?id=${order.OrderId}`, signedIn: true, ...options });
+  renderWithApp(<OrderPage />, {
+    route: `/fiat/order?id=${order.OrderId}`,
+    signedIn: true,
+    config: (c) => void (c.features.otcShow = true),
+    ...options,
+  });
   return order;
 }
 
@@ -93,7 +98,12 @@ describe('OTC order cancel', { timeout: 60_000 }, () => {
 function openPaidBuy(options: { timeoutMs?: number } = {}) {
   sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
   const order = sandbox.state.otc.orders.find((o) => o.Status === 'paid' && o.Side === 'buy')!;
-  renderWithApp(<OrderPage />, { route: `/fiat/order?id=${order.OrderId}`, signedIn: true, ...options });
+  renderWithApp(<OrderPage />, {
+    route: `/fiat/order?id=${order.OrderId}`,
+    signedIn: true,
+    config: (c) => void (c.features.otcShow = true),
+    ...options,
+  });
   return order;
 }
 

@@ -25,7 +25,12 @@ afterEach(() => {
 });
 
 function open(options: { timeoutMs?: number } = {}) {
-  return renderWithApp(<ReceiptMethodsPage />, { route: '/fiat/receiptMethods', signedIn: true, ...options });
+  return renderWithApp(<ReceiptMethodsPage />, {
+    route: '/fiat/receiptMethods',
+    signedIn: true,
+    config: (c) => void (c.features.otcShow = true),
+    ...options,
+  });
 }
 
 /** Fills a PalmPay method and opens its review; gives the add dialog and the review. */
