@@ -21,6 +21,8 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'zod/mini',
       'js-cookie',
+      // The app's page addresses (src/config/page-paths.ts) read the route table with react-router.
+      'react-router',
     ],
     noDiscovery: true,
   },
