@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import WithdrawPage from './WithdrawPage.tsx';
+import { watchToasts } from '../../../tests/setup/money-form.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 const creates = () => sandbox.calls.get('digitalFiatCreateBankAccount') ?? 0;
@@ -13,14 +13,8 @@ const deletes = () => sandbox.calls.get('digitalFiatDeleteBankAccount') ?? 0;
 const accountLoads = () => sandbox.calls.get('digitalFiatGetBankAccountList') ?? 0;
 const add = 'Add the account';
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
+const toasts = watchToasts();
 afterEach(() => {
-  stop();
   sandbox.knobs.latency = null;
 });
 
@@ -78,7 +72,7 @@ describe('Pay-out bank accounts', { timeout: 60_000 }, () => {
     await user.click(within(again).getByRole('button', { name: add }));
     await expectRefusalInView('This bank account is saved already.', scrolled, dialog);
     expect(number).toHaveValue('0555123456');
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
     expect(creates()).toBe(2);
   });
 
@@ -113,7 +107,7 @@ describe('Pay-out bank accounts', { timeout: 60_000 }, () => {
     const alert = await within(review).findByRole('alert');
     expect(alert).toHaveTextContent('This bank account no longer exists.');
     expect(alert).toHaveFocus();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
     await user.click(within(review).getByRole('button', { name: 'Back' }));
 
     await user.click(screen.getByRole('button', { name: 'Delete the account 0123456789' }));

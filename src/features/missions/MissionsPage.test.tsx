@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { renderWithApp, type AppOptions } from '../../../tests/setup/render-app.tsx';
-import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import type { ReactElement } from 'react';
 import MissionsPage from './MissionsPage.tsx';
+import { watchToasts } from '../../../tests/setup/money-form.ts';
 
 /** Renders with the missionSystem switch on, as a site that offers these pages has it (their links lead to them). */
 const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
@@ -15,14 +15,8 @@ type User = ReturnType<typeof userEvent.setup>;
 const claims = (taskId: number) => sandbox.state.missions.claims.filter((c) => c.TaskId === taskId).length;
 const claimCalls = () => sandbox.calls.get('missionReceiveAward') ?? 0;
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
+const toasts = watchToasts();
 afterEach(() => {
-  stop();
   sandbox.knobs.latency = null;
 });
 
@@ -107,7 +101,7 @@ describe('MissionsPage', () => {
     const alert = await within(review).findByRole('alert');
     expect(alert).toHaveTextContent('This reward has already been claimed.');
     expect(alert).toHaveFocus();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   }, 30_000);
 
   it('asks a visitor to log in to take part, with the way back', async () => {

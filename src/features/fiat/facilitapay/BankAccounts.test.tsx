@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
-import { apiEffects, type ApiEffect } from '../../../api/effects.ts';
 import AddBankPage from './AddBankPage.tsx';
 import BankListPage from './BankListPage.tsx';
+import { watchToasts } from '../../../../tests/setup/money-form.ts';
 
 const bankAccount = {
   BankCode: '260',
@@ -21,14 +21,8 @@ type User = ReturnType<typeof userEvent.setup>;
 const registrations = () => sandbox.calls.get('facilitaPayRegistBankAccounts') ?? 0;
 const addAccount = 'Add account';
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
+const toasts = watchToasts();
 afterEach(() => {
-  stop();
   sandbox.knobs.latency = null;
 });
 
@@ -104,7 +98,7 @@ describe('FacilitaPay bank account form', { timeout: 60_000 }, () => {
     await user.click(within(await reviewOf()).getByRole('button', { name: addAccount }));
     await expectRefusalInView('You have the most bank accounts allowed (5). Delete one to add another.', scrolled);
     expect(screen.getByLabelText("Holder's CPF")).toHaveValue('529.982.247-25');
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   });
 
   it('says an account registered without an answer is not known yet, points to the accounts and never sends it again', async () => {

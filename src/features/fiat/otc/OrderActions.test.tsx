@@ -1,25 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
-import { apiEffects, type ApiEffect } from '../../../api/effects.ts';
 import OrderPage from './OrderPage.tsx';
+import { watchToasts } from '../../../../tests/setup/money-form.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 const cancels = () => sandbox.calls.get('legalCurrencyOrderUserCancelBuyCoin') ?? 0;
 const orderLoads = () => sandbox.calls.get('legalCurrencyOrderGetListByLegalCurrencyOrder') ?? 0;
 const cancel = 'Cancel the order';
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
+const toasts = watchToasts();
 afterEach(() => {
-  stop();
   sandbox.knobs.latency = null;
 });
 
@@ -77,7 +71,7 @@ describe('OTC order cancel', { timeout: 60_000 }, () => {
     await expectRefusalInView('The order has moved on; the page now shows where it stands.', scrolled);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Why are you cancelling?')).toHaveValue('cannotPay');
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   });
 
   it('says a cancellation without an answer is not known yet, reloads the order and never sends it again', async () => {
@@ -181,7 +175,7 @@ describe('OTC order appeal', { timeout: 60_000 }, () => {
     await user.click(within(again).getByRole('button', { name: send }));
     await expectRefusalInView('This order cannot be appealed: only a paid order, and only once.', scrolled, dialog);
     expect(within(dialog).getByLabelText('What happened')).toHaveValue(what);
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
     expect(appeals()).toBe(2);
   });
 

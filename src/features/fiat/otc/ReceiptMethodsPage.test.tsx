@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
-import { apiEffects, type ApiEffect } from '../../../api/effects.ts';
 import ReceiptMethodsPage from './ReceiptMethodsPage.tsx';
+import { watchToasts } from '../../../../tests/setup/money-form.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 const adds = () => sandbox.calls.get('legalPaymentChannelSettingCreateReceiptPaymentMethodAsync') ?? 0;
@@ -13,14 +13,8 @@ const removals = () => sandbox.calls.get('legalPaymentChannelSettingDeleteUserRe
 const methodLoads = () => sandbox.calls.get('legalPaymentChannelSettingGetUserReceiptMethodInfoList') ?? 0;
 const save = 'Save the method';
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
+const toasts = watchToasts();
 afterEach(() => {
-  stop();
   sandbox.knobs.latency = null;
 });
 
@@ -105,7 +99,7 @@ describe('Receipt methods: adding one', { timeout: 60_000 }, () => {
     await user.click(within(again).getByRole('button', { name: save }));
     await expectRefusalInView('You already keep the most methods of this channel. Delete one first.', scrolled, dialog);
     expect(holder).toHaveValue('Adaeze Okafor');
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
     expect(adds()).toBe(2);
   });
 
@@ -151,7 +145,7 @@ describe('Receipt methods: deleting one', { timeout: 60_000 }, () => {
     const alert = await within(review).findByRole('alert');
     expect(alert).toHaveTextContent(/An open sell order is to be paid to this method/);
     expect(alert).toHaveFocus();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
     expect(removals()).toBe(1);
   });
 

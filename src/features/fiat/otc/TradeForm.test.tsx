@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, type AppOptions } from '../../../../tests/setup/render-app.tsx';
 import type { ReactElement } from 'react';
 import { sandbox } from '../../../../tests/setup/dom.ts';
-import { apiEffects, type ApiEffect } from '../../../api/effects.ts';
 import OtcMarket from './OtcMarket.tsx';
+import { watchToasts } from '../../../../tests/setup/money-form.ts';
 
 /** Renders with the otcShow switch on, as a site that offers these pages has it (their links lead to them). */
 const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
@@ -16,14 +16,8 @@ const buys = () => sandbox.calls.get('legalCurrencyOrderUserBuyCoin') ?? 0;
 const advertLoads = () => sandbox.calls.get('advertisementMatchAdv') ?? 0;
 const buyRoute = '/fiat?market=otc&fiat=NGN&coin=USDT&amount=160000';
 
-let effects: ApiEffect[] = [];
-let stop = () => {};
-beforeEach(() => {
-  effects = [];
-  stop = apiEffects.subscribe((effect) => effects.push(effect));
-});
+const toasts = watchToasts();
 afterEach(() => {
-  stop();
   sandbox.knobs.latency = null;
 });
 
@@ -99,7 +93,7 @@ describe('OTC buy', { timeout: 60_000 }, () => {
     expect(field).toHaveValue('160000');
     expect(screen.getAllByRole('radio')[0]).toBeChecked();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
   });
 
   it('shows a refusal of the whole order once, over the form, in view and focused, never also as a toast', async () => {
@@ -116,7 +110,7 @@ describe('OTC buy', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent('Desk closed');
     expect(alert).toHaveFocus();
     expect(scrolled).toContain(alert);
-    expect(effects.filter((e) => e.type === 'toast')).toEqual([]);
+    expect(toasts()).toEqual([]);
     expect(screen.getByLabelText('You pay')).toHaveValue('160000');
     expect(buys()).toBe(1);
   });
