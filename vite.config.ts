@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompiledMessages } from './build/precompiled-messages.ts';
-import { startChunk } from './build/start-chunk.ts';
+import { landingFilesPlugin } from './build/landing-files.ts';
+import { startChunk, type StartChunk } from './build/start-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { schemaDescriptions } from './build/schema-descriptions.ts';
 import { siteConfigFile } from './build/site-config-file.ts';
@@ -13,21 +14,24 @@ import { themeBoot } from './build/theme-boot.ts';
 const siteJson = new URL('./site-config/site.json', import.meta.url);
 const defaultLanguage = JSON.parse(readFileSync(siteJson, 'utf8')).languages.default as string;
 
+const start: StartChunk = {
+  modules: [
+    'src/app/main.tsx',
+    'src/features/home/HomePage.tsx',
+    'src/features/home/sections/Banner.tsx',
+    `src/i18n/shared/${defaultLanguage}.ts`,
+  ],
+  messageFolder: `src/i18n/messages/${defaultLanguage}/`,
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     precompiledMessages(),
     schemaDescriptions(),
     themeBoot(),
-    startChunk({
-      modules: [
-        'src/app/main.tsx',
-        'src/features/home/HomePage.tsx',
-        'src/features/home/sections/Banner.tsx',
-        `src/i18n/shared/${defaultLanguage}.ts`,
-      ],
-      messageFolder: `src/i18n/messages/${defaultLanguage}/`,
-    }),
+    startChunk(start),
+    landingFilesPlugin(start),
     // dist/ is what operators copy to their server: the app, its site.json, compressed copies.
     siteConfigFile(siteJson),
     precompress(),

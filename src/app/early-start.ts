@@ -2,7 +2,8 @@
  * The first calls of start-up, made by the entry while React and the app download: site.json, and
  * on the home page, when it opens with its banners, the banners call. The largest thing the first
  * screen paints is a banner, so its answer no longer waits for the app's code, and its first
- * picture is painted into the start-up skeleton when it comes (first-banner.ts).
+ * picture is painted into the start-up skeleton when it comes (first-banner.ts). On any other page,
+ * the page's own files start downloading as soon as site.json says which page it is (landing.ts).
  */
 import Cookies from 'js-cookie';
 import { subBannerGetBannerList } from '../../generated/operations/subBannerGetBannerList.ts';
@@ -14,8 +15,9 @@ import type { SiteConfig } from '../config/site-config.schema.ts';
 import { cookieNames } from '../lib/cookie-names.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { isMobileLayout } from '../lib/device.ts';
-import { resolveLanguage } from '../lib/language.ts';
+import { resolveLanguage, type Language } from '../lib/language.ts';
 import { paintFirstBanner } from './first-banner.ts';
+import type { LandingFiles } from './landing.ts';
 
 /** site.json, asked for once (index.html preloads this very request); main.tsx installs it. */
 export const siteConfigText: Promise<LoadedConfigText> = fetchSiteConfigText();
@@ -34,14 +36,17 @@ export const firstScreenPainted = new Promise<void>((resolve) => {
   setTimeout(resolve, firstScreenWaitMs);
 });
 
-/** Returns whether the banners were asked for (their answer then settles `firstScreenPainted`). */
-function startHomeBanners(loaded: LoadedConfigText): boolean {
-  if (!loaded.ok) return false;
+/** What the early calls need from site.json: the file, the language, and the headers every call sends. */
+export interface EarlyContext {
+  config: SiteConfig;
+  language: Language;
+  headers: Record<string, string>;
+}
+
+function earlyContext(loaded: LoadedConfigText): EarlyContext | null {
+  if (!loaded.ok) return null;
   try {
     const config = JSON.parse(loaded.text) as SiteConfig;
-    const home = config.routes.find((route) => route.page === 'home');
-    const opening = config.home.sections.find((section) => section.on);
-    if (home?.path !== location.pathname || opening?.id !== 'banner') return false;
     const language = resolveLanguage(
       {
         query: new URLSearchParams(location.search).get('lang'),
@@ -49,28 +54,56 @@ function startHomeBanners(loaded: LoadedConfigText): boolean {
       },
       config.languages.default,
     );
-    const { constants } = config;
-    const headers = {
-      LanguageCode: language,
-      ClientType: isMobileLayout(innerWidth, navigator.userAgent, constants.mobileBreakpointPx) ? '1' : '0',
-      DeviceId: deviceId(),
-    };
-    const banners = startEarlyGet(
-      absolute(config.environments.hosts[config.environments.active].api),
-      subBannerGetBannerList.path,
-      { type: 'home', languageCode: language },
-      headers,
-      constants.requestTimeoutMs,
-    );
-    banners
-      .then(paintFirstBanner, () => undefined)
-      .catch(() => undefined)
-      .finally(() => afterFirstPaint(firstScreenDone));
-    return true;
+    const mobile = isMobileLayout(innerWidth, navigator.userAgent, config.constants.mobileBreakpointPx);
+    const headers = { LanguageCode: language, ClientType: mobile ? '1' : '0', DeviceId: deviceId() };
+    return { config, language, headers };
   } catch {
-    // A file this cannot read is one the full check reports; the app asks for the banners itself.
-    return false;
+    // A file this cannot read is one the full check reports; the app makes every call itself.
+    return null;
   }
 }
 
-void siteConfigText.then((loaded) => startHomeBanners(loaded) || firstScreenDone());
+/** Returns whether the banners were asked for (their answer then settles `firstScreenPainted`). */
+function startHomeBanners({ config, language, headers }: EarlyContext): boolean {
+  if (config.home.sections.find((section) => section.on)?.id !== 'banner') return false;
+  const banners = startEarlyGet(
+    absolute(config.environments.hosts[config.environments.active].api),
+    subBannerGetBannerList.path,
+    { type: 'home', languageCode: language },
+    headers,
+    config.constants.requestTimeoutMs,
+  );
+  banners
+    .then(paintFirstBanner, () => undefined)
+    .catch(() => undefined)
+    .finally(() => afterFirstPaint(firstScreenDone));
+  return true;
+}
+
+/**
+ * Any other page: the list of the pages' files (index.html names it) and the code that finds the
+ * page and preloads its files (landing.ts), both asked for at once.
+ */
+function startOtherPage(context: EarlyContext): void {
+  const listed = document.querySelector<HTMLMetaElement>('meta[name="landing-files"]')?.content;
+  const list = listed
+    ? fetch(listed).then((response) => (response.ok ? (response.json() as Promise<LandingFiles>) : null))
+    : Promise.resolve(null);
+  void import('./landing.ts')
+    .then(({ startLanding }) =>
+      startLanding(
+        context,
+        list.catch(() => null),
+      ),
+    )
+    .catch(() => undefined);
+}
+
+void siteConfigText.then((loaded) => {
+  const context = earlyContext(loaded);
+  const home = context?.config.routes.find((route) => route.page === 'home');
+  if (context && home?.path === location.pathname) {
+    if (startHomeBanners(context)) return;
+  } else if (context) startOtherPage(context);
+  firstScreenDone();
+});

@@ -18,13 +18,15 @@ export function landingRoute(pathname: string): RouteEntry {
   return routeAt(pathname) ?? notFoundRoute();
 }
 
-/**
- * Starts loading the page an address lands on, so it is there when the app first renders; a
- * signed-out visitor to a page that needs sign-in lands on the login page (RouteGate).
- */
-export function preloadLandingPage(pathname: string, signedIn: boolean): RouteEntry {
+/** The route whose page an address shows: a signed-out visitor to a page that needs sign-in sees the login page (RouteGate). */
+export function landingEntry(pathname: string, signedIn: boolean): RouteEntry {
   const route = landingRoute(pathname);
-  const entry = route.signIn && !signedIn ? landingRoute(pagePath('login')) : route;
+  return route.signIn && !signedIn ? landingRoute(pagePath('login')) : route;
+}
+
+/** Starts loading the page an address lands on, so it is there when the app first renders. */
+export function preloadLandingPage(pathname: string, signedIn: boolean): RouteEntry {
+  const entry = landingEntry(pathname, signedIn);
   void pageComponent(entry.page).load();
   return entry;
 }

@@ -57,3 +57,43 @@ test('the sandbox, site.json and the app answer compressed, Brotli first, as rea
     else expect((await brotli.text()) === (await gzipped.text()), path).toBe(true);
   }
 });
+
+test('a page other than home downloads its own files while the app’s code is still on its way', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  let startChunkAnswered = -1;
+  // The app's own code arrives late, as on a slow phone network.
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    startChunkAnswered = asked.length;
+    await route.continue();
+  });
+  await page.goto('/markets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+  const before = asked.slice(0, startChunkAnswered);
+  expect(before.some((path) => /\/assets\/MarketsPage-[^/]+\.js$/.test(path))).toBe(true);
+  expect(before.some((path) => /\/assets\/MarketsPage-[^/]+\.css$/.test(path))).toBe(true);
+  // The page's message areas (markets, ui-lists) in the page's language.
+  expect(before.filter((path) => /\/assets\/(markets|ui-lists)-[^/]+\.js$/.test(path)).length).toBeGreaterThanOrEqual(
+    2,
+  );
+});
+
+test('home asks for no page list, and a page shows even when its list cannot be had', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const lists: string[] = [];
+  page.on('request', (request) => request.url().includes('/assets/landing-files-') && lists.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen Exchange');
+  expect(lists).toEqual([]);
+
+  await page.route(/\/assets\/landing-files-[^/]+\.json$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/rate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exchange rates' })).toBeVisible();
+  expect(lists).toHaveLength(1);
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { pageIds } from '../src/config/page-ids.ts';
+import { landingFiles, pageModulesIn } from './landing-files.ts';
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  options: { isEntry?: boolean; css?: string[] } = {},
+) =>
+  ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId: moduleIds[0] ? `/repo/${moduleIds[0]}` : null,
+    moduleIds: moduleIds.map((id) => `/repo/${id}`),
+    imports,
+    isEntry: options.isEntry ?? false,
+    viteMetadata: { importedCss: new Set(options.css ?? []) },
+  }) as unknown as Rollup.OutputChunk;
+
+const start = { modules: ['src/app/main.tsx'], messageFolder: 'src/i18n/messages/en/' };
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index.js', ['src/app/boot.ts'], ['assets/early.js'], { isEntry: true }),
+    chunk('assets/early.js', ['src/app/early-start.ts']),
+    chunk('assets/start.js', ['src/app/main.tsx'], ['assets/early.js'], { css: ['assets/start.css'] }),
+    chunk('assets/pages.js', ['src/app/pages.ts'], ['assets/early.js']),
+    chunk('assets/page-catalogs.js', ['src/i18n/page-catalogs.ts']),
+    chunk('assets/markets-en.js', ['src/i18n/messages/en/pages/markets.json']),
+    chunk('assets/markets-fr.js', ['src/i18n/messages/fr/pages/markets.json']),
+    chunk('assets/Skeleton.js', ['src/ui/Skeleton.tsx'], ['assets/start.js'], { css: ['assets/Skeleton.css'] }),
+    chunk('assets/filters.js', ['src/ui/filters.css']),
+    chunk(
+      'assets/MarketsPage.js',
+      ['src/features/markets/MarketsPage.tsx'],
+      ['assets/start.js', 'assets/Skeleton.js', 'assets/filters.js'],
+      {
+        css: ['assets/MarketsPage.css', 'assets/filters.css'],
+      },
+    ),
+    chunk('assets/HomePage.js', ['src/features/home/HomePage.tsx'], ['assets/start.js']),
+  ].map((c) => [c.fileName, c]),
+) as Rollup.OutputBundle;
+const pages = { home: 'src/features/home/HomePage.tsx', markets: 'src/features/markets/MarketsPage.tsx' };
+
+describe('the landing files list', () => {
+  const list = landingFiles(bundle, '/repo', start, pages);
+  const names = (indexes: number[] | undefined) => (indexes ?? []).map((at) => list.files[at]);
+
+  it("names a page's chunk, the chunks it imports and their styles, leaving out what index.html loads and chunks of styles alone", () => {
+    expect(names(list.pages.markets)).toEqual([
+      'Skeleton.js',
+      'Skeleton.css',
+      'MarketsPage.js',
+      'MarketsPage.css',
+      'filters.css',
+    ]);
+    expect(list.pages.home).toBeUndefined();
+  });
+
+  it('names the registry and the message loader for every page, and each language’s message areas', () => {
+    expect(names(list.common)).toEqual(['pages.js', 'page-catalogs.js']);
+    expect(list.files[list.messages.en!.markets!]).toBe('markets-en.js');
+    expect(list.files[list.messages.fr!.markets!]).toBe('markets-fr.js');
+    expect(list.areas.markets).toEqual(['markets', 'ui-lists']);
+  });
+
+  it('fails the build when a page has no chunk of its own', () => {
+    expect(() => landingFiles(bundle, '/repo', start, { ...pages, about: 'src/features/site/AboutPage.tsx' })).toThrow(
+      /no chunk for src\/features\/site\/AboutPage.tsx/,
+    );
+  });
+
+  it('reads every page of the registry, each to its module', () => {
+    const registry = pageModulesIn(readFileSync(resolve(import.meta.dirname, '../src/app/pages.ts'), 'utf8'));
+    expect(Object.keys(registry).sort()).toEqual([...pageIds].sort());
+    expect(registry.markets).toBe('src/features/markets/MarketsPage.tsx');
+  });
+});

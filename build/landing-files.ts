@@ -1,0 +1,110 @@
+/**
+ * Vite plugin: the files each page needs, for the page a visitor lands on. index.html names one
+ * small JSON file (`<meta name="landing-files">`); when the address is not the home page, start-up
+ * fetches it as soon as site.json says which page the address shows, and asks for that page's
+ * chunks, styles and message areas while the app's own code is still downloading
+ * (src/app/landing.ts). Without it they are asked for one after the other once the app runs.
+ * The files of start-up itself (index.html loads them) are left out.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import type { LandingFiles } from '../src/app/landing.ts';
+import type { PageId } from '../src/config/page-ids.ts';
+import { pageMessageAreas } from '../src/app/page-messages.ts';
+import { startFiles, type StartChunk } from './start-chunk.ts';
+
+type OutputChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** Page id -> its module (relative to the root), read from the registry's fixed imports. */
+export function pageModulesIn(registrySource: string): Record<string, string> {
+  const found = [...registrySource.matchAll(/^\s*(\w+): \(\) => import\('\.\.\/([^']+)'\),?$/gm)];
+  return Object.fromEntries(found.map(([, page, path]) => [page!, `src/${path!}`]));
+}
+
+const isStylesOnly = (chunk: OutputChunk) =>
+  chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
+
+/** The list, from the bundle at hand; `pages` maps page ids to their modules (pageModulesIn). */
+export function landingFiles(
+  bundle: Rollup.OutputBundle,
+  root: string,
+  start: StartChunk,
+  pages: Record<string, string>,
+): LandingFiles {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const relative = (id: string | null) => (id ?? '').replace(`${root}/`, '');
+  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [relative(c.facadeModuleId), c]));
+  const entry = chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]);
+  const { scripts, styles } = startFiles(bundle, root, start);
+  const entryStyles = chunks.filter((c) => c.isEntry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+  const loaded = new Set([...entry, ...scripts, ...styles, ...entryStyles]);
+
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const at = files.indexOf(file);
+    return at >= 0 ? at : files.push(file) - 1;
+  };
+  const closure = (chunk: OutputChunk): number[] => {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    const add = (c: OutputChunk) => {
+      if (seen.has(c.fileName)) return;
+      seen.add(c.fileName);
+      c.imports.forEach((file) => byFile.get(file) && add(byFile.get(file)!));
+      // A chunk of styles alone is removed by Vite later in this step; its stylesheet stays.
+      if (!isStylesOnly(c)) out.push(c.fileName);
+      out.push(...(c.viteMetadata?.importedCss ?? []));
+    };
+    add(chunk);
+    return [...new Set(out)].filter((file) => !loaded.has(file)).map(indexOf);
+  };
+  const moduleChunk = (module: string): OutputChunk => {
+    const chunk = byModule.get(module);
+    if (!chunk) throw new Error(`landing files: no chunk for ${module}`);
+    return chunk;
+  };
+
+  const pageFiles: LandingFiles['pages'] = {};
+  for (const [page, module] of Object.entries(pages)) {
+    if (page !== 'home') pageFiles[page as PageId] = closure(moduleChunk(module));
+  }
+  const messages: Record<string, Record<string, number>> = {};
+  for (const [module, chunk] of byModule) {
+    const area = /^src\/i18n\/messages\/([^/]+)\/pages\/([^/]+)\.json$/.exec(module);
+    if (area) (messages[area[1]!] ??= {})[area[2]!] = closure(chunk)[0]!;
+  }
+  const common = [...closure(moduleChunk('src/app/pages.ts')), ...closure(moduleChunk('src/i18n/page-catalogs.ts'))];
+  return {
+    files: files.map((file) => file.replace(/^assets\//, '')),
+    common: [...new Set(common)],
+    pages: pageFiles,
+    areas: pageMessageAreas,
+    messages: messages as LandingFiles['messages'],
+  };
+}
+
+export function landingFilesPlugin(start: StartChunk): Plugin {
+  let root = '';
+  let fileName = '';
+  return {
+    name: 'exchange-web:landing-files',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const pages = pageModulesIn(readFileSync(resolve(root, 'src/app/pages.ts'), 'utf8'));
+        const source = JSON.stringify(landingFiles(bundle, root, start, pages));
+        fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing-files.json', source }));
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'meta', attrs: { name: 'landing-files', content: `/${fileName}` }, injectTo: 'head' }],
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { installSiteConfig } from '../config/site-config.ts';
+import type { SiteConfig } from '../config/site-config.schema.ts';
+import { shippedSiteConfig } from '../../tests/setup/render-app.tsx';
+import { filesFor, landingAt, type LandingFiles } from './landing.ts';
+import { landingEntry } from './router.tsx';
+
+/** Every route's address (a record's at one id), each in other letter case and with a trailing slash, and strays. */
+const addresses = (config: SiteConfig) => [
+  ...config.routes.flatMap(({ path }) => {
+    const at = path.replace(/:[\w-]+/g, '503');
+    return [at, at.toUpperCase(), `${at}/`];
+  }),
+  '/no/such/page',
+  '/news/detail',
+  '/news/detail/503/more',
+  '//about',
+];
+
+describe('the page start-up finds before the router has come', () => {
+  const configs: Record<string, (config: SiteConfig) => void> = {
+    'as shipped': () => undefined,
+    'with every feature and switch on': (config) => {
+      for (const id of Object.keys(config.features)) (config.features as Record<string, boolean>)[id] = true;
+      for (const id of Object.keys(config.switches)) (config.switches as Record<string, boolean>)[id] = true;
+    },
+    'with every feature and switch off': (config) => {
+      for (const id of Object.keys(config.features)) (config.features as Record<string, boolean>)[id] = false;
+      for (const id of Object.keys(config.switches)) (config.switches as Record<string, boolean>)[id] = false;
+    },
+    'with the login page moved and the home page renamed': (config) => {
+      config.routes.find((route) => route.page === 'login')!.path = '/sign-in';
+      config.routes.find((route) => route.page === 'home')!.path = '/start';
+    },
+  };
+
+  for (const [name, change] of Object.entries(configs)) {
+    it(`is the page the app shows, ${name}, signed in and out`, () => {
+      const config = shippedSiteConfig();
+      change(config);
+      installSiteConfig(config);
+      for (const address of addresses(config))
+        for (const signedIn of [false, true])
+          expect(landingAt(config, address, signedIn).page, `${address} signed ${signedIn ? 'in' : 'out'}`).toBe(
+            landingEntry(address, signedIn).page,
+          );
+    });
+  }
+
+  it("reads a record's id from the address", () => {
+    const config = shippedSiteConfig();
+    config.features.news = true;
+    expect(landingAt(config, '/news/detail/503', false)).toEqual({ page: 'newsDetail', params: { id: '503' } });
+  });
+});
+
+describe('the files of a landing page', () => {
+  const list: LandingFiles = {
+    files: [
+      'pages-1.js',
+      'page-catalogs-1.js',
+      'MarketsPage-1.js',
+      'MarketsPage-1.css',
+      'markets-en.js',
+      'markets-fr.js',
+      'ui-lists-en.js',
+    ],
+    common: [0, 1],
+    pages: { markets: [2, 3], about: [] },
+    areas: { markets: ['markets', 'ui-lists'] },
+    messages: { en: { markets: 4, 'ui-lists': 6 }, fr: { markets: 5 } },
+  };
+
+  it('are the registry, the page, its styles and its message areas in the language shown', () => {
+    expect(filesFor(list, 'markets', 'en')).toEqual([
+      '/assets/pages-1.js',
+      '/assets/page-catalogs-1.js',
+      '/assets/MarketsPage-1.js',
+      '/assets/MarketsPage-1.css',
+      '/assets/markets-en.js',
+      '/assets/ui-lists-en.js',
+    ]);
+  });
+
+  it('leave out what the list does not have, rather than guess', () => {
+    expect(filesFor(list, 'markets', 'fr')).toContain('/assets/markets-fr.js');
+    expect(filesFor(list, 'markets', 'fr')).toHaveLength(5);
+    expect(filesFor(list, 'flashExchange', 'en')).toEqual(['/assets/pages-1.js', '/assets/page-catalogs-1.js']);
+    expect(filesFor({ ...list, pages: { markets: [99] } }, 'markets', 'zh-CN')).toEqual([
+      '/assets/pages-1.js',
+      '/assets/page-catalogs-1.js',
+    ]);
+  });
+});
