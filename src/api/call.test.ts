@@ -3,6 +3,7 @@ import { api } from './clients.ts';
 import { call } from './call.ts';
 import { apiEffects, type ApiEffect } from './effects.ts';
 import { sandbox } from '../../tests/setup/dom.ts';
+import { collectGarbage } from '../../tests/setup/garbage.ts';
 import { startApp } from '../../tests/setup/render-app.tsx';
 
 const markets = (options = {}) => call(api().base.GET('/api/idcm/market/Market/GetMarketTrends'), options);
@@ -88,5 +89,14 @@ describe('call and the error catalogue', () => {
     sandbox.knobs.latency = { ms: 300, operationId: null };
     const result = await call(slow.base.GET('/api/idcm/market/Market/GetMarketTrends'));
     expect(result).toEqual({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('gives a timeout error when garbage is collected while the call waits', async () => {
+    startApp({ timeoutMs: 200 });
+    sandbox.knobs.latency = { ms: 1000, operationId: null };
+    const pending = call(api().base.GET('/api/idcm/market/Market/GetMarketTrends'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    collectGarbage();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
   });
 });

@@ -8,6 +8,7 @@
 import { test, expect } from './fixtures.ts';
 import { seriousViolations, useTheme } from './axe.ts';
 import { withFlashAndEarn } from './flash-earn-config.ts';
+import { expectOutcomeUnknown, expectRefusalInView, withTimeoutOf2s } from './money-form.ts';
 import { registerAndSignIn, signInAs } from './session.ts';
 
 test.use({ bypassCSP: true });
@@ -124,45 +125,33 @@ for (const screen of screens) {
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: screen.width, height: screen.height });
-    // Calls time out after 2 seconds; the subscription answers after 4 once slowed.
-    const config = withFlashAndEarn(true) as { constants: Record<string, unknown> };
-    await sandbox.set('site-config', {
-      config: { ...config, constants: { ...config.constants, requestTimeoutMs: 2000 } },
-    });
+    await withTimeoutOf2s(sandbox, withFlashAndEarn(true));
     await signInAs(page);
     await page.goto('/financial?product=1');
     const field = page.getByLabel('Amount to subscribe');
     await field.fill('100');
-    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    let review = page.getByRole('dialog', { name: 'Review your subscription' });
-    await sandbox.set('answer-code', {
+    const openReview = async () => {
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+      return page.getByRole('dialog', { name: 'Review your subscription' });
+    };
+    await expectRefusalInView(page, sandbox, {
+      review: await openReview(),
+      confirmName: 'Confirm subscription',
       operationId: 'financingCreateDeposit',
       code: 77001,
       msg: 'Subscriptions are closed for now',
-      count: 1,
     });
-    await review.getByRole('button', { name: 'Confirm subscription' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Subscriptions are closed for now' });
-    await expect(alert).toBeFocused();
-    await expect(alert).toBeInViewport({ ratio: 1 });
-    await expect(page.getByRole('status').filter({ hasText: /Something went wrong/ })).toHaveCount(0);
     await expect(field).toHaveValue('100');
     await page.screenshot({ path: shot(`subscribe-refused-${screen.name}`) });
 
-    await sandbox.set('latency', { ms: 4000, operationId: 'financingCreateDeposit' });
-    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    review = page.getByRole('dialog', { name: 'Review your subscription' });
-    await review.getByRole('button', { name: 'Confirm subscription' }).click();
-    await expect(review.getByText('The outcome is not known yet')).toBeVisible({ timeout: 10_000 });
-    await expect(review.getByRole('link', { name: 'Check your records' })).toHaveAttribute(
-      'href',
-      '/financial/order?tab=records',
-    );
-    await expect(review.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
-    await page.screenshot({ path: shot(`subscribe-unknown-${screen.name}`) });
-    await page.keyboard.press('Enter');
-    await review.getByRole('button', { name: 'Close' }).click();
+    await expectOutcomeUnknown(page, sandbox, {
+      openReview,
+      confirmName: 'Confirm subscription',
+      operationId: 'financingCreateDeposit',
+      recordsName: 'Check your records',
+      recordsHref: '/financial/order?tab=records',
+      screenshot: shot(`subscribe-unknown-${screen.name}`),
+    });
     await expect(field).toHaveValue('');
-    expect((await sandbox.read<Record<string, number>>('calls')).financingCreateDeposit).toBe(2);
   });
 }

@@ -1,4 +1,4 @@
-/** Component tests: jest-dom matchers, and the sandbox answering every call through msw. */
+/** Component tests: jest-dom matchers, the sandbox answering every call through msw, and calls timing out as in a browser. */
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { cleanup } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { mutate } from 'swr';
 import { Sandbox } from '../../sandbox/core/sandbox.ts';
 import { sandboxHandlers } from '../../sandbox/msw.ts';
 import { setLogSink, type LogEntry } from '../../src/lib/log.ts';
+import './abort-signal.ts';
 
 export const sandbox = new Sandbox();
 export const server = setupServer(...sandboxHandlers(sandbox));

@@ -31,23 +31,6 @@ async function reviewBuy(user: ReturnType<typeof userEvent.setup>, options: { ti
 const buys = () => sandbox.calls.get('ordersCreateBuy') ?? 0;
 
 describe('PivotPayPage', { timeout: 30_000 }, () => {
-  it('says the outcome is not known when the order gets no answer, points to the orders and never sends it again', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { review } = await reviewBuy(user, { timeoutMs: 1500 });
-    sandbox.knobs.latency = { ms: 4000, operationId: 'ordersCreateBuy' };
-    await user.click(within(review).getByRole('button', { name: 'Place the order' }));
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute(
-      'href',
-      '/fiat/ThirdPartyPaymentOrder',
-    );
-    expect(within(review).queryByRole('button', { name: 'Place the order' })).toBeNull();
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
-    expect(screen.getByLabelText('Sender name')).toHaveValue('');
-    sandbox.knobs.latency = null;
-    expect(buys()).toBe(1);
-  });
-
   it('sells through the server-described payout form: checks it, reviews it, puts a refused field on its field, and places the order once', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderWithApp(<PivotPayPage />, { route: sellRoute, signedIn: true });
@@ -155,6 +138,23 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Sender name')).toHaveValue('Ada Okafor');
     expect(toasts).toEqual([]);
     stop();
+  });
+
+  it('says the outcome is not known when the order gets no answer, points to the orders and never sends it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { review } = await reviewBuy(user, { timeoutMs: 1500 });
+    sandbox.knobs.latency = { ms: 4000, operationId: 'ordersCreateBuy' };
+    await user.click(within(review).getByRole('button', { name: 'Place the order' }));
+    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute(
+      'href',
+      '/fiat/ThirdPartyPaymentOrder',
+    );
+    expect(within(review).queryByRole('button', { name: 'Place the order' })).toBeNull();
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.getByLabelText('Sender name')).toHaveValue('');
+    sandbox.knobs.latency = null;
+    expect(buys()).toBe(1);
   });
 
   it('asks for a channel when the address names none', async () => {

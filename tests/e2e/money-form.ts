@@ -1,0 +1,83 @@
+/**
+ * What every money form on the kit does alike in the browser: calls that time out after 2 seconds, a
+ * refusal of no field shown once (in view and focused, never also a toast), and a send without an answer in
+ * time (the outcome not known, the records it points to, never sent again).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, type SandboxKnobs } from './fixtures.ts';
+
+const calls = async (sandbox: SandboxKnobs, operationId: string) =>
+  (await sandbox.read<Record<string, number>>('calls'))[operationId] ?? 0;
+
+/** Serves `config` (a site-config) with calls timing out after 2 seconds. */
+export async function withTimeoutOf2s(sandbox: SandboxKnobs, config: unknown) {
+  const { constants } = config as { constants: Record<string, unknown> };
+  await sandbox.set('site-config', {
+    config: { ...(config as object), constants: { ...constants, requestTimeoutMs: 2000 } },
+  });
+}
+
+/**
+ * Confirms `review` with the next call of `operationId` refused with `code` and `msg`: the refusal (`shown`,
+ * the server's words unless told) is one alert, focused and wholly in view, and no toast repeats it; it was sent once.
+ */
+export async function expectRefusalInView(
+  page: Page,
+  sandbox: SandboxKnobs,
+  {
+    review,
+    confirmName,
+    operationId,
+    code,
+    msg,
+    shown = msg,
+  }: { review: Locator; confirmName: string; operationId: string; code: number; msg: string; shown?: string },
+): Promise<Locator> {
+  const before = await calls(sandbox, operationId);
+  await sandbox.set('answer-code', { operationId, code, msg, count: 1 });
+  await review.getByRole('button', { name: confirmName }).click();
+  const alert = page.getByRole('alert').filter({ hasText: shown });
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('status').filter({ hasText: /Something went wrong/ })).toHaveCount(0);
+  expect(await calls(sandbox, operationId)).toBe(before + 1);
+  return alert;
+}
+
+/**
+ * Has `operationId` answer after 4 seconds, past the timeout, opens the review (`openReview`) and confirms:
+ * the review says the outcome is not known yet, links to `recordsHref` and offers no way to send again
+ * (`screenshot` is taken then); Enter sends nothing and Close leaves. The operation was called once.
+ */
+export async function expectOutcomeUnknown(
+  page: Page,
+  sandbox: SandboxKnobs,
+  {
+    openReview,
+    confirmName,
+    operationId,
+    recordsName,
+    recordsHref,
+    screenshot,
+  }: {
+    openReview: () => Promise<Locator>;
+    confirmName: string;
+    operationId: string;
+    recordsName: string;
+    recordsHref: string;
+    screenshot: string;
+  },
+) {
+  const before = await calls(sandbox, operationId);
+  await sandbox.set('latency', { ms: 4000, operationId });
+  const review = await openReview();
+  await review.getByRole('button', { name: confirmName }).click();
+  await expect(review.getByText('The outcome is not known yet')).toBeVisible({ timeout: 10_000 });
+  await expect(review.getByRole('link', { name: recordsName })).toHaveAttribute('href', recordsHref);
+  await expect(review.getByRole('button', { name: confirmName })).toHaveCount(0);
+  await page.screenshot({ path: screenshot });
+  await page.keyboard.press('Enter');
+  await review.getByRole('button', { name: 'Close' }).click();
+  await expect(review).toHaveCount(0);
+  expect(await calls(sandbox, operationId)).toBe(before + 1);
+}
