@@ -71,6 +71,25 @@ describe('Loaded', () => {
     expect(screen.getByText(/no API keys/i)).toBeInTheDocument();
   });
 
+  it('shows the empty state it is given whole, with its way onwards', () => {
+    renderInEnglish(
+      <Loaded
+        query={answered([])}
+        empty={
+          <div>
+            <p>Nothing matches these filters.</p>
+            <button type="button">Clear the filters</button>
+          </div>
+        }
+      >
+        {list}
+      </Loaded>,
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('Nothing matches these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear the filters' })).toBeInTheDocument();
+  });
+
   it('hands over the data, and any answer when nothing counts as empty', () => {
     const { rerender } = renderInEnglish(
       <Loaded query={answered(['BTC', 'ETH'])} empty="apiKeys.empty">
