@@ -61,6 +61,32 @@ describe('Loaded', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 
+  it('keeps the last answer on screen when a reload fails, if told to, and says why otherwise', () => {
+    const failedReload: QueryState<string[]> = {
+      ...progress,
+      data: ['BTC'],
+      error: { kind: 'network' },
+      isPending: false,
+      isError: true,
+    };
+    const { rerender } = renderInEnglish(
+      <Loaded query={failedReload} keepOnError>
+        {list}
+      </Loaded>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('BTC');
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<Loaded query={failedReload}>{list}</Loaded>);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    rerender(
+      <Loaded query={{ ...failedReload, data: undefined }} keepOnError>
+        {list}
+      </Loaded>,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('says the list is empty, in the words it is given', () => {
     renderInEnglish(
       <Loaded query={answered([])} empty="apiKeys.empty">

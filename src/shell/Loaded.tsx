@@ -15,16 +15,29 @@ interface LoadedProps<T> {
   isEmpty?: (data: T) => boolean;
   /** Shown while loading instead of the spinner (a skeleton the size of the content). */
   loading?: ReactNode;
+  /**
+   * A failed reload leaves the last answer on screen (figures polled or reloaded on focus): the
+   * error shows only while there is no answer to show.
+   */
+  keepOnError?: boolean;
   children: (data: T) => ReactNode;
 }
 
 const emptyList = (data: unknown) => data == null || (Array.isArray(data) && data.length === 0);
 
-export function Loaded<T>({ query, empty, isEmpty = emptyList, loading, children }: LoadedProps<T>) {
+export function Loaded<T>({
+  query,
+  empty,
+  isEmpty = emptyList,
+  loading,
+  keepOnError = false,
+  children,
+}: LoadedProps<T>) {
   const intl = useIntl();
   const errorText = useApiErrorText();
   if (query.error === null && query.data === undefined) return loading ?? <Loading />;
-  if (query.error) return <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.error && !(keepOnError && query.data !== undefined))
+    return <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   if (query.data === undefined) return null;
   if (empty !== undefined && isEmpty(query.data))
     return typeof empty === 'string' ? <Empty message={intl.formatMessage({ id: empty })} /> : empty;

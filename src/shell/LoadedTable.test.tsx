@@ -85,6 +85,35 @@ describe('LoadedTable', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 
+  it('keeps the rows on screen when a reload fails, if told to', () => {
+    const failedReload: QueryState<ListPage<Coin>> = {
+      ...progress,
+      isPlaceholderData: false,
+      data: { Items: [{ code: 'BTC' }], TotalCount: 1 },
+      error: { kind: 'network' },
+      isPending: false,
+      isError: true,
+    };
+    const { rerender } = renderInEnglish(
+      <LoadedTable
+        caption="Coins"
+        columns={columns}
+        rowKey={(coin) => coin.code}
+        empty={null}
+        query={failedReload}
+        page={1}
+        pageRows={2}
+        onPage={vi.fn()}
+        keepOnError
+      />,
+    );
+    expect(within(screen.getByRole('table')).getByText('BTC')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(table(failedReload));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
   it('shows the table’s empty state when the list has no rows', () => {
     renderInEnglish(table(answered([], 0)));
     expect(screen.getByText('No coins yet.')).toBeInTheDocument();

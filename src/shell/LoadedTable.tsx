@@ -24,6 +24,8 @@ interface LoadedTableProps<Row, SortColumn extends string> extends Omit<
   /** The rows of a page: as many skeleton rows, and the pager's page size. */
   pageRows: number;
   onPage: (page: number) => void;
+  /** A failed reload leaves the rows on screen, the error shown only while there are none. */
+  keepOnError?: boolean;
 }
 
 export function LoadedTable<Row, SortColumn extends string = string>({
@@ -31,10 +33,15 @@ export function LoadedTable<Row, SortColumn extends string = string>({
   page,
   pageRows,
   onPage,
+  keepOnError,
   ...table
 }: LoadedTableProps<Row, SortColumn>) {
   return (
-    <Loaded query={query} loading={<DataTable {...table} rows={[]} loading loadingRows={pageRows} />}>
+    <Loaded
+      query={query}
+      keepOnError={keepOnError}
+      loading={<DataTable {...table} rows={[]} loading loadingRows={pageRows} />}
+    >
       {(answer) => (
         <>
           <DataTable {...table} rows={answer.Items} busy={query.isPlaceholderData} loadingRows={pageRows} />

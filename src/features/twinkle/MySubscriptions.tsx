@@ -83,6 +83,7 @@ export function MySubscriptions({ page, onPage }: { page: number; onPage: (page:
         page={page}
         pageRows={subscriptionRows}
         onPage={onPage}
+        keepOnError
         caption={t('twinkle.tab.mine')}
         columns={columns}
         rowKey={(o) => String(o.OrderId)}
