@@ -61,6 +61,32 @@ describe('Loaded', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 
+  it('keeps the last answer on screen when a reload fails, if told to, and says why otherwise', () => {
+    const failedReload: QueryState<string[]> = {
+      ...progress,
+      data: ['BTC'],
+      error: { kind: 'network' },
+      isPending: false,
+      isError: true,
+    };
+    const { rerender } = renderInEnglish(
+      <Loaded query={failedReload} keepOnError>
+        {list}
+      </Loaded>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('BTC');
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<Loaded query={failedReload}>{list}</Loaded>);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    rerender(
+      <Loaded query={{ ...failedReload, data: undefined }} keepOnError>
+        {list}
+      </Loaded>,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('says the list is empty, in the words it is given', () => {
     renderInEnglish(
       <Loaded query={answered([])} empty="apiKeys.empty">
@@ -69,6 +95,25 @@ describe('Loaded', () => {
     );
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByText(/no API keys/i)).toBeInTheDocument();
+  });
+
+  it('shows the empty state it is given whole, with its way onwards', () => {
+    renderInEnglish(
+      <Loaded
+        query={answered([])}
+        empty={
+          <div>
+            <p>Nothing matches these filters.</p>
+            <button type="button">Clear the filters</button>
+          </div>
+        }
+      >
+        {list}
+      </Loaded>,
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('Nothing matches these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear the filters' })).toBeInTheDocument();
   });
 
   it('hands over the data, and any answer when nothing counts as empty', () => {

@@ -7,6 +7,7 @@ import { myIDCMApiDelApiKey } from '../../../generated/operations/myIDCMApiDelAp
 import { myIDCMApiGetApiKey } from '../../../generated/operations/myIDCMApiGetApiKey.ts';
 import { myIDCMApiGetList } from '../../../generated/operations/myIDCMApiGetList.ts';
 import { myIDCMApiModifyApiKey } from '../../../generated/operations/myIDCMApiModifyApiKey.ts';
+import type { DataOf } from '../../api/operation.ts';
 import { CallFailed } from '../../api/query-cache.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
 import { apiQuery, contentData, keepPreviousPage, type QuerySpec } from '../../api/query.ts';
@@ -15,6 +16,8 @@ import { pagePath } from '../../config/page-paths.ts';
 
 export type ApiKeyInfo = components['schemas']['ApiKeyInfo'];
 export type ApiPermission = components['schemas']['ApiPermission'];
+/** One page of the API documentation: its title, its server HTML and when it last changed. */
+export type ApiDocument = DataOf<typeof apiDocumentGetApiDocument>;
 
 export const keyRows = 10;
 

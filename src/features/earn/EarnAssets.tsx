@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { DisplayValue } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Figure } from '../../ui/Figure.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
 import { assetsQuery } from './earn-api.ts';
 import { HoldingsTable } from './HoldingsTable.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -28,7 +27,6 @@ function Total({ label, usdt, rise = false }: { label: string; usdt: string; ris
 export function EarnAssets() {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
   const now = useServerNow();
   const assets = useApiQuery(assetsQuery(true));
 
@@ -38,36 +36,36 @@ export function EarnAssets() {
         <h2 id="earn-assets-title">{t('earn.assets.title')}</h2>
         <Link to={pagePath('earnRecords')}>{t('earn.assets.records')}</Link>
       </div>
-      {assets.isError ? (
-        <LoadError message={errorText(assets.error)} onRetry={() => void assets.refetch()} />
-      ) : assets.data && !assets.data.HasAccount ? (
-        <p className="earn-assets__new">{t('earn.assets.new')}</p>
-      ) : (
-        <>
-          {assets.data && (
+      <Loaded
+        query={assets}
+        empty={<p className="earn-assets__new">{t('earn.assets.new')}</p>}
+        isEmpty={(answer) => !answer.HasAccount}
+        loading={<HoldingsTable holdings={[]} now={now()} loading />}
+      >
+        {(answer) => (
+          <>
             <dl className="earn-totals">
-              <Total label={t('earn.assets.total')} usdt={assets.data.TotalUsdt} />
-              <Total label={t('earn.assets.principal')} usdt={assets.data.TotalPrincipalUsdt} />
-              <Total label={t('earn.assets.interest')} usdt={assets.data.TotalInterestUsdt} rise />
+              <Total label={t('earn.assets.total')} usdt={answer.TotalUsdt} />
+              <Total label={t('earn.assets.principal')} usdt={answer.TotalPrincipalUsdt} />
+              <Total label={t('earn.assets.interest')} usdt={answer.TotalInterestUsdt} rise />
             </dl>
-          )}
-          <HoldingsTable
-            holdings={assets.data?.Holdings ?? []}
-            now={now()}
-            loading={assets.isPending}
-            actions={(h) =>
-              h.Withdrawable ? (
-                <Link
-                  to={pagePath('earnRecords', { query: { redeem: h.HoldingId } })}
-                  aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}
-                >
-                  {t('earn.holdings.redeem')}
-                </Link>
-              ) : null
-            }
-          />
-        </>
-      )}
+            <HoldingsTable
+              holdings={answer.Holdings}
+              now={now()}
+              actions={(h) =>
+                h.Withdrawable ? (
+                  <Link
+                    to={pagePath('earnRecords', { query: { redeem: h.HoldingId } })}
+                    aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}
+                  >
+                    {t('earn.holdings.redeem')}
+                  </Link>
+                ) : null
+              }
+            />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

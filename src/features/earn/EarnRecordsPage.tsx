@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { CoinAmount } from '../../shell/money.tsx';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Button } from '../../ui/Button.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { assetsQuery, type TradeRecord } from './earn-api.ts';
@@ -31,13 +30,11 @@ function Holdings({
 }) {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
   const now = useServerNow();
   const assets = useApiQuery(assetsQuery(true));
   const [done, setDone] = useState<TradeRecord | null>(null);
   const redeeming = assets.data?.Holdings.find((h) => h.HoldingId === redeemId) ?? null;
 
-  if (assets.isError) return <LoadError message={errorText(assets.error)} onRetry={() => void assets.refetch()} />;
   return (
     <>
       {done && (
@@ -53,27 +50,33 @@ function Holdings({
           <Link to={pagePath('earnRecords', { query: { tab: 'records' } })}>{t('earn.redeem.seeRecords')}</Link>
         </p>
       )}
-      {assets.data && !assets.data.HasAccount ? (
-        <p>
-          {t('earn.assets.new')} <Link to={pagePath('earn')}>{t('earn.records.toProducts')}</Link>
-        </p>
-      ) : (
-        <HoldingsTable
-          holdings={assets.data?.Holdings ?? []}
-          now={now()}
-          loading={assets.isPending}
-          actions={(h) => (
-            <Button
-              variant="secondary"
-              disabled={!h.Withdrawable}
-              onClick={() => onRedeem(h.HoldingId)}
-              aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}
-            >
-              {t('earn.holdings.redeem')}
-            </Button>
-          )}
-        />
-      )}
+      <Loaded
+        query={assets}
+        empty={
+          <p>
+            {t('earn.assets.new')} <Link to={pagePath('earn')}>{t('earn.records.toProducts')}</Link>
+          </p>
+        }
+        isEmpty={(answer) => !answer.HasAccount}
+        loading={<HoldingsTable holdings={[]} now={now()} loading />}
+      >
+        {(answer) => (
+          <HoldingsTable
+            holdings={answer.Holdings}
+            now={now()}
+            actions={(h) => (
+              <Button
+                variant="secondary"
+                disabled={!h.Withdrawable}
+                onClick={() => onRedeem(h.HoldingId)}
+                aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}
+              >
+                {t('earn.holdings.redeem')}
+              </Button>
+            )}
+          />
+        )}
+      </Loaded>
       {redeeming && (
         <RedeemFlow
           key={redeeming.HoldingId}

@@ -1,12 +1,11 @@
 /** The earn products, filtered by coin and term, a page at a time: yield, term, limits, quota left, and a way to subscribe. */
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { SelectFilter } from '../../ui/SelectFilter.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { productCoinsQuery, productRows, productsQuery, type Product } from './earn-api.ts';
@@ -21,7 +20,6 @@ import { useT } from '../../i18n/use-t.ts';
 export function ProductList() {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
   const { values, set, isSet, clear } = useSearchState(productSearch);
   const products = useApiQuery(
     productsQuery(values.page, values.coin || undefined, values.term === 'all' ? undefined : values.term),
@@ -76,39 +74,27 @@ export function ProductList() {
           onChange={(term) => set({ term })}
         />
       </FilterBar>
-      {products.isError ? (
-        <LoadError message={errorText(products.error)} onRetry={() => void products.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('earn.products.title')}
-          columns={columns}
-          rows={products.data?.Items ?? []}
-          rowKey={(p) => String(p.ProductId)}
-          loading={products.isPending}
-          loadingRows={productRows}
-          busy={products.isPlaceholderData}
-          actions={(p) =>
-            quotaLeft(p).isZero() ? null : (
-              <Button
-                variant="secondary"
-                onClick={() => set({ product: p.ProductId }, { history: 'push' })}
-                aria-label={intl.formatMessage({ id: 'earn.product.subscribeTo' }, { name: p.Name })}
-              >
-                {t('earn.product.subscribe')}
-              </Button>
-            )
-          }
-          empty={<Empty message={t(filtered ? 'earn.products.emptyFiltered' : 'earn.products.empty')} />}
-        />
-      )}
-      {products.data && (
-        <Pager
-          page={values.page}
-          rows={productRows}
-          total={products.data.TotalCount}
-          onPage={(page) => set({ page })}
-        />
-      )}
+      <LoadedTable
+        query={products}
+        page={values.page}
+        pageRows={productRows}
+        onPage={(page) => set({ page })}
+        caption={t('earn.products.title')}
+        columns={columns}
+        rowKey={(p) => String(p.ProductId)}
+        actions={(p) =>
+          quotaLeft(p).isZero() ? null : (
+            <Button
+              variant="secondary"
+              onClick={() => set({ product: p.ProductId }, { history: 'push' })}
+              aria-label={intl.formatMessage({ id: 'earn.product.subscribeTo' }, { name: p.Name })}
+            >
+              {t('earn.product.subscribe')}
+            </Button>
+          )
+        }
+        empty={<Empty message={t(filtered ? 'earn.products.emptyFiltered' : 'earn.products.empty')} />}
+      />
     </section>
   );
 }

@@ -7,12 +7,11 @@ import { formatDate } from '../../lib/dates.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { SelectFilter } from '../../ui/SelectFilter.tsx';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
@@ -63,7 +62,6 @@ function Detail({ record }: { record: TradeRecord }) {
 
 export function RecordsList() {
   const t = useT();
-  const errorText = useApiErrorText();
   const now = useServerNow();
   const { values, set, isSet, clear } = useSearchState(recordsSearch);
   const type = values.type === 'all' ? undefined : values.type;
@@ -122,23 +120,16 @@ export function RecordsList() {
           <ExportCsvButton fileName="earn-records" columns={csvColumns} rows={() => allRecords(type, coin)} now={now} />
         )}
       </div>
-      {records.isError ? (
-        <LoadError message={errorText(records.error)} onRetry={() => void records.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('earn.records.title')}
-          columns={columns}
-          rows={records.data?.Items ?? []}
-          rowKey={(r) => String(r.RecordId)}
-          loading={records.isPending}
-          loadingRows={recordRows}
-          busy={records.isPlaceholderData}
-          empty={<Empty message={t(filtered ? 'earn.records.emptyFiltered' : 'earn.records.empty')} />}
-        />
-      )}
-      {records.data && (
-        <Pager page={values.page} rows={recordRows} total={records.data.TotalCount} onPage={(page) => set({ page })} />
-      )}
+      <LoadedTable
+        query={records}
+        page={values.page}
+        pageRows={recordRows}
+        onPage={(page) => set({ page })}
+        caption={t('earn.records.title')}
+        columns={columns}
+        rowKey={(r) => String(r.RecordId)}
+        empty={<Empty message={t(filtered ? 'earn.records.emptyFiltered' : 'earn.records.empty')} />}
+      />
     </div>
   );
 }

@@ -4,32 +4,37 @@ import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { Language } from '../../lib/language.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../shell/Loaded.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { coinChainsQuery, coinIntroQuery, depositPath, marketUrl } from './coin-guide-api.ts';
+import { coinChainsQuery, coinIntroQuery, depositPath, marketUrl, type CoinIntro } from './coin-guide-api.ts';
 import { CoinNetworks } from './CoinNetworks.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 export function CoinGuide({ code, language }: { code: string; language: Language }) {
   const t = useT();
-  const errorText = useApiErrorText();
   const intro = useApiQuery(coinIntroQuery(code, language));
-  const chains = useApiQuery({ ...coinChainsQuery(intro.data?.CoinId ?? 0), enabled: !!intro.data });
+  return (
+    <Loaded
+      query={intro}
+      empty={<Empty message={t('guides.notFound', { code })} />}
+      loading={
+        <div className="coin-guide" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height="2em" width="40%" />
+          <Skeleton lines={6} />
+        </div>
+      }
+    >
+      {(coin) => coin && <Guide coin={coin} />}
+    </Loaded>
+  );
+}
 
-  if (intro.data === null) return <Empty message={t('guides.notFound', { code })} />;
-  if (intro.isError) return <LoadError message={errorText(intro.error)} onRetry={() => void intro.refetch()} />;
-  if (intro.isPending) {
-    return (
-      <div className="coin-guide" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton height="2em" width="40%" />
-        <Skeleton lines={6} />
-      </div>
-    );
-  }
-  const coin = intro.data;
+function Guide({ coin }: { coin: CoinIntro }) {
+  const t = useT();
+  const chains = useApiQuery(coinChainsQuery(coin.CoinId));
   const deposit = depositPath(coin.Code);
   const market = marketUrl(coin.Code);
   return (

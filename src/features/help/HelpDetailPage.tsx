@@ -6,10 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { articleQuery, categoryPath, idParam } from './help-api.ts';
@@ -20,7 +20,6 @@ import { pagePath } from '../../config/page-paths.ts';
 
 export default function HelpDetailPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
@@ -28,6 +27,15 @@ export default function HelpDetailPage() {
   const missing = id === null || article.data === null;
   usePageTitle(article.data?.Title ?? t(missing ? 'help.detail.notFoundTitle' : 'help.title'));
 
+  const missingArticle = (
+    <>
+      <h1>{t('help.detail.notFoundTitle')}</h1>
+      <div className="help-missing">
+        <Empty message={t('help.detail.notFound')} />
+        <Link to={pagePath('help')}>{t('help.backHome')}</Link>
+      </div>
+    </>
+  );
   const trail = [
     { label: t('help.title'), to: pagePath('help') },
     ...(article.data ? [{ label: article.data.CategoryName, to: categoryPath(article.data.CategoryId) }] : []),
@@ -36,33 +44,34 @@ export default function HelpDetailPage() {
   return (
     <div className="page help help--detail">
       <Breadcrumbs label={t('help.breadcrumbs')} trail={trail} />
-      {missing && (
-        <>
-          <h1>{t('help.detail.notFoundTitle')}</h1>
-          <div className="help-missing">
-            <Empty message={t('help.detail.notFound')} />
-            <Link to={pagePath('help')}>{t('help.backHome')}</Link>
-          </div>
-        </>
-      )}
-      {!missing && article.isPending && (
-        <div aria-busy="true" aria-label={t('help.detail.loading')}>
-          <Skeleton height="2em" width="70%" />
-          <Skeleton lines={10} />
-        </div>
-      )}
-      {article.isError && <LoadError message={errorText(article.error)} onRetry={() => void article.refetch()} />}
-      {article.data && (
-        <>
-          <article className="help-article" aria-labelledby="help-article-title">
-            <h1 id="help-article-title">{article.data.Title}</h1>
-            <p className="help-article__date">
-              <time dateTime={article.data.CreateTime}>{formatDate(article.data.CreateTime, 'YYYY-MM-DD')}</time>
-            </p>
-            <ServerHtml html={article.data.Content} className="help-article__body" />
-          </article>
-          <RelatedArticles category={article.data.CategoryId} article={article.data.Id} language={language} />
-        </>
+      {id === null ? (
+        missingArticle
+      ) : (
+        <Loaded
+          query={article}
+          empty={missingArticle}
+          loading={
+            <div aria-busy="true" aria-label={t('help.detail.loading')}>
+              <Skeleton height="2em" width="70%" />
+              <Skeleton lines={10} />
+            </div>
+          }
+        >
+          {(found) =>
+            found && (
+              <>
+                <article className="help-article" aria-labelledby="help-article-title">
+                  <h1 id="help-article-title">{found.Title}</h1>
+                  <p className="help-article__date">
+                    <time dateTime={found.CreateTime}>{formatDate(found.CreateTime, 'YYYY-MM-DD')}</time>
+                  </p>
+                  <ServerHtml html={found.Content} className="help-article__body" />
+                </article>
+                <RelatedArticles category={found.CategoryId} article={found.Id} language={language} />
+              </>
+            )
+          }
+        </Loaded>
       )}
     </div>
   );

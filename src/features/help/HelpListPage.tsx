@@ -5,10 +5,10 @@
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { ArticleList, ArticleListSkeleton } from './ArticleList.tsx';
@@ -20,7 +20,6 @@ import { pagePath } from '../../config/page-paths.ts';
 
 export default function HelpListPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set } = useSearchState(listSearch);
   const articles = useApiQuery(articlesQuery(language, { category: values.category || undefined, page: values.page }));
@@ -40,32 +39,35 @@ export default function HelpListPage() {
       <h1>{name || <span className="visually-hidden">{t('help.list.title')}</span>}</h1>
       <div className="help-columns">
         <div className="help-columns__main">
-          {unknown && (
-            <div className="help-missing">
-              <Empty message={t('help.list.notFound')} />
-              <Link to={pagePath('help')}>{t('help.backHome')}</Link>
-            </div>
-          )}
-          {articles.isError && (
-            <LoadError message={errorText(articles.error)} onRetry={() => void articles.refetch()} />
-          )}
-          {articles.isPending && <ArticleListSkeleton rows={articleRows} />}
-          {articles.data?.Items.length === 0 && <Empty message={t('help.list.empty')} />}
-          {articles.data && articles.data.Items.length > 0 && (
-            <>
-              <ArticleList
-                articles={articles.data.Items}
-                withCategory={!values.category}
-                busy={articles.isPlaceholderData}
-              />
-              <Pager
-                page={values.page}
-                rows={articleRows}
-                total={articles.data.TotalCount}
-                onPage={(page) => set({ page })}
-              />
-            </>
-          )}
+          <Loaded
+            query={articles}
+            empty="help.list.empty"
+            isEmpty={(found) => found?.Items.length === 0}
+            loading={<ArticleListSkeleton rows={articleRows} />}
+          >
+            {(found) =>
+              found === null ? (
+                <div className="help-missing">
+                  <Empty message={t('help.list.notFound')} />
+                  <Link to={pagePath('help')}>{t('help.backHome')}</Link>
+                </div>
+              ) : (
+                <>
+                  <ArticleList
+                    articles={found.Items}
+                    withCategory={!values.category}
+                    busy={articles.isPlaceholderData}
+                  />
+                  <Pager
+                    page={values.page}
+                    rows={articleRows}
+                    total={found.TotalCount}
+                    onPage={(page) => set({ page })}
+                  />
+                </>
+              )
+            }
+          </Loaded>
         </div>
         <aside className="help-columns__side">
           <Categories language={language} look="menu" current={values.category} />

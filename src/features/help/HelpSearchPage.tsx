@@ -5,10 +5,9 @@
 import { useApiQuery } from '../../api/query.ts';
 import { constants } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SearchFilter } from '../../ui/SearchFilter.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
@@ -21,7 +20,6 @@ import { pagePath } from '../../config/page-paths.ts';
 
 export default function HelpSearchPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set } = useSearchState(helpSearch);
   const { keyword, page } = values;
@@ -51,18 +49,17 @@ export default function HelpSearchPage() {
             ? t('help.search.count', { count: results.data.TotalCount, keyword })
             : t('help.search.none', { keyword }))}
       </div>
-      {results.isError && <LoadError message={errorText(results.error)} onRetry={() => void results.refetch()} />}
-      {keyword !== '' && results.isPending && <ArticleListSkeleton rows={5} />}
-      {results.data && results.data.Items.length > 0 && (
-        <>
-          <ArticleList articles={results.data.Items} withCategory search={keyword} busy={results.isPlaceholderData} />
-          <Pager
-            page={page}
-            rows={articleRows}
-            total={results.data.TotalCount}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
+      {keyword !== '' && (
+        <Loaded query={results} loading={<ArticleListSkeleton rows={5} />}>
+          {(found) =>
+            found.Items.length > 0 && (
+              <>
+                <ArticleList articles={found.Items} withCategory search={keyword} busy={results.isPlaceholderData} />
+                <Pager page={page} rows={articleRows} total={found.TotalCount} onPage={(next) => set({ page: next })} />
+              </>
+            )
+          }
+        </Loaded>
       )}
       {nothing && (
         <section className="help-section" aria-labelledby="help-suggest-title">

@@ -3,6 +3,7 @@ import { coinGetCoinChains } from '../../../generated/operations/coinGetCoinChai
 import { digitalAssetsGetSearchListNew } from '../../../generated/operations/digitalAssetsGetSearchListNew.ts';
 import { infoWebsiteCoinInfo } from '../../../generated/operations/infoWebsiteCoinInfo.ts';
 import { apiQueryOrMissing } from '../../api/missing.ts';
+import type { DataOf } from '../../api/operation.ts';
 import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
 import { activeHosts, isOn } from '../../config/site-config.ts';
 import type { Language } from '../../lib/language.ts';
@@ -18,6 +19,9 @@ export const coinHitsQuery = (keyword: string) => ({
   ...contentData,
   ...keepPreviousPage,
 });
+
+/** A coin's introduction: what it is, its facts and links. */
+export type CoinIntro = DataOf<typeof infoWebsiteCoinInfo>;
 
 /** A coin's introduction, or null for a coin the site does not list. */
 export const coinIntroQuery = (coinCode: string, languageCode: Language) => ({

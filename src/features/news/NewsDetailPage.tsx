@@ -6,10 +6,10 @@ import { Link, useParams } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { storyId, storyQuery, typeListPath } from './news-api.ts';
@@ -20,13 +20,21 @@ import { pagePath } from '../../config/page-paths.ts';
 
 export default function NewsDetailPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const id = storyId(useParams().id);
   const story = useApiQuery({ ...storyQuery(id ?? 0, language), enabled: id !== null });
   const missing = id === null || story.data === null;
   usePageTitle(story.data?.Title ?? t(missing ? 'news.detail.notFoundTitle' : 'news.title'));
 
+  const missingStory = (
+    <>
+      <h1>{t('news.detail.notFoundTitle')}</h1>
+      <div className="news-missing">
+        <Empty message={t('news.detail.notFound')} />
+        <Link to={pagePath('news')}>{t('news.detail.toNews')}</Link>
+      </div>
+    </>
+  );
   const trail = [
     { label: t('news.title'), to: pagePath('news') },
     ...(story.data ? [{ label: t(`news.type.${story.data.Type}`), to: typeListPath(story.data.Type) }] : []),
@@ -35,52 +43,53 @@ export default function NewsDetailPage() {
   return (
     <div className="page news news--detail">
       <Breadcrumbs label={t('news.breadcrumbs')} trail={trail} />
-      {missing && (
-        <>
-          <h1>{t('news.detail.notFoundTitle')}</h1>
-          <div className="news-missing">
-            <Empty message={t('news.detail.notFound')} />
-            <Link to={pagePath('news')}>{t('news.detail.toNews')}</Link>
-          </div>
-        </>
-      )}
-      {!missing && story.isPending && (
-        <div aria-busy="true" aria-label={t('news.detail.loading')}>
-          <Skeleton height="2em" width="80%" />
-          <Skeleton shape="block" height={320} />
-          <Skeleton lines={8} />
-        </div>
-      )}
-      {story.isError && <LoadError message={errorText(story.error)} onRetry={() => void story.refetch()} />}
-      {story.data && (
-        <article className="news-story" aria-labelledby="news-story-title">
-          <h1 id="news-story-title">{story.data.Title}</h1>
-          <p className="news-story__meta">
-            <span className="news-type">{t(`news.type.${story.data.Type}`)}</span>
-            <time dateTime={story.data.CreateTime}>{formatDate(story.data.CreateTime, 'YYYY-MM-DD')}</time>
-            <span>{t('news.reads', { count: story.data.ReadCount })}</span>
-          </p>
-          <NewsPicture resourceId={story.data.CoverResourceId} alt="" className="news-story__cover" />
-          <p className="news-story__summary">{story.data.Summary}</p>
-          <ServerHtml html={story.data.Content} className="news-story__body" />
-          {(story.data.Attachments?.length ?? 0) > 0 && (
-            <section className="news-attachments" aria-labelledby="news-attachments-title">
-              <h2 id="news-attachments-title">{t('news.attachments')}</h2>
-              {story.data.Attachments!.map((attachment) => (
-                <NewsPicture
-                  key={attachment.ResourceId}
-                  resourceId={attachment.ResourceId}
-                  alt={attachment.Title}
-                  caption={attachment.Title}
-                  download={attachment.ResourceId}
-                />
-              ))}
-            </section>
-          )}
-          <p>
-            <Link to={pagePath('newsList')}>{t('news.detail.toList')}</Link>
-          </p>
-        </article>
+      {id === null ? (
+        missingStory
+      ) : (
+        <Loaded
+          query={story}
+          empty={missingStory}
+          loading={
+            <div aria-busy="true" aria-label={t('news.detail.loading')}>
+              <Skeleton height="2em" width="80%" />
+              <Skeleton shape="block" height={320} />
+              <Skeleton lines={8} />
+            </div>
+          }
+        >
+          {(found) =>
+            found && (
+              <article className="news-story" aria-labelledby="news-story-title">
+                <h1 id="news-story-title">{found.Title}</h1>
+                <p className="news-story__meta">
+                  <span className="news-type">{t(`news.type.${found.Type}`)}</span>
+                  <time dateTime={found.CreateTime}>{formatDate(found.CreateTime, 'YYYY-MM-DD')}</time>
+                  <span>{t('news.reads', { count: found.ReadCount })}</span>
+                </p>
+                <NewsPicture resourceId={found.CoverResourceId} alt="" className="news-story__cover" />
+                <p className="news-story__summary">{found.Summary}</p>
+                <ServerHtml html={found.Content} className="news-story__body" />
+                {(found.Attachments?.length ?? 0) > 0 && (
+                  <section className="news-attachments" aria-labelledby="news-attachments-title">
+                    <h2 id="news-attachments-title">{t('news.attachments')}</h2>
+                    {found.Attachments!.map((attachment) => (
+                      <NewsPicture
+                        key={attachment.ResourceId}
+                        resourceId={attachment.ResourceId}
+                        alt={attachment.Title}
+                        caption={attachment.Title}
+                        download={attachment.ResourceId}
+                      />
+                    ))}
+                  </section>
+                )}
+                <p>
+                  <Link to={pagePath('newsList')}>{t('news.detail.toList')}</Link>
+                </p>
+              </article>
+            )
+          }
+        </Loaded>
       )}
     </div>
   );

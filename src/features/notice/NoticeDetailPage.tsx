@@ -6,10 +6,10 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { noticeId, noticePath, noticeQuery } from './notice-api.ts';
@@ -30,7 +30,6 @@ function NotFound() {
 
 export default function NoticeDetailPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const [params] = useSearchParams();
   const id = noticeId(params.get('keyWords'));
@@ -39,6 +38,12 @@ export default function NoticeDetailPage() {
     notice.data?.Title ?? t(id === null || notice.data === null ? 'notice.detail.notFoundTitle' : 'notice.list.title'),
   );
 
+  const missingNotice = (
+    <>
+      <h1>{t('notice.detail.notFoundTitle')}</h1>
+      <NotFound />
+    </>
+  );
   const trail = [
     { label: t('notice.list.title'), to: pagePath('noticeList') },
     { label: notice.data?.Title ?? t('notice.detail.title') },
@@ -46,49 +51,53 @@ export default function NoticeDetailPage() {
   return (
     <div className="page notice notice--detail">
       <Breadcrumbs label={t('notice.breadcrumbs')} trail={trail} />
-      {(id === null || notice.data === null) && (
-        <>
-          <h1>{t('notice.detail.notFoundTitle')}</h1>
-          <NotFound />
-        </>
-      )}
-      {id !== null && notice.isPending && (
-        <div aria-busy="true" aria-label={t('notice.detail.loading')}>
-          <Skeleton height="2em" width="80%" />
-          <Skeleton width="10em" />
-          <Skeleton lines={8} />
-        </div>
-      )}
-      {notice.isError && <LoadError message={errorText(notice.error)} onRetry={() => void notice.refetch()} />}
-      {notice.data && (
-        <article className="notice-article">
-          <h1>{notice.data.Title}</h1>
-          <NoticeMeta item={notice.data} />
-          <ServerHtml html={notice.data.Content} className="notice-article__body" />
-          <nav className="notice-neighbours" aria-label={t('notice.detail.more')}>
-            {notice.data.Previous ? (
-              <Link to={noticePath(notice.data.Previous.Id)} rel="prev" className="notice-neighbours__link">
-                <span className="notice-neighbours__label">{t('notice.detail.previous')}</span>
-                {notice.data.Previous.Title}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {notice.data.Next && (
-              <Link
-                to={noticePath(notice.data.Next.Id)}
-                rel="next"
-                className="notice-neighbours__link notice-neighbours__link--next"
-              >
-                <span className="notice-neighbours__label">{t('notice.detail.next')}</span>
-                {notice.data.Next.Title}
-              </Link>
-            )}
-          </nav>
-          <p>
-            <Link to={pagePath('noticeList')}>{t('notice.detail.toList')}</Link>
-          </p>
-        </article>
+      {id === null ? (
+        missingNotice
+      ) : (
+        <Loaded
+          query={notice}
+          empty={missingNotice}
+          loading={
+            <div aria-busy="true" aria-label={t('notice.detail.loading')}>
+              <Skeleton height="2em" width="80%" />
+              <Skeleton width="10em" />
+              <Skeleton lines={8} />
+            </div>
+          }
+        >
+          {(found) =>
+            found && (
+              <article className="notice-article">
+                <h1>{found.Title}</h1>
+                <NoticeMeta item={found} />
+                <ServerHtml html={found.Content} className="notice-article__body" />
+                <nav className="notice-neighbours" aria-label={t('notice.detail.more')}>
+                  {found.Previous ? (
+                    <Link to={noticePath(found.Previous.Id)} rel="prev" className="notice-neighbours__link">
+                      <span className="notice-neighbours__label">{t('notice.detail.previous')}</span>
+                      {found.Previous.Title}
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  {found.Next && (
+                    <Link
+                      to={noticePath(found.Next.Id)}
+                      rel="next"
+                      className="notice-neighbours__link notice-neighbours__link--next"
+                    >
+                      <span className="notice-neighbours__label">{t('notice.detail.next')}</span>
+                      {found.Next.Title}
+                    </Link>
+                  )}
+                </nav>
+                <p>
+                  <Link to={pagePath('noticeList')}>{t('notice.detail.toList')}</Link>
+                </p>
+              </article>
+            )
+          }
+        </Loaded>
       )}
     </div>
   );

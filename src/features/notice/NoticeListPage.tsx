@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { constants } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { FilterBar } from '../../ui/FilterBar.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SearchFilter } from '../../ui/SearchFilter.tsx';
 import { SelectFilter } from '../../ui/SelectFilter.tsx';
@@ -42,7 +42,6 @@ function ListSkeleton() {
 
 export default function NoticeListPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const { values, set, isSet, clear } = useSearchState(noticeSearch);
   const list = useApiQuery(noticeListQuery(language, values));
@@ -70,33 +69,37 @@ export default function NoticeListPage() {
         />
       </FilterBar>
       <section aria-label={t('notice.list.label')} aria-busy={list.isFetching || undefined}>
-        {list.isPending && <ListSkeleton />}
-        {list.isError && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />}
-        {list.data?.Items.length === 0 && (
-          <div className="notice-empty">
-            <Empty message={t(filtered ? 'notice.list.noMatch' : 'notice.list.empty')} />
-            {filtered && (
-              <button type="button" className="notice-empty__clear" onClick={() => clear(noticeFilters)}>
-                {t('notice.list.clearFilters')}
-              </button>
-            )}
-          </div>
-        )}
-        {list.data && list.data.Items.length > 0 && (
-          <>
-            <ol className={`notice-list${list.isPlaceholderData ? ' notice-list--busy' : ''}`}>
-              {list.data.Items.map((item) => (
-                <li key={item.Id} className={`notice-list__item${item.IsHot ? ' notice-list__item--hot' : ''}`}>
-                  <Link to={noticePath(item.Id)} className="notice-list__title">
-                    {item.Title}
-                  </Link>
-                  <NoticeMeta item={item} />
-                </li>
-              ))}
-            </ol>
-            <Pager page={values.page} rows={noticeRows} total={list.data.TotalCount} onPage={(page) => set({ page })} />
-          </>
-        )}
+        <Loaded
+          query={list}
+          empty={
+            <div className="notice-empty">
+              <Empty message={t(filtered ? 'notice.list.noMatch' : 'notice.list.empty')} />
+              {filtered && (
+                <button type="button" className="notice-empty__clear" onClick={() => clear(noticeFilters)}>
+                  {t('notice.list.clearFilters')}
+                </button>
+              )}
+            </div>
+          }
+          isEmpty={(found) => found.Items.length === 0}
+          loading={<ListSkeleton />}
+        >
+          {(found) => (
+            <>
+              <ol className={`notice-list${list.isPlaceholderData ? ' notice-list--busy' : ''}`}>
+                {found.Items.map((item) => (
+                  <li key={item.Id} className={`notice-list__item${item.IsHot ? ' notice-list__item--hot' : ''}`}>
+                    <Link to={noticePath(item.Id)} className="notice-list__title">
+                      {item.Title}
+                    </Link>
+                    <NoticeMeta item={item} />
+                  </li>
+                ))}
+              </ol>
+              <Pager page={values.page} rows={noticeRows} total={found.TotalCount} onPage={(page) => set({ page })} />
+            </>
+          )}
+        </Loaded>
       </section>
     </div>
   );

@@ -3,10 +3,7 @@ import { tradeCancelOrder } from '../../../generated/operations/tradeCancelOrder
 import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { DataTable } from '../../ui/DataTable.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { currentOrdersQuery, futuresRows, historyOrdersQuery, type FuturesOrder } from './futures-api.ts';
 import { futuresOrderColumns } from './futures-columns.tsx';
 import type { FuturesPanelProps } from './futures-panel.ts';
@@ -17,7 +14,6 @@ import { useT } from '../../i18n/use-t.ts';
 
 export function FuturesOrderList({ view, set, contract, ready, filtered, names, ask, showDetail }: FuturesPanelProps) {
   const t = useT();
-  const errorText = useApiErrorText();
   const finished = view.tab === 'history';
   const orders = useApiQuery({
     ...(finished ? historyOrdersQuery : currentOrdersQuery)(view, contract?.ContractId),
@@ -42,39 +38,30 @@ export function FuturesOrderList({ view, set, contract, ready, filtered, names, 
 
   return (
     <>
-      {orders.isError ? (
-        <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          caption={t(`orders.futures.tab.${view.tab}`)}
-          columns={futuresOrderColumns(t, names, finished)}
-          rows={orders.data?.Items ?? []}
-          rowKey={(o) => String(o.OrderId)}
-          sort={finished ? view.sort : undefined}
-          onSort={finished ? (sort) => set({ sort }) : undefined}
-          actions={(o) => (
-            <>
-              <RowAction label={t('orders.futures.details')} order={which(o)} onClick={() => showDetail(o.OrderId)} />
-              {!finished && (
-                <RowAction label={t('orders.cancel.oneAction')} order={which(o)} onClick={() => cancel(o)} />
-              )}
-            </>
-          )}
-          loading={orders.isPending}
-          busy={orders.isPlaceholderData}
-          loadingRows={futuresRows}
-          empty={
-            <ListEmpty
-              none={finished ? 'orders.empty.history' : 'orders.empty.open'}
-              filtered={filtered}
-              trade={{ href: futuresTradeSite(), label: t('orders.goFutures') }}
-            />
-          }
-        />
-      )}
-      {orders.data && (
-        <Pager page={view.page} rows={futuresRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
-      )}
+      <LoadedTable
+        query={orders}
+        page={view.page}
+        pageRows={futuresRows}
+        onPage={(page) => set({ page })}
+        caption={t(`orders.futures.tab.${view.tab}`)}
+        columns={futuresOrderColumns(t, names, finished)}
+        rowKey={(o) => String(o.OrderId)}
+        sort={finished ? view.sort : undefined}
+        onSort={finished ? (sort) => set({ sort }) : undefined}
+        actions={(o) => (
+          <>
+            <RowAction label={t('orders.futures.details')} order={which(o)} onClick={() => showDetail(o.OrderId)} />
+            {!finished && <RowAction label={t('orders.cancel.oneAction')} order={which(o)} onClick={() => cancel(o)} />}
+          </>
+        )}
+        empty={
+          <ListEmpty
+            none={finished ? 'orders.empty.history' : 'orders.empty.open'}
+            filtered={filtered}
+            trade={{ href: futuresTradeSite(), label: t('orders.goFutures') }}
+          />
+        }
+      />
     </>
   );
 }

@@ -1,14 +1,11 @@
 /** The plan orders and kill-or-fill orders tabs: the waiting ones (each can be cancelled) or the finished ones. */
-import type { ReactNode } from 'react';
 import { tradeCancelKillOrFillOrder } from '../../../generated/operations/tradeCancelKillOrFillOrder.ts';
 import { tradeCancelPlanOrder } from '../../../generated/operations/tradeCancelPlanOrder.ts';
 import { useApiQuery, type QueryState } from '../../api/query.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { LoadedTable, type ListPage } from '../../shell/LoadedTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { futuresRows, killOrFillQuery, planOrdersQuery } from './futures-api.ts';
 import { futuresPlanColumns, killOrFillColumns } from './futures-columns.tsx';
@@ -22,7 +19,7 @@ import { useT } from '../../i18n/use-t.ts';
 type Waiting = { OrderId: number; Symbol: string; Side: number; CreateTime: string };
 
 interface ScopedListProps<R extends Waiting> extends FuturesPanelProps {
-  query: QueryState<{ Items: R[]; TotalCount: number }>;
+  query: QueryState<ListPage<R>>;
   columns: Column<R>[];
   onCancel: (row: R) => void;
   empty: string;
@@ -39,42 +36,7 @@ function ScopedList<R extends Waiting>({
   empty,
 }: ScopedListProps<R>) {
   const t = useT();
-  const errorText = useApiErrorText();
   const waiting = view.scope === 'active';
-  let list: ReactNode;
-  if (query.isError) list = <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
-  else
-    list = (
-      <DataTable
-        caption={t(`orders.futures.tab.${view.tab}`)}
-        columns={columns}
-        rows={query.data?.Items ?? []}
-        rowKey={(r) => String(r.OrderId)}
-        sort={waiting ? undefined : view.sort}
-        onSort={waiting ? undefined : (sort) => set({ sort })}
-        actions={
-          waiting
-            ? (r) => (
-                <RowAction
-                  label={t('orders.cancel.oneAction')}
-                  order={`${r.Symbol} ${names.OrderSide.nameOf(r.Side)} ${formatDate(r.CreateTime)}`}
-                  onClick={() => onCancel(r)}
-                />
-              )
-            : undefined
-        }
-        loading={query.isPending}
-        busy={query.isPlaceholderData}
-        loadingRows={futuresRows}
-        empty={
-          <ListEmpty
-            none={empty}
-            filtered={filtered}
-            trade={{ href: futuresTradeSite(), label: t('orders.goFutures') }}
-          />
-        }
-      />
-    );
   return (
     <Tabs
       label={t('orders.futures.scope')}
@@ -84,10 +46,35 @@ function ScopedList<R extends Waiting>({
       onSelect={(scope) => set({ scope, sort: null })}
     >
       <div className="orders-tab">
-        {list}
-        {query.data && (
-          <Pager page={view.page} rows={futuresRows} total={query.data.TotalCount} onPage={(page) => set({ page })} />
-        )}
+        <LoadedTable
+          query={query}
+          page={view.page}
+          pageRows={futuresRows}
+          onPage={(page) => set({ page })}
+          caption={t(`orders.futures.tab.${view.tab}`)}
+          columns={columns}
+          rowKey={(r) => String(r.OrderId)}
+          sort={waiting ? undefined : view.sort}
+          onSort={waiting ? undefined : (sort) => set({ sort })}
+          actions={
+            waiting
+              ? (r) => (
+                  <RowAction
+                    label={t('orders.cancel.oneAction')}
+                    order={`${r.Symbol} ${names.OrderSide.nameOf(r.Side)} ${formatDate(r.CreateTime)}`}
+                    onClick={() => onCancel(r)}
+                  />
+                )
+              : undefined
+          }
+          empty={
+            <ListEmpty
+              none={empty}
+              filtered={filtered}
+              trade={{ href: futuresTradeSite(), label: t('orders.goFutures') }}
+            />
+          }
+        />
       </div>
     </Tabs>
   );

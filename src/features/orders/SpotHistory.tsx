@@ -1,11 +1,8 @@
 /** The finished orders tab (filled and cancelled), and the fills tab: sortable by time, exported as CSV with the filters on screen. */
 import { useApiQuery } from '../../api/query.ts';
 import { useServerNow } from '../../session/server-clock.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { DataTable } from '../../ui/DataTable.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
 import { ListEmpty } from './ListEmpty.tsx';
 import { OrderFills } from './OrderFills.tsx';
 import { allFills, allHistory, fillsQuery, historyQuery, spotRows } from './spot-api.ts';
@@ -17,7 +14,6 @@ import { useT } from '../../i18n/use-t.ts';
 
 export function SpotHistory({ view, set, pair, ready, filtered }: SpotPanelProps) {
   const t = useT();
-  const errorText = useApiErrorText();
   const now = useServerNow();
   const orders = useApiQuery({ ...historyQuery(view, pair?.VarietyId), enabled: ready });
   return (
@@ -30,39 +26,31 @@ export function SpotHistory({ view, set, pair, ready, filtered }: SpotPanelProps
           now={now}
         />
       </div>
-      {orders.isError ? (
-        <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('orders.spot.tab.history')}
-          columns={spotOrderColumns(t, true)}
-          rows={orders.data?.Items ?? []}
-          rowKey={(o) => String(o.OrderId)}
-          sort={view.sort}
-          onSort={(sort) => set({ sort })}
-          renderDetail={(o) => <OrderFills order={o} />}
-          loading={orders.isPending}
-          busy={orders.isPlaceholderData}
-          loadingRows={spotRows}
-          empty={
-            <ListEmpty
-              none="orders.empty.history"
-              filtered={filtered}
-              trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
-            />
-          }
-        />
-      )}
-      {orders.data && (
-        <Pager page={view.page} rows={spotRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
-      )}
+      <LoadedTable
+        query={orders}
+        page={view.page}
+        pageRows={spotRows}
+        onPage={(page) => set({ page })}
+        caption={t('orders.spot.tab.history')}
+        columns={spotOrderColumns(t, true)}
+        rowKey={(o) => String(o.OrderId)}
+        sort={view.sort}
+        onSort={(sort) => set({ sort })}
+        renderDetail={(o) => <OrderFills order={o} />}
+        empty={
+          <ListEmpty
+            none="orders.empty.history"
+            filtered={filtered}
+            trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
+          />
+        }
+      />
     </>
   );
 }
 
 export function SpotFills({ view, set, pair, ready, filtered }: SpotPanelProps) {
   const t = useT();
-  const errorText = useApiErrorText();
   const now = useServerNow();
   const fills = useApiQuery({ ...fillsQuery(view, pair?.VarietyId), enabled: ready });
   return (
@@ -75,31 +63,24 @@ export function SpotFills({ view, set, pair, ready, filtered }: SpotPanelProps) 
           now={now}
         />
       </div>
-      {fills.isError ? (
-        <LoadError message={errorText(fills.error)} onRetry={() => void fills.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('orders.spot.tab.fills')}
-          columns={spotFillColumns(t)}
-          rows={fills.data?.Items ?? []}
-          rowKey={(d) => String(d.DealId)}
-          sort={view.sort}
-          onSort={(sort) => set({ sort })}
-          loading={fills.isPending}
-          busy={fills.isPlaceholderData}
-          loadingRows={spotRows}
-          empty={
-            <ListEmpty
-              none="orders.empty.fills"
-              filtered={filtered}
-              trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
-            />
-          }
-        />
-      )}
-      {fills.data && (
-        <Pager page={view.page} rows={spotRows} total={fills.data.TotalCount} onPage={(page) => set({ page })} />
-      )}
+      <LoadedTable
+        query={fills}
+        page={view.page}
+        pageRows={spotRows}
+        onPage={(page) => set({ page })}
+        caption={t('orders.spot.tab.fills')}
+        columns={spotFillColumns(t)}
+        rowKey={(d) => String(d.DealId)}
+        sort={view.sort}
+        onSort={(sort) => set({ sort })}
+        empty={
+          <ListEmpty
+            none="orders.empty.fills"
+            filtered={filtered}
+            trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
+          />
+        }
+      />
     </>
   );
 }

@@ -4,11 +4,8 @@ import { tradingCancelOrder } from '../../../generated/operations/tradingCancelO
 import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Button } from '../../ui/Button.tsx';
-import { DataTable } from '../../ui/DataTable.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { ListEmpty } from './ListEmpty.tsx';
 import { RowAction } from './OrderBits.tsx';
 import { OpenOrderFunds } from './OpenOrderFunds.tsx';
@@ -22,7 +19,6 @@ import { useBalances } from '../../data/balances.ts';
 
 export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPanelProps) {
   const t = useT();
-  const errorText = useApiErrorText();
   const orders = useApiQuery({ ...openOrdersQuery(view, pair?.VarietyId), enabled: ready });
   const count = useApiQuery({ ...openCountQuery(pair?.VarietyId), enabled: ready });
 
@@ -75,37 +71,30 @@ export function SpotOpenOrders({ view, set, pair, ready, filtered, ask }: SpotPa
             : t('orders.cancel.allAction', { count: total })}
         </Button>
       </div>
-      {orders.isError ? (
-        <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('orders.spot.tab.open')}
-          columns={spotOrderColumns(t, false)}
-          rows={orders.data?.Items ?? []}
-          rowKey={(o) => String(o.OrderId)}
-          renderDetail={(o) => <OrderFills order={o} />}
-          actions={(o) => (
-            <RowAction
-              label={t('orders.cancel.oneAction')}
-              order={`${o.Symbol} ${t(`orders.side.${o.Side}`)} ${formatDate(o.CreateTime)}`}
-              onClick={() => cancelOne(o)}
-            />
-          )}
-          loading={orders.isPending}
-          busy={orders.isPlaceholderData}
-          loadingRows={spotRows}
-          empty={
-            <ListEmpty
-              none="orders.empty.open"
-              filtered={filtered}
-              trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
-            />
-          }
-        />
-      )}
-      {orders.data && (
-        <Pager page={view.page} rows={spotRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
-      )}
+      <LoadedTable
+        query={orders}
+        page={view.page}
+        pageRows={spotRows}
+        onPage={(page) => set({ page })}
+        caption={t('orders.spot.tab.open')}
+        columns={spotOrderColumns(t, false)}
+        rowKey={(o) => String(o.OrderId)}
+        renderDetail={(o) => <OrderFills order={o} />}
+        actions={(o) => (
+          <RowAction
+            label={t('orders.cancel.oneAction')}
+            order={`${o.Symbol} ${t(`orders.side.${o.Side}`)} ${formatDate(o.CreateTime)}`}
+            onClick={() => cancelOne(o)}
+          />
+        )}
+        empty={
+          <ListEmpty
+            none="orders.empty.open"
+            filtered={filtered}
+            trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
+          />
+        }
+      />
     </>
   );
 }

@@ -4,11 +4,8 @@ import { planOrderCancelPlanOrder } from '../../../generated/operations/planOrde
 import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Button } from '../../ui/Button.tsx';
-import { DataTable } from '../../ui/DataTable.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { ListEmpty } from './ListEmpty.tsx';
 import { RowAction } from './OrderBits.tsx';
 import { plansQuery, spotRows, waitingCountQuery, type SpotPlanOrder } from './spot-api.ts';
@@ -19,7 +16,6 @@ import { useT } from '../../i18n/use-t.ts';
 
 export function SpotPlanOrders({ view, set, pair, ready, filtered, ask }: SpotPanelProps) {
   const t = useT();
-  const errorText = useApiErrorText();
   const plans = useApiQuery({ ...plansQuery(view, pair?.VarietyId), enabled: ready });
   const waiting = useApiQuery({ ...waitingCountQuery(pair?.VarietyId), enabled: ready });
 
@@ -59,38 +55,31 @@ export function SpotPlanOrders({ view, set, pair, ready, filtered, ask }: SpotPa
             : t('orders.cancel.allPlansAction', { count: total })}
         </Button>
       </div>
-      {plans.isError ? (
-        <LoadError message={errorText(plans.error)} onRetry={() => void plans.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('orders.spot.tab.plans')}
-          columns={spotPlanColumns(t)}
-          rows={plans.data?.Items ?? []}
-          rowKey={(p) => String(p.Id)}
-          actions={(p) =>
-            p.Status === 'waiting' ? (
-              <RowAction
-                label={t('orders.cancel.oneAction')}
-                order={`${p.Symbol} ${t(`orders.side.${p.Side}`)} ${formatDate(p.CreateTime)}`}
-                onClick={() => cancelOne(p)}
-              />
-            ) : null
-          }
-          loading={plans.isPending}
-          busy={plans.isPlaceholderData}
-          loadingRows={spotRows}
-          empty={
-            <ListEmpty
-              none="orders.empty.plans"
-              filtered={filtered}
-              trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
+      <LoadedTable
+        query={plans}
+        page={view.page}
+        pageRows={spotRows}
+        onPage={(page) => set({ page })}
+        caption={t('orders.spot.tab.plans')}
+        columns={spotPlanColumns(t)}
+        rowKey={(p) => String(p.Id)}
+        actions={(p) =>
+          p.Status === 'waiting' ? (
+            <RowAction
+              label={t('orders.cancel.oneAction')}
+              order={`${p.Symbol} ${t(`orders.side.${p.Side}`)} ${formatDate(p.CreateTime)}`}
+              onClick={() => cancelOne(p)}
             />
-          }
-        />
-      )}
-      {plans.data && (
-        <Pager page={view.page} rows={spotRows} total={plans.data.TotalCount} onPage={(page) => set({ page })} />
-      )}
+          ) : null
+        }
+        empty={
+          <ListEmpty
+            none="orders.empty.plans"
+            filtered={filtered}
+            trade={{ href: spotTradeSite(), label: t('orders.goTrade') }}
+          />
+        }
+      />
     </>
   );
 }

@@ -3,13 +3,13 @@
  * list beside it (a select on a phone). `?id=` links to one document, `?type=` to the first of a
  * kind (the registration page's links); the support chat is offered where it is on.
  */
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { useMobileLayout } from '../../shell/layout/mobile-layout.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ProtocolBody } from './ProtocolBody.tsx';
 import { ProtocolPicker } from './ProtocolPicker.tsx';
@@ -20,7 +20,6 @@ import { useT } from '../../i18n/use-t.ts';
 
 export default function ServicePage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { language } = useLanguageState();
   const mobile = useMobileLayout();
   const [params] = useSearchParams();
@@ -30,26 +29,22 @@ export default function ServicePage() {
   // The chat offer sits under the document: it comes once the document is shown, so that it never moves.
   const documentShown = list.isError || list.data?.length === 0 || (chosen !== null && (chosen <= 0 || !doc.isPending));
   usePageTitle(list.data?.find((doc) => doc.Id === chosen)?.Title ?? t('service.title'));
+  // The chosen document loads beside the list, and stays in place when the list comes.
+  const layout = (side: ReactNode) => (
+    <div className="service__layout">
+      <div className="service__side">{side}</div>
+      <div className="service__main">
+        {chosen !== null && <ProtocolBody key={`${chosen}-${language}`} id={chosen} language={language} />}
+      </div>
+    </div>
+  );
 
   return (
     <div className="page service">
       <h1>{t('service.title')}</h1>
-      {list.isError && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />}
-      {list.data?.length === 0 && <Empty message={t('service.empty')} />}
-      {(list.isPending || (list.data && list.data.length > 0)) && (
-        <div className="service__layout">
-          <div className="service__side">
-            {list.data ? (
-              <ProtocolPicker documents={list.data} chosen={chosen} asSelect={mobile} />
-            ) : (
-              <Skeleton lines={5} width="14em" />
-            )}
-          </div>
-          <div className="service__main">
-            {chosen !== null && <ProtocolBody key={`${chosen}-${language}`} id={chosen} language={language} />}
-          </div>
-        </div>
-      )}
+      <Loaded query={list} empty="service.empty" loading={layout(<Skeleton lines={5} width="14em" />)}>
+        {(documents) => layout(<ProtocolPicker documents={documents} chosen={chosen} asSelect={mobile} />)}
+      </Loaded>
       {documentShown && <SupportChatOffer />}
     </div>
   );

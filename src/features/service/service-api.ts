@@ -3,6 +3,7 @@ import type { components } from '../../../generated/base.ts';
 import { protocolGetList } from '../../../generated/operations/protocolGetList.ts';
 import { protocolGetProtocol } from '../../../generated/operations/protocolGetProtocol.ts';
 import { apiQueryOrMissing } from '../../api/missing.ts';
+import type { DataOf } from '../../api/operation.ts';
 import { apiQuery, contentData } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
 
@@ -12,6 +13,9 @@ export const protocolListQuery = (languageCode: Language) => ({
   ...apiQuery(protocolGetList, { params: { query: { languageCode } } }),
   ...contentData,
 });
+
+/** One document's title, text and when it took effect. */
+export type ProtocolText = DataOf<typeof protocolGetProtocol>;
 
 /** One document, or null when none has this id. */
 export const protocolQuery = (id: number, languageCode: Language) => ({

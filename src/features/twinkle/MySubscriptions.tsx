@@ -4,12 +4,10 @@ import { fetchAnswer, useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { serverNow } from '../../session/server-clock.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx';
 import { Figure } from '../../ui/Figure.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { detailsPath } from './ProjectCard.tsx';
 import { allSubscriptionsQuery, subscriptionRows, subscriptionsQuery, type IeoOrder } from './twinkle-api.ts';
@@ -18,7 +16,6 @@ import { pagePath } from '../../config/page-paths.ts';
 
 export function MySubscriptions({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const t = useT();
-  const errorText = useApiErrorText();
   const records = useApiQuery(subscriptionsQuery(page));
   const status = (order: IeoOrder) => t(`twinkle.orderStatus.${order.Status}`);
   const columns: Column<IeoOrder>[] = [
@@ -81,26 +78,22 @@ export function MySubscriptions({ page, onPage }: { page: number; onPage: (page:
           ]}
         />
       </div>
-      {records.isError && !records.data ? (
-        <LoadError message={errorText(records.error)} onRetry={() => void records.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('twinkle.tab.mine')}
-          columns={columns}
-          rows={records.data?.Items ?? []}
-          rowKey={(o) => String(o.OrderId)}
-          loading={records.isPending}
-          loadingRows={subscriptionRows}
-          busy={records.isPlaceholderData}
-          empty={
-            <div className="load-state">
-              <p>{t('twinkle.empty.mine')}</p>
-              <Link to={pagePath('twinkle')}>{t('twinkle.empty.mine.next')}</Link>
-            </div>
-          }
-        />
-      )}
-      {records.data && <Pager page={page} rows={subscriptionRows} total={records.data.TotalCount} onPage={onPage} />}
+      <LoadedTable
+        query={records}
+        page={page}
+        pageRows={subscriptionRows}
+        onPage={onPage}
+        keepOnError
+        caption={t('twinkle.tab.mine')}
+        columns={columns}
+        rowKey={(o) => String(o.OrderId)}
+        empty={
+          <div className="load-state">
+            <p>{t('twinkle.empty.mine')}</p>
+            <Link to={pagePath('twinkle')}>{t('twinkle.empty.mine.next')}</Link>
+          </div>
+        }
+      />
     </section>
   );
 }

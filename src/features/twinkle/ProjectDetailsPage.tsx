@@ -6,9 +6,8 @@
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { searchParam } from '../../lib/search-params.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
-import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { ProjectFacts } from './ProjectFacts.tsx';
@@ -27,70 +26,72 @@ const detailsSearch = { id: searchParam.positiveInteger(0) };
 
 export default function ProjectDetailsPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { values } = useSearchState(detailsSearch);
   const project = useApiQuery(projectQuery(values.id));
   usePageTitle(project.data ? `${project.data.Name} (${project.data.TokenCode})` : t('twinkle.title'));
   const refresh = () => void project.refetch();
 
-  let body;
-  if (values.id === 0 || project.data === null) {
-    body = (
-      <div className="load-state">
-        <p>{t('twinkle.details.notFound')}</p>
-      </div>
-    );
-  } else if (project.data) {
-    const sale = project.data;
-    body = (
-      <>
-        <div className="sale-head">
-          <img className="sale-head__logo" src={sale.LogoUrl} alt="" width={64} height={64} />
-          <div>
-            <h1>{sale.Name}</h1>
-            <span className="sale-card__token">{sale.TokenCode}</span>
-          </div>
-          <PhaseBadge project={sale} />
-        </div>
-        <div className="sale-layout">
-          <div className="sale-layout__main">
-            <section className="sale-panel" aria-labelledby="sale-about-title">
-              <h2 id="sale-about-title">{t('twinkle.details.about')}</h2>
-              <SaleHtml html={sale.DescriptionHtml} className="sale-description" />
-            </section>
-            <PhaseTimeline project={sale} onNextPhase={refresh} />
-            <ProjectFacts project={sale} />
-            <section className="sale-panel" aria-label={t('twinkle.details.rules')}>
-              <SaleHtml html={sale.RulesHtml} className="sale-rules" />
-            </section>
-          </div>
-          <div className="sale-layout__side">
-            <SubscribePanel project={sale} onChanged={refresh} />
-            <YourAllocation project={sale} />
-          </div>
-        </div>
-      </>
-    );
-  } else if (project.isError) {
-    body = <LoadError message={errorText(project.error)} onRetry={refresh} />;
-  } else {
-    body = (
-      <LoadingSkeleton>
-        <Skeleton shape="block" height={64} width="60%" />
-        <div className="sale-layout">
-          <Skeleton shape="block" height={420} />
-          <Skeleton shape="block" height={320} />
-        </div>
-      </LoadingSkeleton>
-    );
-  }
+  const notFound = (
+    <div className="load-state">
+      <p>{t('twinkle.details.notFound')}</p>
+    </div>
+  );
 
   return (
     <div className="page twinkle">
       <Link className="twinkle__back" to={pagePath('twinkle')}>
         ← {t('twinkle.details.back')}
       </Link>
-      {body}
+      {values.id === 0 ? (
+        notFound
+      ) : (
+        <Loaded
+          query={project}
+          keepOnError
+          empty={notFound}
+          loading={
+            <LoadingSkeleton>
+              <Skeleton shape="block" height={64} width="60%" />
+              <div className="sale-layout">
+                <Skeleton shape="block" height={420} />
+                <Skeleton shape="block" height={320} />
+              </div>
+            </LoadingSkeleton>
+          }
+        >
+          {(sale) =>
+            sale && (
+              <>
+                <div className="sale-head">
+                  <img className="sale-head__logo" src={sale.LogoUrl} alt="" width={64} height={64} />
+                  <div>
+                    <h1>{sale.Name}</h1>
+                    <span className="sale-card__token">{sale.TokenCode}</span>
+                  </div>
+                  <PhaseBadge project={sale} />
+                </div>
+                <div className="sale-layout">
+                  <div className="sale-layout__main">
+                    <section className="sale-panel" aria-labelledby="sale-about-title">
+                      <h2 id="sale-about-title">{t('twinkle.details.about')}</h2>
+                      <SaleHtml html={sale.DescriptionHtml} className="sale-description" />
+                    </section>
+                    <PhaseTimeline project={sale} onNextPhase={refresh} />
+                    <ProjectFacts project={sale} />
+                    <section className="sale-panel" aria-label={t('twinkle.details.rules')}>
+                      <SaleHtml html={sale.RulesHtml} className="sale-rules" />
+                    </section>
+                  </div>
+                  <div className="sale-layout__side">
+                    <SubscribePanel project={sale} onChanged={refresh} />
+                    <YourAllocation project={sale} />
+                  </div>
+                </div>
+              </>
+            )
+          }
+        </Loaded>
+      )}
     </div>
   );
 }

@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import type { components } from '../../../generated/base.ts';
 import { commonSettingGetFooterLinks } from '../../../generated/operations/commonSettingGetFooterLinks.ts';
 import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
-import { LoadError, Loading } from '../../ui/LoadState.tsx';
-import { useApiErrorText } from '../use-api-error-text.ts';
+import { Loading } from '../../ui/LoadState.tsx';
+import { Loaded } from '../Loaded.tsx';
 import { pageAt } from '../../config/page-paths.ts';
 
 type FooterLink = components['schemas']['FooterLink'];
+type FooterLinkGroup = components['schemas']['FooterLinkGroup'];
 
 const isInApp = (url: string) => url.startsWith('/') && !url.startsWith('//');
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -20,12 +21,17 @@ export const usableLink = (link: FooterLink): boolean =>
   isInApp(link.Url) ? pageAt(new URL(link.Url, 'http://x').pathname) !== undefined : isExternal(link.Url);
 
 export function FooterLinkGroups() {
-  const errorText = useApiErrorText();
   const groups = useApiQuery({ ...apiQuery(commonSettingGetFooterLinks), ...contentData });
-  if (groups.isPending) return <Loading className="footer__loading" />;
-  if (groups.isError) return <LoadError message={errorText(groups.error)} onRetry={() => void groups.refetch()} />;
+  return (
+    <Loaded query={groups} loading={<Loading className="footer__loading" />}>
+      {(all) => <LinkGroups groups={all} />}
+    </Loaded>
+  );
+}
+
+function LinkGroups({ groups }: { groups: readonly FooterLinkGroup[] }) {
   // An empty group list (or groups whose pages are all off) leaves the columns to the other blocks.
-  const shown = groups.data.map((g) => ({ ...g, Links: g.Links.filter(usableLink) })).filter((g) => g.Links.length > 0);
+  const shown = groups.map((g) => ({ ...g, Links: g.Links.filter(usableLink) })).filter((g) => g.Links.length > 0);
   return (
     <>
       {shown.map((group, index) => (

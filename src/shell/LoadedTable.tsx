@@ -1,0 +1,53 @@
+/**
+ * A paged list's table through `Loaded`: skeleton rows (one per row of a page) until the first page
+ * comes, the failure with a retry, the rows (the page on screen dimmed while the next one loads),
+ * the table's empty state, and the pager under the rows.
+ */
+import type { QueryState } from '../api/query.ts';
+import { DataTable, type DataTableProps } from '../ui/DataTable.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { Loaded } from './Loaded.tsx';
+
+/** A page of a list as the server answers it. */
+export interface ListPage<Row> {
+  Items: Row[];
+  TotalCount: number;
+}
+
+interface LoadedTableProps<Row, SortColumn extends string> extends Omit<
+  DataTableProps<Row, SortColumn>,
+  'rows' | 'loading' | 'busy' | 'loadingRows'
+> {
+  query: QueryState<ListPage<Row>>;
+  /** The page on screen, counted from 1. */
+  page: number;
+  /** The rows of a page: as many skeleton rows, and the pager's page size. */
+  pageRows: number;
+  onPage: (page: number) => void;
+  /** A failed reload leaves the rows on screen, the error shown only while there are none. */
+  keepOnError?: boolean;
+}
+
+export function LoadedTable<Row, SortColumn extends string = string>({
+  query,
+  page,
+  pageRows,
+  onPage,
+  keepOnError,
+  ...table
+}: LoadedTableProps<Row, SortColumn>) {
+  return (
+    <Loaded
+      query={query}
+      keepOnError={keepOnError}
+      loading={<DataTable {...table} rows={[]} loading loadingRows={pageRows} />}
+    >
+      {(answer) => (
+        <>
+          <DataTable {...table} rows={answer.Items} busy={query.isPlaceholderData} loadingRows={pageRows} />
+          <Pager page={page} rows={pageRows} total={answer.TotalCount} onPage={onPage} />
+        </>
+      )}
+    </Loaded>
+  );
+}
