@@ -3,7 +3,6 @@
  * appeals; filtered by side, coin and status (kept in the address), a page at a time.
  */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
@@ -18,7 +17,7 @@ import { FiatFrame } from '../FiatFrame.tsx';
 import { appealColumns, orderColumns, OrderLink } from './order-columns.tsx';
 import { filterKeys, finishedStatuses, ongoingStatuses, orderFilters, ordersSearch } from './orders-search.ts';
 import { OtcLinks } from './OtcLinks.tsx';
-import { appealsQuery, coinsQuery, orderHref, orderRows, ordersQuery } from './otc-api.ts';
+import { appealsQuery, coinsQuery, orderRows, ordersQuery } from './otc-api.ts';
 import './otc.css';
 import { useT } from '../../../i18n/use-t.ts';
 
@@ -103,7 +102,7 @@ function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
           columns={orderColumns(intl, tab === 'ongoing')}
           rows={orders.data?.Items ?? []}
           rowKey={(order) => order.OrderId}
-          actions={(order) => <OrderLink order={order} intl={intl} />}
+          actions={(order) => <OrderLink orderId={order.OrderId} intl={intl} />}
           loading={orders.isPending}
           busy={orders.isPlaceholderData}
           loadingRows={orderRows}
@@ -131,15 +130,7 @@ function AppealsList({ page, onPage }: { page: number; onPage: (page: number) =>
         columns={appealColumns(intl)}
         rows={appeals.data?.Items ?? []}
         rowKey={(appeal) => String(appeal.AppealId)}
-        actions={(appeal) => (
-          <Link
-            className="ui-button ui-button--secondary"
-            to={orderHref(appeal.OrderId)}
-            aria-label={intl.formatMessage({ id: 'otc.list.openOf' }, { order: appeal.OrderId })}
-          >
-            {t('otc.list.open')}
-          </Link>
-        )}
+        actions={(appeal) => <OrderLink orderId={appeal.OrderId} intl={intl} />}
         loading={appeals.isPending}
         busy={appeals.isPlaceholderData}
         loadingRows={orderRows}
