@@ -13,7 +13,7 @@ import './data-table.css';
 
 export type { Column } from './data-table-column.ts';
 
-interface DataTableProps<Row, SortColumn extends string> {
+export interface DataTableProps<Row, SortColumn extends string> {
   /** Says what the table lists, for screen readers (it is not shown). */
   caption: string;
   columns: readonly Column<Row>[];

@@ -45,6 +45,15 @@ describe('PaymentOrdersPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Payment reference')).toBeInTheDocument();
   });
 
+  it('says when the orders cannot be loaded, and loads them again on retry', async () => {
+    const user = userEvent.setup({ delay: null });
+    sandbox.knobs.forcedCodes.set('ordersGetCustomerList', { code: 500, msg: 'Down', remaining: 1 });
+    renderWithApp(<PaymentOrdersPage />, { route: '/fiat/ThirdPartyPaymentOrder', signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
+    await waitFor(() => expect(rows()).toHaveLength(6), { timeout: 5000 });
+    expect(rows()[0]).toHaveTextContent('Buy ETH with NGN');
+  });
+
   it('says what to do when there is no order yet', async () => {
     sandbox.state.payment.orders.length = 0;
     renderWithApp(<PaymentOrdersPage />, { route: '/fiat/ThirdPartyPaymentOrder', signedIn: true });

@@ -4,11 +4,10 @@
  */
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
-import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
+import { LoadedTable } from '../../../shell/LoadedTable.tsx';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
-import { DataTable } from '../../../ui/DataTable.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
-import { Empty, LoadError } from '../../../ui/LoadState.tsx';
+import { Empty } from '../../../ui/LoadState.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { SelectFilter } from '../../../ui/SelectFilter.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
@@ -62,7 +61,6 @@ interface OrdersListProps {
 function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
   const orders = useApiQuery(ordersQuery(values.page, orderFilters(values)));
   const coins = useApiQuery(coinsQuery());
   const statuses = tab === 'ongoing' ? ongoingStatuses : finishedStatuses;
@@ -94,21 +92,16 @@ function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
           onChange={(status) => set({ status: status as typeof values.status })}
         />
       </FilterBar>
-      {orders.isError && !orders.data ? (
-        <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          caption={t(`otc.list.tab.${tab}`)}
-          columns={orderColumns(intl, tab === 'ongoing')}
-          rows={orders.data?.Items ?? []}
-          rowKey={(order) => order.OrderId}
-          actions={(order) => <OrderLink orderId={order.OrderId} intl={intl} />}
-          loading={orders.isPending}
-          busy={orders.isPlaceholderData}
-          loadingRows={orderRows}
-          empty={<Empty message={t(filtered ? 'otc.list.emptyFiltered' : 'otc.list.empty')} />}
-        />
-      )}
+      <LoadedTable
+        query={orders}
+        rows={(page) => page.Items}
+        caption={t(`otc.list.tab.${tab}`)}
+        columns={orderColumns(intl, tab === 'ongoing')}
+        rowKey={(order) => order.OrderId}
+        actions={(order) => <OrderLink orderId={order.OrderId} intl={intl} />}
+        loadingRows={orderRows}
+        empty={<Empty message={t(filtered ? 'otc.list.emptyFiltered' : 'otc.list.empty')} />}
+      />
       {orders.data && (
         <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
       )}
@@ -119,20 +112,16 @@ function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
 function AppealsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
   const appeals = useApiQuery(appealsQuery(page));
-  if (appeals.isError && !appeals.data)
-    return <LoadError message={errorText(appeals.error)} onRetry={() => void appeals.refetch()} />;
   return (
     <>
-      <DataTable
+      <LoadedTable
+        query={appeals}
+        rows={(list) => list.Items}
         caption={t('otc.list.tab.appeals')}
         columns={appealColumns(intl)}
-        rows={appeals.data?.Items ?? []}
         rowKey={(appeal) => String(appeal.AppealId)}
         actions={(appeal) => <OrderLink orderId={appeal.OrderId} intl={intl} />}
-        loading={appeals.isPending}
-        busy={appeals.isPlaceholderData}
         loadingRows={orderRows}
         empty={<Empty message={t('otc.list.noAppeals')} />}
       />
