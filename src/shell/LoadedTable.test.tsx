@@ -119,4 +119,14 @@ describe('LoadedTable', () => {
     expect(screen.getByText('No coins yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('shows a plain list as the rows, with no pager', () => {
+    const list: QueryState<readonly Coin[]> = { ...answered([], 0), data: [{ code: 'BTC' }, { code: 'ETH' }] };
+    renderInEnglish(
+      <LoadedTable caption="Coins" columns={columns} rowKey={(coin) => coin.code} query={list} pageRows={2} />,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('ETH')).toBeVisible();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
 });

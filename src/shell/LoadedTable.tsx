@@ -1,7 +1,8 @@
 /**
- * A paged list's table through `Loaded`: skeleton rows (one per row of a page) until the first page
- * comes, the failure with a retry, the rows (the page on screen dimmed while the next one loads),
- * the table's empty state, and the pager under the rows.
+ * A list's `DataTable` through `Loaded`: skeleton rows (one per row of a page) until the first answer
+ * comes, the failure with a retry, the rows (the page on screen dimmed while the next one loads), the
+ * table's empty state, and, for a paged list, the pager under the rows. An answer that is a plain
+ * list is the rows.
  */
 import type { QueryState } from '../api/query.ts';
 import { DataTable, type DataTableProps } from '../ui/DataTable.tsx';
@@ -18,12 +19,12 @@ interface LoadedTableProps<Row, SortColumn extends string> extends Omit<
   DataTableProps<Row, SortColumn>,
   'rows' | 'loading' | 'busy' | 'loadingRows'
 > {
-  query: QueryState<ListPage<Row>>;
-  /** The page on screen, counted from 1. */
-  page: number;
+  query: QueryState<ListPage<Row> | readonly Row[]>;
   /** The rows of a page: as many skeleton rows, and the pager's page size. */
   pageRows: number;
-  onPage: (page: number) => void;
+  /** The page on screen, counted from 1; with `onPage`, the pager shows under a paged list. */
+  page?: number;
+  onPage?: (page: number) => void;
   /** A failed reload leaves the rows on screen, the error shown only while there are none. */
   keepOnError?: boolean;
 }
@@ -44,8 +45,15 @@ export function LoadedTable<Row, SortColumn extends string = string>({
     >
       {(answer) => (
         <>
-          <DataTable {...table} rows={answer.Items} busy={query.isPlaceholderData} loadingRows={pageRows} />
-          <Pager page={page} rows={pageRows} total={answer.TotalCount} onPage={onPage} />
+          <DataTable
+            {...table}
+            rows={'Items' in answer ? answer.Items : answer}
+            busy={query.isPlaceholderData}
+            loadingRows={pageRows}
+          />
+          {'Items' in answer && page !== undefined && onPage && (
+            <Pager page={page} rows={pageRows} total={answer.TotalCount} onPage={onPage} />
+          )}
         </>
       )}
     </Loaded>

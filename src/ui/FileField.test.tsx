@@ -23,6 +23,23 @@ describe('FileField', () => {
     expect(onFile).toHaveBeenCalledWith(file);
   });
 
+  it('hands over every file chosen at once, then is empty for the next choice, the same file again too', async () => {
+    const user = userEvent.setup();
+    const onFiles = vi.fn();
+    render(<FileField label="Evidence pictures" accept="image/png" multiple onFiles={onFiles} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Evidence pictures');
+    const [front, back] = [
+      new File(['front'], 'front.png', { type: 'image/png' }),
+      new File(['back'], 'back.png', { type: 'image/png' }),
+    ];
+    await user.upload(input, [front, back]);
+    expect(onFiles).toHaveBeenLastCalledWith([front, back]);
+    expect(input).toHaveValue('');
+    await user.upload(input, front);
+    expect(onFiles).toHaveBeenLastCalledWith([front]);
+    expect(onFiles).toHaveBeenCalledTimes(2);
+  });
+
   it('is reached with the Tab key', async () => {
     const user = userEvent.setup();
     render(<FileField label="Receipt" />);

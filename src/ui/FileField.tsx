@@ -1,7 +1,9 @@
 /**
  * A labelled file picker with its hint and error wired like TextField's: the browser's own control
  * (keyboard and screen readers know it), its button drawn like a secondary Button. `onFile` hands
- * over the chosen file, or null when the choice is cleared.
+ * over the chosen file, or null when the choice is cleared; `onFiles` suits a field whose files are
+ * sent as they are chosen: it hands over every file chosen (all of them, with `multiple`), then
+ * empties the field, so it never shows a choice already dealt with and the same file can be chosen again.
  */
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { FieldNotes, fieldDescribedBy } from './FieldNotes.tsx';
@@ -13,10 +15,11 @@ interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
   error?: string;
   onFile?: (file: File | null) => void;
+  onFiles?: (files: File[]) => void;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function FileField({ label, hint, error, onFile, onChange, className, ...input }: FileFieldProps) {
+export function FileField({ label, hint, error, onFile, onFiles, onChange, className, ...input }: FileFieldProps) {
   const id = useId();
   return (
     <div className={`text-field${error ? ' text-field--invalid' : ''} ${className ?? ''}`.trim()}>
@@ -32,6 +35,10 @@ export function FileField({ label, hint, error, onFile, onChange, className, ...
         onChange={(event) => {
           onChange?.(event);
           onFile?.(event.target.files?.[0] ?? null);
+          if (onFiles) {
+            onFiles([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }
         }}
         {...input}
       />

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button.tsx';
+import { FileField } from '../../../ui/FileField.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { DocumentLabel } from '../payment-api.ts';
 import { useRefusalText } from '../payment-refusal.ts';
@@ -45,27 +46,18 @@ export function DocumentRow({ label }: { label: DocumentLabel }) {
       {refused && (
         <p className="fiat-document__reason">{t('fiat.documents.reason', { reason: label.RefusalReason ?? '' })}</p>
       )}
-      <label className="fiat-document__pick" htmlFor={`${id}-file`}>
-        {t(label.Uploaded ? 'fiat.documents.replace' : 'fiat.documents.choose', { name: label.Name })}
-      </label>
-      <input
-        id={`${id}-file`}
-        type="file"
-        accept={acceptOf(label)}
-        disabled={upload.busy}
-        aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-        aria-invalid={problem ? true : undefined}
-        onChange={(event) => {
-          upload.pick(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <p id={`${id}-hint`} className="fiat-muted">
-        {t('fiat.documents.hint', {
+      <FileField
+        className="fiat-document__file"
+        label={t(label.Uploaded ? 'fiat.documents.replace' : 'fiat.documents.choose', { name: label.Name })}
+        hint={t('fiat.documents.hint', {
           types: label.AcceptedTypes.map((type) => type.toUpperCase()).join(', '),
           max: megabytes(label.MaxBytes),
         })}
-      </p>
+        error={problem ?? undefined}
+        accept={acceptOf(label)}
+        disabled={upload.busy}
+        onFiles={([file]) => upload.pick(file)}
+      />
       {state.kind === 'uploading' && (
         <div className="fiat-document__progress">
           <progress
@@ -84,11 +76,6 @@ export function DocumentRow({ label }: { label: DocumentLabel }) {
       {state.kind === 'sent' && !refused && (
         <p className="fiat-muted" role="status">
           {t('fiat.documents.sent', { file: state.file.name })}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} className="fiat-document__problem" role="alert">
-          {problem}
         </p>
       )}
       {state.kind === 'failed' && (

@@ -5,7 +5,7 @@ import { advanceClock, resetClock } from '../../../../sandbox/core/clock.ts';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { useNodeFiles } from '../../../../tests/setup/node-files.ts';
-import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
+import { renderWithApp, startApp } from '../../../../tests/setup/render-app.tsx';
 import { apiEffects } from '../../../api/effects.ts';
 import FacilitaPayPage from './FacilitaPayPage.tsx';
 
@@ -139,6 +139,22 @@ describe('FacilitaPayPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sandbox.calls.get('facilitaPayGetDocumentLabels')).toBeGreaterThan(labelLoads));
     sandbox.knobs.latency = null;
     expect(sandbox.calls.get('facilitaPayUploadDocuments')).toBe(1);
+  });
+
+  it('says when the registration’s review cannot be loaded, and loads it again on retry', async () => {
+    const user = userEvent.setup({ delay: null });
+    const token = startApp({ signedIn: true })!;
+    for (const DocumentLabel of ['cpf', 'proofOfAddress', 'selfie'])
+      await sandbox.call('facilitaPayUploadDocuments', {
+        token,
+        body: { DocumentLabel, File: `${DocumentLabel}.jpg` },
+      });
+    sandbox.knobs.forcedCodes.set('facilitaPayRegistration', { code: 500, msg: 'Down', remaining: 1 });
+    renderWithApp(<FacilitaPayPage />, { route: '/fiat/FacilitaPay', signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
+    expect(
+      await screen.findByText('FacilitaPay is reviewing your documents. This page updates by itself.'),
+    ).toBeInTheDocument();
   });
 
   it('buys with PIX from a registered account: the code to copy, its QR and the time left', async () => {

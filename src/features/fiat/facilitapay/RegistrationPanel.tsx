@@ -5,8 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { QueryState } from '../../../api/query.ts';
-import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
-import { LoadError } from '../../../ui/LoadState.tsx';
+import { Loaded } from '../../../shell/Loaded.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import type { DocumentLabel, Registration } from '../payment-api.ts';
@@ -25,7 +24,6 @@ interface RegistrationPanelProps {
 
 export function RegistrationPanel({ labels, registration }: RegistrationPanelProps) {
   const t = useT();
-  const errorText = useApiErrorText();
   const ready = documentsReady(labels);
   const status = ready ? registration.data?.Status : 'draft';
   const done = labels.filter((label) => label.Uploaded && label.RefusalReason === null).length;
@@ -52,19 +50,26 @@ export function RegistrationPanel({ labels, registration }: RegistrationPanelPro
           </ul>
         </>
       )}
-      {ready && registration.isError && (
-        <LoadError message={errorText(registration.error)} onRetry={() => void registration.refetch()} />
-      )}
-      {ready && registration.isPending && <Skeleton lines={2} />}
-      {status === 'pending' && <p role="status">{t('fiat.registration.pendingText')}</p>}
-      {status === 'approved' && (
-        <p>
-          {t('fiat.registration.approvedText')}{' '}
-          {isRouted('fiatFacilitaPayBankList') && (
-            <Link to={pagePath('fiatFacilitaPayBankList')}>{t('fiat.links.bankAccounts')}</Link>
-          )}
-        </p>
+      {ready && (
+        <Loaded query={registration} loading={<Skeleton lines={2} />}>
+          {(sent) => <Review status={sent.Status} />}
+        </Loaded>
       )}
     </section>
+  );
+}
+
+/** Where FacilitaPay's review of the registration stands, once it was sent. */
+function Review({ status }: { status: Registration['Status'] }) {
+  const t = useT();
+  if (status === 'pending') return <p role="status">{t('fiat.registration.pendingText')}</p>;
+  if (status !== 'approved') return null;
+  return (
+    <p>
+      {t('fiat.registration.approvedText')}{' '}
+      {isRouted('fiatFacilitaPayBankList') && (
+        <Link to={pagePath('fiatFacilitaPayBankList')}>{t('fiat.links.bankAccounts')}</Link>
+      )}
+    </p>
   );
 }

@@ -2,10 +2,10 @@
 import { useIntl } from 'react-intl';
 import type { components } from '../../../../generated/base.ts';
 import { useApiQuery } from '../../../api/query.ts';
-import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
-import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { LoadedTable } from '../../../shell/LoadedTable.tsx';
+import type { Column } from '../../../ui/DataTable.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
-import { Empty, LoadError } from '../../../ui/LoadState.tsx';
+import { Empty } from '../../../ui/LoadState.tsx';
 import { useArrivalText } from '../ChannelFacts.tsx';
 import { channelsQuery, type PaymentChannel, type PaymentSide } from '../payment-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -19,7 +19,6 @@ interface PayTypeLimitsProps {
 export function PayTypeLimits({ fiat, side, payType }: PayTypeLimitsProps) {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
   const arrival = useArrivalText();
   const channels = useApiQuery(channelsQuery(fiat, payType.PayType, side));
   const money = (value: string) => <Figure kind="fiat" currency={fiat} value={value} />;
@@ -41,19 +40,14 @@ export function PayTypeLimits({ fiat, side, payType }: PayTypeLimitsProps) {
       <h2 id={`limits-${payType.PayType}`} className="fiat-card__title">
         {payType.Name}
       </h2>
-      {channels.isError ? (
-        <LoadError message={errorText(channels.error)} onRetry={() => void channels.refetch()} />
-      ) : (
-        <DataTable
-          caption={intl.formatMessage({ id: 'fiat.limitsPage.caption' }, { payType: payType.Name, fiat })}
-          columns={columns}
-          rows={channels.data ?? []}
-          rowKey={(c) => String(c.PayMethodId)}
-          loading={channels.isPending}
-          loadingRows={payType.ChannelCount}
-          empty={<Empty message={t('fiat.market.noChannels')} />}
-        />
-      )}
+      <LoadedTable
+        query={channels}
+        caption={intl.formatMessage({ id: 'fiat.limitsPage.caption' }, { payType: payType.Name, fiat })}
+        columns={columns}
+        rowKey={(c) => String(c.PayMethodId)}
+        pageRows={payType.ChannelCount}
+        empty={<Empty message={t('fiat.market.noChannels')} />}
+      />
     </section>
   );
 }

@@ -4,13 +4,13 @@
  * checkout. A visitor explores freely; continuing asks them to log in and comes back with the
  * choices kept (they are all in the address).
  */
-import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { useBalance } from '../../../data/balances.ts';
 import { Decimal } from '../../../lib/decimal.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { useDisplayCurrency } from '../../../session/display-currency.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
 import { useSearchState } from '../../../ui/use-search-state.ts';
@@ -139,8 +139,7 @@ function MarketForm({ pairs, side }: { pairs: PaymentPair[]; side: PaymentSide }
       )}
       <div className="fiat-market__next">
         {ready ? (
-          <Link
-            className="ui-button ui-button--primary"
+          <ButtonLink
             to={checkoutHref(chosen.Provider, {
               side,
               coin: pair.CoinCode,
@@ -151,7 +150,7 @@ function MarketForm({ pairs, side }: { pairs: PaymentPair[]; side: PaymentSide }
             })}
           >
             {t(signedIn ? 'fiat.market.continue' : 'fiat.market.logInToContinue')}
-          </Link>
+          </ButtonLink>
         ) : (
           <p className="fiat-market__hint">
             {t(orderAmount === '' ? 'fiat.market.enterAmount' : 'fiat.market.chooseChannel')}

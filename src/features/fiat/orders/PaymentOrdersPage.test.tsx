@@ -37,11 +37,21 @@ describe('PaymentOrdersPage', { timeout: 30_000 }, () => {
   it('opens with the filters of the address, and shows a row’s details on request', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithApp(<PaymentOrdersPage />, { route: '/fiat/ThirdPartyPaymentOrder?side=sell', signedIn: true });
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 5000 });
+    // The skeleton's rows are rows too: wait for the orders themselves.
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(/(Buy|Sell) \w+ (with|for) \w+/), { timeout: 5000 });
     expect(screen.getByLabelText('Side')).toHaveValue('sell');
     expect(rows().every((row) => /Sell/.test(row.textContent ?? ''))).toBe(true);
     await user.click(within(rows()[0]).getByRole('button', { expanded: false }));
     expect(await screen.findByText('Payment reference')).toBeInTheDocument();
+  });
+
+  it('says when the orders cannot be loaded, and loads them again on retry', async () => {
+    const user = userEvent.setup({ delay: null });
+    sandbox.knobs.forcedCodes.set('ordersGetCustomerList', { code: 500, msg: 'Down', remaining: 1 });
+    renderWithApp(<PaymentOrdersPage />, { route: '/fiat/ThirdPartyPaymentOrder', signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
+    await waitFor(() => expect(rows()).toHaveLength(6), { timeout: 5000 });
+    expect(rows()[0]).toHaveTextContent('Buy ETH with NGN');
   });
 
   it('says what to do when there is no order yet', async () => {

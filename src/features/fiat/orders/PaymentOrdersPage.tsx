@@ -10,13 +10,11 @@ import { callOperation } from '../../../api/operation.ts';
 import { useApiQuery } from '../../../api/query.ts';
 import { CallFailed } from '../../../api/query-cache.ts';
 import { serverNow } from '../../../session/server-clock.ts';
-import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
+import { LoadedTable } from '../../../shell/LoadedTable.tsx';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
-import { DataTable } from '../../../ui/DataTable.tsx';
 import { ExportCsvButton } from '../../../ui/ExportCsvButton.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
-import { Empty, LoadError } from '../../../ui/LoadState.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
+import { Empty } from '../../../ui/LoadState.tsx';
 import { SelectFilter } from '../../../ui/SelectFilter.tsx';
 import { useSearchState } from '../../../ui/use-search-state.ts';
 import { FiatFrame } from '../FiatFrame.tsx';
@@ -46,7 +44,6 @@ export default function PaymentOrdersPage() {
   const t = useT();
   const title = t('fiat.orders.title');
   usePageTitle(title);
-  const errorText = useApiErrorText();
   const { values, set, isSet, clear } = useSearchState(ordersSearch);
   const filters = orderFilters(values);
   const orders = useApiQuery(ordersQuery(values.page, filters));
@@ -104,25 +101,19 @@ export default function PaymentOrdersPage() {
           onChange={(fiat) => set({ fiat })}
         />
       </FilterBar>
-      {orders.isError && !orders.data ? (
-        <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('fiat.orders.caption')}
-          columns={orderColumns(intl)}
-          rows={orders.data?.Items ?? []}
-          rowKey={(order) => order.OrderId}
-          renderDetail={(order) => <OrderDetail order={order} intl={intl} />}
-          actions={(order) => <OrderAction order={order} intl={intl} />}
-          loading={orders.isPending}
-          busy={orders.isPlaceholderData}
-          loadingRows={orderRows}
-          empty={empty}
-        />
-      )}
-      {orders.data && (
-        <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
-      )}
+      <LoadedTable
+        query={orders}
+        page={values.page}
+        pageRows={orderRows}
+        onPage={(page) => set({ page })}
+        keepOnError
+        caption={t('fiat.orders.caption')}
+        columns={orderColumns(intl)}
+        rowKey={(order) => order.OrderId}
+        renderDetail={(order) => <OrderDetail order={order} intl={intl} />}
+        actions={(order) => <OrderAction order={order} intl={intl} />}
+        empty={empty}
+      />
     </FiatFrame>
   );
 }

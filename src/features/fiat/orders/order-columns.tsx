@@ -1,10 +1,10 @@
 /** The columns of the orders list, and of its CSV file (exact decimal strings, as the server sent them). */
 import type { IntlShape } from 'react-intl';
-import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import type { CsvColumn } from '../../../lib/csv.ts';
 import { CoinAmount } from '../../../shell/money.tsx';
 import type { Column } from '../../../ui/DataTable.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { OrderStatus } from '../order/OrderSummary.tsx';
 import { nextStep, orderHref, statusMessage } from '../order-steps.ts';
@@ -45,13 +45,13 @@ export function orderColumns(intl: IntlShape): Column<PaymentOrder>[] {
 export function OrderAction({ order, intl }: { order: PaymentOrder; intl: IntlShape }) {
   const step = nextStep(order);
   return (
-    <Link
-      className={`ui-button ui-button--${step === 'result' ? 'ghost' : 'secondary'}`}
+    <ButtonLink
+      variant={step === 'result' ? 'ghost' : 'secondary'}
       to={orderHref(order)}
       aria-label={intl.formatMessage({ id: `fiat.orders.step.${step}Of` }, { order: order.OrderId })}
     >
       {intl.formatMessage({ id: `fiat.orders.step.${step}` })}
-    </Link>
+    </ButtonLink>
   );
 }
 

@@ -13,12 +13,19 @@ import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
 import { serverFormRows, useServerFieldRefusal } from '../../../money-action/server-form-action.ts';
 import { useMoneyAction } from '../../../money-action/use-money-action.ts';
+import { Loaded } from '../../../shell/Loaded.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { ServerForm } from '../../../ui/ServerForm.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { otcCalls, receiptChannelsQuery, receiptFormQuery, type ReceiptMethod } from './otc-api.ts';
+import {
+  otcCalls,
+  receiptChannelsQuery,
+  receiptFormQuery,
+  type ReceiptChannel,
+  type ReceiptMethod,
+} from './otc-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { pagePath } from '../../../config/page-paths.ts';
 
@@ -69,10 +76,25 @@ export const addRefusals: RefusalTable = {
   },
 };
 
-function AddForm({ fiat, channels, onAdded, onClose }: Omit<AddReceiptMethodProps, 'open'>) {
-  const t = useT();
+type AddFormProps = Omit<AddReceiptMethodProps, 'open' | 'fiat' | 'channels'>;
+
+function AddForm({ fiat, channels, ...handlers }: Omit<AddReceiptMethodProps, 'open'>) {
   const all = useApiQuery(receiptChannelsQuery(fiat));
-  const offered = (all.data ?? []).filter((c) => !channels || channels.includes(c.ReceiptPaymentMethodId));
+  return (
+    <Loaded query={all} loading={<Skeleton lines={3} />}>
+      {(list) => (
+        <ChannelForm
+          offered={list.filter((c) => !channels || channels.includes(c.ReceiptPaymentMethodId))}
+          {...handlers}
+        />
+      )}
+    </Loaded>
+  );
+}
+
+/** The channel picked among those offered, and the form the server describes for it. */
+function ChannelForm({ offered, onAdded, onClose }: AddFormProps & { offered: ReceiptChannel[] }) {
+  const t = useT();
   const [channelId, setChannelId] = useState(0);
   const chosen = offered.find((c) => c.ReceiptPaymentMethodId === channelId) ?? offered[0];
   const form = useApiQuery(receiptFormQuery(chosen?.ReceiptPaymentMethodId ?? 0));
@@ -91,7 +113,6 @@ function AddForm({ fiat, channels, onAdded, onClose }: Omit<AddReceiptMethodProp
   const fields = useMemo(() => form.data?.Fields.map(fromReceiptFormField) ?? [], [form.data]);
   const onField = useServerFieldRefusal(action, fields);
 
-  if (all.isPending) return <Skeleton lines={3} />;
   const saving = action.request;
   return (
     <div className="otc-add-method">
@@ -103,18 +124,24 @@ function AddForm({ fiat, channels, onAdded, onClose }: Omit<AddReceiptMethodProp
         value={chosen ? String(chosen.ReceiptPaymentMethodId) : ''}
         onChange={(event) => setChannelId(Number(event.target.value))}
       />
-      {form.data && chosen && form.data.ReceiptPaymentMethodId === chosen.ReceiptPaymentMethodId ? (
-        <ServerForm
-          key={chosen.ReceiptPaymentMethodId}
-          fields={fields}
-          submitLabel={t('otc.receipt.review')}
-          onSubmit={(values) =>
-            action.review({ channel: { id: chosen.ReceiptPaymentMethodId, name: chosen.Name }, fields, values })
+      {chosen && (
+        <Loaded query={form} loading={<Skeleton lines={3} />}>
+          {(described) =>
+            described.ReceiptPaymentMethodId === chosen.ReceiptPaymentMethodId ? (
+              <ServerForm
+                key={chosen.ReceiptPaymentMethodId}
+                fields={fields}
+                submitLabel={t('otc.receipt.review')}
+                onSubmit={(values) =>
+                  action.review({ channel: { id: chosen.ReceiptPaymentMethodId, name: chosen.Name }, fields, values })
+                }
+                refusal={onField}
+              />
+            ) : (
+              <Skeleton lines={3} />
+            )
           }
-          refusal={onField}
-        />
-      ) : (
-        chosen && <Skeleton lines={3} />
+        </Loaded>
       )}
       <MoneyReview
         action={action}

@@ -15,6 +15,7 @@ import { sendOperation, type RefusalTable } from '../../../money-action/outcome.
 import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { FileField } from '../../../ui/FileField.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
@@ -91,11 +92,10 @@ export function AppealForm({ order, onClose }: { order: OtcOrder; onClose: () =>
     return message ? t(message) : undefined;
   };
 
-  const addFiles = async (list: FileList | null) => {
-    if (!list) return;
+  const addFiles = async (chosen: File[]) => {
     setUploading(true);
     setUploadError(null);
-    for (const file of [...list].slice(0, maxFiles - files.length)) {
+    for (const file of chosen.slice(0, maxFiles - files.length)) {
       const answer = await uploadEvidence(file);
       if (answer.ok) setFiles((all) => [...all, { id: answer.data.FileId, name: file.name }]);
       else setUploadError(refusalText(answer.error));
@@ -143,16 +143,13 @@ export function AppealForm({ order, onClose }: { order: OtcOrder; onClose: () =>
           field={form.register('description')}
           error={errorOf('description')}
         />
-        <label className="otc-field">
-          <span>{intl.formatMessage({ id: 'otc.appeal.images' }, { max: maxFiles })}</span>
-          <input
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            disabled={uploading || files.length >= maxFiles}
-            onChange={(event) => void addFiles(event.target.files)}
-          />
-        </label>
+        <FileField
+          label={intl.formatMessage({ id: 'otc.appeal.images' }, { max: maxFiles })}
+          accept="image/png,image/jpeg"
+          multiple
+          disabled={uploading || files.length >= maxFiles}
+          onFiles={(chosen) => void addFiles(chosen)}
+        />
         {files.length > 0 && (
           <ul className="otc-files" aria-label={t('otc.appeal.evidence')}>
             {files.map((file) => (

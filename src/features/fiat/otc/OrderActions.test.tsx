@@ -1,34 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
-import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
-import OrderPage from './OrderPage.tsx';
-import { watchToasts } from '../../../../tests/setup/money-form.ts';
+import { openOrderPage, orderActionTests, orderLoads, type User } from './order-page-tests.tsx';
 
-type User = ReturnType<typeof userEvent.setup>;
 const cancels = () => sandbox.calls.get('legalCurrencyOrderUserCancelBuyCoin') ?? 0;
-const orderLoads = () => sandbox.calls.get('legalCurrencyOrderGetListByLegalCurrencyOrder') ?? 0;
 const cancel = 'Cancel the order';
 
-const toasts = watchToasts();
-afterEach(() => {
-  sandbox.knobs.latency = null;
-});
+const { toasts } = orderActionTests();
 
 /** The demo customer's unpaid buy on its page. */
-function openUnpaidBuy(options: { timeoutMs?: number } = {}) {
-  sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
-  const order = sandbox.state.otc.orders.find((o) => o.Status === 'unpaid')!;
-  renderWithApp(<OrderPage />, {
-    route: `/fiat/order?id=${order.OrderId}`,
-    signedIn: true,
-    config: (c) => void (c.features.otcShow = true),
-    ...options,
-  });
-  return order;
-}
+const openUnpaidBuy = (options: { timeoutMs?: number } = {}) => openOrderPage((o) => o.Status === 'unpaid', options);
 
 /** Chooses why, and opens the review of the cancellation. */
 async function reviewCancel(user: User) {
@@ -89,17 +72,8 @@ describe('OTC order cancel', { timeout: 60_000 }, () => {
 });
 
 /** The demo customer's paid buy, waiting for its release, on its page. */
-function openPaidBuy(options: { timeoutMs?: number } = {}) {
-  sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
-  const order = sandbox.state.otc.orders.find((o) => o.Status === 'paid' && o.Side === 'buy')!;
-  renderWithApp(<OrderPage />, {
-    route: `/fiat/order?id=${order.OrderId}`,
-    signedIn: true,
-    config: (c) => void (c.features.otcShow = true),
-    ...options,
-  });
-  return order;
-}
+const openPaidBuy = (options: { timeoutMs?: number } = {}) =>
+  openOrderPage((o) => o.Status === 'paid' && o.Side === 'buy', options);
 
 const appeals = () => sandbox.calls.get('legalCurrencyAppealOrderCreateLegalCurrencyAppealOrder') ?? 0;
 const send = 'Send the appeal';

@@ -3,14 +3,11 @@
  * appeals; filtered by side, coin and status (kept in the address), a page at a time.
  */
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
-import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
+import { LoadedTable } from '../../../shell/LoadedTable.tsx';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
-import { DataTable } from '../../../ui/DataTable.tsx';
 import { FilterBar } from '../../../ui/FilterBar.tsx';
-import { Empty, LoadError } from '../../../ui/LoadState.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
+import { Empty } from '../../../ui/LoadState.tsx';
 import { SelectFilter } from '../../../ui/SelectFilter.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
 import { useSearchState } from '../../../ui/use-search-state.ts';
@@ -18,7 +15,7 @@ import { FiatFrame } from '../FiatFrame.tsx';
 import { appealColumns, orderColumns, OrderLink } from './order-columns.tsx';
 import { filterKeys, finishedStatuses, ongoingStatuses, orderFilters, ordersSearch } from './orders-search.ts';
 import { OtcLinks } from './OtcLinks.tsx';
-import { appealsQuery, coinsQuery, orderHref, orderRows, ordersQuery } from './otc-api.ts';
+import { appealsQuery, coinsQuery, orderRows, ordersQuery } from './otc-api.ts';
 import './otc.css';
 import { useT } from '../../../i18n/use-t.ts';
 
@@ -63,7 +60,6 @@ interface OrdersListProps {
 function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
   const orders = useApiQuery(ordersQuery(values.page, orderFilters(values)));
   const coins = useApiQuery(coinsQuery());
   const statuses = tab === 'ongoing' ? ongoingStatuses : finishedStatuses;
@@ -95,24 +91,18 @@ function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
           onChange={(status) => set({ status: status as typeof values.status })}
         />
       </FilterBar>
-      {orders.isError && !orders.data ? (
-        <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          caption={t(`otc.list.tab.${tab}`)}
-          columns={orderColumns(intl, tab === 'ongoing')}
-          rows={orders.data?.Items ?? []}
-          rowKey={(order) => order.OrderId}
-          actions={(order) => <OrderLink order={order} intl={intl} />}
-          loading={orders.isPending}
-          busy={orders.isPlaceholderData}
-          loadingRows={orderRows}
-          empty={<Empty message={t(filtered ? 'otc.list.emptyFiltered' : 'otc.list.empty')} />}
-        />
-      )}
-      {orders.data && (
-        <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
-      )}
+      <LoadedTable
+        query={orders}
+        page={values.page}
+        pageRows={orderRows}
+        onPage={(page) => set({ page })}
+        keepOnError
+        caption={t(`otc.list.tab.${tab}`)}
+        columns={orderColumns(intl, tab === 'ongoing')}
+        rowKey={(order) => order.OrderId}
+        actions={(order) => <OrderLink orderId={order.OrderId} intl={intl} />}
+        empty={<Empty message={t(filtered ? 'otc.list.emptyFiltered' : 'otc.list.empty')} />}
+      />
     </>
   );
 }
@@ -120,32 +110,21 @@ function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
 function AppealsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
   const appeals = useApiQuery(appealsQuery(page));
-  if (appeals.isError && !appeals.data)
-    return <LoadError message={errorText(appeals.error)} onRetry={() => void appeals.refetch()} />;
   return (
     <>
-      <DataTable
+      <LoadedTable
+        query={appeals}
+        page={page}
+        pageRows={orderRows}
+        onPage={onPage}
+        keepOnError
         caption={t('otc.list.tab.appeals')}
         columns={appealColumns(intl)}
-        rows={appeals.data?.Items ?? []}
         rowKey={(appeal) => String(appeal.AppealId)}
-        actions={(appeal) => (
-          <Link
-            className="ui-button ui-button--secondary"
-            to={orderHref(appeal.OrderId)}
-            aria-label={intl.formatMessage({ id: 'otc.list.openOf' }, { order: appeal.OrderId })}
-          >
-            {t('otc.list.open')}
-          </Link>
-        )}
-        loading={appeals.isPending}
-        busy={appeals.isPlaceholderData}
-        loadingRows={orderRows}
+        actions={(appeal) => <OrderLink orderId={appeal.OrderId} intl={intl} />}
         empty={<Empty message={t('otc.list.noAppeals')} />}
       />
-      {appeals.data && <Pager page={page} rows={orderRows} total={appeals.data.TotalCount} onPage={onPage} />}
     </>
   );
 }

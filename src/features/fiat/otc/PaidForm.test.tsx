@@ -1,38 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
-import { renderWithApp, type AppOptions } from '../../../../tests/setup/render-app.tsx';
-import {
-  expectOutcomeUnknown,
-  expectRefusalInView,
-  scrolledIntoView,
-  watchToasts,
-} from '../../../../tests/setup/money-form.ts';
-import type { ReactElement } from 'react';
-import OrderPage from './OrderPage.tsx';
+import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
+import { openOrderPage, orderActionTests, orderLoads, type User } from './order-page-tests.tsx';
 
-/** Renders with the otcShow switch on, as a site that offers these pages has it (their links lead to them). */
-const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
-  renderWithApp(ui, { ...options, config: (c) => void (c.features.otcShow = true) });
-
-type User = ReturnType<typeof userEvent.setup>;
 const claims = () => sandbox.calls.get('legalCurrencyOrderUserBuyCoinConfirmPayment') ?? 0;
-const orderLoads = () => sandbox.calls.get('legalCurrencyOrderGetListByLegalCurrencyOrder') ?? 0;
 const paid = 'I have paid';
 
-const toasts = watchToasts();
-afterEach(() => {
-  sandbox.knobs.latency = null;
-});
+const { toasts } = orderActionTests();
 
-/** The demo customer's unpaid buy on its page, the merchant never releasing. */
-function openUnpaidBuy(options: { timeoutMs?: number } = {}) {
-  sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
-  const order = sandbox.state.otc.orders.find((o) => o.Status === 'unpaid')!;
-  renderOn(<OrderPage />, { route: `/fiat/order?id=${order.OrderId}`, signedIn: true, ...options });
-  return order;
-}
+/** The demo customer's unpaid buy on its page. */
+const openUnpaidBuy = (options: { timeoutMs?: number } = {}) => openOrderPage((o) => o.Status === 'unpaid', options);
 
 /** Ticks the box and opens the review of the claim. */
 async function reviewPaid(user: User) {

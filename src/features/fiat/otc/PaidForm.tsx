@@ -12,6 +12,7 @@ import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
 import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { listPath, otcCalls, type OtcOrder } from './otc-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -49,15 +50,11 @@ export function PaidForm({ order }: { order: OtcOrder }) {
     <>
       <form className="otc-paid" onSubmit={form.handleSubmit(() => action.review(order))} noValidate>
         <MoneyRefusal action={action} />
-        <label className="otc-check">
-          <input type="checkbox" {...form.register('checked')} aria-invalid={tickError ? true : undefined} />
-          <span>{intl.formatMessage({ id: 'otc.action.paidCheck' }, { merchant: order.MerchantName })}</span>
-        </label>
-        {tickError && (
-          <p className="text-field__error" role="alert">
-            {t(tickError)}
-          </p>
-        )}
+        <Checkbox
+          label={intl.formatMessage({ id: 'otc.action.paidCheck' }, { merchant: order.MerchantName })}
+          field={form.register('checked')}
+          error={tickError && t(tickError)}
+        />
         <Button type="submit">{t('otc.action.paid')}</Button>
       </form>
       <MoneyReview

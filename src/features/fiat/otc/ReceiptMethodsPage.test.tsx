@@ -115,6 +115,23 @@ describe('Receipt methods: adding one', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(adds()).toBe(1);
   });
+
+  it('says when the channels or a channel’s form cannot be loaded, and loads them again on retry', async () => {
+    const user = userEvent.setup({ delay: null });
+    sandbox.knobs.forcedCodes.set('legalPaymentGetCreatedPaymentChannel', { code: 500, msg: 'Down', remaining: 1 });
+    sandbox.knobs.forcedCodes.set('legalPaymentGetReceiptPaymentMethodFormAsync', {
+      code: 500,
+      msg: 'Down',
+      remaining: 1,
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Add a receipt method' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a receipt method' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByLabelText('Channel')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Review the method' })).toBeInTheDocument();
+  });
 });
 
 describe('Receipt methods: deleting one', { timeout: 60_000 }, () => {

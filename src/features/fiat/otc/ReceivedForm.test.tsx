@@ -1,37 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
-import { renderWithApp, type AppOptions } from '../../../../tests/setup/render-app.tsx';
-import {
-  expectOutcomeUnknown,
-  expectRefusalInView,
-  scrolledIntoView,
-  watchToasts,
-} from '../../../../tests/setup/money-form.ts';
-import type { ReactElement } from 'react';
-import OrderPage from './OrderPage.tsx';
+import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
+import { openOrderPage, orderActionTests, orderLoads, type User } from './order-page-tests.tsx';
 
-/** Renders with the otcShow switch on, as a site that offers these pages has it (their links lead to them). */
-const renderOn = (ui: ReactElement, options: AppOptions = {}) =>
-  renderWithApp(ui, { ...options, config: (c) => void (c.features.otcShow = true) });
-
-type User = ReturnType<typeof userEvent.setup>;
 const releases = () => sandbox.calls.get('legalCurrencyOrderUserSellCoinConfirmReceipt') ?? 0;
-const orderLoads = () => sandbox.calls.get('legalCurrencyOrderGetListByLegalCurrencyOrder') ?? 0;
 const received = 'I have received the payment';
 
-const toasts = watchToasts();
-afterEach(() => {
-  sandbox.knobs.latency = null;
-});
+const { toasts } = orderActionTests();
 
 /** The demo customer's sell, paid by the merchant, on its page. */
 function openPaidSell(options: { timeoutMs?: number } = {}) {
   const sell = sandbox.state.otc.orders.find((o) => o.Side === 'sell')!;
   sell.Status = 'paid';
-  renderOn(<OrderPage />, { route: `/fiat/order?id=${sell.OrderId}`, signedIn: true, ...options });
-  return sell;
+  return openOrderPage((o) => o === sell, options);
 }
 
 /** Ticks the box, opens the review of the release and types the PIN. */

@@ -15,6 +15,7 @@ import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
 import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { CoinAmount } from '../../../shell/money.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { listPath, otcCalls, type OtcOrder } from './otc-api.ts';
@@ -68,15 +69,11 @@ function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[
     <>
       <form className="otc-received" onSubmit={form.handleSubmit(() => action.review(order))} noValidate>
         <MoneyRefusal action={action} />
-        <label className="otc-check">
-          <input type="checkbox" {...form.register('checked')} aria-invalid={tickError ? true : undefined} />
-          <span>{t('otc.action.receivedCheck')}</span>
-        </label>
-        {tickError && (
-          <p className="text-field__error" role="alert">
-            {t(tickError)}
-          </p>
-        )}
+        <Checkbox
+          label={t('otc.action.receivedCheck')}
+          field={form.register('checked')}
+          error={tickError && t(tickError)}
+        />
         <Button type="submit">{t('otc.action.received')}</Button>
       </form>
       <MoneyReview

@@ -1,9 +1,9 @@
 /** The columns of the OTC orders list and of the appeals list. */
 import type { IntlShape } from 'react-intl';
-import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import { serverNow } from '../../../session/server-clock.ts';
 import { CoinAmount } from '../../../shell/money.tsx';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { Countdown } from '../../../ui/Countdown.tsx';
 import type { Column } from '../../../ui/DataTable.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
@@ -63,15 +63,16 @@ export function orderColumns(intl: IntlShape, ongoing: boolean): Column<OtcOrder
   ];
 }
 
-export function OrderLink({ order, intl }: { order: OtcOrder; intl: IntlShape }) {
+/** Opens an order's page (from its row in the orders list or in the appeals list). */
+export function OrderLink({ orderId, intl }: { orderId: string; intl: IntlShape }) {
   return (
-    <Link
-      className="ui-button ui-button--secondary"
-      to={orderHref(order.OrderId)}
-      aria-label={intl.formatMessage({ id: 'otc.list.openOf' }, { order: order.OrderId })}
+    <ButtonLink
+      variant="secondary"
+      to={orderHref(orderId)}
+      aria-label={intl.formatMessage({ id: 'otc.list.openOf' }, { order: orderId })}
     >
       {intl.formatMessage({ id: 'otc.list.open' })}
-    </Link>
+    </ButtonLink>
   );
 }
 

@@ -30,6 +30,7 @@ export type OtcOrderStatus = Schemas['OtcOrderStatus'];
 export type OtcPair = Schemas['CurrencyPair'];
 export type MatchedAdv = Schemas['MatchedAdv'];
 export type ReceiptMethod = Schemas['UserReceiptMethod'];
+export type ReceiptChannel = Schemas['ReceiptChannel'];
 export type AppealReason = Schemas['AppealReason'];
 export type Appeal = Schemas['LegalCurrencyAppeal'];
 export type AmountIn = 'fiat' | 'coin';
