@@ -121,9 +121,23 @@ describe('LoadedTable', () => {
   });
 
   it('shows a plain list as the rows, with no pager', () => {
-    const list: QueryState<readonly Coin[]> = { ...answered([], 0), data: [{ code: 'BTC' }, { code: 'ETH' }] };
+    const list: QueryState<readonly Coin[]> = {
+      ...progress,
+      isPlaceholderData: false,
+      data: [{ code: 'BTC' }, { code: 'ETH' }],
+      error: null,
+      isPending: false,
+      isError: false,
+    };
     renderInEnglish(
-      <LoadedTable caption="Coins" columns={columns} rowKey={(coin) => coin.code} query={list} pageRows={2} />,
+      <LoadedTable
+        caption="Coins"
+        columns={columns}
+        rowKey={(coin) => coin.code}
+        empty={<p>No coins yet.</p>}
+        query={list}
+        pageRows={2}
+      />,
     );
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('ETH')).toBeVisible();
