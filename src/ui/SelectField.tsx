@@ -1,6 +1,7 @@
 /**
  * A labelled native select with its hint and error, wired like TextField. Pass react-hook-form's
- * register(...) result as `field`, or `value` and `onChange`.
+ * register(...) result as `field`, or `value` and `onChange`. `labelHidden` keeps the label for
+ * assistive technology only, where the select speaks for itself (a language list in a header).
  */
 import { useId, type SelectHTMLAttributes } from 'react';
 import './text-field.css';
@@ -9,6 +10,10 @@ import { FieldNotes, fieldDescribedBy } from './FieldNotes.tsx';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (a country not served). */
+  disabled?: boolean;
+  /** The language of the option's label, when it differs from the page's (a language's own name). */
+  lang?: string;
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -16,6 +21,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   options: readonly SelectOption[];
   /** The first, empty choice ("Choose…"), which required fields refuse; none when the select always holds a value. */
   placeholder?: string;
+  labelHidden?: boolean;
   hint?: string;
   error?: string;
   field?: SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> };
@@ -25,6 +31,7 @@ export function SelectField({
   label,
   options,
   placeholder,
+  labelHidden = false,
   hint,
   error,
   field,
@@ -35,7 +42,7 @@ export function SelectField({
   const described = fieldDescribedBy(id, hint, error);
   return (
     <div className={`text-field${error ? ' text-field--invalid' : ''} ${className ?? ''}`.trim()}>
-      <label htmlFor={id} className="text-field__label">
+      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : 'text-field__label'}>
         {label}
       </label>
       <div className="text-field__row">
@@ -49,7 +56,7 @@ export function SelectField({
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option, index) => (
-            <option key={index} value={option.value}>
+            <option key={index} value={option.value} disabled={option.disabled} lang={option.lang}>
               {option.label}
             </option>
           ))}
