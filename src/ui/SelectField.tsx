@@ -1,7 +1,6 @@
 /**
  * A labelled native select with its hint and error, wired like TextField. Pass react-hook-form's
- * register(...) result as `field`, or `value` and `onChange`. `labelHidden` keeps the label for
- * assistive technology only, where the select speaks for itself (a language list in a header).
+ * register(...) result as `field`, or `value` and `onChange`.
  */
 import { useId, type SelectHTMLAttributes } from 'react';
 import './text-field.css';
@@ -12,8 +11,6 @@ export interface SelectOption {
   label: string;
   /** Shown but not choosable (a country not served). */
   disabled?: boolean;
-  /** The language of the option's label, when it differs from the page's (a language's own name). */
-  lang?: string;
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -21,7 +18,6 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   options: readonly SelectOption[];
   /** The first, empty choice ("Choose…"), which required fields refuse; none when the select always holds a value. */
   placeholder?: string;
-  labelHidden?: boolean;
   hint?: string;
   error?: string;
   field?: SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> };
@@ -31,7 +27,6 @@ export function SelectField({
   label,
   options,
   placeholder,
-  labelHidden = false,
   hint,
   error,
   field,
@@ -42,7 +37,7 @@ export function SelectField({
   const described = fieldDescribedBy(id, hint, error);
   return (
     <div className={`text-field${error ? ' text-field--invalid' : ''} ${className ?? ''}`.trim()}>
-      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : 'text-field__label'}>
+      <label htmlFor={id} className="text-field__label">
         {label}
       </label>
       <div className="text-field__row">
@@ -56,7 +51,7 @@ export function SelectField({
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option, index) => (
-            <option key={index} value={option.value} disabled={option.disabled} lang={option.lang}>
+            <option key={index} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}
