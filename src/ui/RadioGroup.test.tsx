@@ -93,4 +93,42 @@ describe('RadioGroup', () => {
     expect(group).toHaveAccessibleDescription('Choose the one your wallet uses. Choose a network.');
     expect(screen.getAllByRole('radio')[0]).toBeInvalid();
   });
+
+  it('puts the controls of an option beside it, named on their own, and the arrow keys still move between the options', async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn();
+    function Accounts() {
+      const [value, setValue] = useState('1');
+      return (
+        <RadioGroup
+          label="Pay to"
+          look="boxed"
+          value={value}
+          onChange={setValue}
+          options={['1', '2'].map((id) => ({
+            value: id,
+            label: `Account ${id}`,
+            after: (
+              <button type="button" onClick={() => remove(id)}>
+                Delete account {id}
+              </button>
+            ),
+          }))}
+        />
+      );
+    }
+    render(<Accounts />);
+    const first = screen.getByRole('radio', { name: 'Account 1' });
+    const second = screen.getByRole('radio', { name: 'Account 2' });
+    expect(first).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Delete account 2' }));
+    expect(remove).toHaveBeenCalledWith('2');
+    expect(second).not.toBeChecked();
+    await user.click(first);
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    expect(second).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Delete account 2' })).toHaveFocus();
+  });
 });

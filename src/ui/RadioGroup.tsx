@@ -12,6 +12,8 @@ export interface RadioOption<V extends string> {
   value: V;
   label: ReactNode;
   disabled?: boolean;
+  /** Controls that act on this option (change it, delete it): beside it, outside its label, so each keeps its own name. */
+  after?: ReactNode;
 }
 
 interface RadioGroupProps<V extends string> {
@@ -65,22 +67,32 @@ export function RadioGroup<V extends string>({
     >
       <legend className="text-field__label">{label}</legend>
       <div className="ui-radio-group__options">
-        {options.map((option) => (
-          <label key={option.value} className="ui-choice">
-            <input
-              type="radio"
-              className="ui-choice__input"
-              name={groupName}
-              value={option.value}
-              disabled={option.disabled}
-              aria-invalid={error ? true : undefined}
-              {...(value === undefined ? {} : { checked: value === option.value })}
-              {...(onChange ? { onChange: () => onChange(option.value) } : {})}
-              {...field}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
+        {options.map((option) => {
+          const choice = (
+            <label key={option.value} className="ui-choice">
+              <input
+                type="radio"
+                className="ui-choice__input"
+                name={groupName}
+                value={option.value}
+                disabled={option.disabled}
+                aria-invalid={error ? true : undefined}
+                {...(value === undefined ? {} : { checked: value === option.value })}
+                {...(onChange ? { onChange: () => onChange(option.value) } : {})}
+                {...field}
+              />
+              <span>{option.label}</span>
+            </label>
+          );
+          return option.after === undefined ? (
+            choice
+          ) : (
+            <div key={option.value} className="ui-radio-group__option">
+              {choice}
+              <div className="ui-radio-group__after">{option.after}</div>
+            </div>
+          );
+        })}
       </div>
       <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>

@@ -59,4 +59,23 @@ describe('SelectField', () => {
     expect(select).toHaveClass('text-field__input');
     expect(select.closest('.text-field')).toHaveClass('area-code');
   });
+
+  it('shows an option it cannot give, and gives the others', async () => {
+    const user = userEvent.setup();
+    render(
+      <SelectField
+        label="Country"
+        placeholder="Choose…"
+        options={[
+          { value: 'FR', label: 'France' },
+          { value: 'KP', label: 'North Korea (not served)', disabled: true },
+        ]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Country' });
+    expect(screen.getByRole('option', { name: 'North Korea (not served)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'France' })).toBeEnabled();
+    await user.selectOptions(select, 'France');
+    expect(select).toHaveValue('FR');
+  });
 });

@@ -9,6 +9,8 @@ import { FieldNotes, fieldDescribedBy } from './FieldNotes.tsx';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (a country not served). */
+  disabled?: boolean;
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -49,7 +51,7 @@ export function SelectField({
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option, index) => (
-            <option key={index} value={option.value}>
+            <option key={index} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

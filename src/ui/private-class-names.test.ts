@@ -22,11 +22,8 @@ const sources = filesUnder(join(root, 'src'))
 
 /** Files under src/features that still use ui's class names, and which (src/features/<file>). */
 const featureFilesStillUsing: Record<string, readonly string[]> = {
-  'account/account.css': ['ui-button'],
-  'flash-exchange/flash.css': ['ui-button', 'ui-countdown'],
   'home/sections/Banner.tsx': ['ui-button', 'ui-button--primary'],
   'home/sections/StartUse.tsx': ['ui-button', 'ui-button--primary'],
-  'missions/missions.css': ['ui-button'],
 };
 
 const privateNames = new Set(

@@ -2,9 +2,9 @@
  * One picture of the identity documents: picked, checked (JPEG, PNG or PDF, at most 5 MB), sent
  * to FileUpload at once, then shown from the address the upload answers.
  */
-import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useState } from 'react';
 import { callOperation } from '../../api/operation.ts';
+import { FileField } from '../../ui/FileField.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { uploadIdentityFile } from './account-change.ts';
 import { acceptedDocuments, documentProblem, type DocumentKind } from './kyc-rules.ts';
@@ -26,10 +26,8 @@ function upload(file: File, kind: DocumentKind) {
 }
 
 export function DocumentUpload({ kind, onUploaded, error }: DocumentUploadProps) {
-  const intl = useIntl();
   const t = useT();
   const errorText = useApiErrorText();
-  const id = useId();
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,35 +46,22 @@ export function DocumentUpload({ kind, onUploaded, error }: DocumentUploadProps)
     onUploaded(sent.data.FileId);
   };
 
-  const shownError = problem ?? error;
   return (
-    <div className={`document-upload${shownError ? ' document-upload--invalid' : ''}`}>
-      <label htmlFor={id} className="text-field__label">
-        {t(`account.kyc.file.${kind}`)}
-      </label>
-      <p className="text-field__hint" id={`${id}-hint`}>
-        {t(`account.kyc.file.${kind}Hint`)}
-      </p>
-      <input
-        id={id}
-        type="file"
+    <div className="document-upload">
+      <FileField
+        label={t(`account.kyc.file.${kind}`)}
+        hint={t(`account.kyc.file.${kind}Hint`)}
+        error={problem ?? error}
         accept={acceptedDocuments}
-        aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
-        aria-invalid={shownError ? true : undefined}
-        onChange={(e) => pick(e.target.files?.[0])}
+        onFile={(file) => pick(file ?? undefined)}
         disabled={busy}
       />
       {busy && <Spinner label={t('account.kyc.file.uploading')} />}
       {preview && !busy && (
         <figure className="document-upload__preview">
-          <img src={preview.url} alt={intl.formatMessage({ id: 'account.kyc.file.preview' }, { name: preview.name })} />
+          <img src={preview.url} alt={t('account.kyc.file.preview', { name: preview.name })} />
           <figcaption>{preview.name}</figcaption>
         </figure>
-      )}
-      {shownError && (
-        <p id={`${id}-error`} className="text-field__error" role="alert">
-          {shownError}
-        </p>
       )}
     </div>
   );

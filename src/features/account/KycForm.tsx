@@ -3,9 +3,7 @@
  * document type the country accepts, its number, and the pictures; reviewed, then sent once with
  * CommitVerifyIdentity (the money-action kit).
  */
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { InitOf } from '../../api/operation.ts';
 import { staleAfter } from '../../data/stale.ts';
@@ -14,6 +12,7 @@ import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { Button } from '../../ui/Button.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { CustomerCertified, KycCountry } from './account-api.ts';
 import { identityRefusals, submitIdentity, verificationHref } from './account-change.ts';
@@ -33,9 +32,7 @@ interface KycFormProps {
 }
 
 export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
-  const intl = useIntl();
   const t = useT();
-  const ids = { country: useId(), idType: useId() };
   const form = useForm<IdentityValues>({
     resolver: zodResolver(identitySchema),
     defaultValues: startingValues(countries, previous),
@@ -78,32 +75,18 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
     <>
       <form className="kyc-form" onSubmit={submit} noValidate>
         <MoneyRefusal action={action} />
-        <div className="text-field">
-          <label htmlFor={ids.country} className="text-field__label">
-            {t('account.kyc.form.countryLabel')}
-          </label>
-          <select
-            id={ids.country}
-            className="select"
-            aria-invalid={action.fieldError('country') ? true : undefined}
-            {...countryField}
-          >
-            <option value="">{t('account.kyc.form.choose')}</option>
-            {countries.map((c) => (
-              <option key={c.Code} value={c.Code} disabled={!c.KycSupported}>
-                {c.KycSupported
-                  ? c.Name
-                  : intl.formatMessage({ id: 'account.kyc.form.unsupported' }, { country: c.Name })}
-              </option>
-            ))}
-          </select>
-          <p className="text-field__hint">{t('account.kyc.form.unsupportedHint')}</p>
-          {action.fieldError('country') && (
-            <p className="text-field__error" role="alert">
-              {action.fieldError('country')}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label={t('account.kyc.form.countryLabel')}
+          placeholder={t('account.kyc.form.choose')}
+          options={countries.map((c) => ({
+            value: c.Code,
+            label: c.KycSupported ? c.Name : t('account.kyc.form.unsupported', { country: c.Name }),
+            disabled: !c.KycSupported,
+          }))}
+          hint={t('account.kyc.form.unsupportedHint')}
+          error={action.fieldError('country')}
+          field={countryField}
+        />
         <div className="field-pair">
           <TextField
             label={t('account.kyc.form.firstName')}
@@ -119,30 +102,14 @@ export function KycForm({ countries, previous, onSubmitted }: KycFormProps) {
           />
         </div>
         <div className="field-pair">
-          <div className="text-field">
-            <label htmlFor={ids.idType} className="text-field__label">
-              {t('account.kyc.form.idTypeLabel')}
-            </label>
-            <select
-              id={ids.idType}
-              className="select"
-              disabled={types.length === 0}
-              aria-invalid={action.fieldError('idType') ? true : undefined}
-              {...register('idType', { onChange: clearDocuments })}
-            >
-              {types.length === 0 && <option value="">{t('account.kyc.form.chooseCountryFirst')}</option>}
-              {types.map((type) => (
-                <option key={type} value={type}>
-                  {t(`account.kyc.idType.${type}`)}
-                </option>
-              ))}
-            </select>
-            {action.fieldError('idType') && (
-              <p className="text-field__error" role="alert">
-                {action.fieldError('idType')}
-              </p>
-            )}
-          </div>
+          <SelectField
+            label={t('account.kyc.form.idTypeLabel')}
+            placeholder={types.length === 0 ? t('account.kyc.form.chooseCountryFirst') : undefined}
+            options={types.map((type) => ({ value: type, label: t(`account.kyc.idType.${type}`) }))}
+            disabled={types.length === 0}
+            error={action.fieldError('idType')}
+            field={register('idType', { onChange: clearDocuments })}
+          />
           <TextField
             label={t('account.kyc.form.idNumber')}
             autoComplete="off"

@@ -1,37 +1,32 @@
 /** The verification levels of the site: what each needs and how much it may withdraw a day. */
 import { CoinAmount } from '../../shell/money.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import type { KycLevelSetting } from './account-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export function KycLevels({ levels }: { levels: KycLevelSetting[] }) {
   const t = useT();
+  const columns: Column<KycLevelSetting>[] = [
+    { id: 'level', header: t('account.kyc.levels.level'), cell: (level) => level.Name },
+    { id: 'requirements', header: t('account.kyc.levels.requirements'), cell: (level) => level.Requirements },
+    {
+      id: 'limit',
+      header: t('account.kyc.levels.limit'),
+      numeric: true,
+      align: 'start',
+      cell: (level) => <CoinAmount amount={level.DailyWithdrawLimit} coin={level.LimitCoinCode} />,
+    },
+  ];
   return (
     <section className="account-card" aria-labelledby="kyc-levels-title">
       <h2 id="kyc-levels-title">{t('account.kyc.levels.title')}</h2>
-      <table className="account-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('account.kyc.levels.level')}</th>
-            <th scope="col">{t('account.kyc.levels.requirements')}</th>
-            <th scope="col" className="num">
-              {t('account.kyc.levels.limit')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {levels.map((level) => (
-            <tr key={level.Level}>
-              <th scope="row" data-label={t('account.kyc.levels.level')}>
-                {level.Name}
-              </th>
-              <td data-label={t('account.kyc.levels.requirements')}>{level.Requirements}</td>
-              <td data-label={t('account.kyc.levels.limit')} className="num">
-                <CoinAmount amount={level.DailyWithdrawLimit} coin={level.LimitCoinCode} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t('account.kyc.levels.title')}
+        columns={columns}
+        rows={levels}
+        rowKey={(level) => String(level.Level)}
+        empty={null}
+      />
     </section>
   );
 }

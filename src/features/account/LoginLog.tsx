@@ -4,16 +4,15 @@ import type { components } from '../../../generated/base.ts';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { loginLogQuery, loginLogRows } from './account-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 type SignIn = components['schemas']['LoginLogEntry'];
 
 export function LoginLog() {
-  const errorText = useApiErrorText();
   const t = useT();
   const [page, setPage] = useState(1);
   const log = useApiQuery(loginLogQuery(page));
@@ -33,23 +32,24 @@ export function LoginLog() {
       cell: (entry) => <span className="account-table__long">{entry.DeviceId}</span>,
     },
   ];
+  const table = (signIns: readonly SignIn[] | undefined) => (
+    <DataTable
+      caption={t('account.log.title')}
+      columns={columns}
+      rows={signIns ?? []}
+      rowKey={(entry) => String(entry.Id)}
+      loading={signIns === undefined}
+      loadingRows={loginLogRows}
+      busy={log.isPlaceholderData}
+      empty={<Empty message={t('account.log.empty')} />}
+    />
+  );
   return (
     <section className="account-card" aria-labelledby="login-log-title">
       <h2 id="login-log-title">{t('account.log.title')}</h2>
-      {log.isError ? (
-        <LoadError message={errorText(log.error)} onRetry={() => void log.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('account.log.title')}
-          columns={columns}
-          rows={log.data?.Items ?? []}
-          rowKey={(entry) => String(entry.Id)}
-          loading={log.isPending}
-          loadingRows={loginLogRows}
-          busy={log.isPlaceholderData}
-          empty={<Empty message={t('account.log.empty')} />}
-        />
-      )}
+      <Loaded query={log} loading={table(undefined)}>
+        {(signIns) => table(signIns.Items)}
+      </Loaded>
       {log.data && <Pager page={page} rows={loginLogRows} total={log.data.TotalCount} onPage={setPage} />}
     </section>
   );

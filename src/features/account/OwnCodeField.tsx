@@ -2,7 +2,8 @@
  * The verification-code field of a change to the account: the code goes to the customer's own
  * mail address or phone (a choice when both are bound), with the resend countdown.
  */
-import { useId, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { SelectField } from '../../ui/SelectField.tsx';
 import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { sendCode, type CodePurpose, type CodeTarget, type UserInfo } from './account-api.ts';
@@ -34,7 +35,6 @@ export function OwnCodeField({ user, purpose, field, error }: OwnCodeFieldProps)
   const targets = targetsOf(user);
   const [chosen, setChosen] = useState(0);
   const [sent, setSent] = useState<{ to: string; minutes: number } | null>(null);
-  const channelId = useId();
   const target = targets[chosen];
 
   const send = async () => {
@@ -48,18 +48,15 @@ export function OwnCodeField({ user, purpose, field, error }: OwnCodeFieldProps)
   return (
     <>
       {targets.length > 1 && (
-        <div className="choice">
-          <label htmlFor={channelId} className="text-field__label">
-            {t('account.code.channel')}
-          </label>
-          <select id={channelId} className="select" value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>
-            {targets.map((item, i) => (
-              <option key={item.key} value={i}>
-                {t(`account.code.channel.${item.key}`, { target: item.shown })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('account.code.channel')}
+          value={String(chosen)}
+          onChange={(event) => setChosen(Number(event.target.value))}
+          options={targets.map((item, index) => ({
+            value: String(index),
+            label: t(`account.code.channel.${item.key}`, { target: item.shown }),
+          }))}
+        />
       )}
       <TextField
         label={t('account.code.label')}

@@ -19,7 +19,7 @@ export function SettingSection({ id, title, state, text, action, children }: Set
           {state && <p className="setting__state">{state}</p>}
           <p className="setting__text">{text}</p>
         </div>
-        {action}
+        {action && <div className="setting__action">{action}</div>}
       </div>
       {children}
     </section>

@@ -8,5 +8,5 @@ import { reloadUser } from '../../session/display-currency.ts';
 
 export function useAccountInfo() {
   const query = useApiQuery(customerQuery());
-  return { query, user: query.data ?? null, refresh: reloadUser };
+  return { query, refresh: reloadUser };
 }

@@ -1,13 +1,13 @@
 /**
  * The customer's identity verification: its status (GetCustomerCertified) and the application
- * check, asked for the level the UserType rule names. "Check again" reads the status anew
- * without the loading state; a submission's answer replaces it at once.
+ * check, asked for the level the UserType rule names, as one query's state (a failed check counts
+ * as none). "Check again" reads the status anew without the loading state; a submission's answer
+ * replaces it at once.
  */
 import { useCallback, useState } from 'react';
 import type { components } from '../../../generated/base.ts';
-import type { ApiError } from '../../api/call.ts';
 import { setAnswer } from '../../api/query-cache.ts';
-import { useApiQuery } from '../../api/query.ts';
+import { useApiQuery, type QueryState } from '../../api/query.ts';
 import { customerQuery } from '../../data/customer.ts';
 import { reloadUser } from '../../session/display-currency.ts';
 import { applicationQuery, certificationQuery, type CustomerCertified } from './account-api.ts';
@@ -19,9 +19,6 @@ export interface Verification {
   application: components['schemas']['UserApplicationCheck'] | null;
 }
 
-export type VerificationState =
-  { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ok'; data: Verification };
-
 export function useVerification() {
   const certified = useApiQuery(certificationQuery());
   const user = useApiQuery(customerQuery());
@@ -32,12 +29,28 @@ export function useVerification() {
   /** When "check again" last read the status, to show that it was read. */
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
 
+  const progress = {
+    isLoading: certified.isLoading || user.isLoading || application.isLoading,
+    isFetching: certified.isFetching || user.isFetching || application.isFetching,
+    isPlaceholderData: false,
+    // A retry asks again for what failed.
+    refetch: async () => {
+      await Promise.all([certified.isError && certified.refetch(), user.isError && user.refetch()]);
+      return undefined;
+    },
+  };
   const failed = certified.error ?? user.error;
-  const state: VerificationState = failed
-    ? { status: 'error', error: failed }
+  const verification: QueryState<Verification> = failed
+    ? { ...progress, data: undefined, error: failed, isPending: false, isError: true }
     : certified.data && user.data && !application.isPending
-      ? { status: 'ok', data: { certified: certified.data, application: application.data ?? null } }
-      : { status: 'loading' };
+      ? {
+          ...progress,
+          data: { certified: certified.data, application: application.data ?? null },
+          error: null,
+          isPending: false,
+          isError: false,
+        }
+      : { ...progress, data: undefined, error: null, isPending: true, isError: false };
 
   const checkAgain = useCallback(async () => {
     setChecking(true);
@@ -53,10 +66,5 @@ export function useVerification() {
 
   const submitted = useCallback((answer: CustomerCertified) => setAnswer(certificationQuery().key, answer), []);
 
-  const retry = () => {
-    if (certified.isError) void certified.refetch();
-    if (user.isError) void user.refetch();
-  };
-
-  return { state, checking, checkedAt, checkAgain, submitted, retry };
+  return { verification, checking, checkedAt, checkAgain, submitted };
 }

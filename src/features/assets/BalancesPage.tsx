@@ -7,10 +7,9 @@ import { constants, isOn } from '../../config/site-config.ts';
 import { useBalances } from '../../data/balances.ts';
 import { searchParam } from '../../lib/search-params.ts';
 import { useDisplayCurrency } from '../../session/display-currency.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
 import { SearchFilter } from '../../ui/SearchFilter.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { asFiatCode } from '../../data/fiat-currencies.ts';
@@ -26,7 +25,6 @@ const balancesSearch = { q: searchParam.text({ maxLength: 20 }), sort: searchPar
 
 export default function BalancesPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const currency = useDisplayCurrency();
   const { values, set, isSet, clear } = useSearchState(balancesSearch);
   const [hideSmall, setHideSmall] = useHideSmall();
@@ -37,6 +35,18 @@ export default function BalancesPage() {
   const contract = isOn('contract');
   const futures = useApiQuery(futuresAccountQuery(contract));
   const futuresCoins = new Set((futures.data ?? []).map((row) => row.Coin));
+  const balances = (answer: typeof list.data) => (
+    <CoinBalances
+      rows={answer?.Items}
+      fiatCode={answer?.FiatCode ?? currency}
+      search={values.q}
+      sort={values.sort}
+      onSort={(sort) => set({ sort })}
+      coinSettings={coinSettings.data}
+      futuresCoins={futuresCoins}
+      busy={list.isPlaceholderData}
+    />
+  );
 
   return (
     <AssetsFrame title={t('assets.balances.title')}>
@@ -62,20 +72,9 @@ export default function BalancesPage() {
             debounceMs={constants().debounceMs}
           />
         </FilterBar>
-        {list.isError ? (
-          <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />
-        ) : (
-          <CoinBalances
-            rows={list.data?.Items}
-            fiatCode={list.data?.FiatCode ?? currency}
-            search={values.q}
-            sort={values.sort}
-            onSort={(sort) => set({ sort })}
-            coinSettings={coinSettings.data}
-            futuresCoins={futuresCoins}
-            busy={list.isPlaceholderData}
-          />
-        )}
+        <Loaded query={list} loading={balances(undefined)}>
+          {balances}
+        </Loaded>
       </section>
     </AssetsFrame>
   );

@@ -1,15 +1,15 @@
 /**
  * The bank account a pay-out goes to: the customer's accounts (those paid to before first, with
- * when), chosen by a radio; each can be changed or deleted (after a review, through the
+ * when), one of them chosen; each can be changed or deleted (after a review, through the
  * money-action kit), and one added through the server-described form.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
+import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { FiatCode } from '../../data/fiat-currencies.ts';
 import { staleAfter } from '../../data/stale.ts';
@@ -37,8 +37,6 @@ interface BankAccountsProps {
 
 export function BankAccounts({ coinId, payTypeId, fiatCode, value, onChange, error }: BankAccountsProps) {
   const t = useT();
-  const errorText = useApiErrorText();
-  const name = useId();
   const accounts = useApiQuery(bankAccountsQuery());
   const recipients = useApiQuery(recipientsQuery(coinId));
   const [editing, setEditing] = useState<{ account?: BankAccount } | null>(null);
@@ -53,57 +51,61 @@ export function BankAccounts({ coinId, payTypeId, fiatCode, value, onChange, err
   });
   const deleting = remove.request;
 
-  if (accounts.isError)
-    return <LoadError message={errorText(accounts.error)} onRetry={() => void accounts.refetch()} />;
-  if (!accounts.data) return <Skeleton lines={3} />;
   const lastUsed = new Map((recipients.data ?? []).map((r) => [r.BankAccountId, r.LastUsedTime]));
-  const ordered = [...accounts.data].sort((a, b) => (lastUsed.get(b.Id) ?? '').localeCompare(lastUsed.get(a.Id) ?? ''));
+  const newestFirst = (list: readonly BankAccount[]) =>
+    [...list].sort((a, b) => (lastUsed.get(b.Id) ?? '').localeCompare(lastUsed.get(a.Id) ?? ''));
 
   return (
-    <fieldset className="assets-networks" aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="text-field__label">{t('assets.bank.legend')}</legend>
-      {ordered.length === 0 && <p className="assets-muted">{t('assets.bank.none')}</p>}
-      <ul className="assets-banks">
-        {ordered.map((account) => (
-          <li key={account.Id} className="assets-banks__item">
-            <label className="assets-banks__choice">
-              <input type="radio" name={name} checked={value === account.Id} onChange={() => onChange(account.Id)} />
-              <span>
-                <strong>{account.BankName}</strong> · <span className="assets-code">{account.AccountNumber}</span>
-                <span className="assets-coin__name">
-                  {account.AccountName}
-                  {lastUsed.has(account.Id) &&
-                    ` · ${t('assets.bank.lastUsed', { date: formatDate(lastUsed.get(account.Id), 'YYYY-MM-DD') })}`}
-                </span>
-              </span>
-            </label>
-            <span className="assets-row-actions">
-              <Button
-                variant="ghost"
-                onClick={() => setEditing({ account })}
-                aria-label={t('assets.bank.editOf', { account: account.AccountNumber })}
-              >
-                {t('assets.bank.edit')}
-              </Button>
-              <Button
-                variant="ghost"
-                onClick={() => remove.review(account)}
-                aria-label={t('assets.bank.deleteOf', { account: account.AccountNumber })}
-              >
-                {t('assets.bank.delete')}
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <Button variant="secondary" onClick={() => setEditing({})}>
-        {t('assets.bank.addAction')}
-      </Button>
-      {error && (
-        <p id={`${name}-error`} className="text-field__error" role="alert">
-          {error}
-        </p>
-      )}
+    <div className="assets-bank-accounts">
+      <Loaded query={accounts} loading={<Skeleton lines={3} />}>
+        {(list) => (
+          <>
+            <RadioGroup
+              className="assets-bank-accounts__choice"
+              label={t('assets.bank.legend')}
+              look="boxed"
+              value={value === null ? '' : String(value)}
+              onChange={(id) => onChange(Number(id))}
+              hint={list.length === 0 ? t('assets.bank.none') : undefined}
+              error={error}
+              options={newestFirst(list).map((account) => ({
+                value: String(account.Id),
+                label: (
+                  <>
+                    <strong>{account.BankName}</strong> · <span className="assets-code">{account.AccountNumber}</span>
+                    <span className="assets-coin__name">
+                      {account.AccountName}
+                      {lastUsed.has(account.Id) &&
+                        ` · ${t('assets.bank.lastUsed', { date: formatDate(lastUsed.get(account.Id), 'YYYY-MM-DD') })}`}
+                    </span>
+                  </>
+                ),
+                after: (
+                  <>
+                    <Button
+                      variant="ghost"
+                      onClick={() => setEditing({ account })}
+                      aria-label={t('assets.bank.editOf', { account: account.AccountNumber })}
+                    >
+                      {t('assets.bank.edit')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      onClick={() => remove.review(account)}
+                      aria-label={t('assets.bank.deleteOf', { account: account.AccountNumber })}
+                    >
+                      {t('assets.bank.delete')}
+                    </Button>
+                  </>
+                ),
+              }))}
+            />
+            <Button variant="secondary" onClick={() => setEditing({})}>
+              {t('assets.bank.addAction')}
+            </Button>
+          </>
+        )}
+      </Loaded>
       {editing && (
         <BankAccountDialog
           payTypeId={payTypeId}
@@ -134,6 +136,6 @@ export function BankAccounts({ coinId, payTypeId, fiatCode, value, onChange, err
         confirmLabel={t('assets.bank.deleteConfirm')}
         recordsLabel={t('assets.bank.checkAccounts')}
       />
-    </fieldset>
+    </div>
   );
 }

@@ -6,9 +6,8 @@
 import { useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { searchParam } from '../../lib/search-params.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Figure } from '../../ui/Figure.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { AssetsFrame } from './AssetsFrame.tsx';
@@ -23,7 +22,6 @@ const depositSearch = { coin: searchParam.text({ maxLength: 12 }), chain: search
 
 export default function DepositPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { values, set } = useSearchState(depositSearch);
   const listed = useApiQuery(transferableCoinsQuery());
   const open = useApiQuery(depositCoinsQuery());
@@ -35,7 +33,6 @@ export default function DepositPage() {
   const chain =
     networks.length === 1 ? networks[0].chain : networks.some((n) => n.chain === values.chain) ? values.chain : '';
 
-  const failed = listed.isError ? listed : open.isError ? open : null;
   const pickable = (listed.data ?? []).map((c) => ({
     code: c.Code,
     name: c.Name,
@@ -46,38 +43,40 @@ export default function DepositPage() {
     <AssetsFrame title={t('assets.deposit.title')}>
       <div className="assets-grid">
         <section className="assets-card assets-form" aria-label={t('assets.deposit.choose')}>
-          {failed?.error ? (
-            <LoadError message={errorText(failed.error)} onRetry={() => void failed.refetch()} />
-          ) : !listed.data || !open.data ? (
-            <Skeleton lines={4} />
-          ) : (
-            <>
-              <CoinPicker
-                coins={pickable}
-                value={coin ? code : ''}
-                onChange={(next) => set({ coin: next, chain: '' }, { history: 'replace' })}
-              />
-              {coin && (
-                <p className="assets-muted">
-                  {t('assets.form.available')}{' '}
-                  <Figure
-                    kind="amount"
-                    value={balance.available}
-                    precision={coin.Precision}
-                    unit={code}
-                    loading={balance.loading}
-                  />
-                </p>
-              )}
-              {coin && (
-                <NetworkChoice
-                  networks={networks}
-                  value={chain}
-                  onChange={(next) => set({ chain: next }, { history: 'replace' })}
-                />
-              )}
-            </>
-          )}
+          <Loaded query={listed} loading={<Skeleton lines={4} />}>
+            {() => (
+              <Loaded query={open} loading={<Skeleton lines={4} />}>
+                {() => (
+                  <>
+                    <CoinPicker
+                      coins={pickable}
+                      value={coin ? code : ''}
+                      onChange={(next) => set({ coin: next, chain: '' }, { history: 'replace' })}
+                    />
+                    {coin && (
+                      <p className="assets-muted">
+                        {t('assets.form.available')}{' '}
+                        <Figure
+                          kind="amount"
+                          value={balance.available}
+                          precision={coin.Precision}
+                          unit={code}
+                          loading={balance.loading}
+                        />
+                      </p>
+                    )}
+                    {coin && (
+                      <NetworkChoice
+                        networks={networks}
+                        value={chain}
+                        onChange={(next) => set({ chain: next }, { history: 'replace' })}
+                      />
+                    )}
+                  </>
+                )}
+              </Loaded>
+            )}
+          </Loaded>
         </section>
         {coin && chain && (
           <DepositAddressCard key={`${code}:${chain}`} coinId={coin.CoinId} code={code} chain={chain} />

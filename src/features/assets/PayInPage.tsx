@@ -5,8 +5,7 @@
 import { useApiQuery } from '../../api/query.ts';
 import { searchParam } from '../../lib/search-params.ts';
 import { useDisplayCurrency } from '../../session/display-currency.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { LoadError } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { asFiatCode, type FiatCode } from '../../data/fiat-currencies.ts';
@@ -23,32 +22,33 @@ const boughtCoin = 'USDT';
 
 export default function PayInPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const display = asFiatCode(useDisplayCurrency());
   const { values, set } = useSearchState(payInSearch);
   const coins = useApiQuery(assetCoinsQuery());
-  const coin = coins.data?.get(boughtCoin);
   const fiat = values.fiat || (fiats.includes(display) ? display : fiats[0]);
 
   return (
     <AssetsFrame title={t('assets.payIn.title')} lead={t('assets.payIn.lead')}>
       <section className="assets-card" aria-label={t('assets.payIn.title')}>
-        {coins.isError ? (
-          <LoadError message={errorText(coins.error)} onRetry={() => void coins.refetch()} />
-        ) : !coin ? (
-          <Skeleton lines={6} />
-        ) : values.order ? (
-          <PayInOrderCard key={values.order} orderId={values.order} onNew={() => set({ order: '' })} />
-        ) : (
-          <PayInForm
-            key={fiat}
-            coin={{ id: coin.CoinId, code: coin.Code }}
-            fiats={fiats}
-            fiat={fiat}
-            onFiat={(next) => set({ fiat: next }, { history: 'replace' })}
-            onCreated={(order) => set({ order: order.OrderId })}
-          />
-        )}
+        <Loaded query={coins} loading={<Skeleton lines={6} />}>
+          {(listed) => {
+            const coin = listed.get(boughtCoin);
+            return !coin ? (
+              <Skeleton lines={6} />
+            ) : values.order ? (
+              <PayInOrderCard key={values.order} orderId={values.order} onNew={() => set({ order: '' })} />
+            ) : (
+              <PayInForm
+                key={fiat}
+                coin={{ id: coin.CoinId, code: coin.Code }}
+                fiats={fiats}
+                fiat={fiat}
+                onFiat={(next) => set({ fiat: next }, { history: 'replace' })}
+                onCreated={(order) => set({ order: order.OrderId })}
+              />
+            );
+          }}
+        </Loaded>
       </section>
     </AssetsFrame>
   );

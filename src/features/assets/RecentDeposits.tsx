@@ -9,9 +9,9 @@ import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { recentDepositRows, recentDepositsQuery, type Deposit } from './deposit-api.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -25,7 +25,6 @@ const completedIds = (deposits: readonly Deposit[] | undefined) =>
 
 export function RecentDeposits({ coinId, code }: { coinId: number; code: string }) {
   const t = useT();
-  const errorText = useApiErrorText();
   // The list decides its own polling: the answer on screen says whether one is still confirming.
   const [shown, setShown] = useState<Deposit[] | undefined>(undefined);
   const deposits = useApiQuery(recentDepositsQuery(coinId, shown?.some((d) => d.Status === 'confirming') ?? false));
@@ -61,6 +60,17 @@ export function RecentDeposits({ coinId, code }: { coinId: number; code: string 
         ),
     },
   ];
+  const table = (rows: readonly Deposit[] | undefined) => (
+    <DataTable
+      caption={t('assets.deposit.recent', { coin: code })}
+      columns={columns}
+      rows={rows ?? []}
+      rowKey={(d) => String(d.Id)}
+      loading={rows === undefined}
+      loadingRows={recentDepositRows}
+      empty={<Empty message={t('assets.deposit.none', { coin: code })} />}
+    />
+  );
 
   return (
     <section className="assets-card" aria-labelledby="assets-deposits-title">
@@ -72,19 +82,9 @@ export function RecentDeposits({ coinId, code }: { coinId: number; code: string 
           </Link>
         )}
       </div>
-      {deposits.isError ? (
-        <LoadError message={errorText(deposits.error)} onRetry={() => void deposits.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('assets.deposit.recent', { coin: code })}
-          columns={columns}
-          rows={items ?? []}
-          rowKey={(d) => String(d.Id)}
-          loading={!items}
-          loadingRows={recentDepositRows}
-          empty={<Empty message={t('assets.deposit.none', { coin: code })} />}
-        />
-      )}
+      <Loaded query={deposits} loading={table(undefined)}>
+        {(answer) => table(answer.Items)}
+      </Loaded>
     </section>
   );
 }

@@ -2,12 +2,11 @@
 import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { CopyButton } from '../../ui/CopyButton.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { assetCoinsQuery } from './assets-api.ts';
-import { recordDetailQuery } from './records-api.ts';
+import { recordDetailQuery, type AssetsRecordDetail } from './records-api.ts';
 import { FactList, type Fact } from '../../ui/FactList.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -19,14 +18,18 @@ function explorerHref(pattern: string | null | undefined, txId: string): string 
 }
 
 export function RecordDetail({ id }: { id: number }) {
+  const detail = useApiQuery(recordDetailQuery(id));
+  return (
+    <Loaded query={detail} loading={<Skeleton lines={3} />}>
+      {(record) => <RecordFacts record={record} />}
+    </Loaded>
+  );
+}
+
+function RecordFacts({ record }: { record: AssetsRecordDetail }) {
   const intl = useIntl();
   const t = useT();
-  const errorText = useApiErrorText();
-  const detail = useApiQuery(recordDetailQuery(id));
   const coins = useApiQuery(assetCoinsQuery());
-  if (detail.isError) return <LoadError message={errorText(detail.error)} onRetry={() => void detail.refetch()} />;
-  const record = detail.data;
-  if (!record) return <Skeleton lines={3} />;
   const chain = record.Chain ? coins.data?.get(record.Code)?.Chains.find((c) => c.Chain === record.Chain) : undefined;
   const explorer = record.TxId ? explorerHref(chain?.ExplorerTxUrl, record.TxId) : null;
 

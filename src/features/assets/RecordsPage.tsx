@@ -7,13 +7,13 @@ import { useApiQuery } from '../../api/query.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { useServerNow } from '../../session/server-clock.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DateRangeFilter } from '../../ui/DateRangeFilter.tsx';
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SelectFilter } from '../../ui/SelectFilter.tsx';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
@@ -44,7 +44,6 @@ const tones: Record<RecordStatus, StatusTone> = {
 
 export default function RecordsPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const now = useServerNow();
   const { values, set, isSet, clear } = useSearchState(recordsSearch);
   const coins = useApiQuery(assetCoinsQuery());
@@ -87,6 +86,20 @@ export default function RecordsPage() {
     { header: t('assets.history.status'), value: (r) => r.StatusName },
     { header: t('assets.records.id'), value: (r) => String(r.Id) },
   ];
+
+  const table = (rows: readonly AssetsRecord[] | undefined) => (
+    <DataTable
+      caption={t('assets.records.title')}
+      columns={columns}
+      rows={rows ?? []}
+      rowKey={(r) => `${r.RecordType}-${r.Id}`}
+      renderDetail={(r) => <RecordDetail id={r.Id} />}
+      loading={rows === undefined}
+      busy={records.isPlaceholderData}
+      loadingRows={recordRows}
+      empty={<Empty message={t(isSet(recordFilterKeys) ? 'assets.records.noneMatch' : 'assets.records.none')} />}
+    />
+  );
 
   return (
     <AssetsFrame
@@ -132,32 +145,16 @@ export default function RecordsPage() {
         />
       </FilterBar>
       <section className="assets-card" aria-label={t('assets.records.title')}>
-        {records.isError ? (
-          <LoadError message={errorText(records.error)} onRetry={() => void records.refetch()} />
-        ) : (
-          <>
-            <DataTable
-              caption={t('assets.records.title')}
-              columns={columns}
-              rows={records.data?.Items ?? []}
-              rowKey={(r) => `${r.RecordType}-${r.Id}`}
-              renderDetail={(r) => <RecordDetail id={r.Id} />}
-              loading={!records.data}
-              busy={records.isPlaceholderData}
-              loadingRows={recordRows}
-              empty={
-                <Empty message={t(isSet(recordFilterKeys) ? 'assets.records.noneMatch' : 'assets.records.none')} />
-              }
-            />
-            {records.data && (
-              <Pager
-                page={values.page}
-                rows={recordRows}
-                total={records.data.TotalCount}
-                onPage={(page) => set({ page })}
-              />
-            )}
-          </>
+        <Loaded query={records} loading={table(undefined)}>
+          {(answer) => table(answer.Items)}
+        </Loaded>
+        {records.data && !records.isError && (
+          <Pager
+            page={values.page}
+            rows={recordRows}
+            total={records.data.TotalCount}
+            onPage={(page) => set({ page })}
+          />
         )}
       </section>
     </AssetsFrame>

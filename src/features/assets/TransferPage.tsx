@@ -9,9 +9,9 @@ import { isOn } from '../../config/site-config.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { searchParam } from '../../lib/search-params.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
@@ -31,7 +31,6 @@ const transferSearch = {
 
 export default function TransferPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const available = isOn('contract');
   const { values, set } = useSearchState(transferSearch);
   const coins = useApiQuery(assetCoinsQuery());
@@ -55,7 +54,6 @@ export default function TransferPage() {
     const coin = coins.data?.get(row.Coin);
     return coin ? [coin] : [];
   });
-  const failed = coins.isError ? coins : futures.isError ? futures : null;
   const columns: Column<Transfer>[] = [
     { id: 'time', header: t('assets.history.time'), cell: (r) => formatDate(r.CreateTime) },
     {
@@ -70,54 +68,57 @@ export default function TransferPage() {
       cell: (r) => <CoinAmount amount={r.Amount} coin={r.Code} />,
     },
   ];
+  const table = (rows: readonly Transfer[] | undefined) => (
+    <DataTable
+      caption={t('assets.transfer.recent')}
+      columns={columns}
+      rows={rows ?? []}
+      rowKey={(r) => String(r.Id)}
+      loading={rows === undefined}
+      busy={history.isPlaceholderData}
+      loadingRows={transferRows}
+      empty={<Empty message={t('assets.transfer.none')} />}
+    />
+  );
 
   return (
     <AssetsFrame title={t('assets.transfer.title')}>
       <section className="assets-card" aria-label={t('assets.transfer.formLabel')}>
-        {failed?.error ? (
-          <LoadError message={errorText(failed.error)} onRetry={() => void failed.refetch()} />
-        ) : !coins.data || !futures.data ? (
-          <Skeleton lines={6} />
-        ) : (
-          <div className="assets-form">
-            <DoneMessage recordsHref={routedPath('assetsRecords', { query: { type: 'transfer' } })}>{done}</DoneMessage>
-            <TransferForm
-              coins={movable}
-              code={values.coin.toUpperCase()}
-              from={values.from}
-              onChange={(change) => (setDone(null), set(change, { history: 'replace' }))}
-              onDone={setDone}
-            />
-          </div>
-        )}
+        <Loaded query={coins} loading={<Skeleton lines={6} />}>
+          {() => (
+            <Loaded query={futures} loading={<Skeleton lines={6} />}>
+              {() => (
+                <div className="assets-form">
+                  <DoneMessage recordsHref={routedPath('assetsRecords', { query: { type: 'transfer' } })}>
+                    {done}
+                  </DoneMessage>
+                  <TransferForm
+                    coins={movable}
+                    code={values.coin.toUpperCase()}
+                    from={values.from}
+                    onChange={(change) => (setDone(null), set(change, { history: 'replace' }))}
+                    onDone={setDone}
+                  />
+                </div>
+              )}
+            </Loaded>
+          )}
+        </Loaded>
       </section>
       <section className="assets-card" aria-labelledby="assets-transfers-title">
         <div className="assets-card__head">
           <h2 id="assets-transfers-title">{t('assets.transfer.recent')}</h2>
         </div>
-        {history.isError ? (
-          <LoadError message={errorText(history.error)} onRetry={() => void history.refetch()} />
-        ) : (
-          <>
-            <DataTable
-              caption={t('assets.transfer.recent')}
-              columns={columns}
-              rows={history.data?.Items ?? []}
-              rowKey={(r) => String(r.Id)}
-              loading={!history.data}
-              busy={history.isPlaceholderData}
-              loadingRows={transferRows}
-              empty={<Empty message={t('assets.transfer.none')} />}
-            />
-            {history.data && (
-              <Pager
-                page={values.page}
-                rows={transferRows}
-                total={history.data.TotalCount}
-                onPage={(page) => set({ page })}
-              />
-            )}
-          </>
+        <Loaded query={history} loading={table(undefined)}>
+          {(answer) => table(answer.Items)}
+        </Loaded>
+        {history.data && !history.isError && (
+          <Pager
+            page={values.page}
+            rows={transferRows}
+            total={history.data.TotalCount}
+            onPage={(page) => set({ page })}
+          />
         )}
       </section>
     </AssetsFrame>

@@ -8,8 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { customerQuery } from '../../data/customer.ts';
 import { searchParam } from '../../lib/search-params.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { LoadError } from '../../ui/LoadState.tsx';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
@@ -34,7 +33,6 @@ export const setPinHrefFor = (here: string) => pagePath('accountSettings', { que
 
 export default function WithdrawPage() {
   const t = useT();
-  const errorText = useApiErrorText();
   const { pathname, search } = useLocation();
   const { values, set } = useSearchState(withdrawSearch);
   const coins = useApiQuery(assetCoinsQuery());
@@ -51,7 +49,6 @@ export default function WithdrawPage() {
     name: c.Name,
     disabledReason: c.CanWithdraw || c.FiatPayOut.length > 0 ? undefined : t('assets.withdraw.paused'),
   }));
-  const failed = coins.isError ? coins : user.isError ? user : null;
   const account = user.data ? { email: user.data.Email ?? '', google: user.data.GoogleEnabled } : null;
   const finished = (messageId: string | null) => {
     setDone(messageId ? t(messageId, { coin: code }) : null);
@@ -83,40 +80,44 @@ export default function WithdrawPage() {
   // The latest withdrawals are asked for at once and shown under the form once it is: its height
   // is known only then, so that they never move.
   useApiQuery(recentWithdrawalsQuery(false));
-  const formShown = Boolean(failed?.error || (coins.data && user.data));
+  const formShown = coins.isError || user.isError || (coins.data !== undefined && user.data !== undefined);
 
   return (
     <AssetsFrame title={t('assets.withdraw.title')}>
       <section className="assets-card" aria-label={t('assets.withdraw.formLabel')}>
-        {failed?.error ? (
-          <LoadError message={errorText(failed.error)} onRetry={() => void failed.refetch()} />
-        ) : !coins.data || !user.data ? (
-          <Skeleton lines={6} />
-        ) : (
-          <div className="assets-form">
-            <DoneMessage recordsHref={routedPath('assetsRecords', { query: { type: 'withdraw' } })}>{done}</DoneMessage>
-            <CoinPicker
-              coins={pickable}
-              value={coin ? code : ''}
-              onChange={(next) => (setDone(null), set({ coin: next, to: 'address' }, { history: 'replace' }))}
-            />
-            {coin && coin.FiatPayOut.length > 0 && !bankOnly && (
-              <Tabs
-                look="pills"
-                label={t('assets.withdraw.to')}
-                tabs={[
-                  { id: 'address', label: t('assets.withdraw.toAddress') },
-                  { id: 'bank', label: t('assets.withdraw.toBank') },
-                ]}
-                selected={to}
-                onSelect={(next) => set({ to: next as 'address' | 'bank' }, { history: 'replace' })}
-              >
-                {form}
-              </Tabs>
-            )}
-            {!(coin && coin.FiatPayOut.length > 0 && !bankOnly) && form}
-          </div>
-        )}
+        <Loaded query={coins} loading={<Skeleton lines={6} />}>
+          {() => (
+            <Loaded query={user} loading={<Skeleton lines={6} />}>
+              {() => (
+                <div className="assets-form">
+                  <DoneMessage recordsHref={routedPath('assetsRecords', { query: { type: 'withdraw' } })}>
+                    {done}
+                  </DoneMessage>
+                  <CoinPicker
+                    coins={pickable}
+                    value={coin ? code : ''}
+                    onChange={(next) => (setDone(null), set({ coin: next, to: 'address' }, { history: 'replace' }))}
+                  />
+                  {coin && coin.FiatPayOut.length > 0 && !bankOnly && (
+                    <Tabs
+                      look="pills"
+                      label={t('assets.withdraw.to')}
+                      tabs={[
+                        { id: 'address', label: t('assets.withdraw.toAddress') },
+                        { id: 'bank', label: t('assets.withdraw.toBank') },
+                      ]}
+                      selected={to}
+                      onSelect={(next) => set({ to: next as 'address' | 'bank' }, { history: 'replace' })}
+                    >
+                      {form}
+                    </Tabs>
+                  )}
+                  {!(coin && coin.FiatPayOut.length > 0 && !bankOnly) && form}
+                </div>
+              )}
+            </Loaded>
+          )}
+        </Loaded>
       </section>
       {formShown && <RecentWithdrawals />}
     </AssetsFrame>

@@ -10,6 +10,7 @@ import { rangeTimes } from '../../lib/date-range.ts';
 import { searchParam, type SearchValues } from '../../lib/search-params.ts';
 
 export type AssetsRecord = components['schemas']['AssetsRecord'];
+export type AssetsRecordDetail = components['schemas']['AssetsRecordDetail'];
 export type RecordType = components['schemas']['RecordType'];
 export type RecordStatus = components['schemas']['RecordStatus'];
 type ListQuery = components['schemas']['AssetsRecordListQuery'];

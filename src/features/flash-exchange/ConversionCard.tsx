@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import { useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
 import { staleAfter } from '../../data/stale.ts';
@@ -17,17 +18,24 @@ import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { useSignedIn } from '../../session/hooks.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { CoinPair } from './CoinPair.tsx';
 import { Conversion } from './conversion-context.ts';
 import { conversionMachine, phaseOf } from './conversion-machine.ts';
 import { ConversionOutcome } from './ConversionOutcome.tsx';
 import { ConversionReview } from './ConversionReview.tsx';
-import { sendConversion, type ConversionOrder, type PlacedOrder } from './flash-api.ts';
+import {
+  sendConversion,
+  swapCoinsQuery,
+  swapPairsQuery,
+  type ConversionOrder,
+  type PlacedOrder,
+  type SwapCoin,
+  type SwapPair,
+} from './flash-api.ts';
 import { flashSearch } from './flash-search.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { amountProblem, quotable, type AmountProblem } from './quote-rules.ts';
@@ -47,14 +55,18 @@ interface ConversionValues {
   amount: string;
 }
 
-function ConversionForm() {
+interface ConversionFieldsProps {
+  coins: ReadonlyMap<string, SwapCoin>;
+  pairs: readonly SwapPair[];
+}
+
+function ConversionFields({ coins, pairs }: ConversionFieldsProps) {
   const t = useT();
   const language = usePageLanguage();
-  const errorText = useApiErrorText();
   const { pathname, search } = useLocation();
   const signedIn = useSignedIn();
   const { values, set } = useSearchState(flashSearch);
-  const swap = useSwapCoins();
+  const swap = useSwapCoins(coins, pairs);
   const pair = swap.pairOf(values.from, values.to);
   const form = useForm<ConversionValues>({ defaultValues: { amount: '' } });
   const amount = useWatch({ control: form.control, name: 'amount' });
@@ -107,8 +119,7 @@ function ConversionForm() {
   // A settled conversion shows only its outcome: its quote no longer holds for anything.
   const settled = settledPhases.has(phase);
 
-  if (swap.error) return <LoadError message={errorText(swap.error)} onRetry={swap.retry} />;
-  if (!pair || !swap.coins) return <Skeleton lines={6} />;
+  if (!pair) return <Skeleton lines={6} />;
 
   const value = valueOf(amount, pair.from.Coin);
   // Limits as the server states them (10, not 10.0000); balances at the coin's precision.
@@ -178,15 +189,24 @@ function ConversionForm() {
       {!settled && (
         <div className="flash-card__action">
           {!signedIn ? (
-            <ButtonLink to={loginHref(`${pathname}${search}`)}>{t('flash.action.login')}</ButtonLink>
+            <ButtonLink className="flash-card__button" to={loginHref(`${pathname}${search}`)}>
+              {t('flash.action.login')}
+            </ButtonLink>
           ) : phase === 'expired' ? (
-            <Button onClick={() => actor.send({ type: 'REFRESH' })}>{t('flash.action.refresh')}</Button>
+            <Button className="flash-card__button" onClick={() => actor.send({ type: 'REFRESH' })}>
+              {t('flash.action.refresh')}
+            </Button>
           ) : phase === 'unquoted' ? (
-            <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+            <Button className="flash-card__button" variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
               {t('flash.action.retry')}
             </Button>
           ) : (
-            <Button onClick={review} disabled={phase !== 'quoted' || problem !== null} busy={busy}>
+            <Button
+              className="flash-card__button"
+              onClick={review}
+              disabled={phase !== 'quoted' || problem !== null}
+              busy={busy}
+            >
               {t('flash.action.convert')}
             </Button>
           )}
@@ -201,9 +221,18 @@ function ConversionForm() {
 
 /** `logic` lets a test run the card with faster delays. */
 export function ConversionCard({ logic }: { logic?: typeof conversionMachine }) {
+  const coins = useApiQuery(swapCoinsQuery());
+  const pairs = useApiQuery(swapPairsQuery());
+  const loading = <Skeleton lines={6} />;
   return (
     <Conversion.Provider logic={logic ?? conversionMachine} options={{ input: { request: null } }}>
-      <ConversionForm />
+      <Loaded query={coins} loading={loading}>
+        {(swapCoins) => (
+          <Loaded query={pairs} loading={loading}>
+            {(swapPairs) => <ConversionFields coins={swapCoins} pairs={swapPairs} />}
+          </Loaded>
+        )}
+      </Loaded>
     </Conversion.Provider>
   );
 }

@@ -5,11 +5,11 @@ import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SelectFilter } from '../../ui/SelectFilter.tsx';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
@@ -37,7 +37,6 @@ async function allConversions(Status: FlashOrderStatus | undefined): Promise<Fla
 
 export function ConversionHistory() {
   const t = useT();
-  const errorText = useApiErrorText();
   const now = useServerNow();
   const { values, set, isSet, clear } = useSearchState(flashSearch);
   const status = values.status === 'all' ? undefined : values.status;
@@ -86,6 +85,18 @@ export function ConversionHistory() {
     { header: t('flash.quote.fee'), value: (o: FlashOrder) => `${o.Fee} ${o.FeeCoin}` },
     { header: t('flash.history.status'), value: (o: FlashOrder) => t(`flash.status.${o.Status}`) },
   ];
+  const table = (conversions: readonly FlashOrder[] | undefined) => (
+    <DataTable
+      caption={t('flash.history.title')}
+      columns={columns}
+      rows={conversions ?? []}
+      rowKey={(o) => String(o.OrderId)}
+      loading={conversions === undefined}
+      loadingRows={orderRows}
+      busy={orders.isPlaceholderData}
+      empty={<Empty message={t(status ? 'flash.history.emptyFiltered' : 'flash.history.empty')} />}
+    />
+  );
 
   return (
     <section id="conversions" className="flash-history" aria-labelledby="flash-history-title" tabIndex={-1}>
@@ -103,20 +114,9 @@ export function ConversionHistory() {
           onChange={(next) => set({ status: next })}
         />
       </FilterBar>
-      {orders.isError ? (
-        <LoadError message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('flash.history.title')}
-          columns={columns}
-          rows={orders.data?.Items ?? []}
-          rowKey={(o) => String(o.OrderId)}
-          loading={orders.isPending}
-          loadingRows={orderRows}
-          busy={orders.isPlaceholderData}
-          empty={<Empty message={t(status ? 'flash.history.emptyFiltered' : 'flash.history.empty')} />}
-        />
-      )}
+      <Loaded query={orders} loading={table(undefined)}>
+        {(page) => table(page.Items)}
+      </Loaded>
       {orders.data && (
         <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
       )}

@@ -100,6 +100,7 @@ export function QuotePanel({ phase }: { phase: ConversionPhase }) {
           <>
             {t('flash.quote.holdsFor')}{' '}
             <Countdown
+              className="flash-quote__time"
               endsAt={quote.expiresAt}
               now={now}
               label={(time) => t('flash.quote.holds', { time })}

@@ -1,9 +1,8 @@
 /** The campaigns, filtered by phase and paged; each needs joining before its progress counts. */
 import { useApiQuery } from '../../api/query.ts';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
-import { LoadError } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { SelectFilter } from '../../ui/SelectFilter.tsx';
 import { campaignRows, campaignsQuery, type CampaignPhase } from './missions-api.ts';
@@ -25,51 +24,7 @@ interface AdvancedTasksProps {
 
 export function AdvancedTasks({ phase, page, onFilter, actions }: AdvancedTasksProps) {
   const t = useT();
-  const errorText = useApiErrorText();
   const campaigns = useApiQuery(campaignsQuery(phase, page));
-  let list;
-  if (!campaigns.data) {
-    list = campaigns.isError ? (
-      <LoadError message={errorText(campaigns.error)} onRetry={() => void campaigns.refetch()} />
-    ) : (
-      <TaskGridSkeleton cards={4} />
-    );
-  } else if (campaigns.data.Items.length === 0) {
-    list = (
-      <div className="load-state task-empty">
-        <p>{t(`missions.empty.advanced.${phase}`)}</p>
-        {phase !== 'all' && (
-          <Button variant="ghost" onClick={() => onFilter({ phase: 'all' })}>
-            {t('missions.empty.advanced.showAll')}
-          </Button>
-        )}
-      </div>
-    );
-  } else {
-    list = (
-      <>
-        <div
-          className={campaigns.isPlaceholderData ? 'task-grid task-grid--busy' : 'task-grid'}
-          aria-busy={campaigns.isPlaceholderData || undefined}
-        >
-          {campaigns.data.Items.map((campaign) => (
-            <TaskCard
-              key={campaign.TaskId}
-              task={fromCampaign(campaign)}
-              actions={actions}
-              onPhaseEnd={() => void campaigns.refetch()}
-            />
-          ))}
-        </div>
-        <Pager
-          page={page}
-          rows={campaignRows}
-          total={campaigns.data.TotalCount}
-          onPage={(next) => onFilter({ page: next })}
-        />
-      </>
-    );
-  }
   return (
     <>
       <FilterBar label={t('missions.filters')} active={phase !== 'all'} onClear={() => onFilter({ phase: 'all' })}>
@@ -80,7 +35,42 @@ export function AdvancedTasks({ phase, page, onFilter, actions }: AdvancedTasksP
           onChange={(value) => onFilter({ phase: value })}
         />
       </FilterBar>
-      {list}
+      <Loaded query={campaigns} loading={<TaskGridSkeleton cards={4} />}>
+        {(answer) =>
+          answer.Items.length === 0 ? (
+            <div className="load-state task-empty">
+              <p>{t(`missions.empty.advanced.${phase}`)}</p>
+              {phase !== 'all' && (
+                <Button variant="ghost" onClick={() => onFilter({ phase: 'all' })}>
+                  {t('missions.empty.advanced.showAll')}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <>
+              <div
+                className={campaigns.isPlaceholderData ? 'task-grid task-grid--busy' : 'task-grid'}
+                aria-busy={campaigns.isPlaceholderData || undefined}
+              >
+                {answer.Items.map((campaign) => (
+                  <TaskCard
+                    key={campaign.TaskId}
+                    task={fromCampaign(campaign)}
+                    actions={actions}
+                    onPhaseEnd={() => void campaigns.refetch()}
+                  />
+                ))}
+              </div>
+              <Pager
+                page={page}
+                rows={campaignRows}
+                total={answer.TotalCount}
+                onPage={(next) => onFilter({ page: next })}
+              />
+            </>
+          )
+        }
+      </Loaded>
     </>
   );
 }

@@ -2,9 +2,9 @@
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { Loaded } from '../../shell/Loaded.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Empty, LoadError } from '../../ui/LoadState.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { recordRows, taskRecordsQuery, type TaskRecord } from './missions-api.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -20,7 +20,6 @@ interface TaskRecordsProps {
 
 export function TaskRecords({ taskId, page, onPage, title, empty }: TaskRecordsProps) {
   const t = useT();
-  const errorText = useApiErrorText();
   const records = useApiQuery(taskRecordsQuery(page, taskId, true));
   const columns: Column<TaskRecord>[] = [
     {
@@ -39,23 +38,24 @@ export function TaskRecords({ taskId, page, onPage, title, empty }: TaskRecordsP
       cell: (r) => <CoinAmount amount={r.Amount} coin={r.Coin} />,
     },
   ];
+  const table = (rewards: readonly TaskRecord[] | undefined) => (
+    <DataTable
+      caption={title}
+      columns={columns}
+      rows={rewards ?? []}
+      rowKey={(r) => String(r.RecordId)}
+      loading={rewards === undefined}
+      loadingRows={taskId ? 1 : recordRows}
+      busy={records.isPlaceholderData}
+      empty={<Empty message={empty} />}
+    />
+  );
   return (
     <section className="task-panel" aria-labelledby="task-records-title">
       <h2 id="task-records-title">{title}</h2>
-      {records.isError && !records.data ? (
-        <LoadError message={errorText(records.error)} onRetry={() => void records.refetch()} />
-      ) : (
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={records.data?.Items ?? []}
-          rowKey={(r) => String(r.RecordId)}
-          loading={records.isPending}
-          loadingRows={taskId ? 1 : recordRows}
-          busy={records.isPlaceholderData}
-          empty={<Empty message={empty} />}
-        />
-      )}
+      <Loaded query={records} loading={table(undefined)}>
+        {(list) => table(list.Items)}
+      </Loaded>
       {records.data && <Pager page={page} rows={recordRows} total={records.data.TotalCount} onPage={onPage} />}
     </section>
   );

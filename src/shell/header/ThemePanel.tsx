@@ -1,5 +1,7 @@
 /** The display choices' panel, loaded when the customer first opens it. */
 import { useMessageAreas } from '../../i18n/language-store.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { shellMessageAreas } from '../message-areas.ts';
 import {
   setThemeMode,
@@ -9,34 +11,9 @@ import {
   type ThemeModeSetting,
   type UpColor,
 } from '../theme.ts';
-import { useT } from '../../i18n/use-t.ts';
 
-function Choices<T extends string>(props: {
-  legend: string;
-  name: string;
-  values: readonly T[];
-  label: (value: T) => string;
-  chosen: T;
-  choose: (value: T) => void;
-}) {
-  return (
-    <fieldset className="theme-settings__group">
-      <legend>{props.legend}</legend>
-      {props.values.map((value) => (
-        <label key={value} className="theme-settings__choice">
-          <input
-            type="radio"
-            name={props.name}
-            value={value}
-            checked={props.chosen === value}
-            onChange={() => props.choose(value)}
-          />
-          {props.label(value)}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+const modes: readonly ThemeModeSetting[] = ['light', 'dark', 'system'];
+const upColors: readonly UpColor[] = ['green-up', 'red-up'];
 
 export default function ThemePanel() {
   useMessageAreas(shellMessageAreas.display);
@@ -45,21 +22,21 @@ export default function ThemePanel() {
   const t = useT();
   return (
     <>
-      <Choices<ThemeModeSetting>
-        legend={t('display.mode')}
+      <RadioGroup
+        className="theme-settings__group"
+        label={t('display.mode')}
         name="theme-mode"
-        values={['light', 'dark', 'system']}
-        label={(value) => t(`display.${value}`)}
-        chosen={setting}
-        choose={setThemeMode}
+        options={modes.map((value) => ({ value, label: t(`display.${value}`) }))}
+        value={setting}
+        onChange={setThemeMode}
       />
-      <Choices<UpColor>
-        legend={t('display.upColor')}
+      <RadioGroup
+        className="theme-settings__group"
+        label={t('display.upColor')}
         name="up-color"
-        values={['green-up', 'red-up']}
-        label={(value) => t(`display.${value}`)}
-        chosen={up}
-        choose={setUpColor}
+        options={upColors.map((value) => ({ value, label: t(`display.${value}`) }))}
+        value={up}
+        onChange={setUpColor}
       />
     </>
   );
