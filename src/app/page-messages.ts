@@ -2,6 +2,9 @@
 import type { PageId } from '../config/page-ids.ts';
 
 export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
+  about: ['site'],
+  download: ['site'],
+  update: ['site'],
   login: ['sign-in'],
   register: ['sign-in'],
   findPassword: ['sign-in'],
