@@ -1,12 +1,19 @@
-/** Reads a host's OpenAPI document and resolves every `$ref`, across files, into one tree. */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+/**
+ * Reads a host's OpenAPI document and resolves every `$ref`, across files, into one tree. Reading
+ * and resolving the YAML takes most of a second; every sandbox (each test file starts one) reads
+ * the resolved tree from a JSON copy instead, kept in `node_modules/.cache/exchange-web/` under a
+ * hash of every file of schema/openapi, so an edited document is read afresh.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const schemaDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema/openapi');
+const cacheDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/exchange-web');
 
 const fileCache = new Map<string, Json>();
 
@@ -47,8 +54,42 @@ function deref(node: Json, file: string, depth: number): Json {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v, file, depth + 1)]));
 }
 
-/** The host's document with every `$ref` replaced by what it points at. */
-export function loadDocument(host: string): Record<string, Json> {
+/** The host's document resolved from its YAML, every `$ref` replaced by what it points at. */
+export function resolveDocument(host: string): Record<string, Json> {
   const file = resolve(schemaDir, `${host}.yaml`);
   return deref(readYaml(file), file, 0) as Record<string, Json>;
+}
+
+let schemaHash: string | null = null;
+/** A hash of every file under schema/openapi, names and contents. */
+function hashOfSchemas(): string {
+  if (schemaHash) return schemaHash;
+  const hash = createHash('sha256');
+  const files = readdirSync(schemaDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file.slice(schemaDir.length)).update('\0').update(readFileSync(file));
+  return (schemaHash = hash.digest('hex').slice(0, 16));
+}
+
+/** The host's document with every `$ref` replaced by what it points at (from the JSON copy when it is current). */
+export function loadDocument(host: string): Record<string, Json> {
+  const copy = join(cacheDir, `openapi-${host}-${hashOfSchemas()}.json`);
+  try {
+    return JSON.parse(readFileSync(copy, 'utf8')) as Record<string, Json>;
+  } catch {
+    // No copy yet (or one cut short): resolve the YAML and keep a copy for the next reader.
+  }
+  const doc = resolveDocument(host);
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    // Written aside, then renamed: a reader in another process never sees half a file.
+    const aside = `${copy}.${process.pid}.tmp`;
+    writeFileSync(aside, JSON.stringify(doc));
+    renameSync(aside, copy);
+  } catch {
+    // A read-only tree: every reader resolves the YAML.
+  }
+  return doc;
 }
