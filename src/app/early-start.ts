@@ -86,13 +86,13 @@ function startHomeBanners({ config, language, headers }: EarlyContext): boolean 
  */
 function startOtherPage(context: EarlyContext): void {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="landing-files"]')?.content;
-  const list = listed
-    ? fetch(listed).then((response) => (response.ok ? (response.json() as Promise<LandingFiles>) : null))
-    : Promise.resolve(null);
+  if (!listed) return;
+  const list = fetch(listed).then((response) => (response.ok ? (response.json() as Promise<LandingFiles>) : null));
   void import('./landing.ts')
     .then(({ startLanding }) =>
       startLanding(
         context,
+        listed,
         list.catch(() => null),
       ),
     )

@@ -73,22 +73,22 @@ describe('the files of a landing page', () => {
 
   it('are the registry, the page, its styles and its message areas in the language shown', () => {
     expect(filesFor(list, 'markets', 'en')).toEqual([
-      '/assets/pages-1.js',
-      '/assets/page-catalogs-1.js',
-      '/assets/MarketsPage-1.js',
-      '/assets/MarketsPage-1.css',
-      '/assets/markets-en.js',
-      '/assets/ui-lists-en.js',
+      'pages-1.js',
+      'page-catalogs-1.js',
+      'MarketsPage-1.js',
+      'MarketsPage-1.css',
+      'markets-en.js',
+      'ui-lists-en.js',
     ]);
   });
 
   it('leave out what the list does not have, rather than guess', () => {
-    expect(filesFor(list, 'markets', 'fr')).toContain('/assets/markets-fr.js');
+    expect(filesFor(list, 'markets', 'fr')).toContain('markets-fr.js');
     expect(filesFor(list, 'markets', 'fr')).toHaveLength(5);
-    expect(filesFor(list, 'flashExchange', 'en')).toEqual(['/assets/pages-1.js', '/assets/page-catalogs-1.js']);
+    expect(filesFor(list, 'flashExchange', 'en')).toEqual(['pages-1.js', 'page-catalogs-1.js']);
     expect(filesFor({ ...list, pages: { markets: [99] } }, 'markets', 'zh-CN')).toEqual([
-      '/assets/pages-1.js',
-      '/assets/page-catalogs-1.js',
+      'pages-1.js',
+      'page-catalogs-1.js',
     ]);
   });
 });

@@ -27,12 +27,12 @@ export interface LandingFiles {
   messages: Partial<Record<Language, Record<string, number>>>;
 }
 
-/** The addresses of the files a page needs when a visitor lands on it in `language`. */
+/** The files a page needs when a visitor lands on it in `language`, named as in the list (beside it). */
 export function filesFor(list: LandingFiles, page: PageId, language: Language): string[] {
   const areas = (list.areas[page] ?? []).map((area) => list.messages[language]?.[area]);
   const wanted = [...list.common, ...(list.pages[page] ?? []), ...areas];
   return [...new Set(wanted.filter((at): at is number => at !== undefined && list.files[at] !== undefined))].map(
-    (at) => `/assets/${list.files[at]}`,
+    (at) => list.files[at]!,
   );
 }
 
@@ -69,10 +69,15 @@ export function landingAt(config: SiteConfig, pathname: string, signedIn: boolea
 }
 
 /** Finds the landing page and preloads its files once their list (fetched by early-start.ts) has come. */
-export async function startLanding(context: EarlyContext, list: Promise<LandingFiles | null>): Promise<void> {
+export async function startLanding(
+  context: EarlyContext,
+  listed: string,
+  list: Promise<LandingFiles | null>,
+): Promise<void> {
   const { config, language } = context;
   const signedIn = Cookies.get(cookieNames(config.brand.cookiePrefix).token) !== undefined;
   const { page } = landingAt(config, location.pathname, signedIn);
   const files = page === 'home' ? null : await list;
-  if (files) filesFor(files, page, language).forEach(preload);
+  const beside = new URL(listed, location.href);
+  if (files) filesFor(files, page, language).forEach((file) => preload(new URL(file, beside).pathname));
 }

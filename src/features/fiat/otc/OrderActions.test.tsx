@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
-import { openOrderPage, orderActionTests, orderLoads, type User } from './order-page-tests.tsx';
+import { openOrderPage, orderActionTests, orderLoads, type User } from './test-order-page.tsx';
 
 const cancels = () => sandbox.calls.get('legalCurrencyOrderUserCancelBuyCoin') ?? 0;
 const cancel = 'Cancel the order';
