@@ -51,6 +51,35 @@ describe('LoadedTable', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('fills the skeleton’s table with the rows when the first page comes, not a second table', () => {
+    const { rerender } = renderInEnglish(table(pending));
+    const skeleton = screen.getByRole('table', { name: 'Coins' });
+    rerender(table(answered(['BTC', 'ETH'], 5)));
+    expect(screen.getByRole('table', { name: 'Coins' })).toBe(skeleton);
+    expect(within(skeleton).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+
+  it('shows fewer skeleton rows than a page when told, the pager still counting a page’s rows', () => {
+    const shortList = (query: QueryState<ListPage<Coin>>) => (
+      <LoadedTable
+        caption="Coins"
+        columns={columns}
+        rowKey={(coin) => coin.code}
+        empty={<p>No coins yet.</p>}
+        query={query}
+        page={1}
+        pageRows={2}
+        loadingRows={1}
+        onPage={vi.fn()}
+      />
+    );
+    const { container, rerender } = renderInEnglish(shortList(pending));
+    expect(container.querySelectorAll('.data-table__row--skeleton')).toHaveLength(1);
+    rerender(shortList(answered(['BTC', 'ETH'], 5)));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
   it('shows the rows with the pager under them, dimmed while the next page loads', async () => {
     const user = userEvent.setup();
     const onPage = vi.fn();

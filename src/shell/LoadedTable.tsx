@@ -1,6 +1,6 @@
 /**
- * A list's `DataTable` through `Loaded`: skeleton rows (one per row of a page) until the first answer
- * comes, the failure with a retry, the rows (the page on screen dimmed while the next one loads), the
+ * A list's `DataTable` through `Loaded`: skeleton rows (one per row of a page, or `loadingRows`) until
+ * the first answer comes, the failure with a retry, the rows (the page on screen dimmed while the next one loads), the
  * table's empty state, and, for a paged list, the pager under the rows. An answer that is a plain
  * list is the rows.
  */
@@ -17,11 +17,13 @@ export interface ListPage<Row> {
 
 interface LoadedTableProps<Row, SortColumn extends string> extends Omit<
   DataTableProps<Row, SortColumn>,
-  'rows' | 'loading' | 'busy' | 'loadingRows'
+  'rows' | 'loading' | 'busy'
 > {
   query: QueryState<ListPage<Row> | readonly Row[]>;
-  /** The rows of a page: as many skeleton rows, and the pager's page size. */
+  /** The rows of a page: the pager's page size, and as many skeleton rows unless `loadingRows` says otherwise. */
   pageRows: number;
+  /** Skeleton rows, for a list that usually holds fewer rows than a page (one task's rewards). */
+  loadingRows?: number;
   /** The page on screen, counted from 1; with `onPage`, the pager shows under a paged list. */
   page?: number;
   onPage?: (page: number) => void;
@@ -35,27 +37,28 @@ export function LoadedTable<Row, SortColumn extends string = string>({
   pageRows,
   onPage,
   keepOnError,
+  loadingRows = pageRows,
   ...table
 }: LoadedTableProps<Row, SortColumn>) {
+  // Keyed alike, the skeleton's table is the one that fills with rows: it is not mounted twice.
   return (
     <Loaded
       query={query}
       keepOnError={keepOnError}
-      loading={<DataTable {...table} rows={[]} loading loadingRows={pageRows} />}
+      loading={<DataTable key="table" {...table} rows={[]} loading loadingRows={loadingRows} />}
     >
-      {(answer) => (
-        <>
-          <DataTable
-            {...table}
-            rows={'Items' in answer ? answer.Items : answer}
-            busy={query.isPlaceholderData}
-            loadingRows={pageRows}
-          />
-          {'Items' in answer && page !== undefined && onPage && (
-            <Pager page={page} rows={pageRows} total={answer.TotalCount} onPage={onPage} />
-          )}
-        </>
-      )}
+      {(answer) => [
+        <DataTable
+          key="table"
+          {...table}
+          rows={'Items' in answer ? answer.Items : answer}
+          busy={query.isPlaceholderData}
+          loadingRows={loadingRows}
+        />,
+        'Items' in answer && page !== undefined && onPage && (
+          <Pager key="pager" page={page} rows={pageRows} total={answer.TotalCount} onPage={onPage} />
+        ),
+      ]}
     </Loaded>
   );
 }

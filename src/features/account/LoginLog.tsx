@@ -3,10 +3,9 @@ import { useState } from 'react';
 import type { components } from '../../../generated/base.ts';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
-import { Loaded } from '../../shell/Loaded.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { loginLogQuery, loginLogRows } from './account-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -32,25 +31,19 @@ export function LoginLog() {
       cell: (entry) => <span className="account-table__long">{entry.DeviceId}</span>,
     },
   ];
-  const table = (signIns: readonly SignIn[] | undefined) => (
-    <DataTable
-      caption={t('account.log.title')}
-      columns={columns}
-      rows={signIns ?? []}
-      rowKey={(entry) => String(entry.Id)}
-      loading={signIns === undefined}
-      loadingRows={loginLogRows}
-      busy={log.isPlaceholderData}
-      empty={<Empty message={t('account.log.empty')} />}
-    />
-  );
   return (
     <section className="account-card" aria-labelledby="login-log-title">
       <h2 id="login-log-title">{t('account.log.title')}</h2>
-      <Loaded query={log} loading={table(undefined)}>
-        {(signIns) => table(signIns.Items)}
-      </Loaded>
-      {log.data && <Pager page={page} rows={loginLogRows} total={log.data.TotalCount} onPage={setPage} />}
+      <LoadedTable
+        query={log}
+        page={page}
+        pageRows={loginLogRows}
+        onPage={setPage}
+        caption={t('account.log.title')}
+        columns={columns}
+        rowKey={(entry) => String(entry.Id)}
+        empty={<Empty message={t('account.log.empty')} />}
+      />
     </section>
   );
 }

@@ -9,8 +9,8 @@ import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { Loaded } from '../../shell/Loaded.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { recentDepositRows, recentDepositsQuery, type Deposit } from './deposit-api.ts';
@@ -60,18 +60,6 @@ export function RecentDeposits({ coinId, code }: { coinId: number; code: string 
         ),
     },
   ];
-  const table = (rows: readonly Deposit[] | undefined) => (
-    <DataTable
-      caption={t('assets.deposit.recent', { coin: code })}
-      columns={columns}
-      rows={rows ?? []}
-      rowKey={(d) => String(d.Id)}
-      loading={rows === undefined}
-      loadingRows={recentDepositRows}
-      empty={<Empty message={t('assets.deposit.none', { coin: code })} />}
-    />
-  );
-
   return (
     <section className="assets-card" aria-labelledby="assets-deposits-title">
       <div className="assets-card__head">
@@ -82,9 +70,14 @@ export function RecentDeposits({ coinId, code }: { coinId: number; code: string 
           </Link>
         )}
       </div>
-      <Loaded query={deposits} loading={table(undefined)}>
-        {(answer) => table(answer.Items)}
-      </Loaded>
+      <LoadedTable
+        query={deposits}
+        pageRows={recentDepositRows}
+        caption={t('assets.deposit.recent', { coin: code })}
+        columns={columns}
+        rowKey={(d) => String(d.Id)}
+        empty={<Empty message={t('assets.deposit.none', { coin: code })} />}
+      />
     </section>
   );
 }

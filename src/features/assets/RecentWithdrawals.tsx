@@ -10,11 +10,11 @@ import { useCoins } from '../../data/coins.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { Loaded } from '../../shell/Loaded.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
 import {
@@ -88,28 +88,6 @@ export function RecentWithdrawals() {
       ),
     },
   ];
-  const table = (rows: readonly Withdrawal[] | undefined) => (
-    <DataTable
-      caption={t('assets.withdraw.recent')}
-      columns={columns}
-      rows={rows ?? []}
-      rowKey={(w) => w.Rid}
-      loading={rows === undefined}
-      loadingRows={recentWithdrawalRows}
-      actions={(w) =>
-        w.Status === 'applied' ? (
-          <Button
-            variant="secondary"
-            onClick={() => (setCancelError(null), setCancelling(w))}
-            aria-label={t('assets.withdraw.cancelOf', { amount: amountOf(w), coin: w.Code })}
-          >
-            {t('assets.withdraw.cancel')}
-          </Button>
-        ) : null
-      }
-      empty={<Empty message={t('assets.withdraw.none')} />}
-    />
-  );
 
   return (
     <section className="assets-card" aria-labelledby="assets-withdrawals-title">
@@ -119,9 +97,25 @@ export function RecentWithdrawals() {
           <Link to={pagePath('assetsRecords', { query: { type: 'withdraw' } })}>{t('assets.history.all')}</Link>
         )}
       </div>
-      <Loaded query={list} loading={table(undefined)}>
-        {(answer) => table(answer.Items)}
-      </Loaded>
+      <LoadedTable
+        query={list}
+        pageRows={recentWithdrawalRows}
+        caption={t('assets.withdraw.recent')}
+        columns={columns}
+        rowKey={(w) => w.Rid}
+        actions={(w) =>
+          w.Status === 'applied' ? (
+            <Button
+              variant="secondary"
+              onClick={() => (setCancelError(null), setCancelling(w))}
+              aria-label={t('assets.withdraw.cancelOf', { amount: amountOf(w), coin: w.Code })}
+            >
+              {t('assets.withdraw.cancel')}
+            </Button>
+          ) : null
+        }
+        empty={<Empty message={t('assets.withdraw.none')} />}
+      />
       <ConfirmDialog
         open={cancelling !== null}
         title={t('assets.withdraw.cancelTitle')}

@@ -7,14 +7,13 @@ import { useApiQuery } from '../../api/query.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { Loaded } from '../../shell/Loaded.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { useServerNow } from '../../session/server-clock.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { DateRangeFilter } from '../../ui/DateRangeFilter.tsx';
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
 import { SelectFilter } from '../../ui/SelectFilter.tsx';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
@@ -87,20 +86,6 @@ export default function RecordsPage() {
     { header: t('assets.records.id'), value: (r) => String(r.Id) },
   ];
 
-  const table = (rows: readonly AssetsRecord[] | undefined) => (
-    <DataTable
-      caption={t('assets.records.title')}
-      columns={columns}
-      rows={rows ?? []}
-      rowKey={(r) => `${r.RecordType}-${r.Id}`}
-      renderDetail={(r) => <RecordDetail id={r.Id} />}
-      loading={rows === undefined}
-      busy={records.isPlaceholderData}
-      loadingRows={recordRows}
-      empty={<Empty message={t(isSet(recordFilterKeys) ? 'assets.records.noneMatch' : 'assets.records.none')} />}
-    />
-  );
-
   return (
     <AssetsFrame
       title={t('assets.records.title')}
@@ -145,17 +130,17 @@ export default function RecordsPage() {
         />
       </FilterBar>
       <section className="assets-card" aria-label={t('assets.records.title')}>
-        <Loaded query={records} loading={table(undefined)}>
-          {(answer) => table(answer.Items)}
-        </Loaded>
-        {records.data && !records.isError && (
-          <Pager
-            page={values.page}
-            rows={recordRows}
-            total={records.data.TotalCount}
-            onPage={(page) => set({ page })}
-          />
-        )}
+        <LoadedTable
+          query={records}
+          page={values.page}
+          pageRows={recordRows}
+          onPage={(page) => set({ page })}
+          caption={t('assets.records.title')}
+          columns={columns}
+          rowKey={(r) => `${r.RecordType}-${r.Id}`}
+          renderDetail={(r) => <RecordDetail id={r.Id} />}
+          empty={<Empty message={t(isSet(recordFilterKeys) ? 'assets.records.noneMatch' : 'assets.records.none')} />}
+        />
       </section>
     </AssetsFrame>
   );

@@ -10,9 +10,9 @@ import { formatDate } from '../../lib/dates.ts';
 import { searchParam } from '../../lib/search-params.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { Loaded } from '../../shell/Loaded.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { assetCoinsQuery, futuresAccountQuery } from './assets-api.ts';
@@ -68,18 +68,6 @@ export default function TransferPage() {
       cell: (r) => <CoinAmount amount={r.Amount} coin={r.Code} />,
     },
   ];
-  const table = (rows: readonly Transfer[] | undefined) => (
-    <DataTable
-      caption={t('assets.transfer.recent')}
-      columns={columns}
-      rows={rows ?? []}
-      rowKey={(r) => String(r.Id)}
-      loading={rows === undefined}
-      busy={history.isPlaceholderData}
-      loadingRows={transferRows}
-      empty={<Empty message={t('assets.transfer.none')} />}
-    />
-  );
 
   return (
     <AssetsFrame title={t('assets.transfer.title')}>
@@ -109,17 +97,16 @@ export default function TransferPage() {
         <div className="assets-card__head">
           <h2 id="assets-transfers-title">{t('assets.transfer.recent')}</h2>
         </div>
-        <Loaded query={history} loading={table(undefined)}>
-          {(answer) => table(answer.Items)}
-        </Loaded>
-        {history.data && !history.isError && (
-          <Pager
-            page={values.page}
-            rows={transferRows}
-            total={history.data.TotalCount}
-            onPage={(page) => set({ page })}
-          />
-        )}
+        <LoadedTable
+          query={history}
+          page={values.page}
+          pageRows={transferRows}
+          onPage={(page) => set({ page })}
+          caption={t('assets.transfer.recent')}
+          columns={columns}
+          rowKey={(r) => String(r.Id)}
+          empty={<Empty message={t('assets.transfer.none')} />}
+        />
       </section>
     </AssetsFrame>
   );

@@ -5,12 +5,11 @@ import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { Loaded } from '../../shell/Loaded.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ExportCsvButton } from '../../ui/ExportCsvButton.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
 import { SelectFilter } from '../../ui/SelectFilter.tsx';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
@@ -85,18 +84,6 @@ export function ConversionHistory() {
     { header: t('flash.quote.fee'), value: (o: FlashOrder) => `${o.Fee} ${o.FeeCoin}` },
     { header: t('flash.history.status'), value: (o: FlashOrder) => t(`flash.status.${o.Status}`) },
   ];
-  const table = (conversions: readonly FlashOrder[] | undefined) => (
-    <DataTable
-      caption={t('flash.history.title')}
-      columns={columns}
-      rows={conversions ?? []}
-      rowKey={(o) => String(o.OrderId)}
-      loading={conversions === undefined}
-      loadingRows={orderRows}
-      busy={orders.isPlaceholderData}
-      empty={<Empty message={t(status ? 'flash.history.emptyFiltered' : 'flash.history.empty')} />}
-    />
-  );
 
   return (
     <section id="conversions" className="flash-history" aria-labelledby="flash-history-title" tabIndex={-1}>
@@ -114,12 +101,16 @@ export function ConversionHistory() {
           onChange={(next) => set({ status: next })}
         />
       </FilterBar>
-      <Loaded query={orders} loading={table(undefined)}>
-        {(page) => table(page.Items)}
-      </Loaded>
-      {orders.data && (
-        <Pager page={values.page} rows={orderRows} total={orders.data.TotalCount} onPage={(page) => set({ page })} />
-      )}
+      <LoadedTable
+        query={orders}
+        page={values.page}
+        pageRows={orderRows}
+        onPage={(page) => set({ page })}
+        caption={t('flash.history.title')}
+        columns={columns}
+        rowKey={(o) => String(o.OrderId)}
+        empty={<Empty message={t(status ? 'flash.history.emptyFiltered' : 'flash.history.empty')} />}
+      />
     </section>
   );
 }

@@ -5,12 +5,11 @@
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { Loaded } from '../../shell/Loaded.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
 import { SelectFilter } from '../../ui/SelectFilter.tsx';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
 import {
@@ -75,29 +74,6 @@ export function BonusList({ type, status, page, onFilter, onUse }: BonusListProp
     },
   ];
   const filtered = type !== 'all' || status !== 'all';
-  const table = (bonuses: readonly Give[] | undefined) => (
-    <DataTable
-      caption={t('missions.funding.gives')}
-      columns={columns}
-      rows={bonuses ?? []}
-      rowKey={(g) => String(g.GiveId)}
-      loading={bonuses === undefined}
-      loadingRows={giveRows}
-      busy={gives.isPlaceholderData}
-      actions={(g) =>
-        g.Status === 'unused' ? (
-          <Button
-            variant="secondary"
-            onClick={() => onUse(g)}
-            aria-label={t('missions.give.useOf', { name: g.GiveTypeName, source: g.Source })}
-          >
-            {t('missions.give.use')}
-          </Button>
-        ) : null
-      }
-      empty={<Empty message={t(filtered ? 'missions.funding.noGivesFiltered' : 'missions.funding.noGives')} />}
-    />
-  );
   return (
     <section className="task-panel" aria-labelledby="gives-title">
       <h2 id="gives-title">{t('missions.funding.gives')}</h2>
@@ -125,12 +101,27 @@ export function BonusList({ type, status, page, onFilter, onUse }: BonusListProp
           onChange={(value) => onFilter({ status: value })}
         />
       </FilterBar>
-      <Loaded query={gives} loading={table(undefined)}>
-        {(list) => table(list.Items)}
-      </Loaded>
-      {gives.data && (
-        <Pager page={page} rows={giveRows} total={gives.data.TotalCount} onPage={(next) => onFilter({ page: next })} />
-      )}
+      <LoadedTable
+        query={gives}
+        page={page}
+        pageRows={giveRows}
+        onPage={(next) => onFilter({ page: next })}
+        caption={t('missions.funding.gives')}
+        columns={columns}
+        rowKey={(g) => String(g.GiveId)}
+        actions={(g) =>
+          g.Status === 'unused' ? (
+            <Button
+              variant="secondary"
+              onClick={() => onUse(g)}
+              aria-label={t('missions.give.useOf', { name: g.GiveTypeName, source: g.Source })}
+            >
+              {t('missions.give.use')}
+            </Button>
+          ) : null
+        }
+        empty={<Empty message={t(filtered ? 'missions.funding.noGivesFiltered' : 'missions.funding.noGives')} />}
+      />
     </section>
   );
 }

@@ -2,10 +2,9 @@
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { Loaded } from '../../shell/Loaded.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
-import { Pager } from '../../ui/Pager.tsx';
 import { recordRows, taskRecordsQuery, type TaskRecord } from './missions-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -38,25 +37,20 @@ export function TaskRecords({ taskId, page, onPage, title, empty }: TaskRecordsP
       cell: (r) => <CoinAmount amount={r.Amount} coin={r.Coin} />,
     },
   ];
-  const table = (rewards: readonly TaskRecord[] | undefined) => (
-    <DataTable
-      caption={title}
-      columns={columns}
-      rows={rewards ?? []}
-      rowKey={(r) => String(r.RecordId)}
-      loading={rewards === undefined}
-      loadingRows={taskId ? 1 : recordRows}
-      busy={records.isPlaceholderData}
-      empty={<Empty message={empty} />}
-    />
-  );
   return (
     <section className="task-panel" aria-labelledby="task-records-title">
       <h2 id="task-records-title">{title}</h2>
-      <Loaded query={records} loading={table(undefined)}>
-        {(list) => table(list.Items)}
-      </Loaded>
-      {records.data && <Pager page={page} rows={recordRows} total={records.data.TotalCount} onPage={onPage} />}
+      <LoadedTable
+        query={records}
+        page={page}
+        pageRows={recordRows}
+        loadingRows={taskId ? 1 : recordRows}
+        onPage={onPage}
+        caption={title}
+        columns={columns}
+        rowKey={(r) => String(r.RecordId)}
+        empty={<Empty message={empty} />}
+      />
     </section>
   );
 }
