@@ -1,9 +1,9 @@
 /**
  * ui's class names (`ui-…`, defined in src/ui's style sheets) are its own: other code composes the
  * pieces (`Button`, `ButtonLink`, `Spinner`'s `className`, …) and styles its own classes. This finds
- * them anywhere else in src/, but for the files listed below, which still use them (and must, or leave the list).
+ * them anywhere else in src/.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -20,12 +20,6 @@ const sources = filesUnder(join(root, 'src'))
   .map((file) => relative(root, file))
   .filter((file) => /\.(tsx?|css)$/.test(file) && !file.startsWith('src/ui/'));
 
-/** Files under src/features that still use ui's class names, and which (src/features/<file>). */
-const featureFilesStillUsing: Record<string, readonly string[]> = {
-  'home/sections/Banner.tsx': ['ui-button', 'ui-button--primary'],
-  'home/sections/StartUse.tsx': ['ui-button', 'ui-button--primary'],
-};
-
 const privateNames = new Set(
   uiStyles.flatMap((file) => [...read(file).matchAll(/\.(ui-[a-z0-9_-]+)/g)].map((match) => match[1])),
 );
@@ -35,9 +29,6 @@ export function uiClassNamesIn(text: string, names: ReadonlySet<string>): string
   const found = [...text.matchAll(/(?<![\w-])(ui-[a-z0-9_-]*[a-z0-9])(?![\w-])/g)].map((match) => match[1]);
   return [...new Set(found.filter((name) => names.has(name)))].sort();
 }
-
-const allowedIn = (file: string): readonly string[] =>
-  featureFilesStillUsing[file.replace(/^src\/features\//, '')] ?? [];
 
 describe("ui's class names", () => {
   it('are read from its style sheets', () => {
@@ -55,23 +46,12 @@ describe("ui's class names", () => {
     expect(uiClassNamesIn("pageAreas: ['ui-forms'], font-family: ui-monospace; .my-ui-button", names)).toEqual([]);
   });
 
-  it('are used only inside src/ui, but by the files still listed', () => {
+  it('are used only inside src/ui', () => {
     expect(sources.length).toBeGreaterThan(500);
     const offences = sources.flatMap((file) => {
-      const allowed = allowedIn(file);
-      const extra = uiClassNamesIn(read(join(root, file)), privateNames).filter((name) => !allowed.includes(name));
-      return extra.length > 0 ? [`${file}: ${extra.join(', ')}`] : [];
+      const used = uiClassNamesIn(read(join(root, file)), privateNames);
+      return used.length > 0 ? [`${file}: ${used.join(', ')}`] : [];
     });
     expect(offences).toEqual([]);
-  });
-
-  it('are still used by every file listed, so the list only shrinks', () => {
-    const stale = Object.entries(featureFilesStillUsing).flatMap(([file, listed]) => {
-      const path = join(root, 'src/features', file);
-      const used = existsSync(path) ? uiClassNamesIn(read(path), privateNames) : [];
-      const unused = listed.filter((name) => !used.includes(name));
-      return unused.length > 0 ? [`${file}: ${unused.join(', ')}`] : [];
-    });
-    expect(stale).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /** The home page's opening: the brand's headline with its call to action, and the banner carousel. */
 import { useApiQuery } from '../../../api/query.ts';
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { brand } from '../../../config/site-config.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
@@ -27,9 +27,9 @@ export default function Banner() {
           <h1 id="home-banner-title">{intl.formatMessage({ id: 'home.title' }, { brand: name })}</h1>
           <p className="home-banner__lead">{intl.formatMessage({ id: 'home.banner.lead' }, { brand: name })}</p>
           {action && (
-            <Link className="ui-button ui-button--primary home-banner__action" to={action.to}>
+            <ButtonLink className="home-banner__action" to={action.to}>
               {intl.formatMessage({ id: action.label })}
-            </Link>
+            </ButtonLink>
           )}
         </div>
         <div className="home-banner__carousel">

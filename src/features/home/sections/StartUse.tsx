@@ -1,6 +1,6 @@
 /** Getting started in three steps (register, verify, deposit), with the call to action. */
+import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { callToAction } from '../call-to-action.ts';
 import { SectionHead } from '../SectionHead.tsx';
@@ -26,9 +26,9 @@ export default function StartUse() {
         ))}
       </ol>
       {action && (
-        <Link className="ui-button ui-button--primary start-use__action" to={action.to}>
+        <ButtonLink className="start-use__action" to={action.to}>
           {intl.formatMessage({ id: action.label })}
-        </Link>
+        </ButtonLink>
       )}
     </section>
   );
