@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Each step prints its name and time;
- * the first failing step stops the run with its exit code.
+ * the first failing step stops the run with its exit code. Steps grouped in a list run at the same
+ * time (checks that each keep one core busy, on a machine with two), their output printed as each ends.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureNginx } from './ensure-nginx.ts';
 
@@ -12,10 +13,12 @@ interface Step {
   before?: () => void;
 }
 
-const steps: Step[] = [
+const steps: (Step | Step[])[] = [
   { name: 'generated files are fresh', command: ['npm', 'run', '--silent', 'generate:check'] },
-  { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  [
+    { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  ],
   { name: 'OpenAPI lint', command: ['npm', 'run', '--silent', 'lint:openapi'] },
   { name: 'API reference builds', command: ['npm', 'run', '--silent', 'docs:api'] },
   // The sandbox server's TLS test makes its certificate with openssl.
@@ -40,18 +43,48 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
-const started = Date.now();
-for (const step of steps) {
-  if (only.length > 0 && !only.some((word) => step.name.includes(word))) continue;
+const chosen = (step: Step) => only.length === 0 || only.some((word) => step.name.includes(word));
+const secondsSince = (t0: number) => ((Date.now() - t0) / 1000).toFixed(1);
+
+function failed(step: Step, t0: number, status: number | null): never {
+  console.error(`\n✖ ${step.name} failed after ${secondsSince(t0)}s`);
+  process.exit(status ?? 1);
+}
+
+function runAlone(step: Step): void {
   step.before?.();
   const t0 = Date.now();
   console.log(`\n▶ ${step.name}`);
   const result = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit' });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${step.name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${step.name} (${seconds}s)`);
+  if (result.status !== 0) failed(step, t0, result.status);
+  console.log(`✔ ${step.name} (${secondsSince(t0)}s)`);
+}
+
+/** Runs steps at the same time; each one's output is printed, whole, when it ends. */
+async function runTogether(group: Step[]): Promise<void> {
+  group.forEach((step) => step.before?.());
+  console.log(`\n▶ ${group.map((step) => step.name).join(' and ')}, at the same time`);
+  const outcomes = group.map((step) => {
+    const t0 = Date.now();
+    const child = spawn(step.command[0], step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    return new Promise<{ step: Step; t0: number; status: number | null }>((resolve) =>
+      child.on('close', (status) => {
+        process.stdout.write(Buffer.concat(output));
+        if (status === 0) console.log(`✔ ${step.name} (${secondsSince(t0)}s)`);
+        resolve({ step, t0, status });
+      }),
+    );
+  });
+  for (const { step, t0, status } of await Promise.all(outcomes)) if (status !== 0) failed(step, t0, status);
+}
+
+const started = Date.now();
+for (const entry of steps) {
+  const group = (Array.isArray(entry) ? entry : [entry]).filter(chosen);
+  if (group.length === 1) runAlone(group[0]!);
+  else if (group.length > 1) await runTogether(group);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -99,11 +99,18 @@ function startOtherPage(context: EarlyContext): void {
     .catch(() => undefined);
 }
 
-void siteConfigText.then((loaded) => {
+/** Makes the first calls the address needs; returns whether the banners were asked for. */
+function startEarlyCalls(loaded: LoadedConfigText): boolean {
   const context = earlyContext(loaded);
-  const home = context?.config.routes.find((route) => route.page === 'home');
-  if (context && home?.path === location.pathname) {
-    if (startHomeBanners(context)) return;
-  } else if (context) startOtherPage(context);
-  firstScreenDone();
-});
+  if (!context) return false;
+  try {
+    const home = context.config.routes.find((route) => route.page === 'home');
+    if (home?.path === location.pathname) return startHomeBanners(context);
+    startOtherPage(context);
+  } catch {
+    // A file this cannot read is one the full check reports; the app makes every call itself.
+  }
+  return false;
+}
+
+void siteConfigText.then((loaded) => startEarlyCalls(loaded) || firstScreenDone());
