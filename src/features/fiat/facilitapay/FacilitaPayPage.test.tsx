@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { advanceClock, resetClock } from '../../../../sandbox/core/clock.ts';
 import { sandbox } from '../../../../tests/setup/dom.ts';
-import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
+import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { useNodeFiles } from '../../../../tests/setup/node-files.ts';
 import { renderWithApp, startApp } from '../../../../tests/setup/render-app.tsx';
 import { apiEffects } from '../../../api/effects.ts';
@@ -241,13 +241,11 @@ describe('FacilitaPayPage', { timeout: 30_000 }, () => {
     confirm.focus();
     await user.keyboard('{Enter>6}');
     await user.keyboard('{/Enter}');
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute(
-      'href',
-      '/fiat/ThirdPartyPaymentOrder',
-    );
-    expect(within(review).queryByRole('button', { name: 'Place the order' })).toBeNull();
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    await expectOutcomeUnknown(user, review, {
+      recordsHref: '/fiat/ThirdPartyPaymentOrder',
+      recordsName: 'Check your payment orders',
+      confirmName: 'Place the order',
+    });
     expect(amount).toHaveValue('');
     expect(pixBuys()).toBe(1);
   });

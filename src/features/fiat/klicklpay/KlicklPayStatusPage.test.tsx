@@ -5,7 +5,7 @@ import type { components } from '../../../../generated/base.ts';
 import { advanceClock, resetClock } from '../../../../sandbox/core/clock.ts';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
-import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
+import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { EffectsSlot } from '../../../shell/EffectsSlot.tsx';
 import KlicklPayPage from './KlicklPayPage.tsx';
 import KlicklPayStatusPage from './KlicklPayStatusPage.tsx';
@@ -154,13 +154,11 @@ describe('KlicklPay', { timeout: 30_000 }, () => {
     confirm.focus();
     await user.keyboard('{Enter>6}');
     await user.keyboard('{/Enter}');
-    expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute(
-      'href',
-      '/fiat/ThirdPartyPaymentOrder',
-    );
-    expect(within(review).queryByRole('button', { name: 'Continue to KlicklPay' })).toBeNull();
-    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    await expectOutcomeUnknown(user, review, {
+      recordsHref: '/fiat/ThirdPartyPaymentOrder',
+      recordsName: 'Check your payment orders',
+      confirmName: 'Continue to KlicklPay',
+    });
     sandbox.knobs.latency = null;
     expect(sandbox.calls.get('ordersCreateKlicklPayReady')).toBe(1);
     expect(open).not.toHaveBeenCalled();
