@@ -1,25 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Rollup } from 'vite';
+import { chunk } from './test-chunk.ts';
 import { describe, expect, it } from 'vitest';
 import { pageIds } from '../src/config/page-ids.ts';
 import { landingFiles, pageModulesIn } from './landing-files.ts';
-
-const chunk = (
-  fileName: string,
-  moduleIds: string[],
-  imports: string[] = [],
-  options: { isEntry?: boolean; css?: string[] } = {},
-) =>
-  ({
-    type: 'chunk',
-    fileName,
-    facadeModuleId: moduleIds[0] ? `/repo/${moduleIds[0]}` : null,
-    moduleIds: moduleIds.map((id) => `/repo/${id}`),
-    imports,
-    isEntry: options.isEntry ?? false,
-    viteMetadata: { importedCss: new Set(options.css ?? []) },
-  }) as unknown as Rollup.OutputChunk;
 
 const start = { modules: ['src/app/main.tsx'], messageFolder: 'src/i18n/messages/en/' };
 const bundle = Object.fromEntries(

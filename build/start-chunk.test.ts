@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
+import { chunk } from './test-chunk.ts';
 import { isStartModule, startFiles } from './start-chunk.ts';
-
-const chunk = (
-  fileName: string,
-  moduleIds: string[],
-  imports: string[] = [],
-  options: { isEntry?: boolean; css?: string[] } = {},
-) =>
-  ({
-    type: 'chunk',
-    fileName,
-    moduleIds: moduleIds.map((id) => `/repo/${id}`),
-    imports,
-    isEntry: options.isEntry ?? false,
-    viteMetadata: { importedCss: new Set(options.css ?? []) },
-  }) as unknown as Rollup.OutputChunk;
 
 const wanted = {
   modules: ['src/app/main.tsx', 'src/features/home/HomePage.tsx'],
