@@ -14,7 +14,7 @@ import './text-field.css';
 import './amount-input.css';
 import { FieldNotes, fieldDescribedBy } from './FieldNotes.tsx';
 
-interface AmountInputProps {
+export interface AmountInputProps {
   label: string;
   /** The amount: a plain decimal string with a "." ("" when empty). */
   value?: string;

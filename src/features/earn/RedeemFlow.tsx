@@ -3,7 +3,7 @@
  * for a fixed term ended early, what interest is given up and when the coins arrive; then one confirmation.
  */
 import { useId, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useCoins } from '../../data/coins.ts';
 import { staleAfter } from '../../data/stale.ts';
@@ -13,7 +13,7 @@ import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { CoinAmount } from '../../shell/money.tsx';
-import { AmountInput } from '../../ui/AmountInput.tsx';
+import { AmountField } from '../../ui/AmountField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { redeem, redeemRefusals, type Holding, type TradeRecord } from './earn-api.ts';
@@ -101,23 +101,14 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
           )}
         </p>
         {holding.EarlyRedemption && <p className="earn-redeem__early">{t('earn.redeem.earlyNote')}</p>}
-        <Controller
+        <AmountField
+          form={form}
           name="amount"
-          control={form.control}
-          render={({ field }) => (
-            <AmountInput
-              {...field}
-              label={t('earn.redeem.amount')}
-              onChange={(next) => {
-                field.onChange(next);
-                form.clearErrors('amount');
-              }}
-              precision={precision}
-              unit={holding.CoinCode}
-              max={{ amount: holding.Principal }}
-              error={fieldError && t(fieldError)}
-            />
-          )}
+          label={t('earn.redeem.amount')}
+          precision={precision}
+          unit={holding.CoinCode}
+          max={{ amount: holding.Principal }}
+          error={fieldError && t(fieldError)}
         />
       </form>
       <MoneyReview

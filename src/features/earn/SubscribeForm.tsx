@@ -4,7 +4,7 @@
  * once (which opens the earn account), then reviews and confirms.
  */
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../api/query.ts';
@@ -20,7 +20,7 @@ import { useSignedIn } from '../../session/hooks.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { AmountInput } from '../../ui/AmountInput.tsx';
+import { AmountField } from '../../ui/AmountField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
 import {
@@ -113,36 +113,27 @@ function SignedInForm({ product }: { product: ProductDetail }) {
       <form className="earn-subscribe" onSubmit={submit} noValidate aria-labelledby="earn-subscribe-title">
         <h3 id="earn-subscribe-title">{t('earn.subscribe.title')}</h3>
         <MoneyRefusal action={action} />
-        <Controller
+        <AmountField
+          form={form}
           name="amount"
-          control={form.control}
-          render={({ field }) => (
-            <AmountInput
-              {...field}
-              label={t('earn.subscribe.amount')}
-              onChange={(next) => {
-                field.onChange(next);
-                form.clearErrors('amount');
-              }}
-              precision={precision}
-              unit={product.CoinCode}
-              max={
-                availableAmount !== null
-                  ? { amount: subscribeMax(product, availableAmount, precision).toFixed() }
-                  : undefined
-              }
-              approx={value ? formatFiat(value, language, { currency }) : null}
-              hint={
-                availableAmount !== null
-                  ? t('earn.subscribe.available', {
-                      amount: formatAmount(availableAmount, language, { precision }),
-                      coin: product.CoinCode,
-                    })
-                  : undefined
-              }
-              error={(problemText || (refusal && t(refusal))) ?? undefined}
-            />
-          )}
+          label={t('earn.subscribe.amount')}
+          precision={precision}
+          unit={product.CoinCode}
+          max={
+            availableAmount !== null
+              ? { amount: subscribeMax(product, availableAmount, precision).toFixed() }
+              : undefined
+          }
+          approx={value ? formatFiat(value, language, { currency }) : null}
+          hint={
+            availableAmount !== null
+              ? t('earn.subscribe.available', {
+                  amount: formatAmount(availableAmount, language, { precision }),
+                  coin: product.CoinCode,
+                })
+              : undefined
+          }
+          error={(problemText || (refusal && t(refusal))) ?? undefined}
         />
         {amount !== '' && !problem && (
           <p className="earn-subscribe__estimate">

@@ -4,7 +4,7 @@
  * its end. A visitor explores quotes and is asked to log in to convert.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
@@ -16,7 +16,7 @@ import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import type { Refusal, SendOutcome } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { useSignedIn } from '../../session/hooks.ts';
-import { AmountInput } from '../../ui/AmountInput.tsx';
+import { AmountField } from '../../ui/AmountField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
@@ -160,30 +160,21 @@ function ConversionFields({ coins, pairs }: ConversionFieldsProps) {
         disabled={busy}
         onChange={(next) => set(next, { history: 'replace' })}
       />
-      <Controller
+      <AmountField
+        form={form}
         name="amount"
-        control={form.control}
-        render={({ field }) => (
-          <AmountInput
-            {...field}
-            label={t('flash.amount.label')}
-            onChange={(next) => {
-              field.onChange(next);
-              form.clearErrors('amount');
-            }}
-            precision={pair.from.Precision}
-            unit={pair.from.Coin}
-            max={availableAmount !== null ? { amount: availableAmount } : undefined}
-            approx={value ? formatFiat(value, language, { currency }) : null}
-            hint={
-              signedIn && availableAmount !== null
-                ? `${t('flash.amount.available', { amount: formatAmount(availableAmount, language, { precision: pair.from.Precision }), coin: pair.from.Coin })} · ${limits}`
-                : limits
-            }
-            error={(problemText || (refusal && t(refusal))) ?? undefined}
-            disabled={busy}
-          />
-        )}
+        label={t('flash.amount.label')}
+        precision={pair.from.Precision}
+        unit={pair.from.Coin}
+        max={availableAmount !== null ? { amount: availableAmount } : undefined}
+        approx={value ? formatFiat(value, language, { currency }) : null}
+        hint={
+          signedIn && availableAmount !== null
+            ? `${t('flash.amount.available', { amount: formatAmount(availableAmount, language, { precision: pair.from.Precision }), coin: pair.from.Coin })} · ${limits}`
+            : limits
+        }
+        error={(problemText || (refusal && t(refusal))) ?? undefined}
+        disabled={busy}
       />
       {!settled && <QuotePanel phase={phase} />}
       {!settled && (

@@ -5,7 +5,7 @@
  * any other shows over the form; an order without an answer is never placed again.
  */
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
@@ -16,7 +16,7 @@ import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../../money-action/outcome.ts';
 import { useMoneyAction } from '../../../money-action/use-money-action.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
-import { AmountInput } from '../../../ui/AmountInput.tsx';
+import { AmountField } from '../../../ui/AmountField.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
@@ -176,24 +176,15 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
           value={coin}
           onChange={(event) => setCoin(event.target.value)}
         />
-        <Controller
+        <AmountField
+          form={form}
           name="amount"
-          control={form.control}
-          render={({ field }) => (
-            <AmountInput
-              {...field}
-              label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
-              precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
-              unit={side === 'buy' ? brl : coin}
-              onChange={(next) => {
-                field.onChange(next);
-                setAmountError(null);
-                form.clearErrors('amount');
-              }}
-              max={available !== null ? { amount: available } : undefined}
-              error={(amountError || (refused && t(refused))) ?? undefined}
-            />
-          )}
+          onChange={() => setAmountError(null)}
+          label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
+          precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
+          unit={side === 'buy' ? brl : coin}
+          max={available !== null ? { amount: available } : undefined}
+          error={(amountError || (refused && t(refused))) ?? undefined}
         />
         <SelectField
           label={t(side === 'buy' ? 'fiat.pix.payFrom' : 'fiat.pix.payTo')}
