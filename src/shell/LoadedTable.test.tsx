@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,16 +22,20 @@ const pending: QueryState<ListPage<Coin>> = {
   isPending: true,
   isError: false,
 };
-const answered = (codes: string[], total: number, isPlaceholderData = false): QueryState<ListPage<Coin>> => ({
+const answeredWith = <T,>(data: T, isPlaceholderData = false): QueryState<T> => ({
   ...progress,
   isPlaceholderData,
-  data: { Items: codes.map((code) => ({ code })), TotalCount: total },
+  data,
   error: null,
   isPending: false,
   isError: false,
 });
+const answered = (codes: string[], total: number, isPlaceholderData = false) =>
+  answeredWith<ListPage<Coin>>({ Items: codes.map((code) => ({ code })), TotalCount: total }, isPlaceholderData);
 
-const table = (query: QueryState<ListPage<Coin>>, onPage = vi.fn()) => (
+type TableProps = Partial<ComponentProps<typeof LoadedTable<Coin>>>;
+/** The coins' table on page 2 of pages of 2, with what a test changes. */
+const table = (query: QueryState<ListPage<Coin> | readonly Coin[]>, props: TableProps = {}) => (
   <LoadedTable
     caption="Coins"
     columns={columns}
@@ -39,7 +44,8 @@ const table = (query: QueryState<ListPage<Coin>>, onPage = vi.fn()) => (
     query={query}
     page={2}
     pageRows={2}
-    onPage={onPage}
+    onPage={vi.fn()}
+    {...props}
   />
 );
 
@@ -61,19 +67,7 @@ describe('LoadedTable', () => {
   });
 
   it('shows fewer skeleton rows than a page when told, the pager still counting a page’s rows', () => {
-    const shortList = (query: QueryState<ListPage<Coin>>) => (
-      <LoadedTable
-        caption="Coins"
-        columns={columns}
-        rowKey={(coin) => coin.code}
-        empty={<p>No coins yet.</p>}
-        query={query}
-        page={1}
-        pageRows={2}
-        loadingRows={1}
-        onPage={vi.fn()}
-      />
-    );
+    const shortList = (query: QueryState<ListPage<Coin>>) => table(query, { page: 1, loadingRows: 1 });
     const { container, rerender } = renderInEnglish(shortList(pending));
     expect(container.querySelectorAll('.data-table__row--skeleton')).toHaveLength(1);
     rerender(shortList(answered(['BTC', 'ETH'], 5)));
@@ -83,14 +77,14 @@ describe('LoadedTable', () => {
   it('shows the rows with the pager under them, dimmed while the next page loads', async () => {
     const user = userEvent.setup();
     const onPage = vi.fn();
-    const { container, rerender } = renderInEnglish(table(answered(['BTC', 'ETH'], 5), onPage));
+    const { container, rerender } = renderInEnglish(table(answered(['BTC', 'ETH'], 5), { onPage }));
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual(['BTC', 'ETH']);
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(container.querySelector('.data-table')).not.toHaveClass('data-table--busy');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPage).toHaveBeenCalledWith(3);
-    rerender(table(answered(['BTC', 'ETH'], 5, true), onPage));
+    rerender(table(answered(['BTC', 'ETH'], 5, true), { onPage }));
     expect(container.querySelector('.data-table')).toHaveClass('data-table--busy');
   });
 
@@ -123,19 +117,7 @@ describe('LoadedTable', () => {
       isPending: false,
       isError: true,
     };
-    const { rerender } = renderInEnglish(
-      <LoadedTable
-        caption="Coins"
-        columns={columns}
-        rowKey={(coin) => coin.code}
-        empty={null}
-        query={failedReload}
-        page={1}
-        pageRows={2}
-        onPage={vi.fn()}
-        keepOnError
-      />,
-    );
+    const { rerender } = renderInEnglish(table(failedReload, { page: 1, empty: null, keepOnError: true }));
     expect(within(screen.getByRole('table')).getByText('BTC')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     rerender(table(failedReload));
@@ -150,24 +132,7 @@ describe('LoadedTable', () => {
   });
 
   it('shows a plain list as the rows, with no pager', () => {
-    const list: QueryState<readonly Coin[]> = {
-      ...progress,
-      isPlaceholderData: false,
-      data: [{ code: 'BTC' }, { code: 'ETH' }],
-      error: null,
-      isPending: false,
-      isError: false,
-    };
-    renderInEnglish(
-      <LoadedTable
-        caption="Coins"
-        columns={columns}
-        rowKey={(coin) => coin.code}
-        empty={<p>No coins yet.</p>}
-        query={list}
-        pageRows={2}
-      />,
-    );
+    renderInEnglish(table(answeredWith<readonly Coin[]>([{ code: 'BTC' }, { code: 'ETH' }]), { page: undefined }));
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('ETH')).toBeVisible();
     expect(screen.queryByRole('navigation')).toBeNull();
