@@ -8,8 +8,8 @@
 import { test, expect } from './fixtures.ts';
 import { seriousViolations, useTheme } from './axe.ts';
 import { withFlashAndEarn } from './flash-earn-config.ts';
-import { expectOutcomeUnknown, expectRefusalInView, withTimeoutOf2s } from './money-form.ts';
-import { registerAndSignIn, signInAs } from './session.ts';
+import { expectOutcomeUnknown, expectRefusalInView, moneyScreens, openMoneyForm } from './money-form.ts';
+import { registerAndSignIn } from './session.ts';
 
 test.use({ bypassCSP: true });
 
@@ -113,21 +113,12 @@ test.describe('phone', () => {
   });
 });
 
-const screens = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-for (const screen of screens) {
+for (const screen of moneyScreens) {
   test(`a subscription at ${screen.name} size: a refusal of no field in view and focused, then one without an answer`, async ({
     page,
     sandbox,
   }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: screen.width, height: screen.height });
-    await withTimeoutOf2s(sandbox, withFlashAndEarn(true));
-    await signInAs(page);
-    await page.goto('/financial?product=1');
+    await openMoneyForm(page, sandbox, screen, withFlashAndEarn(true), '/financial?product=1');
     const field = page.getByLabel('Amount to subscribe');
     await field.fill('100');
     const openReview = async () => {

@@ -6,26 +6,16 @@
  */
 import { test, expect } from './fixtures.ts';
 import { withFlashAndEarn } from './flash-earn-config.ts';
-import { expectOutcomeUnknown, expectRefusalInView, withTimeoutOf2s } from './money-form.ts';
-import { signInAs } from './session.ts';
+import { expectOutcomeUnknown, expectRefusalInView, moneyScreens, openMoneyForm } from './money-form.ts';
 
 const shot = (name: string) => `test-results/flash-money/${name}.png`;
 
-const screens = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-for (const screen of screens) {
+for (const screen of moneyScreens) {
   test(`a conversion at ${screen.name} size: a price-moved refusal in view and focused with a fresh quote, then one without an answer`, async ({
     page,
     sandbox,
   }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: screen.width, height: screen.height });
-    await withTimeoutOf2s(sandbox, withFlashAndEarn(true));
-    await signInAs(page);
-    await page.goto('/flashPair?from=USDT&to=BTC');
+    await openMoneyForm(page, sandbox, screen, withFlashAndEarn(true), '/flashPair?from=USDT&to=BTC');
     const amount = page.getByLabel('Amount to convert');
     await amount.fill('500');
     await expect(page.getByText('This quote holds for')).toBeVisible();

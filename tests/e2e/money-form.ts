@@ -4,10 +4,35 @@
  * time (the outcome not known, the records it points to, never sent again).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, type SandboxKnobs } from './fixtures.ts';
+import { expect, test, type SandboxKnobs } from './fixtures.ts';
+import { signInAs } from './session.ts';
 
 const calls = async (sandbox: SandboxKnobs, operationId: string) =>
   (await sandbox.read<Record<string, number>>('calls'))[operationId] ?? 0;
+
+/** The two screens every money form is looked at on. */
+export const moneyScreens = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/**
+ * Opens `path` on `screen` as the demo customer, with `config` served and calls timing out after 2
+ * seconds, for a test that waits out a call (given a minute).
+ */
+export async function openMoneyForm(
+  page: Page,
+  sandbox: SandboxKnobs,
+  screen: (typeof moneyScreens)[number],
+  config: unknown,
+  path: string,
+) {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: screen.width, height: screen.height });
+  await withTimeoutOf2s(sandbox, config);
+  await signInAs(page);
+  await page.goto(path);
+}
 
 /** Serves `config` (a site-config) with calls timing out after 2 seconds. */
 export async function withTimeoutOf2s(sandbox: SandboxKnobs, config: unknown) {
