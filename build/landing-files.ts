@@ -4,7 +4,8 @@
  * fetches it as soon as site.json says which page the address shows, and asks for that page's
  * chunks, styles and message areas while the app's own code is still downloading
  * (src/app/landing.ts). Without it they are asked for one after the other once the app runs.
- * The files of start-up itself (index.html loads them) are left out.
+ * The files of start-up itself (index.html loads them) are left out. It also holds the pages'
+ * intros, which start-up paints before the app runs (intro-texts.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,6 +13,7 @@ import type { Plugin, Rollup } from 'vite';
 import type { LandingFiles } from '../src/app/landing.ts';
 import type { PageId } from '../src/config/page-ids.ts';
 import { pageMessageAreas } from '../src/app/page-messages.ts';
+import { introTexts } from './intro-texts.ts';
 import { startFiles, type StartChunk } from './start-chunk.ts';
 
 type OutputChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -31,7 +33,7 @@ export function landingFiles(
   root: string,
   start: StartChunk,
   pages: Record<string, string>,
-): LandingFiles {
+): Omit<LandingFiles, 'intros'> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const relative = (id: string | null) => (id ?? '').replace(`${root}/`, '');
@@ -98,7 +100,11 @@ export function landingFilesPlugin(start: StartChunk): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         const pages = pageModulesIn(readFileSync(resolve(root, 'src/app/pages.ts'), 'utf8'));
-        const source = JSON.stringify(landingFiles(bundle, root, start, pages));
+        const list: LandingFiles = {
+          ...landingFiles(bundle, root, start, pages),
+          intros: introTexts(resolve(root, 'src/i18n/messages')),
+        };
+        const source = JSON.stringify(list);
         fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing-files.json', source }));
       },
     },

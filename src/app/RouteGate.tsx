@@ -11,6 +11,26 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { pageAreas, pageComponent } from './page-components.ts';
 import type { PageId } from '../config/page-ids.ts';
 import { loginHref } from '../config/page-paths.ts';
+import { currentLanguage } from '../i18n/language-store.ts';
+import { IntroView } from '../shell/PageIntro.tsx';
+import { landedIntro } from './early-start.ts';
+
+/**
+ * While a page loads: the intro start-up painted, when this is that page in that language, so the
+ * heading and lead stay where they are; else a spinner.
+ */
+function PageLoading({ page }: { page: PageId }) {
+  const intl = useIntl();
+  const intro = landedIntro();
+  const spinner = <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (intro?.page !== page || intro.language !== currentLanguage()) return spinner;
+  return (
+    <div className="page">
+      <IntroView title={intro.title} lead={intro.lead} />
+      {spinner}
+    </div>
+  );
+}
 
 /** Waits (suspends) until the page's own message areas are loaded, then shows the page. */
 function WithMessages({ page, children }: { page: PageId; children: ReactNode }) {
@@ -23,14 +43,13 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   const signedIn = useSignedIn();
   const loggedOutHere = useLoggedOutHere();
   const location = useLocation();
-  const intl = useIntl();
   usePageDescription(entry.page, brand().name);
   if (entry.signIn && !signedIn) {
     // After a logout the customer chose to leave: sign-in starts afresh, without a way back here.
     return <Navigate replace to={loginHref(loggedOutHere ? undefined : location.pathname + location.search)} />;
   }
   return (
-    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
+    <Suspense fallback={<PageLoading page={entry.page} />}>
       <WithMessages page={entry.page}>{createElement(pageComponent(entry.page))}</WithMessages>
     </Suspense>
   );

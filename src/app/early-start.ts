@@ -3,7 +3,8 @@
  * on the home page, when it opens with its banners, the banners call. The largest thing the first
  * screen paints is a banner, so its answer no longer waits for the app's code, and its first
  * picture is painted into the start-up skeleton when it comes (first-banner.ts). On any other page,
- * the page's own files start downloading as soon as site.json says which page it is (landing.ts).
+ * the page's own files start downloading as soon as site.json says which page it is, and a page
+ * that opens with a heading and a lead has them painted into the skeleton (landing.ts).
  */
 import Cookies from 'js-cookie';
 import { subBannerGetBannerList } from '../../generated/operations/subBannerGetBannerList.ts';
@@ -17,7 +18,7 @@ import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { isMobileLayout } from '../lib/device.ts';
 import { resolveLanguage, type Language } from '../lib/language.ts';
 import { paintFirstBanner } from './first-banner.ts';
-import type { LandingFiles } from './landing.ts';
+import type { LandedIntro, LandingFiles, startLanding } from './landing.ts';
 
 /** site.json, asked for once (index.html preloads this very request); main.tsx installs it. */
 export const siteConfigText: Promise<LoadedConfigText> = fetchSiteConfigText();
@@ -27,8 +28,8 @@ const firstScreenWaitMs = 500;
 
 let firstScreenDone = () => {};
 /**
- * Settles once the home page's first promotion is painted, or is not coming (another page, no
- * banners, a failed call), or after `firstScreenWaitMs`. The app's code, downloading meanwhile,
+ * Settles once the home page's first promotion or another page's intro is painted, or is not
+ * coming (no banners, no intro, a failed call), or after `firstScreenWaitMs`. The app's code, downloading meanwhile,
  * runs after it (boot.ts), so on a slow phone it does not hold up that first paint.
  */
 export const firstScreenPainted = new Promise<void>((resolve) => {
@@ -80,33 +81,59 @@ function startHomeBanners({ config, language, headers }: EarlyContext): boolean 
   return true;
 }
 
-/**
- * Any other page: the list of the pages' files (index.html names it) and the code that finds the
- * page and preloads its files (landing.ts), both asked for at once.
- */
-function startOtherPage(context: EarlyContext): void {
-  const listed = document.querySelector<HTMLMetaElement>('meta[name="landing-files"]')?.content;
-  if (!listed) return;
-  const list = fetch(listed).then((response) => (response.ok ? (response.json() as Promise<LandingFiles>) : null));
-  void import('./landing.ts')
-    .then(({ startLanding }) =>
-      startLanding(
-        context,
-        listed,
-        list.catch(() => null),
-      ),
-    )
-    .catch(() => undefined);
+let landed: LandedIntro | null = null;
+
+/** The intro start-up painted, if it painted one: the app's first render of that page draws the same. */
+export const landedIntro = (): LandedIntro | null => landed;
+
+interface LandingStart {
+  listed: string;
+  list: Promise<LandingFiles | null>;
+  code: Promise<{ startLanding: typeof startLanding }>;
 }
 
-/** Makes the first calls the address needs; returns whether the banners were asked for. */
+/** Asks for the list of the pages' files (index.html names it) and the code that reads it (landing.ts). */
+function askForLanding(): LandingStart | null {
+  const listed = document.querySelector<HTMLMetaElement>('meta[name="landing-files"]')?.content;
+  if (!listed) return null;
+  const list = fetch(listed)
+    .then((response) => (response.ok ? (response.json() as Promise<LandingFiles>) : null))
+    .catch(() => null);
+  const code = import('./landing.ts');
+  code.catch(() => undefined);
+  return { listed, list, code };
+}
+
+/**
+ * Away from the site's root, where the home page usually is, both are asked for at once, beside
+ * site.json: any other page needs them, and they no longer wait for it.
+ */
+const landingAsked = location.pathname === '/' ? null : askForLanding();
+
+/**
+ * Any other page: the list and the code that finds the page, preloads its files and paints its
+ * intro (landing.ts). Returns whether they were asked for (their end then settles
+ * `firstScreenPainted`).
+ */
+function startOtherPage(context: EarlyContext): boolean {
+  const asked = landingAsked ?? askForLanding();
+  if (!asked) return false;
+  void asked.code
+    .then(({ startLanding }) => startLanding(context, asked.listed, asked.list))
+    .then((intro) => void (landed = intro))
+    .catch(() => undefined)
+    .finally(() => afterFirstPaint(firstScreenDone));
+  return true;
+}
+
+/** Makes the first calls the address needs; returns whether the first screen waits for them. */
 function startEarlyCalls(loaded: LoadedConfigText): boolean {
   const context = earlyContext(loaded);
   if (!context) return false;
   try {
     const home = context.config.routes.find((route) => route.page === 'home');
     if (home?.path === location.pathname) return startHomeBanners(context);
-    startOtherPage(context);
+    return startOtherPage(context);
   } catch {
     // A file this cannot read is one the full check reports; the app makes every call itself.
   }

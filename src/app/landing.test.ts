@@ -69,6 +69,7 @@ describe('the files of a landing page', () => {
     pages: { markets: [2, 3], about: [] },
     areas: { markets: ['markets', 'ui-lists'] },
     messages: { en: { markets: 4, 'ui-lists': 6 }, fr: { markets: 5 } },
+    intros: {},
   };
 
   it('are the registry, the page, its styles and its message areas in the language shown', () => {

@@ -1,18 +1,35 @@
 /**
  * The page an address lands on, asked for while the app's own code downloads: once site.json says
  * which page it is (early-start.ts), its chunks, styles and message areas are preloaded from the list
- * the build writes (build/landing-files.ts, named by index.html's `<meta name="landing-files">`), and
- * the public calls its first screen shows are made (landing-calls.ts). Nothing runs: the app imports
- * the page as it always does and finds the files already there. Any failure here only leaves the
- * app to ask for them itself.
+ * the build writes (build/landing-files.ts, named by index.html's `<meta name="landing-files">`).
+ * Nothing of the page runs: the app imports it as it always does and finds the files already
+ * there. A page that opens with a heading and a lead has them painted at once (first-intro.ts),
+ * from the texts in the same list. Any failure here only leaves the app to do it all itself.
  */
 import Cookies from 'js-cookie';
 import type { PageId } from '../config/page-ids.ts';
 import { findRoute, routesOn } from '../config/route-match.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { cookieNames } from '../lib/cookie-names.ts';
 import type { EarlyContext } from './early-start.ts';
 import type { Language } from '../lib/language.ts';
+import type { IntroPage } from '../config/page-intros.ts';
+import { introText, paintFirstIntro } from './first-intro.ts';
+
+/** A message as start-up writes it: plain text at even places, a value's name at odd ones. */
+export type IntroParts = string[];
+
+/** Page -> language -> the heading and lead of its intro (src/config/page-intros.ts). */
+export type IntroTexts = Partial<Record<IntroPage, Partial<Record<Language, { title: IntroParts; lead: IntroParts }>>>>;
+
+/** The intro start-up painted: the app's first render of that page draws the same texts. */
+export interface LandedIntro {
+  page: PageId;
+  language: Language;
+  title: string;
+  lead: string;
+}
 
 /** What the build writes: file names under assets/ and, by index into them, what each page needs. */
 export interface LandingFiles {
@@ -25,6 +42,8 @@ export interface LandingFiles {
   areas: Partial<Record<PageId, readonly string[]>>;
   /** Language -> message area -> its chunk. */
   messages: Partial<Record<Language, Record<string, number>>>;
+  /** The intros' texts. */
+  intros: IntroTexts;
 }
 
 /** The files a page needs when a visitor lands on it in `language`, named as in the list (beside it). */
@@ -68,16 +87,35 @@ export function landingAt(config: SiteConfig, pathname: string, signedIn: boolea
   return { page: found?.route.page ?? 'notFound', params: found?.params ?? {} };
 }
 
-/** Finds the landing page and preloads its files once their list (fetched by early-start.ts) has come. */
+/** Paints the page's intro, when it has one in the list; returns what it painted. */
+function paintIntro(list: LandingFiles, page: PageId, context: EarlyContext): LandedIntro | null {
+  const texts = list.intros?.[page as IntroPage]?.[context.language];
+  if (!texts) return null;
+  const values = { brand: context.config.brand.name };
+  const [title, lead] = [introText(texts.title, values), introText(texts.lead, values)];
+  if (title === null || lead === null || !paintFirstIntro(title, lead)) return null;
+  return { page, language: context.language, title, lead };
+}
+
+/**
+ * Finds the landing page and, once the list (fetched by early-start.ts) has come, preloads its
+ * files and paints its intro; returns the intro it painted.
+ */
 export async function startLanding(
   context: EarlyContext,
   listed: string,
   list: Promise<LandingFiles | null>,
-): Promise<void> {
+): Promise<LandedIntro | null> {
   const { config, language } = context;
   const signedIn = Cookies.get(cookieNames(config.brand.cookiePrefix).token) !== undefined;
   const { page } = landingAt(config, location.pathname, signedIn);
   const files = page === 'home' ? null : await list;
+  if (!files) return null;
   const beside = new URL(listed, location.href);
-  if (files) filesFor(files, page, language).forEach((file) => preload(new URL(file, beside).pathname));
+  const preloadAll = () => filesFor(files, page, language).forEach((file) => preload(new URL(file, beside).pathname));
+  const intro = paintIntro(files, page, context);
+  // With an intro, the page's files are asked for once it is on screen: its paint waits for nothing.
+  if (intro) afterFirstPaint(preloadAll);
+  else preloadAll();
+  return intro;
 }

@@ -97,3 +97,60 @@ test('home asks for no page list, and a page shows even when its list cannot be 
   await expect(page.getByRole('heading', { level: 1, name: 'Exchange rates' })).toBeVisible();
   expect(lists).toHaveLength(1);
 });
+
+for (const screen of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`on a ${screen.name}, a page that opens with a heading and a lead shows them before the app's code has come, in the place the page keeps them`, async ({
+    page,
+    sandbox: _sandbox,
+  }) => {
+    await page.setViewportSize(screen);
+    // Every frame from the first paint of the lead on: whether it was on screen; and every layout shift.
+    await page.addInitScript(() => {
+      const seen: boolean[] = [];
+      const shifts: number[] = [];
+      Object.assign(window, { leadFrames: seen, shifts });
+      const look = () => {
+        const lead = document.querySelector('.page-intro__lead');
+        if (lead || seen.length > 0) seen.push(lead !== null && lead.getBoundingClientRect().height > 0);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The skeleton paints before the page is known, as on a slow network.
+    await page.route(/\/assets\/landing-files-[^/]+\.json$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/markets');
+    const heading = page.getByRole('heading', { level: 1, name: 'Markets' });
+    const lead = page.getByText('Live prices of every market, refreshed every few seconds. Press a pair to trade it.');
+    await expect(heading).toBeVisible();
+    await expect(lead).toBeVisible();
+    await expect(page.locator('.layout')).toHaveCount(0);
+    const early = { heading: await heading.boundingBox(), lead: await lead.boundingBox() };
+    await page.screenshot({ path: test.info().outputPath(`before-app-${screen.name}.png`) });
+
+    release();
+    await expect(page.locator('.layout')).toBeVisible();
+    // Shifts are reported after their frame: those of start-up, up to the app's first screen.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    expect({ heading: await heading.boundingBox(), lead: await lead.boundingBox() }).toEqual(early);
+    const frames = await page.evaluate(() => (window as unknown as { leadFrames: boolean[] }).leadFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.every(Boolean), 'the lead left the screen while the app started').toBe(true);
+  });
+}

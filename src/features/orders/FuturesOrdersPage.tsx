@@ -5,6 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useApiQuery } from '../../api/query.ts';
+import { usePageIntro } from '../../shell/PageIntro.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -45,7 +46,8 @@ function useFuturesNames(): FuturesNames {
 
 export default function FuturesOrdersPage() {
   const t = useT();
-  usePageTitle(t('orders.futures.title'));
+  const { title, intro } = usePageIntro('futuresOrders');
+  usePageTitle(title);
   const search = useSearchState(futuresSearch);
   const { values: view, set, isSet } = search;
   const contracts = useApiQuery(contractsQuery());
@@ -58,8 +60,7 @@ export default function FuturesOrdersPage() {
 
   return (
     <div className="page orders-page">
-      <h1 className="orders-page__title">{t('orders.futures.title')}</h1>
-      <p className="orders-page__lead">{t('orders.futures.lead')}</p>
+      {intro}
       <FormAlert tone="success">{cancel.done}</FormAlert>
       <Tabs
         label={t('orders.futures.tabs')}

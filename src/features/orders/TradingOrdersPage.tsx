@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/query.ts';
+import { usePageIntro } from '../../shell/PageIntro.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -30,7 +31,8 @@ const panels: Record<SpotTab, (props: SpotPanelProps) => ReactNode> = {
 
 export default function TradingOrdersPage() {
   const t = useT();
-  usePageTitle(t('orders.spot.title'));
+  const { title, intro } = usePageIntro('tradingOrders');
+  usePageTitle(title);
   const search = useSearchState(spotSearch);
   const { values: view, set, isSet } = search;
   const pairs = useApiQuery(tradePairsQuery());
@@ -44,8 +46,7 @@ export default function TradingOrdersPage() {
 
   return (
     <div className="page orders-page">
-      <h1 className="orders-page__title">{t('orders.spot.title')}</h1>
-      <p className="orders-page__lead">{t('orders.spot.lead')}</p>
+      {intro}
       <FormAlert tone="success">{cancel.done}</FormAlert>
       <Tabs
         label={t('orders.spot.tabs')}

@@ -11,6 +11,7 @@ import { coinPricesQuery } from '../../data/display-value.ts';
 import { fiatCurrenciesQuery } from '../../data/fiat-currencies.ts';
 import { useDisplayCurrency } from '../../session/display-currency.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
+import { usePageIntro } from '../../shell/PageIntro.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Figure } from '../../ui/Figure.tsx';
 import { FilterBar } from '../../ui/FilterBar.tsx';
@@ -28,7 +29,7 @@ import { useT } from '../../i18n/use-t.ts';
 export default function RatePage() {
   const t = useT();
   const errorText = useApiErrorText();
-  const title = t('rates.title');
+  const { title, intro } = usePageIntro('rates');
   usePageTitle(title);
   const displayCurrency = useDisplayCurrency();
   const { values, set, isSet, clear } = useSearchState(ratesSearch);
@@ -51,8 +52,7 @@ export default function RatePage() {
 
   return (
     <div className="page rates">
-      <h1>{title}</h1>
-      <p className="rates__lead">{t('rates.lead')}</p>
+      {intro}
       <FilterBar label={t('rates.filters')} active={isSet(['fiat', 'q'])} onClear={() => clear(['fiat', 'q'])}>
         <SelectFilter
           label={t('rates.currency')}

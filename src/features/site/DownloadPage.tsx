@@ -3,9 +3,10 @@ import { ExternalButtonLink } from '../../ui/ExternalButtonLink.tsx';
 import { useApiQuery } from '../../api/query.ts';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { brand, constants, isSwitchOn } from '../../config/site-config.ts';
+import { constants, isSwitchOn } from '../../config/site-config.ts';
 import { appsQuery } from '../../data/apps.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
+import { usePageIntro } from '../../shell/PageIntro.tsx';
 import './download.css';
 
 // qrcode.react is fetched only when a code is drawn.
@@ -36,10 +37,10 @@ function AppQr({ value, label }: { value: string; label: string }) {
 export default function DownloadPage() {
   const intl = useIntl();
   const apps = useApiQuery(appsQuery());
+  const { intro } = usePageIntro('download');
   return (
     <div className="page download">
-      <h1>{intl.formatMessage({ id: 'download.title' }, { brand: brand().name })}</h1>
-      <p className="download__lead">{intl.formatMessage({ id: 'download.text' })}</p>
+      {intro}
       <Loaded query={apps} empty="download.empty">
         {(list) => (
           <ul className="download__apps">

@@ -1,0 +1,26 @@
+/**
+ * The pages that open with a heading and a lead paragraph from their catalogue. When a visitor
+ * lands on one, start-up paints that heading and lead before the app's code has run
+ * (src/app/landing.ts), from the texts the build writes into the landing-files list
+ * (build/landing-files.ts); the page then draws the same two texts in the same place
+ * (src/shell/PageIntro.tsx). Their messages are plain text, with `{brand}` as the one value.
+ */
+import type { PageId } from './page-ids.ts';
+
+export interface IntroKeys {
+  title: string;
+  lead: string;
+}
+
+export const pageIntros = {
+  markets: { title: 'markets.title', lead: 'markets.lead' },
+  rates: { title: 'rates.title', lead: 'rates.lead' },
+  tradingOrders: { title: 'orders.spot.title', lead: 'orders.spot.lead' },
+  futuresOrders: { title: 'orders.futures.title', lead: 'orders.futures.lead' },
+  download: { title: 'download.title', lead: 'download.text' },
+} as const satisfies Partial<Record<PageId, IntroKeys>>;
+
+export type IntroPage = keyof typeof pageIntros;
+
+/** The values an intro's messages may name. */
+export const introValueNames = ['brand'] as const;
