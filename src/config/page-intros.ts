@@ -15,6 +15,7 @@ export interface IntroKeys {
 export const pageIntros = {
   markets: { title: 'markets.title', lead: 'markets.lead' },
   rates: { title: 'rates.title', lead: 'rates.lead' },
+  fiat: { title: 'fiat.title', lead: 'fiat.lead' },
   tradingOrders: { title: 'orders.spot.title', lead: 'orders.spot.lead' },
   futuresOrders: { title: 'orders.futures.title', lead: 'orders.futures.lead' },
   download: { title: 'download.title', lead: 'download.text' },

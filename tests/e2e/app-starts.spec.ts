@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 test('the app served by npm start renders the home page with live markets', async ({ page, sandbox }) => {
@@ -72,7 +73,7 @@ test('a page other than home downloads its own files while the app’s code is s
     await route.continue();
   });
   await page.goto('/markets');
-  await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+  await expect(page.locator('.layout').getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
   const before = asked.slice(0, startChunkAnswered);
   expect(before.some((path) => /\/assets\/MarketsPage-[^/]+\.js$/.test(path))).toBe(true);
   expect(before.some((path) => /\/assets\/MarketsPage-[^/]+\.css$/.test(path))).toBe(true);
@@ -98,11 +99,34 @@ test('home asks for no page list, and a page shows even when its list cannot be 
   expect(lists).toHaveLength(1);
 });
 
-for (const screen of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
-  test(`on a ${screen.name}, a page that opens with a heading and a lead shows them before the app's code has come, in the place the page keeps them`, async ({
+const desktop = { name: 'desktop', width: 1280, height: 800 };
+const phone = { name: 'phone', width: 390, height: 844 };
+const landings = [
+  {
+    screen: desktop,
+    path: '/markets',
+    title: 'Markets',
+    lead: 'Live prices of every market, refreshed every few seconds. Press a pair to trade it.',
+    then: (page: Page) => page.getByRole('table').first(),
+  },
+  {
+    screen: phone,
+    path: '/markets',
+    title: 'Markets',
+    lead: 'Live prices of every market, refreshed every few seconds. Press a pair to trade it.',
+    then: (page: Page) => page.getByRole('table').first(),
+  },
+  {
+    screen: phone,
+    path: '/fiat',
+    title: 'Buy and sell with local money',
+    lead: /^Pay with a card, a bank transfer/,
+    then: (page: Page) => page.getByRole('navigation', { name: 'Fiat pages' }),
+  },
+];
+
+for (const { screen, path, title, lead: leadText, then } of landings) {
+  test(`on a ${screen.name}, ${path} shows its heading and lead before the app's code has come, in the place the page keeps them`, async ({
     page,
     sandbox: _sandbox,
   }) => {
@@ -133,21 +157,21 @@ for (const screen of [
       await released;
       await route.continue();
     });
-    await page.goto('/markets');
-    const heading = page.getByRole('heading', { level: 1, name: 'Markets' });
-    const lead = page.getByText('Live prices of every market, refreshed every few seconds. Press a pair to trade it.');
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    const lead = page.getByText(leadText);
     await expect(heading).toBeVisible();
     await expect(lead).toBeVisible();
     await expect(page.locator('.layout')).toHaveCount(0);
     const early = { heading: await heading.boundingBox(), lead: await lead.boundingBox() };
-    await page.screenshot({ path: test.info().outputPath(`before-app-${screen.name}.png`) });
+    await page.screenshot({ path: test.info().outputPath(`before-app.png`) });
 
     release();
     await expect(page.locator('.layout')).toBeVisible();
     // Shifts are reported after their frame: those of start-up, up to the app's first screen.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-    await expect(page.getByRole('table').first()).toBeVisible();
+    await expect(then(page)).toBeVisible();
     expect({ heading: await heading.boundingBox(), lead: await lead.boundingBox() }).toEqual(early);
     const frames = await page.evaluate(() => (window as unknown as { leadFrames: boolean[] }).leadFrames);
     expect(frames.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 /** /fiat: buy or sell a coin with local money, in each market the site offers (fiat-sections.ts). */
 import { useMemo } from 'react';
 import { searchParam } from '../../lib/search-params.ts';
+import { usePageIntro } from '../../shell/PageIntro.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Empty } from '../../ui/LoadState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -12,7 +13,8 @@ import { useT } from '../../i18n/use-t.ts';
 
 export default function FiatPage() {
   const t = useT();
-  usePageTitle(t('fiat.title'));
+  const { title, intro } = usePageIntro('fiat');
+  usePageTitle(title);
   // The switches are read once: a change to the site-config needs a reload.
   const shown = useMemo(() => fiatSections.filter((section) => section.shown()), []);
   const search = useMemo(
@@ -29,11 +31,8 @@ export default function FiatPage() {
 
   return (
     <div className="page fiat-page">
-      <div className="fiat-page__head">
-        <h1>{t('fiat.title')}</h1>
-        <FiatLinks />
-      </div>
-      <p className="fiat-page__lead">{t('fiat.lead')}</p>
+      {intro}
+      <FiatLinks />
       {!current && <Empty message={t('fiat.none')} />}
       {current && shown.length === 1 && <current.Panel />}
       {current && shown.length > 1 && (
