@@ -50,6 +50,31 @@ export async function eventTimingOf(page: Page, since: number): Promise<number[]
   }, since);
 }
 
+/** What shows a list is drawn: an element, or the first of a tab's rows starting with a text. */
+export interface Drawn {
+  selector?: string;
+  firstRow?: string;
+}
+
+/**
+ * How long after `since` (page time) a list was drawn in full: what `drawn` names is there and no
+ * virtual table is busy, checked on every frame.
+ */
+export async function drawnAfter(page: Page, since: number, drawn: Drawn): Promise<number> {
+  const at = await page.waitForFunction(
+    ({ selector, firstRow }) => {
+      if (document.querySelector('.virtual-table--busy')) return 0;
+      if (selector && !document.querySelector(selector)) return 0;
+      const heads = [...document.querySelectorAll('[role=tabpanel] [role=rowheader]')];
+      if (firstRow && !heads[0]?.textContent?.startsWith(firstRow)) return 0;
+      return performance.now();
+    },
+    drawn,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return ((await at.jsonValue()) as number) - since;
+}
+
 /** The longest task that ended after `since` (page time), or 0. */
 export async function longestTaskSince(page: Page, since: number): Promise<number> {
   return page.evaluate((from) => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal, toDecimal } from './decimal';
 import { formatSort, nextSort, parseSort, sortRows } from './sort';
@@ -62,5 +63,28 @@ describe('sortRows', () => {
       { pair: 'Y', price: '0.1' },
     ];
     expect(pairs(sortRows(close, { column: 'price', direction: 'asc' }, (r) => new Decimal(r.price)))).toBe('YX');
+  });
+
+  it('orders any decimals as an exact comparison does, however close, large or small they are', () => {
+    // Digits around a shared stem, so that many keys round to the same float.
+    const decimal = fc
+      .tuple(
+        fc.constantFrom('', '-'),
+        fc.constantFrom('0.1', '1', '123456789012345678', '0.000000000000000001', '9007199254740993'),
+        fc.stringMatching(/^\d{0,24}$/),
+        fc.constantFrom('', 'e-30', 'e+300', 'e+400', 'e-400'),
+      )
+      .map(([sign, stem, digits, exponent]) => `${sign}${stem}${stem.includes('.') ? '' : '.'}${digits}0${exponent}`);
+    fc.assert(
+      fc.property(fc.array(decimal, { maxLength: 40 }), fc.constantFrom('asc', 'desc'), (prices, direction) => {
+        const keyed = prices.map((price, at) => ({ at, key: new Decimal(price) }));
+        const sorted = sortRows(keyed, { column: 'key', direction }, (row) => row.key).map((row) => row.key);
+        const exact = [...keyed]
+          .sort((a, b) => a.key.comparedTo(b.key) * (direction === 'asc' ? 1 : -1))
+          .map((row) => row.key);
+        expect(sorted.map(String)).toEqual(exact.map(String));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -36,12 +36,18 @@ export function sortRows<Row, Column extends string>(
   keyOf: (row: Row, column: Column) => Decimal | null | undefined,
 ): readonly Row[] {
   if (!sort) return rows;
-  const keyed = rows.map((row) => ({ row, key: keyOf(row, sort.column) ?? null }));
+  const keyed = rows.map((row) => {
+    const key = keyOf(row, sort.column) ?? null;
+    // The nearest float: rounding keeps order, so two keys whose floats differ are in their floats'
+    // order, and only keys with the same float need the exact (and much slower) comparison.
+    return { row, key, near: key === null ? 0 : key.toNumber() };
+  });
   if (keyed.every((k) => k.key === null)) return rows;
   const direction = sort.direction === 'asc' ? 1 : -1;
   return keyed
     .sort((a, b) => {
       if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
+      if (a.near !== b.near) return (a.near < b.near ? -1 : 1) * direction;
       return a.key.comparedTo(b.key) * direction;
     })
     .map((k) => k.row);

@@ -167,6 +167,29 @@ describe('VirtualTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('keeps its rows on screen, greyed and marked busy, while other rows are on their way', () => {
+    const table = (busy: boolean) => (
+      <VirtualTable
+        caption="Markets"
+        columns={columns}
+        rowHeader="pair"
+        rows={pairs.slice(0, 3)}
+        rowKey={(p) => String(p.id)}
+        rowHeight={64}
+        className="t"
+        busy={busy}
+        empty={<p>No markets.</p>}
+      />
+    );
+    const { rerender, container } = renderInEnglish(table(true));
+    expect(container.querySelector('.virtual-table')).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('.virtual-table--busy')).not.toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'P1/USDT' })).toBeInTheDocument();
+    rerender(table(false));
+    expect(container.querySelector('.virtual-table')).not.toHaveAttribute('aria-busy');
+    expect(container.querySelector('.virtual-table--busy')).toBeNull();
+  });
+
   it('moves its rows with the window as it scrolls', () => {
     renderInEnglish(<Sorted />);
     act(() => {

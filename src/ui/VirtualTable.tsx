@@ -35,6 +35,11 @@ interface VirtualTableProps<Row, SortColumn extends string> {
   onSort?: (sort: Sort<SortColumn> | null) => void;
   /** Nothing loaded yet: this many skeleton rows. */
   loading?: boolean;
+  /**
+   * The rows on screen are about to be replaced (a new sort or list being drawn in React's own
+   * time): they grey out if that takes more than a moment, and the table says it is busy.
+   */
+  busy?: boolean;
   loadingRows?: number;
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
@@ -62,6 +67,7 @@ export function VirtualTable<Row, SortColumn extends string = string>(props: Vir
     sort,
     onSort,
     loading = false,
+    busy = false,
     loadingRows = 10,
     empty,
     rowContext,
@@ -91,7 +97,11 @@ export function VirtualTable<Row, SortColumn extends string = string>(props: Vir
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1].end - offsetTop) : 0;
   const style = { '--virtual-table-row': `${rowHeight}px` } as CSSProperties;
   return (
-    <div className={`virtual-table ${className}`} style={style} aria-busy={loading || undefined}>
+    <div
+      className={`virtual-table${busy ? ' virtual-table--busy' : ''} ${className}`}
+      style={style}
+      aria-busy={loading || busy || undefined}
+    >
       {loading && (
         <span role="status" className="visually-hidden">
           {intl.formatMessage({ id: 'common.loading' })}

@@ -1,5 +1,5 @@
 /** What one tab of the market board lists: a quote coin's markets, the favourites, or the futures contracts. */
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
@@ -58,13 +58,16 @@ function QuotePanel({ tab, search, sort, onSort, onClearSearch }: MarketPanelPro
   // The prices reload while the list is still: a reload in the middle of a scroll would hold it up.
   const [scrolling, setScrolling] = useState(false);
   const trends = useApiQuery({ ...marketTrendsQuery(), paused: scrolling });
-  const markets = useMemo(() => trends.data?.filter((m) => m.QuoteCoin === tab) ?? null, [trends.data, tab]);
+  // The chosen tab shows at once; its list, thousands of rows maybe, follows in React's own time.
+  const listed = useDeferredValue(tab);
+  const markets = useMemo(() => trends.data?.filter((m) => m.QuoteCoin === listed) ?? null, [trends.data, listed]);
   if (trends.isError && !trends.data)
     return <LoadError message={errorText(trends.error)} onRetry={() => void trends.refetch()} />;
   return (
     <SpotList
-      caption={intl.formatMessage({ id: 'markets.caption.quote' }, { quote: tab })}
+      caption={intl.formatMessage({ id: 'markets.caption.quote' }, { quote: listed })}
       markets={markets}
+      busy={listed !== tab}
       search={search}
       sort={sort}
       onSort={onSort}

@@ -2,7 +2,7 @@
  * A list of spot markets (one quote coin's, or the favourites), searched and sorted as the
  * address says, with only the rows on screen in the page.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isOn } from '../../config/site-config.ts';
 import { useCoins } from '../../data/coins.ts';
@@ -34,6 +34,8 @@ interface SpotListProps {
   noMatch: ReactNode;
   /** Told when the list starts and stops scrolling. */
   onScrolling?: (scrolling: boolean) => void;
+  /** Another list is on its way in place of this one (a tab just chosen). */
+  busy?: boolean;
 }
 
 function sortKey(prices: CoinPrices | undefined) {
@@ -57,7 +59,8 @@ function sortKey(prices: CoinPrices | undefined) {
   };
 }
 
-export function SpotList({ caption, markets, search, sort, onSort, empty, noMatch, onScrolling }: SpotListProps) {
+export function SpotList(props: SpotListProps) {
+  const { caption, markets, search, sort, onSort, empty, noMatch, onScrolling, busy = false } = props;
   const intl = useIntl();
   const currency = useDisplayCurrency();
   const { coins } = useCoins();
@@ -75,12 +78,15 @@ export function SpotList({ caption, markets, search, sort, onSort, empty, noMatc
       }),
     [intl, currency, prices, pricesLoading, coins],
   );
+  // A new order shows in the header at once; thousands of rows are sorted in React's own time,
+  // so the press answers in the next frame.
+  const rowsSort = useDeferredValue(sort);
   const rows = useMemo(() => {
     if (!markets) return [];
     const found =
       search === '' ? markets : markets.filter((m) => matchesSearch(search, m.Symbol, coins?.get(m.BaseCoin)?.Name));
-    return sortRows(found, sort, sortKey(prices));
-  }, [markets, search, sort, coins, prices]);
+    return sortRows(found, rowsSort, sortKey(prices));
+  }, [markets, search, rowsSort, coins, prices]);
   return (
     <VirtualTable
       caption={caption}
@@ -95,6 +101,7 @@ export function SpotList({ caption, markets, search, sort, onSort, empty, noMatc
       sort={sort}
       onSort={onSort}
       loading={markets === null}
+      busy={busy || rowsSort !== sort}
       empty={markets && markets.length > 0 ? noMatch : empty}
     />
   );
