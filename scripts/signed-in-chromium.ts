@@ -30,12 +30,46 @@ async function debuggingPort(profile: string, exited: () => boolean): Promise<nu
   throw new Error('Chromium did not open its debugging port within 30 s');
 }
 
-/** Signs the demo customer in through the sandbox at `origin` and starts a Chromium holding the session. */
+/** Waits until the Chromium listening on `port` has opened its first page. */
+async function firstPage(port: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { type: string }[];
+      if (targets.some((target) => target.type === 'page')) return;
+    } catch {
+      // Not answering yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** How many Chromiums to start, at most, when one never answers over its debugging connection. */
+const attempts = 3;
+
+/**
+ * Signs the demo customer in through the sandbox at `origin` and starts a Chromium holding the
+ * session. Connected to before it has opened its first page, a Chromium just started sometimes
+ * accepts the debugging connection and never answers on it (one start in three or four on the
+ * project's machine): the connection waits for that page, and a Chromium that still does not
+ * answer is closed and another started in its place.
+ */
 export async function startSignedInChromium(
   chromiumPath: string,
   flags: string[],
   origin: string,
 ): Promise<SignedInChromium> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(chromiumPath, flags, origin);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof Error) || !error.message.includes('connectOverCDP')) throw error;
+      console.error(`A signed-in Chromium did not answer over its debugging connection; starting another.`);
+    }
+  }
+}
+
+async function startOnce(chromiumPath: string, flags: string[], origin: string): Promise<SignedInChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const browserProcess = spawn(chromiumPath, [...flags, '--remote-debugging-port=0', `--user-data-dir=${profile}`], {
     stdio: 'ignore',
@@ -53,7 +87,8 @@ export async function startSignedInChromium(
   };
   try {
     const port = await debuggingPort(profile, () => browserProcess.exitCode !== null);
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    await firstPage(port);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 15_000 });
     try {
       const context = browser.contexts()[0];
       const page = await context.newPage();
