@@ -39,5 +39,10 @@ describe("the intros' texts in the landing list", () => {
       lead: ['Live prices of every market, refreshed every few seconds. Press a pair to trade it.'],
     });
     expect(texts.download?.fr?.title).toEqual(["Téléchargez l'application ", 'brand', '']);
+    expect(texts.help?.en).toEqual({
+      title: ['Help centre'],
+      lead: ['Answers to common questions, step-by-step guides and videos.'],
+      look: 'hero',
+    });
   });
 });

@@ -40,7 +40,8 @@ export function introTexts(messagesFolder: string): IntroTexts {
         if (message === undefined) throw new Error(`page intro: no message "${key}" in ${language}`);
         return introParts(message, key);
       };
-      (texts[page as keyof IntroTexts] ??= {})[language] = { title: text(keys.title), lead: text(keys.lead) };
+      const look = 'look' in keys ? { look: keys.look } : {};
+      (texts[page as keyof IntroTexts] ??= {})[language] = { title: text(keys.title), lead: text(keys.lead), ...look };
     }
   }
   return texts;

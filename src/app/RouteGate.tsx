@@ -12,7 +12,7 @@ import { pageAreas, pageComponent } from './page-components.ts';
 import type { PageId } from '../config/page-ids.ts';
 import { loginHref } from '../config/page-paths.ts';
 import { currentLanguage } from '../i18n/language-store.ts';
-import { IntroView } from '../shell/PageIntro.tsx';
+import { IntroView } from '../shell/IntroView.tsx';
 import { landedIntro } from './early-start.ts';
 
 /**
@@ -26,7 +26,7 @@ function PageLoading({ page }: { page: PageId }) {
   if (intro?.page !== page || intro.language !== currentLanguage()) return spinner;
   return (
     <div className="page">
-      <IntroView title={intro.title} lead={intro.lead} />
+      <IntroView title={intro.title} lead={intro.lead} look={intro.look} />
       {spinner}
     </div>
   );

@@ -21,7 +21,7 @@ describe('the intro painted into the start-up skeleton', () => {
   });
 
   it('is a heading and a lead with the page classes, above the wheel, which still says the page is loading', () => {
-    expect(paintFirstIntro('Markets', 'Live prices of every market.')).toBe(true);
+    expect(paintFirstIntro({ title: 'Markets', lead: 'Live prices of every market.' })).toBe(true);
     const page = document.querySelector('#root > .page')!;
     expect(page.nextElementSibling?.matches('.boot-main.boot-main--after-intro[role="status"]')).toBe(true);
     expect(page.querySelector('h1.page-intro__title')?.textContent).toBe('Markets');
@@ -29,18 +29,23 @@ describe('the intro painted into the start-up skeleton', () => {
     expect(document.querySelector('.boot-wheel')).not.toBeNull();
   });
 
+  it('takes the look the page gives it', () => {
+    paintFirstIntro({ title: 'Help centre', lead: 'Answers.', look: 'hero' });
+    expect(document.querySelector('.page-intro')?.className).toBe('page-intro page-intro--hero');
+  });
+
   it('writes hostile text as text', () => {
-    paintFirstIntro('<img src=x onerror=alert(1)>', '<script>alert(1)</script>');
+    paintFirstIntro({ title: '<img src=x onerror=alert(1)>', lead: '<script>alert(1)</script>' });
     expect(document.querySelector('img, script')).toBeNull();
     expect(document.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>');
   });
 
   it('is painted once, and not at all once the app has replaced the skeleton', () => {
-    expect(paintFirstIntro('Markets', 'Lead')).toBe(true);
-    expect(paintFirstIntro('Markets', 'Lead')).toBe(false);
+    expect(paintFirstIntro({ title: 'Markets', lead: 'Lead' })).toBe(true);
+    expect(paintFirstIntro({ title: 'Markets', lead: 'Lead' })).toBe(false);
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     document.getElementById('root')!.innerHTML = '<div class="layout"></div>';
-    expect(paintFirstIntro('Markets', 'Lead')).toBe(false);
+    expect(paintFirstIntro({ title: 'Markets', lead: 'Lead' })).toBe(false);
     expect(document.querySelector('h1')).toBeNull();
   });
 });

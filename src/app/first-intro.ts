@@ -4,7 +4,7 @@
  * still downloading, with the page's own classes, where the page will draw them. The app's page
  * (and its loading state on the first render) draws the same texts in the same place.
  */
-import type { IntroParts } from './landing.ts';
+import type { IntroLook, IntroParts } from './landing.ts';
 
 /** A message's parts written out: plain text, with each named value put in. */
 export function introText(parts: IntroParts, values: Record<string, string>): string | null {
@@ -19,8 +19,7 @@ export function introText(parts: IntroParts, values: Record<string, string>): st
 
 /** Paints the heading and lead above the skeleton's wheel; returns whether it did. */
 export function paintFirstIntro(
-  title: string,
-  lead: string,
+  { title, lead, look }: { title: string; lead: string; look?: IntroLook },
   root: ParentNode | null = document.getElementById('root'),
 ): boolean {
   const skeleton = root?.querySelector('.boot-main');
@@ -28,7 +27,7 @@ export function paintFirstIntro(
   const page = document.createElement('div');
   page.className = 'page';
   const intro = document.createElement('div');
-  intro.className = 'page-intro';
+  intro.className = look ? `page-intro page-intro--${look}` : 'page-intro';
   const heading = document.createElement('h1');
   heading.className = 'page-intro__title';
   heading.textContent = title;

@@ -14,14 +14,18 @@ import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { cookieNames } from '../lib/cookie-names.ts';
 import type { EarlyContext } from './early-start.ts';
 import type { Language } from '../lib/language.ts';
-import type { IntroPage } from '../config/page-intros.ts';
+import type { IntroKeys, IntroPage } from '../config/page-intros.ts';
+
+export type IntroLook = NonNullable<IntroKeys['look']>;
 import { introText, paintFirstIntro } from './first-intro.ts';
 
 /** A message as start-up writes it: plain text at even places, a value's name at odd ones. */
 export type IntroParts = string[];
 
-/** Page -> language -> the heading and lead of its intro (src/config/page-intros.ts). */
-export type IntroTexts = Partial<Record<IntroPage, Partial<Record<Language, { title: IntroParts; lead: IntroParts }>>>>;
+/** Page -> language -> the heading and lead of its intro, and its look (src/config/page-intros.ts). */
+export type IntroTexts = Partial<
+  Record<IntroPage, Partial<Record<Language, { title: IntroParts; lead: IntroParts; look?: IntroLook }>>>
+>;
 
 /** The intro start-up painted: the app's first render of that page draws the same texts. */
 export interface LandedIntro {
@@ -29,6 +33,7 @@ export interface LandedIntro {
   language: Language;
   title: string;
   lead: string;
+  look?: IntroLook;
 }
 
 /** What the build writes: file names under assets/ and, by index into them, what each page needs. */
@@ -93,8 +98,8 @@ function paintIntro(list: LandingFiles, page: PageId, context: EarlyContext): La
   if (!texts) return null;
   const values = { brand: context.config.brand.name };
   const [title, lead] = [introText(texts.title, values), introText(texts.lead, values)];
-  if (title === null || lead === null || !paintFirstIntro(title, lead)) return null;
-  return { page, language: context.language, title, lead };
+  if (title === null || lead === null || !paintFirstIntro({ title, lead, look: texts.look })) return null;
+  return { page, language: context.language, title, lead, look: texts.look };
 }
 
 /**

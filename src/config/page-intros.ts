@@ -10,6 +10,8 @@ import type { PageId } from './page-ids.ts';
 export interface IntroKeys {
   title: string;
   lead: string;
+  /** A hero: the two texts on a card in the brand's colours, with the page's own control below (help's search). */
+  look?: 'hero';
 }
 
 export const pageIntros = {
@@ -19,6 +21,7 @@ export const pageIntros = {
   tradingOrders: { title: 'orders.spot.title', lead: 'orders.spot.lead' },
   futuresOrders: { title: 'orders.futures.title', lead: 'orders.futures.lead' },
   download: { title: 'download.title', lead: 'download.text' },
+  help: { title: 'help.title', lead: 'help.lead', look: 'hero' },
 } as const satisfies Partial<Record<PageId, IntroKeys>>;
 
 export type IntroPage = keyof typeof pageIntros;

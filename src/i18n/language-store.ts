@@ -42,6 +42,17 @@ async function apply(language: Language): Promise<void> {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Installs a language whose messages are already at hand, with the page areas they hold, unless
+ * one is already there: for component tests, which render parts of the app without its start-up.
+ */
+export function installLanguage(language: Language, messages: Messages, areas: readonly string[]): void {
+  // A language already started or installed stays.
+  if (state) return;
+  state = { language, messages, areas };
+  listeners.forEach((listener) => listener());
+}
+
 /** Loads page areas into the current language's messages (nothing when they are loaded). */
 export function loadMessageAreas(areas: readonly string[]): Promise<void> | null {
   const current = snapshot();

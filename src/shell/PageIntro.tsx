@@ -4,25 +4,25 @@
  * (src/app/first-intro.ts), so they must stay plain: their styles are in global.css, which
  * index.html loads.
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { pageIntros, type IntroPage } from '../config/page-intros.ts';
+import { pageIntros, type IntroKeys, type IntroPage } from '../config/page-intros.ts';
 import { brand } from '../config/site-config.ts';
+import { IntroView } from './IntroView.tsx';
 
-export function IntroView({ title, lead }: { title: string; lead: string }) {
-  return (
-    <div className="page-intro">
-      <h1 className="page-intro__title">{title}</h1>
-      <p className="page-intro__lead">{lead}</p>
-    </div>
-  );
-}
-
-/** The intro of `page`; returns its title too, for the page's document title. */
-export function usePageIntro(page: IntroPage): { title: string; intro: ReactElement } {
+/** The intro of `page`, with `children` below its lead; returns its title too, for the page's document title. */
+export function usePageIntro(page: IntroPage, children?: ReactNode): { title: string; intro: ReactElement } {
   const intl = useIntl();
+  const keys: IntroKeys = pageIntros[page];
   const values = { brand: brand().name };
-  const title = intl.formatMessage({ id: pageIntros[page].title }, values);
-  const lead = intl.formatMessage({ id: pageIntros[page].lead }, values);
-  return { title, intro: <IntroView title={title} lead={lead} /> };
+  const title = intl.formatMessage({ id: keys.title }, values);
+  const lead = intl.formatMessage({ id: keys.lead }, values);
+  return {
+    title,
+    intro: (
+      <IntroView title={title} lead={lead} look={keys.look}>
+        {children}
+      </IntroView>
+    ),
+  };
 }

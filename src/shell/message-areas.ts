@@ -1,2 +1,5 @@
-/** Message areas (src/i18n/messages/<language>/pages/) that shell panels load when first opened, not a page. */
-export const shellMessageAreas = { display: ['display'] } as const;
+/**
+ * Message areas (src/i18n/messages/<language>/pages/) that shell parts load when they first show,
+ * not a page: the display panel when first opened, the footer as the visitor comes near it.
+ */
+export const shellMessageAreas = { display: ['display'], footer: ['footer'] } as const;

@@ -118,6 +118,13 @@ const landings = [
   },
   {
     screen: phone,
+    path: '/help',
+    title: 'Help centre',
+    lead: 'Answers to common questions, step-by-step guides and videos.',
+    then: (page: Page) => page.getByRole('searchbox').first(),
+  },
+  {
+    screen: phone,
     path: '/fiat',
     title: 'Buy and sell with local money',
     lead: /^Pay with a card, a bank transfer/,

@@ -11,6 +11,7 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { createApiClients, installApi } from '../../src/api/clients.ts';
 import { QueryProvider } from '../../src/api/query-cache.ts';
 import { installSiteConfig } from '../../src/config/site-config.ts';
+import { installLanguage } from '../../src/i18n/language-store.ts';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { apiSession, completeSignIn, endSession, startSession } from '../../src/session/session.ts';
 import { setCookiePrefix } from '../../src/session/session-storage.ts';
@@ -25,6 +26,8 @@ const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/me
   eager: true,
 });
 export const englishMessages: Record<string, string> = Object.assign({}, ...Object.values(englishParts));
+/** Every page area's name: the messages here hold them all. */
+const allAreas = Object.keys(englishParts).flatMap((file) => /\/pages\/([^/]+)\.json$/.exec(file)?.[1] ?? []);
 
 export const shippedSiteConfig = (): SiteConfig =>
   JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
@@ -51,6 +54,8 @@ export function startApp(options: AppOptions = {}): string | null {
   config?.(siteConfig);
   installSiteConfig(siteConfig);
   setCookiePrefix(siteConfig.brand.cookiePrefix);
+  const language = options.language ?? 'en';
+  installLanguage(language, language === 'en' ? englishMessages : messagesOf(language), allAreas);
   installApi(
     createApiClients(
       { api: '/sandbox/base', futuresApi: '/sandbox/futures', maintenance: '/sandbox/maintenance' },

@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
+import { usePageIntro } from '../../shell/PageIntro.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { Categories } from './Categories.tsx';
 import { articlesQuery, categoriesQuery, popularCount, videosQuery } from './help-api.ts';
@@ -18,7 +19,8 @@ import { isRouted, pagePath } from '../../config/page-paths.ts';
 export default function HelpHomePage() {
   const t = useT();
   const { language } = useLanguageState();
-  usePageTitle(t('help.title'));
+  const { title, intro } = usePageIntro('help', <HelpSearchBox />);
+  usePageTitle(title);
   // Every list of the page is asked for at once; the sections under the categories are shown once
   // the categories are, as only then is the height of their cards known and nothing below moves.
   const categories = useApiQuery(categoriesQuery(language));
@@ -26,11 +28,7 @@ export default function HelpHomePage() {
   useApiQuery(videosQuery(language));
   return (
     <div className="page help">
-      <div className="help-hero">
-        <h1>{t('help.title')}</h1>
-        <p>{t('help.lead')}</p>
-        <HelpSearchBox />
-      </div>
+      {intro}
       <section className="help-section" aria-labelledby="help-categories-title">
         <h2 id="help-categories-title">{t('help.categories.title')}</h2>
         <Categories language={language} look="cards" />

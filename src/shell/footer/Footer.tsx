@@ -15,8 +15,12 @@ import { FooterNav } from './FooterNav.tsx';
 import './footer.css';
 import { useLogo } from '../theme.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { useMessageAreas } from '../../i18n/language-store.ts';
+import { shellMessageAreas } from '../message-areas.ts';
 
 export function Footer() {
+  // Its texts load with it, as the visitor comes near it: start-up does not carry them.
+  useMessageAreas(shellMessageAreas.footer);
   const intl = useIntl();
   const { name } = brand();
   const logo = useLogo();

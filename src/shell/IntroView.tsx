@@ -1,0 +1,25 @@
+/**
+ * A page's heading and lead as start-up paints them (src/app/first-intro.ts), with the same
+ * classes: drawn by the page (PageIntro.tsx) and, while the page a visitor landed on loads, by the
+ * app's first render (RouteGate). Its own file, so start-up carries only this.
+ */
+import type { ReactNode } from 'react';
+import type { IntroKeys } from '../config/page-intros.ts';
+
+interface IntroViewProps {
+  title: string;
+  lead: string;
+  look?: IntroKeys['look'];
+  /** Below the lead, inside the intro (a hero's search box): start-up does not paint it. */
+  children?: ReactNode;
+}
+
+export function IntroView({ title, lead, look, children }: IntroViewProps) {
+  return (
+    <div className={look ? `page-intro page-intro--${look}` : 'page-intro'}>
+      <h1 className="page-intro__title">{title}</h1>
+      <p className="page-intro__lead">{lead}</p>
+      {children}
+    </div>
+  );
+}
