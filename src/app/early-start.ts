@@ -29,8 +29,9 @@ const firstScreenWaitMs = 500;
 let firstScreenDone = () => {};
 /**
  * Settles once the home page's first promotion or another page's intro is painted, or is not
- * coming (no banners, no intro, a failed call), or after `firstScreenWaitMs`. The app's code, downloading meanwhile,
- * runs after it (boot.ts), so on a slow phone it does not hold up that first paint.
+ * coming (no banners, no intro, a failed call), or after `firstScreenWaitMs`. The app's code,
+ * downloading meanwhile, runs after it (boot.ts), so on a slow phone it does not hold up that
+ * first paint.
  */
 export const firstScreenPainted = new Promise<void>((resolve) => {
   firstScreenDone = resolve;

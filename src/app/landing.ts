@@ -15,9 +15,10 @@ import { cookieNames } from '../lib/cookie-names.ts';
 import type { EarlyContext } from './early-start.ts';
 import type { Language } from '../lib/language.ts';
 import type { IntroKeys, IntroPage } from '../config/page-intros.ts';
-
-export type IntroLook = NonNullable<IntroKeys['look']>;
 import { introText, paintFirstIntro } from './first-intro.ts';
+
+/** How an intro looks (src/config/page-intros.ts): plain, or a hero card. */
+export type IntroLook = NonNullable<IntroKeys['look']>;
 
 /** A message as start-up writes it: plain text at even places, a value's name at odd ones. */
 export type IntroParts = string[];
