@@ -2,7 +2,7 @@
  * The pages that open with a heading and a lead paragraph from their catalogue. When a visitor
  * lands on one, start-up paints that heading and lead before the app's code has run
  * (src/app/landing.ts), from the texts the build writes into the landing-files list
- * (build/landing-files.ts); the page then draws the same two texts in the same place
+ * (build/intro-texts.ts); the page then draws the same two texts in the same place
  * (src/shell/PageIntro.tsx). Their messages are plain text, with `{brand}` as the one value.
  */
 import type { PageId } from './page-ids.ts';

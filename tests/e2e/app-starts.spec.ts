@@ -185,3 +185,30 @@ for (const { screen, path, title, lead: leadText, then } of landings) {
     expect(frames.every(Boolean), 'the lead left the screen while the app started').toBe(true);
   });
 }
+
+test("while the landing page's own code is still on its way, the app's first screen keeps its heading and lead where start-up painted them", async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  await page.setViewportSize(phone);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/MarketsPage-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/markets');
+  const lead = page.getByText('Live prices of every market, refreshed every few seconds. Press a pair to trade it.');
+  await expect(lead).toBeVisible();
+  // Read again if the app replaced the element at that very moment.
+  let early: Awaited<ReturnType<typeof lead.boundingBox>> = null;
+  await expect.poll(async () => (early = await lead.boundingBox())).not.toBeNull();
+  // The app has rendered its frame, and the page is still loading: its loading state draws the intro.
+  await expect(page.locator('.layout')).toBeVisible();
+  await expect(page.locator('.layout .page-intro__lead')).toHaveText(/^Live prices of every market/);
+  await expect(page.locator('.layout').getByRole('status').first()).toBeAttached();
+  await expect.poll(() => lead.boundingBox()).toEqual(early);
+  release();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect.poll(() => lead.boundingBox()).toEqual(early);
+});
