@@ -115,4 +115,13 @@ describe('Figure', () => {
     expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
     expect(container).not.toHaveTextContent(/\d/);
   });
+
+  it('draws a value that comes as a box of its own, so the placeholder never changes width in place', () => {
+    const { container, rerender } = renderInLanguage(<Figure kind="price" value="68628.44" loading />);
+    const placeholder = container.firstElementChild;
+    rerender(<Figure kind="price" value="68628.44" />);
+    expect(container).toHaveTextContent('68,628.44');
+    expect(container.firstElementChild).not.toBe(placeholder);
+    expect(placeholder).not.toBeInTheDocument();
+  });
 });

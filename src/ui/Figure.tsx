@@ -32,9 +32,11 @@ export function Figure({ value, loading = false, tone, unit, approx = false, cla
   const intl = useIntl();
   const language = usePageLanguage();
   const classes = ['figure', className].filter(Boolean);
+  // The placeholder and the value are different boxes (their keys): a value that comes is a box
+  // appearing, never the placeholder's box changing width, which would move what is beside it.
   if (loading) {
     return (
-      <span className={[...classes, 'figure--loading'].join(' ')} aria-busy="true">
+      <span key="loading" className={[...classes, 'figure--loading'].join(' ')} aria-busy="true">
         <span className="figure__placeholder" aria-hidden="true" />
         <span className="visually-hidden">{intl.formatMessage({ id: 'common.loading' })}</span>
       </span>
@@ -45,7 +47,7 @@ export function Figure({ value, loading = false, tone, unit, approx = false, cla
   const direction = tone === 'auto' ? shown.direction : (tone ?? null);
   if (direction) classes.push(`figure--${direction}`);
   return (
-    <span className={classes.join(' ')}>
+    <span key="shown" className={classes.join(' ')}>
       {approx && '≈ '}
       {tone === 'up' || tone === 'down' ? (
         <>

@@ -7,7 +7,7 @@ import { useRowsSettled } from '../../ui/virtual-rows-settled.ts';
 import type { Contract } from './favorites.ts';
 import { futuresDayQuery } from './market-day.ts';
 import { Sparkline } from './Sparkline.tsx';
-import { usePriceTick } from './use-price-tick.ts';
+import { livePriceClass, usePriceTick } from './use-price-tick.ts';
 
 /** The top of the order book: one level each side, as live as the prices. */
 const bookQuery = (symbol: string) => ({
@@ -47,8 +47,12 @@ export function ContractSparkline({ contract }: { contract: Contract }) {
 export function ContractPrice({ contract }: { contract: Contract }) {
   const tick = usePriceTick(contract.LastPrice);
   return (
-    <span className={`live-price${tick ? ` live-price--${tick}` : ''}`}>
-      <Figure kind="price" value={contract.LastPrice} precision={contract.PricePrecision} tone={tick ?? undefined} />
-    </span>
+    <Figure
+      kind="price"
+      value={contract.LastPrice}
+      precision={contract.PricePrecision}
+      tone={tick ?? undefined}
+      className={livePriceClass(tick)}
+    />
   );
 }

@@ -4,13 +4,9 @@
  * those who have not asked for reduced motion.
  */
 import { SpotPrice } from './SpotCells.tsx';
-import { usePriceTick } from './use-price-tick.ts';
+import { livePriceClass, usePriceTick } from './use-price-tick.ts';
 
 export function LivePrice({ price }: { price: string }) {
   const tick = usePriceTick(price);
-  return (
-    <span className={`live-price${tick ? ` live-price--${tick}` : ''}`}>
-      <SpotPrice price={price} tone={tick ?? undefined} />
-    </span>
-  );
+  return <SpotPrice price={price} tone={tick ?? undefined} className={livePriceClass(tick)} />;
 }

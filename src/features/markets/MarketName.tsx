@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 
 interface MarketNameProps {
   symbol: string;
-  /** The base coin's full name, when the coin list has it. */
+  /** The base coin's full name, when the coin list has it (its line is kept without it, so nothing moves when it comes). */
   name?: string;
   iconUrl?: string;
   /** Where the market trades; null: not a link. */
@@ -33,7 +33,7 @@ export function MarketName({ symbol, name, iconUrl, href }: MarketNameProps) {
       )}
       <span className="market-name__text">
         <span className="market-name__symbol">{symbol}</span>
-        {name && <span className="market-name__coin">{name}</span>}
+        <span className="market-name__coin">{name}</span>
       </span>
     </>
   );

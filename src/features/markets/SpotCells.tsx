@@ -17,9 +17,18 @@ export function SpotSparkline({ varietyId }: { varietyId: number }) {
 }
 
 /** A price at the pair's price precision; `tone`: a move the value does not show by itself (a price that just ticked). */
-export function SpotPrice({ price, tone }: { price: string; tone?: 'up' | 'down' }) {
+export function SpotPrice({ price, tone, className }: { price: string; tone?: 'up' | 'down'; className?: string }) {
   const precision = useRowPrecision();
-  return <Figure kind="price" value={price} precision={precision.price} loading={precision.loading} tone={tone} />;
+  return (
+    <Figure
+      kind="price"
+      value={price}
+      precision={precision.price}
+      loading={precision.loading}
+      tone={tone}
+      className={className}
+    />
+  );
 }
 
 /** A 24h volume at the base coin's amount precision, compact above a million. */

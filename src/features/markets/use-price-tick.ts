@@ -27,3 +27,6 @@ export function usePriceTick(price: string | undefined): Tick | null {
   }, [tick]);
   return tick?.direction ?? null;
 }
+
+/** The classes of a live price: its box, tinted for a moment after a tick (markets.css). */
+export const livePriceClass = (tick: Tick | null): string => (tick ? `live-price live-price--${tick}` : 'live-price');
