@@ -22,6 +22,7 @@ export const pageIntros = {
   futuresOrders: { title: 'orders.futures.title', lead: 'orders.futures.lead' },
   download: { title: 'download.title', lead: 'download.text' },
   help: { title: 'help.title', lead: 'help.lead', look: 'hero' },
+  noticeList: { title: 'notice.list.title', lead: 'notice.list.lead' },
 } as const satisfies Partial<Record<PageId, IntroKeys>>;
 
 export type IntroPage = keyof typeof pageIntros;

@@ -130,6 +130,13 @@ const landings = [
     lead: /^Pay with a card, a bank transfer/,
     then: (page: Page) => page.getByRole('navigation', { name: 'Fiat pages' }),
   },
+  {
+    screen: desktop,
+    path: '/notice/list',
+    title: 'Announcements',
+    lead: /^What is new at .+: coins we list, planned maintenance/,
+    then: (page: Page) => page.getByRole('region', { name: 'Announcements' }).getByRole('link').first(),
+  },
 ];
 
 for (const { screen, path, title, lead: leadText, then } of landings) {

@@ -1,5 +1,6 @@
 /**
- * /notice/list: every announcement in the page language, newest first, hot ones marked; a type
+ * /notice/list: every announcement in the page language, newest first, hot ones marked, under the
+ * page's intro (painted before the app when a visitor lands here: src/config/page-intros.ts); a type
  * filter, a search in the titles and the page in the address; the header popover's More link.
  */
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { useApiQuery } from '../../api/query.ts';
 import { constants } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
+import { usePageIntro } from '../../shell/PageIntro.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { FilterBar } from '../../ui/FilterBar.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
@@ -46,11 +48,12 @@ export default function NoticeListPage() {
   const { values, set, isSet, clear } = useSearchState(noticeSearch);
   const list = useApiQuery(noticeListQuery(language, values));
   const filtered = isSet(noticeFilters);
-  usePageTitle(t('notice.list.title'));
+  const { title, intro } = usePageIntro('noticeList');
+  usePageTitle(title);
 
   return (
     <div className="page notice">
-      <h1>{t('notice.list.title')}</h1>
+      {intro}
       <FilterBar label={t('notice.filters')} active={filtered} onClear={() => clear(noticeFilters)}>
         <SelectFilter
           label={t('notice.filter.type')}
