@@ -24,6 +24,12 @@ function PageLoading({ page }: { page: PageId }) {
   const intro = landedIntro();
   const spinner = <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   if (intro?.page !== page || intro.language !== currentLanguage()) return spinner;
+  if (intro.look === 'card')
+    return (
+      <IntroView title={intro.title} lead={intro.lead} look="card">
+        {spinner}
+      </IntroView>
+    );
   return (
     <div className="page">
       <IntroView title={intro.title} lead={intro.lead} look={intro.look} />

@@ -17,7 +17,7 @@ import type { Language } from '../lib/language.ts';
 import type { IntroKeys, IntroPage } from '../config/page-intros.ts';
 import { introText, paintFirstIntro } from './first-intro.ts';
 
-/** How an intro looks (src/config/page-intros.ts): plain, or a hero card. */
+/** How an intro looks (src/config/page-intros.ts): plain, a hero, or the sign-in pages' card. */
 export type IntroLook = NonNullable<IntroKeys['look']>;
 
 /** A message as start-up writes it: plain text at even places, a value's name at odd ones. */

@@ -10,8 +10,12 @@ import type { PageId } from './page-ids.ts';
 export interface IntroKeys {
   title: string;
   lead: string;
-  /** A hero: the two texts on a card in the brand's colours, with the page's own control below (help's search). */
-  look?: 'hero';
+  /**
+   * `hero`: the two texts on a card in the brand's colours, with the page's own control below
+   * (help's search). `card`: the two texts at the top of the sign-in pages' centred card, the
+   * page's form below them in it.
+   */
+  look?: 'hero' | 'card';
 }
 
 export const pageIntros = {
@@ -23,6 +27,8 @@ export const pageIntros = {
   download: { title: 'download.title', lead: 'download.text' },
   help: { title: 'help.title', lead: 'help.lead', look: 'hero' },
   noticeList: { title: 'notice.list.title', lead: 'notice.list.lead' },
+  login: { title: 'signIn.login.title', lead: 'signIn.login.lead', look: 'card' },
+  register: { title: 'signIn.register.title', lead: 'signIn.register.lead', look: 'card' },
 } as const satisfies Partial<Record<PageId, IntroKeys>>;
 
 export type IntroPage = keyof typeof pageIntros;

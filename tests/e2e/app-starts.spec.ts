@@ -137,6 +137,13 @@ const landings = [
     lead: /^What is new at .+: coins we list, planned maintenance/,
     then: (page: Page) => page.getByRole('region', { name: 'Announcements' }).getByRole('link').first(),
   },
+  {
+    screen: phone,
+    path: '/user/login',
+    title: 'Log in',
+    lead: /^Welcome back\. Log in to trade, deposit and withdraw with your .+ account\.$/,
+    then: (page: Page) => page.getByLabel('Password', { exact: true }),
+  },
 ];
 
 for (const { screen, path, title, lead: leadText, then } of landings) {
@@ -151,7 +158,7 @@ for (const { screen, path, title, lead: leadText, then } of landings) {
       const shifts: number[] = [];
       Object.assign(window, { leadFrames: seen, shifts });
       const look = () => {
-        const lead = document.querySelector('.page-intro__lead');
+        const lead = document.querySelector('.page-intro__lead, .auth-card__intro');
         if (lead || seen.length > 0) seen.push(lead !== null && lead.getBoundingClientRect().height > 0);
         requestAnimationFrame(look);
       };

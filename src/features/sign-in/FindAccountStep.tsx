@@ -1,4 +1,5 @@
 /** Password recovery, first step: which account? GetCustomerBindInfo says where its codes can go. */
+import { cardTitleId } from '../../shell/intro-ids.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -42,7 +43,7 @@ export function FindAccountStep({ onFound }: { onFound: (found: FoundAccount) =>
 
   return (
     <FormProvider {...form}>
-      <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-title">
+      <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={cardTitleId}>
         <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
         <AccountField id="recover-account" usage="existing" />
         <Button type="submit" className="auth-form__submit" busy={form.formState.isSubmitting}>

@@ -1,18 +1,21 @@
 /**
  * /user/login: sign in with a password (email or phone), or by scanning a QR code when the
  * loginQr switch is on. A signed-in visitor, including one who has just signed in here, goes on
- * to the `return` path (only ever a path on this site).
+ * to the `return` path (only ever a path on this site). Its card's heading and lead are painted
+ * before the app when a visitor lands here (src/config/page-intros.ts).
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { isSwitchOn } from '../../config/site-config.ts';
 import { useSignedInToStay } from '../../session/hooks.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { usePageIntro } from '../../shell/PageIntro.tsx';
+import { usePageTitle } from '../../shell/use-page-title.ts';
 import { PasswordLogin } from './PasswordLogin.tsx';
 import { LoginQrPanel } from './qr/LoginQrPanel.tsx';
 import { useReturnPath } from './return-path.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
+import './auth.css';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 type Method = 'password' | 'qr';
@@ -39,34 +42,40 @@ function LoginLinks() {
   );
 }
 
-export default function LoginPage() {
+function LoginMethods() {
   const intl = useIntl();
-  const signedIn = useSignedInToStay();
-  const returnPath = useReturnPath();
   const [method, setMethod] = useState<Method>('password');
-  if (signedIn) return <Navigate to={returnPath} replace />;
+  if (!isSwitchOn('loginQr')) return <PasswordLogin />;
   const methods = [
     { id: 'password' as const, label: intl.formatMessage({ id: 'signIn.login.password' }) },
     { id: 'qr' as const, label: intl.formatMessage({ id: 'signIn.login.qr' }) },
   ];
   return (
-    <AuthCard title={intl.formatMessage({ id: 'signIn.login.title' })}>
-      {isSwitchOn('loginQr') ? (
-        <Tabs
-          id="login-method"
-          look="underline"
-          fill
-          label={intl.formatMessage({ id: 'signIn.login.method' })}
-          tabs={methods}
-          selected={method}
-          onSelect={setMethod}
-        >
-          {method === 'password' ? <PasswordLogin /> : <LoginQrPanel />}
-        </Tabs>
-      ) : (
-        <PasswordLogin />
-      )}
-      <LoginLinks />
-    </AuthCard>
+    <Tabs
+      id="login-method"
+      look="underline"
+      fill
+      label={intl.formatMessage({ id: 'signIn.login.method' })}
+      tabs={methods}
+      selected={method}
+      onSelect={setMethod}
+    >
+      {method === 'password' ? <PasswordLogin /> : <LoginQrPanel />}
+    </Tabs>
   );
+}
+
+export default function LoginPage() {
+  const signedIn = useSignedInToStay();
+  const returnPath = useReturnPath();
+  const { title, intro } = usePageIntro(
+    'login',
+    <>
+      <LoginMethods />
+      <LoginLinks />
+    </>,
+  );
+  usePageTitle(title);
+  if (signedIn) return <Navigate to={returnPath} replace />;
+  return intro;
 }

@@ -2,6 +2,7 @@
  * Password recovery, second step: pick where the code goes (masked), send it, enter it. The code
  * is checked (CheckVerifyCodeInvalid, which does not spend it) before going on to /user/setPwd.
  */
+import { cardTitleId } from '../../shell/intro-ids.ts';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -72,7 +73,7 @@ export function RecoveryCodeStep({ found, refusedCode, onChangeAccount }: Recove
   });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-title">
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={cardTitleId}>
       <p className="auth-account">
         <span>{intl.formatMessage({ id: 'signIn.recover.account' }, { account: found.shownAccount })}</span>
         <button type="button" className="auth-link-button" onClick={onChangeAccount}>

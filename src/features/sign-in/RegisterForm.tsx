@@ -3,6 +3,7 @@
  * password with its rules shown live, an optional invite code and the agreement. RegisterUser
  * answers a signed-in customer.
  */
+import { cardTitleId } from '../../shell/intro-ids.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -98,7 +99,7 @@ export function RegisterForm() {
 
   return (
     <FormProvider {...form}>
-      <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-title">
+      <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={cardTitleId}>
         <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
         <AccountField
           id="register-account"

@@ -1,4 +1,5 @@
 /** The new password, twice, and the Google code when the account has the authenticator on; then ForgetPass. */
+import { cardTitleId } from '../../shell/intro-ids.ts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -58,7 +59,7 @@ export function SetPasswordForm({ checked, onDone }: { checked: CodeChecked; onD
   });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-title">
+    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={cardTitleId}>
       <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
       <PasswordField
         label={intl.formatMessage({ id: 'signIn.reset.password' })}
