@@ -4,7 +4,7 @@
  * the typing. Review sends nothing: on the money-action kit, the review applies and confirms.
  */
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useBalance } from '../../data/balances.ts';
@@ -39,6 +39,21 @@ interface CryptoWithdrawFormProps {
   account: { email: string; google: boolean };
   setPinHref: string;
   onDone: (withdrawal: Withdrawal | null) => void;
+}
+
+/** The fee, amount received and limits, redrawn as the amount is typed without redrawing the rest of the form. */
+function FactsOfAmount({
+  control,
+  ...facts
+}: Omit<Parameters<typeof WithdrawFacts>[0], 'amount'> & { control: Control<WithdrawValues> }) {
+  const amount = useWatch({ control, name: 'amount' });
+  return <WithdrawFacts amount={amount ?? ''} {...facts} />;
+}
+
+/** Asks before leaving a form something was typed in; its own part, so the first key redraws only this. */
+function LeaveWhileTyped({ control, sending }: { control: Control<WithdrawValues>; sending: boolean }) {
+  const { isDirty } = useFormState({ control });
+  return useLeaveGuard(isDirty && !sending);
 }
 
 export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: CryptoWithdrawFormProps) {
@@ -77,13 +92,12 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
     onDone: (withdrawal) => (reset(start), onDone(withdrawal)),
     onUnknownClosed: () => (reset(start), onDone(null)),
   });
-  const typed = useWatch({ control });
-  const chain = settingOf(typed.chain ?? '');
+  const typedChain = useWatch({ control, name: 'chain' }) ?? '';
+  const chain = settingOf(typedChain);
   const limits = chain ? withdrawLimits(coin, chain, available) : null;
   const open = coin.Chains.filter((c) => c.CanWithdraw);
   const reviewed = action.request ? settingOf(action.request.chain) : undefined;
   const reviewLimits = reviewed ? withdrawLimits(coin, reviewed, available) : null;
-  const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
 
   const shown = (value: Decimal | undefined) =>
     value ? formatAmount(value, language, { precision: coin.Precision }) : '';
@@ -119,13 +133,13 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
             chain: c.Chain,
             disabledReason: open.includes(c) ? undefined : t('assets.withdraw.paused'),
           }))}
-          value={typed.chain ?? ''}
+          value={typedChain}
           onChange={(next) => setValue('chain', next, { shouldDirty: true })}
           error={errorOf('chain')}
         />
         <SavedAddressSelect
           coinId={coin.CoinId}
-          chain={typed.chain ?? ''}
+          chain={typedChain}
           onPick={(saved) => {
             setValue('chain', saved.Chain, { shouldDirty: true });
             setValue('address', saved.Address, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -159,9 +173,7 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
             />
           )}
         />
-        {limits && (
-          <WithdrawFacts amount={typed.amount ?? ''} limits={limits} code={coin.Code} precision={coin.Precision} />
-        )}
+        {limits && <FactsOfAmount control={control} limits={limits} code={coin.Code} precision={coin.Precision} />}
         <Button type="submit">{t('assets.withdraw.review')}</Button>
       </form>
       <WithdrawReview
@@ -182,7 +194,7 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
         }}
         onCancel={() => setAskNoMemo(null)}
       />
-      {leaveGuard}
+      <LeaveWhileTyped control={control} sending={['reviewing', 'sending', 'unknown'].includes(action.phase)} />
     </>
   );
 }

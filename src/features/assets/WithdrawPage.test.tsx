@@ -47,6 +47,17 @@ async function reviewTen(user: User) {
 }
 
 describe('WithdrawPage', () => {
+  it('asks before leaving once an amount is typed, and stays when asked to', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
+    await fillUsdt(user, '25');
+    await user.click(await screen.findByRole('link', { name: 'All records' }));
+    const ask = screen.getByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('25');
+  }, 30_000);
+
   it('shows the fee and what arrives as the amount is typed, reviews, and applies and confirms once on a double click', async () => {
     const user = userEvent.setup();
     renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
