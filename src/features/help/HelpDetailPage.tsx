@@ -12,7 +12,8 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { articleQuery, categoryPath, idParam } from './help-api.ts';
+import { recordId } from '../../lib/record-id.ts';
+import { articleQuery, categoryPath } from './help-api.ts';
 import { RelatedArticles } from './RelatedArticles.tsx';
 import './help.css';
 import { useT } from '../../i18n/use-t.ts';
@@ -22,7 +23,7 @@ export default function HelpDetailPage() {
   const t = useT();
   const { language } = useLanguageState();
   const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
+  const id = recordId(params.get('id'));
   const article = useApiQuery({ ...articleQuery(id ?? 0, language), enabled: id !== null });
   const missing = id === null || article.data === null;
   usePageTitle(article.data?.Title ?? t(missing ? 'help.detail.notFoundTitle' : 'help.title'));

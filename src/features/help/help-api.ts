@@ -71,7 +71,3 @@ export const helpSearch = { keyword: searchParam.text({ maxLength: keywordMaxLen
 export const categoryPath = (id: number) => pagePath('helpList', { query: { category: id } });
 export const articlePath = (id: number) => pagePath('helpDetail', { query: { id } });
 export const searchPath = (keyword: string) => pagePath('helpSearch', { query: { keyword: keyword.trim() } });
-
-/** An id in the address (`?id=`), or null when missing or not an id. */
-export const idParam = (raw: string | null): number | null =>
-  raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;

@@ -12,7 +12,8 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { storyId, storyQuery, typeListPath } from './news-api.ts';
+import { recordId } from '../../lib/record-id.ts';
+import { storyQuery, typeListPath } from './news-api.ts';
 import { NewsPicture } from './NewsPicture.tsx';
 import './news.css';
 import { useT } from '../../i18n/use-t.ts';
@@ -21,7 +22,7 @@ import { pagePath } from '../../config/page-paths.ts';
 export default function NewsDetailPage() {
   const t = useT();
   const { language } = useLanguageState();
-  const id = storyId(useParams().id);
+  const id = recordId(useParams().id);
   const story = useApiQuery({ ...storyQuery(id ?? 0, language), enabled: id !== null });
   const missing = id === null || story.data === null;
   usePageTitle(story.data?.Title ?? t(missing ? 'news.detail.notFoundTitle' : 'news.title'));

@@ -54,7 +54,3 @@ export const pictureQuery = (ResourceId: string) => ({
 
 export const storyPath = (id: number) => pagePath('newsDetail', { params: { id } });
 export const typeListPath = (type: NewsType) => pagePath('newsList', { query: { type } });
-
-/** The story id of the address, or null when it is not an id. */
-export const storyId = (raw: string | undefined): number | null =>
-  raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;

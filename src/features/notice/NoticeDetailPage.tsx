@@ -12,7 +12,8 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { noticeId, noticePath, noticeQuery } from './notice-api.ts';
+import { recordId } from '../../lib/record-id.ts';
+import { noticePath, noticeQuery } from './notice-api.ts';
 import { NoticeMeta } from './NoticeMeta.tsx';
 import './notice.css';
 import { useT } from '../../i18n/use-t.ts';
@@ -32,7 +33,7 @@ export default function NoticeDetailPage() {
   const t = useT();
   const { language } = useLanguageState();
   const [params] = useSearchParams();
-  const id = noticeId(params.get('keyWords'));
+  const id = recordId(params.get('keyWords'));
   const notice = useApiQuery({ ...noticeQuery(id ?? 0, language), enabled: id !== null });
   usePageTitle(
     notice.data?.Title ?? t(id === null || notice.data === null ? 'notice.detail.notFoundTitle' : 'notice.list.title'),

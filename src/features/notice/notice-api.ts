@@ -48,8 +48,4 @@ export const noticeQuery = (id: number, language: Language) => ({
   ...contentData,
 });
 
-/** The id in `?keyWords=` (spec section 2), or null when it is missing or not an id. */
-export const noticeId = (raw: string | null): number | null =>
-  raw !== null && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-
 export const noticePath = (id: number) => pagePath('noticeDetail', { query: { keyWords: id } });

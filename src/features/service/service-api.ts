@@ -6,6 +6,7 @@ import { apiQueryOrMissing } from '../../api/missing.ts';
 import type { DataOf } from '../../api/operation.ts';
 import { apiQuery, contentData } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
+import { recordId } from '../../lib/record-id.ts';
 
 export type ProtocolDocument = components['schemas']['ProtocolDocument'];
 
@@ -23,8 +24,6 @@ export const protocolQuery = (id: number, languageCode: Language) => ({
   ...contentData,
 });
 
-const idPattern = /^[1-9]\d{0,8}$/;
-
 /**
  * The document to show: `?id=` (a link to one document), else the first of `?type=` (the
  * registration page's and the server's links), else the first listed; null while nothing says.
@@ -34,7 +33,7 @@ export function chosenProtocolId(
   list: readonly ProtocolDocument[] | undefined,
 ): number | null {
   const id = params.get('id');
-  if (id !== null) return idPattern.test(id) ? Number(id) : -1;
+  if (id !== null) return recordId(id) ?? -1;
   const type = params.get('type');
   return list?.find((doc) => doc.Type === type)?.Id ?? list?.[0]?.Id ?? null;
 }
