@@ -98,6 +98,23 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveAccessibleName('Cancelled (1 item)');
   });
 
+  it('keeps the place of a count still loading, empty and unsaid, so the tabs after it stay put', () => {
+    renderAtAddress(
+      <Tabs
+        id="t"
+        label="Orders"
+        tabs={[{ id: 'open', label: 'Open', count: null }]}
+        selected="open"
+        onSelect={() => {}}
+      >
+        panel
+      </Tabs>,
+    );
+    const tab = screen.getByRole('tab');
+    expect(tab).toHaveAccessibleName('Open');
+    expect(tab.querySelector('.ui-tabs__count--loading')).toBeEmptyDOMElement();
+  });
+
   it('scrolls a list wider than its box until the selected tab is in sight, and back', async () => {
     // jsdom lays nothing out: each tab is 100 px wide, side by side, in a 150 px box.
     const geometry = {

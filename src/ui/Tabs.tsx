@@ -10,8 +10,11 @@ import './tabs.css';
 export interface Tab<T extends string> {
   id: T;
   label: string;
-  /** A count shown beside the label (open orders, unread items), also said to screen readers. */
-  count?: number;
+  /**
+   * A count shown beside the label (open orders, unread items), also said to screen readers; null
+   * while it loads, when its badge keeps its place, empty, so the tabs after it do not move.
+   */
+  count?: number | null;
 }
 
 interface TabsProps<T extends string> {
@@ -91,6 +94,11 @@ export function Tabs<T extends string>({
           >
             {tab.count === undefined ? (
               tab.label
+            ) : tab.count === null ? (
+              <>
+                {`${tab.label} `}
+                <span className="ui-tabs__count ui-tabs__count--loading" aria-hidden="true" />
+              </>
             ) : (
               <>
                 {`${tab.label} `}

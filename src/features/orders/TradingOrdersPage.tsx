@@ -41,7 +41,11 @@ export default function TradingOrdersPage() {
   const openCount = useApiQuery(openCountQuery());
   const waitingCount = useApiQuery(waitingCountQuery());
   const cancel = useCancelFlow();
-  const counts: Partial<Record<SpotTab, number | undefined>> = { open: openCount.data, plans: waitingCount.data };
+  const countOf = (query: typeof openCount) => (query.isPending ? null : query.data);
+  const counts: Partial<Record<SpotTab, number | null | undefined>> = {
+    open: countOf(openCount),
+    plans: countOf(waitingCount),
+  };
   const Panel = panels[view.tab];
 
   return (
