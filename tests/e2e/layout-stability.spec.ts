@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { benchSiteConfig } from '../../scripts/entry-pages.ts';
 import { test, expect } from './fixtures.ts';
+import { signInAs } from './session.ts';
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
@@ -36,7 +37,7 @@ async function shiftsOf(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }
 
-const pages: { path: string; last: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+const pages: { path: string; signedIn?: boolean; last: (page: Page) => ReturnType<Page['getByRole']> }[] = [
   {
     path: '/markets',
     last: (page) => page.getByRole('region', { name: 'Recommended markets' }).getByText('≈').first(),
@@ -46,14 +47,32 @@ const pages: { path: string; last: (page: Page) => ReturnType<Page['getByRole']>
   { path: '/news', last: (page) => page.getByRole('heading', { name: 'Latest stories' }) },
   { path: '/news/detail/503', last: (page) => page.locator('.news-story__body') },
   { path: '/service', last: (page) => page.getByRole('button', { name: 'Chat with support' }) },
+  // Signed in, as the demo customer: a row's actions come with it; a value fills its place.
+  {
+    path: '/assets/digitalCurrency',
+    signedIn: true,
+    last: (page) => page.getByRole('table').getByRole('link', { name: 'Withdraw USDT' }),
+  },
+  {
+    path: '/assets/withdraw',
+    signedIn: true,
+    last: (page) =>
+      page.getByRole('region', { name: 'Your latest withdrawals' }).getByRole('table').getByRole('rowheader').first(),
+  },
+  {
+    path: '/tradingOrder',
+    signedIn: true,
+    last: (page) => page.getByRole('tab', { name: /^Open orders \(\d+ items?\)$/ }),
+  },
 ];
 
-for (const { path, last } of pages) {
+for (const { path, signedIn, last } of pages) {
   test(`${path} on a phone: nothing moves as its data arrive`, async ({ page, sandbox }) => {
     await sandbox.set('site-config', { config: benchSiteConfig(process.cwd()) });
     // tsx names the functions it compiles with a helper (__name) the page lacks: give it one.
     await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     await page.addInitScript(recordShifts);
+    if (signedIn) await signInAs(page);
     await page.goto(path);
     await expect(last(page)).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');

@@ -35,9 +35,12 @@ export default function BalancesPage() {
   const contract = isOn('contract');
   const futures = useApiQuery(futuresAccountQuery(contract));
   const futuresCoins = new Set((futures.data ?? []).map((row) => row.Coin));
+  // The rows come with their actions, which the coins' settings and the futures account decide: an
+  // action added beside those already drawn would move them.
+  const actionsKnown = !coinSettings.isPending && !(contract && futures.isPending);
   const balances = (answer: typeof list.data) => (
     <CoinBalances
-      rows={answer?.Items}
+      rows={actionsKnown ? answer?.Items : undefined}
       fiatCode={answer?.FiatCode ?? currency}
       search={values.q}
       sort={values.sort}
