@@ -17,6 +17,7 @@ import { cookieNames } from '../lib/cookie-names.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { isMobileLayout } from '../lib/device.ts';
 import { resolveLanguage, type Language } from '../lib/language.ts';
+import { followDefaultMode } from '../lib/theme-storage.ts';
 import { paintFirstBanner } from './first-banner.ts';
 import type { LandedIntro, LandingFiles, startLanding } from './landing.ts';
 
@@ -132,6 +133,7 @@ function startEarlyCalls(loaded: LoadedConfigText): boolean {
   const context = earlyContext(loaded);
   if (!context) return false;
   try {
+    followDefaultMode(context.config.theme?.defaultMode);
     const home = context.config.routes.find((route) => route.page === 'home');
     if (home?.path === location.pathname) return startHomeBanners(context);
     return startOtherPage(context);

@@ -13,6 +13,20 @@ export const themeStorage = {
 } as const;
 
 /**
+ * Once site.json has come, before the app runs: a first-time visitor (no choice, no operator
+ * default stored) sees the operator's default mode from then on, as the app will show it, rather
+ * than the device's. The app does the rest (src/shell/theme.ts).
+ */
+export function followDefaultMode(defaultMode: unknown): void {
+  try {
+    if (localStorage.getItem(themeStorage.mode) || localStorage.getItem(themeStorage.defaults)) return;
+    if (defaultMode === 'light' || defaultMode === 'dark') document.documentElement.dataset.theme = defaultMode;
+  } catch {
+    // Storage refused: the app sets the mode once it runs.
+  }
+}
+
+/**
  * The script index.html runs in <head> before the body paints (allowed by its hash in the CSP).
  * It follows the stored choice, else the operator's default of the last visit, else the device.
  */

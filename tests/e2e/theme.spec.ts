@@ -134,6 +134,26 @@ test('system mode follows the device scheme live, chosen in the theme menu', asy
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+test("a first visit on a dark device to a light site shows the site's mode from the first screen start-up paints, before the app's code", async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/markets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await colour(page.locator('body'), 'background-color')).toBe(rgb('#f8fafc'));
+  release();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
 test('an operator default of system follows the device from the first visit', async ({ page, sandbox }) => {
   const config = shipped();
   config.theme.defaultMode = 'system';
