@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { holdBack } from './hold-back.ts';
 
 test('the app served by npm start renders the home page with live markets', async ({ page, sandbox }) => {
   const errors: string[] = [];
@@ -172,12 +173,7 @@ for (const { screen, path, title, lead: leadText, then } of landings) {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/start-[^/]+\.js$/);
     await page.goto(path);
     const heading = page.getByRole('heading', { level: 1, name: title });
     const lead = page.getByText(leadText);
@@ -205,12 +201,7 @@ test("while the landing page's own code is still on its way, the app's first scr
   sandbox: _sandbox,
 }) => {
   await page.setViewportSize(phone);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/MarketsPage-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/MarketsPage-[^/]+\.js$/);
   await page.goto('/markets');
   const lead = page.getByText('Live prices of every market, refreshed every few seconds. Press a pair to trade it.');
   await expect(lead).toBeVisible();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { test, expect } from './fixtures.ts';
+import { holdBack } from './hold-back.ts';
 import { scrollToFooter } from './scrolling.ts';
 
 const shipped = (): SiteConfig => JSON.parse(readFileSync('site-config/site.json', 'utf8'));
@@ -59,12 +60,7 @@ test('while the app downloads, the loading screen already shows the first promot
   page,
   sandbox: _sandbox,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(react|start)-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/(react|start)-[^/]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('status', { name: 'Loading' }).locator('img.boot-banner')).toBeVisible();
   release();

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { orchidLogos, orchidSiteConfig, serveOrchidFont } from './brands.ts';
 import { test, expect } from './fixtures.ts';
+import { holdBack } from './hold-back.ts';
 import { withFlashAndEarn } from './flash-earn-config.ts';
 import { signInAs } from './session.ts';
 
@@ -99,12 +100,7 @@ test('the stored theme is painted before the first frame, by the script the CSP 
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
   await chooseTheme(page, 'dark');
   // site.json held back: only index.html's skeleton and its inline script have run.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('/site.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '/site.json');
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('.boot-main')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -139,12 +135,7 @@ test("a first visit on a dark device to a light site shows the site's mode from 
   sandbox: _sandbox,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/start-[^/]+\.js$/);
   await page.goto('/markets');
   await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
