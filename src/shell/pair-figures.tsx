@@ -3,7 +3,7 @@
  * home page and /markets, with a placeholder of a figure's size until the precision is known. If
  * the config cannot be loaded, prices fall back to the precision table.
  */
-import { usePairPrecision } from '../data/markets.ts';
+import { usePairPrecision, type PairPrecision } from '../data/markets.ts';
 import type { NumberValue } from '../lib/number-format/format.ts';
 import { Figure } from '../ui/Figure.tsx';
 
@@ -17,8 +17,13 @@ interface PairFigureProps {
   className?: string;
 }
 
-export function PairPrice({ varietyId, value, load = true, tone, className }: PairFigureProps) {
-  const precision = usePairPrecision(varietyId, load);
+/** A price at a pair's precision, known or still loading (the row's, or the pair's own). */
+export function PriceAt({
+  precision,
+  value,
+  tone,
+  className,
+}: { precision: PairPrecision } & Pick<PairFigureProps, 'value' | 'tone' | 'className'>) {
   return (
     <Figure
       kind="price"
@@ -31,6 +36,22 @@ export function PairPrice({ varietyId, value, load = true, tone, className }: Pa
   );
 }
 
+/** An amount of a pair's base coin (a 24h volume) at its precision, compact above a million. */
+export function AmountAt({
+  precision,
+  value,
+  unit,
+  className,
+}: { precision: PairPrecision; unit?: string } & Pick<PairFigureProps, 'value' | 'className'>) {
+  if (precision.amount === undefined)
+    return <Figure kind="price" value={value} compact unit={unit} loading={precision.loading} className={className} />;
+  return <Figure kind="amount" value={value} precision={precision.amount} compact unit={unit} className={className} />;
+}
+
+export function PairPrice({ varietyId, value, load = true, tone, className }: PairFigureProps) {
+  return <PriceAt precision={usePairPrecision(varietyId, load)} value={value} tone={tone} className={className} />;
+}
+
 /** An amount of the pair's base coin (a 24h volume), compact above a million. */
 export function PairAmount({
   varietyId,
@@ -39,8 +60,5 @@ export function PairAmount({
   unit,
   className,
 }: Omit<PairFigureProps, 'tone'> & { unit?: string }) {
-  const precision = usePairPrecision(varietyId, load);
-  if (precision.amount === undefined)
-    return <Figure kind="price" value={value} compact unit={unit} loading={precision.loading} className={className} />;
-  return <Figure kind="amount" value={value} precision={precision.amount} compact unit={unit} className={className} />;
+  return <AmountAt precision={usePairPrecision(varietyId, load)} value={value} unit={unit} className={className} />;
 }

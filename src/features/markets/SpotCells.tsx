@@ -5,6 +5,7 @@
 import { useApiQuery } from '../../api/query.ts';
 import type { Decimal } from '../../lib/decimal.ts';
 import { Figure } from '../../ui/Figure.tsx';
+import { AmountAt, PriceAt } from '../../shell/pair-figures.tsx';
 import { useRowsSettled } from '../../ui/virtual-rows-settled.ts';
 import { spotDayQuery } from './market-day.ts';
 import { Sparkline } from './Sparkline.tsx';
@@ -18,25 +19,12 @@ export function SpotSparkline({ varietyId }: { varietyId: number }) {
 
 /** A price at the pair's price precision; `tone`: a move the value does not show by itself (a price that just ticked). */
 export function SpotPrice({ price, tone, className }: { price: string; tone?: 'up' | 'down'; className?: string }) {
-  const precision = useRowPrecision();
-  return (
-    <Figure
-      kind="price"
-      value={price}
-      precision={precision.price}
-      loading={precision.loading}
-      tone={tone}
-      className={className}
-    />
-  );
+  return <PriceAt precision={useRowPrecision()} value={price} tone={tone} className={className} />;
 }
 
 /** A 24h volume at the base coin's amount precision, compact above a million. */
 export function SpotVolume({ volume, unit }: { volume: string; unit: string }) {
-  const precision = useRowPrecision();
-  if (precision.amount === undefined)
-    return <Figure kind="price" value={volume} compact unit={unit} loading={precision.loading} />;
-  return <Figure kind="amount" value={volume} precision={precision.amount} compact unit={unit} />;
+  return <AmountAt precision={useRowPrecision()} value={volume} unit={unit} />;
 }
 
 /** The value of a price in the display currency, from the list's coin prices; nothing where the quote coin has no price in it. */
