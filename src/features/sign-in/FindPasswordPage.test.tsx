@@ -23,12 +23,14 @@ describe('password recovery', { timeout: 15_000 }, () => {
   it('shows where codes go, checks the code, and sets the new password', async () => {
     const user = userEvent.setup();
     renderSignInPages({ route: '/user/findPwd' });
+    expect(document.title).toBe('Reset your password · Lumen Exchange');
     const code = await requestCode(user, 'demo@example.com');
     expect(screen.getByLabelText('Email to de**@example.com')).toBeChecked();
     expect(screen.getByLabelText('Text message to +234 803****567')).not.toBeChecked();
     await user.type(screen.getByLabelText('Verification code'), code);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(document.title).toBe('Set a new password · Lumen Exchange');
     expect(screen.queryByLabelText('Google Authenticator code')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'Newpass123');
     await user.type(screen.getByLabelText('Repeat the new password', { selector: 'input' }), 'Newpass124');

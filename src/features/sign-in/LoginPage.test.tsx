@@ -104,6 +104,20 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
+  it.each([
+    [
+      '/user/login',
+      'Log in',
+      /^Welcome back\. Log in to trade, deposit and withdraw with your Lumen Exchange account\.$/,
+    ],
+    ['/user/register', 'Create your account', /^It takes a minute: your email address or phone number/],
+  ])('%s opens its card with its heading and lead, and names the document after it', async (route, title, lead) => {
+    renderSignInPages({ route });
+    const card = await screen.findByRole('region', { name: title });
+    expect(within(card).getByText(lead)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Lumen Exchange`);
+  });
+
   it('offers the QR tab only when the loginQr switch is on', async () => {
     const user = userEvent.setup();
     const first = renderSignInPages({ route: '/user/login' });
