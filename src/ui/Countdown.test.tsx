@@ -69,6 +69,19 @@ describe('Countdown', () => {
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
+  it('ends when its moment passes between being drawn and starting its timer', () => {
+    const onEnd = vi.fn();
+    const endsAt = serverNow() + 5;
+    // Drawn with five milliseconds left (0:01); by the time its timer starts, the moment has passed.
+    let drawn = false;
+    const now = () => (drawn ? serverNow() + 10 : ((drawn = true), serverNow()));
+    renderInEnglish(<Countdown endsAt={endsAt} now={now} onEnd={onEnd} />);
+    advance(0);
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('keeps one timer per countdown', () => {
     renderInEnglish(
       <>

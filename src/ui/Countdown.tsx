@@ -40,9 +40,10 @@ export function Countdown({ endsAt, now, onEnd, label, endedLabel, className }: 
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A moment already past still takes one step: a countdown drawn a few milliseconds before its end,
+    // whose effect ran after it, would otherwise stay at 0:01 and never end.
     const schedule = () => {
-      const wait = msUntilNextSecond(endsAt, latest.current.now());
-      if (wait > 0) timer = setTimeout(step, wait);
+      timer = setTimeout(step, msUntilNextSecond(endsAt, latest.current.now()));
     };
     const step = () => {
       const next = secondsLeft(endsAt, latest.current.now());
@@ -51,7 +52,7 @@ export function Countdown({ endsAt, now, onEnd, label, endedLabel, className }: 
         if (was.left === next && was === before) return before;
         return { endsAt, left: next, announced: isAnnounced(was.left, next) ? next : was.announced };
       });
-      schedule();
+      if (next > 0) schedule();
     };
     schedule();
     return () => clearTimeout(timer);
