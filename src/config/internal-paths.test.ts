@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Internal links are built from page ids through the route table (page-paths.ts), never written as
  * paths: an operator who moves a page changes site.json and nothing else. This finds every string

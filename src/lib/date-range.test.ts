@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dayOf, isIsoDay, isOutOfOrder, presetOf, presetRange, rangeInstants, rangeTimes } from './date-range';
 

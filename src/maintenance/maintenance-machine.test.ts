@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { maintenanceMachine, type CheckOutcome } from './maintenance-machine.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { moneyActionMachine, phaseOf, type SendCall, type SendInput } from './money-action-machine.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ServerField } from '../lib/server-form.ts';
 import { serverFieldRefusal, serverFormRows } from './server-form-action.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { apiEffects } from '../api/effects.ts';
 import { attachEffectsHost, bufferUiEffects, type UiEffect } from './effects-buffer.ts';

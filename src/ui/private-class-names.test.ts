@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * ui's class names (`ui-…`, defined in src/ui's style sheets) are its own: other code composes the
  * pieces (`Button`, `ButtonLink`, `Spinner`'s `className`, …) and styles its own classes. This finds

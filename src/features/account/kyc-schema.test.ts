@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyIdentity, identitySchema, startingValues } from './kyc-schema.ts';
 

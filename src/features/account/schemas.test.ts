@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emailSchema, googleSchema, passwordSchema, phoneSchema, pinSchema, uniqueCodeSchema } from './schemas.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../lib/decimal.ts';
 import type { AssetCoin, ChainSetting } from './assets-api.ts';

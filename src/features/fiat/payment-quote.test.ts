@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PaymentChannel, PaymentPair } from './payment-api.ts';
 import { bestFirst, isQuote, otherAmount, quoteChannel } from './payment-quote.ts';

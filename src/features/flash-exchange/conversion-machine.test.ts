@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The conversion machine with fake calls and short delays: no DOM, no network; the kit's send outcomes come as events. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';

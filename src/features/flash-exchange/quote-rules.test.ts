@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { amountProblem, bigMove, quotable, targetsByCoin } from './quote-rules.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fromCampaign, fromNovice, nextStep, progressPercent, progressPlaces, statusWord } from './task-view.ts';
 

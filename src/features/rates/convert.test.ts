@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../lib/decimal.ts';
 import { coinToFiat, fiatToCoin } from './convert.ts';

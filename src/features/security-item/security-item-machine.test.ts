@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The flow machine alone, every call faked with .provide(): nothing is rendered. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { rawReturnQuery } from './return-path.ts';

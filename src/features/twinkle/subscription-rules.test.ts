@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { costOf, limitsOf, quantityProblem } from './subscription-rules.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The login QR machine with fake calls and short delays: no DOM, no network. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
