@@ -92,12 +92,12 @@ export function startChunk(wanted: StartChunk): Plugin {
                   // bundler's runtime and Vite's preload helper, which every chunk uses, come with them:
                   // inside the start-up chunk they would make the entry import, and so run, the whole
                   // chunk before the first paint; apart, they would be two more requests before it.
-                  // The intros' shared id and the theme's storage keys go with them too: inside the
+                  // The intros' shared id, the theme's storage keys and the brand's stylesheet go with them too: inside the
                   // start-up chunk they would make start-up's intro painter (landing) or these early
                   // steps import, and wait for, the whole app.
                   {
                     name: 'early',
-                    test: /rolldown:runtime|vite\/preload-helper|\/src\/app\/early-start\.ts$|\/src\/lib\/(next-task|after-first-paint)\.ts$|\/src\/shell\/intro-ids\.ts$|\/src\/lib\/theme-storage\.ts$/,
+                    test: /rolldown:runtime|vite\/preload-helper|\/src\/app\/early-start\.ts$|\/src\/lib\/(next-task|after-first-paint)\.ts$|\/src\/shell\/(intro-ids|brand-style)\.ts$|\/src\/lib\/(theme-storage|contrast)\.ts$|\/src\/config\/theme-tokens\.ts$/,
                     priority: 5,
                   },
                   // React apart, so the entry can run it in a task of its own before the app.

@@ -4,7 +4,8 @@
  * screen paints is a banner, so its answer no longer waits for the app's code, and its first
  * picture is painted into the start-up skeleton when it comes (first-banner.ts). On any other page,
  * the page's own files start downloading as soon as site.json says which page it is, and a page
- * that opens with a heading and a lead has them painted into the skeleton (landing.ts).
+ * that opens with a heading and a lead has them painted into the skeleton (landing.ts). Every page
+ * has the brand's theme from then on (brand-style.ts).
  */
 import Cookies from 'js-cookie';
 import { subBannerGetBannerList } from '../../generated/operations/subBannerGetBannerList.ts';
@@ -18,6 +19,7 @@ import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { isMobileLayout } from '../lib/device.ts';
 import { resolveLanguage, type Language } from '../lib/language.ts';
 import { followDefaultMode } from '../lib/theme-storage.ts';
+import { installBrandIcon, installBrandStyle } from '../shell/brand-style.ts';
 import { paintFirstBanner } from './first-banner.ts';
 import type { LandedIntro, LandingFiles, startLanding } from './landing.ts';
 
@@ -132,6 +134,13 @@ function startOtherPage(context: EarlyContext): boolean {
 function startEarlyCalls(loaded: LoadedConfigText): boolean {
   const context = earlyContext(loaded);
   if (!context) return false;
+  try {
+    // The loading screen and a page's intro in the brand's colours, fonts, corners and icon.
+    installBrandStyle(context.config.brand);
+    installBrandIcon(context.config.brand);
+  } catch {
+    // A brand this cannot read is one the full check reports; the shipped palette stays meanwhile.
+  }
   try {
     followDefaultMode(context.config.theme?.defaultMode);
     const home = context.config.routes.find((route) => route.page === 'home');

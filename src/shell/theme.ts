@@ -6,7 +6,8 @@
 import { useSyncExternalStore } from 'react';
 import { brand, siteConfig } from '../config/site-config.ts';
 import type { ThemeModeSetting, UpColor } from '../config/site-config.schema.ts';
-import { divider, palette, type Mode } from '../config/theme-tokens.ts';
+import { palette, type Mode } from '../config/theme-tokens.ts';
+import { installBrandIcon, installBrandStyle } from './brand-style.ts';
 import { currentLanguage } from '../i18n/language-store.ts';
 import { themeStorage } from '../lib/theme-storage.ts';
 
@@ -53,29 +54,10 @@ function paint(): void {
   listeners.forEach((l) => l());
 }
 
-/** `--brand-<token>` (as named in site.json) for each colour of the mode, and the dividers' mix. */
-function tokenRules(mode: Mode): string {
-  const colors = palette(brand(), mode);
-  let rules = `--divider:${divider(colors)}`;
-  for (const [token, value] of Object.entries(colors)) rules += `;--brand-${token}:${value}`;
-  return rules;
-}
-
 /** Installs the site-config's theme; called once at start-up, after the site-config. */
 export function applyTheme(): void {
-  const theme = brand().theme;
-  const fonts = theme?.fonts;
-  let css = `:root:root{${tokenRules('light')}`;
-  if (theme?.radius !== undefined) css += `;--radius:${theme.radius}px`;
-  if (fonts?.body) css += `;--font-body:${fonts.body}`;
-  if (fonts?.numbers) css += `;--font-numbers:${fonts.numbers}`;
-  css += `}:root:root[data-theme=dark]{${tokenRules('dark')}}`;
-  for (const f of fonts?.files ?? [])
-    css += `@font-face{font-family:"${f.family}";src:url("${f.src}");font-weight:${f.weight ?? 400};font-style:${f.style ?? 'normal'};font-display:swap}`;
-  const style = document.createElement('style');
-  style.textContent = css;
-  document.head.append(style);
-  if (theme?.icons?.favicon) document.querySelector('link[rel=icon]')?.setAttribute('href', theme.icons.favicon);
+  installBrandStyle(brand());
+  installBrandIcon(brand());
   store(themeStorage.defaults, JSON.stringify({ mode: siteConfig().theme.defaultMode, upColor: defaultUpColor() }));
   darkQuery().addEventListener('change', paint);
   paint();

@@ -145,6 +145,27 @@ test("a first visit on a dark device to a light site shows the site's mode from 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+test("a rebranded site's colours, corners and fonts from the first screen start-up paints, before the app's code", async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.set('site-config', { config: orchidSiteConfig() });
+  await serveOrchidFont(page);
+  const release = await holdBack(page, /\/assets\/start-[^/]+\.js$/);
+  await page.goto('/markets');
+  const heading = page.getByRole('heading', { level: 1, name: 'Markets' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  expect(await colour(page.locator('body'), 'background-color')).toBe(rgb('#fdf4ff'));
+  expect(await rootVar(page, '--radius')).toBe('18px');
+  expect(await colour(heading, 'font-family')).toContain('Orchid Serif');
+  await page.screenshot({ path: shot('orchid-before-app') });
+  release();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(await colour(page.locator('body'), 'background-color')).toBe(rgb('#fdf4ff'));
+  expect(await page.locator('style#brand-theme').count()).toBe(1);
+});
+
 test('an operator default of system follows the device from the first visit', async ({ page, sandbox }) => {
   const config = shipped();
   config.theme.defaultMode = 'system';

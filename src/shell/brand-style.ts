@@ -1,0 +1,55 @@
+/**
+ * The brand's theme as one stylesheet: each mode's palette as `--brand-<token>` custom properties
+ * (as named in site.json) with the dividers' mix, the corner radius, the fonts and their files.
+ * Start-up installs it as soon as site.json has come, so the loading screen and a page's intro are
+ * in the brand's colours before the app's code has run (early-start.ts); the app installs it again
+ * when it starts (theme.ts), replacing that one. The brand's icon likewise, in the tab and on the
+ * loading screen's header. Its own file, so start-up carries only this.
+ */
+import type { SiteConfig } from '../config/site-config.schema.ts';
+import { divider, palette, type Mode } from '../config/theme-tokens.ts';
+
+type Brand = SiteConfig['brand'];
+
+const styleId = 'brand-theme';
+
+function tokenRules(brand: Brand, mode: Mode): string {
+  const colors = palette(brand, mode);
+  let rules = `--divider:${divider(colors)}`;
+  for (const [token, value] of Object.entries(colors)) rules += `;--brand-${token}:${value}`;
+  return rules;
+}
+
+/** The stylesheet of the brand's theme. */
+export function brandCss(brand: Brand): string {
+  const theme = brand.theme;
+  const fonts = theme?.fonts;
+  let css = `:root:root{${tokenRules(brand, 'light')}`;
+  if (theme?.radius !== undefined) css += `;--radius:${theme.radius}px`;
+  if (fonts?.body) css += `;--font-body:${fonts.body}`;
+  if (fonts?.numbers) css += `;--font-numbers:${fonts.numbers}`;
+  css += `}:root:root[data-theme=dark]{${tokenRules(brand, 'dark')}}`;
+  for (const f of fonts?.files ?? [])
+    css += `@font-face{font-family:"${f.family}";src:url("${f.src}");font-weight:${f.weight ?? 400};font-style:${f.style ?? 'normal'};font-display:swap}`;
+  return css;
+}
+
+/** Puts the brand's stylesheet in the head, in place of the one installed before (one at a time). */
+export function installBrandStyle(brand: Brand): void {
+  const css = brandCss(brand);
+  let style = document.getElementById(styleId);
+  if (!style) {
+    style = document.createElement('style');
+    style.id = styleId;
+    document.head.append(style);
+  }
+  if (style.textContent !== css) style.textContent = css;
+}
+
+/** The brand's icon (`theme.icons.favicon`), when it has one, in the tab and on the loading screen. */
+export function installBrandIcon(brand: Brand): void {
+  const icon = brand.theme?.icons?.favicon;
+  if (!icon) return;
+  document.querySelector('link[rel=icon]')?.setAttribute('href', icon);
+  document.querySelector('.boot-header img')?.setAttribute('src', icon);
+}
