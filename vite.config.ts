@@ -8,7 +8,7 @@ import { startChunk, type StartChunk } from './build/start-chunk.ts';
 import { precompress } from './build/precompress.ts';
 import { schemaDescriptions } from './build/schema-descriptions.ts';
 import { siteConfigFile } from './build/site-config-file.ts';
-import { themeBoot } from './build/theme-boot.ts';
+import { headScriptPlugin } from './build/head-script.ts';
 
 // The build-time default language's messages are preloaded; a site.json changed later still works.
 const siteJson = new URL('./site-config/site.json', import.meta.url);
@@ -29,9 +29,9 @@ export default defineConfig(({ command }) => ({
     react(),
     precompiledMessages(),
     schemaDescriptions(),
-    themeBoot(),
     startChunk(start),
     landingFilesPlugin(start),
+    headScriptPlugin(),
     // dist/ is what operators copy to their server: the app, its site.json, compressed copies.
     siteConfigFile(siteJson),
     precompress(),

@@ -1,8 +1,9 @@
 /**
  * Vite plugin: the files each page needs, for the page a visitor lands on. index.html names one
- * small JSON file (`<meta name="landing-files">`); when the address is not the home page, start-up
- * fetches it as soon as site.json says which page the address shows, and asks for that page's
- * chunks, styles and message areas while the app's own code is still downloading
+ * small JSON file (`<meta name="landing-files">`) and the code that reads it (its `data-code`);
+ * away from the site's root, the head script asks for both while the page is still being parsed
+ * (src/lib/head-script.ts). Once site.json says which page the address shows, start-up asks for
+ * that page's chunks, styles and message areas while the app's own code is still downloading
  * (src/app/landing.ts). Without it they are asked for one after the other once the app runs.
  * The files of start-up itself (index.html loads them) are left out. It also holds the pages'
  * intros, which start-up paints before the app runs (intro-texts.ts).
@@ -90,6 +91,7 @@ export function landingFiles(
 export function landingFilesPlugin(start: StartChunk): Plugin {
   let root = '';
   let fileName = '';
+  let codeName = '';
   return {
     name: 'exchange-web:landing-files',
     apply: 'build',
@@ -106,11 +108,22 @@ export function landingFilesPlugin(start: StartChunk): Plugin {
         };
         const source = JSON.stringify(list);
         fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing-files.json', source }));
+        // The code that reads the list: the head script asks for it beside the list (src/lib/head-script.ts).
+        const code = Object.values(bundle).find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === resolve(root, 'src/app/landing.ts'),
+        );
+        codeName = code?.fileName ?? '';
       },
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'meta', attrs: { name: 'landing-files', content: `/${fileName}` }, injectTo: 'head' }],
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { name: 'landing-files', content: `/${fileName}`, ...(codeName && { 'data-code': `/${codeName}` }) },
+          injectTo: 'head',
+        },
+      ],
     },
   };
 }

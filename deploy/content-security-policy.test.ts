@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../src/config/site-config.schema.ts';
 import { createHash } from 'node:crypto';
-import { themeBootScript } from '../src/lib/theme-storage.ts';
-import { contentSecurityPolicy, themeBootHash } from './content-security-policy.ts';
+import { headScript } from '../src/lib/head-script.ts';
+import { contentSecurityPolicy, headScriptHash } from './content-security-policy.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const shipped: SiteConfig = JSON.parse(readFileSync(resolve(import.meta.dirname, '../site-config/site.json'), 'utf8'));
@@ -38,7 +38,7 @@ describe('the Content-Security-Policy of a site-config', () => {
   it("keeps the sandbox's hosts, which are paths on the app's origin, to 'self'", () => {
     const sandboxPolicy = directives(contentSecurityPolicy(withChange((c) => (c.switches.chat = false))));
     expect(sandboxPolicy.get('connect-src')).toEqual(["'self'"]);
-    expect(sandboxPolicy.get('script-src')).toEqual(["'self'", themeBootHash]);
+    expect(sandboxPolicy.get('script-src')).toEqual(["'self'", headScriptHash]);
   });
 
   it('never allows an inline or evaluated script', () => {
@@ -145,9 +145,9 @@ describe('the security headers', () => {
     expect(securityHeaders(inProd, { https: true })['Content-Security-Policy']).toBe(contentSecurityPolicy(inProd));
   });
 
-  it("allows no inline script but index.html's theme script, by the hash of its text", () => {
+  it("allows no inline script but index.html's head script, by the hash of its text", () => {
     const scripts = directives(contentSecurityPolicy(shipped)).get('script-src');
-    const hash = createHash('sha256').update(themeBootScript()).digest('base64');
+    const hash = createHash('sha256').update(headScript()).digest('base64');
     expect(scripts).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 });

@@ -10,10 +10,10 @@ import {
 } from '../src/config/providers.ts';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../src/config/site-config.schema.ts';
-import { themeBootScript } from '../src/lib/theme-storage.ts';
+import { headScript } from '../src/lib/head-script.ts';
 
-/** The one inline script, index.html's theme before the first paint, allowed by its hash alone. */
-export const themeBootHash = `'sha256-${createHash('sha256').update(themeBootScript()).digest('base64')}'`;
+/** The one inline script, index.html's head script (the theme, a page's first files), allowed by its hash alone. */
+export const headScriptHash = `'sha256-${createHash('sha256').update(headScript()).digest('base64')}'`;
 
 type Directive = CspDirective | 'default-src' | 'object-src' | 'base-uri' | 'frame-ancestors' | 'form-action';
 
@@ -23,13 +23,13 @@ export function cspSource(host: string): string | null {
 }
 
 /**
- * Everything the app's own code needs: its files, the theme script by its hash, inline styles (React style props), data: images,
+ * Everything the app's own code needs: its files, the head script by its hash, inline styles (React style props), data: images,
  * and blob: images (pictures the API answers as bytes, shown through object URLs).
  */
 function basePolicy(): Map<Directive, string[]> {
   return new Map<Directive, string[]>([
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", themeBootHash]],
+    ['script-src', ["'self'", headScriptHash]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['connect-src', ["'self'"]],

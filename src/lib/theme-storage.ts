@@ -1,6 +1,6 @@
 /**
  * Where the theme choices are kept, shared by the app (src/shell/theme.ts) and the script
- * index.html runs before its first paint (build/theme-boot.ts), which sets `data-theme` and
+ * index.html runs before its first paint (src/lib/head-script.ts), which sets `data-theme` and
  * `data-up-color` on <html> from them so the first frame is already in the right theme.
  */
 export const themeStorage = {

@@ -84,6 +84,23 @@ test('a page other than home downloads its own files while the app’s code is s
   );
 });
 
+test('a page other than home asks for its files list and the code that reads it while index.html is read, once each', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // The entry's own code held back: what is asked meanwhile is asked by index.html itself.
+  const release = await holdBack(page, /\/assets\/early-[^/]+\.js$/);
+  await page.goto('/rate', { waitUntil: 'commit' });
+  await expect.poll(() => asked.filter((path) => /\/assets\/landing-[^/]+\.js$/.test(path))).toHaveLength(1);
+  expect(asked.filter((path) => /\/assets\/landing-files-[^/]+\.json$/.test(path))).toHaveLength(1);
+  release();
+  await expect(page.locator('.layout').getByRole('heading', { level: 1, name: 'Exchange rates' })).toBeVisible();
+  // Start-up took the same answers: neither was asked for again.
+  expect(asked.filter((path) => /\/assets\/landing(-files)?-[^/]+\.(js|json)$/.test(path))).toHaveLength(2);
+});
+
 test('home asks for no page list, and a page shows even when its list cannot be had', async ({
   page,
   sandbox: _sandbox,
