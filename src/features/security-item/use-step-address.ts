@@ -4,7 +4,7 @@
  * machine, which decides whether that step may be shown; the address then follows its answer.
  * The steps are the page's routes in table order: its first route is the first step, and so on.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { SecurityItemFlow } from './security-item-flow.ts';
 import { stepOf } from './security-item-machine.ts';
@@ -28,15 +28,31 @@ export function useStepAddress(): Step {
   const addressed = stepAt(pathname);
   const shownStep = useRef(step);
 
-  // The browser arrived at an address: ask the machine, and correct the address if it said no.
+  /** Asks the machine for the step at an address, and corrects the address if it said no. */
+  const visit = useCallback(
+    (at: Step, query: string) => {
+      flow.send({ type: 'VISIT', step: at });
+      const allowed = stepOf(flow.getSnapshot());
+      shownStep.current = allowed;
+      // The query (a language, app mode) rides along; only the step decides.
+      if (allowed !== at) navigate({ pathname: stepPath(allowed), search: query }, { replace: true });
+    },
+    [flow, navigate],
+  );
+
+  // The browser arrived at an address (a reload, a link, back or forward).
   useEffect(() => {
-    flow.send({ type: 'VISIT', step: addressed });
-    const allowed = stepOf(flow.getSnapshot());
-    shownStep.current = allowed;
-    if (allowed !== addressed) navigate({ pathname: stepPath(allowed), search }, { replace: true });
-    // The query (a language, app mode) rides along; only the step decides.
+    visit(addressed, search);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flow, addressed, navigate]);
+  }, [visit, addressed]);
+
+  // Back and forward, from the browser's own event too: a press quick enough to come before the
+  // address the machine pushed was drawn lands on the address drawn last, no new address to React.
+  useEffect(() => {
+    const onHistory = () => visit(stepAt(window.location.pathname), window.location.search);
+    window.addEventListener('popstate', onHistory);
+    return () => window.removeEventListener('popstate', onHistory);
+  }, [visit]);
 
   // The machine moved on (or back): the address follows, as a new history entry. The machine's
   // own snapshot is read, since a visit handled just above may already have moved it again.
