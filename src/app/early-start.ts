@@ -134,15 +134,15 @@ function startOtherPage(context: EarlyContext): boolean {
 function startEarlyCalls(loaded: LoadedConfigText): boolean {
   const context = earlyContext(loaded);
   if (!context) return false;
+  followDefaultMode(context.config.theme?.defaultMode);
   try {
-    // The loading screen and a page's intro in the brand's colours, fonts, corners and icon.
+    // The loading screen and a page's intro in the brand's colours, fonts, corners and icons.
     installBrandStyle(context.config.brand);
     installBrandIcon(context.config.brand);
   } catch {
     // A brand this cannot read is one the full check reports; the shipped palette stays meanwhile.
   }
   try {
-    followDefaultMode(context.config.theme?.defaultMode);
     const home = context.config.routes.find((route) => route.page === 'home');
     if (home?.path === location.pathname) return startHomeBanners(context);
     return startOtherPage(context);

@@ -44,13 +44,22 @@ describe('the brand stylesheet', () => {
     expect(installed()[0]).toContain('--radius:4px');
   });
 
-  it('puts the brand’s icon in the tab and on the loading screen, and leaves the shipped one without it', () => {
+  it('puts the brand’s icon in the tab and its mark for the mode on the loading screen, and leaves the shipped ones without them', () => {
     document.head.innerHTML = '<link rel="icon" href="/favicon.svg">';
     document.body.innerHTML = '<div class="boot-header"><img src="/favicon.svg" alt=""></div>';
+    const bootIcon = () => document.querySelector('.boot-header img')?.getAttribute('src');
     installBrandIcon(brand());
     expect(document.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/favicon.svg');
+    expect(bootIcon()).toBe('/favicon.svg');
     installBrandIcon(brand({ icons: { favicon: '/brands/orchid/icon.svg' } }));
     expect(document.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/brands/orchid/icon.svg');
-    expect(document.querySelector('.boot-header img')?.getAttribute('src')).toBe('/brands/orchid/icon.svg');
+    expect(bootIcon()).toBe('/brands/orchid/icon.svg');
+    const marks = { mark: '/brands/orchid/mark.svg', markDark: '/brands/orchid/mark-dark.svg' };
+    installBrandIcon(brand({ icons: { favicon: '/brands/orchid/icon.svg' }, logos: marks }));
+    expect(bootIcon()).toBe('/brands/orchid/mark.svg');
+    document.documentElement.dataset.theme = 'dark';
+    installBrandIcon(brand({ logos: marks }));
+    expect(bootIcon()).toBe('/brands/orchid/mark-dark.svg');
+    delete document.documentElement.dataset.theme;
   });
 });

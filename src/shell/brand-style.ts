@@ -3,7 +3,7 @@
  * (as named in site.json) with the dividers' mix, the corner radius, the fonts and their files.
  * Start-up installs it as soon as site.json has come, so the loading screen and a page's intro are
  * in the brand's colours before the app's code has run (early-start.ts); the app installs it again
- * when it starts (theme.ts), replacing that one. The brand's icon likewise, in the tab and on the
+ * when it starts (theme.ts), replacing that one. The brand's icons likewise, in the tab and on the
  * loading screen's header. Its own file, so start-up carries only this.
  */
 import type { SiteConfig } from '../config/site-config.schema.ts';
@@ -46,10 +46,15 @@ export function installBrandStyle(brand: Brand): void {
   if (style.textContent !== css) style.textContent = css;
 }
 
-/** The brand's icon (`theme.icons.favicon`), when it has one, in the tab and on the loading screen. */
+/**
+ * The brand's icons: its favicon (`theme.icons.favicon`) in the tab, and on the loading screen's
+ * header its compact mark for the mode showing (`theme.logos.mark`, `markDark`), else that favicon.
+ */
 export function installBrandIcon(brand: Brand): void {
-  const icon = brand.theme?.icons?.favicon;
-  if (!icon) return;
-  document.querySelector('link[rel=icon]')?.setAttribute('href', icon);
-  document.querySelector('.boot-header img')?.setAttribute('src', icon);
+  const icons = brand.theme?.icons;
+  const logos = brand.theme?.logos;
+  if (icons?.favicon) document.querySelector('link[rel=icon]')?.setAttribute('href', icons.favicon);
+  const dark = document.documentElement.dataset.theme === 'dark';
+  const mark = (dark && logos?.markDark) || logos?.mark || icons?.favicon;
+  if (mark) document.querySelector('.boot-header img')?.setAttribute('src', mark);
 }

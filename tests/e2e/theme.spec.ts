@@ -145,7 +145,7 @@ test("a first visit on a dark device to a light site shows the site's mode from 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test("a rebranded site's colours, corners and fonts from the first screen start-up paints, before the app's code", async ({
+test("a rebranded site's colours, corners, fonts and mark from the first screen start-up paints, before the app's code", async ({
   page,
   sandbox,
 }) => {
@@ -159,6 +159,7 @@ test("a rebranded site's colours, corners and fonts from the first screen start-
   expect(await colour(page.locator('body'), 'background-color')).toBe(rgb('#fdf4ff'));
   expect(await rootVar(page, '--radius')).toBe('18px');
   expect(await colour(heading, 'font-family')).toContain('Orchid Serif');
+  await expect(page.locator('.boot-header img')).toHaveAttribute('src', orchidLogos.mark);
   await page.screenshot({ path: shot('orchid-before-app') });
   release();
   await expect(page.getByRole('banner')).toBeVisible();
