@@ -56,34 +56,50 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
+/** The page on step 2, its address still that of step 1 as the router last drew it. */
+async function onSecondStep() {
+  const { asked, navigator, at } = addressBar();
+  history.replaceState(null, '', '/securityItem/firstStep');
+  const view = render(
+    <Router location={at('/securityItem/firstStep')} navigator={navigator}>
+      <SecurityItemFlow.Provider logic={machine}>
+        <Steps />
+      </SecurityItemFlow.Provider>
+    </Router>,
+  );
+  const flow = flows[0];
+  await act(async () => {
+    flow.send({ type: 'LOOK_UP', account: { kind: 'email', email: 'demo@example.com' } });
+    await waitFor(flow, (s) => s.matches({ firstStep: 'choosing' }));
+    flow.send({ type: 'CHOOSE', item: 'email' });
+    flow.send({ type: 'PROVE', codes: { phone: '123456' } });
+    await waitFor(flow, (s) => stepOf(s) === 'secondStep');
+  });
+  expect(asked).toEqual(['/securityItem/secondStep']);
+  expect(view.container.textContent).toBe('secondStep');
+  return { asked, flow, view };
+}
+
+/** The browser's back or forward press, landing on `pathname`. */
+function browserGoesTo(pathname: string) {
+  history.replaceState(null, '', pathname);
+  act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+}
+
 describe('useStepAddress', () => {
   it('follows a back press that lands on the address last drawn, before the new one was ever drawn', async () => {
-    const { asked, navigator, at } = addressBar();
-    const page = (location: Location) => (
-      <Router location={location} navigator={navigator}>
-        <SecurityItemFlow.Provider logic={machine}>
-          <Steps />
-        </SecurityItemFlow.Provider>
-      </Router>
-    );
-    history.replaceState(null, '', '/securityItem/firstStep');
-    const view = render(page(at('/securityItem/firstStep')));
-    const flow = flows[0];
-    await act(async () => {
-      flow.send({ type: 'LOOK_UP', account: { kind: 'email', email: 'demo@example.com' } });
-      await waitFor(flow, (s) => s.matches({ firstStep: 'choosing' }));
-      flow.send({ type: 'CHOOSE', item: 'email' });
-      flow.send({ type: 'PROVE', codes: { phone: '123456' } });
-      await waitFor(flow, (s) => stepOf(s) === 'secondStep');
-    });
-    expect(asked).toEqual(['/securityItem/secondStep']);
-    expect(view.container.textContent).toBe('secondStep');
-
-    // The browser went back to the first step's entry while the second step's address was still to
-    // be drawn: the router's address is the one drawn last, unchanged; only the browser's event says.
-    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    const { asked, flow, view } = await onSecondStep();
+    // The router's address is the one drawn last, unchanged; only the browser's event says.
+    browserGoesTo('/securityItem/firstStep');
     expect(stepOf(flow.getSnapshot())).toBe('firstStep');
     expect(view.container.textContent).toBe('firstStep');
+    expect(asked).toEqual(['/securityItem/secondStep']);
+  });
+
+  it('leaves the flow alone on a back press out of the page', async () => {
+    const { asked, flow } = await onSecondStep();
+    browserGoesTo('/user/login');
+    expect(stepOf(flow.getSnapshot())).toBe('secondStep');
     expect(asked).toEqual(['/securityItem/secondStep']);
   });
 });

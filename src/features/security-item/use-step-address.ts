@@ -17,8 +17,11 @@ const stepPath = (step: Step): string => {
   return route ? route.path : pagePath('securityItem');
 };
 
-const stepAt = (pathname: string): Step =>
-  steps[pageRoutes('securityItem').findIndex((route) => matchPath(route.path, pathname))] ?? 'firstStep';
+/** The step an address shows, if it is one of the page's. */
+const stepIfAt = (pathname: string): Step | undefined =>
+  steps[pageRoutes('securityItem').findIndex((route) => matchPath(route.path, pathname))];
+
+const stepAt = (pathname: string): Step => stepIfAt(pathname) ?? 'firstStep';
 
 export function useStepAddress(): Step {
   const flow = SecurityItemFlow.useActorRef();
@@ -49,7 +52,11 @@ export function useStepAddress(): Step {
   // Back and forward, from the browser's own event too: a press quick enough to come before the
   // address the machine pushed was drawn lands on the address drawn last, no new address to React.
   useEffect(() => {
-    const onHistory = () => visit(stepAt(window.location.pathname), window.location.search);
+    // Leaving the page is no visit: the page goes, and its progress with it.
+    const onHistory = () => {
+      const at = stepIfAt(window.location.pathname);
+      if (at) visit(at, window.location.search);
+    };
     window.addEventListener('popstate', onHistory);
     return () => window.removeEventListener('popstate', onHistory);
   }, [visit]);
