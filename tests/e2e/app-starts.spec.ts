@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { holdBack } from './hold-back.ts';
+import { appCode, holdBack, requestedPaths } from './hold-back.ts';
 
 test('the app served by npm start renders the home page with live markets', async ({ page, sandbox }) => {
   const errors: string[] = [];
@@ -20,11 +20,10 @@ test('the app served by npm start renders the home page with live markets', asyn
 });
 
 test('site.json is asked for once at start-up', async ({ page, sandbox: _sandbox }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => new URL(request.url()).pathname === '/site.json' && asked.push(request.url()));
+  const asked = requestedPaths(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen Exchange');
-  expect(asked).toHaveLength(1);
+  expect(asked.filter((path) => path === '/site.json')).toHaveLength(1);
 });
 
 test('the served page carries a Content-Security-Policy without inline scripts', async ({ request }) => {
@@ -64,11 +63,10 @@ test('a page other than home downloads its own files while the app’s code is s
   page,
   sandbox: _sandbox,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const asked = requestedPaths(page);
   let startChunkAnswered = -1;
   // The app's own code arrives late, as on a slow phone network.
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+  await page.route(appCode, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     startChunkAnswered = asked.length;
     await route.continue();
@@ -88,8 +86,7 @@ test('a page other than home asks for its files list and the code that reads it 
   page,
   sandbox: _sandbox,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const asked = requestedPaths(page);
   // The entry's own code held back: what is asked meanwhile is asked by index.html itself.
   const release = await holdBack(page, /\/assets\/early-[^/]+\.js$/);
   await page.goto('/rate', { waitUntil: 'commit' });
@@ -105,16 +102,16 @@ test('home asks for no page list, and a page shows even when its list cannot be 
   page,
   sandbox: _sandbox,
 }) => {
-  const lists: string[] = [];
-  page.on('request', (request) => request.url().includes('/assets/landing-files-') && lists.push(request.url()));
+  const asked = requestedPaths(page);
+  const lists = () => asked.filter((path) => path.startsWith('/assets/landing-files-'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen Exchange');
-  expect(lists).toEqual([]);
+  expect(lists()).toEqual([]);
 
   await page.route(/\/assets\/landing-files-[^/]+\.json$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/rate');
   await expect(page.getByRole('heading', { level: 1, name: 'Exchange rates' })).toBeVisible();
-  expect(lists).toHaveLength(1);
+  expect(lists()).toHaveLength(1);
 });
 
 const desktop = { name: 'desktop', width: 1280, height: 800 };
@@ -190,7 +187,7 @@ for (const { screen, path, title, lead: leadText, then } of landings) {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    const release = await holdBack(page, /\/assets\/start-[^/]+\.js$/);
+    const release = await holdBack(page, appCode);
     await page.goto(path);
     const heading = page.getByRole('heading', { level: 1, name: title });
     const lead = page.getByText(leadText);

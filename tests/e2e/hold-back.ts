@@ -1,9 +1,20 @@
 /**
- * Holds back every request for `url` until the returned function is called, as a slow network
- * would (the app's code still on its way, site.json not come yet).
+ * A slow network in the browser tests: a request held back until the test lets it go (the app's
+ * code still on its way, site.json not come yet), and the paths the page has asked for meanwhile.
  */
 import type { Page } from '@playwright/test';
 
+/** The app's own code, the start-up chunk that index.html preloads. */
+export const appCode = /\/assets\/start-[^/]+\.js$/;
+
+/** The path of every request the page makes from now on, in order, as they are made. */
+export function requestedPaths(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  return asked;
+}
+
+/** Holds back every request for `url` until the returned function is called. */
 export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

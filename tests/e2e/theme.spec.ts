@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { orchidLogos, orchidSiteConfig, serveOrchidFont } from './brands.ts';
 import { test, expect } from './fixtures.ts';
-import { holdBack } from './hold-back.ts';
+import { appCode, holdBack } from './hold-back.ts';
 import { withFlashAndEarn } from './flash-earn-config.ts';
 import { signInAs } from './session.ts';
 
@@ -135,7 +135,7 @@ test("a first visit on a dark device to a light site shows the site's mode from 
   sandbox: _sandbox,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  const release = await holdBack(page, /\/assets\/start-[^/]+\.js$/);
+  const release = await holdBack(page, appCode);
   await page.goto('/markets');
   await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -151,12 +151,13 @@ test("a rebranded site's colours, corners, fonts and mark from the first screen 
 }) => {
   await sandbox.set('site-config', { config: orchidSiteConfig() });
   await serveOrchidFont(page);
-  const release = await holdBack(page, /\/assets\/start-[^/]+\.js$/);
+  const release = await holdBack(page, appCode);
   await page.goto('/markets');
   const heading = page.getByRole('heading', { level: 1, name: 'Markets' });
   await expect(heading).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   expect(await colour(page.locator('body'), 'background-color')).toBe(rgb('#fdf4ff'));
+  expect(await colour(page.locator('.boot-header'), 'background-color')).toBe(rgb('#3b0764'));
   expect(await rootVar(page, '--radius')).toBe('18px');
   expect(await colour(heading, 'font-family')).toContain('Orchid Serif');
   await expect(page.locator('.boot-header img')).toHaveAttribute('src', orchidLogos.mark);
