@@ -11,6 +11,7 @@ import { loadMessages, type Messages } from './catalogs.ts';
 
 interface LanguageState {
   language: Language;
+  /** Grows as page areas load: a language's messages never change once loaded. */
   messages: Messages;
   /** The page areas whose messages are loaded (see catalogs.ts). */
   areas: readonly string[];
@@ -64,8 +65,11 @@ export function loadMessageAreas(areas: readonly string[]): Promise<void> | null
     load = loadMessages(current.language, missing).then((messages) => {
       const latest = snapshot();
       if (latest.language === current.language) {
-        state = { ...latest, messages: { ...latest.messages, ...messages }, areas: [...latest.areas, ...missing] };
-        listeners.forEach((listener) => listener());
+        // Added to the messages react-intl already holds, with no news for the store's readers: only
+        // the page waiting on them needs them, and React draws it in slices once this promise
+        // settles. Telling every reader would draw the whole app again at once, one long task.
+        Object.assign(latest.messages, messages);
+        latest.areas = [...latest.areas, ...missing];
       }
       pending.delete(key);
     });
