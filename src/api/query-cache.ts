@@ -3,7 +3,7 @@
  * does with it: reload the data of some operations, put an answer in, forget the customer's data.
  */
 import { createElement, useLayoutEffect, type ReactNode } from 'react';
-import { mutate as mutateDefault, SWRConfig, useSWRConfig, type Cache, type ScopedMutator } from 'swr';
+import { mutate as mutateDefault, SWRConfig, useSWRConfig, type Cache, type ScopedMutator, type State } from 'swr';
 import type { ApiError } from './call.ts';
 import type { Operation } from './operation.ts';
 
@@ -61,6 +61,14 @@ const mutator = (): ScopedMutator => active?.mutate ?? mutateDefault;
 export function reload(operations: readonly Operation[]): Promise<void> {
   const ids = new Set(operations.map((op) => op.id));
   return mutator()((key) => isQueryKey(key) && ids.has(key[0])).then(() => undefined);
+}
+
+/** The answer the cache holds for a key, if any. */
+export function cachedAnswer(key: QueryKey): unknown {
+  const cache = active?.cache;
+  const id = JSON.stringify(key);
+  for (const entry of cache?.keys() ?? [])
+    if (JSON.stringify(originalKey(cache!, entry)) === id) return (cache!.get(entry) as State).data;
 }
 
 /** Puts an answer in the cache without asking the server. */

@@ -6,9 +6,19 @@ import { currencyExchangeRateGetExchangeRateList } from '../../generated/operati
 import { customerGetCustomerWithBaseResponse } from '../../generated/operations/customerGetCustomerWithBaseResponse.ts';
 import { helpCenterGetHelpCenterCategoryShowList } from '../../generated/operations/helpCenterGetHelpCenterCategoryShowList.ts';
 import { personalCenterGetLogList } from '../../generated/operations/personalCenterGetLogList.ts';
-import { logged, sandbox } from '../../tests/setup/dom.ts';
+import { http } from 'msw';
+import { logged, sandbox, server } from '../../tests/setup/dom.ts';
 import { renderWithApp } from '../../tests/setup/render-app.tsx';
-import { apiQuery, contentData, keepPreviousPage, pollEvery, pollUntil, publicData, useApiQuery } from './query.ts';
+import {
+  apiQuery,
+  contentData,
+  fetchAnswer,
+  keepPreviousPage,
+  pollEvery,
+  pollUntil,
+  publicData,
+  useApiQuery,
+} from './query.ts';
 import { cachedKeys, forgetCustomerData, updateAnswer } from './query-cache.ts';
 
 const calls = (operationId: string) => sandbox.calls.get(operationId) ?? 0;
@@ -71,6 +81,60 @@ describe('the query cache', () => {
     expect(screen.getByText(/page: \d+ currencies/)).toBeInTheDocument();
     expect(screen.getByText(/footer: \d+ currencies/)).toBeInTheDocument();
     expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(1);
+  });
+
+  describe('shares one call between a component and start-up asking for the same answer', () => {
+    const rates = () => ({ ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData });
+    let releaseAll = () => {};
+    afterEach(() => releaseAll());
+    /** Holds the rates' answers back until released; counts the requests. */
+    function holdRates() {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held = { requests: 0, release };
+      releaseAll = release;
+      server.use(
+        http.get(/GetExchangeRateList/, async () => {
+          held.requests += 1;
+          await released;
+          // Nothing returned: the sandbox answers.
+        }),
+      );
+      return held;
+    }
+
+    it('start-up first', async () => {
+      const held = holdRates();
+      const answer = fetchAnswer(rates());
+      renderWithApp(<Currencies label="page" />);
+      await waitFor(() => expect(held.requests).toBe(1));
+      held.release();
+      expect((await answer).length).toBeGreaterThan(0);
+      expect(await screen.findByText(/page: \d+ currencies/)).toBeInTheDocument();
+      expect(held.requests).toBe(1);
+    });
+
+    it('the component first', async () => {
+      const held = holdRates();
+      renderWithApp(<Currencies label="page" />);
+      await waitFor(() => expect(held.requests).toBe(1));
+      const answer = fetchAnswer(rates());
+      held.release();
+      expect((await answer).length).toBeGreaterThan(0);
+      expect(await screen.findByText(/page: \d+ currencies/)).toBeInTheDocument();
+      expect(held.requests).toBe(1);
+    });
+  });
+
+  it('answers start-up from the cache for content a component has already loaded', async () => {
+    renderWithApp(<HelpCategories />);
+    expect(await screen.findByText(/\d+ help categories/)).toBeInTheDocument();
+    const categories = await fetchAnswer({
+      ...apiQuery(helpCenterGetHelpCenterCategoryShowList, { body: { languageCode: 'en' } }),
+      ...contentData,
+    });
+    expect(categories.length).toBeGreaterThan(0);
+    expect(calls('helpCenterGetHelpCenterCategoryShowList')).toBe(1);
   });
 
   it('polls while the tab is shown, pauses while it is hidden, and stops when the component goes', async () => {

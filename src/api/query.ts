@@ -9,7 +9,7 @@ import type { ApiError, ApiResult, CallOptions } from './call.ts';
 import { inOwnTask } from '../lib/next-task.ts';
 import { api } from './clients.ts';
 import { callOperation, type DataOf, type InitOf, type Operation, type OperationArgs } from './operation.ts';
-import { CallFailed, reload, setAnswer, type QueryKey } from './query-cache.ts';
+import { cachedAnswer, CallFailed, reload, setAnswer, type QueryKey } from './query-cache.ts';
 
 /** What to load and how to keep it; build it with `apiQuery` and spread in a policy. */
 export interface QuerySpec<T, S = T> {
@@ -68,32 +68,36 @@ const keyOf = <T, S>(spec: QuerySpec<T, S>): QueryKey =>
 /** Paused queries being asked for as they resume, by key: several components showing one answer ask once. */
 const resuming = new Set<string>();
 
-/** Answers asked for before any component showed them (start-up) and not come yet, by key. */
-const early = new Map<string, Promise<unknown>>();
+/** Answers on their way, by key: whoever else wants one meanwhile (a component, start-up) shares the call. */
+const asked = new Map<string, Promise<unknown>>();
+
+function shareCall<T>(id: string, fetch: () => Promise<T>): Promise<T> {
+  const waiting = asked.get(id) as Promise<T> | undefined;
+  if (waiting) return waiting;
+  const answer = fetch();
+  asked.set(id, answer);
+  void answer.finally(() => asked.delete(id)).catch(() => undefined);
+  return answer;
+}
+
+/**
+ * Loads an answer outside a component and puts it in the cache (every component showing it
+ * follows); a call already on its way for it is shared, and content already held is the answer.
+ */
+export async function fetchAnswer<T, S>(spec: QuerySpec<T, S>): Promise<T> {
+  const key = keyOf(spec);
+  const held = spec.content ? (cachedAnswer(key) as T | undefined) : undefined;
+  if (held !== undefined) return held;
+  const data = await shareCall(JSON.stringify(key), spec.fetch);
+  setAnswer(key, data);
+  return data;
+}
 
 /**
  * Asks for a query's answer now (start-up, before the page's chunk has come). A component that
  * shows it before the answer comes shares that call; one that shows it after finds it in the cache.
  */
-export function prefetch<T, S>(spec: QuerySpec<T, S>): void {
-  const key = keyOf(spec);
-  const id = JSON.stringify(key);
-  if (early.has(id)) return;
-  const answer = spec.fetch();
-  early.set(id, answer);
-  answer.then(
-    (data) => setAnswer(key, data),
-    () => undefined,
-  );
-  void answer.finally(() => early.delete(id)).catch(() => undefined);
-}
-
-/** Loads an answer outside a component and puts it in the cache (every component showing it follows). */
-export async function fetchAnswer<T, S>(spec: QuerySpec<T, S>): Promise<T> {
-  const data = await spec.fetch();
-  setAnswer(keyOf(spec), data);
-  return data;
-}
+export const prefetch = <T, S>(spec: QuerySpec<T, S>): void => void fetchAnswer(spec).catch(() => undefined);
 
 interface QueryProgress<T> {
   /** No answer yet, and asking for one. */
@@ -126,7 +130,7 @@ export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
   // task, and their calls together made one long task on a slow phone.
   const swr = useSWR<T, CallFailed>(
     spec.enabled === false ? null : key,
-    () => (early.get(id) as Promise<T> | undefined) ?? inOwnTask(spec.fetch),
+    () => shareCall(id, () => inOwnTask(spec.fetch)),
     {
       keepPreviousData: spec.keepPrevious,
       refreshInterval: spec.pollMs,

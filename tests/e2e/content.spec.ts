@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousViolations, useTheme } from './axe.ts';
+import { requestedPaths } from './hold-back.ts';
 import { test, expect, type SandboxKnobs } from './fixtures.ts';
 
 test.use({ bypassCSP: true });
@@ -182,6 +183,18 @@ const contentPages: [path: string, page: string][] = [
   ['/service', 'service'],
   ['/about', 'about'],
 ];
+
+test("the about page asks for the site's record once: its text and the page's description share the call", async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const asked = requestedPaths(page);
+  await page.goto('/about');
+  await expect(page.getByText('We started in Lagos in 2019', { exact: false })).toBeVisible();
+  // The description's reader asks once the page is on screen; by then the page's call is on its way or done.
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.endsWith('/NewWebSite/GetWebSiteByUrl'))).toHaveLength(1);
+});
 
 test('every content page speaks English and French, and one traditional Chinese, in its text, title and description', async ({
   page,
