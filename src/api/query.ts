@@ -72,9 +72,7 @@ const resuming = new Set<string>();
 const asked = new Map<string, Promise<unknown>>();
 
 function shareCall<T>(id: string, fetch: () => Promise<T>): Promise<T> {
-  const waiting = asked.get(id) as Promise<T> | undefined;
-  if (waiting) return waiting;
-  const answer = fetch();
+  const answer = (asked.get(id) as Promise<T> | undefined) ?? fetch();
   asked.set(id, answer);
   void answer.finally(() => asked.delete(id)).catch(() => undefined);
   return answer;

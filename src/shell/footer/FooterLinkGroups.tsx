@@ -9,6 +9,7 @@ import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
 import { Loading } from '../../ui/LoadState.tsx';
 import { Loaded } from '../Loaded.tsx';
 import { pageAt } from '../../config/page-paths.ts';
+import { activeRoutes } from '../../config/site-config.ts';
 
 type FooterLink = components['schemas']['FooterLink'];
 type FooterLinkGroup = components['schemas']['FooterLinkGroup'];
@@ -16,9 +17,22 @@ type FooterLinkGroup = components['schemas']['FooterLinkGroup'];
 const isInApp = (url: string) => url.startsWith('/') && !url.startsWith('//');
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
-/** In-app links to pages that exist, and http(s) links; anything else is dropped. */
-export const usableLink = (link: FooterLink): boolean =>
-  isInApp(link.Url) ? pageAt(new URL(link.Url, 'http://x').pathname) !== undefined : isExternal(link.Url);
+/** An address as a route without parameters is written: lower case, no trailing slash. */
+const plain = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+
+/**
+ * In-app links to pages that exist, and http(s) links; anything else is dropped. A link written
+ * as a route's own path is found among the routes' paths at once: matching each of a footer's
+ * twenty links against every route took tens of milliseconds on a slow phone.
+ */
+export function usableLinks(links: readonly FooterLink[]): FooterLink[] {
+  const paths = new Set(activeRoutes().map((route) => plain(route.path)));
+  return links.filter(({ Url }) => {
+    if (!isInApp(Url)) return isExternal(Url);
+    const { pathname } = new URL(Url, 'http://x');
+    return paths.has(plain(pathname)) || pageAt(pathname) !== undefined;
+  });
+}
 
 export function FooterLinkGroups() {
   const groups = useApiQuery({ ...apiQuery(commonSettingGetFooterLinks), ...contentData });
@@ -31,7 +45,7 @@ export function FooterLinkGroups() {
 
 function LinkGroups({ groups }: { groups: readonly FooterLinkGroup[] }) {
   // An empty group list (or groups whose pages are all off) leaves the columns to the other blocks.
-  const shown = groups.map((g) => ({ ...g, Links: g.Links.filter(usableLink) })).filter((g) => g.Links.length > 0);
+  const shown = groups.map((g) => ({ ...g, Links: usableLinks(g.Links) })).filter((g) => g.Links.length > 0);
   return (
     <>
       {shown.map((group, index) => (
