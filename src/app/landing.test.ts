@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { installSiteConfig } from '../config/site-config.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import { shippedSiteConfig } from '../../tests/setup/render-app.tsx';
-import { filesFor, landingAt, type LandingFiles } from './landing.ts';
+import { filesFor, landingAt, preloadInTurn, type LandingFiles } from './landing.ts';
 import { landingEntry } from './router.tsx';
 
 /** Every route's address (a record's at one id), each in other letter case and with a trailing slash, and strays. */
@@ -91,5 +91,26 @@ describe('the files of a landing page', () => {
       'pages-1.js',
       'page-catalogs-1.js',
     ]);
+  });
+});
+
+describe("asking for a landing page's files", () => {
+  it('puts one link in the page per task, in order, and none twice', async () => {
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+    const hrefs = ['/assets/pages-1.js', '/assets/Page-2.css', '/assets/Page-3.js', '/assets/pages-1.js'];
+    preloadInTurn(hrefs);
+    expect(links()).toEqual([]);
+    // Whatever this task queued runs first, however much: still no more than one link.
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(links().length).toBeLessThanOrEqual(1);
+    await expect.poll(() => links().length).toBe(3);
+    expect(links()).toEqual([
+      'modulepreload /assets/pages-1.js',
+      'preload /assets/Page-2.css',
+      'modulepreload /assets/Page-3.js',
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(links()).toHaveLength(3);
   });
 });
