@@ -79,8 +79,9 @@ function shareCall<T>(id: string, fetch: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Loads an answer outside a component and puts it in the cache (every component showing it
- * follows); a call already on its way for it is shared, and content already held is the answer.
+ * Loads an answer outside a component (start-up, before the page's chunk has come) and puts it in
+ * the cache: a component that shows it meanwhile shares the call, and one that shows it later finds
+ * it there. A call already on its way for it is shared, and content already held is the answer.
  */
 export async function fetchAnswer<T, S>(spec: QuerySpec<T, S>): Promise<T> {
   const key = keyOf(spec);
@@ -90,12 +91,6 @@ export async function fetchAnswer<T, S>(spec: QuerySpec<T, S>): Promise<T> {
   setAnswer(key, data);
   return data;
 }
-
-/**
- * Asks for a query's answer now (start-up, before the page's chunk has come). A component that
- * shows it before the answer comes shares that call; one that shows it after finds it in the cache.
- */
-export const prefetch = <T, S>(spec: QuerySpec<T, S>): void => void fetchAnswer(spec).catch(() => undefined);
 
 interface QueryProgress<T> {
   /** No answer yet, and asking for one. */

@@ -4,7 +4,7 @@
  * the last.
  */
 import { homeSections } from '../../config/site-config.ts';
-import { prefetch } from '../../api/query.ts';
+import { fetchAnswer } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
 import { bannersQuery } from './home-queries.ts';
 import { preloadHomeSections } from './sections.ts';
@@ -13,5 +13,6 @@ export function preloadHome(language: Language): void {
   const opening = homeSections()[0];
   if (!opening) return;
   preloadHomeSections([opening]);
-  if (opening === 'banner') prefetch(bannersQuery(language));
+  // A failure is the banner section's to show, once it asks itself.
+  if (opening === 'banner') fetchAnswer(bannersQuery(language)).catch(() => undefined);
 }

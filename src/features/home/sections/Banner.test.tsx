@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SiteConfig } from '../../../config/site-config.schema.ts';
 import { logged, sandbox } from '../../../../tests/setup/dom.ts';
 import { renderWithApp, startApp } from '../../../../tests/setup/render-app.tsx';
-import { prefetch } from '../../../api/query.ts';
+import { fetchAnswer } from '../../../api/query.ts';
 import { bannersQuery } from '../home-queries.ts';
 import Banner from './Banner.tsx';
 
@@ -74,7 +74,7 @@ describe('Banner', () => {
 
   it('shows the answer of the call start-up made early in its first render, without asking again', async () => {
     startApp();
-    prefetch(bannersQuery('en'));
+    void fetchAnswer(bannersQuery('en')).catch(() => undefined);
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     renderWithApp(<Banner />, { freshCache: false });
@@ -88,7 +88,7 @@ describe('Banner', () => {
   it('asks again on its first render when the early call failed', async () => {
     startApp();
     sandbox.knobs.forcedCodes.set('subBannerGetBannerList', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
-    prefetch(bannersQuery('en'));
+    void fetchAnswer(bannersQuery('en')).catch(() => undefined);
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     renderWithApp(<Banner />, { freshCache: false });
