@@ -19,7 +19,7 @@ import {
   publicData,
   useApiQuery,
 } from './query.ts';
-import { cachedKeys, forgetCustomerData, updateAnswer } from './query-cache.ts';
+import { cachedKeys, forgetCustomerData, reload, updateAnswer } from './query-cache.ts';
 
 const calls = (operationId: string) => sandbox.calls.get(operationId) ?? 0;
 
@@ -83,18 +83,22 @@ describe('the query cache', () => {
     expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(1);
   });
 
-  describe('shares one call between a component and start-up asking for the same answer', () => {
+  describe('one call for an answer asked for twice at once', () => {
     const rates = () => ({ ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData });
+    const helpCategories = () => ({
+      ...apiQuery(helpCenterGetHelpCenterCategoryShowList, { body: { languageCode: 'en' } }),
+      ...contentData,
+    });
     let releaseAll = () => {};
     afterEach(() => releaseAll());
-    /** Holds the rates' answers back until released; counts the requests. */
-    function holdRates() {
+    /** Holds back the answers of the calls `path` matches until released; counts the requests. */
+    function hold(path: RegExp) {
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       const held = { requests: 0, release };
       releaseAll = release;
       server.use(
-        http.get(/GetExchangeRateList/, async () => {
+        http.all(path, async () => {
           held.requests += 1;
           await released;
           // Nothing returned: the sandbox answers.
@@ -103,8 +107,8 @@ describe('the query cache', () => {
       return held;
     }
 
-    it('start-up first', async () => {
-      const held = holdRates();
+    it('a component shares the call start-up made', async () => {
+      const held = hold(/GetExchangeRateList/);
       const answer = fetchAnswer(rates());
       renderWithApp(<Currencies label="page" />);
       await waitFor(() => expect(held.requests).toBe(1));
@@ -114,15 +118,26 @@ describe('the query cache', () => {
       expect(held.requests).toBe(1);
     });
 
-    it('the component first', async () => {
-      const held = holdRates();
-      renderWithApp(<Currencies label="page" />);
+    it("start-up shares the call a component made for content (a page's record and its description)", async () => {
+      const held = hold(/GetHelpCenterCategoryShowList/);
+      renderWithApp(<HelpCategories />);
       await waitFor(() => expect(held.requests).toBe(1));
-      const answer = fetchAnswer(rates());
+      const answer = fetchAnswer(helpCategories());
       held.release();
       expect((await answer).length).toBeGreaterThan(0);
-      expect(await screen.findByText(/page: \d+ currencies/)).toBeInTheDocument();
+      expect(await screen.findByText(/\d+ help categories/)).toBeInTheDocument();
       expect(held.requests).toBe(1);
+    });
+
+    it("a reload after a change asks anew while a load of the customer's data is on its way", async () => {
+      const held = hold(/GetCustomerWithBaseResponse/);
+      renderWithApp(<Customer />, { signedIn: true });
+      await waitFor(() => expect(held.requests).toBe(1));
+      const reloaded = reload([customerGetCustomerWithBaseResponse]);
+      await waitFor(() => expect(held.requests).toBe(2));
+      held.release();
+      await reloaded;
+      expect(await screen.findByText(/^customer /)).toBeInTheDocument();
     });
   });
 

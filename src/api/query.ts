@@ -68,7 +68,11 @@ const keyOf = <T, S>(spec: QuerySpec<T, S>): QueryKey =>
 /** Paused queries being asked for as they resume, by key: several components showing one answer ask once. */
 const resuming = new Set<string>();
 
-/** Answers on their way, by key: whoever else wants one meanwhile (a component, start-up) shares the call. */
+/**
+ * Answers asked for outside components (start-up) and content loads, on their way, by key: whoever
+ * wants one meanwhile shares the call. A component's load of other data is not shared with a later
+ * one: a reload after a change must ask anew, not take an answer sent before the change.
+ */
 const asked = new Map<string, Promise<unknown>>();
 
 function shareCall<T>(id: string, fetch: () => Promise<T>): Promise<T> {
@@ -123,7 +127,10 @@ export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
   // task, and their calls together made one long task on a slow phone.
   const swr = useSWR<T, CallFailed>(
     spec.enabled === false ? null : key,
-    () => shareCall(id, () => inOwnTask(spec.fetch)),
+    () => {
+      const load = () => inOwnTask(spec.fetch);
+      return spec.content ? shareCall(id, load) : ((asked.get(id) as Promise<T> | undefined) ?? load());
+    },
     {
       keepPreviousData: spec.keepPrevious,
       refreshInterval: spec.pollMs,
