@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { installSiteConfig } from '../config/site-config.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
-import { shippedSiteConfig } from '../../tests/setup/render-app.tsx';
+import { routeAddresses, shippedSiteConfig, switchSettings } from '../../tests/setup/route-table.ts';
 import { filesFor, landingAt, preloadInTurn, type LandingFiles } from './landing.ts';
 import { landingEntry } from './router.tsx';
 
-/** Every route's address (a record's at one id), each in other letter case and with a trailing slash, and strays. */
-const addresses = (config: SiteConfig) => [
-  ...config.routes.flatMap(({ path }) => {
-    const at = path.replace(/:[\w-]+/g, '503');
-    return [at, at.toUpperCase(), `${at}/`];
-  }),
-  '/no/such/page',
-  '/news/detail',
-  '/news/detail/503/more',
-  '//about',
-];
-
 describe('the page start-up finds before the router has come', () => {
   const configs: Record<string, (config: SiteConfig) => void> = {
-    'as shipped': () => undefined,
-    'with every feature and switch on': (config) => {
-      for (const id of Object.keys(config.features)) (config.features as Record<string, boolean>)[id] = true;
-      for (const id of Object.keys(config.switches)) (config.switches as Record<string, boolean>)[id] = true;
-    },
-    'with every feature and switch off': (config) => {
-      for (const id of Object.keys(config.features)) (config.features as Record<string, boolean>)[id] = false;
-      for (const id of Object.keys(config.switches)) (config.switches as Record<string, boolean>)[id] = false;
-    },
+    ...switchSettings,
     'with the login page moved and the home page renamed': (config) => {
       config.routes.find((route) => route.page === 'login')!.path = '/sign-in';
       config.routes.find((route) => route.page === 'home')!.path = '/start';
@@ -39,7 +19,7 @@ describe('the page start-up finds before the router has come', () => {
       const config = shippedSiteConfig();
       change(config);
       installSiteConfig(config);
-      for (const address of addresses(config))
+      for (const address of routeAddresses(config))
         for (const signedIn of [false, true])
           expect(landingAt(config, address, signedIn).page, `${address} signed ${signedIn ? 'in' : 'out'}`).toBe(
             landingEntry(address, signedIn).page,

@@ -2,8 +2,6 @@
  * Component tests: renders UI with what the app's start-up provides (site-config, api clients
  * talking to the sandbox through msw, session, English messages, a router), optionally signed in.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
@@ -13,6 +11,7 @@ import { QueryProvider } from '../../src/api/query-cache.ts';
 import { installSiteConfig } from '../../src/config/site-config.ts';
 import { installLanguage } from '../../src/i18n/language-store.ts';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
+import { shippedSiteConfig } from './route-table.ts';
 import { apiSession, completeSignIn, endSession, startSession } from '../../src/session/session.ts';
 import { setCookiePrefix } from '../../src/session/session-storage.ts';
 import { demoCustomer, findCustomerByAccount } from '../../sandbox/state/customers.ts';
@@ -29,8 +28,7 @@ export const englishMessages: Record<string, string> = Object.assign({}, ...Obje
 /** Every page area's name: the messages here hold them all. */
 const allAreas = Object.keys(englishParts).flatMap((file) => /\/pages\/([^/]+)\.json$/.exec(file)?.[1] ?? []);
 
-export const shippedSiteConfig = (): SiteConfig =>
-  JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
+export { shippedSiteConfig };
 
 export interface AppOptions {
   /** The address the router starts at. */
