@@ -28,11 +28,9 @@ import { App } from './App.tsx';
 import { configGuard, type ConfigGuard } from './config-guard.ts';
 import { siteConfigText } from './early-start.ts';
 import { followActors } from './follow-actors.ts';
-import { routedPages } from './navigation.ts';
 import { preloadPageRegistry } from './page-components.ts';
 import { startMonitoringWhenIdle } from './monitoring.ts';
 import { landingRoute, preloadLandingPage } from './router.tsx';
-import { startThirdPartyWhenIdle } from './third-party.ts';
 import './global.css';
 
 async function showProblems(root: Root, problems: ConfigProblem[]): Promise<void> {
@@ -75,12 +73,11 @@ async function start(root: Root, guard: ConfigGuard): Promise<void> {
   // A transition renders in slices that give the main thread back, so the first render never
   // blocks a tap for long on a slow phone.
   startTransition(() => root.render(<App />));
-  void import('./start-later.ts').then(({ startLater }) => startLater());
+  void import('./start-later.ts').then(({ startLater }) => startLater(guard.check));
   whenIdle(() => {
     void guard.check();
     void preloadPageRegistry();
   });
-  startThirdPartyWhenIdle(routedPages, guard.check);
   startMonitoringWhenIdle((pathname) => landingRoute(pathname).page, guard.check);
 }
 

@@ -1,17 +1,23 @@
 /**
  * What start-up begins once the first screen has rendered, in a chunk of its own: the maintenance
- * check (and following it to the update page and back), the server clock, and the site record's texts for
- * the page descriptions and social preview (their own chunk). A call answered with 99999 before
+ * check (and following it to the update page and back), the server clock, the site record's texts for
+ * the page descriptions and social preview (their own chunk), and the chat and analytics providers
+ * once the page has loaded and the browser is idle (third-party.ts). A call answered with 99999 before
  * this runs is not lost: the check itself then finds the maintenance.
  */
 import { maintenanceActor, startMaintenanceWatch } from '../maintenance/maintenance.ts';
 import { startServerClock } from '../session/server-clock.ts';
 import { nextTask } from '../lib/next-task.ts';
-import { goTo, here } from './navigation.ts';
+import { goTo, here, routedPages } from './navigation.ts';
+import { startThirdPartyWhenIdle } from './third-party.ts';
 import { pageAt, pagePath } from '../config/page-paths.ts';
 
-/** Each start gets a task of its own: their first calls together made one long task on a slow phone. */
-export async function startLater(): Promise<void> {
+/**
+ * Each start gets a task of its own: their first calls together made one long task on a slow phone.
+ * `configPassed` runs the site-config's full check (config-guard.ts): the providers wait for it.
+ */
+export async function startLater(configPassed: () => Promise<boolean>): Promise<void> {
+  startThirdPartyWhenIdle(routedPages, configPassed);
   maintenanceActor.on('enterMaintenance', () => {
     if (pageAt(here().pathname) !== 'update') void goTo(pagePath('update'));
   });
