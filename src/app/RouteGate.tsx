@@ -1,5 +1,5 @@
 /** Renders a route's page; a page that needs sign-in sends a signed-out visitor to sign in first. */
-import { createElement, Suspense, use, type ReactNode } from 'react';
+import { createElement, startTransition, Suspense, use, useEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import type { RouteEntry } from '../config/site-config.schema.ts';
@@ -8,7 +8,7 @@ import { brand } from '../config/site-config.ts';
 import { usePageDescription } from '../i18n/page-description.ts';
 import { useMessageAreas } from '../i18n/language-store.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { pageAreas, pageComponent } from './page-components.ts';
+import { pageAreas, pageComponent, pageReady } from './page-components.ts';
 import type { PageId } from '../config/page-ids.ts';
 import { loginHref } from '../config/page-paths.ts';
 import { currentLanguage } from '../i18n/language-store.ts';
@@ -17,10 +17,20 @@ import { landedIntro } from './early-start.ts';
 
 /**
  * While a page loads: the intro start-up painted, when this is that page in that language, so the
- * heading and lead stay where they are; else a spinner.
+ * heading and lead stay where they are; else a spinner. Once the page's code and messages are in,
+ * `onReady` draws it. Left to itself, React draws a page that waited (a retry) no sooner than
+ * 300 ms after the last loading state it showed anywhere, a lazy footer's say; an update of the
+ * gate's own, in a transition, is drawn at once, in slices that yield to input. A chunk that
+ * failed draws it too, and the page's error shows.
  */
-function PageLoading({ page }: { page: PageId }) {
+function PageLoading({ page, onReady }: { page: PageId; onReady: () => void }) {
   const intl = useIntl();
+  useEffect(() => {
+    let waiting = true;
+    const ready = () => waiting && startTransition(onReady);
+    void pageReady(page).then(ready, ready);
+    return () => void (waiting = false);
+  }, [page, onReady]);
   const intro = landedIntro();
   const spinner = <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
   if (intro?.page !== page || intro.language !== currentLanguage()) return spinner;
@@ -49,13 +59,14 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   const signedIn = useSignedIn();
   const loggedOutHere = useLoggedOutHere();
   const location = useLocation();
+  const [, draw] = useReducer((drawn: number) => drawn + 1, 0);
   usePageDescription(entry.page, brand().name);
   if (entry.signIn && !signedIn) {
     // After a logout the customer chose to leave: sign-in starts afresh, without a way back here.
     return <Navigate replace to={loginHref(loggedOutHere ? undefined : location.pathname + location.search)} />;
   }
   return (
-    <Suspense fallback={<PageLoading page={entry.page} />}>
+    <Suspense fallback={<PageLoading page={entry.page} onReady={draw} />}>
       <WithMessages page={entry.page}>{createElement(pageComponent(entry.page))}</WithMessages>
     </Suspense>
   );

@@ -5,6 +5,7 @@
  */
 import { splitComponent, type SplitComponent } from '../ui/split-component.ts';
 import type { PageId } from '../config/page-ids.ts';
+import { loadMessageAreas } from '../i18n/language-store.ts';
 
 const registry = () => import('./pages.ts');
 
@@ -38,3 +39,10 @@ export function pageAreas(id: PageId): readonly string[] | Promise<readonly stri
 
 /** Fetches the registry ahead of the first navigation (once the browser is idle). */
 export const preloadPageRegistry = (): Promise<unknown> => registry();
+
+/** Settles once a page's chunk and its message areas are loaded (rejects when the chunk fails). */
+export const pageReady = (id: PageId): Promise<unknown> =>
+  pageComponent(id)
+    .load()
+    .then(() => pageAreas(id))
+    .then(loadMessageAreas);
