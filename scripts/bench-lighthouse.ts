@@ -10,7 +10,7 @@
  * It serves the app as production does, over HTTPS with HTTP/2, with a certificate made for the
  * run by openssl (installed with apt-get when missing, as root). Options: --runs N (default 3),
  * --url PATH (one page, with each run's figures), --report (print, never fail), --http1 (plain
- * HTTP/1.1 instead, for comparison). Reports go to bench-results/.
+ * HTTP/1.1 instead, for comparison), --traces (each run's trace too). Reports go to bench-results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -182,6 +182,8 @@ function runLighthouse(url: string, outputPath: string, port?: number): Figures 
       '--only-categories=performance,accessibility',
       // The figures do not use the full-page screenshot; taking one of a long page costs seconds.
       '--disable-full-page-screenshot',
+      // --traces: each run's trace and DevTools log beside its report, to see what a figure is made of.
+      ...(process.argv.includes('--traces') ? ['--save-assets'] : []),
       '--output=json',
       `--output-path=${outputPath}`,
       ...(port === undefined
