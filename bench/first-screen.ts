@@ -5,12 +5,16 @@
  * 80 KB promotion pictures served apart (the `banner-picture` knob), and a fast network. Prints,
  * for each, the median time from navigation to the largest paint (the first promotion) and to the
  * app on screen (the home page's heading). For information: it has no budget, and the figures
- * move with the machine's load. Options: --runs N (default 5); BENCH_PORT (default 4332);
- * BENCH_DIST (default dist) to measure another build.
+ * move with the machine's load. Options: --runs N (default 5); --url PATH to load another page a
+ * customer lands on (with the Lighthouse bench's site.json, news on; on a slow and a fast network,
+ * the heading being the page's first); BENCH_PORT (default 4332); BENCH_DIST (default dist) to
+ * measure another build.
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { benchSiteConfig } from '../scripts/entry-pages.ts';
 import { startSandboxServer } from './sandbox-server.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4332);
@@ -18,16 +22,24 @@ const origin = `http://localhost:${port}`;
 const distDir = process.env.BENCH_DIST ?? 'dist';
 const runsAt = process.argv.indexOf('--runs');
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5;
+const urlAt = process.argv.indexOf('--url');
+const path = urlAt > 0 ? process.argv[urlAt + 1]! : '/';
 
 const networks = {
   slow4g: { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
   fast: { latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 5e6 / 8 },
 };
-const conditions = [
+const homeConditions = [
   { label: 'slow 4G, inline promotion pictures', network: networks.slow4g, pictureKb: 0 },
   { label: 'slow 4G, 80 KB promotion pictures', network: networks.slow4g, pictureKb: 80 },
   { label: 'fast network, inline pictures', network: networks.fast, pictureKb: 0 },
 ];
+/** Away from home the promotion pictures are not shown: the network alone. */
+const pageConditions = [
+  { label: 'slow 4G', network: networks.slow4g, pictureKb: 0 },
+  { label: 'fast network', network: networks.fast, pictureKb: 0 },
+];
+const conditions = path === '/' ? homeConditions : pageConditions;
 
 /** Runs in the page from its first script: notes the largest paint and when a heading first shows. */
 function instrument() {
@@ -56,7 +68,7 @@ async function load(
     // tsx names the functions it compiles with a helper (__name) the page lacks: give it one.
     await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     await page.addInitScript(instrument);
-    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     await page.locator('h1').first().waitFor({ timeout: 60_000 });
     // The largest paint is reported after it is presented: give the page a moment to say so.
     await page.waitForTimeout(1500);
@@ -78,6 +90,7 @@ if (!existsSync(`${distDir}/index.html`)) {
 }
 const { knob, stop } = await startSandboxServer(port, distDir);
 try {
+  if (path !== '/') await knob('site-config', { config: benchSiteConfig(resolve(import.meta.dirname, '..')) });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -88,7 +101,8 @@ try {
       '--no-first-run',
     ],
   });
-  console.log(`The home page of ${distDir}/ as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);
+  const what = path === '/' ? 'The home page' : path;
+  console.log(`${what} of ${distDir}/ as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);
   console.log(`${'condition'.padEnd(40)} ${'largest paint'.padStart(14)} ${'app on screen'.padStart(14)}`);
   try {
     for (const condition of conditions) {
