@@ -21,7 +21,7 @@ import { landedIntro } from './early-start.ts';
  * `onReady` draws it. Left to itself, React draws a page that waited (a retry) no sooner than
  * 300 ms after the last loading state it showed anywhere, a lazy footer's say; an update of the
  * gate's own, in a transition, is drawn at once, in slices that yield to input. A chunk that
- * failed draws it too, and the page's error shows.
+ * failed draws it too: its error is thrown in that render, as a retry would have thrown it.
  */
 function PageLoading({ page, onReady }: { page: PageId; onReady: () => void }) {
   const intl = useIntl();
