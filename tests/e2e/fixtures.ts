@@ -2,7 +2,7 @@
  * Browser-test helpers: each worker's own app server (the built app with its own sandbox, so
  * workers run side by side without sharing state), and the sandbox's knobs, reset before each test.
  */
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startAppServer, stop } from './processes.ts';
 
 /**
@@ -27,6 +27,38 @@ export class SandboxKnobs {
   }
 }
 
+/** The page's uncaught errors and console errors, in order. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
+
+const snapshot = (part: Locator) =>
+  part.ariaSnapshot({ timeout: 2_000 }).catch((error: unknown) => `(no snapshot: ${String(error)})`);
+
+/**
+ * After a failed test: where the page was, what its main part and any open dialog showed (their
+ * accessibility trees, the whole page when it has no main part) and every error it met, printed
+ * with the test's output, so a failure in CI can be read from its log.
+ */
+async function describeFailure(page: Page, problems: string[]): Promise<void> {
+  const main = page.getByRole('main');
+  const shown = [await snapshot((await main.count()) === 1 ? main : page.locator('body'))];
+  for (const dialog of await page.getByRole('dialog').all()) shown.push(await snapshot(dialog));
+  console.log(
+    [
+      `── the page at the failure: ${page.url()}`,
+      ...shown.map((tree) => tree.split('\n').slice(0, 60).join('\n')),
+      `── its errors: ${problems.length === 0 ? 'none' : ''}`,
+      ...problems.slice(-20),
+    ].join('\n'),
+  );
+}
+
 /** The first worker's port (playwright.config.ts picks one per run); worker n serves on port + n. */
 const firstPort = Number(process.env.E2E_PORT ?? 4310);
 
@@ -44,7 +76,8 @@ export const test = base.extend<{ sandbox: SandboxKnobs }, { appServer: { url: s
   baseURL: async ({ appServer }, use) => use(appServer.url),
   // E2E_SLOW_CHUNKS=<ms> holds back every lazy chunk, as a slow network would: a test that acts
   // before its page has loaded then fails here instead of now and then in CI.
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    const problems = watchProblems(page);
     const delayMs = Number(process.env.E2E_SLOW_CHUNKS ?? 0);
     if (delayMs > 0) {
       await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -54,6 +87,7 @@ export const test = base.extend<{ sandbox: SandboxKnobs }, { appServer: { url: s
       });
     }
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await describeFailure(page, problems);
   },
   sandbox: async ({ request }, use) => {
     const sandbox = new SandboxKnobs(request);
