@@ -1,5 +1,10 @@
 /**
- * Message areas (src/i18n/messages/<language>/pages/) that shell parts load when they first show,
- * not a page: the display panel when first opened, the footer as the visitor comes near it.
+ * Message areas (src/i18n/messages/<language>/pages/) that parts other than a page load when they
+ * first show: the display panel when first opened, the footer and the home page's sections (all
+ * but the banner, whose texts are shared) as the visitor comes near them.
  */
-export const shellMessageAreas = { display: ['display'], footer: ['footer'] } as const;
+export const shellMessageAreas = {
+  display: ['display'],
+  footer: ['footer'],
+  homeSections: ['home-sections'],
+} as const;

@@ -8,6 +8,8 @@ import type { HomeSectionId } from '../../config/site-config.schema.ts';
 import { homeSections } from '../../config/site-config.ts';
 import { Loading } from '../../ui/LoadState.tsx';
 import { useNearView } from '../../ui/use-near-view.ts';
+import { useMessageAreas } from '../../i18n/language-store.ts';
+import { shellMessageAreas } from '../../shell/message-areas.ts';
 import { homeSectionComponents } from './sections.ts';
 import './home.css';
 
@@ -27,13 +29,20 @@ function LaterSlot({ id }: { id: HomeSectionId }) {
   );
 }
 
+/** The banner's texts are shared; the other sections' load with them, in parallel with their chunks. */
 function Section({ id }: { id: HomeSectionId }) {
   const Component = homeSectionComponents[id];
   return (
     <Suspense fallback={placeholder}>
+      <SectionTexts id={id} />
       <Component />
     </Suspense>
   );
+}
+
+function SectionTexts({ id }: { id: HomeSectionId }) {
+  useMessageAreas(id === 'banner' ? [] : shellMessageAreas.homeSections);
+  return null;
 }
 
 export default function HomePage() {
