@@ -1,4 +1,7 @@
-/** Renders a route's page; a page that needs sign-in sends a signed-out visitor to sign in first. */
+/**
+ * Renders a route's page; a page that needs sign-in sends a signed-out visitor to sign in first,
+ * and a page that fails says so in its place (PageBoundary).
+ */
 import { createElement, startTransition, Suspense, use, useEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
@@ -14,6 +17,7 @@ import { loginHref } from '../config/page-paths.ts';
 import { currentLanguage } from '../i18n/language-store.ts';
 import { IntroView } from '../shell/IntroView.tsx';
 import { landedIntro } from './early-start.ts';
+import { PageBoundary } from './PageBoundary.tsx';
 
 /**
  * While a page loads: the intro start-up painted, when this is that page in that language, so the
@@ -66,8 +70,10 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
     return <Navigate replace to={loginHref(loggedOutHere ? undefined : location.pathname + location.search)} />;
   }
   return (
-    <Suspense fallback={<PageLoading page={entry.page} onReady={draw} />}>
-      <WithMessages page={entry.page}>{createElement(pageComponent(entry.page))}</WithMessages>
-    </Suspense>
+    <PageBoundary at={location.pathname}>
+      <Suspense fallback={<PageLoading page={entry.page} onReady={draw} />}>
+        <WithMessages page={entry.page}>{createElement(pageComponent(entry.page))}</WithMessages>
+      </Suspense>
+    </PageBoundary>
   );
 }

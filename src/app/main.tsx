@@ -83,6 +83,11 @@ async function start(root: Root, guard: ConfigGuard): Promise<void> {
 
 const guard = configGuard(siteConfigText, (problems) => showProblems(root, problems));
 // A file that passes no check may break the first render, or any later one: then the operator sees why.
-const root = createRoot(document.getElementById('root')!, { onUncaughtError: (error) => void guard.failed(error) });
+const root = createRoot(document.getElementById('root')!, {
+  onUncaughtError: (error) => void guard.failed(error),
+  // A page that failed (PageBoundary) is reported as an uncaught error would be: the full check of
+  // the site-config runs (guard.watch) and monitoring hears of it.
+  onCaughtError: (error) => reportError(error),
+});
 guard.watch(window);
 start(root, guard).catch((error: unknown) => guard.failed(error));

@@ -41,6 +41,34 @@ test('an unknown address shows the not-found page', async ({ page, sandbox: _san
   await expect(page).toHaveURL('/');
 });
 
+test('a page whose code cannot load says so in its place, with the header and the other pages still working', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // As a lost connection, a content blocker or a file a new version of the site has replaced would.
+  const aboutCode = /\/assets\/AboutPage-[^/]+\.js$/;
+  await page.route(aboutCode, (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Your account and funds are not affected.');
+  expect(errors.join('\n')).toMatch(/AboutPage/);
+
+  // The header still leads elsewhere, and the next page shows as usual.
+  await page.getByRole('banner').getByRole('link', { name: 'Markets' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+
+  // Once the file can be had again, Try again loads the page.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+  await page.unroute(aboutCode);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Lumen Exchange' })).toBeVisible();
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+});
+
 test('the sandbox, site.json and the app answer compressed, Brotli first, as real hosts do', async ({
   request,
   page,
