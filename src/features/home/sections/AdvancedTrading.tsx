@@ -21,16 +21,16 @@ export default function AdvancedTrading() {
     <section className="home-section" aria-labelledby="advanced-trading-title">
       <SectionHead
         id="advanced-trading-title"
-        title={intl.formatMessage({ id: 'home.advancedTrading.title' })}
-        lead={intl.formatMessage({ id: 'home.advancedTrading.lead' })}
+        title={intl.formatMessage({ id: 'home-sections.advancedTrading.title' })}
+        lead={intl.formatMessage({ id: 'home-sections.advancedTrading.lead' })}
       />
       <ul className="home-cards advanced-trading__cards">
         {kinds.map((k) => (
           <li key={k.id} className="home-card advanced-trading__card">
-            <h3>{intl.formatMessage({ id: `home.advancedTrading.${k.id}.title` })}</h3>
-            <p>{intl.formatMessage({ id: `home.advancedTrading.${k.id}.text` })}</p>
+            <h3>{intl.formatMessage({ id: `home-sections.advancedTrading.${k.id}.title` })}</h3>
+            <p>{intl.formatMessage({ id: `home-sections.advancedTrading.${k.id}.text` })}</p>
             <ExternalButtonLink className="advanced-trading__link" href={k.href} newTab>
-              {intl.formatMessage({ id: `home.advancedTrading.${k.id}.action` })}
+              {intl.formatMessage({ id: `home-sections.advancedTrading.${k.id}.action` })}
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                 <path
                   d="M14 5h5v5M19 5l-8 8M17 14v5H5V7h5"
@@ -41,7 +41,7 @@ export default function AdvancedTrading() {
                   strokeLinejoin="round"
                 />
               </svg>{' '}
-              <span className="visually-hidden">{intl.formatMessage({ id: 'home.newTab' })}</span>
+              <span className="visually-hidden">{intl.formatMessage({ id: 'home-sections.newTab' })}</span>
             </ExternalButtonLink>
           </li>
         ))}

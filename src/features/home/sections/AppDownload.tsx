@@ -16,21 +16,21 @@ export default function AppDownload() {
     <section className="home-section app-download" aria-labelledby="app-download-title">
       <SectionHead
         id="app-download-title"
-        title={intl.formatMessage({ id: 'home.appDownload.title' }, { brand: brand().name })}
-        lead={intl.formatMessage({ id: 'home.appDownload.lead' })}
-        more={{ page: 'download', label: intl.formatMessage({ id: 'home.appDownload.more' }) }}
+        title={intl.formatMessage({ id: 'home-sections.appDownload.title' }, { brand: brand().name })}
+        lead={intl.formatMessage({ id: 'home-sections.appDownload.lead' })}
+        more={{ page: 'download', label: intl.formatMessage({ id: 'home-sections.appDownload.more' }) }}
       />
-      <Loaded query={apps} empty="home.appDownload.empty">
+      <Loaded query={apps} empty="home-sections.appDownload.empty">
         {(list) => (
           <ul className="app-download__list">
             {list.map((app) => {
-              const name = intl.formatMessage({ id: `home.appDownload.${app.app_market}` });
+              const name = intl.formatMessage({ id: `home-sections.appDownload.${app.app_market}` });
               return (
                 <li key={app.Id} className="app-download__app">
                   {isSwitchOn('qrCode') && (
                     <AppQrCode
                       value={app.QrContent}
-                      label={intl.formatMessage({ id: 'home.appDownload.qr' }, { app: name })}
+                      label={intl.formatMessage({ id: 'home-sections.appDownload.qr' }, { app: name })}
                     />
                   )}
                   <ExternalButtonLink variant="secondary" href={app.QrContent}>
@@ -38,7 +38,7 @@ export default function AppDownload() {
                   </ExternalButtonLink>
                   {app.Version && (
                     <span className="app-download__version">
-                      {intl.formatMessage({ id: 'home.appDownload.version' }, { version: app.Version })}
+                      {intl.formatMessage({ id: 'home-sections.appDownload.version' }, { version: app.Version })}
                     </span>
                   )}
                 </li>

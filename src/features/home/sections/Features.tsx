@@ -39,8 +39,8 @@ export default function Features() {
     <section className="home-section" aria-labelledby="home-features-title">
       <SectionHead
         id="home-features-title"
-        title={intl.formatMessage({ id: 'home.features.title' }, { brand: brand().name })}
-        lead={intl.formatMessage({ id: 'home.features.lead' })}
+        title={intl.formatMessage({ id: 'home-sections.features.title' }, { brand: brand().name })}
+        lead={intl.formatMessage({ id: 'home-sections.features.lead' })}
       />
       <ul className="home-cards">
         {features.map((f) => (
@@ -50,8 +50,8 @@ export default function Features() {
                 {f.icon}
               </svg>
             </span>
-            <h3>{intl.formatMessage({ id: `home.features.${f.id}.title` })}</h3>
-            <p>{intl.formatMessage({ id: `home.features.${f.id}.text` })}</p>
+            <h3>{intl.formatMessage({ id: `home-sections.features.${f.id}.title` })}</h3>
+            <p>{intl.formatMessage({ id: `home-sections.features.${f.id}.text` })}</p>
           </li>
         ))}
       </ul>

@@ -19,7 +19,7 @@ export function MarketTable({ markets }: { markets: Market[] }) {
             {intl.formatMessage({ id: 'market.change24h' })}
           </th>
           <th scope="col" className="num market-trend__volume">
-            {intl.formatMessage({ id: 'home.marketTrend.volume24h' })}
+            {intl.formatMessage({ id: 'home-sections.marketTrend.volume24h' })}
           </th>
         </tr>
       </thead>

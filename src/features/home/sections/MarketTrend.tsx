@@ -38,14 +38,14 @@ export default function MarketTrend() {
     <section className="home-section market-trend" aria-labelledby="market-trend-title">
       <SectionHead
         id="market-trend-title"
-        title={intl.formatMessage({ id: 'home.marketTrend.title' })}
-        more={{ page: 'markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }}
+        title={intl.formatMessage({ id: 'home-sections.marketTrend.title' })}
+        more={{ page: 'markets', label: intl.formatMessage({ id: 'home-sections.marketTrend.all' }) }}
       />
       <div className="market-trend__panel">
         <div
           className="market-trend__tabs"
           role="tablist"
-          aria-label={intl.formatMessage({ id: 'home.marketTrend.tabs' })}
+          aria-label={intl.formatMessage({ id: 'home-sections.marketTrend.tabs' })}
           onKeyDown={onKeyDown}
         >
           {tabs.map((t, i) => (
@@ -63,12 +63,12 @@ export default function MarketTrend() {
               className="market-trend__tab"
               onClick={() => setTab(t)}
             >
-              {intl.formatMessage({ id: `home.marketTrend.tab.${t}` })}
+              {intl.formatMessage({ id: `home-sections.marketTrend.tab.${t}` })}
             </button>
           ))}
         </div>
         <div id="market-trend-list" role="tabpanel" aria-labelledby={`market-tab-${tab}`}>
-          <Loaded query={markets} empty="home.marketTrend.empty">
+          <Loaded query={markets} empty="home-sections.marketTrend.empty">
             {(list) => <MarketRows markets={list} />}
           </Loaded>
         </div>

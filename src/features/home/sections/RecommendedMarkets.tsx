@@ -16,10 +16,10 @@ export default function RecommendedMarkets() {
     <section className="home-section" aria-labelledby="recommended-markets-title">
       <SectionHead
         id="recommended-markets-title"
-        title={intl.formatMessage({ id: 'home.recommended.title' })}
-        more={{ page: 'markets', label: intl.formatMessage({ id: 'home.marketTrend.all' }) }}
+        title={intl.formatMessage({ id: 'home-sections.recommended.title' })}
+        more={{ page: 'markets', label: intl.formatMessage({ id: 'home-sections.marketTrend.all' }) }}
       />
-      <Loaded query={markets} empty="home.recommended.empty">
+      <Loaded query={markets} empty="home-sections.recommended.empty">
         {(list) => (
           <ul className="recommended-markets">
             {list.map((m) => (

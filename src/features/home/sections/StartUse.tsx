@@ -13,15 +13,15 @@ export default function StartUse() {
   const action = callToAction(useSignedIn());
   return (
     <section className="home-section start-use" aria-labelledby="start-use-title">
-      <SectionHead id="start-use-title" title={intl.formatMessage({ id: 'home.startUse.title' })} />
+      <SectionHead id="start-use-title" title={intl.formatMessage({ id: 'home-sections.startUse.title' })} />
       <ol className="start-use__steps">
         {steps.map((step, i) => (
           <li key={step} className="home-card start-use__step">
             <span className="start-use__number" aria-hidden="true">
               {i + 1}
             </span>
-            <h3>{intl.formatMessage({ id: `home.startUse.${step}.title` })}</h3>
-            <p>{intl.formatMessage({ id: `home.startUse.${step}.text` })}</p>
+            <h3>{intl.formatMessage({ id: `home-sections.startUse.${step}.title` })}</h3>
+            <p>{intl.formatMessage({ id: `home-sections.startUse.${step}.text` })}</p>
           </li>
         ))}
       </ol>

@@ -12,22 +12,22 @@ export default function TradingVolume() {
   const statistics = useApiQuery(marketStatisticsQuery());
   return (
     <section className="home-section" aria-labelledby="trading-volume-title">
-      <SectionHead id="trading-volume-title" title={intl.formatMessage({ id: 'home.tradingVolume.title' })} />
-      <Loaded query={statistics} empty="home.tradingVolume.empty" isEmpty={(s) => s === null}>
+      <SectionHead id="trading-volume-title" title={intl.formatMessage({ id: 'home-sections.tradingVolume.title' })} />
+      <Loaded query={statistics} empty="home-sections.tradingVolume.empty" isEmpty={(s) => s === null}>
         {(s) => (
           <dl className="trading-volume">
             <div className="home-card trading-volume__figure">
-              <dt>{intl.formatMessage({ id: 'home.tradingVolume.volume' })}</dt>
+              <dt>{intl.formatMessage({ id: 'home-sections.tradingVolume.volume' })}</dt>
               <dd className="num">
                 <Figure kind="price" value={s.Volume24h} compact unit="USDT" />
               </dd>
             </div>
             <div className="home-card trading-volume__figure">
-              <dt>{intl.formatMessage({ id: 'home.tradingVolume.markets' })}</dt>
+              <dt>{intl.formatMessage({ id: 'home-sections.tradingVolume.markets' })}</dt>
               <dd className="num">{intl.formatNumber(s.MarketCount)}</dd>
             </div>
             <div className="home-card trading-volume__figure">
-              <dt>{intl.formatMessage({ id: 'home.tradingVolume.customers' })}</dt>
+              <dt>{intl.formatMessage({ id: 'home-sections.tradingVolume.customers' })}</dt>
               <dd className="num">{intl.formatNumber(s.CustomerCount)}</dd>
             </div>
           </dl>
