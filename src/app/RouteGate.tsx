@@ -1,6 +1,6 @@
 /**
  * Renders a route's page; a page that needs sign-in sends a signed-out visitor to sign in first,
- * and a page that fails says so in its place (PageBoundary).
+ * and a page that fails says so in its place (PageFailed) until the customer goes elsewhere.
  */
 import { createElement, startTransition, Suspense, use, useEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -17,7 +17,8 @@ import { loginHref } from '../config/page-paths.ts';
 import { currentLanguage } from '../i18n/language-store.ts';
 import { IntroView } from '../shell/IntroView.tsx';
 import { landedIntro } from './early-start.ts';
-import { PageBoundary } from './PageBoundary.tsx';
+import { PageFailed } from './PageFailed.tsx';
+import { FailureBoundary } from '../ui/FailureBoundary.tsx';
 
 /**
  * While a page loads: the intro start-up painted, when this is that page in that language, so the
@@ -70,10 +71,10 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
     return <Navigate replace to={loginHref(loggedOutHere ? undefined : location.pathname + location.search)} />;
   }
   return (
-    <PageBoundary at={location.pathname}>
+    <FailureBoundary resetKey={location.pathname} fallback={<PageFailed />}>
       <Suspense fallback={<PageLoading page={entry.page} onReady={draw} />}>
         <WithMessages page={entry.page}>{createElement(pageComponent(entry.page))}</WithMessages>
       </Suspense>
-    </PageBoundary>
+    </FailureBoundary>
   );
 }

@@ -85,7 +85,7 @@ const guard = configGuard(siteConfigText, (problems) => showProblems(root, probl
 // A file that passes no check may break the first render, or any later one: then the operator sees why.
 const root = createRoot(document.getElementById('root')!, {
   onUncaughtError: (error) => void guard.failed(error),
-  // A page that failed (PageBoundary) is reported as an uncaught error would be: the full check of
+  // A part that failed (FailureBoundary) is reported as an uncaught error would be: the full check of
   // the site-config runs (guard.watch) and monitoring hears of it.
   onCaughtError: (error) => reportError(error),
 });

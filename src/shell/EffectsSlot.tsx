@@ -1,5 +1,6 @@
 /** Where the catalogue's dialogs and toasts appear: their host loads once the page is idle, or at once when one arrives first. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { Deferred } from '../ui/Deferred.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
 import { bufferUiEffects } from './effects-buffer.ts';
 
@@ -10,8 +11,8 @@ export function EffectsSlot() {
   useEffect(() => bufferUiEffects(() => setWanted(true)), []);
   useEffect(() => whenIdle(() => setWanted(true)), []);
   return wanted ? (
-    <Suspense fallback={null}>
+    <Deferred>
       <EffectsHost />
-    </Suspense>
+    </Deferred>
   ) : null;
 }

@@ -3,11 +3,12 @@
  * spinner and the catalogue's dialogs and toasts. Which parts show follows the layout rules of
  * spec section 4 (layout/frame.ts): app mode, the download page, WeChat, mobile.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { isRouted, pageAt, pagePath } from '../config/page-paths.ts';
 import { isSwitchOn } from '../config/site-config.ts';
+import { Deferred } from '../ui/Deferred.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useNearView } from '../ui/use-near-view.ts';
 import { EffectsSlot } from './EffectsSlot.tsx';
@@ -20,7 +21,8 @@ import { useMobileLayout } from './layout/mobile-layout.ts';
 import { useLoading } from './loading.ts';
 import './layout.css';
 
-// The footer sits below the first screen: its chunk loads as the visitor comes near it.
+// The footer sits below the first screen: its chunk loads as the visitor comes near it (and one that
+// cannot load leaves the page without a footer, the rest of it untouched).
 const Footer = lazy(() => import('./footer/Footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function Layout() {
@@ -51,9 +53,9 @@ export function Layout() {
       </main>
       {parts.footer &&
         (footerNear ? (
-          <Suspense fallback={null}>
+          <Deferred>
             <Footer />
-          </Suspense>
+          </Deferred>
         ) : (
           <div ref={footerPlace} className="layout__footer-place" />
         ))}

@@ -21,6 +21,12 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
+/** A part of the shell (a menu, a list in a popover) whose code could not be loaded: Try again loads the document afresh. */
+export function PartFailed() {
+  const intl = useIntl();
+  return <LoadError message={intl.formatMessage({ id: 'common.partFailed' })} onRetry={() => location.reload()} />;
+}
+
 export function Empty({ message }: { message: string }) {
   return (
     <div className="load-state">

@@ -69,6 +69,47 @@ test('a page whose code cannot load says so in its place, with the header and th
   await expect(page.getByText('This page could not be shown')).toHaveCount(0);
 });
 
+test('a footer, menu, list or home section whose code cannot load is left out or says so, and the page stays', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const blocked = /\/assets\/(Footer|MobileMenuPanel|AnnouncementList|MarketTrend)-[^/]+\.js$/;
+  await page.route(blocked, (route) => route.abort());
+  await page.goto('/about');
+  const heading = page.getByRole('heading', { level: 1, name: 'About Lumen Exchange' });
+  await expect(heading).toBeVisible();
+  // The footer's place is reached, its code fails, and the page is whole without it.
+  await page.keyboard.press('End');
+  await expect.poll(() => page.evaluate(() => document.querySelector('.layout__footer-place') === null)).toBe(true);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(heading).toBeVisible();
+
+  // A list in a header popover says it could not be loaded, and the rest of the header works.
+  await page.getByRole('button', { name: 'Announcements' }).click();
+  const announcements = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(announcements.getByRole('alert')).toHaveText(/This could not be loaded\./);
+  await expect(announcements.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(heading).toBeVisible();
+
+  // On a phone, the menu says so too, and Escape closes it.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(/This could not be loaded\./);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(heading).toBeVisible();
+
+  // Home without its market trend section: the banner and the sections after it still show.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Lumen Exchange, home page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen Exchange');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('heading', { name: 'Why Lumen Exchange' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Market trend' })).toHaveCount(0);
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+});
+
 test('the sandbox, site.json and the app answer compressed, Brotli first, as real hosts do', async ({
   request,
   page,

@@ -1,10 +1,11 @@
 /**
  * A QR code of an app's download address. Making a code with the highest error correction is
  * costly on a phone, and the codes sit below the first screen: qrcode.react loads and each code is
- * made only when the visitor scrolls near it.
+ * made only when the visitor scrolls near it. A code that cannot be made leaves its place empty.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { constants } from '../../config/site-config.ts';
+import { Deferred } from '../../ui/Deferred.tsx';
 import { useNearView } from '../../ui/use-near-view.ts';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
@@ -17,7 +18,7 @@ export function AppQrCode({ value, label }: { value: string; label: string }) {
   );
   if (!near) return pending;
   return (
-    <Suspense fallback={pending}>
+    <Deferred loading={pending} failed={pending}>
       <QRCodeSVG
         className="app-qr"
         value={value}
@@ -28,6 +29,6 @@ export function AppQrCode({ value, label }: { value: string; label: string }) {
         role="img"
         aria-label={label}
       />
-    </Suspense>
+    </Deferred>
   );
 }

@@ -3,9 +3,9 @@
  * shows at once; each of the others is loaded and made as the visitor comes near it (or moves
  * through the page with the keyboard), so the page's start spends nothing below the first screen.
  */
-import { Suspense } from 'react';
 import type { HomeSectionId } from '../../config/site-config.schema.ts';
 import { homeSections } from '../../config/site-config.ts';
+import { Deferred } from '../../ui/Deferred.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { useNearView } from '../../ui/use-near-view.ts';
 import { useMessageAreas } from '../../i18n/language-store.ts';
@@ -29,14 +29,17 @@ function LaterSlot({ id }: { id: HomeSectionId }) {
   );
 }
 
-/** The banner's texts are shared; the other sections' load with them, in parallel with their chunks. */
+/**
+ * The banner's texts are shared; the other sections' load with them, in parallel with their chunks.
+ * A section that cannot load or render is left out, the rest of the page untouched.
+ */
 function Section({ id }: { id: HomeSectionId }) {
   const Component = homeSectionComponents[id];
   return (
-    <Suspense fallback={placeholder}>
+    <Deferred loading={placeholder}>
       <SectionTexts id={id} />
       <Component />
-    </Suspense>
+    </Deferred>
   );
 }
 

@@ -1,7 +1,6 @@
 /** The bell and its popover: the latest announcements in the current language (spec section 2). */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { Loading } from '../../ui/LoadState.tsx';
 import { BellIcon } from './icons.tsx';
 import { Popover } from './Popover.tsx';
 
@@ -16,9 +15,7 @@ export function AnnouncementPopover() {
       button={<BellIcon />}
       title={intl.formatMessage({ id: 'header.announcements.title' })}
     >
-      <Suspense fallback={<Loading />}>
-        <AnnouncementList />
-      </Suspense>
+      <AnnouncementList />
     </Popover>
   );
 }

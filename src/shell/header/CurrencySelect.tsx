@@ -2,10 +2,9 @@
  * The display-currency choice: the fiat codes of the exchange-rate call; a pick switches prices at
  * once (and, signed in, saves it as the account's default) and says so in the header's live region.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useDisplayCurrency } from '../../session/display-currency.ts';
-import { Loading } from '../../ui/LoadState.tsx';
 import { Popover } from './Popover.tsx';
 
 const CurrencyList = lazy(() => import('./CurrencyList.tsx'));
@@ -20,9 +19,7 @@ export function CurrencySelect() {
       button={<span className="header__code">{current}</span>}
       title={intl.formatMessage({ id: 'header.currency.title' })}
     >
-      <Suspense fallback={<Loading />}>
-        <CurrencyList />
-      </Suspense>
+      <CurrencyList />
     </Popover>
   );
 }

@@ -1,7 +1,6 @@
 /** "Download": a QR code for each app market the site-config offers, and a link to /download. */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { Loading } from '../../ui/LoadState.tsx';
 import { DownloadIcon } from './icons.tsx';
 import { Popover } from './Popover.tsx';
 
@@ -20,9 +19,7 @@ export function DownloadPopover() {
       }
       title={intl.formatMessage({ id: 'header.download.title' })}
     >
-      <Suspense fallback={<Loading />}>
-        <AppQrCodes />
-      </Suspense>
+      <AppQrCodes />
     </Popover>
   );
 }

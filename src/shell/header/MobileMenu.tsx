@@ -4,11 +4,12 @@
  * Escape, the close button, the backdrop and any navigation close it; focus goes back to the
  * menu button.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { Loading } from '../../ui/LoadState.tsx';
+import { Deferred } from '../../ui/Deferred.tsx';
+import { Loading, PartFailed } from '../../ui/LoadState.tsx';
 import { MenuIcon } from './icons.tsx';
 
 const loadPanel = () => import('./MobileMenuPanel.tsx');
@@ -75,9 +76,9 @@ export function MobileMenu() {
         onClick={onClick}
       >
         {open && (
-          <Suspense fallback={<Loading />}>
+          <Deferred loading={<Loading />} failed={<PartFailed />}>
             <MobileMenuPanel titleId={titleId} onClose={close} />
-          </Suspense>
+          </Deferred>
         )}
       </dialog>
     </>

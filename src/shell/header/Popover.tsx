@@ -1,6 +1,7 @@
 /**
  * A header button that opens a non-modal panel. Its content mounts on the first open and stays,
- * so what it loads is loaded once. Escape closes it and puts focus back on the button; a click
+ * so what it loads is loaded once: a spinner while its chunk comes, and a message with Try again
+ * when it cannot come, the rest of the header untouched. Escape closes it and puts focus back on the button; a click
  * or focus outside closes it too.
  */
 import {
@@ -13,6 +14,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { Deferred } from '../../ui/Deferred.tsx';
+import { Loading, PartFailed } from '../../ui/LoadState.tsx';
 import { PopoverClose } from './popover-close.ts';
 import { useDismiss } from './use-dismiss.ts';
 
@@ -89,7 +92,11 @@ export function Popover({ label, button, title, className, children }: PopoverPr
           <h2 id={titleId} className="header-popover__title">
             {title}
           </h2>
-          <PopoverClose value={closeToButton}>{children}</PopoverClose>
+          <PopoverClose value={closeToButton}>
+            <Deferred loading={<Loading />} failed={<PartFailed />}>
+              {children}
+            </Deferred>
+          </PopoverClose>
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 /** The customer's display choices: theme (light, dark, system) and up colour (green-up, red-up). */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { followLanguage, useThemeMode } from '../theme.ts';
@@ -21,9 +21,7 @@ export function ThemeSettings() {
       title={title}
       button={<span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>}
     >
-      <Suspense>
-        <ThemePanel />
-      </Suspense>
+      <ThemePanel />
     </Popover>
   );
 }
