@@ -88,6 +88,8 @@ const root = createRoot(document.getElementById('root')!, {
   // A part that failed (FailureBoundary) is reported as an uncaught error would be: the full check of
   // the site-config runs (guard.watch) and monitoring hears of it.
   onCaughtError: (error) => reportError(error),
+  // A render React recovered from reports the error it met, not its minified note (error #520).
+  onRecoverableError: (error) => reportError((error as Error).cause ?? error),
 });
 guard.watch(window);
 start(root, guard).catch((error: unknown) => guard.failed(error));
