@@ -1,26 +1,8 @@
-/** The login QR code itself; qrcode.react is a lazy chunk fetched only when the QR tab opens. */
-import { lazy, Suspense } from 'react';
+/** The login QR code itself, drawn when the QR tab opens. */
 import { useIntl } from 'react-intl';
-import { constants } from '../../../config/site-config.ts';
-import { Loading } from '../../../ui/LoadState.tsx';
-
-const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+import { QrCode } from '../../../shell/QrCode.tsx';
 
 export function LoginQrCode({ value }: { value: string }) {
   const intl = useIntl();
-  const { size, level, typeNumber } = constants().qrCode;
-  return (
-    <Suspense fallback={<Loading />}>
-      <QRCodeSVG
-        value={value}
-        size={size}
-        level={level}
-        minVersion={Math.max(1, typeNumber)}
-        marginSize={2}
-        role="img"
-        title={intl.formatMessage({ id: 'signIn.qr.image' })}
-        className="login-qr__svg"
-      />
-    </Suspense>
-  );
+  return <QrCode value={value} label={intl.formatMessage({ id: 'signIn.qr.image' })} className="login-qr__code" />;
 }
