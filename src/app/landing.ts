@@ -17,6 +17,9 @@ import type { EarlyContext } from './early-start.ts';
 import type { Language } from '../lib/language.ts';
 import type { IntroKeys, IntroPage } from '../config/page-intros.ts';
 import { introText, paintFirstIntro } from './first-intro.ts';
+import { firstCallsOf } from './first-calls.ts';
+import { absolute } from '../api/host-url.ts';
+import { startEarlyGet } from '../api/early-calls.ts';
 
 /** How an intro looks (src/config/page-intros.ts): plain, a hero, or the sign-in pages' card. */
 export type IntroLook = NonNullable<IntroKeys['look']>;
@@ -113,8 +116,9 @@ function paintIntro(list: LandingFiles, page: PageId, context: EarlyContext): La
 }
 
 /**
- * Finds the landing page and, once the list (fetched by early-start.ts) has come, preloads its
- * files and paints its intro; returns the intro it painted.
+ * Finds the landing page, asks for the record it shows first (first-calls.ts) and, once the list
+ * (fetched by early-start.ts) has come, preloads its files and paints its intro; returns the intro
+ * it painted.
  */
 export async function startLanding(
   context: EarlyContext,
@@ -123,7 +127,10 @@ export async function startLanding(
 ): Promise<LandedIntro | null> {
   const { config, language } = context;
   const signedIn = Cookies.get(cookieNames(config.brand.cookiePrefix).token) !== undefined;
-  const { page } = landingAt(config, location.pathname, signedIn);
+  const { page, params } = landingAt(config, location.pathname, signedIn);
+  const api = absolute(config.environments.hosts[config.environments.active].api);
+  for (const { path, query } of firstCallsOf(page, { params, search: new URLSearchParams(location.search), language }))
+    startEarlyGet(api, path, query, context.headers, config.constants.requestTimeoutMs);
   const files = page === 'home' ? null : await list;
   if (!files) return null;
   const beside = new URL(listed, location.href);
