@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startEarlyGet } from '../api/early-calls.ts';
-import { fetchAnswer, type QuerySpec } from '../api/query.ts';
+import { fetchAnswer } from '../api/query.ts';
 import type { PageId } from '../config/page-ids.ts';
 import { articleQuery } from '../features/help/help-api.ts';
 import { storyQuery } from '../features/news/news-api.ts';
@@ -17,35 +17,35 @@ interface Landing {
   page: PageId;
   params?: Record<string, string>;
   search?: string;
-  /** The page's own queries, in the language shown, and the operations they call. */
-  asks: () => QuerySpec<unknown>[];
+  /** The page's own queries, asked in the language shown, and the operations they call. */
+  asks: () => Promise<unknown>[];
   operations: string[];
 }
 
 const landings: Record<string, Landing> = {
-  '/about': { page: 'about', asks: () => [siteRecordQuery()], operations: ['newWebSiteGetWebSiteByUrl'] },
+  '/about': { page: 'about', asks: () => [fetchAnswer(siteRecordQuery())], operations: ['newWebSiteGetWebSiteByUrl'] },
   '/news/detail/503': {
     page: 'newsDetail',
     params: { id: '503' },
-    asks: () => [storyQuery(503, 'fr')],
+    asks: () => [fetchAnswer(storyQuery(503, 'fr'))],
     operations: ['newsGetNewsById'],
   },
   '/notice/detail?keyWords=1003': {
     page: 'noticeDetail',
     search: 'keyWords=1003',
-    asks: () => [noticeQuery(1003, 'fr')],
+    asks: () => [fetchAnswer(noticeQuery(1003, 'fr'))],
     operations: ['announcementGetAppAnnouncement'],
   },
   '/help/detail?id=1101': {
     page: 'helpDetail',
     search: 'id=1101',
-    asks: () => [articleQuery(1101, 'fr')],
+    asks: () => [fetchAnswer(articleQuery(1101, 'fr'))],
     operations: ['helpCenterGetHelpCenterShow'],
   },
   '/service?id=1': {
     page: 'service',
     search: 'id=1',
-    asks: () => [protocolListQuery('fr'), protocolQuery(1, 'fr')],
+    asks: () => [fetchAnswer(protocolListQuery('fr')), fetchAnswer(protocolQuery(1, 'fr'))],
     operations: ['protocolGetList', 'protocolGetProtocol'],
   },
 };
@@ -61,7 +61,7 @@ describe('the records start-up asks for a landing page', () => {
       });
       expect(calls).toHaveLength(landing.operations.length);
       for (const { path, query } of calls) startEarlyGet('http://localhost/sandbox/base', path, query, headers, 60_000);
-      for (const ask of landing.asks()) expect(await fetchAnswer(ask)).toBeTruthy();
+      for (const answer of await Promise.all(landing.asks())) expect(answer).toBeTruthy();
       for (const operation of landing.operations) expect(sandbox.calls.get(operation), operation).toBe(1);
     });
 
