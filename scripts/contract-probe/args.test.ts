@@ -28,6 +28,10 @@ describe('the contract probe command line', () => {
     expect(readArgs(['--base', 'http://h.test', '--token', 'x'], { CONTRACT_PROBE_TOKEN: 'abc' }).token).toBe('x');
   });
 
+  it('reads a token that starts with a dash when it is written --token=<token>', () => {
+    expect(readArgs(['--base', 'http://h.test', '--token=-hAKC94JI']).token).toBe('-hAKC94JI');
+  });
+
   it('says what is wrong', () => {
     expect(() => readArgs([])).toThrow('Give at least one host');
     expect(() => readArgs(['--base', 'api.example.com'])).toThrow('--base must be an http or https address');

@@ -42,7 +42,8 @@ describe('the contract probe against live hosts', () => {
     expect(token.length).toBeGreaterThan(8);
 
     const hostArgs = hostIds.flatMap((host) => [`--${host}`, `${origin}/sandbox/${host}`]);
-    const cli = ['--import', 'tsx', 'scripts/contract-probe.ts', ...hostArgs, '--token', token, '--rate', '1000'];
+    // A token may start with a dash (one in 64 of the sandbox's do), which only --token=<token> reads as a value.
+    const cli = ['--import', 'tsx', 'scripts/contract-probe.ts', ...hostArgs, `--token=${token}`, '--rate', '1000'];
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [...cli, '--json'], { cwd: root });
     const report = JSON.parse(stdout) as ProbeReport;
     expect(report.outcomes.filter((o) => o.status !== 'documented')).toEqual([]);
