@@ -21,10 +21,15 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-/** A part of the shell (a menu, a list in a popover) whose code could not be loaded: Try again loads the document afresh. */
-export function PartFailed() {
+/**
+ * A part (a page, a menu, a list in a popover) whose code could not be loaded or run: Try again
+ * loads the document afresh, which also brings the files of a new version of the site.
+ */
+export function PartFailed({ message }: { message?: string }) {
   const intl = useIntl();
-  return <LoadError message={intl.formatMessage({ id: 'common.partFailed' })} onRetry={() => location.reload()} />;
+  return (
+    <LoadError message={message ?? intl.formatMessage({ id: 'common.partFailed' })} onRetry={() => location.reload()} />
+  );
 }
 
 export function Empty({ message }: { message: string }) {

@@ -95,7 +95,7 @@ test('a footer, menu, list or home section whose code cannot load is left out or
   // On a phone, the menu says so too, and Escape closes it.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.getByRole('button', { name: 'Open the menu' }).click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(/This could not be loaded\./);
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('alert')).toHaveText(/This could not be loaded\./);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(heading).toBeVisible();

@@ -26,6 +26,19 @@ function closeDialog(dialog: HTMLDialogElement): void {
   else dialog.removeAttribute('open');
 }
 
+/** The menu whose panel could not load keeps its name; Escape or a tap outside closes it. */
+function MenuFailed({ titleId }: { titleId: string }) {
+  const intl = useIntl();
+  return (
+    <div className="header-side-menu__panel">
+      <h2 id={titleId} className="header-side-menu__title">
+        {intl.formatMessage({ id: 'header.menu.title' })}
+      </h2>
+      <PartFailed />
+    </div>
+  );
+}
+
 export function MobileMenu() {
   const intl = useIntl();
   const { key: here } = useLocation();
@@ -76,7 +89,7 @@ export function MobileMenu() {
         onClick={onClick}
       >
         {open && (
-          <Deferred loading={<Loading />} failed={<PartFailed />}>
+          <Deferred loading={<Loading />} failed={<MenuFailed titleId={titleId} />}>
             <MobileMenuPanel titleId={titleId} onClose={close} />
           </Deferred>
         )}
