@@ -26,6 +26,7 @@ import { applyTheme } from '../shell/theme.ts';
 import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
 import { App } from './App.tsx';
 import { configGuard, type ConfigGuard } from './config-guard.ts';
+import { reportCaught, reportRecovered } from './root-errors.ts';
 import { siteConfigText } from './early-start.ts';
 import { followActors } from './follow-actors.ts';
 import { preloadPageRegistry } from './page-components.ts';
@@ -85,11 +86,8 @@ const guard = configGuard(siteConfigText, (problems) => showProblems(root, probl
 // A file that passes no check may break the first render, or any later one: then the operator sees why.
 const root = createRoot(document.getElementById('root')!, {
   onUncaughtError: (error) => void guard.failed(error),
-  // A part that failed (FailureBoundary) is reported as an uncaught error would be: the full check of
-  // the site-config runs (guard.watch) and monitoring hears of it.
-  onCaughtError: (error) => reportError(error),
-  // A render React recovered from reports the error it met, not its minified note (error #520).
-  onRecoverableError: (error) => reportError((error as Error).cause ?? error),
+  onCaughtError: reportCaught,
+  onRecoverableError: reportRecovered,
 });
 guard.watch(window);
 start(root, guard).catch((error: unknown) => guard.failed(error));
