@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { Sandbox } from './core/sandbox.ts';
 import { allOperations } from './contract/operations.ts';
+import { compileContract } from './contract/validate.ts';
 import { answerKnobRequest, knobPrefix } from './http/knob-routes.ts';
 import { answerWebRequest, sandboxPrefix } from './http/web-request.ts';
 import { chooseEncoding, compress } from './http/compression.ts';
@@ -170,6 +171,18 @@ server.listen(port, host, () => {
     `exchange-web is running at ${tls ? 'https' : 'http'}://${host}:${port}/ (sandbox backend at /sandbox/, knobs at /__sandbox/)`,
   );
   if (corsOrigins.length > 0) console.log(`The sandbox answers calls from ${corsOrigins.join(', ')} (CORS).`);
+  void compileContractMeanwhile();
 });
+
+/**
+ * Compiles the contract's checks while the server waits for its first calls, one call's checks per
+ * task so that a request arriving meanwhile is answered between them.
+ */
+async function compileContractMeanwhile(): Promise<void> {
+  for (const op of allOperations()) {
+    await new Promise((next) => setImmediate(next));
+    compileContract([op]);
+  }
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -82,10 +82,10 @@ function makeCertificate(dir: string): { cert: string; key: string } {
 }
 
 /** GETs a URL of the bench's own server (over HTTPS, trusting its certificate); resolves with the status. */
-function get(url: string, headers: Record<string, string> = {}): Promise<number> {
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<number> {
   const send = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((done, fail) => {
-    const asking = send(url, { headers, rejectUnauthorized: false }, (answer) => {
+    const asking = send(url, { method, headers, rejectUnauthorized: false }, (answer) => {
       answer.resume();
       answer.on('end', () => done(answer.statusCode ?? 0));
     });
@@ -149,8 +149,12 @@ function portTaken(): Promise<boolean> {
 /**
  * Asks once for every built file, compressed as Chrome asks for them: the server reads each
  * file's precompressed copy on its first request and keeps it, as nginx would serve it every time.
+ * The sandbox compiles its contract checks first (/__sandbox/compile-contract): a check compiled on
+ * a call's first use would hold every file served meanwhile, which no production host does.
  */
 async function warmUp(origin: string): Promise<void> {
+  if ((await get(`${origin}/__sandbox/compile-contract`, {}, 'POST')) !== 200)
+    throw new Error('The sandbox did not compile its contract checks');
   const built = readdirSync(resolve(root, 'dist/assets')).filter((file) => !/\.(br|gz)$/.test(file));
   const files = ['/', ...built.map((file) => `/assets/${file}`)];
   for (const file of files) await get(`${origin}${file}`, { 'accept-encoding': 'br, gzip' });

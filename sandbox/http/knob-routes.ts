@@ -18,6 +18,8 @@ import { KnobError, type Route } from './knob-route.ts';
 import { listExtraMarkets } from '../modules/market.state.ts';
 import { extraQuoteCoins, maxExtraMarkets } from '../seed/extra-markets.ts';
 import { maxBannerPictureKb } from '../seed/banner-pictures.ts';
+import { allOperations } from '../contract/operations.ts';
+import { compileContract } from '../contract/validate.ts';
 
 export const knobPrefix = '/__sandbox/';
 
@@ -26,6 +28,14 @@ const code = z.union([z.number().int(), z.string().min(1)]);
 
 const routes: Record<string, Route> = {
   reset: { method: 'POST', run: (s) => (s.reset(), { reset: true }) },
+  'compile-contract': {
+    method: 'POST',
+    run: () => {
+      const operations = allOperations();
+      compileContract(operations);
+      return { operations: operations.length };
+    },
+  },
   'expire-tokens': { method: 'POST', run: (s) => ({ expired: expireAllTokens(s.state.core.sessions) }) },
   'expire-codes': { method: 'POST', run: (s) => (expireAllCodes(s.state.core.codes), { expired: true }) },
   'token-lifetime': {
