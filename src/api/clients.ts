@@ -7,6 +7,7 @@ import { formEncodedOperations } from '../../generated/operation-meta.ts';
 import type { ApiContext } from './context.ts';
 import { absolute } from './host-url.ts';
 import { createMiddleware } from './middleware.ts';
+import { trackCall } from './calls-in-flight.ts';
 
 export interface ApiClients {
   base: Client<BasePaths>;
@@ -26,7 +27,10 @@ export interface ApiHosts {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 function client<P extends {}>(baseUrl: string, formEncoded: readonly string[], context: ApiContext): Client<P> {
   // Look fetch up at call time, so that test doubles installed later still see every call.
-  const created = createClient<P>({ baseUrl: absolute(baseUrl), fetch: (request) => globalThis.fetch(request) });
+  const created = createClient<P>({
+    baseUrl: absolute(baseUrl),
+    fetch: (request) => trackCall(globalThis.fetch(request)),
+  });
   created.use(createMiddleware(context, formEncoded));
   return created;
 }

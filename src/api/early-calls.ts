@@ -3,6 +3,8 @@
  * the download): the first call of the same operation and query takes the answer instead of asking
  * again. Only public GET calls are made early: no token, no body, nothing to replay.
  */
+import { trackCall } from './calls-in-flight.ts';
+
 export interface EarlyOutcome {
   data?: unknown;
   error?: unknown;
@@ -26,11 +28,13 @@ export function startEarlyGet(
   headers: Record<string, string>,
   timeoutMs: number,
 ): Promise<EarlyOutcome> {
-  const outcome = fetch(`${base}${keyOf(path, query)}`, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(
-    async (response) => {
-      const body: unknown = await response.json().catch(() => undefined);
-      return response.ok ? { data: body, response } : { error: body, response };
-    },
+  const outcome = trackCall(
+    fetch(`${base}${keyOf(path, query)}`, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(
+      async (response) => {
+        const body: unknown = await response.json().catch(() => undefined);
+        return response.ok ? { data: body, response } : { error: body, response };
+      },
+    ),
   );
   // Nobody may take it (another language chosen meanwhile): its failure is not an error of its own.
   outcome.catch(() => undefined);

@@ -19,6 +19,7 @@ import { IntroView } from '../shell/IntroView.tsx';
 import { landedIntro } from './early-start.ts';
 import { PageFailed } from './PageFailed.tsx';
 import { FailureBoundary } from '../ui/FailureBoundary.tsx';
+import { landingDrawn } from '../shell/landing-shown.ts';
 
 /**
  * While a page loads: the intro start-up painted, when this is that page in that language, so the
@@ -57,6 +58,7 @@ function PageLoading({ page, onReady }: { page: PageId; onReady: () => void }) {
 function WithMessages({ page, children }: { page: PageId; children: ReactNode }) {
   const areas = pageAreas(page);
   useMessageAreas(areas instanceof Promise ? use(areas) : areas);
+  useEffect(() => void landingDrawn(), []);
   return children;
 }
 

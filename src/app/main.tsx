@@ -1,9 +1,10 @@
 /**
  * Start-up: read the site-config, install the api, session and language, then render; the
- * maintenance check and the server clock start right after the first render (start-later.ts).
+ * maintenance check and the server clock start once the landing page is shown (start-later.ts,
+ * landing-shown.ts).
  * It gives the main thread back between steps (nextTask), so no step makes a long task. The full
  * check of the site-config (schema, page ids included, and rules across keys) is not on the way to the first
- * screen: it runs in a worker once the browser is idle, or at once when anything fails, in start-up,
+ * screen: it runs in a worker once the landing page is shown and the browser is idle, or at once when anything fails, in start-up,
  * in a render or later (config-guard.ts), and a file that fails it replaces the app with the list
  * of problems.
  */
@@ -18,12 +19,12 @@ import { startLanguage, startupLanguage, currentLanguage } from '../i18n/languag
 import { preloadHome } from '../features/home/preload.ts';
 import { isMobileLayout } from '../lib/device.ts';
 import { nextTask } from '../lib/next-task.ts';
-import { whenIdle } from '../lib/when-idle.ts';
 import { windowWidth } from '../lib/window-measures.ts';
 import { apiSession, sessionActor, startSession } from '../session/session.ts';
 import { setCookiePrefix } from '../session/session-storage.ts';
 import { applyTheme } from '../shell/theme.ts';
 import { adoptTokenFromAddress } from '../shell/layout/adopt-token.ts';
+import { holdUntilLandingShown, whenLandingShownAndIdle } from '../shell/landing-shown.ts';
 import { App } from './App.tsx';
 import { configGuard, type ConfigGuard } from './config-guard.ts';
 import { reportCaught, reportRecovered } from './root-errors.ts';
@@ -71,11 +72,12 @@ async function start(root: Root, guard: ConfigGuard): Promise<void> {
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
   await nextTask();
   followActors();
+  holdUntilLandingShown();
   // A transition renders in slices that give the main thread back, so the first render never
   // blocks a tap for long on a slow phone.
   startTransition(() => root.render(<App />));
-  void import('./start-later.ts').then(({ startLater }) => startLater(guard.check));
-  whenIdle(() => {
+  whenLandingShownAndIdle(() => {
+    void import('./start-later.ts').then(({ startLater }) => startLater(guard.check));
     void guard.check();
     void preloadPageRegistry();
   });

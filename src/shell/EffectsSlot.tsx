@@ -1,7 +1,7 @@
-/** Where the catalogue's dialogs and toasts appear: their host loads once the page is idle, or at once when one arrives first. */
+/** Where the catalogue's dialogs and toasts appear: their host loads once the landing page is shown and the browser is idle, or at once when one arrives first. */
 import { lazy, useEffect, useState } from 'react';
 import { Deferred } from '../ui/Deferred.tsx';
-import { whenIdle } from '../lib/when-idle.ts';
+import { whenLandingShownAndIdle } from './landing-shown.ts';
 import { bufferUiEffects } from './effects-buffer.ts';
 
 const EffectsHost = lazy(() => import('./EffectsHost.tsx'));
@@ -9,7 +9,7 @@ const EffectsHost = lazy(() => import('./EffectsHost.tsx'));
 export function EffectsSlot() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => bufferUiEffects(() => setWanted(true)), []);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  useEffect(() => whenLandingShownAndIdle(() => setWanted(true)), []);
   return wanted ? (
     <Deferred>
       <EffectsHost />

@@ -18,11 +18,13 @@ import { DownloadBanner } from './layout/DownloadBanner.tsx';
 import { useDownloadBannerClosed } from './layout/download-banner-store.ts';
 import { frameParts, sendsToDownload } from './layout/frame.ts';
 import { useMobileLayout } from './layout/mobile-layout.ts';
+import { useLandingShown } from './landing-shown.ts';
 import { useLoading } from './loading.ts';
 import './layout.css';
 
-// The footer sits below the first screen: its chunk loads as the visitor comes near it (and one that
-// cannot load leaves the page without a footer, the rest of it untouched).
+// The footer sits below the first screen: its chunk loads as the visitor comes near it, once the
+// landing page is shown (and one that cannot load leaves the page without a footer, the rest of it
+// untouched).
 const Footer = lazy(() => import('./footer/Footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function Layout() {
@@ -33,6 +35,7 @@ export function Layout() {
   const loading = useLoading();
   const bannerClosed = useDownloadBannerClosed();
   const [footerPlace, footerNear] = useNearView<HTMLDivElement>();
+  const landingShown = useLandingShown();
   const page = pageAt(pathname);
   if (sendsToDownload(page, navigator.userAgent, isRouted('download')))
     return <Navigate replace to={pagePath('download')} />;
@@ -52,7 +55,7 @@ export function Layout() {
         <Outlet />
       </main>
       {parts.footer &&
-        (footerNear ? (
+        (footerNear && landingShown ? (
           <Deferred>
             <Footer />
           </Deferred>

@@ -300,3 +300,40 @@ test("while the landing page's own code is still on its way, the app's first scr
   await expect(page.getByRole('table').first()).toBeVisible();
   await expect.poll(() => lead.boundingBox()).toEqual(early);
 });
+
+test('the page a visitor lands on comes first: the maintenance check, the server clock and the footer follow it', async ({
+  page,
+  sandbox,
+}) => {
+  const recordCall = /\/NewWebSite\/GetWebSiteByUrl\?/;
+  const laterCalls = /\/(maintain\/CheckMaintain|Security\/GetServerDate)$/;
+  await sandbox.set('latency', { ms: 1500, operationId: 'newWebSiteGetWebSiteByUrl' });
+  const order: string[] = [];
+  page.on('response', (response) => recordCall.test(response.url()) && order.push('record answered'));
+  page.on('request', (request) => {
+    if (laterCalls.test(request.url())) order.push(new URL(request.url()).pathname.split('/').pop()!);
+    if (/\/assets\/Footer-[^/]+\.js$/.test(request.url())) order.push('footer');
+  });
+  await page.goto('/about');
+  await expect(page.getByText('We started in Lagos in 2019')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await expect.poll(() => order.length).toBe(4);
+  expect(order[0]).toBe('record answered');
+  expect(order.slice(1).sort()).toEqual(['CheckMaintain', 'GetServerDate', 'footer']);
+});
+
+test('a landing page whose call never ends holds back nothing for long: the footer and maintenance check still come', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.set('latency', { ms: 60_000, operationId: 'newWebSiteGetWebSiteByUrl' });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Lumen Exchange' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 10_000 });
+  await expect
+    .poll(async () => (await sandbox.read<Record<string, number>>('calls')).maintainCheckMaintain ?? 0)
+    .toBeGreaterThanOrEqual(1);
+  await expect(page.getByText('We started in Lagos in 2019')).toHaveCount(0);
+});

@@ -7,7 +7,7 @@
 import { lazy, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenLandingShownAndIdle } from '../landing-shown.ts';
 import { Deferred } from '../../ui/Deferred.tsx';
 import { Loading, PartFailed } from '../../ui/LoadState.tsx';
 import { MenuIcon } from './icons.tsx';
@@ -64,8 +64,9 @@ export function MobileMenu() {
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget || (event.target instanceof Element && event.target.closest('a'))) close();
   };
-  // The panel's chunk is fetched once the page is idle, so the first tap opens it at once.
-  useEffect(() => whenIdle(() => void loadPanel()), []);
+  // The panel's chunk is fetched once the landing page is shown and the browser is idle, so the
+  // first tap opens it at once.
+  useEffect(() => whenLandingShownAndIdle(() => void loadPanel()), []);
 
   return (
     <>
