@@ -19,7 +19,7 @@ import { IntroView } from '../shell/IntroView.tsx';
 import { landedIntro } from './early-start.ts';
 import { PageFailed } from './PageFailed.tsx';
 import { FailureBoundary } from '../ui/FailureBoundary.tsx';
-import { landingDrawn } from '../shell/landing-shown.ts';
+import { landingDrawn, useLandingShown } from '../shell/landing-shown.ts';
 
 /**
  * While a page loads: the intro start-up painted, when this is that page in that language, so the
@@ -67,7 +67,8 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   const loggedOutHere = useLoggedOutHere();
   const location = useLocation();
   const [, draw] = useReducer((drawn: number) => drawn + 1, 0);
-  usePageDescription(entry.page, brand().name);
+  // The description goes to crawlers and link previews: it loads once the landing page is shown.
+  usePageDescription(useLandingShown() ? entry.page : null, brand().name);
   if (entry.signIn && !signedIn) {
     // After a logout the customer chose to leave: sign-in starts afresh, without a way back here.
     return <Navigate replace to={loginHref(loggedOutHere ? undefined : location.pathname + location.search)} />;

@@ -22,7 +22,8 @@ function callOnItsWay() {
   return () => answer();
 }
 
-const nextFrames = () => new Promise((resolve) => setTimeout(resolve, 100));
+// Where the browser has no idle callback (jsdom), idle comes 200 ms after it is asked for.
+const nextFrames = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 describe('the landing page comes first', () => {
   it('runs a task at once (once the browser is idle) when start-up holds nothing back', async () => {
@@ -31,7 +32,7 @@ describe('the landing page comes first', () => {
     await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
   });
 
-  it('holds a task until the landing page is drawn with every answer it asked for, then painted', async () => {
+  it('holds a task until the landing page is drawn with every answer it asked for, and the browser is idle', async () => {
     shown.holdUntilLandingShown(60_000);
     const task = vi.fn();
     shown.whenLandingShownAndIdle(task);
