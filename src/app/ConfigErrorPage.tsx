@@ -1,6 +1,13 @@
 /** Shown instead of the app when site.json is broken: for the operator, in plain words. */
 import type { ConfigProblem } from '../config/check-site-config.ts';
+import type { Root } from 'react-dom/client';
 import './config-error.css';
+
+/** Replaces the app with the list of the site-config's problems. */
+export function showProblems(root: Root, problems: ConfigProblem[]): void {
+  document.title = 'Configuration problem';
+  root.render(<ConfigErrorPage problems={problems} />);
+}
 
 export default function ConfigErrorPage({ problems }: { problems: ConfigProblem[] }) {
   return (

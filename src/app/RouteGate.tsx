@@ -19,7 +19,7 @@ import { IntroView } from '../shell/IntroView.tsx';
 import { landedIntro } from './early-start.ts';
 import { PageFailed } from './PageFailed.tsx';
 import { FailureBoundary } from '../ui/FailureBoundary.tsx';
-import { landingDrawn, useLandingShown } from '../shell/landing-shown.ts';
+import { landingDrawn } from '../shell/landing-shown.ts';
 
 /**
  * While a page loads: the intro start-up painted, when this is that page in that language, so the
@@ -54,11 +54,20 @@ function PageLoading({ page, onReady }: { page: PageId; onReady: () => void }) {
   );
 }
 
-/** Waits (suspends) until the page's own message areas are loaded, then shows the page. */
+/**
+ * Waits (suspends) until the page's own message areas are known, then loaded, then shows the page.
+ * Its `use` is its only hook: React replays a component that suspended in `use` without calling
+ * it again, so a hook after it would meet no slot of its own (React error 467).
+ */
 function WithMessages({ page, children }: { page: PageId; children: ReactNode }) {
   const areas = pageAreas(page);
-  useMessageAreas(areas instanceof Promise ? use(areas) : areas);
+  return <PageMessages areas={areas instanceof Promise ? use(areas) : areas}>{children}</PageMessages>;
+}
+
+function PageMessages({ areas, children }: { areas: readonly string[]; children: ReactNode }) {
+  // Before the hook that may suspend; it runs after the page's own effects, which ask for its data.
   useEffect(() => void landingDrawn(), []);
+  useMessageAreas(areas);
   return children;
 }
 
@@ -67,8 +76,7 @@ export function RouteGate({ entry }: { entry: RouteEntry }) {
   const loggedOutHere = useLoggedOutHere();
   const location = useLocation();
   const [, draw] = useReducer((drawn: number) => drawn + 1, 0);
-  // The description goes to crawlers and link previews: it loads once the landing page is shown.
-  usePageDescription(useLandingShown() ? entry.page : null, brand().name);
+  usePageDescription(entry.page, brand().name);
   if (entry.signIn && !signedIn) {
     // After a logout the customer chose to leave: sign-in starts afresh, without a way back here.
     return <Navigate replace to={loginHref(loggedOutHere ? undefined : location.pathname + location.search)} />;

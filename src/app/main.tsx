@@ -4,17 +4,17 @@
  * landing-shown.ts).
  * It gives the main thread back between steps (nextTask), so no step makes a long task. The full
  * check of the site-config (schema, page ids included, and rules across keys) is not on the way to the first
- * screen: it runs in a worker once the landing page is shown and the browser is idle, or at once when anything fails, in start-up,
+ * screen: it runs in a worker once the landing page is drawn with its answers, or at once when anything fails, in start-up,
  * in a render or later (config-guard.ts), and a file that fails it replaces the app with the list
  * of problems.
  */
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ConfigProblem } from '../config/check-site-config.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import { activeHosts, brand, constants, installSiteConfig } from '../config/site-config.ts';
 import { createApiClients, installApi } from '../api/clients.ts';
 import { deviceId } from '../api/device-id.ts';
+import { apiEffects } from '../api/effects.ts';
 import { startLanguage, startupLanguage, currentLanguage } from '../i18n/language-store.ts';
 import { preloadHome } from '../features/home/preload.ts';
 import { isMobileLayout } from '../lib/device.ts';
@@ -34,12 +34,6 @@ import { preloadPageRegistry } from './page-components.ts';
 import { startMonitoringWhenIdle } from './monitoring.ts';
 import { landingRoute, preloadLandingPage } from './router.tsx';
 import './global.css';
-
-async function showProblems(root: Root, problems: ConfigProblem[]): Promise<void> {
-  const { default: ConfigErrorPage } = await import('./ConfigErrorPage.tsx');
-  document.title = 'Configuration problem';
-  root.render(<ConfigErrorPage problems={problems} />);
-}
 
 function install(config: SiteConfig): void {
   installSiteConfig(config);
@@ -72,19 +66,23 @@ async function start(root: Root, guard: ConfigGuard): Promise<void> {
   await Promise.all([startLanguage(), adoptTokenFromAddress()]);
   await nextTask();
   followActors();
-  holdUntilLandingShown();
+  // A code 99999 that comes before the maintenance watch starts (start-later.ts) is kept for it.
+  let maintenanceCode = false;
+  apiEffects.subscribe((effect) => void (maintenanceCode ||= effect.type === 'maintenance'));
+  holdUntilLandingShown(guard.check);
   // A transition renders in slices that give the main thread back, so the first render never
   // blocks a tap for long on a slow phone.
   startTransition(() => root.render(<App />));
   whenLandingShownAndIdle(() => {
-    void import('./start-later.ts').then(({ startLater }) => startLater(guard.check));
-    void guard.check();
+    void import('./start-later.ts').then(({ startLater }) => startLater(guard.check, maintenanceCode));
     void preloadPageRegistry();
   });
   startMonitoringWhenIdle((pathname) => landingRoute(pathname).page, guard.check);
 }
 
-const guard = configGuard(siteConfigText, (problems) => showProblems(root, problems));
+const guard = configGuard(siteConfigText, async (problems) =>
+  (await import('./ConfigErrorPage.tsx')).showProblems(root, problems),
+);
 // A file that passes no check may break the first render, or any later one: then the operator sees why.
 const root = createRoot(document.getElementById('root')!, {
   onUncaughtError: (error) => void guard.failed(error),

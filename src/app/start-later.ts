@@ -1,9 +1,9 @@
 /**
- * What start-up begins once the first screen has rendered, in a chunk of its own: the maintenance
+ * What start-up begins once the landing page is shown (landing-shown.ts), in a chunk of its own: the maintenance
  * check (and following it to the update page and back), the server clock, the site record's texts for
  * the page descriptions and social preview (their own chunk), and the chat and analytics providers
  * once the page has loaded and the browser is idle (third-party.ts). A call answered with 99999 before
- * this runs is not lost: the check itself then finds the maintenance.
+ * this runs is not lost: start-up kept it (`maintenanceCode`), and it moves into maintenance here.
  */
 import { maintenanceActor, startMaintenanceWatch } from '../maintenance/maintenance.ts';
 import { startServerClock } from '../session/server-clock.ts';
@@ -16,7 +16,7 @@ import { pageAt, pagePath } from '../config/page-paths.ts';
  * Each start gets a task of its own: their first calls together made one long task on a slow phone.
  * `configPassed` runs the site-config's full check (config-guard.ts): the providers wait for it.
  */
-export async function startLater(configPassed: () => Promise<boolean>): Promise<void> {
+export async function startLater(configPassed: () => Promise<boolean>, maintenanceCode: boolean): Promise<void> {
   startThirdPartyWhenIdle(routedPages, configPassed);
   maintenanceActor.on('enterMaintenance', () => {
     if (pageAt(here().pathname) !== 'update') void goTo(pagePath('update'));
@@ -25,6 +25,7 @@ export async function startLater(configPassed: () => Promise<boolean>): Promise<
     if (pageAt(here().pathname) === 'update') void goTo(pagePath('home'));
   });
   startMaintenanceWatch();
+  if (maintenanceCode) maintenanceActor.send({ type: 'MAINTENANCE_CODE' });
   await nextTask();
   startServerClock();
   await nextTask();

@@ -45,6 +45,14 @@ describe('maintenance', () => {
     expect(emitted).toEqual(['leaveMaintenance', 'enterMaintenance']);
   });
 
+  it('enters maintenance on code 99999 that comes while the start-up check is on its way', async () => {
+    const { actor, emitted } = run(['open']);
+    actor.send({ type: 'MAINTENANCE_CODE' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('inMaintenance');
+    expect(emitted).toEqual(['enterMaintenance']);
+  });
+
   it('re-checks on its interval and leaves when maintenance ends', async () => {
     const { actor, emitted, check } = run(['maintenance', 'maintenance', 'open']);
     await settle(80);

@@ -30,6 +30,8 @@ export const maintenanceMachine = setup({
   initial: 'checking',
   states: {
     checking: {
+      // Code 99999 from a call says maintenance without waiting for the check.
+      on: { MAINTENANCE_CODE: { target: 'inMaintenance', actions: 'announceEnter' } },
       invoke: {
         src: 'checkMaintenance',
         onDone: [

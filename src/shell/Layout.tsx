@@ -3,7 +3,7 @@
  * spinner and the catalogue's dialogs and toasts. Which parts show follows the layout rules of
  * spec section 4 (layout/frame.ts): app mode, the download page, WeChat, mobile.
  */
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import { isRouted, pageAt, pagePath } from '../config/page-paths.ts';
@@ -18,7 +18,7 @@ import { DownloadBanner } from './layout/DownloadBanner.tsx';
 import { useDownloadBannerClosed } from './layout/download-banner-store.ts';
 import { frameParts, sendsToDownload } from './layout/frame.ts';
 import { useMobileLayout } from './layout/mobile-layout.ts';
-import { useLandingShown } from './landing-shown.ts';
+import { whenLandingShownAndIdle } from './landing-shown.ts';
 import { useLoading } from './loading.ts';
 import './layout.css';
 
@@ -35,7 +35,8 @@ export function Layout() {
   const loading = useLoading();
   const bannerClosed = useDownloadBannerClosed();
   const [footerPlace, footerNear] = useNearView<HTMLDivElement>();
-  const landingShown = useLandingShown();
+  const [landingShown, setLandingShown] = useState(false);
+  useEffect(() => whenLandingShownAndIdle(() => setLandingShown(true)), []);
   const page = pageAt(pathname);
   if (sendsToDownload(page, navigator.userAgent, isRouted('download')))
     return <Navigate replace to={pagePath('download')} />;

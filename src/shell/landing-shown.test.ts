@@ -15,6 +15,9 @@ beforeEach(async () => {
 
 afterEach(() => vi.useRealTimers());
 
+/** The site-config's full check, passed. */
+const passes = () => Promise.resolve(true);
+
 /** A call on its way until `answer` is called. */
 function callOnItsWay() {
   let answer!: () => void;
@@ -33,7 +36,7 @@ describe('the landing page comes first', () => {
   });
 
   it('holds a task until the landing page is drawn with every answer it asked for, and the browser is idle', async () => {
-    shown.holdUntilLandingShown(60_000);
+    shown.holdUntilLandingShown(passes);
     const task = vi.fn();
     shown.whenLandingShownAndIdle(task);
     const answerRecord = callOnItsWay();
@@ -55,7 +58,7 @@ describe('the landing page comes first', () => {
   });
 
   it('counts a failed call as settled', async () => {
-    shown.holdUntilLandingShown(60_000);
+    shown.holdUntilLandingShown(passes);
     const task = vi.fn();
     shown.whenLandingShownAndIdle(task);
     calls.trackCall(Promise.reject(new Error('offline'))).catch(() => undefined);
@@ -66,7 +69,7 @@ describe('the landing page comes first', () => {
 
   it('lets the task run after the longest wait when the page is never drawn or its calls never end', async () => {
     vi.useFakeTimers();
-    shown.holdUntilLandingShown(3000);
+    shown.holdUntilLandingShown(passes);
     callOnItsWay();
     const task = vi.fn();
     shown.whenLandingShownAndIdle(task);
@@ -76,8 +79,18 @@ describe('the landing page comes first', () => {
     expect(task).toHaveBeenCalledOnce();
   });
 
+  it('never runs a task when the site-config fails its full check (its problems replace the app)', async () => {
+    shown.holdUntilLandingShown(() => Promise.resolve(false));
+    const task = vi.fn();
+    shown.whenLandingShownAndIdle(task);
+    void shown.landingDrawn();
+    await nextFrames();
+    await nextFrames();
+    expect(task).not.toHaveBeenCalled();
+  });
+
   it('never runs a task cancelled before the landing was shown', async () => {
-    shown.holdUntilLandingShown(60_000);
+    shown.holdUntilLandingShown(passes);
     const task = vi.fn();
     const cancel = shown.whenLandingShownAndIdle(task);
     cancel();

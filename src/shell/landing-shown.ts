@@ -1,33 +1,39 @@
 /**
  * The page a visitor lands on comes first. What start-up can do later (the maintenance check, the
  * server clock, the page descriptions, the chat and analytics providers, the footer, the host of
- * dialogs and toasts, the phone menu's panel, the site-config's full check) waits until that page
- * is drawn with the answers it asked for: no call on its way once the browser is idle. It
- * waits `capMs` at most, for a page whose calls never end or that could not be drawn.
+ * dialogs and toasts, the phone menu's panel) waits until that page is drawn with the answers it
+ * asked for (no call on its way once the browser is idle), and the site-config has passed its full
+ * check. It waits 3 s at most for the page, for one whose calls never end or that could not be
+ * drawn.
  *
  * Until start-up holds it (`holdUntilLandingShown`), the landing counts as shown: a component
  * rendered on its own, in a test, does what it does at once.
  */
-import { useSyncExternalStore } from 'react';
 import { callsOnTheirWay } from '../api/calls-in-flight.ts';
 import { onePerIdle } from '../lib/one-per-idle.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 
-let shown = true;
-const listeners = new Set<() => void>();
+let shownAt = Promise.resolve();
+let release = () => {};
+let configPassed: () => Promise<boolean>;
+let showing = true;
 
+// What waited reads the site-config: it starts only once the file has passed its full check (a file
+// that fails it replaces the app with its problems instead).
 function show(): void {
-  if (shown) return;
-  shown = true;
-  for (const listener of [...listeners]) listener();
+  if (showing) return;
+  showing = true;
+  void configPassed().then((passed) => passed && release());
 }
 
 const idle = () => new Promise<void>((resume) => void whenIdle(resume));
 
-/** Called by start-up before its first render. */
-export function holdUntilLandingShown(capMs = 3000): void {
-  shown = false;
-  setTimeout(show, capMs);
+/** Called by start-up before its first render, with the site-config's full check. */
+export function holdUntilLandingShown(checkConfig: () => Promise<boolean>): void {
+  showing = false;
+  shownAt = new Promise<void>((resolve) => (release = resolve));
+  configPassed = checkConfig;
+  setTimeout(show, 3000);
 }
 
 /**
@@ -38,7 +44,7 @@ export function holdUntilLandingShown(capMs = 3000): void {
  */
 export async function landingDrawn(): Promise<void> {
   const calls = callsOnTheirWay();
-  for (await idle(); !shown && calls.size > 0; await idle()) await Promise.allSettled(calls);
+  for (await idle(); !showing && calls.size > 0; await idle()) await Promise.allSettled(calls);
   show();
 }
 
@@ -47,25 +53,8 @@ export async function landingDrawn(): Promise<void> {
  * behind the others, so that they do not make one long task together); returns a cancel function.
  */
 export function whenLandingShownAndIdle(task: () => void): () => void {
-  let cancel = () => {};
-  const start = () => {
-    listeners.delete(start);
-    cancel = onePerIdle(task);
-  };
-  if (shown) start();
-  else listeners.add(start);
-  return () => {
-    listeners.delete(start);
-    cancel();
-  };
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-/** Whether the landing is shown (true from then on), for a part drawn only once it is. */
-export function useLandingShown(): boolean {
-  return useSyncExternalStore(subscribe, () => shown);
+  // Cancelled before the landing is shown, it is queued as nothing.
+  let cancel: () => void = () => void (task = () => {});
+  void shownAt.then(() => (cancel = onePerIdle(() => task())));
+  return () => cancel();
 }
