@@ -3,10 +3,10 @@
  * maintenance check and the server clock start once the landing page is shown (start-later.ts,
  * landing-shown.ts).
  * It gives the main thread back between steps (nextTask), so no step makes a long task. The full
- * check of the site-config (schema, page ids included, and rules across keys) is not on the way to the first
- * screen: it runs in a worker once the landing page is drawn with its answers, or at once when anything fails, in start-up,
- * in a render or later (config-guard.ts), and a file that fails it replaces the app with the list
- * of problems.
+ * check of the site-config (schema, page ids included, and rules across keys) is not on the way to
+ * the first screen: it runs in a worker once the landing page is drawn with its answers, or at once
+ * when anything fails, in start-up, in a render or later (config-guard.ts), and a file that fails
+ * it replaces the app with the list of problems.
  */
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

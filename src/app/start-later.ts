@@ -1,8 +1,8 @@
 /**
- * What start-up begins once the landing page is shown (landing-shown.ts), in a chunk of its own: the maintenance
- * check (and following it to the update page and back), the server clock, the site record's texts for
- * the page descriptions and social preview (their own chunk), and the chat and analytics providers
- * once the page has loaded and the browser is idle (third-party.ts). A call answered with 99999 before
+ * What start-up begins once the landing page is shown (landing-shown.ts), in a chunk of its own:
+ * the maintenance check (and following it to the update page and back), the server clock, the site
+ * record's texts for the page descriptions and social preview (their own chunk), and the chat and
+ * analytics providers once the page has loaded and the browser is idle (third-party.ts). A call answered with 99999 before
  * this runs is not lost: start-up kept it (`maintenanceCode`), and it moves into maintenance here.
  */
 import { maintenanceActor, startMaintenanceWatch } from '../maintenance/maintenance.ts';

@@ -1,4 +1,7 @@
-/** Where the catalogue's dialogs and toasts appear: their host loads once the landing page is shown and the browser is idle, or at once when one arrives first. */
+/**
+ * Where the catalogue's dialogs and toasts appear: their host loads once the landing page is shown
+ * and the browser is idle, or at once when one arrives first.
+ */
 import { lazy, useEffect, useState } from 'react';
 import { Deferred } from '../ui/Deferred.tsx';
 import { whenLandingShownAndIdle } from './landing-shown.ts';
