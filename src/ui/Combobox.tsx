@@ -114,7 +114,17 @@ export function Combobox({
         {label}
       </label>
       <div className="ui-combobox__box">
-        {!open && chosen?.icon && <img className="ui-combobox__icon" src={chosen.icon} alt="" width={20} height={20} />}
+        {!open && chosen?.icon && (
+          <img
+            className="ui-combobox__icon"
+            src={chosen.icon}
+            alt=""
+            width={20}
+            height={20}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <input
           ref={ref}
           id={id}

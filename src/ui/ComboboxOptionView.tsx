@@ -29,7 +29,15 @@ export function ComboboxOptionView({ id, option, selected, active, onChoose }: C
       onClick={onChoose}
     >
       {option.icon ? (
-        <img className="ui-combobox__option-icon" src={option.icon} alt="" width={24} height={24} />
+        <img
+          className="ui-combobox__option-icon"
+          src={option.icon}
+          alt=""
+          width={24}
+          height={24}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="ui-combobox__option-icon" aria-hidden="true" />
       )}

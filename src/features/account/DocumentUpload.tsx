@@ -59,7 +59,7 @@ export function DocumentUpload({ kind, onUploaded, error }: DocumentUploadProps)
       {busy && <Spinner label={t('account.kyc.file.uploading')} />}
       {preview && !busy && (
         <figure className="document-upload__preview">
-          <img src={preview.url} alt={t('account.kyc.file.preview', { name: preview.name })} />
+          <img src={preview.url} alt={t('account.kyc.file.preview', { name: preview.name })} loading="eager" />
           <figcaption>{preview.name}</figcaption>
         </figure>
       )}

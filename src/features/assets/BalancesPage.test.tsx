@@ -28,6 +28,10 @@ describe('BalancesPage', () => {
     expect(within(btc).getByRole('link', { name: 'Trade BTC' })).toHaveAttribute('rel', 'noopener noreferrer');
     const etc = await rowOf('ETC');
     expect(within(etc).queryByRole('link', { name: 'Deposit ETC' })).toBeNull();
+    // Each coin's icon is a picture of its own to the browser: loaded as it comes near the screen.
+    const icon = btc.querySelector('img');
+    expect(icon).toHaveAttribute('loading', 'lazy');
+    expect(icon).toHaveAttribute('decoding', 'async');
     const total = screen.getByRole('region', { name: 'Estimated total value' });
     await waitFor(() => expect(total).toHaveTextContent(/≈ ₦[\d,]+\.\d\d/));
     expect(total).toHaveTextContent(/BTC/);

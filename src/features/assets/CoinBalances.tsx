@@ -57,7 +57,9 @@ export function CoinBalances({
       header: t('assets.balances.coin'),
       cell: (row) => (
         <span className="assets-coin">
-          {coins?.get(row.Code)?.IconUrl && <img src={coins.get(row.Code)!.IconUrl} alt="" width={24} height={24} />}
+          {coins?.get(row.Code)?.IconUrl && (
+            <img src={coins.get(row.Code)!.IconUrl} alt="" width={24} height={24} loading="lazy" decoding="async" />
+          )}
           <span>
             {row.Code} <span className="assets-coin__name">{row.Name}</span>
           </span>

@@ -15,7 +15,7 @@ function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) 
       {categories.map((category) => (
         <li key={category.Id}>
           <Link to={categoryPath(category.Id)} className="help-category">
-            <img src={category.Icon} alt="" width={40} height={40} />
+            <img src={category.Icon} alt="" width={40} height={40} loading="lazy" decoding="async" />
             <span className="help-category__name">{category.Name}</span>
             <span className="help-category__count">
               {intl.formatMessage({ id: 'help.category.count' }, { count: category.ArticleCount })}

@@ -40,7 +40,7 @@ function Guide({ coin }: { coin: CoinIntro }) {
   return (
     <article className="coin-guide" aria-labelledby="coin-guide-title">
       <header className="coin-guide__head">
-        <img src={coin.IconUrl} alt="" width={48} height={48} />
+        <img src={coin.IconUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />
         <h2 id="coin-guide-title">
           {coin.Name} <span className="coin-guide__code">{coin.Code}</span>
         </h2>

@@ -61,7 +61,7 @@ export default function DigitalAssetsPage() {
                         aria-current={hit.Code === chosen ? 'true' : undefined}
                         onClick={() => set({ coin: hit.Code }, { history: 'push' })}
                       >
-                        <img src={hit.IconUrl} alt="" width={28} height={28} />
+                        <img src={hit.IconUrl} alt="" width={28} height={28} loading="lazy" decoding="async" />
                         <span className="guide-coin__text">
                           <span className="guide-coin__name">
                             {hit.Name} <span className="guide-coin__code">{hit.Code}</span>

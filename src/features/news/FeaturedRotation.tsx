@@ -48,7 +48,14 @@ export function FeaturedRotation({
                 aria-roledescription={t('news.featured.slide')}
                 aria-label={t('news.featured.where', { at: index + 1, of: stories.length })}
               >
-                <img className="news-featured__cover" src={story.CoverUrl} alt="" width={600} height={320} />
+                <img
+                  className="news-featured__cover"
+                  src={story.CoverUrl}
+                  alt=""
+                  width={600}
+                  height={320}
+                  loading="eager"
+                />
                 <div className="news-featured__text">
                   <h3>
                     <Link to={storyPath(story.Id)}>{story.Title}</Link>

@@ -43,7 +43,7 @@ export function NewsPicture({ resourceId, alt, caption, download, className }: N
           </button>
         </div>
       )}
-      {picture.data && <img ref={image} className="news-picture__image" alt={alt} />}
+      {picture.data && <img ref={image} className="news-picture__image" alt={alt} loading="eager" />}
       {(caption || (download && picture.data)) && (
         <figcaption>
           {caption}

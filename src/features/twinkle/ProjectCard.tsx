@@ -16,7 +16,15 @@ export function ProjectCard({ project, onNextPhase }: { project: IeoProject; onN
   return (
     <article className="sale-card" aria-labelledby={titleId}>
       <div className="sale-card__head">
-        <img className="sale-card__logo" src={project.LogoUrl} alt="" width={48} height={48} />
+        <img
+          className="sale-card__logo"
+          src={project.LogoUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+        />
         <div className="sale-card__name">
           <h2 id={titleId}>
             <Link to={detailsPath(project.ProjectId)}>{project.Name}</Link>

@@ -63,7 +63,15 @@ export default function ProjectDetailsPage() {
             sale && (
               <>
                 <div className="sale-head">
-                  <img className="sale-head__logo" src={sale.LogoUrl} alt="" width={64} height={64} />
+                  <img
+                    className="sale-head__logo"
+                    src={sale.LogoUrl}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <div>
                     <h1>{sale.Name}</h1>
                     <span className="sale-card__token">{sale.TokenCode}</span>

@@ -38,7 +38,7 @@ export function Footer() {
               <div className="footer__aside">
                 {on('logo') && (
                   <Link to={pagePath('home')} className="footer__brand">
-                    <img src={logo} alt="" width={32} height={32} />
+                    <img src={logo} alt="" width={32} height={32} loading="lazy" decoding="async" />
                     <span>{name}</span>
                   </Link>
                 )}

@@ -25,7 +25,7 @@ export function FooterCommunity({ info }: { info: ContactInfo | null }) {
             {link.network ? (
               <SocialIcon network={link.network} />
             ) : (
-              link.logo && <img src={link.logo} alt="" width={20} height={20} />
+              link.logo && <img src={link.logo} alt="" width={20} height={20} loading="lazy" decoding="async" />
             )}
           </a>
         </li>

@@ -38,6 +38,7 @@ function Brand() {
     >
       <picture>
         {mark !== logo && <source media="(max-width: 599px)" srcSet={mark} />}
+        {/* eslint-disable-next-line no-restricted-syntax -- the brand's logo is on the first screen: loaded at once, as by default */}
         <img src={logo} alt="" width={28} height={28} className="header__logo" />
       </picture>
       <span className="header__brand-name">{name}</span>

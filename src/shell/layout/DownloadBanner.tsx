@@ -13,6 +13,7 @@ export function DownloadBanner() {
   const logo = useLogo();
   return (
     <aside className="download-banner" aria-label={intl.formatMessage({ id: 'layout.downloadBanner.label' })}>
+      {/* eslint-disable-next-line no-restricted-syntax -- the brand's logo is on the first screen: loaded at once, as by default */}
       <img className="download-banner__logo" src={logo} alt="" width={32} height={32} />
       <p className="download-banner__text">
         {intl.formatMessage({ id: 'layout.downloadBanner.text' }, { brand: name })}
