@@ -18,10 +18,12 @@ const bundle = Object.fromEntries(
     chunk('assets/markets-fr.js', ['src/i18n/messages/fr/pages/markets.json']),
     chunk('assets/Skeleton.js', ['src/ui/Skeleton.tsx'], ['assets/start.js'], { css: ['assets/Skeleton.css'] }),
     chunk('assets/filters.js', ['src/ui/filters.css']),
+    chunk('assets/Figure.js', ['src/ui/Figure.tsx', 'src/lib/number-format/format.ts'], ['assets/start.js']),
+    chunk('assets/DownloadPage.js', ['src/features/site/DownloadPage.tsx'], ['assets/start.js', 'assets/Skeleton.js']),
     chunk(
       'assets/MarketsPage.js',
       ['src/features/markets/MarketsPage.tsx'],
-      ['assets/start.js', 'assets/Skeleton.js', 'assets/filters.js'],
+      ['assets/start.js', 'assets/Skeleton.js', 'assets/filters.js', 'assets/Figure.js'],
       {
         css: ['assets/MarketsPage.css', 'assets/filters.css'],
       },
@@ -29,7 +31,11 @@ const bundle = Object.fromEntries(
     chunk('assets/HomePage.js', ['src/features/home/HomePage.tsx'], ['assets/start.js']),
   ].map((c) => [c.fileName, c]),
 ) as Rollup.OutputBundle;
-const pages = { home: 'src/features/home/HomePage.tsx', markets: 'src/features/markets/MarketsPage.tsx' };
+const pages = {
+  home: 'src/features/home/HomePage.tsx',
+  markets: 'src/features/markets/MarketsPage.tsx',
+  download: 'src/features/site/DownloadPage.tsx',
+};
 
 describe('the landing files list', () => {
   const list = landingFiles(bundle, '/repo', start, pages);
@@ -39,11 +45,16 @@ describe('the landing files list', () => {
     expect(names(list.pages.markets)).toEqual([
       'Skeleton.js',
       'Skeleton.css',
+      'Figure.js',
       'MarketsPage.js',
       'MarketsPage.css',
       'filters.css',
     ]);
     expect(list.pages.home).toBeUndefined();
+  });
+
+  it('names the pages whose code, or code it imports, formats numbers', () => {
+    expect(list.formatsNumbers).toEqual(['markets']);
   });
 
   it('names the registry and the message loader for every page, and each language’s message areas', () => {

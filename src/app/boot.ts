@@ -10,12 +10,6 @@ import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { firstScreenPainted } from './early-start.ts';
 import { nextTask } from '../lib/next-task.ts';
 
-// The browser readies its number formatting on first use: one long task on a slow phone (about
-// 70 ms at a quarter of a laptop's speed). Asked for in a task of its own once this one has sent the
-// first calls, it is done while they and the app's code are on their way, rather than inside the
-// app's first render.
-setTimeout(() => new Intl.NumberFormat().format(0), 0);
-
 afterFirstPaint(async () => {
   await firstScreenPainted;
   await import('react-dom/client');

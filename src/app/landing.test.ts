@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installSiteConfig } from '../config/site-config.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import { routeAddresses, shippedSiteConfig, switchSettings } from '../../tests/setup/route-table.ts';
-import { filesFor, landingAt, preloadInTurn, type LandingFiles } from './landing.ts';
+import { filesFor, landingAt, preloadInTurn, startLanding, type LandingFiles } from './landing.ts';
 import { landingEntry } from './router.tsx';
 
 describe('the page start-up finds before the router has come', () => {
@@ -92,5 +92,44 @@ describe("asking for a landing page's files", () => {
     ]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(links()).toHaveLength(3);
+  });
+});
+
+describe("readying the browser's number formatting", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    history.replaceState(null, '', '/');
+  });
+
+  const landOn = async (path: string) => {
+    history.replaceState(null, '', path);
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Real(...args);
+    } as typeof Intl.NumberFormat);
+    const list: LandingFiles = {
+      files: [],
+      common: [],
+      pages: {},
+      formatsNumbers: ['markets'],
+      areas: {},
+      messages: {},
+      intros: {},
+    };
+    const context = { config: shippedSiteConfig(), language: 'fr' as const, headers: {} };
+    await startLanding(context, '/assets/landing-files.json', Promise.resolve(list));
+    expect(made).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return made;
+  };
+
+  it('is asked for in a task of its own on a page whose code formats numbers, in the language shown', async () => {
+    expect(await landOn('/markets')).toHaveBeenCalledWith('fr');
+  });
+
+  it('is left to the first number shown on any other page', async () => {
+    expect(await landOn('/user/login')).not.toHaveBeenCalled();
   });
 });
