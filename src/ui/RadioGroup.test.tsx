@@ -32,6 +32,19 @@ function ChannelChoice({ onChange = () => {} }: { onChange?: (value: Channel) =>
 }
 
 describe('RadioGroup', () => {
+  it("keeps its legend and one option's space while its options load, and says it is busy", () => {
+    const { container, rerender } = render(
+      <RadioGroup label="Pay with" options={[]} layout="row" look="boxed" loading />,
+    );
+    const group = screen.getByRole('group', { name: 'Pay with' });
+    expect(group).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('.ui-radio-group__placeholder')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<RadioGroup label="Pay with" options={[{ value: 'card', label: 'Card' }]} layout="row" look="boxed" />);
+    expect(group).not.toHaveAttribute('aria-busy');
+    expect(container.querySelector('.ui-radio-group__placeholder')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeInTheDocument();
+  });
+
   it('is a group named by its question, one option checked', () => {
     render(<ChannelChoice />);
     const group = screen.getByRole('group', { name: 'Send the code to' });

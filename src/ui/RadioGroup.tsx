@@ -32,6 +32,8 @@ interface RadioGroupProps<V extends string> {
   layout?: 'column' | 'row';
   /** `boxed` draws each option as a box, the chosen one outlined in the primary colour. */
   look?: 'plain' | 'boxed';
+  /** The options are still loading: the legend and one option's space are shown, so nothing below moves when they come. */
+  loading?: boolean;
   className?: string;
 }
 
@@ -47,6 +49,7 @@ export function RadioGroup<V extends string>({
   disabled,
   layout = 'column',
   look = 'plain',
+  loading = false,
   className,
 }: RadioGroupProps<V>) {
   const id = useId();
@@ -63,10 +66,12 @@ export function RadioGroup<V extends string>({
         .filter(Boolean)
         .join(' ')}
       aria-describedby={fieldDescribedBy(id, hint, error)}
+      aria-busy={loading || undefined}
       disabled={disabled}
     >
       <legend className="text-field__label">{label}</legend>
       <div className="ui-radio-group__options">
+        {loading && <span aria-hidden="true" className="ui-radio-group__placeholder" />}
         {options.map((option) => {
           const choice = (
             <label key={option.value} className="ui-choice">

@@ -4,7 +4,8 @@ import type { components } from '../../../../generated/base.ts';
 import { RadioGroup } from '../../../ui/RadioGroup.tsx';
 
 interface PayTypePickerProps {
-  payTypes: readonly components['schemas']['PaymentPayType'][];
+  /** Null while they load: the group keeps its place. */
+  payTypes: readonly components['schemas']['PaymentPayType'][] | null;
   selected: string;
   side: 'buy' | 'sell';
   onSelect: (payType: string) => void;
@@ -18,7 +19,8 @@ export function PayTypePicker({ payTypes, selected, side, onSelect }: PayTypePic
       name="payType"
       layout="row"
       look="boxed"
-      options={payTypes.map((type) => ({ value: type.PayType, label: type.Name }))}
+      options={(payTypes ?? []).map((type) => ({ value: type.PayType, label: type.Name }))}
+      loading={payTypes === null}
       value={selected}
       onChange={onSelect}
     />

@@ -113,7 +113,11 @@ function MarketForm({ pairs, side }: { pairs: PaymentPair[]; side: PaymentSide }
         available={available}
         error={overBalance ? t('fiat.market.overBalance') : undefined}
       />
-      <Loaded query={payTypes} empty="fiat.market.noPayTypes" loading={<Skeleton lines={1} width="16em" />}>
+      <Loaded
+        query={payTypes}
+        empty="fiat.market.noPayTypes"
+        loading={<PayTypePicker payTypes={null} selected="" side={side} onSelect={() => undefined} />}
+      >
         {(types) => (
           <PayTypePicker
             payTypes={types}
