@@ -4,7 +4,7 @@ import type { Rollup } from 'vite';
 import { chunk } from './test-chunk.ts';
 import { describe, expect, it } from 'vitest';
 import { pageIds } from '../src/config/page-ids.ts';
-import { landingFiles, pageModulesIn } from './landing-files.ts';
+import { landingCode, landingFiles, pageModulesIn } from './landing-files.ts';
 
 const start = { modules: ['src/app/main.tsx'], messageFolder: 'src/i18n/messages/en/' };
 const bundle = Object.fromEntries(
@@ -74,5 +74,22 @@ describe('the landing files list', () => {
     const registry = pageModulesIn(readFileSync(resolve(import.meta.dirname, '../src/app/pages.ts'), 'utf8'));
     expect(Object.keys(registry).sort()).toEqual([...pageIds].sort());
     expect(registry.markets).toBe('src/features/markets/MarketsPage.tsx');
+  });
+});
+
+describe('the code that reads the list', () => {
+  it('is named with the chunks it imports, less what index.html loads, each once', () => {
+    const withCode = {
+      ...bundle,
+      'assets/landing.js': chunk(
+        'assets/landing.js',
+        ['src/app/landing.ts'],
+        ['assets/early.js', 'assets/ops.js', 'assets/id.js'],
+      ),
+      'assets/ops.js': chunk('assets/ops.js', ['generated/operations/newsGetNewsById.ts'], ['assets/id.js']),
+      'assets/id.js': chunk('assets/id.js', ['src/lib/record-id.ts']),
+    } as Rollup.OutputBundle;
+    expect(landingCode(withCode, '/repo')).toEqual(['assets/landing.js', 'assets/ops.js', 'assets/id.js']);
+    expect(landingCode(bundle, '/repo')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Vite plugin: the files each page needs, for the page a visitor lands on. index.html names one
- * small JSON file (`<meta name="landing-files">`) and the code that reads it (its `data-code`);
+ * small JSON file (`<meta name="landing-files">`) and the code that reads it, with the chunks that
+ * code imports (its `data-code`, separated by spaces);
  * away from the site's root, the head script asks for both while the page is still being parsed
  * (src/lib/head-script.ts). Once site.json says which page the address shows, start-up asks for
  * that page's chunks, styles and message areas while the app's own code is still downloading
@@ -107,10 +108,30 @@ export function landingFiles(
   };
 }
 
+/**
+ * The code that reads the list (src/app/landing.ts) and the chunks it imports, less what index.html
+ * loads: the head script asks for them all at once, so the code can run as soon as start-up asks
+ * for it rather than one round trip after, when its imports would only then be found.
+ */
+export function landingCode(bundle: Rollup.OutputBundle, root: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+  const code = chunks.find((c) => c.facadeModuleId === resolve(root, 'src/app/landing.ts'));
+  const files: string[] = [];
+  const add = (chunk: OutputChunk) => {
+    if (files.includes(chunk.fileName) || entry.has(chunk.fileName)) return;
+    files.push(chunk.fileName);
+    chunk.imports.forEach((file) => byFile.get(file) && add(byFile.get(file)!));
+  };
+  if (code) add(code);
+  return files;
+}
+
 export function landingFilesPlugin(start: StartChunk): Plugin {
   let root = '';
   let fileName = '';
-  let codeName = '';
+  let code: string[] = [];
   return {
     name: 'exchange-web:landing-files',
     apply: 'build',
@@ -127,11 +148,8 @@ export function landingFilesPlugin(start: StartChunk): Plugin {
         };
         const source = JSON.stringify(list);
         fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing-files.json', source }));
-        // The code that reads the list: the head script asks for it beside the list (src/lib/head-script.ts).
-        const code = Object.values(bundle).find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === resolve(root, 'src/app/landing.ts'),
-        );
-        codeName = code?.fileName ?? '';
+        // The head script asks for these beside the list (src/lib/head-script.ts).
+        code = landingCode(bundle, root);
       },
     },
     transformIndexHtml: {
@@ -139,7 +157,11 @@ export function landingFilesPlugin(start: StartChunk): Plugin {
       handler: () => [
         {
           tag: 'meta',
-          attrs: { name: 'landing-files', content: `/${fileName}`, ...(codeName && { 'data-code': `/${codeName}` }) },
+          attrs: {
+            name: 'landing-files',
+            content: `/${fileName}`,
+            ...(code.length > 0 && { 'data-code': code.map((file) => `/${file}`).join(' ') }),
+          },
           injectTo: 'head',
         },
       ],

@@ -84,15 +84,15 @@ function preload(href: string): void {
  * Asks for the files in order, each in a task of its own: a link put into the page costs about
  * 5 ms on a slow phone, and a page's twenty in one task made one long task.
  */
-export function preloadInTurn(hrefs: readonly string[]): void {
-  for (const href of hrefs) void inOwnTask(() => preload(href));
+export async function preloadInTurn(hrefs: readonly string[]): Promise<void> {
+  await Promise.all(hrefs.map((href) => inOwnTask(() => preload(href))));
 }
 
 /**
  * The browser readies its number formatting on first use: one long task on a slow phone (about
  * 150 ms at a quarter of a laptop's speed). For a page whose code formats numbers it is asked for
- * now, in a task of its own, while the page's code is on its way, rather than inside its first
- * render; a page that shows no number (an article, the sign-in form) never pays for it.
+ * in a task of its own while the page's code is on its way, rather than inside its first render;
+ * a page that shows no number (an article, the sign-in form) never pays for it.
  */
 export function readyNumberFormatting(language: Language): void {
   setTimeout(() => new Intl.NumberFormat(language).format(0), 0);
@@ -145,12 +145,12 @@ export async function startLanding(
     startEarlyGet(api, path, query, context.headers, config.constants.requestTimeoutMs);
   const files = page === 'home' ? null : await list;
   if (!files) return null;
-  if (files.formatsNumbers?.includes(page)) readyNumberFormatting(language);
   const beside = new URL(listed, location.href);
   const preloadAll = () => preloadInTurn(filesFor(files, page, language).map((file) => new URL(file, beside).pathname));
   const intro = paintIntro(files, page, context);
   // With an intro, the page's files are asked for once it is on screen: its paint waits for nothing.
-  if (intro) afterFirstPaint(preloadAll);
-  else preloadAll();
+  const asked = intro ? new Promise<void>((done) => afterFirstPaint(() => void preloadAll().then(done))) : preloadAll();
+  // Its long task comes after the intro's paint and the files' requests, which it would hold up.
+  if (files.formatsNumbers?.includes(page)) void asked.then(() => readyNumberFormatting(language));
   return intro;
 }

@@ -25,13 +25,14 @@ afterEach(() => {
 });
 
 describe('the head script', () => {
-  it('asks for the pages’ files list and the code that reads it away from the site’s root', () => {
-    landingMeta('/assets/landing-2.js');
+  it('asks for the pages’ files list, the code that reads it and the chunks that code imports, away from the site’s root', () => {
+    landingMeta('/assets/landing-2.js /assets/record-id-3.js');
     history.replaceState(null, '', '/rate?fiat=NGN');
     run();
     expect(asked()).toEqual([
       ['preload', 'fetch', '/assets/landing-files-1.json'],
       ['modulepreload', null, '/assets/landing-2.js'],
+      ['modulepreload', null, '/assets/record-id-3.js'],
     ]);
     expect(document.head.querySelector('link')?.getAttribute('crossorigin')).toBe('anonymous');
   });

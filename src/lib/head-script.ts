@@ -3,13 +3,13 @@
  * its hash in the CSP (deploy/content-security-policy.ts; put there by build/head-script.ts):
  * - the customer's theme mode and up colour (src/lib/theme-storage.ts);
  * - on any page but the site's root, the request for the pages' files list and the code that reads
- *   it (start-up's landing, src/app/early-start.ts), named by `<meta name="landing-files">` just
- *   before it. They then download beside site.json and the app's first code, instead of waiting
+ *   it with the chunks it imports (start-up's landing, src/app/early-start.ts), named by
+ *   `<meta name="landing-files">` just before it. They then download beside site.json and the app's first code, instead of waiting
  *   for the entry's code to arrive and run before they are asked for.
  */
 import { themeBootScript } from './theme-storage.ts';
 
 const landingPreloadScript = (): string =>
-  `try{var l=document.querySelector('meta[name="landing-files"]'),h=document.head,p=function(r,a,f){var k=document.createElement('link');k.rel=r;if(a)k.setAttribute('as',a);k.setAttribute('crossorigin','anonymous');k.href=f;h.appendChild(k)};if(l&&location.pathname!=='/'){p('preload','fetch',l.content);if(l.dataset.code)p('modulepreload','',l.dataset.code)}}catch(x){}`;
+  `try{var l=document.querySelector('meta[name="landing-files"]'),h=document.head,p=function(r,a,f){var k=document.createElement('link');k.rel=r;if(a)k.setAttribute('as',a);k.setAttribute('crossorigin','anonymous');k.href=f;h.appendChild(k)};if(l&&location.pathname!=='/'){p('preload','fetch',l.content);if(l.dataset.code)l.dataset.code.split(' ').forEach(function(f){p('modulepreload','',f)})}}catch(x){}`;
 
 export const headScript = (): string => themeBootScript() + landingPreloadScript();
