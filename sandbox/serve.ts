@@ -156,7 +156,12 @@ function answer(req: ServedRequest, res: ServedResponse) {
   });
 }
 
-const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : createServer(answer);
+// Idle connections stay open for a minute, longer than a browser or a test's client keeps one: a
+// server that closed one after Node's default 5 s could do so just as the client reused it, and that
+// request then failed with "socket hang up".
+const server = tls
+  ? createSecureServer({ ...tls, allowHTTP1: true }, answer)
+  : createServer({ keepAliveTimeout: 60_000 }, answer);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
