@@ -11,6 +11,7 @@ import { ComboboxOptionView } from './ComboboxOptionView.tsx';
 import './combobox.css';
 import './text-field.css';
 import { FieldNotes, fieldDescribedBy } from './FieldNotes.tsx';
+import { ServerIcon } from './ServerIcon.tsx';
 
 export interface ComboboxOption {
   value: string;
@@ -114,17 +115,7 @@ export function Combobox({
         {label}
       </label>
       <div className="ui-combobox__box">
-        {!open && chosen?.icon && (
-          <img
-            className="ui-combobox__icon"
-            src={chosen.icon}
-            alt=""
-            width={20}
-            height={20}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        {!open && chosen?.icon && <ServerIcon className="ui-combobox__icon" src={chosen.icon} size={20} />}
         <input
           ref={ref}
           id={id}

@@ -1,5 +1,6 @@
 /** One option of a Combobox's list: icon, code, name, and why it cannot be chosen. */
 import type { ComboboxOption } from './Combobox.tsx';
+import { ServerIcon } from './ServerIcon.tsx';
 
 interface ComboboxOptionViewProps {
   id: string;
@@ -29,15 +30,7 @@ export function ComboboxOptionView({ id, option, selected, active, onChoose }: C
       onClick={onChoose}
     >
       {option.icon ? (
-        <img
-          className="ui-combobox__option-icon"
-          src={option.icon}
-          alt=""
-          width={24}
-          height={24}
-          loading="lazy"
-          decoding="async"
-        />
+        <ServerIcon className="ui-combobox__option-icon" src={option.icon} size={24} />
       ) : (
         <span className="ui-combobox__option-icon" aria-hidden="true" />
       )}

@@ -12,6 +12,7 @@ import { Empty } from '../../ui/LoadState.tsx';
 import type { AssetCoin } from './assets-api.ts';
 import { coinActions } from './coin-actions.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 export type BalanceSort = Sort<'value'> | null;
 
@@ -57,9 +58,7 @@ export function CoinBalances({
       header: t('assets.balances.coin'),
       cell: (row) => (
         <span className="assets-coin">
-          {coins?.get(row.Code)?.IconUrl && (
-            <img src={coins.get(row.Code)!.IconUrl} alt="" width={24} height={24} loading="lazy" decoding="async" />
-          )}
+          {coins?.get(row.Code)?.IconUrl && <ServerIcon src={coins.get(row.Code)!.IconUrl} size={24} />}
           <span>
             {row.Code} <span className="assets-coin__name">{row.Name}</span>
           </span>

@@ -7,6 +7,7 @@ import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { categoriesQuery, categoryPath, type HelpCategory } from './help-api.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) {
   const intl = useIntl();
@@ -15,7 +16,7 @@ function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) 
       {categories.map((category) => (
         <li key={category.Id}>
           <Link to={categoryPath(category.Id)} className="help-category">
-            <img src={category.Icon} alt="" width={40} height={40} loading="lazy" decoding="async" />
+            <ServerIcon src={category.Icon} size={40} />
             <span className="help-category__name">{category.Name}</span>
             <span className="help-category__count">
               {intl.formatMessage({ id: 'help.category.count' }, { count: category.ArticleCount })}

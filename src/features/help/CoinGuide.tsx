@@ -12,6 +12,7 @@ import { coinChainsQuery, coinIntroQuery, depositPath, marketUrl, type CoinIntro
 import { CoinNetworks } from './CoinNetworks.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 export function CoinGuide({ code, language }: { code: string; language: Language }) {
   const t = useT();
@@ -40,7 +41,7 @@ function Guide({ coin }: { coin: CoinIntro }) {
   return (
     <article className="coin-guide" aria-labelledby="coin-guide-title">
       <header className="coin-guide__head">
-        <img src={coin.IconUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        <ServerIcon src={coin.IconUrl} size={48} />
         <h2 id="coin-guide-title">
           {coin.Name} <span className="coin-guide__code">{coin.Code}</span>
         </h2>

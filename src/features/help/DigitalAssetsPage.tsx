@@ -17,6 +17,7 @@ import { CoinGuide } from './CoinGuide.tsx';
 import './help.css';
 import { useT } from '../../i18n/use-t.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 export default function DigitalAssetsPage() {
   const intl = useIntl();
@@ -61,7 +62,7 @@ export default function DigitalAssetsPage() {
                         aria-current={hit.Code === chosen ? 'true' : undefined}
                         onClick={() => set({ coin: hit.Code }, { history: 'push' })}
                       >
-                        <img src={hit.IconUrl} alt="" width={28} height={28} loading="lazy" decoding="async" />
+                        <ServerIcon src={hit.IconUrl} size={28} />
                         <span className="guide-coin__text">
                           <span className="guide-coin__name">
                             {hit.Name} <span className="guide-coin__code">{hit.Code}</span>

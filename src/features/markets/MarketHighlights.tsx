@@ -8,6 +8,7 @@ import { PairPrice } from '../../shell/pair-figures.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { spotTradeUrl } from './trade-links.ts';
+import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 export function MarketHighlights() {
   const intl = useIntl();
@@ -22,7 +23,7 @@ export function MarketHighlights() {
           ? markets.data.map((m) => {
               const name = (
                 <span className="market-highlights__pair">
-                  <img src={m.IconUrl} alt="" width={24} height={24} loading="lazy" decoding="async" />
+                  <ServerIcon src={m.IconUrl} size={24} />
                   {m.Symbol}
                 </span>
               );

@@ -4,6 +4,7 @@
  * site is switched off.
  */
 import { useIntl } from 'react-intl';
+import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 interface MarketNameProps {
   symbol: string;
@@ -19,15 +20,7 @@ export function MarketName({ symbol, name, iconUrl, href }: MarketNameProps) {
   const content = (
     <>
       {iconUrl ? (
-        <img
-          className="market-name__icon"
-          src={iconUrl}
-          alt=""
-          width={28}
-          height={28}
-          loading="lazy"
-          decoding="async"
-        />
+        <ServerIcon className="market-name__icon" src={iconUrl} size={28} />
       ) : (
         <span className="market-name__icon" aria-hidden="true" />
       )}

@@ -9,6 +9,7 @@ import { Empty } from '../../ui/LoadState.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import type { rateSortColumns } from './rates-search.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 type RateSort = Sort<(typeof rateSortColumns)[number]>;
 
@@ -35,7 +36,7 @@ export function RatesTable({ fiat, rates, search, sort, onSort }: RatesTableProp
       header: t('rates.column.coin'),
       cell: (r) => (
         <span className="rates-coin">
-          <img src={r.coin.IconUrl} alt="" width={24} height={24} loading="lazy" decoding="async" />
+          <ServerIcon src={r.coin.IconUrl} size={24} />
           <span className="rates-coin__code">{r.coin.Code}</span>
           <span className="rates-coin__name">{r.coin.Name}</span>
         </span>

@@ -7,6 +7,7 @@ import { PhaseCountdown } from './PhaseCountdown.tsx';
 import { soldPercent, type IeoProject } from './sale-phase.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 export const detailsPath = (projectId: number) => pagePath('twinkleDetails', { query: { id: projectId } });
 
@@ -16,15 +17,7 @@ export function ProjectCard({ project, onNextPhase }: { project: IeoProject; onN
   return (
     <article className="sale-card" aria-labelledby={titleId}>
       <div className="sale-card__head">
-        <img
-          className="sale-card__logo"
-          src={project.LogoUrl}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          decoding="async"
-        />
+        <ServerIcon className="sale-card__logo" src={project.LogoUrl} size={48} />
         <div className="sale-card__name">
           <h2 id={titleId}>
             <Link to={detailsPath(project.ProjectId)}>{project.Name}</Link>

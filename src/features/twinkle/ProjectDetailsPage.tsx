@@ -21,6 +21,7 @@ import './twinkle.css';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 const detailsSearch = { id: searchParam.positiveInteger(0) };
 
@@ -63,15 +64,7 @@ export default function ProjectDetailsPage() {
             sale && (
               <>
                 <div className="sale-head">
-                  <img
-                    className="sale-head__logo"
-                    src={sale.LogoUrl}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <ServerIcon className="sale-head__logo" src={sale.LogoUrl} size={64} />
                   <div>
                     <h1>{sale.Name}</h1>
                     <span className="sale-card__token">{sale.TokenCode}</span>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { brand } from '../../config/site-config.ts';
 import { communityLinks, type ContactInfo } from './contact.ts';
 import { SocialIcon } from './social-icons.tsx';
+import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 export function FooterCommunity({ info }: { info: ContactInfo | null }) {
   const intl = useIntl();
@@ -25,7 +26,7 @@ export function FooterCommunity({ info }: { info: ContactInfo | null }) {
             {link.network ? (
               <SocialIcon network={link.network} />
             ) : (
-              link.logo && <img src={link.logo} alt="" width={20} height={20} loading="lazy" decoding="async" />
+              link.logo && <ServerIcon src={link.logo} size={20} />
             )}
           </a>
         </li>

@@ -4,6 +4,7 @@ import type { Market } from '../../../data/markets.ts';
 import { DisplayValue } from '../../../shell/money.tsx';
 import { PairAmount, PairPrice } from '../../../shell/pair-figures.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
+import { ServerIcon } from '../../../ui/ServerIcon.tsx';
 
 export function MarketTable({ markets }: { markets: Market[] }) {
   const intl = useIntl();
@@ -28,7 +29,7 @@ export function MarketTable({ markets }: { markets: Market[] }) {
           <tr key={m.VarietyId}>
             <th scope="row">
               <span className="market-trend__pair">
-                <img src={m.IconUrl} alt="" width={24} height={24} loading="lazy" decoding="async" /> {m.Symbol}
+                <ServerIcon src={m.IconUrl} size={24} /> {m.Symbol}
               </span>
             </th>
             <td className="num">

@@ -8,6 +8,7 @@ import { recommendedMarketsQuery } from '../../../data/markets.ts';
 import { PairPrice } from '../../../shell/pair-figures.tsx';
 import { SectionHead } from '../SectionHead.tsx';
 import './recommended-markets.css';
+import { ServerIcon } from '../../../ui/ServerIcon.tsx';
 
 export default function RecommendedMarkets() {
   const intl = useIntl();
@@ -25,7 +26,7 @@ export default function RecommendedMarkets() {
             {list.map((m) => (
               <li key={m.VarietyId} className="home-card recommended-markets__card">
                 <span className="recommended-markets__pair">
-                  <img src={m.IconUrl} alt="" width={28} height={28} loading="lazy" decoding="async" />
+                  <ServerIcon src={m.IconUrl} size={28} />
                   {m.Symbol}
                 </span>
                 <span className="recommended-markets__price num">
