@@ -23,7 +23,9 @@ for (const [size, viewport] of [
     await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
     await expect(page.getByLabel('Your invite code')).toHaveValue('DEMO2024');
     const origin = new URL(page.url()).origin;
-    await expect(page.getByLabel('Your invite link')).toHaveValue(`${origin}/user/register?invite=DEMO2024`);
+    await expect(page.getByLabel('Your invite link', { exact: true })).toHaveValue(
+      `${origin}/user/register?invite=DEMO2024`,
+    );
     await expect(page.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Copy invite code' }).click();
