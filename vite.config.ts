@@ -9,6 +9,7 @@ import { precompress } from './build/precompress.ts';
 import { schemaDescriptions } from './build/schema-descriptions.ts';
 import { siteConfigFile } from './build/site-config-file.ts';
 import { headScriptPlugin } from './build/head-script.ts';
+import { stalledNoticePlugin } from './build/stalled-notice.ts';
 
 // The build-time default language's messages are preloaded; a site.json changed later still works.
 const siteJson = new URL('./site-config/site.json', import.meta.url);
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
     startChunk(start),
     landingFilesPlugin(start),
     headScriptPlugin(),
+    stalledNoticePlugin(),
     // dist/ is what operators copy to their server: the app, its site.json, compressed copies.
     siteConfigFile(siteJson),
     precompress(),

@@ -59,6 +59,8 @@ function earlyContext(loaded: LoadedConfigText): EarlyContext | null {
       },
       config.languages.default,
     );
+    // The intro or notice start-up paints is read in the page's language, before the app sets it too.
+    document.documentElement.lang = language;
     const mobile = isMobileLayout(innerWidth, navigator.userAgent, config.constants.mobileBreakpointPx);
     const headers = { LanguageCode: language, ClientType: mobile ? '1' : '0', DeviceId: deviceId() };
     return { config, language, headers };

@@ -110,6 +110,47 @@ test('a footer, menu, list or home section whose code cannot load is left out or
   await expect(page.getByText('This page could not be shown')).toHaveCount(0);
 });
 
+/** Lets the start-up notice's wait run out at once: it shows 12 s after the page opens. */
+const skipStartUpWaits = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSAnimation && animation.animationName === 'boot-stalled')
+      .forEach((animation) => animation.finish()),
+  );
+
+test('an app whose code never comes says so after a while, in the page language, with a way to load it again', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const notice = page.locator('.boot-stalled');
+  // Its entry blocked, as a content blocker would: nothing of the app runs, the notice is in English.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(notice).toBeHidden();
+  await skipStartUpWaits(page);
+  const english = notice.getByText('This is taking longer than it should.');
+  await expect(english).toBeVisible();
+  await expect(notice.getByText(/Le chargement/)).toBeHidden();
+  await expect(notice.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', '');
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+
+  // React lost on the way: start-up has read site.json, so the notice is in the language asked for.
+  await page.route(/\/assets\/react-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/about?lang=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await skipStartUpWaits(page);
+  await expect(notice.getByText(/Le chargement prend plus de temps que prévu/)).toBeVisible();
+  await expect(english).toBeHidden();
+  await page.unroute(/\/assets\/react-[^/]+\.js$/);
+
+  // The link loads the page again, and the app, once it can be had, replaces the notice.
+  await notice.getByRole('link', { name: 'Recharger la page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'À propos de Lumen Exchange' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('the sandbox, site.json and the app answer compressed, Brotli first, as real hosts do', async ({
   request,
   page,
