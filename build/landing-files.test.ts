@@ -53,10 +53,6 @@ describe('the landing files list', () => {
     expect(list.pages.home).toBeUndefined();
   });
 
-  it('names the pages whose code, or code it imports, formats numbers', () => {
-    expect(list.formatsNumbers).toEqual(['markets']);
-  });
-
   it('names the registry and the message loader for every page, and each language’s message areas', () => {
     expect(names(list.common)).toEqual(['pages.js', 'page-catalogs.js']);
     expect(list.files[list.messages.en!.markets!]).toBe('markets-en.js');

@@ -7,9 +7,7 @@
  * that page's chunks, styles and message areas while the app's own code is still downloading
  * (src/app/landing.ts). Without it they are asked for one after the other once the app runs.
  * The files of start-up itself (index.html loads them) are left out. It also holds the pages'
- * intros, which start-up paints before the app runs (intro-texts.ts), and names the pages whose
- * code formats numbers (src/lib/number-format), for which start-up readies the browser's number
- * formatting while their code downloads.
+ * intros, which start-up paints before the app runs (intro-texts.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -66,19 +64,6 @@ export function landingFiles(
     add(chunk);
     return [...new Set(out)].filter((file) => !loaded.has(file)).map(indexOf);
   };
-  /** Whether the chunk, or a chunk it imports, holds a module of `folder`. */
-  const reaches = (chunk: OutputChunk, folder: string): boolean => {
-    const seen = new Set<string>();
-    const holds = (c: OutputChunk): boolean => {
-      if (seen.has(c.fileName)) return false;
-      seen.add(c.fileName);
-      return (
-        c.moduleIds.some((id) => relative(id).startsWith(folder)) ||
-        c.imports.some((file) => byFile.has(file) && holds(byFile.get(file)!))
-      );
-    };
-    return holds(chunk);
-  };
   const moduleChunk = (module: string): OutputChunk => {
     const chunk = byModule.get(module);
     if (!chunk) throw new Error(`landing files: no chunk for ${module}`);
@@ -86,11 +71,9 @@ export function landingFiles(
   };
 
   const pageFiles: LandingFiles['pages'] = {};
-  const formatsNumbers: PageId[] = [];
   for (const [page, module] of Object.entries(pages)) {
     if (page === 'home') continue;
     pageFiles[page as PageId] = closure(moduleChunk(module));
-    if (reaches(moduleChunk(module), 'src/lib/number-format/')) formatsNumbers.push(page as PageId);
   }
   const messages: Record<string, Record<string, number>> = {};
   for (const [module, chunk] of byModule) {
@@ -102,7 +85,6 @@ export function landingFiles(
     files: files.map((file) => file.replace(/^assets\//, '')),
     common: [...new Set(common)],
     pages: pageFiles,
-    formatsNumbers,
     areas: pageMessageAreas,
     messages: messages as LandingFiles['messages'],
   };

@@ -95,7 +95,7 @@ describe("asking for a landing page's files", () => {
   });
 });
 
-describe("readying the browser's number formatting", () => {
+describe("readying the browser's Intl", () => {
   afterEach(() => {
     vi.restoreAllMocks();
     history.replaceState(null, '', '/');
@@ -113,7 +113,6 @@ describe("readying the browser's number formatting", () => {
       files: [],
       common: [],
       pages: {},
-      formatsNumbers: ['markets'],
       areas: {},
       messages: {},
       intros: {},
@@ -125,11 +124,12 @@ describe("readying the browser's number formatting", () => {
     return made;
   };
 
-  it('is asked for in a task of its own on a page whose code formats numbers, in the language shown', async () => {
-    expect(await landOn('/markets')).toHaveBeenCalledWith('fr');
-  });
-
-  it('is left to the first number shown on any other page', async () => {
-    expect(await landOn('/user/login')).not.toHaveBeenCalled();
+  it('is asked for in a task of its own once the page is found, in the language shown, on every page', async () => {
+    for (const path of ['/markets', '/user/login', '/about']) {
+      const checked = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+      expect(await landOn(path), path).toHaveBeenCalledWith('fr');
+      expect(checked, path).toHaveBeenCalledWith('fr');
+      vi.restoreAllMocks();
+    }
   });
 });

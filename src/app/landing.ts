@@ -20,6 +20,7 @@ import { introText, paintFirstIntro } from './first-intro.ts';
 import { firstCallsOf } from './first-calls.ts';
 import { absolute } from '../api/host-url.ts';
 import { startEarlyGet } from '../api/early-calls.ts';
+import { readyIntl } from '../lib/ready-intl.ts';
 
 /** How an intro looks (src/config/page-intros.ts): plain, a hero, or the sign-in pages' card. */
 export type IntroLook = NonNullable<IntroKeys['look']>;
@@ -48,8 +49,6 @@ export interface LandingFiles {
   common: number[];
   /** Page id -> its chunk, the chunks it imports and their styles (not those index.html loads). */
   pages: Partial<Record<PageId, number[]>>;
-  /** The pages whose code formats numbers (src/lib/number-format). */
-  formatsNumbers?: PageId[];
   /** Page id -> the message areas it loads with it. */
   areas: Partial<Record<PageId, readonly string[]>>;
   /** Language -> message area -> its chunk. */
@@ -86,16 +85,6 @@ function preload(href: string): void {
  */
 export async function preloadInTurn(hrefs: readonly string[]): Promise<void> {
   await Promise.all(hrefs.map((href) => inOwnTask(() => preload(href))));
-}
-
-/**
- * The browser readies its number formatting on first use: one long task on a slow phone (about
- * 150 ms at a quarter of a laptop's speed). For a page whose code formats numbers it is asked for
- * in a task of its own while the page's code is on its way, rather than inside its first render;
- * a page that shows no number (an article, the sign-in form) never pays for it.
- */
-export function readyNumberFormatting(language: Language): void {
-  setTimeout(() => new Intl.NumberFormat(language).format(0), 0);
 }
 
 /** Where a visitor lands: the page and the route's parameters. */
@@ -151,6 +140,6 @@ export async function startLanding(
   // With an intro, the page's files are asked for once it is on screen: its paint waits for nothing.
   const asked = intro ? new Promise<void>((done) => afterFirstPaint(() => void preloadAll().then(done))) : preloadAll();
   // Its long task comes after the intro's paint and the files' requests, which it would hold up.
-  if (files.formatsNumbers?.includes(page)) void asked.then(() => readyNumberFormatting(language));
+  void asked.then(() => readyIntl(language));
   return intro;
 }
