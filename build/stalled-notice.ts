@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { escapeHtml } from './escape-html.ts';
 import { defaultLanguage, supportedLanguages, type Language } from '../src/lib/language.ts';
 
 export interface StalledTexts {
@@ -19,9 +20,6 @@ export interface StalledTexts {
 }
 
 const placeholder = '<div class="boot-stalled" role="note"></div>';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The notice's paragraphs, one per language, each marked with its language. */
 export function stalledNotice(texts: Record<Language, StalledTexts>): string {

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
+import { escapeHtml } from '../build/escape-html.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'dist-docs');
@@ -33,9 +34,6 @@ function buildHost(host: string): void {
   }
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /** The index page: one link per host document, with its title and description. */
 function indexPage(): string {
   const items = hosts.map((host) => {
@@ -44,7 +42,7 @@ function indexPage(): string {
         info: { title: string; description?: string };
       }
     ).info;
-    return `    <li><a href="${host}.html">${escape(info.title)}</a><p>${escape(info.description ?? '')}</p></li>`;
+    return `    <li><a href="${host}.html">${escapeHtml(info.title)}</a><p>${escapeHtml(info.description ?? '')}</p></li>`;
   });
   return [
     '<!doctype html>',

@@ -118,8 +118,8 @@ function paintIntro(list: LandingFiles, page: PageId, context: EarlyContext): La
 
 /**
  * Finds the landing page, asks for the record it shows first (first-calls.ts) and, once the list
- * (fetched by early-start.ts) has come, preloads its files and paints its intro; returns the intro
- * it painted.
+ * (fetched by early-start.ts) has come, preloads its files and paints its intro, then readies the
+ * browser's Intl (ready-intl.ts); returns the intro it painted.
  */
 export async function startLanding(
   context: EarlyContext,
