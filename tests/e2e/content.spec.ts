@@ -216,6 +216,8 @@ test('every content page speaks English and French, and one traditional Chinese,
   for (const language of ['en', 'fr'] as const) {
     await page.goto(`/?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // Start-up sets the page's language at once; the app remembers it for the next pages as it starts.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const [path, id] of contentPages.filter(([, id]) => language === 'fr' || !visited.includes(id))) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
