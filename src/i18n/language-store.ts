@@ -18,8 +18,8 @@ interface LanguageState {
 }
 
 let state: LanguageState | null = null;
-/** Loads under way, by language and area, so a suspended page waits on one promise. */
-const pending = new Map<string, Promise<void>>();
+/** Loads of message areas, by language and the areas asked for, so a waiting part reads one promise. */
+const asked = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
 const cookieName = () => cookieNames(brand().cookiePrefix).lang;
@@ -54,35 +54,49 @@ export function installLanguage(language: Language, messages: Messages, areas: r
   listeners.forEach((listener) => listener());
 }
 
-/** Loads page areas into the current language's messages (nothing when they are loaded). */
-export function loadMessageAreas(areas: readonly string[]): Promise<void> | null {
+/** Marks a promise settled the way React's `use` reads it: a render from then on does not wait. */
+const settled = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
+
+/**
+ * Loads page areas into the current language's messages. The same promise for the same areas in
+ * the same language every time, marked settled once they are loaded, for `use`; a load that
+ * failed is tried again on the next ask.
+ */
+export function loadMessageAreas(areas: readonly string[]): Promise<void> {
   const current = snapshot();
+  const key = `${current.language}:${areas.join(',')}`;
   const missing = areas.filter((area) => !current.areas.includes(area));
-  if (missing.length === 0) return null;
-  const key = `${current.language}:${missing.join(',')}`;
-  let load = pending.get(key);
+  let load = asked.get(key);
   if (!load) {
-    load = loadMessages(current.language, missing).then((messages) => {
-      const latest = snapshot();
-      if (latest.language === current.language) {
-        // Added to the messages react-intl already holds, with no news for the store's readers: only
-        // the page waiting on them needs them, and React draws it in slices once this promise
-        // settles. Telling every reader would draw the whole app again at once, one long task.
-        Object.assign(latest.messages, messages);
-        latest.areas = [...latest.areas, ...missing];
-      }
-      pending.delete(key);
-    });
-    pending.set(key, load);
+    load = missing.length
+      ? loadMessages(current.language, missing).then((messages) => {
+          const latest = snapshot();
+          if (latest.language === current.language) {
+            // Added to the messages react-intl already holds, with no news for the store's readers: only
+            // the page waiting on them needs them, and React draws it in slices once this promise
+            // settles. Telling every reader would draw the whole app again at once, one long task.
+            Object.assign(latest.messages, messages);
+            latest.areas = [...latest.areas, ...missing];
+          }
+          settled(load!);
+        })
+      : settled(Promise.resolve());
+    load.catch(() => asked.delete(key));
+    asked.set(key, load);
   }
   return load;
 }
 
-/** Suspends the calling page until its own message areas are loaded. */
+/**
+ * Suspends the calling part until its message areas are loaded. It calls `use` on every render,
+ * loaded or not, with the same promise: React replays a render that waited here from this call
+ * when the areas come at once, and a replay that skipped it would meet the caller's later hooks
+ * with no slots of their own (React error 467).
+ */
 export function useMessageAreas(areas: readonly string[]): void {
-  const { areas: loaded } = useLanguageState();
-  const load = areas.every((area) => loaded.includes(area)) ? null : loadMessageAreas(areas);
-  if (load) use(load);
+  // Drawn again in a language switched to, to ask for the areas in it.
+  useLanguageState();
+  use(loadMessageAreas(areas));
 }
 
 /** The start-up language: the `lang` query if supported, else the cookie, else the configured default. */

@@ -13,12 +13,15 @@ const shownSections = () =>
   [...document.querySelectorAll('[data-section]')].map((el) => el.getAttribute('data-section'));
 // Each section is a lazy chunk: its first import can take a while when many test files run at once.
 const lazy = { timeout: 10_000 };
+/** The home page's sections wait on their texts with React's `use`, which a test awaits (act). */
+const renderHome = (options?: Parameters<typeof renderWithApp>[1]) =>
+  act(async () => void renderWithApp(<HomePage />, options));
 const switchSection = (id: string, on: boolean) => (config: SiteConfig) =>
   void (config.home.sections.find((s) => s.id === id)!.on = on);
 
 describe('HomePage', { timeout: 20_000 }, () => {
   it('renders the sections the site-config switches on, in its order', async () => {
-    renderWithApp(<HomePage />);
+    await renderHome();
     expect(shownSections()).toEqual([
       'banner',
       'marketTrend',
@@ -44,14 +47,14 @@ describe('HomePage', { timeout: 20_000 }, () => {
   });
 
   it('leaves out a section switched off', async () => {
-    renderWithApp(<HomePage />, { config: switchSection('marketTrend', false) });
+    await renderHome({ config: switchSection('marketTrend', false) });
     expect(shownSections()).not.toContain('marketTrend');
     await screen.findByRole('heading', { name: 'Start in three steps' }, lazy);
     expect(screen.queryByRole('heading', { name: 'Market trend' })).not.toBeInTheDocument();
   });
 
   it('shows the sections that are off by default once switched on', async () => {
-    renderWithApp(<HomePage />, {
+    await renderHome({
       config: (c) => (switchSection('recommendedMarkets', true)(c), switchSection('tradingVolume', true)(c)),
     });
     expect(await screen.findByRole('heading', { name: 'Recommended markets' }, lazy)).toBeInTheDocument();
@@ -65,7 +68,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => {});
     try {
-      renderWithApp(<HomePage />);
+      await renderHome();
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Trade crypto with Lumen Exchange' }, lazy),
       ).toBeInTheDocument();
