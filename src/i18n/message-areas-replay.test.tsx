@@ -23,7 +23,10 @@ vi.mock('./catalogs.ts', () => ({
 }));
 
 installLanguage('en', {}, []);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const unchanging = () => () => {};
 
@@ -57,7 +60,6 @@ it('draws a part whose areas came while React waited, its later hooks and all, i
   expect(errors).toEqual([]);
   // React's own word for a wait that a later render of the same part skipped.
   expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([]);
-  logged.mockRestore();
 });
 
 it('asks again for areas whose load failed, and answers with the same promise once they are loaded', async () => {
