@@ -4,7 +4,8 @@
  * (scripts/entry-pages.ts), served with the sandbox on port 4320 and the bench's own site.json (the
  * shipped one with the switches those pages need). Three signed-in pages are measured as the demo
  * customer, signed in by the bench through the sandbox. Prints one table, each figure the median of
- * the runs (performance and accessibility scores, LCP, TBT, CLS); exits 1 when a page is over budget
+ * the runs (performance and accessibility scores, LCP, TBT, CLS, and beside them the machine's CPU
+ * index and the KB that arrived before the largest paint); exits 1 when a page is over budget
  * (docs/budgets.md). Lighthouse 12 is the newest major that runs on Node 20; it drives Debian's
  * Chromium (CHROME_PATH, default /usr/bin/chromium) and reaches nothing but localhost.
  * It serves the app as production does, over HTTPS with HTTP/2, with a certificate made for the
@@ -23,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureOpenssl } from './ensure-nginx.ts';
 import { benchSiteConfig, entryPages, type EntryPage } from './entry-pages.ts';
 import { startSignedInChromium } from './signed-in-chromium.ts';
+import { figuresOf, medianOf, type Figures, type LighthouseReport } from './lighthouse-figures.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4320;
@@ -97,44 +99,6 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
   return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-}
-
-interface Figures {
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  failedA11y: string[];
-}
-
-interface LighthouseReport {
-  runtimeError?: { code: string; message: string };
-  categories: Record<
-    'performance' | 'accessibility',
-    { score: number | null; auditRefs: { id: string; weight: number }[] }
-  >;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
-}
-
-function figuresOf(report: LighthouseReport): Figures {
-  if (report.runtimeError)
-    throw new Error(
-      `Lighthouse could not measure the page: ${report.runtimeError.code} ${report.runtimeError.message}`,
-    );
-  const score = (id: 'performance' | 'accessibility') => Math.round((report.categories[id].score ?? 0) * 100);
-  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  const failedA11y = report.categories.accessibility.auditRefs
-    .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => `${ref.id}: ${report.audits[ref.id].title}`);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    failedA11y,
-  };
 }
 
 /** Whether something already listens on the bench's port (the runs would measure it instead). */
@@ -217,23 +181,7 @@ async function measure(origin: string, page: EntryPage, outputPath: string): Pro
 
 const pageColumn = 30;
 const line = (label: string, f: Figures) =>
-  `${label.padEnd(pageColumn)} ${String(f.performance).padStart(11)} ${String(f.accessibility).padStart(13)} ${`${(f.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(f.tbtMs)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(6)}`;
-
-/** Each figure's own median over the runs (the middle run of an odd count; the lower middle of an even one). */
-function medianOf(results: Figures[]): Figures {
-  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-  const byPerformance = [...results].sort((a, b) => a.performance - b.performance)[
-    Math.floor((results.length - 1) / 2)
-  ];
-  return {
-    performance: middle(results.map((r) => r.performance)),
-    accessibility: middle(results.map((r) => r.accessibility)),
-    lcpMs: middle(results.map((r) => r.lcpMs)),
-    tbtMs: middle(results.map((r) => r.tbtMs)),
-    cls: middle(results.map((r) => r.cls)),
-    failedA11y: byPerformance.failedA11y,
-  };
-}
+  `${label.padEnd(pageColumn)} ${String(f.performance).padStart(11)} ${String(f.accessibility).padStart(13)} ${`${(f.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(f.tbtMs)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${String(Math.round(f.cpuIndex)).padStart(9)} ${f.kbBeforeLcp.toFixed(0).padStart(13)}`;
 
 function overBudget(f: Figures): string[] {
   return [
@@ -296,7 +244,9 @@ async function main() {
   console.log(
     `Lighthouse (mobile defaults) on ${origin} (${http2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}), load average ${loadavg()[0].toFixed(1)} at the start, ${runs === 1 ? 'one run per page (figures of that run)' : `medians of ${runs} runs per page`}; reports in bench-results/\n`,
   );
-  console.log(`${'page'.padEnd(pageColumn)} performance accessibility      LCP      TBT    CLS`);
+  console.log(
+    `${'page'.padEnd(pageColumn)} performance accessibility      LCP      TBT    CLS CPU index KB before LCP`,
+  );
   const failures: string[] = [];
   try {
     await waitForServer(`${origin}/`, server);
@@ -317,6 +267,9 @@ async function main() {
     stopServer();
   }
   if (pages.some((page) => page.signedIn)) console.log('* signed in as the demo customer');
+  console.log(
+    "CPU index: Lighthouse's benchmark of the machine during the runs; its 4x slowdown stands for its reference phone at about 1,500, and a lower index makes TBT longer.\nKB before LCP: the requests that had finished when the largest paint came; Lighthouse's simulation sends them one after another over HTTP/2, about 30 KB per 150 ms round trip, before that paint.",
+  );
   const budgetText = `performance >= ${budgets.performance}, accessibility = ${budgets.accessibility}, LCP <= ${budgets.lcpMs} ms, TBT <= ${budgets.tbtMs} ms, CLS = ${budgets.cls}`;
   if (failures.length > 0) {
     // --report (npm test): the figures are printed for the record; a load-dependent score does not fail the run.
