@@ -6,12 +6,11 @@
  * scrolling. Costly content (a QR code, the later home sections, the footer) is then never made
  * while the page starts. Stays true once it has been; true at once where the browser cannot tell.
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState, type RefCallback } from 'react';
 import { onePerIdle } from '../lib/one-per-idle.ts';
 
-export function useNearView<T extends Element>(margin = '300px'): [ref: (element: T | null) => void, near: boolean] {
+export function useNearView<T extends Element>(margin = '300px'): [ref: RefCallback<T>, near: boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const observer = useRef<IntersectionObserver | null>(null);
   // Made in React's own time: several pieces coming near together are made one by one.
   const show = useCallback(() => startTransition(() => setNear(true)), []);
 
@@ -24,22 +23,21 @@ export function useNearView<T extends Element>(margin = '300px'): [ref: (element
     return () => document.removeEventListener('keydown', onKey);
   }, [near, show]);
   useEffect(() => (near ? undefined : onePerIdle(show)), [near, show]);
-  useEffect(() => () => observer.current?.disconnect(), []);
 
+  // The watch ends when the element leaves the page or the ref changes (React calls what it returns).
   const ref = useCallback(
     (element: T | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
       if (!element || near) return;
-      observer.current = new IntersectionObserver(
+      const watch = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.current?.disconnect();
+          watch.disconnect();
           show();
         },
         { rootMargin: margin },
       );
-      observer.current.observe(element);
+      watch.observe(element);
+      return () => watch.disconnect();
     },
     [margin, near, show],
   );
