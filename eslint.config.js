@@ -46,6 +46,13 @@ export default tseslint.config(
           message:
             'Say how the picture loads: loading="lazy" (with decoding="async") for a list\'s icons and anything a screen may not show, loading="eager" for what the first screen is made of.',
         },
+        {
+          // ARIA forbids naming an element with no role: screen readers skip the name, and axe reports it.
+          selector:
+            "JSXOpeningElement[name.name=/^(div|span|p)$/]:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message:
+            'A div, span or p with no role cannot be named: give it a role (group, region, status…), or use LoadingSkeleton (src/ui) for something still loading.',
+        },
       ],
       'no-restricted-imports': [
         'error',

@@ -20,4 +20,16 @@ describe('LoadingSkeleton', () => {
     expect(group).toHaveClass('task-grid');
     expect(group.querySelectorAll('.ui-skeleton--line')).toHaveLength(3);
   });
+
+  it('says what is loading when told, and names no element without a role', () => {
+    const { container } = render(
+      <IntlProvider locale="en" messages={{ 'common.loading': 'Loading' }}>
+        <LoadingSkeleton label="Loading the announcement">
+          <Skeleton lines={2} />
+        </LoadingSkeleton>
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the announcement');
+    expect(container.querySelectorAll('[aria-label]:not([role])')).toHaveLength(0);
+  });
 });

@@ -2,12 +2,19 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-export function LoadingSkeleton({ className, children }: { className?: string; children: ReactNode }) {
+interface LoadingSkeletonProps {
+  className?: string;
+  /** What screen readers hear, in the page's language; "Loading" when not given. */
+  label?: string;
+  children: ReactNode;
+}
+
+export function LoadingSkeleton({ className, label, children }: LoadingSkeletonProps) {
   const intl = useIntl();
   return (
     <div className={className} aria-busy="true">
       <span role="status" className="visually-hidden">
-        {intl.formatMessage({ id: 'common.loading' })}
+        {label ?? intl.formatMessage({ id: 'common.loading' })}
       </span>
       {children}
     </div>

@@ -169,6 +169,27 @@ test('news is not found while its switch is off; with it on a story shows its pi
   await expectNothingRan(page, '.service-document .server-html', 'Claim your reward');
 });
 
+test('a record page still loading says so to screen readers, with nothing axe objects to', async ({
+  page,
+  sandbox,
+}) => {
+  await withNews(sandbox);
+  const loading: [path: string, operationId: string, said: string][] = [
+    ['/service?id=2', 'protocolGetProtocol', 'Loading…'],
+    ['/notice/detail?keyWords=1011', 'announcementGetAppAnnouncement', 'Loading the announcement'],
+    ['/help/detail?id=1101', 'helpCenterGetHelpCenterShow', 'Loading the article'],
+    ['/news/detail/509', 'newsGetNewsById', 'Loading the story'],
+    ['/about', 'newWebSiteGetWebSiteByUrl', 'Loading…'],
+  ];
+  for (const [path, operationId, said] of loading) {
+    await sandbox.set('latency', { ms: 60_000, operationId });
+    await page.goto(path);
+    await expect(page.locator('main [aria-busy="true"]').getByRole('status')).toHaveText(said);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await sandbox.set('latency', { ms: 0 });
+});
+
 const contentPages: [path: string, page: string][] = [
   ['/notice/list', 'noticeList'],
   ['/notice/detail?keyWords=1011', 'noticeDetail'],

@@ -8,6 +8,7 @@ import { Loaded } from '../../shell/Loaded.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { coinChainsQuery, coinIntroQuery, depositPath, marketUrl, type CoinIntro } from './coin-guide-api.ts';
 import { CoinNetworks } from './CoinNetworks.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -22,10 +23,10 @@ export function CoinGuide({ code, language }: { code: string; language: Language
       query={intro}
       empty={<Empty message={t('guides.notFound', { code })} />}
       loading={
-        <div className="coin-guide" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingSkeleton className="coin-guide">
           <Skeleton height="2em" width="40%" />
           <Skeleton lines={6} />
-        </div>
+        </LoadingSkeleton>
       }
     >
       {(coin) => coin && <Guide coin={coin} />}

@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { recordId } from '../../lib/record-id.ts';
 import { articleQuery, categoryPath } from './help-api.ts';
 import { RelatedArticles } from './RelatedArticles.tsx';
@@ -52,10 +53,10 @@ export default function HelpDetailPage() {
           query={article}
           empty={missingArticle}
           loading={
-            <div aria-busy="true" aria-label={t('help.detail.loading')}>
+            <LoadingSkeleton label={t('help.detail.loading')}>
               <Skeleton height="2em" width="70%" />
               <Skeleton lines={10} />
-            </div>
+            </LoadingSkeleton>
           }
         >
           {(found) =>

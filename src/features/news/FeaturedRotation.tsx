@@ -45,6 +45,7 @@ export function FeaturedRotation({
             story && (
               <div
                 className={`news-featured__story${rotation.isPlaceholderData ? ' news-featured__story--busy' : ''}`}
+                role="group"
                 aria-roledescription={t('news.featured.slide')}
                 aria-label={t('news.featured.where', { at: index + 1, of: stories.length })}
               >

@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { recordId } from '../../lib/record-id.ts';
 import { storyQuery, typeListPath } from './news-api.ts';
 import { NewsPicture } from './NewsPicture.tsx';
@@ -51,11 +52,11 @@ export default function NewsDetailPage() {
           query={story}
           empty={missingStory}
           loading={
-            <div aria-busy="true" aria-label={t('news.detail.loading')}>
+            <LoadingSkeleton label={t('news.detail.loading')}>
               <Skeleton height="2em" width="80%" />
               <Skeleton shape="block" height={320} />
               <Skeleton lines={8} />
-            </div>
+            </LoadingSkeleton>
           }
         >
           {(found) =>

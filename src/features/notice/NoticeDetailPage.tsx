@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { recordId } from '../../lib/record-id.ts';
 import { noticePath, noticeQuery } from './notice-api.ts';
 import { NoticeMeta } from './NoticeMeta.tsx';
@@ -59,11 +60,11 @@ export default function NoticeDetailPage() {
           query={notice}
           empty={missingNotice}
           loading={
-            <div aria-busy="true" aria-label={t('notice.detail.loading')}>
+            <LoadingSkeleton label={t('notice.detail.loading')}>
               <Skeleton height="2em" width="80%" />
               <Skeleton width="10em" />
               <Skeleton lines={8} />
-            </div>
+            </LoadingSkeleton>
           }
         >
           {(found) =>

@@ -7,6 +7,7 @@ import { Loaded } from '../../shell/Loaded.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { protocolQuery, type ProtocolText } from './service-api.ts';
 
 export function ProtocolBody({ id, language }: { id: number; language: Language }) {
@@ -18,11 +19,11 @@ export function ProtocolBody({ id, language }: { id: number; language: Language 
       query={doc}
       empty="service.notFound"
       loading={
-        <div className="service-document" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+        <LoadingSkeleton className="service-document">
           <Skeleton height="1.6em" width="50%" />
           <Skeleton width="12em" />
           <Skeleton lines={12} />
-        </div>
+        </LoadingSkeleton>
       }
     >
       {(found) => found && <ProtocolDocument doc={found} />}

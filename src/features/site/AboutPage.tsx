@@ -9,6 +9,7 @@ import { siteRecordQuery } from '../../shell/site-identity.ts';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import './about.css';
 
 const points = ['security', 'markets', 'fiat', 'support'] as const;
@@ -40,9 +41,9 @@ export default function AboutPage() {
     <div className="page about">
       <h1>{title}</h1>
       {site.isPending && (
-        <div aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+        <LoadingSkeleton>
           <Skeleton lines={6} width="min(760px, 100%)" />
-        </div>
+        </LoadingSkeleton>
       )}
       {site.data?.About ? (
         <ServerHtml html={site.data.About} className="about__site" />
