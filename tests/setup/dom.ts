@@ -1,13 +1,17 @@
 /** Component tests: jest-dom matchers, the sandbox answering every call through msw, and calls timing out as in a browser. */
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
 import { Sandbox } from '../../sandbox/core/sandbox.ts';
 import { sandboxHandlers } from '../../sandbox/msw.ts';
 import { setLogSink, type LogEntry } from '../../src/lib/log.ts';
 import './abort-signal.ts';
+
+// A find waits up to 5 s, not Testing Library's 1 s: the suite shares two cores with other work,
+// and a page that answers in 1.2 s there is not a failing page. A passing find returns at once.
+configure({ asyncUtilTimeout: 5000 });
 
 export const sandbox = new Sandbox();
 export const server = setupServer(...sandboxHandlers(sandbox));
