@@ -10,7 +10,7 @@ import { setLogSink, type LogEntry } from '../../src/lib/log.ts';
 import './abort-signal.ts';
 
 // A find waits up to 5 s, not Testing Library's 1 s: the suite shares two cores with other work,
-// and a page that answers in 1.2 s there is not a failing page. A passing find returns at once.
+// and an answer a little over a second late there is not a failing page. A passing find returns at once.
 configure({ asyncUtilTimeout: 5000 });
 
 export const sandbox = new Sandbox();
