@@ -7,7 +7,12 @@
  * clients without it).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import {
+  constants as http2Constants,
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
 import { readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
@@ -80,6 +85,8 @@ function toWebRequest(req: ServedRequest, body: Buffer): Request {
 
 /** Sends an answer, compressed (as real hosts do) when the browser accepts it and it is worth it. */
 async function send(req: ServedRequest, res: ServedResponse, response: Response) {
+  // A lost answer (the lose-answer knob): the request arrived, and the connection drops before any answer.
+  if (response.type === 'error') return dropAnswer(res);
   const headers = { ...Object.fromEntries(response.headers), ...corsHeaders(req.headers.origin, corsOrigins) };
   const body = Buffer.from(await response.arrayBuffer());
   // Video is compressed already; a media player also reads it by byte ranges.
@@ -93,6 +100,12 @@ async function send(req: ServedRequest, res: ServedResponse, response: Response)
   }
   res.writeHead(response.status, headers);
   res.end(compressed ?? body);
+}
+
+/** Ends the exchange with no answer: HTTP/2 resets this stream alone, HTTP/1.1 closes the connection. */
+function dropAnswer(res: ServedResponse) {
+  if ('stream' in res) res.stream.close(http2Constants.NGHTTP2_INTERNAL_ERROR);
+  else res.socket?.destroy();
 }
 
 async function readRequestBody(req: ServedRequest): Promise<Buffer> {

@@ -13,7 +13,16 @@ import { SandboxFault, codes } from './fault.ts';
 import { resetClock } from './clock.ts';
 import type { BinaryAnswer, HandlerContext } from './handler.ts';
 import { createProviderLog, type ProviderLog } from './provider-log.ts';
-import { createKnobs, latencyFor, takeForcedCode, takeForcedStatus, takeRefreshFailure, type Knobs } from './knobs.ts';
+import {
+  createKnobs,
+  latencyFor,
+  releaseHeld,
+  takeForcedCode,
+  takeForcedStatus,
+  takeLostAnswer,
+  takeRefreshFailure,
+  type Knobs,
+} from './knobs.ts';
 
 export interface SandboxCall {
   host: HostId;
@@ -29,6 +38,8 @@ export interface SandboxAnswer {
   status: number;
   contentType: string;
   body: unknown;
+  /** The call was carried out but its answer never reaches the caller (the lose-answer knob). */
+  lost?: true;
 }
 
 export const refreshOperationId = 'customerRefresh';
@@ -62,6 +73,7 @@ export class Sandbox {
     this.providers = createProviderLog();
     this.monitoring = [];
     this.state = createSandboxState();
+    releaseHeld(this.knobs, null);
     this.knobs = createKnobs();
     this.calls.clear();
     this.contractViolations = [];
@@ -74,12 +86,14 @@ export class Sandbox {
     this.calls.set(op.operationId, (this.calls.get(op.operationId) ?? 0) + 1);
     const delay = latencyFor(this.knobs, op.operationId);
     if (delay > 0) await sleep(delay);
-    try {
-      return await this.answer(op, call);
-    } catch (error) {
+    await this.knobs.held.get(op.operationId)?.released;
+    const lost = takeLostAnswer(this.knobs, op.operationId);
+    if (lost && !lost.carriedOut) return { ...json(0, null), lost: true };
+    const answer = await this.answer(op, call).catch((error: unknown) => {
       if (error instanceof SandboxFault) return this.fault(op, error);
       throw error;
-    }
+    });
+    return lost ? { ...answer, lost: true } : answer;
   }
 
   private async answer(op: OperationSpec, call: SandboxCall): Promise<SandboxAnswer> {

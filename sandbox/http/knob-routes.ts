@@ -15,6 +15,7 @@ import type { PaymentOutcome } from '../modules/payment.state.ts';
 import type { MerchantKnob } from '../modules/otc.state.ts';
 import { assetsKnobRoutes } from './assets-knob-routes.ts';
 import { KnobError, type Route } from './knob-route.ts';
+import { hold, releaseHeld } from '../core/knobs.ts';
 import { listExtraMarkets } from '../modules/market.state.ts';
 import { extraQuoteCoins, maxExtraMarkets } from '../seed/extra-markets.ts';
 import { maxBannerPictureKb } from '../seed/banner-pictures.ts';
@@ -83,6 +84,24 @@ const routes: Record<string, Route> = {
     schema: z.object({ ms: z.number().int().min(0).max(120_000), operationId: z.string().optional() }),
     run: (s, input: { ms: number; operationId?: string }) => {
       s.knobs.latency = input.ms > 0 ? { ms: input.ms, operationId: input.operationId ?? null } : null;
+      return input;
+    },
+  },
+  hold: {
+    method: 'POST',
+    schema: z.object({ operationId: z.string().min(1) }),
+    run: (s, input: { operationId: string }) => (hold(s.knobs, input.operationId), input),
+  },
+  release: {
+    method: 'POST',
+    schema: z.object({ operationId: z.string().min(1).optional() }),
+    run: (s, input: { operationId?: string }) => (releaseHeld(s.knobs, input.operationId ?? null), input),
+  },
+  'lose-answer': {
+    method: 'POST',
+    schema: z.object({ operationId: z.string().min(1), count, carriedOut: z.boolean().default(false) }),
+    run: (s, input: { operationId: string; count: number; carriedOut: boolean }) => {
+      s.knobs.lostAnswers.set(input.operationId, { remaining: input.count, carriedOut: input.carriedOut });
       return input;
     },
   },

@@ -106,6 +106,29 @@ describe('knobs over HTTP', () => {
     expect(sandbox.knobs.forcedCodes.get('maintainCheckMaintain')).toMatchObject({ code: 51038, remaining: 1 });
   });
 
+  it('loses the answer of the next call of a named operation, once, carried out or not as told', async () => {
+    const sandbox = new Sandbox();
+    const signIn = () =>
+      answerWebRequest(
+        sandbox,
+        new Request(`${origin}/sandbox/base/api/idcm/customer/Customer/SignIn`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ Account: 'demo@example.com', Password: 'Demo1234!' }),
+        }),
+      );
+    const sessions = () => sandbox.state.core.sessions.byToken.size;
+    const before = sessions();
+    await knob(sandbox, 'lose-answer', { operationId: 'customerSignIn' });
+    expect((await signIn()).type).toBe('error');
+    expect(sessions()).toBe(before);
+    await knob(sandbox, 'lose-answer', { operationId: 'customerSignIn', carriedOut: true });
+    expect((await signIn()).type).toBe('error');
+    expect(sessions()).toBe(before + 1);
+    expect(sandbox.calls.get('customerSignIn')).toBe(2);
+    expect(await (await signIn()).json()).toMatchObject({ StatusCode: 200 });
+  });
+
   it("credits a customer's spot balance, and refuses an unknown account or coin", async () => {
     const sandbox = new Sandbox();
     const answer = await knob(sandbox, 'credit', { coin: 'USDC', amount: '250.5' });

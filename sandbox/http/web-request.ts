@@ -64,6 +64,8 @@ export async function answerWebRequest(sandbox: Sandbox, request: Request): Prom
 }
 
 export function toResponse(answer: SandboxAnswer): Response {
+  // A network error: msw fails the caller's fetch with it, and the Node server drops the connection.
+  if (answer.lost) return Response.error();
   // By its internal slot, not instanceof: under jsdom the bytes may come from another realm's Uint8Array.
   const payload = ArrayBuffer.isView(answer.body) ? answer.body : JSON.stringify(answer.body);
   return new Response(payload as BodyInit, {
