@@ -82,6 +82,8 @@ export function createMiddleware(context: ApiContext, formEncoded: readonly stri
         body,
         signal,
         credentials: request.credentials,
+        // A change sent as the customer leaves the page (a favourite) outlives the page.
+        keepalive: request.keepalive,
       });
       if (schemaPath !== refreshPath) unsent.set(id, { copy: prepared.clone(), token });
       return prepared;

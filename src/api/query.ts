@@ -184,6 +184,11 @@ interface MutationOptions extends CallOptions {
    * (a second click landing before the dialog closes) gets that answer without calling again.
    */
   once?: boolean;
+  /**
+   * A change the customer may leave the page right after making (a favourite's star): its call is sent
+   * with `keepalive`, so a reload or a navigation that comes before the answer does not cancel it.
+   */
+  survivesLeaving?: boolean;
 }
 
 /**
@@ -192,7 +197,10 @@ interface MutationOptions extends CallOptions {
  * changed, so the page can show where to check. The form that sends it shows its refusals, so no
  * toast repeats them.
  */
-export function useApiMutation<O extends Operation>(op: O, { changes, ignore, once = false }: MutationOptions) {
+export function useApiMutation<O extends Operation>(
+  op: O,
+  { changes, ignore, once = false, survivesLeaving = false }: MutationOptions,
+) {
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<ApiResult<DataOf<O>> | null>(null);
   const inFlight = useRef<Promise<ApiResult<DataOf<O>>> | null>(null);
@@ -204,17 +212,19 @@ export function useApiMutation<O extends Operation>(op: O, { changes, ignore, on
         : (inFlight.current ??= (async () => {
             setPending(true);
             try {
-              const answer = await callOperation(op, ...([init, { ignore, refusalsShown: true }] as OperationArgs<O>));
+              const sent = survivesLeaving ? { ...init, keepalive: true } : init;
+              const answer = await callOperation(op, ...([sent, { ignore, refusalsShown: true }] as OperationArgs<O>));
               if (once && answer.ok) succeeded.current = answer;
               setResult(answer);
-              if (answer.ok || answer.error.kind === 'timeout') void reload(changes);
+              // Without an answer (no time left, or the connection lost) the change may have been made.
+              if (answer.ok || answer.error.kind === 'timeout' || answer.error.kind === 'network') void reload(changes);
               return answer;
             } finally {
               inFlight.current = null;
               setPending(false);
             }
           })()),
-    [op, changes, ignore, once],
+    [op, changes, ignore, once, survivesLeaving],
   );
   const reset = useCallback(() => setResult(null), []);
   return { send, pending, result, reset };

@@ -1,8 +1,8 @@
 /**
  * The customer's favourites: spot markets (UserTransaction/GetUserTransactionList, toggled with
  * AddOrDelete) and futures contracts (account/GetMyFavorites, AddToFavorites, RemoveFavorites).
- * Nothing is asked while signed out. A star changes the cached list at once and the call follows;
- * a refused call puts it back.
+ * Nothing is asked while signed out. A star changes the cached list at once and the call follows, sent
+ * so that it outlives the page (a reload right after a star keeps it); a refused call puts it back.
  */
 import type { components as FuturesSchemas } from '../../../generated/futures.ts';
 import { accountAddToFavorites } from '../../../generated/operations/accountAddToFavorites.ts';
@@ -38,7 +38,10 @@ const withItem =
 export function useSpotStar(market: Market) {
   const signedIn = useSignedIn();
   const favorites = useApiQuery(spotFavoritesQuery(signedIn));
-  const toggle = useApiMutation(userTransactionAddOrDelete, { changes: [userTransactionGetUserTransactionList] });
+  const toggle = useApiMutation(userTransactionAddOrDelete, {
+    changes: [userTransactionGetUserTransactionList],
+    survivesLeaving: true,
+  });
   const on = favorites.data?.some((m) => m.VarietyId === market.VarietyId) ?? false;
   const same = (m: Market) => m.VarietyId === market.VarietyId;
   const press = async (): Promise<StarResult> => {
@@ -57,7 +60,7 @@ export function useSpotStar(market: Market) {
 export function useFuturesStar(contract: Contract) {
   const signedIn = useSignedIn();
   const favorites = useApiQuery(futuresFavoritesQuery(signedIn));
-  const changes = { changes: [accountGetMyFavorites] };
+  const changes = { changes: [accountGetMyFavorites], survivesLeaving: true };
   const add = useApiMutation(accountAddToFavorites, changes);
   const remove = useApiMutation(accountRemoveFavorites, changes);
   const on = favorites.data?.some((c) => c.ContractId === contract.ContractId) ?? false;
