@@ -8,14 +8,25 @@ import react from '@vitejs/plugin-react';
  * `dom` project's set-up, which costs about a second per file on a busy 2-core machine.
  */
 const namesItsEnvironment = (file: string) => readFileSync(file, 'utf8').startsWith('// @vitest-environment ');
-const logicTests = (readdirSync('src', { recursive: true }) as string[])
+const appTests = (readdirSync('src', { recursive: true }) as string[])
   .map((file) => `src/${file.replaceAll('\\', '/')}`)
-  .filter((file) => /\.test\.tsx?$/.test(file) && namesItsEnvironment(file));
+  .filter((file) => /\.test\.tsx?$/.test(file));
+const logicTests = appTests.filter(namesItsEnvironment);
+/**
+ * The component tests share their worker (not isolated): each file still gets a fresh jsdom, and after each
+ * file the set-up evaluates the app's and the sandbox's modules afresh, but the libraries (React, msw, jsdom,
+ * Testing Library) stay loaded; loading them again for every file took more time than the tests did. A file
+ * that replaces a module (`vi.mock`) runs isolated, in the `dom-isolated` project.
+ */
+const replacesModules = (file: string) => readFileSync(file, 'utf8').includes('vi.mock(');
+const isolatedTests = appTests.filter((file) => !namesItsEnvironment(file) && replacesModules(file));
 
 export default defineConfig({
   test: {
     // Vitest leaves one core to itself by default: on CI's 2 cores that is one worker for 210 files.
     maxWorkers: 2,
+    // The JSON report is what `npm test` reads for the ten slowest files (scripts/suite-report.ts).
+    reporters: ['default', ['json', { outputFile: 'test-reports/vitest.json' }]],
     projects: [
       {
         test: {
@@ -47,9 +58,20 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          exclude: logicTests,
+          exclude: [...logicTests, ...isolatedTests],
           setupFiles: ['tests/setup/dom.ts'],
-          // The setup's sandbox and msw start once per file; on a busy 2-core machine that takes seconds.
+          isolate: false,
+          // The setup's sandbox and msw start once per worker; on a busy 2-core machine that takes seconds.
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: isolatedTests,
+          setupFiles: ['tests/setup/dom.ts'],
           hookTimeout: 30_000,
         },
       },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { api } from './clients.ts';
 import { call } from './call.ts';
 import { apiEffects, type ApiEffect } from './effects.ts';
-import { sandbox } from '../../tests/setup/dom.ts';
+import { holdAnswers, sandbox } from '../../tests/setup/dom.ts';
 import { collectGarbage } from '../../tests/setup/garbage.ts';
 import { startApp } from '../../tests/setup/render-app.tsx';
 
@@ -77,25 +78,36 @@ describe('call and the error catalogue', () => {
     );
     expect(result.ok && result.data).toHaveLength(3);
   });
+});
 
-  it('gives a timeout error when the answer takes longer than the timeout', async () => {
+/**
+ * The request timeout's own tests: the platform's timer must fire, so they wait for it, briefly (the only
+ * real-time timeouts the lint rule `tests-wait-for-effects` lets through). Every page's "no answer" uses the
+ * sandbox's lose-answer knob instead.
+ */
+describe('the request timeout', () => {
+  async function clientsTimingOutAfter(timeoutMs: number) {
     startApp();
     const { createApiClients } = await import('./clients.ts');
     const signedOut = { token: () => null, refreshed: async () => null };
-    const slow = createApiClients(
+    return createApiClients(
       { api: '/sandbox/base', futuresApi: '/sandbox/futures', maintenance: '/sandbox/maintenance' },
-      { session: signedOut, language: () => 'en', clientType: () => 0, deviceId: () => 'device-0000', timeoutMs: 50 },
+      { session: signedOut, language: () => 'en', clientType: () => 0, deviceId: () => 'device-0000', timeoutMs },
     );
-    sandbox.knobs.latency = { ms: 300, operationId: null };
+  }
+
+  it('gives a timeout error when the answer takes longer than the timeout', async () => {
+    const slow = await clientsTimingOutAfter(50);
+    holdAnswers('marketGetMarketTrends');
     const result = await call(slow.base.GET('/api/idcm/market/Market/GetMarketTrends'));
     expect(result).toEqual({ ok: false, error: { kind: 'timeout' } });
   });
 
   it('gives a timeout error when garbage is collected while the call waits', async () => {
-    startApp({ timeoutMs: 200 });
-    sandbox.knobs.latency = { ms: 1000, operationId: null };
-    const pending = call(api().base.GET('/api/idcm/market/Market/GetMarketTrends'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const slow = await clientsTimingOutAfter(200);
+    holdAnswers('marketGetMarketTrends');
+    const pending = call(slow.base.GET('/api/idcm/market/Market/GetMarketTrends'));
+    await waitFor(() => expect(sandbox.calls.get('marketGetMarketTrends')).toBe(1));
     collectGarbage();
     expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
   });

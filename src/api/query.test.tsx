@@ -7,7 +7,7 @@ import { customerGetCustomerWithBaseResponse } from '../../generated/operations/
 import { helpCenterGetHelpCenterCategoryShowList } from '../../generated/operations/helpCenterGetHelpCenterCategoryShowList.ts';
 import { personalCenterGetLogList } from '../../generated/operations/personalCenterGetLogList.ts';
 import { http } from 'msw';
-import { logged, sandbox, server } from '../../tests/setup/dom.ts';
+import { holdAnswers, logged, sandbox, server } from '../../tests/setup/dom.ts';
 import { renderWithApp } from '../../tests/setup/render-app.tsx';
 import {
   apiQuery,
@@ -217,9 +217,10 @@ describe('the query cache', () => {
     }
     renderWithApp(<LoginPages />, { signedIn: true });
     expect(await screen.findByText('showing page 1')).toBeInTheDocument();
-    sandbox.knobs.latency = { ms: 300, operationId: 'personalCenterGetLogList' };
+    const release = holdAnswers('personalCenterGetLogList');
     await userEvent.click(screen.getByRole('button', { name: 'next' }));
     expect(screen.getByText('showing page 1 (next loading)')).toBeInTheDocument();
+    release();
     expect(await screen.findByText('showing page 2')).toBeInTheDocument();
   });
 

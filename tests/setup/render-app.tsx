@@ -41,8 +41,6 @@ export interface AppOptions {
   language?: Language;
   /** False: share the app-wide cache (tests of what start-up asks for early); each render starts with an empty one otherwise. */
   freshCache?: boolean;
-  /** The calls' timeout (the site's 60 seconds unless told): tests of what a page says when a call times out. */
-  timeoutMs?: number;
 }
 
 /** Installs config, api and session as start-up does; returns the signed-in token, if any. */
@@ -62,7 +60,7 @@ export function startApp(options: AppOptions = {}): string | null {
         language: () => options.language ?? 'en',
         clientType: () => 0,
         deviceId: () => '00000000-0000-4000-8000-000000000001',
-        timeoutMs: options.timeoutMs ?? 60_000,
+        timeoutMs: 60_000,
       },
     ),
   );

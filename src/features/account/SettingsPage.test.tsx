@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import {
   expectOutcomeUnknown,
   expectRefusalInView,
@@ -244,8 +244,8 @@ const forms: SettingForm[] = [
   },
 ];
 
-function open(route = '/account/setting#pin', timeoutMs?: number, Page: ComponentType = SettingsPage) {
-  return renderWithApp(<Page />, { route, signedIn: true, timeoutMs });
+function open(route = '/account/setting#pin', Page: ComponentType = SettingsPage) {
+  return renderWithApp(<Page />, { route, signedIn: true });
 }
 
 describe('SettingsPage', () => {
@@ -262,7 +262,7 @@ describe('SettingsPage', () => {
 
 describe.each(forms)('$name form', (form) => {
   const { route = '/account/setting', page, confirm = 'Save', check = settings } = form;
-  const show = (timeoutMs?: number) => open(route, timeoutMs, page);
+  const show = () => open(route, page);
 
   it('saves once on a double click, staying on its page', async () => {
     const user = userEvent.setup();
@@ -314,10 +314,10 @@ describe.each(forms)('$name form', (form) => {
 
   it('says the outcome is not known when the call times out, points to where to check, reloads it and never sends again', async () => {
     const user = userEvent.setup();
-    show(1500);
+    show();
     const { review } = await form.review(user);
     const loads = calls(check.reloads);
-    sandbox.knobs.latency = { ms: 4000, operationId: form.operationId };
+    loseAnswer(form.operationId);
     await user.click(within(review).getByRole('button', { name: confirm }));
     await expectOutcomeUnknown(user, review, {
       recordsHref: check.href,

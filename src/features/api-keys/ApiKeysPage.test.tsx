@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import {
   expectOutcomeUnknown,
   expectRefusalInView,
@@ -32,7 +32,7 @@ interface KeyForm {
   name: string;
   operationId: string;
   confirmLabel: string;
-  open: (timeoutMs?: number) => void;
+  open: () => void;
   /** Fills the form and opens the review; gives the form's container (what was typed) and the review. */
   review: (user: User) => Promise<{ form: HTMLElement; review: HTMLElement }>;
   /** A field the customer typed in the form, and its value. */
@@ -40,8 +40,7 @@ interface KeyForm {
   done: () => Promise<unknown>;
 }
 
-const listPage = (timeoutMs?: number) =>
-  renderWithApp(<ApiKeysPage />, { route: '/account/api', signedIn: true, timeoutMs });
+const listPage = () => renderWithApp(<ApiKeysPage />, { route: '/account/api', signedIn: true });
 
 const forms: KeyForm[] = [
   {
@@ -72,11 +71,10 @@ const forms: KeyForm[] = [
     name: 'edit',
     operationId: 'myIDCMApiModifyApiKey',
     confirmLabel: 'Save changes',
-    open: (timeoutMs) =>
+    open: () =>
       renderWithApp(<ApiKeyEditPage />, {
         route: `/account/modifyApi?id=${keyId('Trading bot')}`,
         signedIn: true,
-        timeoutMs,
       }),
     review: async (user) => {
       const label = await screen.findByLabelText('Label', {}, { timeout: 5000 });
@@ -164,11 +162,11 @@ describe.each(forms)('API key $name', (form) => {
 
   it('says the outcome is not known when the call times out, points to the keys, reloads them and never sends again', async () => {
     const user = userEvent.setup();
-    form.open(1500);
+    form.open();
     const { review } = await form.review(user);
     await user.type(within(review).getByLabelText('Security PIN'), '123456');
     const listed = calls('myIDCMApiGetList') + calls('myIDCMApiGetApiKey');
-    sandbox.knobs.latency = { ms: 4000, operationId: form.operationId };
+    loseAnswer(form.operationId);
     await user.click(within(review).getByRole('button', { name: form.confirmLabel }));
     await expectOutcomeUnknown(user, review, {
       recordsHref: '/account/api',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import {
   expectOutcomeUnknown,
   expectRefusalInView,
@@ -33,8 +33,8 @@ async function reviewNewAddress(user: User) {
   return { dialog, review };
 }
 
-function open(options: { timeoutMs?: number } = {}) {
-  return renderWithApp(<AddressBookPage />, { route: '/assets/address', signedIn: true, ...options });
+function open() {
+  return renderWithApp(<AddressBookPage />, { route: '/assets/address', signedIn: true });
 }
 
 describe('AddressBookPage', () => {
@@ -103,11 +103,11 @@ describe('AddressBookPage', () => {
 
   it('says the outcome is not known when the save times out, points to the book, reloads it, and never saves again', async () => {
     const user = userEvent.setup();
-    open({ timeoutMs: 1500 });
+    open();
     const { review } = await reviewNewAddress(user);
     await user.type(within(review).getByLabelText('Security PIN'), '123456');
     const loadsBefore = bookLoads();
-    sandbox.knobs.latency = { ms: 4000, operationId: 'coinUserAddressAdd' };
+    loseAnswer('coinUserAddressAdd');
     await user.click(within(review).getByRole('button', { name: 'Save the address' }));
     await expectOutcomeUnknown(user, review, {
       recordsHref: '/assets/address',
@@ -140,11 +140,11 @@ describe('AddressBookPage', () => {
 
   it('says the outcome of a removal is not known when it times out, and never removes again', async () => {
     const user = userEvent.setup();
-    renderWithApp(<AddressBookPage />, { route: '/assets/address?q=metamask', signedIn: true, timeoutMs: 1500 });
+    renderWithApp(<AddressBookPage />, { route: '/assets/address?q=metamask', signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Remove MetaMask' }, { timeout: 5000 }));
     const review = screen.getByRole('dialog', { name: 'Remove this address?' });
     const loadsBefore = bookLoads();
-    sandbox.knobs.latency = { ms: 4000, operationId: 'coinUserAddressDisableCoinAddress' };
+    loseAnswer('coinUserAddressDisableCoinAddress');
     await user.click(within(review).getByRole('button', { name: 'Remove the address' }));
     expect(
       await within(review).findByText('The outcome is not known yet', {}, { timeout: 10_000 }),

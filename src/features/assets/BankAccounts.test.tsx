@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
 import WithdrawPage from './WithdrawPage.tsx';
 import { watchToasts } from '../../../tests/setup/money-form.ts';
@@ -18,8 +18,8 @@ afterEach(() => {
   sandbox.knobs.latency = null;
 });
 
-function open(options: { timeoutMs?: number } = {}) {
-  return renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT&to=bank', signedIn: true, ...options });
+function open() {
+  return renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT&to=bank', signedIn: true });
 }
 
 /** Fills a new pay-out account and opens its review; gives the account dialog and the review. */
@@ -78,10 +78,10 @@ describe('Pay-out bank accounts', { timeout: 60_000 }, () => {
 
   it('says an account added without an answer is not known yet, reloads the accounts and never sends it again', async () => {
     const user = userEvent.setup({ delay: null });
-    open({ timeoutMs: 1500 });
+    open();
     const { review } = await reviewNewAccount(user);
     const loadsBefore = accountLoads();
-    sandbox.knobs.latency = { ms: 4000, operationId: 'digitalFiatCreateBankAccount' };
+    loseAnswer('digitalFiatCreateBankAccount');
     await user.click(within(review).getByRole('button', { name: add }));
     expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'Check your bank accounts' })).toHaveAttribute(

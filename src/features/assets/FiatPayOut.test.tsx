@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import {
   expectOutcomeUnknown,
   expectRefusalInView,
@@ -18,8 +18,8 @@ const payOuts = () => sandbox.calls.get('digitalFiatCreateWithdrawOrder') ?? 0;
 const toasts = watchToasts();
 
 /** Chooses the saved bank account, types 10 USDT and opens the review with the mailed code and the PIN typed. */
-async function reviewPayOut(user: User, options: { timeoutMs?: number } = {}) {
-  renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT&to=bank', signedIn: true, ...options });
+async function reviewPayOut(user: User) {
+  renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT&to=bank', signedIn: true });
   await user.click(await screen.findByRole('radio', { name: /0123456789/ }, { timeout: 5000 }));
   const amount = screen.getByLabelText('Amount of USDT to sell');
   await user.type(amount, '10');
@@ -85,8 +85,8 @@ describe('FiatPayOut', () => {
 
   it('says the outcome is not known when the pay-out times out, points to the records, and never pays out again', async () => {
     const user = userEvent.setup();
-    const { review, confirm } = await reviewPayOut(user, { timeoutMs: 1500 });
-    sandbox.knobs.latency = { ms: 4000, operationId: 'digitalFiatCreateWithdrawOrder' };
+    const { review, confirm } = await reviewPayOut(user);
+    loseAnswer('digitalFiatCreateWithdrawOrder');
     await user.click(confirm);
     await expectOutcomeUnknown(user, review, {
       recordsHref: '/assets/financialRecords?type=fiat',

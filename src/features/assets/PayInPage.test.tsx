@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import {
   expectOutcomeUnknown,
   expectRefusalInView,
@@ -26,8 +26,8 @@ const orders = () => sandbox.calls.get('digitalFiatDfcRecharge') ?? 0;
 const toasts = watchToasts();
 
 /** Types 50,000 NGN and opens the review; gives the amount field and the review's Confirm. */
-async function reviewNaira(user: User, options: { timeoutMs?: number } = {}) {
-  renderWithApp(<PayInPage />, { route: '/assets/rechargePayment?fiat=NGN', signedIn: true, ...options });
+async function reviewNaira(user: User) {
+  renderWithApp(<PayInPage />, { route: '/assets/rechargePayment?fiat=NGN', signedIn: true });
   await typeNaira(user, '50000');
   await user.click(screen.getByRole('button', { name: 'Review' }));
   const review = screen.getByRole('dialog', { name: 'Review your USDT purchase' });
@@ -115,8 +115,8 @@ describe('PayInPage', () => {
 
   it('says the outcome is not known when the order times out, points to the records, and never orders again', async () => {
     const user = userEvent.setup();
-    const { review, confirm } = await reviewNaira(user, { timeoutMs: 1500 });
-    sandbox.knobs.latency = { ms: 4000, operationId: 'digitalFiatDfcRecharge' };
+    const { review, confirm } = await reviewNaira(user);
+    loseAnswer('digitalFiatDfcRecharge');
     await user.click(confirm);
     await expectOutcomeUnknown(user, review, {
       recordsHref: '/assets/financialRecords?type=fiat',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import {
   expectOutcomeUnknown,
   expectRefusalInView,
@@ -26,8 +26,8 @@ const transfers = () => sandbox.calls.get('transferAddTransfer') ?? 0;
 const toasts = watchToasts();
 
 /** Types 25 USDT to move to the futures account and opens its review; gives the amount field and the review. */
-async function reviewTransfer(user: User, options: { timeoutMs?: number } = {}) {
-  renderWithApp(<TransferPage />, { ...contractOn, ...options });
+async function reviewTransfer(user: User) {
+  renderWithApp(<TransferPage />, { ...contractOn });
   const amount = await screen.findByLabelText('Amount to transfer', {}, { timeout: 5000 });
   await screen.findByText('Available in the Futures account');
   await user.type(amount, '25');
@@ -119,8 +119,8 @@ describe('TransferPage', () => {
 
   it('says the outcome is not known when the transfer times out, points to the records, and never moves again', async () => {
     const user = userEvent.setup();
-    const { review, confirm } = await reviewTransfer(user, { timeoutMs: 1500 });
-    sandbox.knobs.latency = { ms: 4000, operationId: 'transferAddTransfer' };
+    const { review, confirm } = await reviewTransfer(user);
+    loseAnswer('transferAddTransfer');
     await user.click(confirm);
     await expectOutcomeUnknown(user, review, {
       recordsHref: '/assets/financialRecords?type=transfer',

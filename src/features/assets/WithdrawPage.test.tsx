@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import {
   expectOutcomeUnknown,
   expectRefusalInView,
@@ -200,13 +200,13 @@ describe('WithdrawPage', () => {
 
   it('says the outcome is not known yet when the apply times out, points to the records, and sends nothing again', async () => {
     const user = userEvent.setup();
-    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true, timeoutMs: 1500 });
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
     await fillUsdt(user, '10');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     const dialog = screen.getByRole('dialog', { name: 'Review your USDT withdrawal' });
     await user.type(within(dialog).getByLabelText('Email verification code'), '123456');
     await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
-    sandbox.knobs.latency = { ms: 4000, operationId: 'customerAssetsApplyTransactionOut' };
+    loseAnswer('customerAssetsApplyTransactionOut');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
     expect(await within(dialog).findByText(/not known yet/i, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('link')).toHaveAttribute('href', '/assets/financialRecords?type=withdraw');
@@ -259,9 +259,9 @@ describe('WithdrawPage', () => {
 
   it('never sends again after a confirmation without an answer, and says where to check', async () => {
     const user = userEvent.setup();
-    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true, timeoutMs: 1500 });
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
     const dialog = await reviewTen(user);
-    sandbox.knobs.latency = { ms: 4000, operationId: 'customerAssetsConfirmTransactionOut' };
+    loseAnswer('customerAssetsConfirmTransactionOut');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
     await expectOutcomeUnknown(user, dialog, {
       recordsHref: '/assets/financialRecords?type=withdraw',

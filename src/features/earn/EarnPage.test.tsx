@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import {
   expectOutcomeUnknown,
@@ -32,8 +32,8 @@ const assetLoads = () => sandbox.calls.get('financingGetFinancialUserAsset') ?? 
 const toasts = watchToasts();
 
 /** Opens the flexible product, types the amount and opens its review; gives the field and the review. */
-async function reviewSubscription(user: User, amount: string, options: { timeoutMs?: number } = {}) {
-  renderWithApp(<EarnPage />, { route: '/financial?product=1', signedIn: true, ...earnOn, ...options });
+async function reviewSubscription(user: User, amount: string) {
+  renderWithApp(<EarnPage />, { route: '/financial?product=1', signedIn: true, ...earnOn });
   const field = await screen.findByLabelText('Amount to subscribe', {}, { timeout: 5000 });
   await user.type(field, amount);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
@@ -197,9 +197,9 @@ describe('EarnPage', () => {
 
   it('says the outcome is not known when a subscription gets no answer, reloads the holdings and never sends it again', async () => {
     const user = userEvent.setup();
-    const { field, review } = await reviewSubscription(user, '100', { timeoutMs: 1500 });
+    const { field, review } = await reviewSubscription(user, '100');
     const loadsBefore = assetLoads();
-    sandbox.knobs.latency = { ms: 4000, operationId: 'financingCreateDeposit' };
+    loseAnswer('financingCreateDeposit');
     await user.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
     await expectOutcomeUnknown(user, review, {
       recordsHref: '/financial/order?tab=records',

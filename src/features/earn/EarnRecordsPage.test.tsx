@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { advanceClock } from '../../../sandbox/core/clock.ts';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { issueSession } from '../../../sandbox/state/sessions.ts';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import EarnRecordsPage from './EarnRecordsPage.tsx';
 
@@ -30,8 +30,8 @@ async function holdingOf(productId: number, amount: string, daysAgo: number): Pr
 const redemptions = () => sandbox.calls.get('financingCreateWithdraw') ?? 0;
 
 /** Opens the flexible holding's redemption, types the amount and opens its review; gives the field and the review. */
-async function reviewRedemption(user: ReturnType<typeof userEvent.setup>, options: { timeoutMs?: number } = {}) {
-  renderWithApp(<EarnRecordsPage />, { route: '/financial/order?redeem=5002', signedIn: true, ...earnOn, ...options });
+async function reviewRedemption(user: ReturnType<typeof userEvent.setup>) {
+  renderWithApp(<EarnRecordsPage />, { route: '/financial/order?redeem=5002', signedIn: true, ...earnOn });
   const form = await screen.findByRole('dialog', { name: 'Redeem from USDT Flexible Savings' }, { timeout: 5000 });
   const field = within(form).getByLabelText('Amount to redeem');
   await user.type(field, '10');
@@ -154,8 +154,8 @@ describe('EarnRecordsPage', () => {
 
   it('says the outcome of a redemption is not known when it gets no answer, and never sends it again', async () => {
     const user = userEvent.setup();
-    const { review } = await reviewRedemption(user, { timeoutMs: 1500 });
-    sandbox.knobs.latency = { ms: 4000, operationId: 'financingCreateWithdraw' };
+    const { review } = await reviewRedemption(user);
+    loseAnswer('financingCreateWithdraw');
     await user.click(within(review).getByRole('button', { name: 'Confirm redemption' }));
     expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'Check your records' })).toBeInTheDocument();

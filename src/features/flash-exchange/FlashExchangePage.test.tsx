@@ -6,7 +6,7 @@ import { apiEffects, type ApiEffect } from '../../api/effects.ts';
 import { formatAmount } from '../../lib/number-format/format.ts';
 import { advanceClock } from '../../../sandbox/core/clock.ts';
 import { balanceOf } from '../../../sandbox/state/balances.ts';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { conversionMachine } from './conversion-machine.ts';
@@ -31,13 +31,13 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-function renderCard(options: { quoteLifetime?: number; timeoutMs?: number } = {}) {
+function renderCard(options: { quoteLifetime?: number } = {}) {
   return renderWithApp(
     <>
       <ConversionCard logic={fast(options.quoteLifetime)} />
       <ConversionHistory />
     </>,
-    { route: '/flashPair', signedIn: true, ...flashOn, timeoutMs: options.timeoutMs },
+    { route: '/flashPair', signedIn: true, ...flashOn },
   );
 }
 
@@ -51,8 +51,8 @@ async function quoteFor(amount: string) {
 }
 
 /** Quotes 500 USDT on the card and opens its review; gives the amount field, the review and its Confirm. */
-async function reviewConversion(options: { timeoutMs?: number } = {}) {
-  renderCard(options);
+async function reviewConversion() {
+  renderCard();
   const user = await quoteFor('500');
   await user.click(screen.getByRole('button', { name: 'Convert' }));
   const review = screen.getByRole('dialog', { name: 'Review your conversion' });
@@ -164,8 +164,8 @@ describe('FlashExchangePage', () => {
   }, 20_000);
 
   it('says the outcome is not known when the conversion gets no answer, points to the conversions and never sends it again', async () => {
-    const { user, amount, review, confirm } = await reviewConversion({ timeoutMs: 1500 });
-    sandbox.knobs.latency = { ms: 4000, operationId: 'flashOrderSendFlashOrder' };
+    const { user, amount, review, confirm } = await reviewConversion();
+    loseAnswer('flashOrderSendFlashOrder');
     await user.click(confirm);
     expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'Check your conversions' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { holdAnswers, sandbox } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import MarketsPage from './MarketsPage.tsx';
 
@@ -119,12 +119,13 @@ describe('MarketsPage', () => {
   }, 20_000);
 
   it('shows skeleton rows while the markets load', async () => {
-    sandbox.knobs.latency = { ms: 1500, operationId: 'marketGetMarketTrends' };
+    const release = holdAnswers('marketGetMarketTrends');
     renderWithApp(<MarketsPage />, { route: '/markets' });
     await screen.findByRole('tab', { name: /USDT/ });
     expect(screen.getByRole('table', { name: /Markets quoted in USDT/ })).toHaveAttribute('aria-rowcount', '1');
     expect(screen.getByRole('tabpanel').querySelector('[aria-busy="true"]')).toBeInTheDocument();
-    expect(await screen.findByRole('rowheader', { name: /BTC\/USDT/ }, { timeout: 5000 })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('rowheader', { name: /BTC\/USDT/ })).toBeInTheDocument();
   }, 20_000);
 
   it('shows the summary strip and the recommended markets', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import FundingCenterPage from './FundingCenterPage.tsx';
 
@@ -62,12 +62,11 @@ describe('FundingCenterPage', () => {
     renderWithApp(<FundingCenterPage />, {
       route: '/missionSystem/fundingCenter',
       signedIn: true,
-      timeoutMs: 1500,
       config: (c) => void (c.features.missionSystem = true),
     });
     await user.click(await useButton('Use the Position bonus from Futures challenge'));
     const ask = screen.getByRole('dialog', { name: 'Use this bonus?' });
-    sandbox.knobs.latency = { ms: 4000, operationId: 'missionBonusUse' };
+    loseAnswer('missionBonusUse');
     await user.click(within(ask).getByRole('button', { name: 'Use' }));
     expect(await within(ask).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(ask).getByRole('link', { name: 'Funding centre' })).toHaveAttribute(

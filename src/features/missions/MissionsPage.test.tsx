@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import { renderWithApp, type AppOptions } from '../../../tests/setup/render-app.tsx';
 import type { ReactElement } from 'react';
 import MissionsPage from './MissionsPage.tsx';
@@ -60,10 +60,9 @@ describe('MissionsPage', () => {
   it('says a claim without an answer is not known yet, points to the rewards and never sends it again', async () => {
     const user = userEvent.setup();
     const { review, confirm } = await reviewClaim(user, 'Set a security PIN', {
-      timeoutMs: 1500,
       config: (c) => void (c.features.missionSystem = true),
     });
-    sandbox.knobs.latency = { ms: 4000, operationId: 'missionReceiveAward' };
+    loseAnswer('missionReceiveAward');
     await user.click(confirm);
     expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'See my rewards' })).toHaveAttribute(

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClients, installApi } from '../../api/clients.ts';
-import { apiSession } from '../../session/session.ts';
-import { sandbox } from '../../../tests/setup/dom.ts';
+import { loseAnswer, sandbox } from '../../../tests/setup/dom.ts';
 import { renderWithApp, type AppOptions } from '../../../tests/setup/render-app.tsx';
 import { watchToasts } from '../../../tests/setup/money-form.ts';
 import type { ReactElement } from 'react';
@@ -155,19 +153,7 @@ describe('ProjectDetailsPage', () => {
 
   it('says the outcome is not known after a timeout, without a way to send again', async () => {
     const { user } = await openReview('1000');
-    installApi(
-      createApiClients(
-        { api: '/sandbox/base', futuresApi: '/sandbox/futures', maintenance: '/sandbox/maintenance' },
-        {
-          session: apiSession,
-          language: () => 'en',
-          clientType: () => 0,
-          deviceId: () => '00000000-0000-4000-8000-000000000001',
-          timeoutMs: 200,
-        },
-      ),
-    );
-    sandbox.knobs.latency = { ms: 1000, operationId: 'iEOOrderCreateOrder' };
+    loseAnswer('iEOOrderCreateOrder');
     const review = screen.getByRole('dialog');
     await user.click(within(review).getByRole('button', { name: 'Subscribe' }));
     expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
@@ -179,7 +165,6 @@ describe('ProjectDetailsPage', () => {
     await user.keyboard('{Enter}');
     await user.click(within(review).getByRole('button', { name: 'Close' }));
     expect(screen.getByLabelText('Tokens to subscribe')).toHaveValue('');
-    sandbox.knobs.latency = null;
     expect(creates()).toBe(1);
   }, 20_000);
 });

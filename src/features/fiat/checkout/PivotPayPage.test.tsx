@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sandbox } from '../../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
 import { apiEffects } from '../../../api/effects.ts';
@@ -17,8 +17,8 @@ async function fillPayout(user: ReturnType<typeof userEvent.setup>, accountNumbe
 }
 
 /** Fills a buy's sender name and opens its review; gives the amount field, the review and Place the order. */
-async function reviewBuy(user: ReturnType<typeof userEvent.setup>, options: { timeoutMs?: number } = {}) {
-  renderWithApp(<PivotPayPage />, { route: buyRoute, signedIn: true, ...options });
+async function reviewBuy(user: ReturnType<typeof userEvent.setup>) {
+  renderWithApp(<PivotPayPage />, { route: buyRoute, signedIn: true });
   await user.type(await screen.findByLabelText('Sender name', {}, { timeout: 5000 }), 'Ada Okafor');
   await user.click(screen.getByRole('button', { name: 'Review' }));
   const review = await screen.findByRole('dialog', { name: 'Review your purchase' });
@@ -142,8 +142,8 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
 
   it('says the outcome is not known when the order gets no answer, points to the orders and never sends it again', async () => {
     const user = userEvent.setup({ delay: null });
-    const { review } = await reviewBuy(user, { timeoutMs: 1500 });
-    sandbox.knobs.latency = { ms: 4000, operationId: 'ordersCreateBuy' };
+    const { review } = await reviewBuy(user);
+    loseAnswer('ordersCreateBuy');
     await user.click(within(review).getByRole('button', { name: 'Place the order' }));
     expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'Check your payment orders' })).toHaveAttribute(

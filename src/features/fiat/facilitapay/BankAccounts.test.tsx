@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sandbox } from '../../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
 import AddBankPage from './AddBankPage.tsx';
@@ -26,8 +26,8 @@ afterEach(() => {
   sandbox.knobs.latency = null;
 });
 
-function openAdd(options: { timeoutMs?: number } = {}) {
-  return renderWithApp(<AddBankPage />, { route: '/fiat/FacilitaPayAddBank', signedIn: true, ...options });
+function openAdd() {
+  return renderWithApp(<AddBankPage />, { route: '/fiat/FacilitaPayAddBank', signedIn: true });
 }
 
 /** Fills Ana Souza's Nubank account (with the CPF given) and asks for its review. */
@@ -103,10 +103,10 @@ describe('FacilitaPay bank account form', { timeout: 60_000 }, () => {
 
   it('says an account registered without an answer is not known yet, points to the accounts and never sends it again', async () => {
     const user = userEvent.setup({ delay: null });
-    openAdd({ timeoutMs: 1500 });
+    openAdd();
     await fillAccount(user);
     const review = await reviewOf();
-    sandbox.knobs.latency = { ms: 4000, operationId: 'facilitaPayRegistBankAccounts' };
+    loseAnswer('facilitaPayRegistBankAccounts');
     await user.click(within(review).getByRole('button', { name: addAccount }));
     expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'My Brazilian bank accounts' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { advanceClock, resetClock } from '../../../../sandbox/core/clock.ts';
-import { sandbox } from '../../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../../tests/setup/dom.ts';
 import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { useNodeFiles } from '../../../../tests/setup/node-files.ts';
 import { renderWithApp, startApp } from '../../../../tests/setup/render-app.tsx';
@@ -126,10 +126,10 @@ describe('FacilitaPayPage', { timeout: 30_000 }, () => {
 
   it('says an upload whose answer never came may have arrived, offers no retry and checks the documents again', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    renderWithApp(<FacilitaPayPage />, { route: '/fiat/FacilitaPay', signedIn: true, timeoutMs: 1500 });
+    renderWithApp(<FacilitaPayPage />, { route: '/fiat/FacilitaPay', signedIn: true });
     expect(await screen.findByText('0 of 3 documents', {}, { timeout: 5000 })).toBeInTheDocument();
     const labelLoads = sandbox.calls.get('facilitaPayGetDocumentLabels') ?? 0;
-    sandbox.knobs.latency = { ms: 4000, operationId: 'facilitaPayUploadDocuments' };
+    loseAnswer('facilitaPayUploadDocuments');
     const cpf = documentRow('CPF document');
     await user.upload(within(cpf).getByLabelText('Choose a file for CPF document'), pdf('cpf.pdf'));
     expect(

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '../../../../generated/base.ts';
 import { advanceClock, resetClock } from '../../../../sandbox/core/clock.ts';
-import { sandbox } from '../../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
 import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { EffectsSlot } from '../../../shell/EffectsSlot.tsx';
@@ -141,16 +141,14 @@ describe('KlicklPay', { timeout: 30_000 }, () => {
     const { token } = renderWithApp(<KlicklPayStatusPage />, {
       route: '/fiat/klicklPayStatus',
       signedIn: true,
-      timeoutMs: 1500,
     });
     const order = await createdOrder(token!);
     renderWithApp(<KlicklPayStatusPage />, {
       route: `/fiat/klicklPayStatus?orderId=${order.OrderId}`,
       signedIn: true,
-      timeoutMs: 1500,
     });
     const { review, confirm } = await reviewHandOver(user);
-    sandbox.knobs.latency = { ms: 4000, operationId: 'ordersCreateKlicklPayReady' };
+    loseAnswer('ordersCreateKlicklPayReady');
     confirm.focus();
     await user.keyboard('{Enter>6}');
     await user.keyboard('{/Enter}');

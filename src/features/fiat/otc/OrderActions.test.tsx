@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sandbox } from '../../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { openOrderPage, orderActionTests, orderLoads, type User } from './test-order-page.tsx';
 
@@ -11,7 +11,7 @@ const cancel = 'Cancel the order';
 const { toasts } = orderActionTests();
 
 /** The demo customer's unpaid buy on its page. */
-const openUnpaidBuy = (options: { timeoutMs?: number } = {}) => openOrderPage((o) => o.Status === 'unpaid', options);
+const openUnpaidBuy = () => openOrderPage((o) => o.Status === 'unpaid');
 
 /** Chooses why, and opens the review of the cancellation. */
 async function reviewCancel(user: User) {
@@ -59,10 +59,10 @@ describe('OTC order cancel', { timeout: 60_000 }, () => {
 
   it('says a cancellation without an answer is not known yet, reloads the order and never sends it again', async () => {
     const user = userEvent.setup({ delay: null });
-    openUnpaidBuy({ timeoutMs: 1500 });
+    openUnpaidBuy();
     const review = await reviewCancel(user);
     const loadsBefore = orderLoads();
-    sandbox.knobs.latency = { ms: 4000, operationId: 'legalCurrencyOrderUserCancelBuyCoin' };
+    loseAnswer('legalCurrencyOrderUserCancelBuyCoin');
     await user.click(within(review).getByRole('button', { name: cancel }));
     await expectNotKnown(user, review, cancel);
     await waitFor(() => expect(orderLoads()).toBeGreaterThan(loadsBefore));
@@ -72,8 +72,7 @@ describe('OTC order cancel', { timeout: 60_000 }, () => {
 });
 
 /** The demo customer's paid buy, waiting for its release, on its page. */
-const openPaidBuy = (options: { timeoutMs?: number } = {}) =>
-  openOrderPage((o) => o.Status === 'paid' && o.Side === 'buy', options);
+const openPaidBuy = () => openOrderPage((o) => o.Status === 'paid' && o.Side === 'buy');
 
 const appeals = () => sandbox.calls.get('legalCurrencyAppealOrderCreateLegalCurrencyAppealOrder') ?? 0;
 const send = 'Send the appeal';
@@ -155,9 +154,9 @@ describe('OTC order appeal', { timeout: 60_000 }, () => {
 
   it('says an appeal without an answer is not known yet, points to the orders and never sends it again', async () => {
     const user = userEvent.setup({ delay: null });
-    openPaidBuy({ timeoutMs: 1500 });
+    openPaidBuy();
     const { review } = await reviewAppeal(user);
-    sandbox.knobs.latency = { ms: 4000, operationId: 'legalCurrencyAppealOrderCreateLegalCurrencyAppealOrder' };
+    loseAnswer('legalCurrencyAppealOrderCreateLegalCurrencyAppealOrder');
     await user.click(within(review).getByRole('button', { name: send }));
     await expectNotKnown(user, review, send);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

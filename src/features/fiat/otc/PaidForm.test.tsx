@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sandbox } from '../../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../../tests/setup/dom.ts';
 import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { openOrderPage, orderActionTests, orderLoads, type User } from './test-order-page.tsx';
 
@@ -11,7 +11,7 @@ const paid = 'I have paid';
 const { toasts } = orderActionTests();
 
 /** The demo customer's unpaid buy on its page. */
-const openUnpaidBuy = (options: { timeoutMs?: number } = {}) => openOrderPage((o) => o.Status === 'unpaid', options);
+const openUnpaidBuy = () => openOrderPage((o) => o.Status === 'unpaid');
 
 /** Ticks the box and opens the review of the claim. */
 async function reviewPaid(user: User) {
@@ -66,10 +66,10 @@ describe('OTC “I have paid”', { timeout: 60_000 }, () => {
 
   it('says a claim without an answer is not known yet, points to the orders, reloads the order and never sends it again', async () => {
     const user = userEvent.setup({ delay: null });
-    openUnpaidBuy({ timeoutMs: 1500 });
+    openUnpaidBuy();
     const review = await reviewPaid(user);
     const loadsBefore = orderLoads();
-    sandbox.knobs.latency = { ms: 4000, operationId: 'legalCurrencyOrderUserBuyCoinConfirmPayment' };
+    loseAnswer('legalCurrencyOrderUserBuyCoinConfirmPayment');
     await user.click(within(review).getByRole('button', { name: paid }));
     await expectOutcomeUnknown(user, review, {
       recordsHref: '/fiat/list',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sandbox } from '../../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
 import ReceiptMethodsPage from './ReceiptMethodsPage.tsx';
@@ -18,12 +18,11 @@ afterEach(() => {
   sandbox.knobs.latency = null;
 });
 
-function open(options: { timeoutMs?: number } = {}) {
+function open() {
   return renderWithApp(<ReceiptMethodsPage />, {
     route: '/fiat/receiptMethods',
     signedIn: true,
     config: (c) => void (c.features.otcShow = true),
-    ...options,
   });
 }
 
@@ -105,10 +104,10 @@ describe('Receipt methods: adding one', { timeout: 60_000 }, () => {
 
   it('says a method saved without an answer is not known yet, reloads the methods and never sends it again', async () => {
     const user = userEvent.setup({ delay: null });
-    open({ timeoutMs: 1500 });
+    open();
     const { review } = await reviewNewMethod(user);
     const loadsBefore = methodLoads();
-    sandbox.knobs.latency = { ms: 4000, operationId: 'legalPaymentChannelSettingCreateReceiptPaymentMethodAsync' };
+    loseAnswer('legalPaymentChannelSettingCreateReceiptPaymentMethodAsync');
     await user.click(within(review).getByRole('button', { name: save }));
     await expectNotKnown(user, review, save);
     await waitFor(() => expect(methodLoads()).toBeGreaterThan(loadsBefore));
@@ -168,10 +167,10 @@ describe('Receipt methods: deleting one', { timeout: 60_000 }, () => {
 
   it('says a deletion without an answer is not known yet and never sends it again', async () => {
     const user = userEvent.setup({ delay: null });
-    open({ timeoutMs: 1500 });
+    open();
     await user.click(await screen.findByRole('button', { name: 'Delete Opay ****4567' }, { timeout: 5000 }));
     const review = screen.getByRole('dialog', { name: 'Delete this receipt method?' });
-    sandbox.knobs.latency = { ms: 4000, operationId: 'legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail' };
+    loseAnswer('legalPaymentChannelSettingDeleteUserReceiptMethodInfoDetail');
     await user.click(within(review).getByRole('button', { name: 'Delete' }));
     await expectNotKnown(user, review, 'Delete');
     expect(screen.queryByRole('dialog')).toBeNull();

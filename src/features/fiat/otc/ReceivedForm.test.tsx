@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sandbox } from '../../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../../tests/setup/dom.ts';
 import { expectOutcomeUnknown, expectRefusalInView, scrolledIntoView } from '../../../../tests/setup/money-form.ts';
 import { openOrderPage, orderActionTests, orderLoads, type User } from './test-order-page.tsx';
 
@@ -11,10 +11,10 @@ const received = 'I have received the payment';
 const { toasts } = orderActionTests();
 
 /** The demo customer's sell, paid by the merchant, on its page. */
-function openPaidSell(options: { timeoutMs?: number } = {}) {
+function openPaidSell() {
   const sell = sandbox.state.otc.orders.find((o) => o.Side === 'sell')!;
   sell.Status = 'paid';
-  return openOrderPage((o) => o === sell, options);
+  return openOrderPage((o) => o === sell);
 }
 
 /** Ticks the box, opens the review of the release and types the PIN. */
@@ -83,10 +83,10 @@ describe('OTC release', { timeout: 60_000 }, () => {
 
   it('says a release without an answer is not known yet, points to the orders, reloads the order and never sends it again', async () => {
     const user = userEvent.setup({ delay: null });
-    openPaidSell({ timeoutMs: 1500 });
+    openPaidSell();
     const review = await reviewRelease(user);
     const loadsBefore = orderLoads();
-    sandbox.knobs.latency = { ms: 4000, operationId: 'legalCurrencyOrderUserSellCoinConfirmReceipt' };
+    loseAnswer('legalCurrencyOrderUserSellCoinConfirmReceipt');
     await user.click(within(review).getByRole('button', { name: received }));
     await expectOutcomeUnknown(user, review, {
       recordsHref: '/fiat/list',

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, type AppOptions } from '../../../../tests/setup/render-app.tsx';
 import type { ReactElement } from 'react';
-import { sandbox } from '../../../../tests/setup/dom.ts';
+import { sandbox, loseAnswer } from '../../../../tests/setup/dom.ts';
 import OtcMarket from './OtcMarket.tsx';
 import { watchToasts } from '../../../../tests/setup/money-form.ts';
 
@@ -21,8 +21,8 @@ afterEach(() => {
   sandbox.knobs.latency = null;
 });
 
-function open(options: { timeoutMs?: number } = {}) {
-  return renderOn(<OtcMarket />, { route: buyRoute, signedIn: true, ...options });
+function open() {
+  return renderOn(<OtcMarket />, { route: buyRoute, signedIn: true });
 }
 
 /** Picks the merchant's first payment method and opens the review of the buy. */
@@ -56,10 +56,10 @@ describe('OTC buy', { timeout: 60_000 }, () => {
 
   it('says a timed-out buy is not known yet, points to the orders, reloads the advert, never places it again, and lets a new buy be reviewed after Close', async () => {
     const user = userEvent.setup({ delay: null });
-    open({ timeoutMs: 1500 });
+    open();
     const review = await reviewBuy(user);
     const loadsBefore = advertLoads();
-    sandbox.knobs.latency = { ms: 4000, operationId: 'legalCurrencyOrderUserBuyCoin' };
+    loseAnswer('legalCurrencyOrderUserBuyCoin');
     await user.click(within(review).getByRole('button', { name: 'Place the buy order' }));
     expect(await within(review).findByText('The outcome is not known yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'My peer-to-peer orders' })).toHaveAttribute('href', '/fiat/list');

@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 import type userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../../tests/setup/dom.ts';
 import { watchToasts } from '../../../../tests/setup/money-form.ts';
-import { renderWithApp, type AppOptions } from '../../../../tests/setup/render-app.tsx';
+import { renderWithApp } from '../../../../tests/setup/render-app.tsx';
 import OrderPage from './OrderPage.tsx';
 
 export type User = ReturnType<typeof userEvent.setup>;
@@ -26,14 +26,13 @@ export function orderActionTests(): { toasts: ReturnType<typeof watchToasts> } {
 }
 
 /** The page of the first of the customer's orders that `which` picks, which it returns. */
-export function openOrderPage(which: (order: SandboxOrder) => boolean, options: Pick<AppOptions, 'timeoutMs'> = {}) {
+export function openOrderPage(which: (order: SandboxOrder) => boolean) {
   sandbox.state.otc.merchant = { acts: 'never', minutes: 5 };
   const order = sandbox.state.otc.orders.find(which)!;
   renderWithApp(<OrderPage />, {
     route: `/fiat/order?id=${order.OrderId}`,
     signedIn: true,
     config: (c) => void (c.features.otcShow = true),
-    ...options,
   });
   return order;
 }
