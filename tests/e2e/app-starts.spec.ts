@@ -174,22 +174,17 @@ test('a page other than home downloads its own files while the app’s code is s
   sandbox: _sandbox,
 }) => {
   const asked = requestedPaths(page);
-  let startChunkAnswered = -1;
-  // The app's own code arrives late, as on a slow phone network.
-  await page.route(appCode, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    startChunkAnswered = asked.length;
-    await route.continue();
-  });
+  // The app's own code arrives late, as on a slow phone network: it comes only once the page's own
+  // files (its code, its styles and its message areas in the page's language) have been asked for.
+  const release = await holdBack(page, appCode);
   await page.goto('/markets');
+  await expect.poll(() => asked.some((path) => /\/assets\/MarketsPage-[^/]+\.js$/.test(path))).toBe(true);
+  await expect.poll(() => asked.some((path) => /\/assets\/MarketsPage-[^/]+\.css$/.test(path))).toBe(true);
+  await expect
+    .poll(() => asked.filter((path) => /\/assets\/(markets|ui-lists)-[^/]+\.js$/.test(path)).length)
+    .toBeGreaterThanOrEqual(2);
+  release();
   await expect(page.locator('.layout').getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
-  const before = asked.slice(0, startChunkAnswered);
-  expect(before.some((path) => /\/assets\/MarketsPage-[^/]+\.js$/.test(path))).toBe(true);
-  expect(before.some((path) => /\/assets\/MarketsPage-[^/]+\.css$/.test(path))).toBe(true);
-  // The page's message areas (markets, ui-lists) in the page's language.
-  expect(before.filter((path) => /\/assets\/(markets|ui-lists)-[^/]+\.js$/.test(path)).length).toBeGreaterThanOrEqual(
-    2,
-  );
 });
 
 test('a page other than home asks for its files list and the code that reads it while index.html is read, once each', async ({
@@ -293,12 +288,11 @@ for (const { screen, path, title, lead: leadText, then } of landings) {
       ).observe({ type: 'layout-shift', buffered: true });
     });
     // The skeleton paints before the page is known, as on a slow network.
-    await page.route(/\/assets\/landing-files-[^/]+\.json$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    const releaseFilesList = await holdBack(page, /\/assets\/landing-files-[^/]+\.json$/);
     const release = await holdBack(page, appCode);
     await page.goto(path);
+    await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
+    releaseFilesList();
     const heading = page.getByRole('heading', { level: 1, name: title });
     const lead = page.getByText(leadText);
     await expect(heading).toBeVisible();

@@ -185,13 +185,12 @@ for (const state of states)
           shown = await test.step(address, () => visit(page, address, open, shown));
           const where = new URL(page.url()).pathname;
           if (screen.viewport.width === 390) {
-            // A page's styles may come a moment after its content: judge the page once it is still.
-            let wide = await page.evaluate(overflowing);
-            for (let look = 0; look < 10 && wide.length > 0; look++) {
-              await page.waitForTimeout(100);
-              wide = await page.evaluate(overflowing);
-            }
-            if (wide.length > 0) sideways.push(`${address} (at ${where}): ${wide.join(', ')}`);
+            // A page's styles may come a moment after its content: a page still too wide after a second is.
+            let wide: string[] = [];
+            await expect
+              .poll(async () => (wide = await page.evaluate(overflowing)), { intervals: [100], timeout: 1000 })
+              .toEqual([])
+              .catch(() => sideways.push(`${address} (at ${where}): ${wide.join(', ')}`));
           }
           if (scan) violations.push(...(await axeViolations(page)).map((v) => `${address} (at ${where}): ${v}`));
         }

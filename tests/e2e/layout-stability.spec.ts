@@ -32,8 +32,10 @@ function recordShifts() {
 }
 
 async function shiftsOf(page: Page): Promise<string[]> {
-  // Layout shifts are reported after the frame they happened in.
-  await page.waitForTimeout(500);
+  // Layout shifts are reported after the frame they happened in: two frames on, every shift so far is in.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  );
   return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }
 

@@ -1,5 +1,6 @@
 /** Login by QR code: the code shows, the phone app (a sandbox knob) scans and confirms, and an old code is refreshed. */
 import { test, expect } from './fixtures.ts';
+import { countRequests, settle } from './page-clock.ts';
 
 test('the login page shows a 150 px QR code on its "Scan to log in" tab', async ({ page, sandbox }) => {
   await page.goto('/user/login');
@@ -42,16 +43,23 @@ test('an expired code offers a refresh, which shows a new code', async ({ page, 
   expect(calls.customerGetLoginQR).toBe(2);
 });
 
-test('going back to the password tab stops the polling', async ({ page, sandbox }) => {
+test('going back to the password tab stops the polling', async ({ page }) => {
+  await page.clock.install();
+  const statusChecks = await countRequests(page, '/CheckQrStatus');
   await page.goto('/user/login');
   await page.getByRole('tab', { name: 'Scan to log in' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for a scan…' })).toBeVisible();
+  // The code's status is asked every 2 s while the tab is open...
+  const first = await statusChecks();
+  await page.clock.runFor(2_100);
+  await expect.poll(statusChecks).toBeGreaterThan(first);
   await page.getByRole('tab', { name: 'With password' }).click();
   await expect(page.getByLabel('Email address')).toBeVisible();
-  const before = (await sandbox.read<Record<string, number>>('calls')).customerCheckQrStatus ?? 0;
-  await page.waitForTimeout(4500);
-  const after = (await sandbox.read<Record<string, number>>('calls')).customerCheckQrStatus ?? 0;
-  expect(after).toBe(before);
+  // ...and never again once it is left, however long the page stays.
+  const left = await statusChecks();
+  await page.clock.runFor(30_000);
+  await settle(page);
+  expect(await statusChecks()).toBe(left);
 });
 
 test('the QR tab fits desktop and mobile screens', async ({ page, sandbox }) => {

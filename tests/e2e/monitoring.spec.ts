@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { test, expect, type SandboxKnobs } from './fixtures.ts';
+import { countRequests, settle } from './page-clock.ts';
 
 const shipped: SiteConfig = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../site-config/site.json'), 'utf8'),
@@ -106,7 +107,6 @@ test("the page's LCP, INP and CLS arrive with its page id, once the visitor leav
   await misbehave(page);
   // The browser hands over a slow tap's timing when it next has time: leave, and come back to tap again until it has.
   await expect(async () => {
-    await page.waitForTimeout(300);
     await hide(page);
     const names = new Set((await ofType(sandbox, 'vital')).map((report) => report.name));
     if (!names.has('INP')) {
@@ -129,13 +129,18 @@ test("the page's LCP, INP and CLS arrive with its page id, once the visitor leav
 });
 
 test('without a monitoring section nothing is sent and the reporter is never loaded', async ({ page, sandbox }) => {
+  await page.clock.install();
   const requests = watchRequests(page);
+  const sent = await countRequests(page, '/monitoring/');
   await page.goto('/markets');
   await expect(appHeading(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await misbehave(page);
   await hide(page);
-  await page.waitForTimeout(1500);
+  // However long the page then stays, on its own clock.
+  await page.clock.runFor(30_000);
+  await settle(page);
+  expect(await sent()).toBe(0);
   expect(requests).toEqual([]);
   expect(await reports(sandbox)).toEqual([]);
 });
