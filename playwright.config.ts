@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The JSON report is what `npm test` reads for the ten slowest files (scripts/suite-report.ts).
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',

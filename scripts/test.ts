@@ -2,10 +2,14 @@
  * `npm test`: every check, in the order that fails fastest. Each step prints its name and time;
  * the first failing step stops the run with its exit code. Steps grouped in a list run at the same
  * time (checks that each keep one core busy, on a machine with two), their output printed as each ends.
+ * At the end (also after a failure) it prints each step's time and each runner's ten slowest files.
+ * Benchmarks are not steps: they are `npm run bench:*` (docs/budgets.md says when to run them).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureNginx } from './ensure-nginx.ts';
+import { reportsDir, suiteReport, type StepTime } from './suite-report.ts';
 
 interface Step {
   name: string;
@@ -34,20 +38,26 @@ const steps: (Step | Step[])[] = [
       ensureNginx();
     },
   },
-  {
-    // One run per entry page (about 3 minutes on a quiet machine); `npm run bench:lighthouse` takes medians of 3.
-    name: 'Lighthouse figures of every entry page (reported)',
-    command: ['npm', 'run', '--silent', 'bench:lighthouse', '--', '--report', '--runs', '1'],
-    before: ensureChromium,
-  },
 ];
 
 const only = process.argv.slice(2);
 const chosen = (step: Step) => only.length === 0 || only.some((word) => step.name.includes(word));
 const secondsSince = (t0: number) => ((Date.now() - t0) / 1000).toFixed(1);
+const started = Date.now();
+const times: StepTime[] = [];
+
+function timed(step: Step, t0: number): void {
+  times.push({ name: step.name, seconds: (Date.now() - t0) / 1000 });
+}
+
+function printReport(): void {
+  console.log(suiteReport(times, (Date.now() - started) / 1000).join('\n'));
+}
 
 function failed(step: Step, t0: number, status: number | null): never {
+  timed(step, t0);
   console.error(`\n✖ ${step.name} failed after ${secondsSince(t0)}s`);
+  printReport();
   process.exit(status ?? 1);
 }
 
@@ -57,6 +67,7 @@ function runAlone(step: Step): void {
   console.log(`\n▶ ${step.name}`);
   const result = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit' });
   if (result.status !== 0) failed(step, t0, result.status);
+  timed(step, t0);
   console.log(`✔ ${step.name} (${secondsSince(t0)}s)`);
 }
 
@@ -73,7 +84,10 @@ async function runTogether(group: Step[]): Promise<void> {
     return new Promise<{ step: Step; t0: number; status: number | null }>((resolve) =>
       child.on('close', (status) => {
         process.stdout.write(Buffer.concat(output));
-        if (status === 0) console.log(`✔ ${step.name} (${secondsSince(t0)}s)`);
+        if (status === 0) {
+          timed(step, t0);
+          console.log(`✔ ${step.name} (${secondsSince(t0)}s)`);
+        }
         resolve({ step, t0, status });
       }),
     );
@@ -81,10 +95,12 @@ async function runTogether(group: Step[]): Promise<void> {
   for (const { step, t0, status } of await Promise.all(outcomes)) if (status !== 0) failed(step, t0, status);
 }
 
-const started = Date.now();
+// A report left by an earlier run is never printed as this run's.
+rmSync(reportsDir, { recursive: true, force: true });
 for (const entry of steps) {
   const group = (Array.isArray(entry) ? entry : [entry]).filter(chosen);
   if (group.length === 1) runAlone(group[0]!);
   else if (group.length > 1) await runTogether(group);
 }
+printReport();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
