@@ -102,10 +102,15 @@ async function send(req: ServedRequest, res: ServedResponse, response: Response)
   res.end(compressed ?? body);
 }
 
-/** Ends the exchange with no answer: HTTP/2 resets this stream alone, HTTP/1.1 closes the connection. */
+/**
+ * Ends the exchange without an answer the page can read: the answer starts, then the connection breaks in
+ * its body (HTTP/2 resets the stream alone, HTTP/1.1 closes the connection). A connection closed before any
+ * answer would not do: a browser sends such a request again on a new connection, and the call would go through.
+ */
 function dropAnswer(res: ServedResponse) {
-  if ('stream' in res) res.stream.close(http2Constants.NGHTTP2_INTERNAL_ERROR);
-  else res.socket?.destroy();
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1024', 'cache-control': 'no-store' });
+  if ('stream' in res) res.write('{', () => res.stream.close(http2Constants.NGHTTP2_INTERNAL_ERROR));
+  else res.write('{', () => res.socket?.destroy());
 }
 
 async function readRequestBody(req: ServedRequest): Promise<Buffer> {

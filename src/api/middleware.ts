@@ -2,6 +2,7 @@
  * The middleware every call goes through: headers, timeout, form-encoded bodies, and the refresh
  * queue's replay of a call that met an expired token.
  */
+import { formBody, formMediaType } from './form-body.ts';
 import type { Middleware } from 'openapi-fetch';
 import type { ApiContext } from './context.ts';
 import { isEnvelope, resultCode } from './envelope.ts';
@@ -65,26 +66,24 @@ export function createMiddleware(context: ApiContext, formEncoded: readonly stri
       headers.set('LanguageCode', context.language());
       headers.set('ClientType', String(context.clientType()));
       headers.set('DeviceId', context.deviceId());
-      let body: BodyInit | null = request.body ? await request.clone().arrayBuffer() : null;
-      if (body && formEncoded.includes(`${request.method} ${schemaPath}`)) {
-        const fields = JSON.parse(new TextDecoder().decode(body as ArrayBuffer)) as Record<string, unknown>;
-        body = new URLSearchParams(
-          Object.entries(fields)
-            .filter(([, v]) => v !== undefined && v !== null)
-            .map(([k, v]) => [k, String(v)]),
-        ).toString();
-        headers.set('content-type', 'application/x-www-form-urlencoded');
-      }
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(context.timeoutMs)]);
-      const prepared = new Request(request.url, {
-        method: request.method,
-        headers,
-        body,
-        signal,
-        credentials: request.credentials,
-        // A change sent as the customer leaves the page (a favourite) outlives the page.
-        keepalive: request.keepalive,
-      });
+      // A change sent as the customer leaves the page (a favourite) outlives the page (keepalive) and goes out
+      // at once: the body is passed on unread (callOperation form-encodes a form host's body itself); only a
+      // form operation called another way has its JSON read and form-encoded here.
+      const asForm =
+        formEncoded.includes(`${request.method} ${schemaPath}`) &&
+        !request.headers.get('content-type')?.startsWith(formMediaType);
+      if (asForm) headers.set('content-type', formMediaType);
+      const prepared = asForm
+        ? new Request(request.url, {
+            method: request.method,
+            headers,
+            body: request.body ? formBody(JSON.parse(await request.clone().text()) as Record<string, unknown>) : null,
+            signal,
+            credentials: request.credentials,
+            keepalive: request.keepalive,
+          })
+        : new Request(request, { headers, signal, keepalive: request.keepalive });
       if (schemaPath !== refreshPath) unsent.set(id, { copy: prepared.clone(), token });
       return prepared;
     },

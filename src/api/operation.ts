@@ -9,6 +9,7 @@ import type { paths as MaintenancePaths } from '../../generated/maintenance.ts';
 import { call, type AnswerData, type ApiResult, type CallOptions } from './call.ts';
 import { api } from './clients.ts';
 import { takeEarlyGet } from './early-calls.ts';
+import { formBody, formMediaType, isFormEncoded } from './form-body.ts';
 
 interface HostPaths {
   base: BasePaths;
@@ -56,5 +57,9 @@ export function callOperation<O extends Operation>(
   const client = api()[op.host] as unknown as Record<string, UntypedMethod>;
   const query = (init as { params?: { query?: Record<string, unknown> } } | undefined)?.params?.query ?? {};
   const early = op.method === 'get' ? takeEarlyGet(op.path, query) : null;
-  return call(early ?? client[op.method.toUpperCase()](op.path, init), options) as Promise<ApiResult<DataOf<O>>>;
+  // A form host's body is encoded as the request is made, so the request goes out without a read of its body.
+  const sent = isFormEncoded(op.host, op.method, op.path)
+    ? { ...(init as object), bodySerializer: formBody, headers: { 'Content-Type': formMediaType } }
+    : init;
+  return call(early ?? client[op.method.toUpperCase()](op.path, sent), options) as Promise<ApiResult<DataOf<O>>>;
 }
