@@ -5,6 +5,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './eslint/layers.js';
 
+/**
+ * Tests wait for effects, never for the clock (README, "Tests"): no fixed sleeps, no waiting out a real
+ * request timeout. A test reaches "no answer" through the sandbox's lose-answer knob, a loading state through
+ * its hold knob, absence by moving a fake clock on (vi.useFakeTimers, page.clock), and a state by waiting for it.
+ */
+export const testsWaitForEffects = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'A test waits for an effect (a state on screen, a sandbox call count), never a fixed time.',
+  },
+  {
+    selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.length>1]",
+    message:
+      'No sleeps in tests: wait for the effect (waitFor, expect.poll), or move a fake clock on (vi.advanceTimersByTimeAsync, page.clock.runFor).',
+  },
+  {
+    selector:
+      "CallExpression[callee.name=/^(createApiClients|startApp|renderWithApp)$/] Property[key.name='timeoutMs'], Property[key.name='requestTimeoutMs']",
+    message: "A test reaches 'no answer' through the sandbox's lose-answer knob, not by waiting out a real timeout.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,9 +144,24 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': 'off',
-      'no-restricted-syntax': 'off',
+      'no-restricted-syntax': ['error', ...testsWaitForEffects],
       '@typescript-eslint/no-restricted-imports': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
     },
+  },
+  {
+    // The named exceptions to "tests wait for effects", each for its reason.
+    files: [
+      // The request timeout's own tests: the platform's timer must fire (tens of milliseconds).
+      'src/api/call.test.ts',
+      // E2E_SLOW_CHUNKS: the knob that holds every lazy chunk back on purpose, as a slow network would.
+      'tests/e2e/fixtures.ts',
+      // Waiting for a server process to listen: a poll of its address between tries, with a deadline.
+      'tests/e2e/processes.ts',
+      'sandbox/serve-tls.test.ts',
+      // That React's own 300 ms retry of a page that waited never draws it again: React keeps the real timer.
+      'src/app/RouteGate.test.tsx',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

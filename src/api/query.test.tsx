@@ -316,7 +316,8 @@ describe('the query cache', () => {
       );
     }
     renderWithApp(<PausedRates />);
-    await act(() => new Promise((done) => setTimeout(done, 50)));
+    await act(() => new Promise((done) => setTimeout(done)));
+    await act(() => new Promise((done) => setTimeout(done)));
     expect(screen.getByText('waiting')).toBeInTheDocument();
     expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'resume' }));
@@ -343,7 +344,8 @@ describe('the query cache', () => {
       );
     }
     renderWithApp(<Row />);
-    await act(() => new Promise((done) => setTimeout(done, 50)));
+    await act(() => new Promise((done) => setTimeout(done)));
+    await act(() => new Promise((done) => setTimeout(done)));
     expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'resume' }));
     expect(await screen.findAllByText('8 currencies')).toHaveLength(4);

@@ -90,7 +90,7 @@ describe("asking for a landing page's files", () => {
       'preload /assets/Page-2.css',
       'modulepreload /assets/Page-3.js',
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve));
     expect(links()).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { sandbox } from '../../tests/setup/dom.ts';
 import { renderWithApp } from '../../tests/setup/render-app.tsx';
 import { balanceOf } from '../../sandbox/state/balances.ts';
@@ -28,7 +28,9 @@ describe('useBalance', () => {
 
   it('asks nothing while signed out', async () => {
     renderWithApp(<Available code="USDT" />);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Whatever its first render and effects would ask goes out within a task or two.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(sandbox.calls.get('customerAssetsGetAssets')).toBeUndefined();
   });
 });

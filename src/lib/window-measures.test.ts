@@ -3,7 +3,7 @@ import { scrollTop, windowWidth } from './window-measures.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('windowWidth', () => {
   it('keeps the width read first, in this task and the next, until the window is resized', async () => {

@@ -4,7 +4,7 @@ import { cookieNames } from '../lib/cookie-names.ts';
 import { startApp } from '../../tests/setup/render-app.tsx';
 import { displayCurrency } from './display-currency.ts';
 
-const nextTask = () => new Promise((done) => setTimeout(done, 0));
+const nextTask = () => new Promise((done) => setTimeout(done));
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -25,8 +25,11 @@ function callOnItsWay() {
   return () => answer();
 }
 
-// Where the browser has no idle callback (jsdom), idle comes 200 ms after it is asked for.
-const nextFrames = () => new Promise((resolve) => setTimeout(resolve, 500));
+// Where the browser has no idle callback (jsdom), idle comes 200 ms after it is asked for: the tests move the
+// clock on past it instead of waiting.
+const nextFrames = () => vi.advanceTimersByTimeAsync(500);
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
 
 describe('the landing page comes first', () => {
   it('runs a task at once (once the browser is idle) when start-up holds nothing back', async () => {

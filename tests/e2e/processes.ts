@@ -17,20 +17,25 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+export async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  { withinMs = 20_000, ok = false } = {},
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server stopped (exit ${child.exitCode}):\n${output()}`);
     if (
       await fetch(url).then(
-        () => true,
+        (answer) => !ok || answer.ok,
         () => false,
       )
     )
       return;
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`${url} did not answer within 20 s:\n${output()}`);
+  throw new Error(`${url} did not answer within ${withinMs / 1000} s:\n${output()}`);
 }
 
 export function run(

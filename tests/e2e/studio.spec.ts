@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, type FrameLocator, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { freePort, root, run, stop } from './processes.ts';
+import { freePort, root, run, stop, waitUntilAnswering } from './processes.ts';
 
 const dist = process.env.E2E_DIST ?? 'dist';
 let studio: ChildProcess | undefined;
@@ -26,17 +26,8 @@ test.beforeAll(async () => {
   });
   studio = started.child;
   studioUrl = `http://localhost:${port}/__studio/`;
-  const deadline = Date.now() + 50_000;
-  while (
-    !(await fetch(studioUrl).then(
-      (answer) => answer.ok,
-      () => false,
-    ))
-  ) {
-    if (studio.exitCode !== null || Date.now() > deadline)
-      throw new Error(`The studio did not start:\n${started.output()}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
+  // The studio builds its page as it starts: up to a minute on a busy machine.
+  await waitUntilAnswering(studioUrl, studio, started.output, { withinMs: 50_000, ok: true });
 });
 test.afterAll(() => stop(studio));
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The conversion machine with fake calls and short delays: no DOM, no network; the kit's send outcomes come as events. */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiResult } from '../../api/call.ts';
 import { refusalOf, type SendOutcome } from '../../money-action/outcome.ts';
@@ -85,6 +85,8 @@ function send(actor: Actor, outcome: SendOutcome<PlacedOrder> = placed) {
   actor.send({ type: 'SENT', outcome });
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('conversion machine', () => {
   it('quotes once the customer pauses typing, however many changes came before', async () => {
     const { actor, fetchQuote } = start({}, null);
@@ -124,6 +126,7 @@ describe('conversion machine', () => {
   });
 
   it('holds the reviewed quote while the kit sends it, follows the order until it succeeds and reloads the balances', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { actor, checkOrder, reloadBalances } = start({
       quoteLifetime: 30,
       statuses: [ok(order('pending')), ok(order('pending')), ok(order('success'))],
@@ -133,7 +136,7 @@ describe('conversion machine', () => {
     actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'CHANGE', request: { ...request, amount: '600' } });
     // The quote's lifetime passes while the order is under way: it is not expired.
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await vi.advanceTimersByTimeAsync(60);
     expect(phase(actor)).toBe('placing');
     actor.send({ type: 'SENT', outcome: placed });
     const done = await waitFor(actor, (s) => s.matches('done'));

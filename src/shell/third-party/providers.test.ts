@@ -141,12 +141,12 @@ describe('a provider whose script cannot load', () => {
     window.addEventListener('unhandledrejection', onRejection);
     const provider = start();
     blocked(src);
-    await new Promise((done) => setTimeout(done, 10));
+    await new Promise((done) => setTimeout(done));
     for (const path of ['/', '/about', '/markets']) {
       if ('pageView' in provider) provider.pageView(path);
       else provider.pageChanged(path);
     }
-    await new Promise((done) => setTimeout(done, 10));
+    await new Promise((done) => setTimeout(done));
     window.removeEventListener('unhandledrejection', onRejection);
     expect(entries).toEqual([{ level: 'warn', message: `${src} did not load: the page carries on without it` }]);
     expect(rejections).toEqual([]);
@@ -160,7 +160,7 @@ describe('a provider whose script cannot load', () => {
     window.umami = { track };
     blocked('https://cloud.umami.is/script.js');
     measure.pageView('/');
-    await new Promise((done) => setTimeout(done, 10));
+    await new Promise((done) => setTimeout(done));
     expect(track).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteConfig } from '../../../config/site-config.schema.ts';
 import { logged, sandbox } from '../../../../tests/setup/dom.ts';
@@ -76,12 +76,14 @@ describe('Banner', () => {
     startApp();
     void fetchAnswer(bannersQuery('en')).catch(() => undefined);
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve));
     renderWithApp(<Banner />, { freshCache: false });
     expect(
       screen.getByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' }),
     ).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Its effects run and anything it would ask goes out within a task or two.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1);
   });
 
@@ -90,7 +92,7 @@ describe('Banner', () => {
     sandbox.knobs.forcedCodes.set('subBannerGetBannerList', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
     void fetchAnswer(bannersQuery('en')).catch(() => undefined);
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve));
     renderWithApp(<Banner />, { freshCache: false });
     expect(await screen.findAllByRole('group')).toHaveLength(4);
     expect(sandbox.calls.get('subBannerGetBannerList')).toBe(2);

@@ -104,11 +104,15 @@ describe('login QR machine', () => {
   });
 
   it('stops polling once the actor stops (the page or tab is left)', async () => {
+    vi.useFakeTimers();
     const { actor, checks } = start([]);
-    await waitFor(actor, () => checks.mock.calls.length >= 2);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(checks.mock.calls.length).toBeGreaterThanOrEqual(2);
     actor.stop();
     const calls = checks.mock.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Many poll intervals later, on the machine's clock.
+    await vi.advanceTimersByTimeAsync(100);
+    vi.useRealTimers();
     expect(checks).toHaveBeenCalledTimes(calls);
     expect(actor.getSnapshot().status).toBe('stopped');
   });
