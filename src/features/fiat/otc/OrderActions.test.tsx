@@ -96,8 +96,11 @@ describe('OTC order appeal', { timeout: 60_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Appeal this order' });
     await user.type(within(dialog).getByLabelText('What happened'), 'late');
     await user.click(within(dialog).getByRole('button', { name: 'Review the appeal' }));
-    expect(within(dialog).getByLabelText('What happened')).toHaveAccessibleDescription(
-      'Describe what happened in at least 10 characters.',
+    // The form checks its fields as the button is pressed: the refusal comes once that check has run.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('What happened')).toHaveAccessibleDescription(
+        'Describe what happened in at least 10 characters.',
+      ),
     );
     await user.clear(within(dialog).getByLabelText('What happened'));
     const { review } = await reviewAppeal(user);
