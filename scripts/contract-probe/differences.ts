@@ -6,7 +6,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Json } from '../../sandbox/contract/load-document.ts';
 
-export type DifferenceKind = 'missing field' | 'extra field' | 'wrong type' | 'other value' | 'envelope';
+export type DifferenceKind = 'missing field' | 'extra field' | 'wrong type' | 'other value' | 'envelope' | 'redirect';
 
 export interface Difference {
   kind: DifferenceKind;

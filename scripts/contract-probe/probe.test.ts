@@ -151,18 +151,20 @@ describe('the contract probe against the sandbox', () => {
     expect(report.outcomes.at(-1)).toMatchObject({ status: 'not asked', note: 'the time limit was reached' });
   });
 
-  it('says when a host gives no answer, or no JSON', async () => {
+  it('says when a host gives no answer, no body or no JSON', async () => {
     const host = sandboxHost();
     const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes('/maintain/')) throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') });
       if (url.includes('/coin/GetDefaultWebSiteCoinList'))
         return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+      if (url.includes('/Security/GetServerDate')) return new Response(null, { status: 200 });
       return host.fetch(input, init);
     }) as typeof globalThis.fetch;
     const report = await runProbe(options({ hosts: { base: hosts.base, maintenance: hosts.maintenance }, fetch }));
     const noAnswer = report.outcomes.filter((o) => o.status === 'no answer');
     expect(noAnswer.map((o) => [o.operationId, o.note])).toEqual([
+      ['securityGetServerDate', 'HTTP 200, the answer had no body'],
       ['coinGetDefaultWebSiteCoinList', 'HTTP 502, not JSON (text/html): <html>Bad gateway</html>'],
       ['maintainCheckMaintain', 'Error: connect ECONNREFUSED'],
     ]);

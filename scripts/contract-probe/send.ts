@@ -1,7 +1,8 @@
 /**
- * Sends one call of a safe operation to a host, as the app does (its common headers, the token of
- * a signed-in read, the body as the document says it is encoded), within a time limit. It refuses
- * any operation the probe may not call.
+ * Sends one call of a reviewed operation to a host, as the app does (its common headers, the token
+ * of a signed-in read, the body as the document says it is encoded), within a time limit. It refuses
+ * any operation the probe may not call, and it never follows a redirect: a host answering a read
+ * with a 3xx could otherwise send the call, token attached, to another origin's money action.
  */
 import type { CallInput } from './inputs.ts';
 import type { HttpAnswer } from './compare.ts';
@@ -37,20 +38,25 @@ export async function send(
   timeoutMs: number,
 ): Promise<HttpAnswer | { error: string }> {
   if (!isSafeToProbe(op)) throw new Error(`${op.operationId} is not safe to probe; the probe never calls it`);
+  const url = callUrl(hostUrl, op, input.query);
+  // The token goes to the host named on the command line and nowhere else, whatever a document's path holds.
+  if (new URL(url).origin !== new URL(hostUrl).origin) throw new Error(`${op.path} leaves the host ${hostUrl}`);
   const { body, type } = encodedBody(op, input.body);
   const headers: Record<string, string> = { LanguageCode: 'en', ClientType: '0', DeviceId: 'contract-probe' };
   if (type) headers['Content-Type'] = type;
   if (op.secured && sender.token) headers.Token = sender.token;
   try {
-    const response = await sender.fetch(callUrl(hostUrl, op, input.query), {
+    const response = await sender.fetch(url, {
       method: op.method,
       headers,
       body,
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
     return {
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
+      location: response.headers.get('location') ?? undefined,
       text: await response.text(),
     };
   } catch (error) {
