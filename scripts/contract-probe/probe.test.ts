@@ -1,7 +1,7 @@
 /**
  * The probe against the sandbox in this process (its own web handler as the host), as it is and
  * with a few answers changed on the way: a renamed field, numbers as strings, an envelope without
- * its code.
+ * its code, a date written another way.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerWebRequest } from '../../sandbox/http/web-request.ts';
@@ -45,6 +45,9 @@ const options = (more: Partial<ProbeOptions>): ProbeOptions => ({
 describe('the contract probe against the sandbox', () => {
   // One run, signed in, with a few answers changed on the way; the tests below read it.
   const host = sandboxHost({
+    '/Security/GetServerDate': (body) => {
+      (body as { Data: unknown }).Data = '19/11/2026 06:30:00';
+    },
     '/Market/GetMarketRealStatistics': (body) => {
       body.Data.Volume24H = body.Data.Volume24h;
       delete body.Data.Volume24h;
@@ -69,6 +72,10 @@ describe('the contract probe against the sandbox', () => {
 
     const differing = report.outcomes.filter((o) => o.status !== 'documented');
     expect(differing.map((o) => [o.operationId, o.differences])).toEqual([
+      [
+        'securityGetServerDate',
+        [expect.objectContaining({ kind: 'other value', path: '$.Data', example: '"19/11/2026 06:30:00"', count: 1 })],
+      ],
       [
         'coinGetDefaultWebSiteCoinList',
         [
