@@ -6,6 +6,7 @@
  * printed: every occurrence of it in the report is hidden.
  */
 import { readArgs, usage } from './contract-probe/args.ts';
+import { reviewProblems } from './contract-probe/operations.ts';
 import { exitCode, hideToken, renderJson, renderTable } from './contract-probe/report.ts';
 import { runProbe } from './contract-probe/run.ts';
 
@@ -14,6 +15,14 @@ try {
   args = readArgs(process.argv.slice(2), process.env);
 } catch (error) {
   console.error(`${(error as Error).message}\n\n${usage}`);
+  process.exit(2);
+}
+// Nothing is called while the documents' marks and the reviewed list disagree: a reviewer has to settle it first.
+const problems = reviewProblems();
+if (problems.length > 0) {
+  console.error(
+    `The reviewed list of what the probe calls needs attention:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+  );
   process.exit(2);
 }
 const report = await runProbe(args);

@@ -6,11 +6,14 @@
  */
 import type { CallInput } from './inputs.ts';
 import type { HttpAnswer } from './compare.ts';
-import { isSafeToProbe, type ProbeOperation } from './operations.ts';
+import type { AllowEntry } from './allowlist.ts';
+import { refusalOf, type ProbeOperation } from './operations.ts';
 
 export interface Sender {
   fetch: typeof fetch;
   token?: string;
+  /** The reviewed list to call from: the committed one unless a test plants another. */
+  allowlist?: AllowEntry[];
 }
 
 function encodedBody(op: ProbeOperation, body: unknown): { body?: BodyInit; type?: string } {
@@ -37,7 +40,8 @@ export async function send(
   input: CallInput,
   timeoutMs: number,
 ): Promise<HttpAnswer | { error: string }> {
-  if (!isSafeToProbe(op)) throw new Error(`${op.operationId} is not safe to probe; the probe never calls it`);
+  const refusal = refusalOf(op, sender.allowlist);
+  if (refusal) throw new Error(`${op.operationId} is not safe to probe (${refusal}); the probe never calls it`);
   const url = callUrl(hostUrl, op, input.query);
   // The token goes to the host named on the command line and nowhere else, whatever a document's path holds.
   if (new URL(url).origin !== new URL(hostUrl).origin) throw new Error(`${op.path} leaves the host ${hostUrl}`);
