@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerWebRequest } from '../../sandbox/http/web-request.ts';
 import { signedInSandbox } from '../../sandbox/testing.ts';
-import { exitCode, renderTable } from './report.ts';
+import { exitCode, renderText } from './report.ts';
 import { runProbe, type ProbeOptions, type ProbeReport } from './run.ts';
 
 const origin = 'http://sandbox.test/sandbox';
@@ -61,6 +61,9 @@ describe('the contract probe against the sandbox', () => {
     '/maintain/CheckMaintain': (body) => {
       delete body.StatusCode;
     },
+    '/Trading/GetEntrustOrderList': (body) => {
+      for (const order of body.Data.Items as unknown as Record<string, unknown>[]) order.Side = 'BUY';
+    },
   });
   let report: ProbeReport;
   beforeAll(async () => {
@@ -83,6 +86,7 @@ describe('the contract probe against the sandbox', () => {
             kind: 'wrong type',
             path: '$.Data[*].Precision',
             expected: 'integer',
+            type: 'string',
             example: `"${coins.Data[0].Precision}"`,
             count: coins.Data.length,
             inferred: true,
@@ -96,19 +100,25 @@ describe('the contract probe against the sandbox', () => {
       [
         'marketGetMarketRealStatistics',
         [
-          {
-            kind: 'missing field',
+          expect.objectContaining({
+            kind: 'probable rename',
             path: '$.Data.Volume24h',
-            expected: 'present',
-            example: '(absent)',
+            renamedTo: '$.Data.Volume24H',
+            type: 'string',
             count: 1,
             inferred: true,
-          },
+          }),
+        ],
+      ],
+      [
+        'tradingGetEntrustOrderList',
+        [
           expect.objectContaining({
-            kind: 'extra field',
-            path: '$.Data.Volume24H',
-            expected: 'absent',
-            inferred: true,
+            kind: 'other value',
+            path: '$.Data.Items[*].Side',
+            expected: 'one of buy or sell',
+            allowed: ['buy', 'sell'],
+            example: '"BUY"',
           }),
         ],
       ],
@@ -119,8 +129,35 @@ describe('the contract probe against the sandbox', () => {
     ]);
     expect(differing.every((o) => o.status === 'differs')).toBe(true);
     expect(exitCode(report)).toBe(1);
-    expect(renderTable(report)).toMatch(
-      /missing field +\$\.Data\.Volume24h: documented present, came \(absent\) \[inferred\]/,
+  });
+
+  it('reports each difference under its call, in words, with the request to replay it', () => {
+    const text = renderText(report).split('\n');
+    const at = (heading: string) => text.slice(text.indexOf(heading) + 1);
+    expect(at('GET /api/idcm/customer/Security/GetServerDate  (securityGetServerDate, base): differs')).toEqual(
+      expect.arrayContaining([
+        '  designed here, not yet confirmed',
+        '  - $.Data: documented a date like 2026-11-19T06:30:00.000Z; came "19/11/2026 06:30:00"',
+        `  replay: curl -sS '${hosts.base}/api/idcm/customer/Security/GetServerDate' -H 'LanguageCode: en' -H 'ClientType: 0' -H 'DeviceId: contract-probe'`,
+      ]),
+    );
+    expect(text).toContainEqual(
+      expect.stringMatching(
+        /^ {2}- \$\.Data\.Volume24h was probably renamed Volume24H: it is missing, and Volume24H came in its place, also a string: "[\d.]+"$/,
+      ),
+    );
+    expect(text).toContainEqual(
+      expect.stringMatching(
+        /^ {2}- \$\.Data\.Items\[\*\]\.Side: documented one of buy or sell; came "BUY" \(in \d+ places\)$/,
+      ),
+    );
+    const signedIn = text.find((line) => line.includes('replay:') && line.includes('GetEntrustOrderList'));
+    expect(signedIn).toContain(`-H "Token: $CONTRACT_PROBE_TOKEN"`);
+    expect(signedIn).not.toContain(host.token);
+    expect(text.filter((line) => line.includes('not yet confirmed'))).toHaveLength(5);
+    expect(text.join('\n')).not.toMatch(/\[inferred\]|not JSON|pattern "/);
+    expect(text.find((line) => line.includes('GetNewsPageList') && line.includes('replay'))).toMatch(
+      /-X POST .* -H 'Content-Type: application\/json' --data '\{"PageIndex":1,.*\}'$/,
     );
   });
 

@@ -7,6 +7,7 @@ import { compareAnswer } from './compare.ts';
 import type { Difference } from './differences.ts';
 import { planSteps, type Answers } from './inputs.ts';
 import { safeOperations } from './operations.ts';
+import type { SentRequest } from './request.ts';
 import { send } from './send.ts';
 
 export type Status = 'documented' | 'differs' | 'refused' | 'no answer' | 'not asked';
@@ -24,6 +25,8 @@ export interface Outcome {
   /** Why it was refused, had no answer or was not asked. */
   note?: string;
   differences: Difference[];
+  /** What was sent (secrets masked, no token), to replay; absent when not asked. */
+  request?: SentRequest;
 }
 
 export interface ProbeOptions {
@@ -85,19 +88,20 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
     }
     await sleep(Math.max(0, lastCall + gapMs - Date.now()));
     lastCall = Date.now();
-    const answer = await send(sender, hostUrl, op, input, Math.min(options.callTimeoutMs, deadline - lastCall));
-    if ('error' in answer) {
-      outcomes.push(outcome('no answer', { note: answer.error }));
+    const sent = await send(sender, hostUrl, op, input, Math.min(options.callTimeoutMs, deadline - lastCall));
+    const { request } = sent;
+    if ('error' in sent) {
+      outcomes.push(outcome('no answer', { note: sent.error, request }));
       continue;
     }
-    const verdict = compareAnswer(op, answer);
+    const verdict = compareAnswer(op, sent.answer);
     if (verdict.status === 'documented' || verdict.status === 'differs') answers.set(step.name, verdict.data);
     outcomes.push(
       verdict.status === 'differs'
-        ? outcome('differs', { differences: verdict.differences })
+        ? outcome('differs', { differences: verdict.differences, request })
         : verdict.status === 'documented'
-          ? outcome('documented')
-          : outcome(verdict.status, { note: verdict.note }),
+          ? outcome('documented', { request })
+          : outcome(verdict.status, { note: verdict.note, request }),
     );
   }
   return {

@@ -8,6 +8,7 @@ import type { CallInput } from './inputs.ts';
 import type { HttpAnswer } from './compare.ts';
 import type { AllowEntry } from './allowlist.ts';
 import { refusalOf, type ProbeOperation } from './operations.ts';
+import { sentRequest, type SentRequest } from './request.ts';
 
 export interface Sender {
   fetch: typeof fetch;
@@ -33,13 +34,16 @@ export function callUrl(hostUrl: string, op: ProbeOperation, query: Record<strin
   return `${hostUrl.replace(/\/+$/, '')}${op.path}${search ? `?${search}` : ''}`;
 }
 
+/** The answer, or why there was none; and the request as a report shows it. */
+export type Sent = ({ answer: HttpAnswer } | { error: string }) & { request: SentRequest };
+
 export async function send(
   sender: Sender,
   hostUrl: string,
   op: ProbeOperation,
   input: CallInput,
   timeoutMs: number,
-): Promise<HttpAnswer | { error: string }> {
+): Promise<Sent> {
   const refusal = refusalOf(op, sender.allowlist);
   if (refusal) throw new Error(`${op.operationId} is not safe to probe (${refusal}); the probe never calls it`);
   const url = callUrl(hostUrl, op, input.query);
@@ -48,7 +52,9 @@ export async function send(
   const { body, type } = encodedBody(op, input.body);
   const headers: Record<string, string> = { LanguageCode: 'en', ClientType: '0', DeviceId: 'contract-probe' };
   if (type) headers['Content-Type'] = type;
-  if (op.secured && sender.token) headers.Token = sender.token;
+  const signedIn = op.secured && !!sender.token;
+  const request = sentRequest(op.method, url, { ...headers }, op.body.kind, input.body, signedIn);
+  if (signedIn) headers.Token = sender.token!;
   try {
     const response = await sender.fetch(url, {
       method: op.method,
@@ -57,14 +63,15 @@ export async function send(
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return {
+    const answer = {
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
       location: response.headers.get('location') ?? undefined,
       text: await response.text(),
     };
+    return { answer, request };
   } catch (error) {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : error;
-    return { error: String(reason instanceof Error ? (reason.cause ?? reason.message) : reason) };
+    return { error: String(reason instanceof Error ? (reason.cause ?? reason.message) : reason), request };
   }
 }
