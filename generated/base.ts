@@ -5272,7 +5272,10 @@ export interface components {
             /** @description True when the code is right but its time has passed. */
             Expired: boolean;
         };
-        /** @description ISO 8601 date and time; 0001-01-01T00:00:00 means no date. */
+        /**
+         * @description ISO 8601 date and time as the backend writes it, 2026-11-19T06:30:00.000Z (the fraction and the zone may be left out); 0001-01-01T00:00:00 means no date.
+         * @example 2026-11-19T06:30:00.000Z
+         */
         DateTime: string;
         AccountRequest: {
             Account: components["schemas"]["Account"];
@@ -5593,7 +5596,10 @@ export interface components {
             /** @description The next older announcement; null for the oldest. */
             Next?: components["schemas"]["AnnouncementNeighbour"] | null;
         };
-        /** @description A decimal number sent as a string, so that no precision is lost. */
+        /**
+         * @description A decimal number sent as a string, so that no precision is lost.
+         * @example 1234.5678
+         */
         Decimal: string;
         /** @description What a coin is, for readers of the help centre. */
         CoinIntroduction: {
@@ -6118,6 +6124,11 @@ export interface components {
             Status: "completed";
             CreateTime: components["schemas"]["DateTime"];
         };
+        /**
+         * @description A bound of a list filter: YYYY-MM-DD HH:mm:ss in the customer's time zone, as the asset records' filters send it, or an ISO 8601 date and time.
+         * @example 2026-11-19 00:00:00
+         */
+        FilterTime: string;
         TransferListQuery: {
             /** @description Page number from 1; 1 when left out. */
             PageIndex?: number;
@@ -6126,9 +6137,9 @@ export interface components {
             CoinId?: number;
             From?: components["schemas"]["schemas-Account"];
             /** @description Created at or after. */
-            StartTime?: components["schemas"]["DateTime"];
+            StartTime?: components["schemas"]["FilterTime"];
             /** @description Created at or before. */
-            EndTime?: components["schemas"]["DateTime"];
+            EndTime?: components["schemas"]["FilterTime"];
         };
         TransferPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["Transfer"][];
@@ -6160,9 +6171,9 @@ export interface components {
             CoinId?: number;
             Status?: components["schemas"]["DepositStatus"];
             /** @description Created at or after. */
-            StartTime?: components["schemas"]["DateTime"];
+            StartTime?: components["schemas"]["FilterTime"];
             /** @description Created at or before. */
-            EndTime?: components["schemas"]["DateTime"];
+            EndTime?: components["schemas"]["FilterTime"];
         };
         /** @description An on-chain deposit. */
         Deposit: {
@@ -6195,9 +6206,9 @@ export interface components {
             CoinId?: number;
             Status?: components["schemas"]["WithdrawalStatus"];
             /** @description Created at or after. */
-            StartTime?: components["schemas"]["DateTime"];
+            StartTime?: components["schemas"]["FilterTime"];
             /** @description Created at or before. */
-            EndTime?: components["schemas"]["DateTime"];
+            EndTime?: components["schemas"]["FilterTime"];
         };
         WithdrawalPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["Withdrawal"][];
@@ -6255,9 +6266,9 @@ export interface components {
             RecordType?: components["schemas"]["RecordType"];
             Status?: components["schemas"]["RecordStatus"];
             /** @description Created at or after. */
-            StartTime?: components["schemas"]["DateTime"];
+            StartTime?: components["schemas"]["FilterTime"];
             /** @description Created at or before. */
-            EndTime?: components["schemas"]["DateTime"];
+            EndTime?: components["schemas"]["FilterTime"];
         };
         AssetsRecordPage: components["schemas"]["PageMeta"] & {
             Items: components["schemas"]["AssetsRecord"][];

@@ -533,7 +533,10 @@ export interface components {
             /** @description Human-readable message from the server. */
             Msg: string;
         };
-        /** @description A decimal number sent as a string, so that no precision is lost. */
+        /**
+         * @description A decimal number sent as a string, so that no precision is lost.
+         * @example 1234.5678
+         */
         Decimal: string;
         /** @description The customer's futures account in one coin. */
         FuturesAsset: {
@@ -583,7 +586,10 @@ export interface components {
          * @enum {integer}
          */
         FuturesBillTradeType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        /** @description ISO 8601 date and time; 0001-01-01T00:00:00 means no date. */
+        /**
+         * @description ISO 8601 date and time as the backend writes it, 2026-11-19T06:30:00.000Z (the fraction and the zone may be left out); 0001-01-01T00:00:00 means no date.
+         * @example 2026-11-19T06:30:00.000Z
+         */
         DateTime: string;
         /** @default 1 */
         PageIndex: number;

@@ -218,13 +218,18 @@ describe('deposit history', () => {
     expect(sandbox.contractViolations).toEqual([]);
   });
 
-  it('refuses a StartTime that is not a date', async () => {
+  it('refuses a StartTime that is not a date: by the contract when not shaped as one, by the handler when no such day', async () => {
     const { sandbox, token } = signedInSandbox();
-    const answer = await sandbox.call('coinTransactionInGetUserTransactionInList', {
-      body: { StartTime: 'yesterday' },
-      token,
+    const list = (StartTime: string) =>
+      sandbox.call('coinTransactionInGetUserTransactionInList', { body: { StartTime }, token });
+    expect((await list('yesterday')).body).toMatchObject({
+      StatusCode: 400,
+      Msg: expect.stringMatching(/^body\.StartTime/),
     });
-    expect(answer.body).toMatchObject({ StatusCode: 10001, Msg: 'StartTime is not a date' });
+    expect((await list('2026-13-45 00:00:00')).body).toMatchObject({
+      StatusCode: 10001,
+      Msg: 'StartTime is not a date',
+    });
     expect(sandbox.contractViolations).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ describe('the contract probe command line', () => {
       hosts: { base: 'https://api.example.com', maintenance: 'https://m.example.com' },
       token: undefined,
       json: true,
+      markdown: false,
       rate: 2,
       timeLimitMs: 300_000,
       callTimeoutMs: 15_000,
@@ -37,5 +38,6 @@ describe('the contract probe command line', () => {
     expect(() => readArgs(['--base', 'api.example.com'])).toThrow('--base must be an http or https address');
     expect(() => readArgs(['--base', 'http://h.test', '--rate', '0'])).toThrow('--rate must be a positive number');
     expect(() => readArgs(['--base', 'http://h.test', '--bogus'])).toThrow();
+    expect(() => readArgs(['--base', 'http://h.test', '--json', '--markdown'])).toThrow('--json or --markdown');
   });
 });

@@ -6,14 +6,17 @@ export interface ProbeArgs {
   hosts: Partial<Record<HostId, string>>;
   token?: string;
   json: boolean;
+  /** The report in Markdown, to paste into a ticket. */
+  markdown: boolean;
   rate: number;
   timeLimitMs: number;
   callTimeoutMs: number;
 }
 
 export const usage = `npm run contract:probe -- --base <url> [--futures <url>] [--maintenance <url>] [--token <token>]
-  [--json] [--rate <calls per second, 5>] [--time-limit <seconds, 300>] [--timeout <seconds per call, 15>]
-The token may also come from the CONTRACT_PROBE_TOKEN environment variable.`;
+  [--json | --markdown] [--rate <calls per second, 5>] [--time-limit <seconds, 300>] [--timeout <seconds per call, 15>]
+The token may also come from the CONTRACT_PROBE_TOKEN environment variable. The probe calls only the operations
+that schema/openapi/probe-allowlist.yaml names.`;
 
 function positive(name: string, text: string): number {
   const value = Number(text);
@@ -39,6 +42,7 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
       maintenance: { type: 'string' },
       token: { type: 'string' },
       json: { type: 'boolean', default: false },
+      markdown: { type: 'boolean', default: false },
       rate: { type: 'string', default: '5' },
       'time-limit': { type: 'string', default: '300' },
       timeout: { type: 'string', default: '15' },
@@ -50,10 +54,12 @@ export function readArgs(argv: string[], env: Record<string, string | undefined>
       .filter(([, url]) => url !== undefined),
   );
   if (Object.keys(hosts).length === 0) throw new Error('Give at least one host: --base, --futures or --maintenance');
+  if (values.json && values.markdown) throw new Error('Give --json or --markdown, not both');
   return {
     hosts,
     token: values.token ?? env.CONTRACT_PROBE_TOKEN,
     json: values.json,
+    markdown: values.markdown,
     rate: positive('rate', values.rate),
     timeLimitMs: positive('time-limit', values['time-limit']) * 1000,
     callTimeoutMs: positive('timeout', values.timeout) * 1000,

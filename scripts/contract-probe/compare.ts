@@ -9,10 +9,11 @@ import { closedSchema } from './closed-schema.ts';
 import { differencesOf, exampleOf, type Difference } from './differences.ts';
 import type { ProbeOperation } from './operations.ts';
 
-/** What came back for a call: its HTTP status, content type and body text. */
+/** What came back for a call: its HTTP status, content type, where a redirect pointed, and body text. */
 export interface HttpAnswer {
   status: number;
   contentType: string;
+  location?: string;
   text: string;
 }
 
@@ -42,7 +43,22 @@ function readJson(text: string): { value: unknown } | null {
   }
 }
 
+/** A redirect is never followed (it could lead the call elsewhere): it is itself what differs. */
+function redirectDifference(op: ProbeOperation, answer: HttpAnswer): Difference {
+  return {
+    kind: 'redirect',
+    path: '$',
+    expected: 'an answer from this host',
+    example: `HTTP ${answer.status} to ${answer.location ?? '(no Location)'}`,
+    count: 1,
+    inferred: op.inferred,
+  };
+}
+
 export function compareAnswer(op: ProbeOperation, answer: HttpAnswer): Verdict {
+  if (answer.status >= 300 && answer.status < 400)
+    return { status: 'differs', data: null, differences: [redirectDifference(op, answer)] };
+  if (answer.text.trim() === '') return { status: 'no answer', note: `HTTP ${answer.status}, the answer had no body` };
   const json = answer.contentType.includes('json');
   if (op.binary && answer.status === 200 && !json) return { status: 'documented', data: null };
   const parsed = readJson(answer.text);

@@ -19,6 +19,13 @@ const coin: Json = {
   properties: { CoinId: { type: 'integer' }, Code: { type: 'string', 'x-inferred': true } },
 };
 
+/** The arguments of differencesOf for an answer whose Data is `data`. */
+function found(schema: Json, data: unknown): Parameters<typeof differencesOf> {
+  const closed = closedSchema(schema);
+  const answer = { StatusCode: 200, Msg: 'ok', Data: data };
+  return [schemaErrors(closed, answer), closed, answer, false];
+}
+
 function differences(schema: Json, answer: unknown) {
   const closed = closedSchema(schema);
   return differencesOf(schemaErrors(closed, answer), closed, answer, false).map(({ kind, path, example, count }) => ({
@@ -60,7 +67,46 @@ describe('the differences of an answer', () => {
         example: '(absent)',
         count: 1,
         inferred: true,
+        type: 'string',
       },
+    ]);
+  });
+
+  it('list the values an enum allows', () => {
+    const schema = envelope({ type: 'object', properties: { Side: { type: 'string', enum: ['buy', 'sell'] } } });
+    expect(differencesOf(...found(schema, { Side: 'BUY' }))).toEqual([
+      expect.objectContaining({ kind: 'other value', expected: 'one of buy or sell', allowed: ['buy', 'sell'] }),
+    ]);
+  });
+
+  it('describe a pattern by an example of what it accepts, and by its description when it gives none', () => {
+    const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T', example: '2026-11-19T06:30:00.000Z' };
+    const code = { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 code.' };
+    const schema = envelope({ type: 'object', properties: { At: date, Country: code } });
+    expect(differencesOf(...found(schema, { At: '19/11/2026 06:30:00', Country: 'nga' }))).toEqual([
+      expect.objectContaining({ path: '$.Data.At', expected: 'a date like 2026-11-19T06:30:00.000Z' }),
+      expect.objectContaining({ path: '$.Data.Country', expected: 'text as described: ISO 3166-1 alpha-2 code.' }),
+    ]);
+  });
+
+  it('name a probable rename when a missing and an extra field share a type at the same place', () => {
+    const stats = {
+      type: 'object',
+      required: ['Volume24h', 'Count'],
+      properties: {
+        Volume24h: { type: 'string' },
+        Count: { type: 'integer' },
+        Inner: { type: 'object', properties: {} },
+      },
+    };
+    const answer = { Volume24H: '12.5', Total: 'not a number', Inner: { Count: 3 } };
+    expect(
+      differencesOf(...found(envelope(stats), answer)).map(({ kind, path, renamedTo }) => [kind, path, renamedTo]),
+    ).toEqual([
+      ['probable rename', '$.Data.Volume24h', '$.Data.Volume24H'],
+      ['missing field', '$.Data.Count', undefined],
+      ['extra field', '$.Data.Inner.Count', undefined],
+      ['extra field', '$.Data.Total', undefined],
     ]);
   });
 

@@ -1,12 +1,17 @@
 /**
  * What the contract's validator found wrong with an answer, as differences a person can act on:
- * the kind, the JSON path (list positions folded into `[*]`), what the document says, an example
- * of what came, and whether the document's shape there was designed here (`x-inferred`).
+ * the kind, the JSON path (list positions folded into `[*]`), what the document says (in words: the
+ * values an enum allows, an example of what a pattern accepts), an example of what came, and whether
+ * the document's shape there was designed here (`x-inferred`). A field missing where another of its
+ * type came instead is named a probable rename.
  */
 import type { ErrorObject } from 'ajv';
 import type { Json } from '../../sandbox/contract/load-document.ts';
+import { pairRenames } from './renames.ts';
+import { exampleIn, jsonTypeOf, patternInWords, schemaAt, typesOf, valuesInWords } from './schema-facts.ts';
 
-export type DifferenceKind = 'missing field' | 'extra field' | 'wrong type' | 'other value' | 'envelope';
+export type DifferenceKind =
+  'missing field' | 'extra field' | 'probable rename' | 'wrong type' | 'other value' | 'envelope' | 'redirect';
 
 export interface Difference {
   kind: DifferenceKind;
@@ -20,11 +25,23 @@ export interface Difference {
   count: number;
   /** The document marks the operation, or the shape on the way to this place, `x-inferred`. */
   inferred: boolean;
+  /** A missing field's documented type (`string or null`), or the type of an extra field's value. */
+  type?: string;
+  /** The values an enum allows. */
+  allowed?: Json[];
+  /** The documented pattern, and an example of what it accepts when the document gives one. */
+  pattern?: string;
+  like?: string;
+  /** A probable rename's other path: where the value came instead of `path`. */
+  renamedTo?: string;
 }
 
 type Node = { [key: string]: Json };
 
 const secretName = /token|secret|password|pin$|privatekey/i;
+
+/** Whether a field's name says it holds a secret (tokens, keys, passwords, PINs): its value is never shown. */
+export const isSecretName = (name: string): boolean => secretName.test(name);
 
 const segments = (pointer: string) =>
   pointer
@@ -46,7 +63,7 @@ function valueAt(value: unknown, parts: string[]): unknown {
 /** An example value, at most 60 characters, masked when the field's name says it is a secret. */
 export function exampleOf(value: unknown, name: string): string {
   if (value === undefined) return '(absent)';
-  if (secretName.test(name)) return '(hidden)';
+  if (isSecretName(name)) return '(hidden)';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
@@ -100,25 +117,59 @@ function settleChoices(errors: ErrorObject[]): ErrorObject[] {
   return rest;
 }
 
-function describe(error: ErrorObject, answer: unknown): Omit<Difference, 'count' | 'inferred'> {
+type Described = Omit<Difference, 'count' | 'inferred'>;
+
+/** What the document says where a value broke a rule other than its type or presence. */
+function otherValue(error: ErrorObject, schema: Json): Pick<Described, 'expected' | 'allowed' | 'pattern' | 'like'> {
+  const node = schemaAt(schema, error.schemaPath);
+  if (error.keyword === 'enum') {
+    const allowed = error.params.allowedValues as Json[];
+    return { expected: `one of ${valuesInWords(allowed)}`, allowed };
+  }
+  if (error.keyword === 'const') return { expected: `exactly ${JSON.stringify(error.params.allowedValue)}` };
+  if (error.keyword === 'pattern') {
+    const pattern = String(error.params.pattern);
+    const like = exampleIn(node);
+    return { expected: patternInWords(node, pattern), pattern, ...(like ? { like } : {}) };
+  }
+  if (error.keyword === 'format') return { expected: `a ${String(error.params.format)} value` };
+  if (error.keyword === 'oneOf') return { expected: 'one of the documented shapes' };
+  return { expected: `a value that ${error.message ?? `keeps its ${error.keyword}`}` };
+}
+
+function describe(error: ErrorObject, answer: unknown, schema: Json): Described {
   const at = segments(error.instancePath);
   if (error.keyword === 'required') {
     const name = String(error.params.missingProperty);
-    return { kind: 'missing field', path: jsonPath([...at, name]), expected: 'present', example: '(absent)' };
+    const properties = schemaAt(schema, error.schemaPath)?.properties as Record<string, Json> | undefined;
+    const type = typesOf(properties?.[name]).join(' or ');
+    const described: Described = {
+      kind: 'missing field',
+      path: jsonPath([...at, name]),
+      expected: 'present',
+      example: '(absent)',
+    };
+    return type ? { ...described, type } : described;
   }
   if (error.keyword === 'unevaluatedProperties' || error.keyword === 'additionalProperties') {
     const name = String(error.params.unevaluatedProperty ?? error.params.additionalProperty);
     const value = valueAt(answer, [...at, name]);
-    return { kind: 'extra field', path: jsonPath([...at, name]), expected: 'absent', example: exampleOf(value, name) };
+    const path = jsonPath([...at, name]);
+    return { kind: 'extra field', path, expected: 'absent', example: exampleOf(value, name), type: jsonTypeOf(value) };
   }
   const value = valueAt(answer, at);
   const name = at.at(-1) ?? '';
   if (error.keyword === 'type') {
     const expected = [error.params.type].flat(2).join(' or ');
-    return { kind: 'wrong type', path: jsonPath(at), expected, example: exampleOf(value, name) };
+    return {
+      kind: 'wrong type',
+      path: jsonPath(at),
+      expected,
+      example: exampleOf(value, name),
+      type: jsonTypeOf(value),
+    };
   }
-  const expected = error.keyword === 'oneOf' ? 'one of the documented shapes' : (error.message ?? error.keyword);
-  return { kind: 'other value', path: jsonPath(at), expected, example: exampleOf(value, name) };
+  return { kind: 'other value', path: jsonPath(at), example: exampleOf(value, name), ...otherValue(error, schema) };
 }
 
 /** The differences of an answer from its (closed) schema, one per kind and path. */
@@ -130,7 +181,7 @@ export function differencesOf(
 ): Difference[] {
   const found = new Map<string, Difference>();
   for (const error of settleChoices(errors)) {
-    const described = describe(error, answer);
+    const described = describe(error, answer, schema);
     const key = `${described.kind} ${described.path}`;
     const inferred = operationInferred || inferredOnTheWay(schema, error);
     const seen = found.get(key);
@@ -139,5 +190,5 @@ export function differencesOf(
       seen.inferred ||= inferred;
     } else found.set(key, { ...described, count: 1, inferred });
   }
-  return [...found.values()];
+  return pairRenames([...found.values()]);
 }

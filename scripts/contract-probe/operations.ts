@@ -1,10 +1,15 @@
 /**
- * The operations the contract probe may call: those the documents mark `x-safe-to-probe: true`,
- * and only when nothing in the operation's nature says it could move money, change the account
- * or send a code (its method, the verbs of its name, a secret among its fields).
+ * The operations the contract probe may call: those the reviewed list names, which their documents
+ * mark `x-safe-to-probe: true` as well, and which nothing in their nature forbids (or whose entry
+ * gives the reason a name that sounds like a change is a read). Each guard alone keeps a call that
+ * moves money away: a mark added by mistake reaches no host until someone writes its line.
  */
 import { loadDocument, type Json } from '../../sandbox/contract/load-document.ts';
 import { hostIds, readOperations, type HostId, type OperationSpec } from '../../sandbox/contract/operations.ts';
+import { allowlistPath, committedAllowlist, type AllowEntry } from './allowlist.ts';
+import { changeSuspected, secretAsked } from './nature.ts';
+
+export { unsafeBecause } from './nature.ts';
 
 export interface ProbeOperation extends OperationSpec {
   /** The operation carries `x-inferred: true`: its shape was designed here. */
@@ -14,91 +19,6 @@ export interface ProbeOperation extends OperationSpec {
 }
 
 type Obj = Record<string, Json>;
-
-/** Words of an action's name that change something; a name that starts with a read verb may still hold them. */
-const changingWords = new Set([
-  'Add',
-  'Apply',
-  'Bind',
-  'Buy',
-  'Cancel',
-  'Commit',
-  'Confirm',
-  'Create',
-  'Del',
-  'Delete',
-  'Deposit',
-  'Disable',
-  'Enable',
-  'Forget',
-  'In',
-  'Modify',
-  'Out',
-  'Ready',
-  'Receive',
-  'Recharge',
-  'Refresh',
-  'Regist',
-  'Register',
-  'Registration',
-  'Remove',
-  'Reset',
-  'Sell',
-  'Send',
-  'Set',
-  'Sign',
-  'Submit',
-  'Transfer',
-  'Unbind',
-  'Update',
-  'Upload',
-  'Use',
-  'Withdraw',
-]);
-const readVerbs = new Set(['Get', 'Query']);
-
-/** Fields that carry a password, a PIN, a sent code or a session: an operation asking for one is never probed. */
-export const secretFields = new Set([
-  'Pin',
-  'OldPin',
-  'Password',
-  'OldPassword',
-  'NewPassword',
-  'Code',
-  'EmailCode',
-  'SmsCode',
-  'PhoneCode',
-  'GoogleCode',
-  'VerifyToken',
-  'refreshToken',
-]);
-
-/** The words of the last segment of a path: `/api/x/Trading/CancelOrder` gives Cancel, Order. */
-export function actionWords(path: string): string[] {
-  return (
-    path
-      .split('/')
-      .at(-1)
-      ?.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []
-  );
-}
-
-function fieldNames(op: OperationSpec): string[] {
-  const body = (op.body.schema ?? {}) as { properties?: Obj; allOf?: { properties?: Obj }[] };
-  const properties = [body.properties, ...(body.allOf ?? []).map((part) => part.properties)];
-  return [...op.parameters.map((p) => p.name), ...properties.flatMap((p) => Object.keys(p ?? {}))];
-}
-
-/** Why the operation's nature forbids calling it, or null when nothing does. */
-export function unsafeBecause(op: OperationSpec): string | null {
-  if (op.method !== 'GET' && op.method !== 'POST') return `it is a ${op.method}`;
-  const words = actionWords(op.path);
-  const changing = words.filter((word) => changingWords.has(word));
-  if (changing.length > 0 && !readVerbs.has(words[0])) return `its name says ${changing.join(', ')}`;
-  const secret = fieldNames(op).find((name) => secretFields.has(name));
-  if (secret) return `it asks for ${secret}`;
-  return null;
-}
 
 /** Every operation of the three documents, with the marks of its own entry. */
 export function contractOperations(): ProbeOperation[] {
@@ -111,11 +31,50 @@ export function contractOperations(): ProbeOperation[] {
   });
 }
 
-/** Whether the probe may call the operation: marked safe, and nothing in its nature says otherwise. */
-export function isSafeToProbe(op: ProbeOperation): boolean {
-  return op.marked && unsafeBecause(op) === null;
+const sameCall = (op: { host: string; method: string; path: string }) => (entry: AllowEntry) =>
+  entry.host === op.host && entry.method === op.method && entry.path === op.path;
+
+/** Why the probe refuses to call the operation, or null when it may. */
+export function refusalOf(op: ProbeOperation, allowlist: AllowEntry[] = committedAllowlist()): string | null {
+  const entry = allowlist.find(sameCall(op));
+  if (!entry) return `${op.method} ${op.path} is not in the reviewed list (${allowlistPath})`;
+  if (!op.marked) return `${op.method} ${op.path} is listed, but its document does not mark it x-safe-to-probe`;
+  const secret = secretAsked(op);
+  if (secret) return `it asks for ${secret}`;
+  const suspected = changeSuspected(op);
+  if (suspected && !entry.override) return `${suspected}, and its entry in the reviewed list gives no override reason`;
+  return null;
 }
 
-export function safeOperations(): ProbeOperation[] {
-  return contractOperations().filter(isSafeToProbe);
+export function isSafeToProbe(op: ProbeOperation, allowlist?: AllowEntry[]): boolean {
+  return refusalOf(op, allowlist) === null;
+}
+
+/** The operations the probe calls, in the documents' order. */
+export function safeOperations(allowlist?: AllowEntry[]): ProbeOperation[] {
+  return contractOperations().filter((op) => isSafeToProbe(op, allowlist));
+}
+
+/**
+ * Where the documents' marks and the reviewed list disagree, or the list says more than it should:
+ * a mark with no entry, an entry with no mark or no operation, an entry the nature check refuses,
+ * an override with nothing to override. The probe does not run while any remains.
+ */
+export function reviewProblems(
+  operations: ProbeOperation[] = contractOperations(),
+  allowlist: AllowEntry[] = committedAllowlist(),
+): string[] {
+  const problems: string[] = [];
+  for (const op of operations.filter((o) => o.marked && !allowlist.some(sameCall(o))))
+    problems.push(`${op.host} ${op.method} ${op.path} (${op.operationId}) is marked x-safe-to-probe but has no entry`);
+  for (const entry of allowlist) {
+    const where = `${entry.host} ${entry.method} ${entry.path}`;
+    const op = operations.find((o) => sameCall(o)(entry));
+    if (!op) problems.push(`${where} is listed but is no operation of the ${entry.host} document`);
+    else if (!op.marked) problems.push(`${where} (${op.operationId}) is listed but not marked x-safe-to-probe`);
+    else if (refusalOf(op, allowlist)) problems.push(`${where} (${op.operationId}): ${refusalOf(op, allowlist)}`);
+    else if (entry.override && !changeSuspected(op))
+      problems.push(`${where} (${op.operationId}) has an override, but nothing in its nature needs one`);
+  }
+  return problems;
 }

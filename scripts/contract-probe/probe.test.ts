@@ -1,12 +1,12 @@
 /**
  * The probe against the sandbox in this process (its own web handler as the host), as it is and
  * with a few answers changed on the way: a renamed field, numbers as strings, an envelope without
- * its code.
+ * its code, a date written another way.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerWebRequest } from '../../sandbox/http/web-request.ts';
 import { signedInSandbox } from '../../sandbox/testing.ts';
-import { exitCode, renderTable } from './report.ts';
+import { exitCode, renderText } from './report.ts';
 import { runProbe, type ProbeOptions, type ProbeReport } from './run.ts';
 
 const origin = 'http://sandbox.test/sandbox';
@@ -45,6 +45,9 @@ const options = (more: Partial<ProbeOptions>): ProbeOptions => ({
 describe('the contract probe against the sandbox', () => {
   // One run, signed in, with a few answers changed on the way; the tests below read it.
   const host = sandboxHost({
+    '/Security/GetServerDate': (body) => {
+      (body as { Data: unknown }).Data = '19/11/2026 06:30:00';
+    },
     '/Market/GetMarketRealStatistics': (body) => {
       body.Data.Volume24H = body.Data.Volume24h;
       delete body.Data.Volume24h;
@@ -58,6 +61,9 @@ describe('the contract probe against the sandbox', () => {
     '/maintain/CheckMaintain': (body) => {
       delete body.StatusCode;
     },
+    '/Trading/GetEntrustOrderList': (body) => {
+      for (const order of body.Data.Items as unknown as Record<string, unknown>[]) order.Side = 'BUY';
+    },
   });
   let report: ProbeReport;
   beforeAll(async () => {
@@ -70,12 +76,17 @@ describe('the contract probe against the sandbox', () => {
     const differing = report.outcomes.filter((o) => o.status !== 'documented');
     expect(differing.map((o) => [o.operationId, o.differences])).toEqual([
       [
+        'securityGetServerDate',
+        [expect.objectContaining({ kind: 'other value', path: '$.Data', example: '"19/11/2026 06:30:00"', count: 1 })],
+      ],
+      [
         'coinGetDefaultWebSiteCoinList',
         [
           {
             kind: 'wrong type',
             path: '$.Data[*].Precision',
             expected: 'integer',
+            type: 'string',
             example: `"${coins.Data[0].Precision}"`,
             count: coins.Data.length,
             inferred: true,
@@ -89,19 +100,25 @@ describe('the contract probe against the sandbox', () => {
       [
         'marketGetMarketRealStatistics',
         [
-          {
-            kind: 'missing field',
+          expect.objectContaining({
+            kind: 'probable rename',
             path: '$.Data.Volume24h',
-            expected: 'present',
-            example: '(absent)',
+            renamedTo: '$.Data.Volume24H',
+            type: 'string',
             count: 1,
             inferred: true,
-          },
+          }),
+        ],
+      ],
+      [
+        'tradingGetEntrustOrderList',
+        [
           expect.objectContaining({
-            kind: 'extra field',
-            path: '$.Data.Volume24H',
-            expected: 'absent',
-            inferred: true,
+            kind: 'other value',
+            path: '$.Data.Items[*].Side',
+            expected: 'one of buy or sell',
+            allowed: ['buy', 'sell'],
+            example: '"BUY"',
           }),
         ],
       ],
@@ -112,8 +129,35 @@ describe('the contract probe against the sandbox', () => {
     ]);
     expect(differing.every((o) => o.status === 'differs')).toBe(true);
     expect(exitCode(report)).toBe(1);
-    expect(renderTable(report)).toMatch(
-      /missing field +\$\.Data\.Volume24h: documented present, came \(absent\) \[inferred\]/,
+  });
+
+  it('reports each difference under its call, in words, with the request to replay it', () => {
+    const text = renderText(report).split('\n');
+    const at = (heading: string) => text.slice(text.indexOf(heading) + 1);
+    expect(at('GET /api/idcm/customer/Security/GetServerDate  (securityGetServerDate, base): differs')).toEqual(
+      expect.arrayContaining([
+        '  designed here, not yet confirmed',
+        '  - $.Data: documented a date like 2026-11-19T06:30:00.000Z; came "19/11/2026 06:30:00"',
+        `  replay: curl -sS '${hosts.base}/api/idcm/customer/Security/GetServerDate' -H 'LanguageCode: en' -H 'ClientType: 0' -H 'DeviceId: contract-probe'`,
+      ]),
+    );
+    expect(text).toContainEqual(
+      expect.stringMatching(
+        /^ {2}- \$\.Data\.Volume24h was probably renamed Volume24H: it is missing, and Volume24H came in its place, also a string: "[\d.]+"$/,
+      ),
+    );
+    expect(text).toContainEqual(
+      expect.stringMatching(
+        /^ {2}- \$\.Data\.Items\[\*\]\.Side: documented one of buy or sell; came "BUY" \(in \d+ places\)$/,
+      ),
+    );
+    const signedIn = text.find((line) => line.includes('replay:') && line.includes('GetEntrustOrderList'));
+    expect(signedIn).toContain(`-H "Token: $CONTRACT_PROBE_TOKEN"`);
+    expect(signedIn).not.toContain(host.token);
+    expect(text.filter((line) => line.includes('not yet confirmed'))).toHaveLength(5);
+    expect(text.join('\n')).not.toMatch(/\[inferred\]|not JSON|pattern "/);
+    expect(text.find((line) => line.includes('GetNewsPageList') && line.includes('replay'))).toMatch(
+      /-X POST .* -H 'Content-Type: application\/json' --data '\{"PageIndex":1,.*\}'$/,
     );
   });
 
@@ -151,18 +195,20 @@ describe('the contract probe against the sandbox', () => {
     expect(report.outcomes.at(-1)).toMatchObject({ status: 'not asked', note: 'the time limit was reached' });
   });
 
-  it('says when a host gives no answer, or no JSON', async () => {
+  it('says when a host gives no answer, no body or no JSON', async () => {
     const host = sandboxHost();
     const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes('/maintain/')) throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') });
       if (url.includes('/coin/GetDefaultWebSiteCoinList'))
         return new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+      if (url.includes('/Security/GetServerDate')) return new Response(null, { status: 200 });
       return host.fetch(input, init);
     }) as typeof globalThis.fetch;
     const report = await runProbe(options({ hosts: { base: hosts.base, maintenance: hosts.maintenance }, fetch }));
     const noAnswer = report.outcomes.filter((o) => o.status === 'no answer');
     expect(noAnswer.map((o) => [o.operationId, o.note])).toEqual([
+      ['securityGetServerDate', 'HTTP 200, the answer had no body'],
       ['coinGetDefaultWebSiteCoinList', 'HTTP 502, not JSON (text/html): <html>Bad gateway</html>'],
       ['maintainCheckMaintain', 'Error: connect ECONNREFUSED'],
     ]);

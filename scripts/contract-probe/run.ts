@@ -7,6 +7,7 @@ import { compareAnswer } from './compare.ts';
 import type { Difference } from './differences.ts';
 import { planSteps, type Answers } from './inputs.ts';
 import { safeOperations } from './operations.ts';
+import type { SentRequest } from './request.ts';
 import { send } from './send.ts';
 
 export type Status = 'documented' | 'differs' | 'refused' | 'no answer' | 'not asked';
@@ -24,6 +25,8 @@ export interface Outcome {
   /** Why it was refused, had no answer or was not asked. */
   note?: string;
   differences: Difference[];
+  /** What was sent (secrets masked, no token), to replay; absent when not asked. */
+  request?: SentRequest;
 }
 
 export interface ProbeOptions {
@@ -48,6 +51,8 @@ export interface ProbeReport {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
+  // The plan is made before the clock starts: the time limit is the hosts' time, not the documents' reading.
+  const steps = planSteps(safeOperations());
   const started = Date.now();
   const deadline = started + options.timeLimitMs;
   const gapMs = 1000 / options.rate;
@@ -55,7 +60,7 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
   const answers = new Map<string, unknown>();
   const outcomes: Outcome[] = [];
   let lastCall = -Infinity;
-  for (const step of planSteps(safeOperations())) {
+  for (const step of steps) {
     const op = step.operation;
     const outcome = (status: Status, more: Partial<Outcome> = {}): Outcome => ({
       step: step.name,
@@ -84,20 +89,26 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
       continue;
     }
     await sleep(Math.max(0, lastCall + gapMs - Date.now()));
-    lastCall = Date.now();
-    const answer = await send(sender, hostUrl, op, input, Math.min(options.callTimeoutMs, deadline - lastCall));
-    if ('error' in answer) {
-      outcomes.push(outcome('no answer', { note: answer.error }));
+    // A busy machine can oversleep past the deadline: a call then would have no time at all.
+    if (Date.now() >= deadline) {
+      outcomes.push(outcome('not asked', { note: 'the time limit was reached' }));
       continue;
     }
-    const verdict = compareAnswer(op, answer);
+    lastCall = Date.now();
+    const sent = await send(sender, hostUrl, op, input, Math.min(options.callTimeoutMs, deadline - lastCall));
+    const { request } = sent;
+    if ('error' in sent) {
+      outcomes.push(outcome('no answer', { note: sent.error, request }));
+      continue;
+    }
+    const verdict = compareAnswer(op, sent.answer);
     if (verdict.status === 'documented' || verdict.status === 'differs') answers.set(step.name, verdict.data);
     outcomes.push(
       verdict.status === 'differs'
-        ? outcome('differs', { differences: verdict.differences })
+        ? outcome('differs', { differences: verdict.differences, request })
         : verdict.status === 'documented'
-          ? outcome('documented')
-          : outcome(verdict.status, { note: verdict.note }),
+          ? outcome('documented', { request })
+          : outcome(verdict.status, { note: verdict.note, request }),
     );
   }
   return {
