@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../lib/contrast.ts';
 import { checkSiteConfig } from './check-site-config.ts';
+import { contrastRules } from './theme-contrast.ts';
+import { palette } from './theme-tokens.ts';
 
 const shipped = JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
 const problemsWith = (change: (c: Record<string, any>) => void) => {
@@ -38,5 +41,31 @@ describe('the contrast check of the site-config', () => {
       dark: { page: '#1c1917', surface: '#292524', text: '#fafaf9', primary: '#fdba74', primaryText: '#1c1917' },
     };
     expect(problemsWith((c) => (c.brand.theme = theme))).toEqual([]);
+  });
+
+  it('reads the header text on every stop of the heroes’ gradient, derived or given, even on a light header', () => {
+    const theme = {
+      light: { header: '#f1f5f9', headerText: '#0f172a' },
+      dark: { header: '#e2e8f0', headerText: '#0f172a' },
+    };
+    expect(problemsWith((c) => (c.brand.theme = theme))).toEqual([]);
+    const brand = { ...structuredClone(shipped.brand), theme };
+    for (const mode of ['light', 'dark'] as const) {
+      const colors = palette(brand, mode);
+      for (const stop of [colors.header, colors.heroEnd])
+        expect(contrastRatio(colors.headerText, stop)).toBeGreaterThanOrEqual(4.5);
+    }
+    // A derived header text is made readable on the gradient's end too.
+    const derived = palette({ ...brand, theme: { light: { header: '#f1f5f9' } } }, 'light');
+    expect(contrastRatio(derived.headerText, derived.heroEnd)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRules).toContainEqual(['headerText', ['heroEnd'], 4.5]);
+  });
+
+  it('moves the heroes’ gradient end away from the header text where the text would not read on it', () => {
+    const brand = { ...structuredClone(shipped.brand), theme: { light: { header: '#ffffff', headerText: '#595959' } } };
+    const colors = palette(brand, 'light');
+    expect(colors.heroEnd).not.toBe('#ffffff');
+    expect(contrastRatio('#595959', colors.heroEnd)).toBeGreaterThanOrEqual(4.5);
+    expect(problemsWith((c) => (c.brand.theme = brand.theme))).toEqual([]);
   });
 });

@@ -5,10 +5,11 @@
  */
 import { contrastRatio, minimumRatio } from '../lib/contrast.ts';
 import type { ConfigProblem } from './check-site-config.ts';
-import type { PaletteToken, SiteConfig } from './site-config.schema.ts';
-import { palette, type Mode } from './theme-tokens.ts';
+import type { SiteConfig } from './site-config.schema.ts';
+import { palette, type Mode, type Palette } from './theme-tokens.ts';
 
-type Rule = [foreground: PaletteToken, backgrounds: PaletteToken[], ratio: number];
+type Token = keyof Palette;
+type Rule = [foreground: Token, backgrounds: Token[], ratio: number];
 
 export const contrastRules: Rule[] = [
   ['text', ['page', 'surface'], minimumRatio.text],
@@ -21,10 +22,19 @@ export const contrastRules: Rule[] = [
   ['border', ['surface'], minimumRatio.large],
   ['focus', ['page', 'surface'], minimumRatio.large],
   ['headerText', ['header'], minimumRatio.text],
+  // The heroes (home banner, help centre) paint the header text on a gradient from the header
+  // colour to heroEnd: every stop carries it.
+  ['headerText', ['heroEnd'], minimumRatio.text],
 ];
 
+/** What each painted colour is called in a problem. */
+const called = (token: Token) =>
+  token === 'heroEnd' ? "heroes' gradient end (the primary mixed 55% into the header)" : `${token} colour`;
+
 /** Where a colour of a mode comes from: the theme's own key, brand.colors (light), or derived. */
-function keyPath(brand: SiteConfig['brand'], mode: Mode, token: PaletteToken): string {
+function keyPath(brand: SiteConfig['brand'], mode: Mode, painted: Token): string {
+  // The gradient's end follows the header and the primary: changing either moves it.
+  const token = painted === 'heroEnd' ? 'header' : painted;
   if (brand.theme?.[mode]?.[token]) return `brand.theme.${mode}.${token}`;
   if (mode === 'light' && token in brand.colors && brand.colors[token as keyof typeof brand.colors])
     return `brand.colors.${token}`;
@@ -44,7 +54,7 @@ export function contrastProblems(brand: SiteConfig['brand']): ConfigProblem[] {
         return [
           {
             path: keyPath(brand, mode, fg),
-            message: `${colors[fg]} on the ${bg} colour ${colors[bg]} (${keyPath(brand, mode, bg).replace(/^(.*) \(derived\)$/, 'derived for $1')}) has a contrast of ${shown(measured)} in the ${mode} theme; it needs ${ratio}:1 at least (WCAG 2.2 AA)`,
+            message: `${colors[fg]} on the ${called(bg)} ${colors[bg]} (${keyPath(brand, mode, bg).replace(/^(.*) \(derived\)$/, 'derived for $1')}) has a contrast of ${shown(measured)} in the ${mode} theme; it needs ${ratio}:1 at least (WCAG 2.2 AA)`,
           },
         ];
       }),
