@@ -4,9 +4,9 @@ import type { Root } from 'react-dom/client';
 import './config-error.css';
 
 /** Replaces the app with the list of the site-config's problems. */
-export function showProblems(root: Root, problems: ConfigProblem[], warnings: ConfigProblem[] = []): void {
+export function showProblems(root: Root, failed: { problems: ConfigProblem[]; warnings?: ConfigProblem[] }): void {
   document.title = 'Configuration problem';
-  root.render(<ConfigErrorPage problems={problems} warnings={warnings} />);
+  root.render(<ConfigErrorPage problems={failed.problems} warnings={failed.warnings} />);
 }
 
 function ProblemTable({ list }: { list: ConfigProblem[] }) {
