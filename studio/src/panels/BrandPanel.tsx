@@ -2,6 +2,8 @@
 import { paletteTokens } from '../../../src/config/site-config.schema.ts';
 import { ColorField, draftPalette } from '../fields/ColorField.tsx';
 import { TextField } from '../fields/fields.tsx';
+import { BrandFileField } from '../fields/BrandFileField.tsx';
+import { AppIconMaker } from './AppIconMaker.tsx';
 import { SchemaFields } from '../fields/SchemaFields.tsx';
 import { getAt } from '../model/paths.ts';
 import { labelOf } from '../model/schema.ts';
@@ -10,20 +12,25 @@ import { helpFor } from './help.ts';
 
 const brandColors = ['primary', 'primaryText', 'up', 'down'] as const;
 
-/** The logo on the light theme's header, as the app loads it (the studio shares the app's origin). */
+/**
+ * The logo on the light theme's header, as the app draws it: in a 28 × 28 px box beside the name,
+ * scaled to fit (the studio shares the app's origin, so /brand/ paths load as in the app).
+ */
 function LogoPreview() {
   const { config } = useStudio();
   const logo = getAt(config, ['brand', 'logo']);
+  const name = getAt(config, ['brand', 'name']);
   if (typeof logo !== 'string' || !/^(\/|https:\/\/|data:image\/)/.test(logo)) return null;
-  const header = draftPalette(config, 'light')?.header;
+  const colors = draftPalette(config, 'light');
   return (
-    <img
+    <figure
       className="logo-preview"
-      style={header ? { background: header } : undefined}
-      src={logo}
-      alt="The logo on the header colour"
-      height={32}
-    />
+      style={colors ? { background: colors.header, color: colors.headerText } : undefined}
+    >
+      <img src={logo} alt="The logo as the header draws it" width={28} height={28} />
+      <span>{typeof name === 'string' ? name : ''}</span>
+      <figcaption>As the header draws it: a 28 × 28 px box beside the name</figcaption>
+    </figure>
   );
 }
 
@@ -32,8 +39,9 @@ export function BrandPanel() {
     <>
       <TextField path={['brand', 'name']} label="Name" help={helpFor(['brand', 'name'])} />
       <TextField path={['brand', 'cookiePrefix']} label="Cookie prefix" help={helpFor(['brand', 'cookiePrefix'])} />
-      <TextField path={['brand', 'logo']} label="Logo" help={helpFor(['brand', 'logo'])} />
+      <BrandFileField path={['brand', 'logo']} label="Logo" help={helpFor(['brand', 'logo'])} />
       <LogoPreview />
+      <AppIconMaker />
       <fieldset className="group">
         <legend>Brand colours</legend>
         <p className="field__help">{helpFor(['brand', 'colors'])}</p>
