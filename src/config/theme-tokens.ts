@@ -76,6 +76,3 @@ export function palette(brand: SiteConfig['brand'], mode: Mode): Palette {
     heroEnd,
   };
 }
-
-/** Dividers and hover fills: lighter mixes of the border and the text, never read as text. */
-export const divider = (p: Palette): string => mix(p.border, p.surface, 0.75);
