@@ -82,6 +82,15 @@ describe('the rebrand checks', () => {
     ]);
   });
 
+  it("let a production copy on this machine call this machine's own addresses over http, as browsers do", () => {
+    const { errors } = checked((c) => {
+      c.environments.hosts.prod.api = 'http://127.0.0.1:8080/sandbox/base';
+      c.environments.hosts.prod.maintenance = 'http://localhost:8080/sandbox/maintenance';
+      c.environments.hosts.prod.chat = 'http://[::1]:8080/chat';
+    });
+    expect(errors).toEqual([]);
+  });
+
   it("warn of the shipped brand's addresses, social links and hosts left under a new name", () => {
     const { errors, warnings } = checked((c) => {
       rebranded(c);

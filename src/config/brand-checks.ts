@@ -89,12 +89,19 @@ function nameFindings(config: SiteConfig, found: BrandFindings): void {
   });
 }
 
+/**
+ * This machine's own addresses: browsers count them as secure and let an https page call them over
+ * plain http (a production copy tried out on one machine, as the production browser test does).
+ */
+const loopback = (host: string | null) =>
+  host !== null && (host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]');
+
 /** An https page cannot call a plain http host: the browser blocks it as mixed content. */
 function productionHostFindings(config: SiteConfig, found: BrandFindings): void {
   const prod = config.environments.hosts.prod;
   for (const [key, value] of Object.entries(prod)) {
     for (const [i, host] of (Array.isArray(value) ? value : [value]).entries()) {
-      if (typeof host !== 'string' || !/^http:\/\//i.test(host)) continue;
+      if (typeof host !== 'string' || !/^http:\/\//i.test(host) || loopback(safeHost(host))) continue;
       found.errors.push({
         path: `environments.hosts.prod.${key}${Array.isArray(value) ? `[${i}]` : ''}`,
         message: `"${host}" is plain http: a production site is served over https, and browsers refuse its calls and pictures from http hosts; use https://`,
