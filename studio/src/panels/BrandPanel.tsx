@@ -1,4 +1,8 @@
-/** The brand: name, logo, colours with their contrast, each theme's palette, fonts, icons, contacts. */
+/**
+ * The brand: name, logo, colours with their contrast, each theme's palette, the theme mode and up
+ * colour a visitor starts with (the top-level `theme`: how the brand looks at first), fonts, icons,
+ * contacts.
+ */
 import { paletteTokens } from '../../../src/config/site-config.schema.ts';
 import { ColorField, draftPalette } from '../fields/ColorField.tsx';
 import { TextField } from '../fields/fields.tsx';
@@ -74,6 +78,11 @@ export function BrandPanel() {
           ))}
         </details>
       ))}
+      <fieldset className="group">
+        <legend>Theme mode and up colour</legend>
+        <p className="field__help">{helpFor(['theme'])}</p>
+        <SchemaFields path={['theme']} />
+      </fieldset>
       <SchemaFields path={['brand', 'theme']} skip={['light', 'dark']} />
       <SchemaFields path={['brand']} skip={['name', 'cookiePrefix', 'logo', 'colors', 'theme']} />
     </>
