@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { siteConfigSchema, type SiteConfig } from './site-config.schema.ts';
 import { brandFindings } from './brand-checks.ts';
-import { contrastProblems } from './theme-contrast.ts';
+import { contrastProblems, contrastWarnings } from './theme-contrast.ts';
 
 export interface ConfigProblem {
   /** Where, as a key path: `brand.colors.primary`, `routes[3].page`, or `(file)`. */
@@ -190,7 +190,7 @@ export function checkSiteConfig(input: unknown): ConfigCheck {
     return { ok: false, problems: parsed.error.issues.flatMap((issue) => describeIssue(issue, input)) };
   const brand = brandFindings(parsed.data);
   const problems = [...crossChecks(parsed.data), ...brand.errors];
-  const warnings = brand.warnings;
+  const warnings = [...brand.warnings, ...contrastWarnings(parsed.data.brand)];
   return problems.length > 0 ? { ok: false, problems, warnings } : { ok: true, config: parsed.data, warnings };
 }
 

@@ -1,12 +1,20 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../lib/contrast.ts';
 import { checkSiteConfig } from './check-site-config.ts';
-import { contrastRules } from './theme-contrast.ts';
+import { contrastRules, mixedPaints } from './theme-contrast.ts';
 import { palette } from './theme-tokens.ts';
 
+const stylesheets = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? stylesheets(join(folder, entry.name))
+      : entry.name.endsWith('.css')
+        ? [join(folder, entry.name)]
+        : [],
+  );
 const shipped = JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
 const problemsWith = (change: (c: Record<string, any>) => void) => {
   const copy = structuredClone(shipped);
@@ -14,19 +22,55 @@ const problemsWith = (change: (c: Record<string, any>) => void) => {
   const result = checkSiteConfig(copy);
   return result.ok ? [] : result.problems.map((p) => `${p.path}: ${p.message}`);
 };
+const warningsWith = (change: (c: Record<string, any>) => void) => {
+  const copy = structuredClone(shipped);
+  change(copy);
+  return (checkSiteConfig(copy).warnings ?? []).map((p) => `${p.path}: ${p.message}`);
+};
 
 describe('the contrast check of the site-config', () => {
   it('refuses light-grey text, naming the key, both colours and the ratio', () => {
-    expect(problemsWith((c) => (c.brand.theme = { light: { text: '#aaaaaa' } }))).toEqual([
+    const problems = problemsWith((c) => (c.brand.theme = { light: { text: '#aaaaaa' } }));
+    expect(problems).toEqual([
       'brand.theme.light.text: #aaaaaa on the page colour #f8fafc (derived for brand.theme.light.page) has a contrast of 2.22:1 in the light theme; it needs 4.5:1 at least (WCAG 2.2 AA)',
       'brand.theme.light.text: #aaaaaa on the surface colour #ffffff (derived for brand.theme.light.surface) has a contrast of 2.32:1 in the light theme; it needs 4.5:1 at least (WCAG 2.2 AA)',
     ]);
+    // The tints it is read on (alerts, notes, highlights, selected rows) are warned of, named by what moves them.
+    expect(warningsWith((c) => (c.brand.theme = { light: { text: '#aaaaaa' } }))).toContain(
+      'brand.theme.light.text: #aaaaaa on the primary tint (18% over the surface) #d6dff8 (brand.colors.primary) has a contrast of 1.74:1 in the light theme; it needs 4.5:1 at least (WCAG 2.2 AA)',
+    );
   });
 
   it('refuses a brand colour unreadable on the light page, and only in the mode it is used in', () => {
     const problems = problemsWith((c) => (c.brand.colors.up = '#86efac'));
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.every((p) => p.startsWith('brand.colors.up: #86efac on ') && p.includes('light theme'))).toBe(true);
+    expect(problems).toContain(
+      'brand.colors.up: #86efac on the page colour #f8fafc (derived for brand.theme.light.page) has a contrast of 1.34:1 in the light theme; it needs 4.5:1 at least (WCAG 2.2 AA)',
+    );
+    expect(problems.every((p) => p.startsWith('brand.colors.up: ') && p.includes('light theme'))).toBe(true);
+  });
+
+  it('warns of status badges unreadable on their tints, naming the colour that moves them', () => {
+    expect(warningsWith(() => {})).toEqual([]);
+    const warnings = warningsWith((c) => (c.brand.colors.up = '#22c55e'));
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^brand\.colors\.up: the up badge text #\w{6} on the up tint \(8% over the surface\)/),
+    );
+    const amber = warningsWith((c) => (c.brand.theme = { light: { warning: '#d97706' } }));
+    expect(amber).toContainEqual(
+      expect.stringMatching(
+        /^brand\.theme\.light\.warning: the warning badge text #\w{6} on the warning tint \(12% over the surface\) #\w{6} \(brand\.theme\.light\.warning\) has a contrast of [\d.]+:1 in the light theme/,
+      ),
+    );
+  });
+
+  it('lists only the mixes the stylesheets paint', () => {
+    const css = stylesheets(resolve(process.cwd(), 'src'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const missing = mixedPaints()
+      .map((paint) => paint.css)
+      .filter((mix) => !css.includes(mix));
+    expect(missing).toEqual([]);
   });
 
   it('holds borders of inputs and focus rings to 3:1', () => {
