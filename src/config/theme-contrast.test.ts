@@ -35,10 +35,8 @@ describe('the contrast check of the site-config', () => {
       'brand.theme.light.text: #aaaaaa on the page colour #f8fafc (derived for brand.theme.light.page) has a contrast of 2.22:1 in the light theme; it needs 4.5:1 at least (WCAG 2.2 AA)',
       'brand.theme.light.text: #aaaaaa on the surface colour #ffffff (derived for brand.theme.light.surface) has a contrast of 2.32:1 in the light theme; it needs 4.5:1 at least (WCAG 2.2 AA)',
     ]);
-    // The tints it is read on (alerts, notes, highlights, selected rows) are warned of, named by what moves them.
-    expect(warningsWith((c) => (c.brand.theme = { light: { text: '#aaaaaa' } }))).toContain(
-      'brand.theme.light.text: #aaaaaa on the primary tint (18% over the surface) #d6dff8 (brand.colors.primary) has a contrast of 1.74:1 in the light theme; it needs 4.5:1 at least (WCAG 2.2 AA)',
-    );
+    // Refused, it is not named again on each tint it is read on.
+    expect(warningsWith((c) => (c.brand.theme = { light: { text: '#aaaaaa' } }))).toEqual([]);
   });
 
   it('refuses a brand colour unreadable on the light page, and only in the mode it is used in', () => {
@@ -49,16 +47,21 @@ describe('the contrast check of the site-config', () => {
     expect(problems.every((p) => p.startsWith('brand.colors.up: ') && p.includes('light theme'))).toBe(true);
   });
 
+  it('warns of text unreadable on the tints it is read on, naming the colour that moves them', () => {
+    // Grey text that passes on the page and the surface, but not on the amber of a search highlight.
+    expect(warningsWith((c) => (c.brand.theme = { light: { text: '#6b6b6b' } }))).toContainEqual(
+      expect.stringMatching(
+        /^brand\.theme\.light\.text: #6b6b6b on the warning tint \(35% over the surface\) #\w{6} \(derived for brand\.theme\.light\.warning\)/,
+      ),
+    );
+  });
+
   it('warns of status badges unreadable on their tints, naming the colour that moves them', () => {
     expect(warningsWith(() => {})).toEqual([]);
-    const warnings = warningsWith((c) => (c.brand.colors.up = '#22c55e'));
-    expect(warnings).toContainEqual(
-      expect.stringMatching(/^brand\.colors\.up: the up badge text #\w{6} on the up tint \(8% over the surface\)/),
-    );
-    const amber = warningsWith((c) => (c.brand.theme = { light: { warning: '#d97706' } }));
-    expect(amber).toContainEqual(
+    // A dark page of middle lightness: the derived colours pass on it, the badges' tints do not.
+    expect(warningsWith((c) => (c.brand.theme = { dark: { page: '#6c6d39' } }))).toContainEqual(
       expect.stringMatching(
-        /^brand\.theme\.light\.warning: the warning badge text #\w{6} on the warning tint \(12% over the surface\) #\w{6} \(brand\.theme\.light\.warning\) has a contrast of [\d.]+:1 in the light theme/,
+        /^brand\.theme\.dark\.up \(derived\): the up badge text #\w{6} on the up tint \(8% over the page\) #\w{6} \(derived for brand\.theme\.dark\.up\) has a contrast of [\d.]+:1 in the dark theme/,
       ),
     );
   });

@@ -145,5 +145,9 @@ function underMinimum(brand: SiteConfig['brand'], rules: Rule[]): ConfigProblem[
 /** The palette's pairs under their minimum: the file is refused. */
 export const contrastProblems = (brand: SiteConfig['brand']): ConfigProblem[] => underMinimum(brand, contrastRules);
 
-/** The badges and tints under their minimum: the page works, but that text reads poorly. */
-export const contrastWarnings = (brand: SiteConfig['brand']): ConfigProblem[] => underMinimum(brand, tintRules);
+/**
+ * The badges and tints under their minimum: the page works, but that text reads poorly. Only once
+ * the palette's own pairs pass: a colour already refused would be named again on each tint.
+ */
+export const contrastWarnings = (brand: SiteConfig['brand']): ConfigProblem[] =>
+  contrastProblems(brand).length > 0 ? [] : underMinimum(brand, tintRules);
