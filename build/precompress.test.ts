@@ -15,6 +15,7 @@ describe('precompressed copies of the build', () => {
     expect(isPrecompressed('assets/start-abc.js', minimumBytes - 1)).toBe(false);
     expect(isPrecompressed('brand/photo.png', 50_000)).toBe(false);
     expect(isPrecompressed('site.json', 9000)).toBe(false);
+    expect(isPrecompressed('brand/logo.svg', 9000)).toBe(false);
     expect(isPrecompressed('.vite/manifest.json', 9000)).toBe(false);
   });
 

@@ -2,7 +2,8 @@
  * Vite plugin: after the build, writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9)
  * copy beside every text file of dist/ worth compressing, so a server sends them as they are
  * (nginx's gzip_static and brotli_static, the sandbox server) instead of compressing per request.
- * site.json is left alone: operators edit it in place, and a copy would go stale.
+ * site.json and the brand folder (brand/) are left alone: operators edit them in place, and a
+ * copy would go stale.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
@@ -25,6 +26,7 @@ export function isPrecompressed(file: string, bytes: number): boolean {
     bytes >= minimumBytes &&
     compressible.has(extname(file)) &&
     !neverCompressed.has(file) &&
+    parts[0] !== 'brand' &&
     !parts.some((part) => part.startsWith('.'))
   );
 }

@@ -60,17 +60,25 @@ describe('the nginx server block', () => {
   });
 
   it('sends the security headers of the same site-config from every location, errors included', () => {
-    for (const path of ['/assets/', '= /site.json', '= /manifest.webmanifest', '/']) {
+    for (const path of ['/assets/', '= /site.json', '= /manifest.webmanifest', '/brand/', '/']) {
       const { 'Cache-Control': _cache, ...headers } = locationHeaders(block, path);
       expect(headers).toEqual(securityHeaders(inProd, { https: false }));
     }
-    expect(block.match(/add_header Content-Security-Policy .* always;/g)).toHaveLength(4);
+    expect(block.match(/add_header Content-Security-Policy .* always;/g)).toHaveLength(5);
   });
 
   it('serves the gzip copies always and the Brotli copies when asked to', () => {
     expect(block).toContain('    gzip_static on;\n');
     expect(block).toContain('    # brotli_static on;\n');
     expect(nginxServerBlock(inProd, { ...options, brotli: true })).toContain('\n    brotli_static on;\n');
+  });
+
+  it('serves the brand folder revalidated, uncompressed ahead, and a missing file as a 404', () => {
+    expect(locationBody(block, '/brand/').slice(0, 2)).toEqual(['gzip_static off;', 'try_files $uri =404;']);
+    expect(locationHeaders(block, '/brand/')['Cache-Control']).toBe('no-cache');
+    expect(locationBody(nginxServerBlock(inProd, { ...options, brotli: true }), '/brand/')).toContain(
+      'brotli_static off;',
+    );
   });
 
   it('compresses site.json per request rather than serving a copy that could be stale', () => {

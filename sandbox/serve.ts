@@ -1,7 +1,7 @@
 /**
  * `npm start` / `npm run serve`: the built app, its site.json, the sandbox backend and its knobs,
  * all on one origin. Environment: PORT (4173), HOST (localhost), SITE_CONFIG (site-config/site.json),
- * DIST_DIR (dist), CORS_ORIGIN (app origins, comma-separated, that may call the sandbox from
+ * DIST_DIR (dist; the brand folder, brand/ beside SITE_CONFIG, is served at /brand/), CORS_ORIGIN (app origins, comma-separated, that may call the sandbox from
  * another origin, as the operator's API hosts let the app's origin: docs/deploy.md), TLS_CERT and
  * TLS_KEY (PEM files: serve over HTTPS with HTTP/2, as a production host does, HTTP/1.1 for
  * clients without it).
@@ -26,6 +26,8 @@ import { corsHeaders, parseOrigins, preflightAnswer } from './http/cors.ts';
 import { answerMediaRequest, mediaPrefix } from './http/media-routes.ts';
 import { answerProviderRequest, providersPrefix } from './http/provider-routes.ts';
 import { createStaticFiles } from './http/static-files.ts';
+import { brandFile, isBrandPath } from './http/brand-files.ts';
+import { brandFolderOf } from '../deploy/brand-folder.ts';
 import { securityHeaders } from '../deploy/security-headers.ts';
 import { manifestMediaType, manifestText } from '../deploy/web-app-manifest.ts';
 import { checkSiteConfigText } from '../src/config/check-site-config.ts';
@@ -35,6 +37,8 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 const siteConfigPath = resolve(root, process.env.SITE_CONFIG ?? 'site-config/site.json');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+// The operator's logos, icons and fonts, beside site.json: never in dist/, which a build replaces.
+const brandFolder = brandFolderOf(siteConfigPath);
 const corsOrigins = parseOrigins(process.env.CORS_ORIGIN);
 const tls =
   process.env.TLS_CERT && process.env.TLS_KEY
@@ -153,6 +157,11 @@ async function route(req: ServedRequest, res: ServedResponse) {
         })
       : new Response('The site.json does not check: no manifest', { status: 404 });
     return send(req, res, answer);
+  }
+  if (isBrandPath(url.pathname)) {
+    const file = await brandFile(brandFolder, url.pathname, siteHeaders);
+    res.writeHead(file.status, file.headers);
+    return req.method === 'HEAD' ? res.end() : res.end(file.body);
   }
   if (!hasApp) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

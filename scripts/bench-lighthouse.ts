@@ -14,7 +14,7 @@
  * HTTP/1.1 instead, for comparison), --traces (each run's trace too). Reports go to bench-results/.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
@@ -222,6 +222,8 @@ async function main() {
   const tls = certificate ? { TLS_CERT: certificate.cert, TLS_KEY: certificate.key } : {};
   const siteConfig = join(scratch, 'site.json');
   writeFileSync(siteConfig, JSON.stringify(benchSiteConfig(root)));
+  // The brand folder goes with the site.json it serves (the shipped logo).
+  cpSync(join(root, 'site-config/brand'), join(scratch, 'brand'), { recursive: true });
   // Its own process group, so that stopping it also stops the node that tsx starts under npx.
   const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], {
     cwd: root,

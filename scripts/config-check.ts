@@ -1,9 +1,10 @@
 /**
- * `npm run config:check [file]`: checks a site-config (default site-config/site.json) and lists
- * every problem with its key path; exits 1 when there is any.
+ * `npm run config:check [file]`: checks a site-config (default site-config/site.json) and the files
+ * it names in its brand folder (brand/ beside it), and lists every error and warning with its key
+ * path; exits 1 when there is an error (warnings alone pass).
  */
 import { readFileSync } from 'node:fs';
-import { checkSiteConfigText } from '../src/config/check-site-config.ts';
+import { checkSiteConfigFile } from '../deploy/brand-folder.ts';
 
 const file = process.argv[2] ?? 'site-config/site.json';
 let text: string;
@@ -14,13 +15,18 @@ try {
   process.exit(1);
 }
 
-const result = checkSiteConfigText(text);
+const result = checkSiteConfigFile(file, text);
 const problems = result.ok ? [] : result.problems;
+const warnings = result.warnings ?? [];
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
-if (problems.length === 0) {
-  console.log(`${file}: OK`);
-} else {
-  console.error(`${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+if (problems.length > 0) {
+  console.error(`${file}: ${count(problems.length, 'problem')}`);
   for (const p of problems) console.error(`  ${p.path}: ${p.message}`);
-  process.exit(1);
 }
+if (warnings.length > 0) {
+  console.error(`${file}: ${count(warnings.length, 'warning')} (the page works, but would look wrong)`);
+  for (const w of warnings) console.error(`  ${w.path}: ${w.message}`);
+}
+if (problems.length > 0) process.exit(1);
+console.log(`${file}: OK${warnings.length > 0 ? `, with ${count(warnings.length, 'warning')}` : ''}`);

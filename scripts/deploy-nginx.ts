@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkSiteConfigText } from '../src/config/check-site-config.ts';
+import { checkSiteConfigFile } from '../deploy/brand-folder.ts';
 import { nginxServerBlock } from '../deploy/nginx.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,7 +40,8 @@ try {
 } catch {
   fail(`${file}: cannot be read`);
 }
-const check = checkSiteConfigText(text);
+// The files it names are checked in the brand folder beside it, as config:check does.
+const check = checkSiteConfigFile(file, text);
 if (!check.ok)
   fail(
     [

@@ -12,6 +12,8 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { relative, resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { fileApi, fileApiPath } from './server/file-api.ts';
+import { brandApi } from './server/brand-api.ts';
+import { appIconsEndpoint, brandEndpoint } from './src/brand-endpoint.ts';
 import { proxyTo } from './server/proxy.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -73,6 +75,7 @@ async function sandboxAnswers(): Promise<void> {
 
 const shownAs = relative(root, file).startsWith('..') ? file : relative(root, file);
 const answerFile = fileApi(file, shownAs);
+const answerBrand = brandApi(file);
 const proxy = proxyTo(sandboxPort);
 
 const server = createServer((req, res) => {
@@ -83,6 +86,14 @@ const server = createServer((req, res) => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
+  if (path === brandEndpoint || path === appIconsEndpoint) {
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    return void answerBrand(req, res, path, query).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  }
   if (path === '/__studio') {
     res.writeHead(302, { location: '/__studio/' });
     return void res.end();

@@ -22,7 +22,7 @@ describe('configGuard', () => {
     const shown: ConfigProblem[][] = [];
     const guard = configGuard(
       Promise.resolve({ ok: true, text: withoutFeatures }),
-      (problems) => void shown.push(problems),
+      (failed) => void shown.push(failed.problems),
     );
     await guard.failed(new TypeError("Cannot read properties of undefined (reading 'apiManagement')"));
     expect(shown).toEqual([[{ path: 'features', message: 'is missing: expected an object { ... }' }]]);
@@ -48,12 +48,24 @@ describe('configGuard', () => {
     expect(show).toHaveBeenCalledTimes(1);
   });
 
+  it("shows a failing file's warnings beside its problems", async () => {
+    const show = vi.fn();
+    const warnings = [{ path: 'brand.social[0].url', message: "is the shipped brand's" }];
+    const checkText = vi.fn(async () => ({
+      ok: false as const,
+      problems: [{ path: 'home', message: 'is missing' }],
+      warnings,
+    }));
+    await configGuard(Promise.resolve({ ok: true, text: '{}' }), show, checkText).check();
+    expect(show).toHaveBeenCalledWith({ ok: false, problems: [{ path: 'home', message: 'is missing' }], warnings });
+  });
+
   it('shows why a file that could not be loaded fails, without checking it', async () => {
     const checkText = vi.fn();
     const show = vi.fn();
     const problems = [{ path: '(file)', message: '/site.json could not be loaded (HTTP 404)' }];
     await configGuard(Promise.resolve({ ok: false, problems }), show, checkText).check();
-    expect(show).toHaveBeenCalledWith(problems);
+    expect(show).toHaveBeenCalledWith({ ok: false, problems });
     expect(checkText).not.toHaveBeenCalled();
   });
 

@@ -22,14 +22,14 @@ const checkInFull = async (text: string): Promise<ConfigCheck> =>
 
 export function configGuard(
   loaded: Promise<LoadedConfigText>,
-  show: (problems: ConfigProblem[]) => void | Promise<void>,
+  show: (failed: { problems: ConfigProblem[]; warnings?: ConfigProblem[] }) => void | Promise<void>,
   checkText: (text: string) => Promise<ConfigCheck> = checkInFull,
 ): ConfigGuard {
   let verdict: Promise<boolean> | null = null;
   const judge = async (): Promise<boolean> => {
     const file = await loaded;
     const check = file.ok ? await checkText(file.text) : file;
-    if (!check.ok) await show(check.problems);
+    if (!check.ok) await show(check);
     return check.ok;
   };
   const check = () =>

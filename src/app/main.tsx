@@ -80,8 +80,8 @@ async function start(root: Root, guard: ConfigGuard): Promise<void> {
   startMonitoringWhenIdle((pathname) => landingRoute(pathname).page, guard.check);
 }
 
-const guard = configGuard(siteConfigText, async (problems) =>
-  (await import('./ConfigErrorPage.tsx')).showProblems(root, problems),
+const guard = configGuard(siteConfigText, async (failed) =>
+  (await import('./ConfigErrorPage.tsx')).showProblems(root, failed),
 );
 // A file that passes no check may break the first render, or any later one: then the operator sees why.
 const root = createRoot(document.getElementById('root')!, {

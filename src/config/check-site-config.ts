@@ -1,7 +1,8 @@
 /** Validates a site-config and says what is wrong in plain words, one problem per key path. */
 import * as z from 'zod/mini';
 import { siteConfigSchema, type SiteConfig } from './site-config.schema.ts';
-import { contrastProblems } from './theme-contrast.ts';
+import { brandFindings } from './brand-checks.ts';
+import { contrastProblems, contrastWarnings } from './theme-contrast.ts';
 
 export interface ConfigProblem {
   /** Where, as a key path: `brand.colors.primary`, `routes[3].page`, or `(file)`. */
@@ -9,7 +10,13 @@ export interface ConfigProblem {
   message: string;
 }
 
-export type ConfigCheck = { ok: true; config: SiteConfig } | { ok: false; problems: ConfigProblem[] };
+/**
+ * Problems are errors: the page would break, and the file is refused. Warnings are kept apart: the
+ * page works but would look wrong (a rebrand's leftovers, a logo that looks like a web page).
+ */
+export type ConfigCheck =
+  | { ok: true; config: SiteConfig; warnings?: ConfigProblem[] }
+  | { ok: false; problems: ConfigProblem[]; warnings?: ConfigProblem[] };
 
 /** Pages the app cannot run without; the route table must name each. */
 export const requiredPages = ['home', 'update', 'notFound', 'serverError'] as const;
@@ -181,8 +188,10 @@ export function checkSiteConfig(input: unknown): ConfigCheck {
   const parsed = z.safeParse(siteConfigSchema, input);
   if (!parsed.success)
     return { ok: false, problems: parsed.error.issues.flatMap((issue) => describeIssue(issue, input)) };
-  const problems = crossChecks(parsed.data);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, config: parsed.data };
+  const brand = brandFindings(parsed.data);
+  const problems = [...crossChecks(parsed.data), ...brand.errors];
+  const warnings = [...brand.warnings, ...contrastWarnings(parsed.data.brand)];
+  return problems.length > 0 ? { ok: false, problems, warnings } : { ok: true, config: parsed.data, warnings };
 }
 
 /** Checks the text of a site.json file, including whether it is JSON at all. */

@@ -24,6 +24,7 @@ const notPages: RegExp[] = [
   /^\/__sandbox\//,
   /^\/site\.json$/, // the site-config beside index.html
   /^\/[\w./-]*\.[a-z0-9]+$/i, // files: /brand/logo.svg, /script.js
+  /^\/brand\/$/, // the brand folder beside site.json (brand-files.ts)
 ];
 
 /** Paths of another site, by the file that joins them to that site's host. */

@@ -223,7 +223,7 @@ const brandTheme = describe(
     icons: z.optional(
       describe(
         z.strictObject({
-          favicon: z.optional(ownFile('The favicon (SVG or PNG)')),
+          favicon: z.optional(ownFile('The favicon (SVG, PNG or ICO)')),
           app: z.optional(
             describe(
               z.array(

@@ -13,7 +13,11 @@ export type Mode = 'light' | 'dark';
  * own colour that badges, notices and price flashes sit on.
  */
 const aim = minimumRatio.text * 1.15;
-export type Palette = Record<PaletteToken, string>;
+/**
+ * `heroEnd`: where the heroes' gradient (home banner, help centre) ends: the primary mixed 55% into
+ * the header, made readable under the header text. No operator sets it.
+ */
+export type Palette = Record<PaletteToken | 'heroEnd', string>;
 
 /** The neutrals of each mode before the operator's colours. */
 export const neutrals: Record<Mode, Pick<Palette, 'page' | 'surface' | 'text' | 'muted' | 'border' | 'header'>> = {
@@ -48,6 +52,10 @@ export function palette(brand: SiteConfig['brand'], mode: Mode): Palette {
   const own = (color: string | undefined) => (mode === 'light' ? color : undefined);
   const primary = given.primary ?? own(colors.primary) ?? readableOn(colors.primary, grounds, aim);
   const header = given.header ?? base.header;
+  const headerText = given.headerText ?? readableOn('#f8fafc', [header], aim);
+  // The primary mixed 55% into the header, moved toward black or white as far as the header text
+  // needs to read on it.
+  const heroEnd = readableOn(mix(header, primary, 0.55), [headerText], aim);
   return {
     page,
     surface,
@@ -64,9 +72,7 @@ export function palette(brand: SiteConfig['brand'], mode: Mode): Palette {
     warning: given.warning ?? readableOn(warnings[mode], [surface], aim),
     focus: given.focus ?? readableOn(primary, grounds, minimumRatio.large),
     header,
-    headerText: given.headerText ?? readableOn('#f8fafc', [header], aim),
+    headerText,
+    heroEnd,
   };
 }
-
-/** Dividers and hover fills: lighter mixes of the border and the text, never read as text. */
-export const divider = (p: Palette): string => mix(p.border, p.surface, 0.75);

@@ -1,23 +1,23 @@
 /**
  * The brand's theme as one stylesheet: each mode's palette as `--brand-<token>` custom properties
- * (as named in site.json) with the dividers' mix, the corner radius, the fonts and their files.
+ * (as named in site.json), the corner radius, the fonts and their files (the dividers' mix of the
+ * border and the surface is global.css's).
  * Start-up installs it as soon as site.json has come, so the loading screen and a page's intro are
  * in the brand's colours before the app's code has run (early-start.ts); the app installs it again
  * when it starts (theme.ts), replacing that one. The brand's icons likewise, in the tab and on the
  * loading screen's header. Its own file, so start-up carries only this.
  */
 import type { SiteConfig } from '../config/site-config.schema.ts';
-import { divider, palette, type Mode } from '../config/theme-tokens.ts';
+import { palette, type Mode } from '../config/theme-tokens.ts';
 
 type Brand = SiteConfig['brand'];
 
 const styleId = 'brand-theme';
 
 function tokenRules(brand: Brand, mode: Mode): string {
-  const colors = palette(brand, mode);
-  let rules = `--divider:${divider(colors)}`;
-  for (const [token, value] of Object.entries(colors)) rules += `;--brand-${token}:${value}`;
-  return rules;
+  return Object.entries(palette(brand, mode))
+    .map(([token, value]) => `--brand-${token}:${value}`)
+    .join(';');
 }
 
 /** The stylesheet of the brand's theme. */

@@ -40,7 +40,7 @@ describe('the theme', () => {
     });
     applyTheme();
     expect(tokens()).toContain('--brand-page:#f8fafc');
-    expect(tokens()).toContain('[data-theme=dark]{--divider:');
+    expect(tokens()).toContain('[data-theme=dark]{--brand-page:');
     expect(tokens()).toContain('--brand-page:#140620');
     expect(tokens()).toContain('--radius:18px');
     expect(tokens()).toContain('@font-face{font-family:"Orchid Serif";src:url("/brand/serif.woff2")');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +8,13 @@ import { fileApi } from './file-api.ts';
 const shipped = readFileSync(resolve(import.meta.dirname, '../../site-config/site.json'), 'utf8');
 let server: Server | undefined;
 afterEach(() => server?.close());
+
+/** A site.json in a folder of its own, with the shipped brand folder beside it. */
+function siteFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-api-'));
+  cpSync(resolve(import.meta.dirname, '../../site-config/brand'), join(dir, 'brand'), { recursive: true });
+  return join(dir, 'site.json');
+}
 
 async function endpointFor(file: string): Promise<string> {
   const answer = fileApi(file, 'site.json');
@@ -19,7 +26,7 @@ async function endpointFor(file: string): Promise<string> {
 
 describe("the studio's file endpoint", () => {
   it('reads the file and writes a text that passes the check', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'studio-api-')), 'site.json');
+    const file = siteFile();
     writeFileSync(file, shipped);
     const url = await endpointFor(file);
     expect(await (await fetch(url)).json()).toEqual({ file: 'site.json', text: shipped });
@@ -30,7 +37,7 @@ describe("the studio's file endpoint", () => {
   });
 
   it('refuses a text that does not pass, naming its problems, and leaves the file as it was', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'studio-api-')), 'site.json');
+    const file = siteFile();
     writeFileSync(file, shipped);
     const url = await endpointFor(file);
     const broken = shipped.replace('"primary": "#1d4ed8"', '"primary": "blue"');
@@ -41,5 +48,17 @@ describe("the studio's file endpoint", () => {
       message: 'must be a colour as #rrggbb, found "blue"',
     });
     expect(readFileSync(file, 'utf8')).toBe(shipped);
+  });
+
+  it('refuses a text naming a logo its brand folder does not have', async () => {
+    const file = siteFile();
+    writeFileSync(file, shipped);
+    const url = await endpointFor(file);
+    const answer = await fetch(url, { method: 'PUT', body: shipped.replace('/brand/logo.svg', '/brand/gone.svg') });
+    expect(answer.status).toBe(422);
+    expect((await answer.json()).problems[0]).toMatchObject({
+      path: 'brand.logo',
+      message: expect.stringMatching(/missing/),
+    });
   });
 });

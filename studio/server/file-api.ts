@@ -1,10 +1,11 @@
 /**
  * The studio's file endpoint: GET reads the site-config on disk, PUT writes a new text after the
- * same check as `npm run config:check`, so a broken file is never written.
+ * same check as `npm run config:check` (the files it names in its brand folder included), so a
+ * broken file is never written.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkSiteConfigText } from '../../src/config/check-site-config.ts';
+import { checkSiteConfigFile } from '../../deploy/brand-folder.ts';
 
 export const fileApiPath = '/__studio/api/site-config';
 
@@ -29,7 +30,7 @@ export function fileApi(file: string, shownAs: string) {
     }
     if (req.method === 'PUT') {
       const text = await readBody(req);
-      const check = checkSiteConfigText(text);
+      const check = checkSiteConfigFile(file, text);
       if (!check.ok) return json(res, 422, { problems: check.problems });
       await writeFile(file, text, 'utf8');
       return json(res, 200, { file: shownAs, saved: true });

@@ -11,6 +11,10 @@ interface Props {
 }
 
 const shown = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
+/** A row's value: a move's places are words ("3rd"), every other value JSON as the file has it. */
+const valueOf = (change: Change, value: unknown) => (change.kind === 'moved' ? String(value) : shown(value));
+/** A row's key: the item as its panel names it, then the key path, as the problem list names them. */
+const keyOf = (change: Change) => (change.what ? `${change.what} (${change.path})` : change.path);
 
 export function SaveDialog({ file, changes, saving, onSave, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -39,10 +43,10 @@ export function SaveDialog({ file, changes, saving, onSave, onClose }: Props) {
             </thead>
             <tbody>
               {changes?.map((change) => (
-                <tr key={change.path} className={`diff--${change.kind}`}>
-                  <th scope="row">{change.path}</th>
-                  <td>{change.kind === 'added' ? '(not set)' : shown(change.before)}</td>
-                  <td>{change.kind === 'removed' ? '(removed)' : shown(change.after)}</td>
+                <tr key={`${change.kind} ${change.path}`} className={`diff--${change.kind}`}>
+                  <th scope="row">{keyOf(change)}</th>
+                  <td>{change.kind === 'added' ? '(not set)' : valueOf(change, change.before)}</td>
+                  <td>{change.kind === 'removed' ? '(removed)' : valueOf(change, change.after)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Studio } from './Studio.tsx';
@@ -25,15 +25,6 @@ function fakeServer(disk: { text: string }) {
   return { fetchFake, served };
 }
 
-beforeEach(() => {
-  // jsdom has no modal dialogs; the studio only opens and closes its one.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the studio page', () => {

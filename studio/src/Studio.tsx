@@ -15,7 +15,9 @@ import { ProblemList } from './ProblemList.tsx';
 import { SaveDialog } from './SaveDialog.tsx';
 import { StudioContext } from './studio-context.ts';
 import { StudioBar } from './StudioBar.tsx';
-import { readSiteConfig, writeSiteConfig, type OpenedFile } from './file-client.ts';
+import { readBrandFolder, readSiteConfig, writeSiteConfig, type OpenedFile } from './file-client.ts';
+import type { BrandFolder } from '../../src/config/brand-files.ts';
+import { nearestField } from './model/nearest-field.ts';
 import { useLeaveWarning, useUndoKeys } from './use-undo-keys.ts';
 
 /** How long the studio waits after the last edit before the frames show the draft. */
@@ -33,7 +35,13 @@ export function Studio() {
   const [previewRequest, setPreviewRequest] = useState<{ path: string } | null>(null);
   const preview = useCallback((path: string) => setPreviewRequest({ path }), []);
   const editor = useRef<HTMLElement>(null);
-  const check = useMemo(() => checkDraft(draft.present), [draft.present]);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const [folder, setFolder] = useState<BrandFolder | null>(null);
+  const refreshFolder = useCallback(
+    () => readBrandFolder().then(setFolder, (error: Error) => setStatus(error.message)),
+    [],
+  );
+  const check = useMemo(() => checkDraft(draft.present, folder), [draft.present, folder]);
   const edit = useCallback(
     (path: KeyPath, value: unknown) => dispatch({ type: 'edit', path, value, at: Date.now() }),
     [],
@@ -49,7 +57,8 @@ export function Studio() {
       },
       (error: Error) => setStatus(error.message),
     );
-  }, []);
+    void refreshFolder();
+  }, [refreshFolder]);
 
   useEffect(() => {
     if (!check.config) return;
@@ -67,8 +76,8 @@ export function Studio() {
     if (!reveal) return;
     // After the panel (and, for hosts, its environment) has drawn the field.
     const frame = requestAnimationFrame(() => {
-      // A derived colour's problem is fixed by giving that colour in its theme's palette.
-      const field = document.getElementById(`field:${reveal.replace(/ \(derived\)$/, '')}`);
+      // The field itself, else the nearest one above it (a problem of a whole list), else the panel.
+      const field = nearestField(reveal, (id) => document.getElementById(id)) ?? panelHeading.current;
       for (let fold = field?.closest('details'); fold; fold = fold.parentElement?.closest('details')) fold.open = true;
       field?.scrollIntoView({ block: 'center' });
       field?.focus();
@@ -108,7 +117,7 @@ export function Studio() {
   };
 
   return (
-    <StudioContext.Provider value={{ config: draft.present, edit, check, reveal, preview }}>
+    <StudioContext.Provider value={{ config: draft.present, edit, check, reveal, preview, folder, refreshFolder }}>
       <div className="studio">
         <StudioBar
           file={file.name}
@@ -138,8 +147,10 @@ export function Studio() {
           </ul>
         </nav>
         <main className="studio__editor" ref={editor}>
-          <ProblemList problems={check.problems} onShow={showProblem} />
-          <h2>{panel.title}</h2>
+          <ProblemList problems={check.problems} warnings={check.warnings} onShow={showProblem} />
+          <h2 ref={panelHeading} tabIndex={-1}>
+            {panel.title}
+          </h2>
           <form className="panel" onSubmit={(event) => event.preventDefault()}>
             <panel.Component />
           </form>

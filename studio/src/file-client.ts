@@ -1,4 +1,6 @@
 /** The studio page's side of the file endpoint (studio/server/file-api.ts). */
+import type { BrandFolder } from '../../src/config/brand-files.ts';
+import { brandEndpoint } from './brand-endpoint.ts';
 export interface OpenedFile {
   name: string;
   config: unknown;
@@ -32,4 +34,11 @@ export async function writeSiteConfig(text: string): Promise<{ saved: true } | {
     saved: false,
     reason: body.problems?.map((p) => `${p.path}: ${p.message}`).join('; ') ?? `HTTP ${answer.status}`,
   };
+}
+
+/** The files of the brand folder beside the site-config, each described by its content. */
+export async function readBrandFolder(): Promise<BrandFolder> {
+  const answer = await fetch(brandEndpoint, { cache: 'no-store' });
+  if (!answer.ok) throw new Error(`The brand folder cannot be read (HTTP ${answer.status})`);
+  return ((await answer.json()) as { files: BrandFolder }).files;
 }

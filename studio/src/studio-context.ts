@@ -1,5 +1,6 @@
 /** What every panel and field reads: the draft, how to edit it, and the check's problems by key path. */
 import { createContext, useContext } from 'react';
+import type { BrandFolder } from '../../src/config/brand-files.ts';
 import type { DraftCheck } from './model/check.ts';
 import type { KeyPath } from './model/paths.ts';
 
@@ -11,6 +12,10 @@ export interface StudioState {
   reveal: string | null;
   /** Shows a path of the app in the preview frames. */
   preview: (path: string) => void;
+  /** The brand folder beside the file, as the studio's server describes it (null until read). */
+  folder: BrandFolder | null;
+  /** Reads the brand folder again (after an upload). */
+  refreshFolder: () => Promise<void>;
 }
 
 export const StudioContext = createContext<StudioState | null>(null);

@@ -178,6 +178,60 @@ test('an operator default of system follows the device from the first visit', as
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
+/**
+ * Each text of a hero against each stop of its gradient, as WCAG 2.2 contrast ratios worked out in
+ * the page from the computed colours (the stops as the browser resolved the theme's custom properties).
+ */
+const heroContrasts = (hero: Locator, texts: string) =>
+  hero.evaluate((element, selector) => {
+    const channels = (css: string) =>
+      css
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number);
+    const luminance = (css: string) => {
+      const [r, g, b] = channels(css).map((c) =>
+        c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+      );
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light + 0.05) / (dark + 0.05);
+    };
+    const stops = getComputedStyle(element).backgroundImage.match(/rgba?\([^)]*\)/g) ?? [];
+    const painted = [...element.querySelectorAll(selector)].map((text) => getComputedStyle(text).color);
+    return { stops, painted, ratios: painted.flatMap((color) => stops.map((stop) => ratio(color, stop))) };
+  }, texts);
+
+for (const mode of ['light', 'dark'] as const)
+  test(`a light header with dark header text: the home and help heroes read at 4.5:1 on every stop of their gradient in the ${mode} theme`, async ({
+    page,
+    sandbox,
+  }) => {
+    const config = shipped();
+    const lightHeader = { header: '#f1f5f9', headerText: '#0f172a' };
+    config.brand.theme = { light: lightHeader, dark: lightHeader };
+    await sandbox.set('site-config', { config });
+    await chooseTheme(page, mode);
+    // Each hero as the app draws it (start-up paints the help centre's heading and lead before the
+    // app replaces them, without the search box).
+    const heroes = [
+      { path: '/', hero: '.home-banner', texts: 'h1, .home-banner__lead', drawn: 'link' },
+      { path: '/help', hero: '.page-intro--hero', texts: '.page-intro__title, .page-intro__lead', drawn: 'searchbox' },
+    ] as const;
+    for (const { path, hero, texts, drawn } of heroes) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.locator(hero).getByRole(drawn).first()).toBeVisible();
+      const found = await heroContrasts(page.locator(hero), texts);
+      expect(found.stops, `${path}: the gradient's stops`).toEqual([rgb('#f1f5f9'), expect.stringMatching(/^rgb\(/)]);
+      expect(found.painted, `${path}: its texts`).toEqual([rgb('#0f172a'), rgb('#0f172a')]);
+      for (const measured of found.ratios) expect(measured, `${path}: a text on a stop`).toBeGreaterThanOrEqual(4.5);
+      if (path === '/') await page.screenshot({ path: shot(`light-header-${mode}-home`) });
+    }
+  });
+
 test('red-up colours every rise red and every fall green on markets, orders and earn, signs kept', async ({
   page,
   sandbox,

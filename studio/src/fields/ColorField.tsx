@@ -3,7 +3,7 @@
  * measured live, as the check measures it (src/config/theme-contrast.ts).
  */
 import { contrastRatio } from '../../../src/lib/contrast.ts';
-import { contrastRules } from '../../../src/config/theme-contrast.ts';
+import { colorOf, contrastRules, paintName } from '../../../src/config/theme-contrast.ts';
 import { palette, type Mode, type Palette } from '../../../src/config/theme-tokens.ts';
 import type { PaletteToken, SiteConfig } from '../../../src/config/site-config.schema.ts';
 import { getAt } from '../model/paths.ts';
@@ -30,11 +30,11 @@ function Contrast({ colors, token, label }: { colors: Palette; token: PaletteTok
   return (
     <ul className="contrast" aria-label={`${label}: contrast`}>
       {backgrounds.map((bg) => {
-        const ratio = contrastRatio(colors[token], colors[bg]);
+        const ratio = contrastRatio(colors[token], colorOf(colors, bg));
         const passes = ratio >= need;
         return (
-          <li key={bg} className={passes ? 'contrast--pass' : 'contrast--fail'}>
-            {`${(Math.floor(ratio * 100) / 100).toFixed(2)}:1 on ${bg}`} {passes ? '✓' : `✗ needs ${need}:1`}
+          <li key={paintName(bg)} className={passes ? 'contrast--pass' : 'contrast--fail'}>
+            {`${(Math.floor(ratio * 100) / 100).toFixed(2)}:1 on ${paintName(bg)}`} {passes ? '✓' : `✗ needs ${need}:1`}
           </li>
         );
       })}

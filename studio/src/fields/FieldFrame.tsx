@@ -22,9 +22,17 @@ interface Props {
 }
 
 export function FieldFrame({ path, label, help, check, extra, children }: Props) {
-  const problems = useStudio().check.byPath.get(pathKey(path)) ?? [];
+  const { check: drafted } = useStudio();
+  const problems = drafted.byPath.get(pathKey(path)) ?? [];
+  const warnings = drafted.warningsByPath.get(pathKey(path)) ?? [];
   const id = fieldId(path);
-  const described = [help ? `${id}:help` : '', problems.length > 0 ? `${id}:problem` : ''].filter(Boolean).join(' ');
+  const described = [
+    help ? `${id}:help` : '',
+    problems.length > 0 ? `${id}:problem` : '',
+    warnings.length > 0 ? `${id}:warning` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const input = children({
     id,
     'aria-describedby': described || undefined,
@@ -53,6 +61,11 @@ export function FieldFrame({ path, label, help, check, extra, children }: Props)
       {problems.length > 0 && (
         <p id={`${id}:problem`} className="field__problem">
           {problems.join(' · ')}
+        </p>
+      )}
+      {warnings.length > 0 && (
+        <p id={`${id}:warning`} className="field__warning">
+          Warning: {warnings.join(' · ')}
         </p>
       )}
     </div>

@@ -5,6 +5,8 @@
  */
 import { getAt, pathKey, type KeyPath } from '../model/paths.ts';
 import { choicesOf, labelOf, schemaAt, type SchemaNode } from '../model/schema.ts';
+import { slotOf } from '../../../src/config/brand-files.ts';
+import { BrandFileField } from './BrandFileField.tsx';
 import { useStudio } from '../studio-context.ts';
 import { CheckField, NumberField, SelectField, TextField } from './fields.tsx';
 
@@ -77,6 +79,8 @@ export function SchemaField({ path, node, required }: { path: KeyPath; node: Sch
   if (node.type === 'boolean') return <CheckField path={path} label={label} help={help} />;
   if (node.type === 'number' || node.type === 'integer')
     return <NumberField path={path} label={label} help={help} optional={!required} />;
+  if (slotOf(pathKey(path)) && node.type === 'string')
+    return <BrandFileField path={path} label={label} help={help} optional={!required} />;
   if (node.type === 'string' || !node.type)
     return <TextField path={path} label={label} help={help} optional={!required} />;
   if (value === undefined && !required)

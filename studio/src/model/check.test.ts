@@ -29,17 +29,27 @@ describe('the draft as the config check sees it', () => {
 });
 
 describe('what a feature switch turns on', () => {
-  it('lists the routes, nav links and menu entries the app shows only with it', () => {
+  it('lists the routes, nav links, menu entries and home sections the app shows only with it', () => {
     expect(featureEffects(shipped(), 'flashPair')).toEqual({
       routes: ['/flashPair'],
       navLinks: ['flashPair'],
       menuEntries: [],
+      homeSections: [],
     });
     expect(featureEffects(shipped(), 'contract')).toEqual({
       routes: ['/futuresOrder'],
       navLinks: ['futures'],
       menuEntries: ['futuresOrder', 'testnet'],
+      homeSections: ['advancedTrading.futures'],
     });
+  });
+
+  it('finds a home section a switch brings, and none while the section is off', () => {
+    const config = shipped();
+    config.features.contract = false;
+    expect(featureEffects(config, 'trade').homeSections).toEqual(['advancedTrading.spot']);
+    config.home.sections = config.home.sections.map((section) => ({ ...section, on: false }));
+    expect(featureEffects(config, 'trade').homeSections).toEqual([]);
   });
 });
 

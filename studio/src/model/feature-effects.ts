@@ -1,15 +1,19 @@
 /**
  * What a feature switch turns on, found by asking the app's own accessors about the draft with the
- * switch on and with it off: the routes that exist, the nav links and the menu entries shown.
+ * switch on and with it off: the routes that exist, the nav links and the menu entries shown, and
+ * the home sections (or their parts) shown.
  */
 import { activeRoutes, installSiteConfig } from '../../../src/config/site-config.ts';
 import type { FeatureId, SiteConfig } from '../../../src/config/site-config.schema.ts';
+import { shownHomeParts } from '../../../src/features/home/section-parts.ts';
 import { accountLinks, navItems, ordersLinks, type NavItem } from '../../../src/shell/header/header-links.ts';
 
 export interface FeatureEffects {
   routes: string[];
   navLinks: string[];
   menuEntries: string[];
+  /** A section id, or `section.part` for a part of a section that follows the switches. */
+  homeSections: string[];
 }
 
 const linkIds = (items: NavItem[]): string[] =>
@@ -21,6 +25,7 @@ function shown(config: SiteConfig) {
     routes: activeRoutes().map((route) => route.path),
     navLinks: linkIds(navItems()),
     menuEntries: [...ordersLinks(), ...accountLinks()].map((link) => link.id),
+    homeSections: shownHomeParts(),
   };
 }
 
@@ -37,6 +42,7 @@ export function featureEffects(config: SiteConfig, feature: FeatureId): FeatureE
     routes: added(on.routes, off.routes),
     navLinks: added(on.navLinks, off.navLinks),
     menuEntries: added(on.menuEntries, off.menuEntries),
+    homeSections: added(on.homeSections, off.homeSections),
   };
 }
 

@@ -1,7 +1,13 @@
-/** The brand: name, logo, colours with their contrast, each theme's palette, fonts, icons, contacts. */
+/**
+ * The brand: name, logo, colours with their contrast, each theme's palette, the theme mode and up
+ * colour a visitor starts with (the top-level `theme`: how the brand looks at first), fonts, icons,
+ * contacts.
+ */
 import { paletteTokens } from '../../../src/config/site-config.schema.ts';
 import { ColorField, draftPalette } from '../fields/ColorField.tsx';
 import { TextField } from '../fields/fields.tsx';
+import { BrandFileField } from '../fields/BrandFileField.tsx';
+import { AppIconMaker } from './AppIconMaker.tsx';
 import { SchemaFields } from '../fields/SchemaFields.tsx';
 import { getAt } from '../model/paths.ts';
 import { labelOf } from '../model/schema.ts';
@@ -10,20 +16,25 @@ import { helpFor } from './help.ts';
 
 const brandColors = ['primary', 'primaryText', 'up', 'down'] as const;
 
-/** The logo on the light theme's header, as the app loads it (the studio shares the app's origin). */
+/**
+ * The logo on the light theme's header, as the app draws it: in a 28 × 28 px box beside the name,
+ * scaled to fit (the studio shares the app's origin, so /brand/ paths load as in the app).
+ */
 function LogoPreview() {
   const { config } = useStudio();
   const logo = getAt(config, ['brand', 'logo']);
+  const name = getAt(config, ['brand', 'name']);
   if (typeof logo !== 'string' || !/^(\/|https:\/\/|data:image\/)/.test(logo)) return null;
-  const header = draftPalette(config, 'light')?.header;
+  const colors = draftPalette(config, 'light');
   return (
-    <img
+    <figure
       className="logo-preview"
-      style={header ? { background: header } : undefined}
-      src={logo}
-      alt="The logo on the header colour"
-      height={32}
-    />
+      style={colors ? { background: colors.header, color: colors.headerText } : undefined}
+    >
+      <img src={logo} alt="The logo as the header draws it" width={28} height={28} />
+      <span>{typeof name === 'string' ? name : ''}</span>
+      <figcaption>As the header draws it: a 28 × 28 px box beside the name</figcaption>
+    </figure>
   );
 }
 
@@ -32,8 +43,9 @@ export function BrandPanel() {
     <>
       <TextField path={['brand', 'name']} label="Name" help={helpFor(['brand', 'name'])} />
       <TextField path={['brand', 'cookiePrefix']} label="Cookie prefix" help={helpFor(['brand', 'cookiePrefix'])} />
-      <TextField path={['brand', 'logo']} label="Logo" help={helpFor(['brand', 'logo'])} />
+      <BrandFileField path={['brand', 'logo']} label="Logo" help={helpFor(['brand', 'logo'])} />
       <LogoPreview />
+      <AppIconMaker />
       <fieldset className="group">
         <legend>Brand colours</legend>
         <p className="field__help">{helpFor(['brand', 'colors'])}</p>
@@ -66,6 +78,11 @@ export function BrandPanel() {
           ))}
         </details>
       ))}
+      <fieldset className="group">
+        <legend>Theme mode and up colour</legend>
+        <p className="field__help">{helpFor(['theme'])}</p>
+        <SchemaFields path={['theme']} />
+      </fieldset>
       <SchemaFields path={['brand', 'theme']} skip={['light', 'dark']} />
       <SchemaFields path={['brand']} skip={['name', 'cookiePrefix', 'logo', 'colors', 'theme']} />
     </>

@@ -39,4 +39,16 @@ describe('the route table', () => {
     await userEvent.click(within(added).getByRole('button', { name: `Remove route ${routes.length}` }));
     expect((view.draft() as { routes: unknown[] }).routes).toHaveLength(routes.length - 1);
   });
+
+  it('keeps the route being edited, and its focus, while its path no longer matches the filter', async () => {
+    const view = renderWithDraft(<RoutesPanel />, withFewRoutes());
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a route by path or page' }), '/markets');
+    const route = screen.getByRole('group', { name: /: \/markets$/ });
+    const path = within(route).getByRole('textbox', { name: 'Path' });
+    await userEvent.clear(path);
+    await userEvent.type(path, '/prices');
+    expect(path).toHaveFocus();
+    expect(path).toHaveValue('/prices');
+    expect((view.draft() as { routes: { path: string }[] }).routes.map((r) => r.path)).toContain('/prices');
+  });
 });

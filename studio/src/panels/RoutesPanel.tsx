@@ -9,25 +9,40 @@ import { useStudio } from '../studio-context.ts';
 import { helpFor } from './help.ts';
 
 export function RoutesPanel() {
-  const { config, edit, preview } = useStudio();
+  const { config, edit, preview, reveal } = useStudio();
   const [filter, setFilter] = useState('');
+  // The route being edited stays in the list whatever the filter, so typing never hides it (and its
+  // focus); so does a route whose problem the operator asked to see.
+  const [editing, setEditing] = useState<number | null>(null);
+  const revealed = Number(/^routes\[(\d+)\]/.exec(reveal ?? '')?.[1] ?? -1);
   const routes = (getAt(config, ['routes']) as RouteEntry[] | undefined) ?? [];
   const draft = config as Pick<SiteConfig, 'features' | 'switches'>;
   const warnings = routeWarnings({ features: draft.features ?? {}, switches: draft.switches ?? {}, routes });
   const shown = routes
     .map((route, i) => ({ route, i }))
-    .filter(({ route }) => `${route.path} ${route.page}`.toLowerCase().includes(filter.toLowerCase()));
+    .filter(
+      ({ route, i }) =>
+        i === editing || i === revealed || `${route.path} ${route.page}`.toLowerCase().includes(filter.toLowerCase()),
+    );
   const at = (i: number, key: string) => ['routes', i, key];
   return (
     <>
       <p className="field__help">{helpFor(['routes'])}</p>
       <div className="field">
         <label htmlFor="route-filter">Find a route by path or page</label>
-        <input id="route-filter" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <input
+          id="route-filter"
+          type="search"
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            setEditing(null);
+          }}
+        />
       </div>
       <ol className="routes">
         {shown.map(({ route, i }) => (
-          <li key={i} className="route">
+          <li key={i} className="route" onFocus={() => setEditing(i)}>
             <fieldset className="group">
               <legend>{`Route ${i + 1}: ${route.path}`}</legend>
               {warnings.get(i)?.map((warning) => (

@@ -16,18 +16,13 @@ export interface Panel {
 }
 
 export const panels: Panel[] = [
-  { id: 'brand', title: 'Brand', keys: ['brand'], Component: BrandPanel },
+  { id: 'brand', title: 'Brand', keys: ['brand', 'theme'], Component: BrandPanel },
   { id: 'features', title: 'Features', keys: ['features'], Component: FeaturesPanel },
   { id: 'home', title: 'Home sections', keys: ['home'], Component: HomePanel },
   { id: 'header', title: 'Header and nav', keys: ['header'], Component: HeaderPanel },
   { id: 'footer', title: 'Footer', keys: ['footer'], Component: FooterPanel },
   { id: 'routes', title: 'Routes', keys: ['routes'], Component: RoutesPanel },
-  {
-    id: 'languages',
-    title: 'Languages, currency, theme',
-    keys: ['languages', 'currency', 'theme'],
-    Component: LanguagesPanel,
-  },
+  { id: 'languages', title: 'Languages and currency', keys: ['languages', 'currency'], Component: LanguagesPanel },
   { id: 'environments', title: 'Environments and hosts', keys: ['environments'], Component: EnvironmentsPanel },
   {
     id: 'services',

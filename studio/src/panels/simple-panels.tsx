@@ -1,4 +1,7 @@
-/** Panels drawn wholly from the schema: footer, languages and currency, services, constants. */
+/**
+ * Panels drawn wholly from the schema: footer, languages and currency, services, constants (the
+ * theme mode and up colour are the Brand panel's).
+ */
 import { SchemaField, SchemaFields } from '../fields/SchemaFields.tsx';
 import { schemaAt } from '../model/schema.ts';
 
@@ -12,7 +15,6 @@ export const LanguagesPanel = () => (
   <>
     <Block keyName="languages" />
     <Block keyName="currency" />
-    <Block keyName="theme" />
   </>
 );
 

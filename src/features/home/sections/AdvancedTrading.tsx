@@ -4,17 +4,15 @@
  */
 import { ExternalButtonLink } from '../../../ui/ExternalButtonLink.tsx';
 import { useIntl } from 'react-intl';
-import { activeHosts, isOn } from '../../../config/site-config.ts';
+import { activeHosts } from '../../../config/site-config.ts';
 import { SectionHead } from '../SectionHead.tsx';
+import { shownTradingKinds } from './trading-kinds.ts';
 import './advanced-trading.css';
 
 export default function AdvancedTrading() {
   const intl = useIntl();
   const hosts = activeHosts();
-  const kinds = [
-    { id: 'spot', on: isOn('trade'), href: hosts.tradeSite },
-    { id: 'futures', on: isOn('contract'), href: hosts.futuresSite },
-  ].filter((k) => k.on);
+  const kinds = shownTradingKinds().map((kind) => ({ id: kind.id, href: hosts[kind.site] }));
   // With neither switch on there is nothing to present, so the section stays out of the page.
   if (kinds.length === 0) return null;
   return (
