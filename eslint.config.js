@@ -22,7 +22,7 @@ export const testsWaitForEffects = [
   },
   {
     selector:
-      "CallExpression[callee.name=/^(createApiClients|startApp|renderWithApp)$/] Property[key.name='timeoutMs'], Property[key.name='requestTimeoutMs']",
+      "CallExpression[callee.name=/^(createApiClients|startApp|renderWithApp)$/] Property[key.name='timeoutMs'][value.type='Literal'], Property[key.name='requestTimeoutMs'][value.type='Literal']",
     message: "A test reaches 'no answer' through the sandbox's lose-answer knob, not by waiting out a real timeout.",
   },
 ];

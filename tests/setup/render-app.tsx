@@ -60,7 +60,7 @@ export function startApp(options: AppOptions = {}): string | null {
         language: () => options.language ?? 'en',
         clientType: () => 0,
         deviceId: () => '00000000-0000-4000-8000-000000000001',
-        timeoutMs: 60_000,
+        timeoutMs: siteConfig.constants.requestTimeoutMs,
       },
     ),
   );
