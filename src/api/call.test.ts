@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { api } from './clients.ts';
 import { call } from './call.ts';
+import { callOperation } from './operation.ts';
+import { announcementGetAppLatestAnnouncement } from '../../generated/operations/announcementGetAppLatestAnnouncement.ts';
 import { apiEffects, type ApiEffect } from './effects.ts';
 import { holdAnswers, sandbox } from '../../tests/setup/dom.ts';
 import { collectGarbage } from '../../tests/setup/garbage.ts';
@@ -71,11 +73,7 @@ describe('call and the error catalogue', () => {
 
   it('sends a form-encoded call as a form, with the typed fields', async () => {
     startApp();
-    const result = await call(
-      api().base.POST('/api/idcm/foundation/app/Announcement/GetAppLatestAnnouncement', {
-        body: { top: 3, LanguageType: 'fr' },
-      }),
-    );
+    const result = await callOperation(announcementGetAppLatestAnnouncement, { body: { top: 3, LanguageType: 'fr' } });
     expect(result.ok && result.data).toHaveLength(3);
   });
 });

@@ -3,7 +3,6 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths as BasePaths } from '../../generated/base.ts';
 import type { paths as FuturesPaths } from '../../generated/futures.ts';
 import type { paths as MaintenancePaths } from '../../generated/maintenance.ts';
-import { formEncodedOperations } from '../../generated/operation-meta.ts';
 import type { ApiContext } from './context.ts';
 import { absolute } from './host-url.ts';
 import { createMiddleware } from './middleware.ts';
@@ -25,21 +24,21 @@ export interface ApiHosts {
 
 // openapi-fetch's own bound for a paths type.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-function client<P extends {}>(baseUrl: string, formEncoded: readonly string[], context: ApiContext): Client<P> {
+function client<P extends {}>(baseUrl: string, context: ApiContext): Client<P> {
   // Look fetch up at call time, so that test doubles installed later still see every call.
   const created = createClient<P>({
     baseUrl: absolute(baseUrl),
     fetch: (request) => trackCall(globalThis.fetch(request)),
   });
-  created.use(createMiddleware(context, formEncoded));
+  created.use(createMiddleware(context));
   return created;
 }
 
 export function createApiClients(hosts: ApiHosts, context: ApiContext): ApiClients {
   return {
-    base: client<BasePaths>(hosts.api, formEncodedOperations.base, context),
-    futures: client<FuturesPaths>(hosts.futuresApi, formEncodedOperations.futures, context),
-    maintenance: client<MaintenancePaths>(hosts.maintenance, formEncodedOperations.maintenance, context),
+    base: client<BasePaths>(hosts.api, context),
+    futures: client<FuturesPaths>(hosts.futuresApi, context),
+    maintenance: client<MaintenancePaths>(hosts.maintenance, context),
     language: context.language,
   };
 }

@@ -18,7 +18,7 @@ function setUp() {
     deviceId: () => 'device-1',
     timeoutMs: 5_000,
   };
-  const hooks = createMiddleware(context, []) as unknown as Hooks;
+  const hooks = createMiddleware(context) as unknown as Hooks;
   const replay = vi.fn(async () => json('{"StatusCode":200,"Data":{"Id":1}}'));
   vi.stubGlobal('fetch', replay);
   /** Sends a call through the middleware and gives it `answer`; resolves with what the caller gets. */

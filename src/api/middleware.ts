@@ -1,8 +1,7 @@
 /**
- * The middleware every call goes through: headers, timeout, form-encoded bodies, and the refresh
+ * The middleware every call goes through: headers, timeout, and the refresh
  * queue's replay of a call that met an expired token.
  */
-import { formBody, formMediaType } from './form-body.ts';
 import type { Middleware } from 'openapi-fetch';
 import type { ApiContext } from './context.ts';
 import { isEnvelope, resultCode } from './envelope.ts';
@@ -54,7 +53,7 @@ async function needsRefresh(response: Response): Promise<boolean> {
   }
 }
 
-export function createMiddleware(context: ApiContext, formEncoded: readonly string[]): Middleware {
+export function createMiddleware(context: ApiContext): Middleware {
   // A request body can be read once: each call keeps a clone, taken before it is sent, to replay.
   const unsent = new Map<string, { copy: Request; token: string | null }>();
 
@@ -67,23 +66,9 @@ export function createMiddleware(context: ApiContext, formEncoded: readonly stri
       headers.set('ClientType', String(context.clientType()));
       headers.set('DeviceId', context.deviceId());
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(context.timeoutMs)]);
-      // A change sent as the customer leaves the page (a favourite) outlives the page (keepalive) and goes out
-      // at once: the body is passed on unread (callOperation form-encodes a form host's body itself); only a
-      // form operation called another way has its JSON read and form-encoded here.
-      const asForm =
-        formEncoded.includes(`${request.method} ${schemaPath}`) &&
-        !request.headers.get('content-type')?.startsWith(formMediaType);
-      if (asForm) headers.set('content-type', formMediaType);
-      const prepared = asForm
-        ? new Request(request.url, {
-            method: request.method,
-            headers,
-            body: request.body ? formBody(JSON.parse(await request.clone().text()) as Record<string, unknown>) : null,
-            signal,
-            credentials: request.credentials,
-            keepalive: request.keepalive,
-          })
-        : new Request(request, { headers, signal, keepalive: request.keepalive });
+      // The body passes on unread (callOperation form-encodes a form host's body as the request is made), so
+      // the call goes out at once; a change sent as the customer leaves (a favourite) outlives the page.
+      const prepared = new Request(request, { headers, signal, keepalive: request.keepalive });
       if (schemaPath !== refreshPath) unsent.set(id, { copy: prepared.clone(), token });
       return prepared;
     },
