@@ -1,20 +1,13 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stylesheets } from '../../tests/setup/stylesheets.ts';
 import { contrastRatio } from '../lib/contrast.ts';
 import { checkSiteConfig } from './check-site-config.ts';
 import { contrastRules, mixedPaints } from './theme-contrast.ts';
 import { palette } from './theme-tokens.ts';
 
-const stylesheets = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? stylesheets(join(folder, entry.name))
-      : entry.name.endsWith('.css')
-        ? [join(folder, entry.name)]
-        : [],
-  );
 const shipped = JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
 const problemsWith = (change: (c: Record<string, any>) => void) => {
   const copy = structuredClone(shipped);

@@ -5,19 +5,12 @@
  * fixed (`#f8fafc`, `rgb(…)`, `white`) would be unreadable for some brand the check accepts. The
  * pairs the app paints from the theme are listed in theme-contrast.ts and checked there.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stylesheets } from '../../tests/setup/stylesheets.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const stylesheets = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? stylesheets(join(folder, entry.name))
-      : entry.name.endsWith('.css')
-        ? [join(folder, entry.name)]
-        : [],
-  );
 
 /** The rules of a stylesheet as selector and declarations (at-rules' blocks are entered). */
 function rules(css: string): { selector: string; body: string }[] {
