@@ -58,3 +58,26 @@ describe('the middleware meeting an expired token', () => {
     expect(refreshed).not.toHaveBeenCalled();
   });
 });
+
+describe('the middleware preparing a call', () => {
+  it('adds the headers, keeps a change that must outlive the page as keepalive, and passes its body on unread', async () => {
+    const context: ApiContext = {
+      session: { token: () => 'the-token', refreshed: async () => null },
+      language: () => 'fr',
+      clientType: () => 0,
+      deviceId: () => 'device-1',
+      timeoutMs: 60_000,
+    };
+    const hooks = createMiddleware(context) as unknown as Hooks;
+    const request = new Request(url, { method: 'POST', body: '{"VarietyId":7}', keepalive: true });
+    const prepared = (await hooks.onRequest({
+      request,
+      schemaPath: '/api/idcm/customer/Security/GetUserInfo',
+      id: 'call-2',
+    } as unknown as Parameters<Hooks['onRequest']>[0])) as Request;
+    expect(prepared.keepalive).toBe(true);
+    expect(prepared.headers.get('Token')).toBe('the-token');
+    expect(prepared.headers.get('LanguageCode')).toBe('fr');
+    expect(await prepared.text()).toBe('{"VarietyId":7}');
+  });
+});

@@ -4,6 +4,7 @@ import { sandbox } from '../../tests/setup/dom.ts';
 import { renderWithApp } from '../../tests/setup/render-app.tsx';
 import { balanceOf } from '../../sandbox/state/balances.ts';
 import { useBalance } from './balances.ts';
+import { nextTask } from '../../tests/setup/next-task.ts';
 
 function Available({ code }: { code: string }) {
   const balance = useBalance(code);
@@ -29,8 +30,8 @@ describe('useBalance', () => {
   it('asks nothing while signed out', async () => {
     renderWithApp(<Available code="USDT" />);
     // Whatever its first render and effects would ask goes out within a task or two.
-    await act(() => new Promise((resolve) => setTimeout(resolve)));
-    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    await act(nextTask);
+    await act(nextTask);
     expect(sandbox.calls.get('customerAssetsGetAssets')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { renderWithApp, startApp } from '../../../../tests/setup/render-app.tsx'
 import { fetchAnswer } from '../../../api/query.ts';
 import { bannersQuery } from '../home-queries.ts';
 import Banner from './Banner.tsx';
+import { nextTask } from '../../../../tests/setup/next-task.ts';
 
 // The sandbox compiles its validators on its first call: pay for that before the timed tests.
 beforeAll(() => sandbox.call('versionNewAll'), 30_000);
@@ -76,14 +77,14 @@ describe('Banner', () => {
     startApp();
     void fetchAnswer(bannersQuery('en')).catch(() => undefined);
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     renderWithApp(<Banner />, { freshCache: false });
     expect(
       screen.getByRole('img', { name: 'Buy crypto with Naira. Bank transfer, card or mobile money' }),
     ).toBeInTheDocument();
     // Its effects run and anything it would ask goes out within a task or two.
-    await act(() => new Promise((resolve) => setTimeout(resolve)));
-    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    await act(nextTask);
+    await act(nextTask);
     expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1);
   });
 
@@ -92,7 +93,7 @@ describe('Banner', () => {
     sandbox.knobs.forcedCodes.set('subBannerGetBannerList', { code: 77001, msg: 'Sandbox answer', remaining: 1 });
     void fetchAnswer(bannersQuery('en')).catch(() => undefined);
     await vi.waitFor(() => expect(sandbox.calls.get('subBannerGetBannerList')).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     renderWithApp(<Banner />, { freshCache: false });
     expect(await screen.findAllByRole('group')).toHaveLength(4);
     expect(sandbox.calls.get('subBannerGetBannerList')).toBe(2);
