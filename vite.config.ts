@@ -25,18 +25,24 @@ const start: StartChunk = {
   messageFolder: `src/i18n/messages/${defaultLanguage}/`,
 };
 
-export default defineConfig(({ command }) => ({
+// `vite build --ssr` builds the page renderer (src/server/main.ts) into dist-server/: the same
+// components, messages and descriptions, run by Node; the browser's chunking and files are not its.
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     precompiledMessages(),
     schemaDescriptions(),
-    startChunk(start),
-    landingFilesPlugin(start),
-    headScriptPlugin(),
-    stalledNoticePlugin(),
-    // dist/ is what operators copy to their server: the app, its site.json, compressed copies.
-    siteConfigFile(siteJson),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          startChunk(start),
+          landingFilesPlugin(start),
+          headScriptPlugin(),
+          stalledNoticePlugin(),
+          // dist/ is what operators copy to their server: the app, its site.json, compressed copies.
+          siteConfigFile(siteJson),
+          precompress(),
+        ]),
   ],
   resolve: {
     alias: [
@@ -48,7 +54,7 @@ export default defineConfig(({ command }) => ({
         replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)),
       },
       // react-router's package points bundlers at its development build; the app ships the production one.
-      ...(command === 'build'
+      ...(command === 'build' && !isSsrBuild
         ? [
             {
               find: /^react-router$/,
@@ -61,14 +67,23 @@ export default defineConfig(({ command }) => ({
     ],
   },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
+    // The renderer's server (npm run render) and the renderer alone, which npm run serve runs in itself.
+    ...(isSsrBuild
+      ? {
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { input: { main: 'src/server/main.ts', renderer: 'src/server/renderer.ts' } },
+        }
+      : {}),
     sourcemap: false,
     reportCompressedSize: false,
     // Every browser the build targets but Safari 16 preloads modules itself; there the preloads are
     // skipped and each chunk is fetched when it is imported, so the polyfill is left out.
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the import graph that `npm run size` walks.
-    manifest: true,
+    manifest: !isSsrBuild,
   },
   server: {
     // `npm run dev` forwards the sandbox and its knobs to `npm run serve` on 4173.

@@ -4,7 +4,8 @@
  * DIST_DIR (dist; the brand folder, brand/ beside SITE_CONFIG, is served at /brand/), CORS_ORIGIN (app origins, comma-separated, that may call the sandbox from
  * another origin, as the operator's API hosts let the app's origin: docs/deploy.md), TLS_CERT and
  * TLS_KEY (PEM files: serve over HTTPS with HTTP/2, as a production host does, HTTP/1.1 for
- * clients without it).
+ * clients without it), RENDER (0: every page is the app's shell, as when the page renderer is down;
+ * else the public pages come rendered by the page renderer, dist-server/, which npm run build makes).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
@@ -31,6 +32,7 @@ import { brandFolderOf } from '../deploy/brand-folder.ts';
 import { securityHeaders } from '../deploy/security-headers.ts';
 import { manifestMediaType, manifestText } from '../deploy/web-app-manifest.ts';
 import { checkSiteConfigText } from '../src/config/check-site-config.ts';
+import type * as RendererModule from '../src/server/renderer.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4173);
@@ -46,6 +48,15 @@ const tls =
     : null;
 
 const hasApp = existsSync(resolve(dist, 'index.html'));
+const rendererFile = resolve(root, 'dist-server/renderer.js');
+// The page renderer runs in this server, as its own process does behind nginx (src/server/main.ts).
+const renderer = hasApp && process.env.RENDER !== '0' && existsSync(rendererFile) ? await loadRenderer() : null;
+
+async function loadRenderer() {
+  process.env.NODE_ENV ??= 'production';
+  const { createRenderer } = (await import(rendererFile)) as typeof RendererModule;
+  return createRenderer({ dist, siteConfig: siteConfigPath, https: tls !== null, cacheSeconds: 0 });
+}
 if (!hasApp) console.warn(`No built app in ${dist}: serving the sandbox only (npm start builds the app first).`);
 
 const sandbox = new Sandbox();
@@ -169,6 +180,10 @@ async function route(req: ServedRequest, res: ServedResponse) {
   }
   // A page load reads the served site.json again, so the site-config knob reshapes the policy too.
   if (extname(url.pathname) === '' || url.pathname.endsWith('.html')) await refreshSiteHeaders();
+  // The site-config knob's file is the app's alone: the renderer reads the file on disk.
+  const rendered =
+    sandbox.siteConfigOverride === null ? await renderer?.answer(toWebRequest(req, Buffer.alloc(0))) : null;
+  if (rendered) return send(req, res, rendered);
   const file = await staticFiles(url.pathname, chooseEncoding(req.headers['accept-encoding']));
   res.writeHead(file.status, file.headers);
   if (req.method === 'HEAD') res.end();

@@ -3,7 +3,16 @@
  * does with it: reload the data of some operations, put an answer in, forget the customer's data.
  */
 import { createElement, useLayoutEffect, type ReactNode } from 'react';
-import { mutate as mutateDefault, SWRConfig, useSWRConfig, type Cache, type ScopedMutator, type State } from 'swr';
+import {
+  mutate as mutateDefault,
+  SWRConfig,
+  unstable_serialize,
+  useSWRConfig,
+  type Cache,
+  type Key,
+  type ScopedMutator,
+  type State,
+} from 'swr';
 import type { ApiError } from './call.ts';
 import type { Operation } from './operation.ts';
 
@@ -28,6 +37,13 @@ const isQueryKey = (key: unknown): key is QueryKey =>
  */
 const settings = { shouldRetryOnError: false, dedupingInterval: 2_000, focusThrottleInterval: 5_000 } as const;
 
+/** The answers a page rendered on the server came with, by key: its takeover draws from them (SWR's fallback). */
+const rendered: Record<string, unknown> = {};
+
+export function takeRenderedAnswers(answers: readonly (readonly [key: unknown, data: unknown])[]): void {
+  for (const [key, data] of answers) rendered[unstable_serialize(key as Key)] = data;
+}
+
 let active: { cache: Cache; mutate: ScopedMutator } | null = null;
 
 /** The key a cache entry was made for (SWR keeps it beside the answer). */
@@ -49,7 +65,7 @@ function Bridge() {
 export function QueryProvider({ children, fresh = false }: { children: ReactNode; fresh?: boolean }) {
   return createElement(
     SWRConfig,
-    { value: fresh ? { ...settings, provider: () => new Map() } : settings },
+    { value: fresh ? { ...settings, provider: () => new Map() } : { ...settings, fallback: rendered } },
     createElement(Bridge),
     children,
   );

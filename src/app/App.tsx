@@ -1,17 +1,19 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryProvider } from '../api/query-cache.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { RouterBridge } from './navigation.ts';
 import { AppRoutes } from './router.tsx';
 
-export function App() {
+/** The app; the page renderer gives it a router of its own for the address it renders. */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <I18nProvider>
       <QueryProvider>
-        <BrowserRouter>
+        <Router>
           <RouterBridge />
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </QueryProvider>
     </I18nProvider>
   );

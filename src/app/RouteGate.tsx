@@ -16,7 +16,7 @@ import type { PageId } from '../config/page-ids.ts';
 import { loginHref } from '../config/page-paths.ts';
 import { currentLanguage } from '../i18n/language-store.ts';
 import { IntroView } from '../shell/IntroView.tsx';
-import { landedIntro } from './early-start.ts';
+import { landedIntro } from './landed-intro.ts';
 import { PageFailed } from './PageFailed.tsx';
 import { FailureBoundary } from '../ui/FailureBoundary.tsx';
 import { landingDrawn } from '../shell/landing-shown.ts';

@@ -21,7 +21,8 @@ import { resolveLanguage, type Language } from '../lib/language.ts';
 import { followDefaultMode } from '../lib/theme-storage.ts';
 import { installBrandIcon, installBrandStyle } from '../shell/brand-style.ts';
 import { paintFirstBanner } from './first-banner.ts';
-import type { LandedIntro, LandingFiles, startLanding } from './landing.ts';
+import type { LandingFiles, startLanding } from './landing.ts';
+import { landOn } from './landed-intro.ts';
 
 /** site.json, asked for once (index.html preloads this very request); main.tsx installs it. */
 export const siteConfigText: Promise<LoadedConfigText> = fetchSiteConfigText();
@@ -87,11 +88,6 @@ function startHomeBanners({ config, language, headers }: EarlyContext): boolean 
   return true;
 }
 
-let landed: LandedIntro | null = null;
-
-/** The intro start-up painted, if it painted one: the app's first render of that page draws the same. */
-export const landedIntro = (): LandedIntro | null => landed;
-
 interface LandingStart {
   listed: string;
   list: Promise<LandingFiles | null>;
@@ -110,11 +106,14 @@ function askForLanding(): LandingStart | null {
   return { listed, list, code };
 }
 
+/** The page came rendered by the server (src/server): its first screen is there already. */
+const rendered = document.getElementById('root')?.hasAttribute('data-rendered') ?? false;
+
 /**
  * Away from the site's root, where the home page usually is, both are asked for at once, beside
  * site.json: any other page needs them, and they no longer wait for it.
  */
-const landingAsked = location.pathname === '/' ? null : askForLanding();
+const landingAsked = location.pathname === '/' || rendered ? null : askForLanding();
 
 /**
  * Any other page: the list and the code that finds the page, preloads its files and paints its
@@ -126,7 +125,7 @@ function startOtherPage(context: EarlyContext): boolean {
   if (!asked) return false;
   void asked.code
     .then(({ startLanding }) => startLanding(context, asked.listed, asked.list))
-    .then((intro) => void (landed = intro))
+    .then((intro) => void (intro && landOn(intro)))
     .catch(() => undefined)
     .finally(() => afterFirstPaint(firstScreenDone));
   return true;
@@ -144,6 +143,7 @@ function startEarlyCalls(loaded: LoadedConfigText): boolean {
   } catch {
     // A brand this cannot read is one the full check reports; the shipped palette stays meanwhile.
   }
+  if (rendered) return false;
   try {
     const home = context.config.routes.find((route) => route.page === 'home');
     if (home?.path === location.pathname) return startHomeBanners(context);

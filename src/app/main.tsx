@@ -9,7 +9,7 @@
  * it replaces the app with the list of problems.
  */
 import { startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import { activeHosts, brand, constants, installSiteConfig } from '../config/site-config.ts';
 import { createApiClients, installApi } from '../api/clients.ts';
@@ -33,6 +33,10 @@ import { followActors } from './follow-actors.ts';
 import { preloadPageRegistry } from './page-components.ts';
 import { startMonitoringWhenIdle } from './monitoring.ts';
 import { landingRoute, preloadLandingPage } from './router.tsx';
+import { pageReady } from './page-components.ts';
+import { renderedState } from '../lib/rendered-state.ts';
+import { assumeRendered } from '../lib/as-rendered.ts';
+import { takeRenderedAnswers } from '../api/query-cache.ts';
 import './global.css';
 
 function install(config: SiteConfig): void {
@@ -56,14 +60,27 @@ function install(config: SiteConfig): void {
   startSession();
 }
 
-async function start(root: Root, guard: ConfigGuard): Promise<void> {
+/**
+ * A page the server rendered (src/server) is taken over where it stands (hydrated): in the language
+ * and layout it was rendered in, from the answers it was rendered from, once the page's code and
+ * messages are in, so nothing on screen is drawn again. A signed-in customer's page (the server
+ * renders every page signed out) and the shell are rendered here.
+ */
+async function start(guard: ConfigGuard): Promise<void> {
   const loaded = await siteConfigText;
   if (!loaded.ok) return void (await guard.check());
   await nextTask();
   install(JSON.parse(loaded.text) as SiteConfig);
-  if (preloadLandingPage(location.pathname, sessionActor.getSnapshot().matches('signedIn')).page === 'home')
-    preloadHome(startupLanguage());
-  await Promise.all([startLanguage(), adoptTokenFromAddress()]);
+  const signedIn = sessionActor.getSnapshot().matches('signedIn');
+  const rendered = signedIn ? null : renderedState();
+  const landing = preloadLandingPage(location.pathname, signedIn);
+  if (landing.page === 'home') preloadHome(rendered?.language ?? startupLanguage());
+  if (rendered) {
+    assumeRendered({ mobile: rendered.mobile, userAgent: navigator.userAgent });
+    takeRenderedAnswers(rendered.answers);
+  }
+  await Promise.all([startLanguage(rendered?.language), adoptTokenFromAddress()]);
+  if (rendered) await pageReady(landing.page).catch(() => undefined);
   await nextTask();
   followActors();
   // A code 99999 that comes before the maintenance watch starts (start-later.ts) is kept for it.
@@ -72,7 +89,8 @@ async function start(root: Root, guard: ConfigGuard): Promise<void> {
   holdUntilLandingShown(guard.check);
   // A transition renders in slices that give the main thread back, so the first render never
   // blocks a tap for long on a slow phone.
-  startTransition(() => root.render(<App />));
+  if (rendered) root = hydrateRoot(container, <App />, rootOptions);
+  else startTransition(() => appRoot().render(<App />));
   whenLandingShownAndIdle(() => {
     void import('./start-later.ts').then(({ startLater }) => startLater(guard.check, maintenanceCode));
     void preloadPageRegistry();
@@ -81,13 +99,16 @@ async function start(root: Root, guard: ConfigGuard): Promise<void> {
 }
 
 const guard = configGuard(siteConfigText, async (failed) =>
-  (await import('./ConfigErrorPage.tsx')).showProblems(root, failed),
+  (await import('./ConfigErrorPage.tsx')).showProblems(appRoot(), failed),
 );
+const container = document.getElementById('root')!;
 // A file that passes no check may break the first render, or any later one: then the operator sees why.
-const root = createRoot(document.getElementById('root')!, {
+const rootOptions: RootOptions = {
   onUncaughtError: (error) => void guard.failed(error),
   onCaughtError: reportCaught,
   onRecoverableError: reportRecovered,
-});
+};
+let root: Root | null = null;
+const appRoot = (): Root => (root ??= createRoot(container, rootOptions));
 guard.watch(window);
-start(root, guard).catch((error: unknown) => guard.failed(error));
+start(guard).catch((error: unknown) => guard.failed(error));

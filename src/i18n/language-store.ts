@@ -54,6 +54,14 @@ export function installLanguage(language: Language, messages: Messages, areas: r
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * The language a page is rendered in on the server, with all its messages: set before each
+ * render, which runs to its end before another request's can start.
+ */
+export function renderIn(language: Language, messages: Messages, areas: readonly string[]): void {
+  state = { language, messages, areas };
+}
+
 /** Marks a promise settled the way React's `use` reads it: a render from then on does not wait. */
 const settled = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
 
@@ -99,19 +107,24 @@ export function useMessageAreas(areas: readonly string[]): void {
   use(loadMessageAreas(areas));
 }
 
-/** The start-up language: the `lang` query if supported, else the cookie, else the configured default. */
+/**
+ * The start-up language: the `lang` query if supported, else the cookie, else the browser's first
+ * supported language, else the configured default; the page renderer decides the same way
+ * (src/server/page-language.ts), and a page it rendered keeps the language it was rendered in.
+ */
 export function startupLanguage(): Language {
+  const browser = navigator.languages.map(normaliseLanguage).find(Boolean);
   return resolveLanguage(
     { query: new URLSearchParams(location.search).get('lang'), stored: Cookies.get(cookieName()) },
-    siteConfig().languages.default,
+    browser ?? siteConfig().languages.default,
   );
 }
 
-/** Picks the start-up language (a supported `lang` query is remembered) and loads its messages. */
-export async function startLanguage(): Promise<void> {
+/** Picks the start-up language (a supported `lang` query is remembered), or the one the page was rendered in, and loads its messages. */
+export async function startLanguage(rendered?: Language): Promise<void> {
   const fromQuery = normaliseLanguage(new URLSearchParams(location.search).get('lang'));
   if (fromQuery) remember(fromQuery);
-  await apply(startupLanguage());
+  await apply(rendered ?? startupLanguage());
 }
 
 export async function setLanguage(language: Language): Promise<void> {
@@ -129,6 +142,6 @@ function snapshot(): LanguageState {
   return state;
 }
 
-export const useLanguageState = (): LanguageState => useSyncExternalStore(subscribe, snapshot);
+export const useLanguageState = (): LanguageState => useSyncExternalStore(subscribe, snapshot, snapshot);
 /** The current language; before its messages have loaded, the one start-up is loading. */
 export const currentLanguage = (): Language => state?.language ?? startupLanguage();

@@ -1,6 +1,7 @@
 /**
  * Server HTML (announcements, news, help articles) cleaned before it is rendered. Needs a DOM:
- * it uses the global window, which the rest of src/lib stays clear of.
+ * the global window in the browser, which the rest of src/lib stays clear of; the page renderer
+ * hands it one of its own (`sanitizeIn`).
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
@@ -57,16 +58,19 @@ const config: Config = {
 };
 
 /** Off-site web links open in a new tab that cannot reach back to this one. */
+let page: () => Window & typeof globalThis = () => window;
+
 function markOffSiteLink(node: Element): void {
   if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
+  const here = page().location;
   let target: URL;
   try {
-    target = new URL(node.getAttribute('href') ?? '', window.location.href);
+    target = new URL(node.getAttribute('href') ?? '', here.href);
   } catch {
     return;
   }
   const isWeb = target.protocol === 'https:' || target.protocol === 'http:';
-  if (isWeb && target.origin !== window.location.origin) {
+  if (isWeb && target.origin !== here.origin) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
@@ -85,7 +89,7 @@ let purifier: Purifier | undefined;
 // A private instance, so these hooks are registered once and never leak into other DOMPurify users.
 function articlePurifier(): Purifier {
   if (!purifier) {
-    purifier = DOMPurify(window);
+    purifier = DOMPurify(page());
     purifier.addHook('afterSanitizeAttributes', (node) => {
       markOffSiteLink(node);
       dropNonImageData(node);
@@ -97,4 +101,10 @@ function articlePurifier(): Purifier {
 /** The HTML with only ordinary article markup left: no scripts, handlers, frames, styles or javascript: URLs. */
 export function sanitizeHtml(html: string): string {
   return articlePurifier().sanitize(html, config);
+}
+
+/** Cleans with this window's DOM, whose address is the site's (the page renderer's). */
+export function sanitizeIn(site: Window & typeof globalThis): void {
+  page = () => site;
+  purifier = undefined;
 }

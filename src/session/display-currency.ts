@@ -62,7 +62,11 @@ export async function setDisplayCurrency(fiat: { Id: number; Code: string }): Pr
 }
 
 export const useDisplayCurrency = (): string =>
-  useSyncExternalStore((l) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, displayCurrency);
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    displayCurrency,
+    displayCurrency,
+  );

@@ -62,9 +62,13 @@ export function startServerClock(): void {
 
 /** The server clock for a component; it renders again when the offset is corrected. */
 export function useServerNow(): () => number {
-  useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, serverOffsetMs);
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    serverOffsetMs,
+    serverOffsetMs,
+  );
   return serverNow;
 }

@@ -24,4 +24,5 @@ export const useLoading = (): boolean =>
       return () => listeners.delete(l);
     },
     () => holders > 0,
+    () => false,
   );

@@ -80,9 +80,13 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-export const useThemeMode = (): Mode => useSyncExternalStore(subscribe, themeMode);
-export const useThemeModeSetting = (): ThemeModeSetting => useSyncExternalStore(subscribe, themeModeSetting);
-export const useUpColor = (): UpColor => useSyncExternalStore(subscribe, upColor);
+// A rendered page has the operator's defaults: the customer's own choice is in their browser alone.
+const defaultSetting = () => siteConfig().theme.defaultMode;
+const defaultMode = (): Mode => (defaultSetting() === 'dark' ? 'dark' : 'light');
+export const useThemeMode = (): Mode => useSyncExternalStore(subscribe, themeMode, defaultMode);
+export const useThemeModeSetting = (): ThemeModeSetting =>
+  useSyncExternalStore(subscribe, themeModeSetting, defaultSetting);
+export const useUpColor = (): UpColor => useSyncExternalStore(subscribe, upColor, defaultUpColor);
 
 /** The logo for the theme now showing: `mark` is the compact one for narrow screens. */
 export function useLogo(kind: 'logo' | 'mark' = 'logo'): string {

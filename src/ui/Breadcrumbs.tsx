@@ -1,5 +1,6 @@
 /** Where a page sits: its parents as links, the page itself last (aria-current). */
 import { Link } from 'react-router';
+import { tellPageHead } from '../lib/page-head.ts';
 import './breadcrumbs.css';
 
 export interface Crumb {
@@ -9,6 +10,7 @@ export interface Crumb {
 }
 
 export function Breadcrumbs({ label, trail }: { label: string; trail: readonly Crumb[] }) {
+  tellPageHead({ trail });
   return (
     <nav className="ui-breadcrumbs" aria-label={label}>
       <ol>

@@ -8,6 +8,7 @@ import { useLanguageState } from '../../i18n/language-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
+import { tellPageHead } from '../../lib/page-head.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
@@ -28,6 +29,8 @@ export default function HelpDetailPage() {
   const article = useApiQuery({ ...articleQuery(id ?? 0, language), enabled: id !== null });
   const missing = id === null || article.data === null;
   usePageTitle(article.data?.Title ?? t(missing ? 'help.detail.notFoundTitle' : 'help.title'));
+  if (article.data) tellPageHead({ body: article.data.Content, published: article.data.CreateTime, kind: 'Article' });
+  else if (missing) tellPageHead({ missing });
 
   const missingArticle = (
     <>

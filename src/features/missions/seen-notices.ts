@@ -61,6 +61,7 @@ function useSeenNotices(customerId: number | undefined): ReadonlySet<string> {
       return () => listeners.delete(listener);
     },
     () => (customerId === undefined ? noIds : seenNotices(customerId)),
+    () => noIds,
   );
 }
 

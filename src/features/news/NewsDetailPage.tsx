@@ -8,6 +8,7 @@ import { useLanguageState } from '../../i18n/language-store.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
+import { tellPageHead } from '../../lib/page-head.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
@@ -27,6 +28,9 @@ export default function NewsDetailPage() {
   const story = useApiQuery({ ...storyQuery(id ?? 0, language), enabled: id !== null });
   const missing = id === null || story.data === null;
   usePageTitle(story.data?.Title ?? t(missing ? 'news.detail.notFoundTitle' : 'news.title'));
+  if (story.data)
+    tellPageHead({ summary: story.data.Summary, published: story.data.CreateTime, kind: 'NewsArticle' });
+  else if (missing) tellPageHead({ missing });
 
   const missingStory = (
     <>

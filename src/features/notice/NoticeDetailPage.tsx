@@ -8,6 +8,7 @@ import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
+import { tellPageHead } from '../../lib/page-head.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
 import { ServerHtml } from '../../ui/ServerHtml.tsx';
@@ -39,6 +40,8 @@ export default function NoticeDetailPage() {
   usePageTitle(
     notice.data?.Title ?? t(id === null || notice.data === null ? 'notice.detail.notFoundTitle' : 'notice.list.title'),
   );
+  if (notice.data) tellPageHead({ body: notice.data.Content, kind: 'Article' });
+  else if (id === null || notice.data === null) tellPageHead({ missing: true });
 
   const missingNotice = (
     <>

@@ -31,4 +31,5 @@ export const useNotice = (): Notice | null =>
       return () => listeners.delete(l);
     },
     () => current,
+    () => null,
   );

@@ -10,4 +10,8 @@ const subscribe = (listener: () => void) => {
 };
 
 export const useHeaderFixed = (): boolean =>
-  useSyncExternalStore(subscribe, () => isHeaderFixed(scrollTop(), constants().fixedHeaderScrollPx));
+  useSyncExternalStore(
+    subscribe,
+    () => isHeaderFixed(scrollTop(), constants().fixedHeaderScrollPx),
+    () => false,
+  );

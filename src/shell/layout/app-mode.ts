@@ -41,7 +41,7 @@ const subscribe = (listener: () => void) => {
 /** Whether the page runs in app mode; marks the source when from=app arrives. */
 export function useAppMode(): boolean {
   const { search } = useLocation();
-  const stored = useSyncExternalStore(subscribe, storedSource);
+  const stored = useSyncExternalStore(subscribe, storedSource, () => undefined);
   const fromQuery = new URLSearchParams(search).get('from') === appSource;
   useEffect(() => {
     if (fromQuery && stored !== appSource) rememberAppSource();

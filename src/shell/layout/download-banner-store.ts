@@ -30,4 +30,5 @@ export const useDownloadBannerClosed = (): boolean =>
       return () => listeners.delete(l);
     },
     () => closedThisVisit || downloadBannerClosed(),
+    () => false,
   );

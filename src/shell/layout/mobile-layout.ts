@@ -3,6 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { constants } from '../../config/site-config.ts';
 import { isMobileLayout } from '../../lib/device.ts';
 import { windowWidth } from '../../lib/window-measures.ts';
+import { asRendered } from '../../lib/as-rendered.ts';
 
 export function useMobileLayout(): boolean {
   const breakpoint = constants().mobileBreakpointPx;
@@ -20,5 +21,9 @@ export function useMobileLayout(): boolean {
     },
     [breakpoint],
   );
-  return useSyncExternalStore(subscribe, () => isMobileLayout(windowWidth(), navigator.userAgent, breakpoint));
+  return useSyncExternalStore(
+    subscribe,
+    () => isMobileLayout(windowWidth(), navigator.userAgent, breakpoint),
+    () => asRendered().mobile,
+  );
 }

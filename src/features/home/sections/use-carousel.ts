@@ -8,7 +8,9 @@ import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 export const advanceEveryMs = 6000;
 
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);

@@ -1,0 +1,102 @@
+/**
+ * The HTML document sent for a page, made from the built index.html: its generic head replaced by
+ * the page's, the brand's theme as the first stylesheet, the page's own styles and code named so
+ * the browser fetches them at once, and the rendered page in place of the loading screen, with the
+ * answers it was rendered from for the browser's takeover (a JSON data block: nothing runs inline).
+ */
+import type { SiteConfig } from '../config/site-config.schema.ts';
+import type { LandingFiles } from '../app/landing.ts';
+import type { PageId } from '../config/page-ids.ts';
+import type { Language } from '../lib/language.ts';
+import { brandCss } from '../shell/brand-style.ts';
+import { palette } from '../config/theme-tokens.ts';
+import { renderedStateId, type RenderedState } from '../lib/rendered-state.ts';
+import { escapeHtml, scriptJson } from './head-tags.ts';
+import type { Answer } from './render-app.tsx';
+
+export type BuiltFiles = LandingFiles;
+
+/** The generic head index.html ships with, from its description to its title. */
+const genericHead =
+  /\s*<meta name="description"[^>]*>|\s*<meta name="theme-color"[^>]*>|\s*<link rel="(icon|manifest|apple-touch-icon)"[^>]*>|\s*<title>[^<]*<\/title>/g;
+const loadingScreen = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+function branded(template: string, config: SiteConfig, language: Language, head: string): string {
+  const style = `<style id="brand-theme">${brandCss(config.brand)}</style>`;
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  let placed = false;
+  html = html.replace(genericHead, (match) => {
+    if (placed || !match.includes('<title>')) return '';
+    placed = true;
+    return `\n    ${head}`;
+  });
+  return html.replace('</head>', `  ${style}\n  </head>`);
+}
+
+/** The files a page needs beyond start-up's: its chunks and styles, and its messages in the page's language. */
+function pageFiles(files: BuiltFiles | null, page: PageId, language: Language): string[] {
+  if (!files || page === 'home') return [];
+  const areas = files.areas[page] ?? [];
+  const indexes = [
+    ...files.common,
+    ...(files.pages[page] ?? []),
+    ...areas.map((area) => files.messages[language]?.[area]).filter((i): i is number => i !== undefined),
+  ];
+  return [...new Set(indexes)].map((i) => `/assets/${files.files[i]}`);
+}
+
+const fileLinks = (paths: string[]) =>
+  paths
+    .map((path) =>
+      path.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${path}">`
+        : `<link rel="modulepreload" crossorigin href="${path}">`,
+    )
+    .join('\n    ');
+
+export interface PageDocument {
+  config: SiteConfig;
+  language: Language;
+  head: string;
+  html: string;
+  answers: Answer[];
+  mobile: boolean;
+  page: PageId;
+  files: BuiltFiles | null;
+}
+
+/** React puts the preloads it finds (the logo) in front of what it renders: they belong in the head. */
+const leadingLinks = /^(?:<link [^>]*\/>)+/;
+
+export function pageDocument(template: string, page: PageDocument): string {
+  const preloads = leadingLinks.exec(page.html)?.[0] ?? '';
+  const rendered = page.html.slice(preloads.length);
+  const state: RenderedState = {
+    language: page.language,
+    mobile: page.mobile,
+    answers: page.answers.filter((a) => a.data !== undefined).map((a) => [a.key, a.data]),
+  };
+  const links = [preloads, fileLinks(pageFiles(page.files, page.page, page.language))].filter(Boolean).join('\n    ');
+  const html = branded(template, page.config, page.language, links ? `${page.head}\n    ${links}` : page.head);
+  return html.replace(
+    loadingScreen,
+    (_, end: string) =>
+      `<div id="root" data-rendered>${rendered}</div>\n    <script type="application/json" id="${renderedStateId}">${scriptJson(state)}</script>${end}`,
+  );
+}
+
+/** The shell of a page that needs sign-in (rendered in the browser alone): the brand's, not for search engines. */
+export function shellDocument(template: string, config: SiteConfig): string {
+  const brand = config.brand;
+  const head = [
+    `<title>${escapeHtml(brand.name)}</title>`,
+    `<meta name="robots" content="noindex" />`,
+    `<meta name="theme-color" content="${escapeHtml(palette(brand, 'light').header)}" />`,
+    `<link rel="icon" href="${escapeHtml(brand.theme?.icons?.favicon ?? '/favicon.svg')}" />`,
+    `<link rel="manifest" href="/manifest.webmanifest" />`,
+    `<link rel="apple-touch-icon" href="/brand/icons/apple-touch-180.png" />`,
+  ].join('\n    ');
+  const html = branded(template, config, config.languages.default, head);
+  const mark = brand.theme?.logos?.mark ?? brand.theme?.icons?.favicon;
+  return mark ? html.replace('<img src="/favicon.svg"', `<img src="${escapeHtml(mark)}"`) : html;
+}

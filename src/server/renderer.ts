@@ -1,0 +1,239 @@
+/**
+ * The page renderer: answers a page request with the page rendered from the app's own components,
+ * branded and described from site.json as it is on disk now, or with the branded shell for a page
+ * that needs sign-in. Stateless: it keeps only what it can read again (the built files, site.json
+ * by its modification time, the messages). It makes public calls only, and never reads or passes
+ * on a customer's cookies or tokens: of the cookies it reads the language alone.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFile, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { JSDOM } from 'jsdom';
+import type { SiteConfig } from '../config/site-config.schema.ts';
+import { checkSiteConfigText } from '../config/check-site-config.ts';
+import { installSiteConfig } from '../config/site-config.ts';
+import { findRoute, routesOn } from '../config/route-match.ts';
+import { createApiClients, installApi, type ApiClients } from '../api/clients.ts';
+import { renderIn } from '../i18n/language-store.ts';
+import { loadMessages, type Messages } from '../i18n/catalogs.ts';
+import { supportedLanguages, type Language } from '../lib/language.ts';
+import { assumeRendered } from '../lib/as-rendered.ts';
+import { sanitizeIn } from '../lib/sanitize-html.ts';
+import { pageMessageAreas } from '../app/page-messages.ts';
+import { shellMessageAreas } from '../shell/message-areas.ts';
+import { pageAreas, pageComponent } from '../app/page-components.ts';
+import { pageIds, type PageId } from '../config/page-ids.ts';
+import { sessionActor } from '../session/session.ts';
+import { homeSectionComponents, preloadHomeSections } from '../features/home/sections.ts';
+import type { HomeSectionId } from '../config/site-config.schema.ts';
+import { securityHeaders } from '../../deploy/security-headers.ts';
+import { renderApp } from './render-app.tsx';
+import { pageLanguage } from './page-language.ts';
+import { pageDocument, shellDocument, type BuiltFiles } from './page-document.ts';
+import { pageHead } from './page-head-facts.ts';
+import { sitemap, robots } from './sitemap.ts';
+
+export interface RendererOptions {
+  /** The built app (index.html and assets/). */
+  dist: string;
+  /** site.json, read again whenever it changes on disk. */
+  siteConfig: string;
+  /** The origin API hosts given as paths (the sandbox's /sandbox/...) are on; else the page's own. */
+  apiOrigin?: string;
+  /** The site is reached over https (TLS here or in front). */
+  https?: boolean;
+  /** How long a page's answer may be held by a cache, in seconds (0: not at all). */
+  cacheSeconds?: number;
+}
+
+export interface Renderer {
+  /** The answer to a request, or null when it is not a page, the sitemap or robots.txt (a file). */
+  answer(request: Request): Promise<Response | null>;
+  /** Settles once every page's code and message is loaded. */
+  ready: Promise<unknown>;
+}
+
+const requestLanguage = new AsyncLocalStorage<Language>();
+
+/**
+ * The visitor's address as the browser's `location` would give it, for code that reads it while
+ * rendering (a site record looked up by host, a link back here): set before each render.
+ */
+function showAddress(address: URL): void {
+  Object.defineProperty(globalThis, 'location', { value: address, configurable: true, writable: true });
+}
+const allAreas = [...new Set([...Object.values(pageMessageAreas), ...Object.values(shellMessageAreas)].flat())];
+
+/**
+ * Loaded once: every page's code (and every part a page loads in a chunk of its own, so that a part
+ * a render asks for is there by the next), and every language's messages.
+ */
+async function loadEverything(): Promise<Map<Language, Messages>> {
+  import.meta.glob(['../features/**/*.tsx', '../shell/**/*.tsx', '!**/*.test.tsx', '!**/test-*.tsx'], { eager: true });
+  preloadHomeSections(Object.keys(homeSectionComponents) as HomeSectionId[]);
+  await Promise.all(pageIds.map((id: PageId) => Promise.all([pageComponent(id).load(), pageAreas(id)])));
+  const messages = new Map<Language, Messages>();
+  for (const language of supportedLanguages) messages.set(language, await loadMessages(language, allAreas));
+  sessionActor.send({ type: 'START', user: null, token: null });
+  return messages;
+}
+
+/** A file read again only when it has changed on disk. */
+function fileWatch<T>(path: string, parse: (text: string) => T) {
+  let known: { stamp: string; value: T } | null = null;
+  return async (): Promise<T | null> => {
+    const info = await stat(path).catch(() => null);
+    if (!info) return null;
+    const stamp = `${info.mtimeMs}:${info.size}`;
+    if (known?.stamp !== stamp) known = { stamp, value: parse(await readFile(path, 'utf8')) };
+    return known.value;
+  };
+}
+
+const isPageRequest = (url: URL) => !/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.startsWith('/__');
+
+/** The site's address as the visitor sees it (behind a proxy that says so). */
+function siteOrigin(request: Request, https: boolean): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? (https ? 'https' : url.protocol.replace(':', ''));
+  return `${proto.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}`;
+}
+
+export function createRenderer(options: RendererOptions): Renderer {
+  const https = options.https ?? false;
+  const cacheSeconds = options.cacheSeconds ?? 30;
+  const readConfig = fileWatch(options.siteConfig, (text) => {
+    const check = checkSiteConfigText(text);
+    return check.ok ? check.config : null;
+  });
+  const readTemplate = fileWatch(resolve(options.dist, 'index.html'), (text) => text);
+  let built: Promise<BuiltFiles | null> | null = null;
+  const builtFiles = async (template: string): Promise<BuiltFiles | null> => {
+    const listed = /<meta name="landing-files" content="([^"]+)"/.exec(template)?.[1];
+    if (!listed) return null;
+    const text = await readFile(resolve(options.dist, `.${listed}`), 'utf8').catch(() => null);
+    return text ? (JSON.parse(text) as BuiltFiles) : null;
+  };
+  const everything = loadEverything();
+  const windows = new Map<string, Window & typeof globalThis>();
+  const clients = new WeakMap<SiteConfig, Map<string, ApiClients>>();
+
+  function clientsFor(config: SiteConfig, origin: string, mobile: boolean): ApiClients {
+    const byOrigin = clients.get(config) ?? new Map<string, ApiClients>();
+    clients.set(config, byOrigin);
+    const key = `${origin}:${mobile}`;
+    let made = byOrigin.get(key);
+    if (!made) {
+      const hosts = config.environments.hosts[config.environments.active];
+      const at = (host: string) => (host.startsWith('/') ? `${options.apiOrigin ?? origin}${host}` : host);
+      made = createApiClients(
+        { api: at(hosts.api), futuresApi: at(hosts.futuresApi), maintenance: at(hosts.maintenance) },
+        {
+          session: { token: () => null, refreshed: () => Promise.resolve(null) },
+          language: () => requestLanguage.getStore() ?? config.languages.default,
+          clientType: () => (mobile ? 1 : 0),
+          deviceId: () => 'page-renderer',
+          timeoutMs: config.constants.requestTimeoutMs,
+        },
+      );
+      byOrigin.set(key, made);
+    }
+    return made;
+  }
+
+  function pageWindow(origin: string): Window & typeof globalThis {
+    let made = windows.get(origin);
+    if (!made) {
+      made = new JSDOM('', { url: `${origin}/` }).window as unknown as Window & typeof globalThis;
+      windows.set(origin, made);
+    }
+    return made;
+  }
+
+  async function answer(request: Request): Promise<Response | null> {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const isSitemap = url.pathname === '/sitemap.xml';
+    const isRobots = url.pathname === '/robots.txt';
+    if (!isSitemap && !isRobots && !isPageRequest(url)) return null;
+    const [config, template] = await Promise.all([readConfig(), readTemplate()]);
+    // A site.json that does not check, or no build: the app's own shell says what is wrong.
+    if (!config || !template) return null;
+    const origin = siteOrigin(request, https);
+    const headers = securityHeaders(config, { https });
+    if (isRobots)
+      return new Response(robots(config, origin), {
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${cacheSeconds}` },
+      });
+    const messages = await everything;
+    const userAgent = request.headers.get('user-agent') ?? '';
+    const mobile = /Mobi|Android|iPhone|iPad|iPod/.test(userAgent);
+    if (isSitemap) {
+      installSiteConfig(config);
+      installApi(clientsFor(config, origin, mobile));
+      return new Response(await requestLanguage.run(config.languages.default, () => sitemap(config, origin)), {
+        headers: {
+          'content-type': 'application/xml; charset=utf-8',
+          'cache-control': `public, max-age=${cacheSeconds}`,
+        },
+      });
+    }
+    built ??= builtFiles(template);
+    const files = await built;
+    const found = findRoute(routesOn(config.routes, config), url.pathname);
+    if (found?.route.signIn)
+      return new Response(shellDocument(template, config), {
+        headers: {
+          ...headers,
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          'x-robots-tag': 'noindex',
+        },
+      });
+    const language = pageLanguage(url, request.headers, config);
+    const page: PageId = found?.route.page ?? 'notFound';
+    const install = () => {
+      installSiteConfig(config);
+      renderIn(language, messages.get(language)!, allAreas);
+      installApi(clientsFor(config, origin, mobile));
+      assumeRendered({ mobile, userAgent });
+      sanitizeIn(pageWindow(origin));
+      showAddress(new URL(url.pathname + url.search, origin));
+    };
+    const rendered = await requestLanguage.run(language, () =>
+      renderApp(url.pathname + url.search, { install, fetch: (load) => load() }),
+    );
+    const failed = rendered.answers.some(
+      (a) => a.error && a.error.kind !== 'code' && !(a.error.kind === 'http' && a.error.status < 500),
+    );
+    const missing = page === 'notFound' || rendered.head.missing === true;
+    const status = failed ? 503 : missing ? 404 : 200;
+    const head = await pageHead({ config, page, language, url, origin, rendered, request, noindex: status !== 200 });
+    const body = pageDocument(template, {
+      config,
+      language,
+      head,
+      html: rendered.html,
+      answers: rendered.answers,
+      mobile,
+      page,
+      files,
+    });
+    return new Response(request.method === 'HEAD' ? null : body, {
+      status,
+      headers: {
+        ...headers,
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control':
+          status === 200 && cacheSeconds > 0
+            ? `public, max-age=0, s-maxage=${cacheSeconds}, stale-while-revalidate=${cacheSeconds}`
+            : 'no-cache',
+        vary: 'Accept-Language, Cookie',
+        'content-language': language,
+      },
+    });
+  }
+
+  return { answer, ready: everything };
+}
