@@ -1,0 +1,126 @@
+/**
+ * Public pages exist before JavaScript runs: the page renderer (src/server) sends them rendered
+ * from the app's own components, branded and described from site.json, and the browser takes
+ * them over without drawing them again. Signed-in pages are the branded shell, never indexed.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { hostileHelpArticleId } from '../../sandbox/seed/help-articles.ts';
+import { ranGlobal } from '../../sandbox/seed/hostile-html.ts';
+
+/** Settles once React has taken over the page's heading (it marks each element it hydrates). */
+const tookOver = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+
+const publicPages = [
+  { path: '/', heading: 'Trade crypto with Lumen Exchange' },
+  { path: '/about', heading: 'About Lumen Exchange' },
+  { path: '/markets', heading: 'Markets' },
+  { path: '/rate', heading: 'Exchange rates' },
+  { path: '/help', heading: 'Help centre' },
+  { path: '/notice/list', heading: 'Announcements' },
+  { path: '/notice/detail?keyWords=1008', heading: 'Fee holiday: zero maker fees on BTC/USDT' },
+  { path: '/service', heading: 'Terms and policies' },
+  { path: '/user/login', heading: 'Log in' },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each public page shows its heading, its text and its links', async ({ page }) => {
+    for (const { path, heading } of publicPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: /home page/ }), path).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Markets' }),
+        path,
+      ).toBeVisible();
+      expect((await page.getByRole('main').innerText()).length, path).toBeGreaterThan(heading.length + 20);
+    }
+    await page.goto('/notice/detail?keyWords=1008');
+    await expect(page.getByRole('main')).toContainText('maker');
+    await expect(page).toHaveTitle('Fee holiday: zero maker fees on BTC/USDT · Lumen Exchange');
+  });
+});
+
+test('a link preview of an announcement gets its own title, description and picture', async ({ request }) => {
+  const answer = await request.get('/notice/detail?keyWords=1008', {
+    headers: { 'user-agent': 'TelegramBot (like TwitterBot)', 'accept-language': 'fr-FR,fr;q=0.9' },
+  });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  expect(html).toMatch(/<html lang="fr"/);
+  expect(meta('og:title')).toMatch(/ · Lumen Exchange$/);
+  expect(meta('og:title')).not.toBe('Lumen Exchange');
+  expect(meta('og:description')?.length).toBeGreaterThan(20);
+  expect(meta('og:image')).toMatch(/^http:\/\/localhost:\d+\//);
+  expect(meta('og:type')).toBe('article');
+  expect(html).toContain('<link rel="alternate" hreflang="en"');
+  expect(html).toContain('"@type":"Article"');
+});
+
+test('a missing record is not found, and a page that needs sign-in is the branded shell, not indexed', async ({
+  request,
+}) => {
+  const missing = await request.get('/notice/detail?keyWords=999999');
+  expect(missing.status()).toBe(404);
+  const unknown = await request.get('/no/such/page');
+  expect(unknown.status()).toBe(404);
+  const privatePage = await request.get('/assets/withdraw');
+  expect(privatePage.status()).toBe(200);
+  expect(privatePage.headers()['x-robots-tag']).toBe('noindex');
+  const shell = await privatePage.text();
+  expect(shell).toContain('<title>Lumen Exchange</title>');
+  expect(shell).not.toContain('data-rendered');
+});
+
+test('the sitemap lists the public pages and stories, robots.txt keeps private pages out', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/help</loc>');
+  expect(sitemap).toContain('/notice/detail?keyWords=1008</loc>');
+  expect(sitemap).not.toContain('/assets/withdraw');
+  expect(sitemap).toContain('hreflang="fr"');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /assets/');
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
+
+test('a hostile article renders as text: nothing of it runs, before or after the takeover', async ({ page }) => {
+  const answer = await page.request.get(`/help/detail?id=${hostileHelpArticleId}`);
+  // The page as rendered (the answers it carries for the takeover are inert JSON).
+  const rendered = (await answer.text()).split('<div id="root"')[1]!.split('<script type="application/json"')[0]!;
+  expect(rendered).toContain('Keep your account safe');
+  expect(rendered).not.toMatch(/<script|onerror=|javascript:|<iframe|onbegin=|<form/);
+  await page.goto(`/help/detail?id=${hostileHelpArticleId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], ranGlobal),
+  ).toBeUndefined();
+});
+
+for (const { width, language, theme } of [
+  { width: 1280, language: 'en', theme: 'light' },
+  { width: 390, language: 'fr', theme: 'dark' },
+] as const)
+  test(`the browser takes the rendered pages over without a hydration error (${width} px, ${language}, ${theme})`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: theme });
+    for (const { path } of publicPages) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+      await expect(page.locator('#root[data-rendered]')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await tookOver(page);
+    }
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
