@@ -117,3 +117,37 @@ describe('the nginx server block', () => {
     expect(manifest).toEqual(webAppManifest({ ...inProd, brand: { ...inProd.brand, name: 'Coin$ Ex' } }));
   });
 });
+
+describe('with the page renderer', () => {
+  const block = nginxServerBlock(inProd, {
+    ...options,
+    renderer: { url: 'http://127.0.0.1:4174', cacheDir: '/var/cache/nginx/exchange-web' },
+  });
+
+  it('sends pages that are not files to the renderer, with the language cookie alone', () => {
+    expect(locationBody(block, '/')).toContain('try_files $uri @page;');
+    const page = locationBody(block, '@page');
+    expect(page).toContain('proxy_pass http://127.0.0.1:4174;');
+    expect(page).toContain('proxy_set_header Cookie "lumen_lang=$cookie_lumen_lang";');
+    expect(page).toContain('proxy_set_header Authorization "";');
+  });
+
+  it('holds pages briefly by address, language and browser, and keeps serving a held one while the renderer is down', () => {
+    expect(block).toMatch(/^proxy_cache_path "\/var\/cache\/nginx\/exchange-web" keys_zone=exchange_web_pages/m);
+    const page = locationBody(block, '@page');
+    expect(page).toContain('proxy_cache_valid 200 404 30s;');
+    expect(page.find((line) => line.startsWith('proxy_cache_key'))).toContain(
+      '$cookie_lumen_lang|$http_accept_language',
+    );
+    expect(page).toContain('proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;');
+  });
+
+  it('falls back to the app in the browser when the renderer cannot answer', () => {
+    expect(locationBody(block, '@page')).toContain('error_page 500 502 503 504 = @app;');
+    expect(locationBody(block, '@app')).toContain('try_files /index.html =404;');
+    const app = block.slice(block.indexOf('    location @app {'));
+    expect(app.slice(0, app.indexOf('    }\n'))).toContain(
+      `add_header Content-Security-Policy "${securityHeaders(inProd, { https: false })['Content-Security-Policy']}" always;`,
+    );
+  });
+});

@@ -4,7 +4,9 @@
  * --root <dir> (where dist/ is on the server; default this project's dist/), --listen <port or
  * address:port> (80; 443 with TLS), --server-name <names> (_), --https (HSTS: the site is reached
  * over https, here or at a proxy), --tls-cert <file> --tls-key <file> (terminate TLS here),
- * --brotli (serve the .br copies: needs the brotli static module). Exits 1 when the site-config
+ * --brotli (serve the .br copies: needs the brotli static module), --renderer <url> (pages from the
+ * page renderer, npm run render, e.g. http://127.0.0.1:4174, falling back to the app when it cannot
+ * answer), --render-cache <dir> (where nginx holds its pages: /var/cache/nginx/exchange-web). Exits 1 when the site-config
  * does not check.
  */
 import { readFileSync } from 'node:fs';
@@ -30,6 +32,8 @@ const { values, positionals } = parseArgs({
     'tls-cert': { type: 'string' },
     'tls-key': { type: 'string' },
     brotli: { type: 'boolean', default: false },
+    renderer: { type: 'string' },
+    'render-cache': { type: 'string', default: '/var/cache/nginx/exchange-web' },
   },
 });
 
@@ -65,5 +69,6 @@ process.stdout.write(
     brotli: values.brotli,
     tls,
     source: file,
+    renderer: values.renderer ? { url: values.renderer, cacheDir: values['render-cache'] } : undefined,
   }),
 );
