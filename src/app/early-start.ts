@@ -1,17 +1,12 @@
 /**
  * The first calls of start-up, made by the entry while React and the app download: site.json, and
- * on the home page, when it opens with its banners, the banners call. The largest thing the first
- * screen paints is a banner, so its answer no longer waits for the app's code, and its first
- * picture is painted into the start-up skeleton when it comes (first-banner.ts). On any other page,
- * the page's own files start downloading as soon as site.json says which page it is, and a page
- * that opens with a heading and a lead has them painted into the skeleton (landing.ts). Every page
- * has the brand's theme from then on (brand-style.ts).
+ * away from the home page (which comes rendered by the server, src/server), the page's own files,
+ * as soon as site.json says which page it is; when the page came as the app's shell (the renderer
+ * down, or a page that needs sign-in), a page that opens with a heading and a lead has them painted
+ * into the skeleton (landing.ts). Every page has the brand's theme from then on (brand-style.ts).
  */
 import Cookies from 'js-cookie';
-import { subBannerGetBannerList } from '../../generated/operations/subBannerGetBannerList.ts';
-import { absolute } from '../api/host-url.ts';
 import { deviceId } from '../api/device-id.ts';
-import { startEarlyGet } from '../api/early-calls.ts';
 import { fetchSiteConfigText, type LoadedConfigText } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import { cookieNames } from '../lib/cookie-names.ts';
@@ -20,7 +15,6 @@ import { isMobileLayout } from '../lib/device.ts';
 import { resolveLanguage, type Language } from '../lib/language.ts';
 import { followDefaultMode } from '../lib/theme-storage.ts';
 import { installBrandIcon, installBrandStyle } from '../shell/brand-style.ts';
-import { paintFirstBanner } from './first-banner.ts';
 import type { LandingFiles, startLanding } from './landing.ts';
 import { landOn } from './landed-intro.ts';
 
@@ -69,23 +63,6 @@ function earlyContext(loaded: LoadedConfigText): EarlyContext | null {
     // A file this cannot read is one the full check reports; the app makes every call itself.
     return null;
   }
-}
-
-/** Returns whether the banners were asked for (their answer then settles `firstScreenPainted`). */
-function startHomeBanners({ config, language, headers }: EarlyContext): boolean {
-  if (config.home.sections.find((section) => section.on)?.id !== 'banner') return false;
-  const banners = startEarlyGet(
-    absolute(config.environments.hosts[config.environments.active].api),
-    subBannerGetBannerList.path,
-    { type: 'home', languageCode: language },
-    headers,
-    config.constants.requestTimeoutMs,
-  );
-  banners
-    .then(paintFirstBanner, () => undefined)
-    .catch(() => undefined)
-    .finally(() => afterFirstPaint(firstScreenDone));
-  return true;
 }
 
 interface LandingStart {
@@ -145,8 +122,9 @@ function startEarlyCalls(loaded: LoadedConfigText): boolean {
   }
   if (rendered) return false;
   try {
+    // The home page comes rendered by the server with its first promotion (src/server).
     const home = context.config.routes.find((route) => route.page === 'home');
-    if (home?.path === location.pathname) return startHomeBanners(context);
+    if (home?.path === location.pathname) return false;
     return startOtherPage(context);
   } catch {
     // A file this cannot read is one the full check reports; the app makes every call itself.

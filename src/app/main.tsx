@@ -76,7 +76,7 @@ async function start(guard: ConfigGuard): Promise<void> {
   const landing = preloadLandingPage(location.pathname, signedIn);
   if (landing.page === 'home') preloadHome(rendered?.language ?? startupLanguage());
   if (rendered) {
-    assumeRendered({ mobile: rendered.mobile, userAgent: navigator.userAgent });
+    assumeRendered({ mobile: rendered.mobile });
     takeRenderedAnswers(rendered.answers);
   }
   await Promise.all([startLanguage(rendered?.language), adoptTokenFromAddress()]);

@@ -6,16 +6,11 @@
 export interface AsRendered {
   /** The mobile layout, guessed from the browser's own word (its user agent). */
   mobile: boolean;
-  /** The browser's user agent, as its request said. */
-  userAgent: string;
 }
 
-let assumed: AsRendered = { mobile: false, userAgent: '' };
+let assumed: AsRendered = { mobile: false };
 
 export const asRendered = (): AsRendered => assumed;
-
-/** The browser's user agent: its own in the browser, its request's on the server. */
-export const userAgent = (): string => (typeof navigator === 'undefined' ? assumed.userAgent : navigator.userAgent);
 
 export function assumeRendered(next: AsRendered): void {
   assumed = next;

@@ -56,11 +56,16 @@ export interface Renderer {
 const requestLanguage = new AsyncLocalStorage<Language>();
 
 /**
- * The visitor's address as the browser's `location` would give it, for code that reads it while
- * rendering (a site record looked up by host, a link back here): set before each render.
+ * The visitor's address and user agent as the browser's `location` and `navigator` would give
+ * them, for code that reads them while rendering (a site record looked up by host, a link back
+ * here, WeChat sent to the download page): set before each render.
  */
-function showAddress(address: URL): void {
-  Object.defineProperty(globalThis, 'location', { value: address, configurable: true, writable: true });
+function showBrowser(address: URL, userAgent: string): void {
+  for (const [name, value] of [
+    ['location', address],
+    ['navigator', { userAgent, languages: [] }],
+  ] as const)
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
 }
 const allAreas = [...new Set([...Object.values(pageMessageAreas), ...Object.values(shellMessageAreas)].flat())];
 
@@ -197,9 +202,9 @@ export function createRenderer(options: RendererOptions): Renderer {
       installSiteConfig(config);
       renderIn(language, messages.get(language)!, allAreas);
       installApi(clientsFor(config, origin, mobile));
-      assumeRendered({ mobile, userAgent });
+      assumeRendered({ mobile });
       sanitizeIn(pageWindow(origin));
-      showAddress(new URL(url.pathname + url.search, origin));
+      showBrowser(new URL(url.pathname + url.search, origin), userAgent);
     };
     const rendered = await requestLanguage.run(language, () =>
       renderApp(url.pathname + url.search, { install, fetch: (load) => load() }),

@@ -20,7 +20,6 @@ import { frameParts, sendsToDownload } from './layout/frame.ts';
 import { useMobileLayout } from './layout/mobile-layout.ts';
 import { whenLandingShownAndIdle } from './landing-shown.ts';
 import { useLoading } from './loading.ts';
-import { userAgent } from '../lib/as-rendered.ts';
 import './layout.css';
 
 // The footer sits below the first screen: its chunk loads as the visitor comes near it, once the
@@ -39,7 +38,7 @@ export function Layout() {
   const [landingShown, setLandingShown] = useState(false);
   useEffect(() => whenLandingShownAndIdle(() => setLandingShown(true)), []);
   const page = pageAt(pathname);
-  if (sendsToDownload(page, userAgent(), isRouted('download'))) return <Navigate replace to={pagePath('download')} />;
+  if (sendsToDownload(page, navigator.userAgent, isRouted('download'))) return <Navigate replace to={pagePath('download')} />;
   const parts = frameParts({
     page,
     appMode,

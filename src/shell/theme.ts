@@ -80,13 +80,12 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-// A rendered page has the operator's defaults: the customer's own choice is in their browser alone.
-const defaultSetting = () => siteConfig().theme.defaultMode;
-const defaultMode = (): Mode => (defaultSetting() === 'dark' ? 'dark' : 'light');
+// A rendered page has the operator's default mode: the customer's own choice is in their browser alone.
+const defaultMode = (): Mode => (siteConfig().theme.defaultMode === 'dark' ? 'dark' : 'light');
 export const useThemeMode = (): Mode => useSyncExternalStore(subscribe, themeMode, defaultMode);
 export const useThemeModeSetting = (): ThemeModeSetting =>
-  useSyncExternalStore(subscribe, themeModeSetting, defaultSetting);
-export const useUpColor = (): UpColor => useSyncExternalStore(subscribe, upColor, defaultUpColor);
+  useSyncExternalStore(subscribe, themeModeSetting, themeModeSetting);
+export const useUpColor = (): UpColor => useSyncExternalStore(subscribe, upColor, upColor);
 
 /** The logo for the theme now showing: `mark` is the compact one for narrow screens. */
 export function useLogo(kind: 'logo' | 'mark' = 'logo'): string {
