@@ -1,0 +1,10 @@
+/**
+ * What the page frame does for the one focus rule, started once the landing page is shown
+ * (start-later.ts), in a chunk of its own: the sticky parts' heights kept as the page's scroll
+ * padding (sticky-insets.ts).
+ */
+import { watchStickyInsets } from './sticky-insets.ts';
+
+export function keepFocusInSight(): void {
+  watchStickyInsets();
+}
