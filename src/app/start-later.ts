@@ -19,7 +19,7 @@ import { pageAt, pagePath } from '../config/page-paths.ts';
  * `configPassed` runs the site-config's full check (config-guard.ts): the providers wait for it.
  */
 export async function startLater(configPassed: () => Promise<boolean>, maintenanceCode: boolean): Promise<void> {
-  void import('../shell/keep-focus-in-sight.ts').then(({ keepFocusInSight }) => keepFocusInSight());
+  void import('../shell/keep-focus-in-sight.ts').then(({ keepFocusInSight }) => keepFocusInSight(routedPages));
   startThirdPartyWhenIdle(routedPages, configPassed);
   maintenanceActor.on('enterMaintenance', () => {
     if (pageAt(here().pathname) !== 'update') void goTo(pagePath('update'));
