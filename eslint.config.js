@@ -27,6 +27,25 @@ export const testsWaitForEffects = [
   },
 ];
 
+/**
+ * One focus rule (docs/architecture.md, "Focus"): what the app brings into view goes through
+ * focusInView (src/ui/focus-in-view.ts), which focuses without the browser's scroll and then scrolls
+ * clear of the sticky header and download banner. A scroll of its own followed by a focus that
+ * scrolls again put refused fields under the header.
+ */
+export const focusInViewOnly = [
+  {
+    selector: "CallExpression[callee.property.name='scrollIntoView']",
+    message:
+      'Bring an element into view with focusInView (src/ui/focus-in-view.ts): focus without scrolling, then one scroll clear of the sticky parts.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='focus'] > ObjectExpression:not(:has(Property[key.name='preventScroll'][value.value=true]))",
+    message: 'A focus that names its options prevents the scroll: focusInView does the one scroll after it.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +94,7 @@ export default tseslint.config(
           message:
             'A div, span or p with no role cannot be named: give it a role (group, region, status…), or use LoadingSkeleton (src/ui) for something still loading.',
         },
+        ...focusInViewOnly,
       ],
       'no-restricted-imports': [
         'error',

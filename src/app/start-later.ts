@@ -2,7 +2,9 @@
  * What start-up begins once the landing page is shown (landing-shown.ts), in a chunk of its own:
  * the maintenance check (and following it to the update page and back), the server clock, the site
  * record's texts for the page descriptions and social preview (their own chunk), and the chat and
- * analytics providers once the page has loaded and the browser is idle (third-party.ts). A call answered with 99999 before
+ * analytics providers once the page has loaded and the browser is idle (third-party.ts), the sticky
+ * parts' heights that keep what is focused clear of them and the focus moving to each new page's
+ * heading (keep-focus-in-sight.ts, a chunk of its own). A call answered with 99999 before
  * this runs is not lost: start-up kept it (`maintenanceCode`), and it moves into maintenance here.
  */
 import { maintenanceActor, startMaintenanceWatch } from '../maintenance/maintenance.ts';
@@ -17,6 +19,7 @@ import { pageAt, pagePath } from '../config/page-paths.ts';
  * `configPassed` runs the site-config's full check (config-guard.ts): the providers wait for it.
  */
 export async function startLater(configPassed: () => Promise<boolean>, maintenanceCode: boolean): Promise<void> {
+  void import('../shell/keep-focus-in-sight.ts').then(({ keepFocusInSight }) => keepFocusInSight(routedPages));
   startThirdPartyWhenIdle(routedPages, configPassed);
   maintenanceActor.on('enterMaintenance', () => {
     if (pageAt(here().pathname) !== 'update') void goTo(pagePath('update'));

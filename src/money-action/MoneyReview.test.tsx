@@ -157,7 +157,7 @@ describe('the money-action kit', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Withdrawals on this network are paused');
     expect(alert).toHaveFocus();
-    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center', inline: 'nearest' });
     expect(screen.getByLabelText('Amount')).toHaveValue('5');
   });
 

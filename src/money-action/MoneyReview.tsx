@@ -21,6 +21,7 @@ import { ReviewDialog, type ReviewRow } from '../ui/ReviewDialog.tsx';
 export type { ReviewRow };
 import { SecurityFactorFields } from '../ui/SecurityFactorFields.tsx';
 import { useRefusalText } from './refusal-text.ts';
+import { focusInView } from '../ui/focus-in-view.ts';
 import type { MoneyAction } from './use-money-action.ts';
 
 type SendCode = () => Promise<{ resendSeconds: number } | null>;
@@ -77,6 +78,8 @@ function Review<R, T>({
     const field = refusal.field as FactorField | 'factor';
     form.setError(field, { type: 'refused', message: refusal.id });
     form.setFocus(field);
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body) focusInView(focused);
   }, [onConfirmationField, refusal, form]);
 
   const errorOf = (name: FactorField | 'factor') => {

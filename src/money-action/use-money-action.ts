@@ -1,7 +1,7 @@
 /**
  * `useMoneyAction(options)`: runs a form's money action on the kit's machine; each confirmation
  * carries the form's latest send and what it makes stale. A refusal on one of the form's fields lands there (message id, focus,
- * in view), and `fieldError(name)` gives any field's message in the page language; the other phases are read by
+ * in view clear of the sticky parts), and `fieldError(name)` gives any field's message in the page language; the other phases are read by
  * `MoneyReview` and `MoneyRefusal`.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -18,6 +18,7 @@ import {
   type SendInput,
 } from './money-action-machine.ts';
 import type { Refusal, SendOutcome } from './outcome.ts';
+import { focusInView } from '../ui/focus-in-view.ts';
 
 export interface MoneyActionOptions<R, T, V extends FieldValues = FieldValues> {
   /** The call (or calls) of the action; `sendOperation(op, init, refusals)` for one call. */
@@ -85,7 +86,8 @@ export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
     const field = refusal.field as Path<V>;
     form.setError(field, { type: 'refused', message: refusal.id });
     form.setFocus(field);
-    (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'center' });
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body) focusInView(focused);
   }, [phase, refusal]);
 
   return {

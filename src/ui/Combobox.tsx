@@ -67,7 +67,9 @@ export function Combobox({
   const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (open && active >= 0)
+      // eslint-disable-next-line no-restricted-syntax -- the active option scrolls within the list's own box, which nothing sticky covers
+      document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active, id]);
 
   const show = (text: string) => {

@@ -45,12 +45,14 @@ export function ConfirmDialog({
   const [ticked, setTicked] = useState(false);
   const [askedToTick, setAskedToTick] = useState(false);
   const [shown, setShown] = useState(open);
+  const [sent, setSent] = useState(false);
   const flight = useSingleFlight(onConfirm);
 
   // Each opening starts unticked.
   if (shown !== open) {
     setShown(open);
     if (open) {
+      setSent(false);
       setTicked(false);
       setAskedToTick(false);
     }
@@ -69,6 +71,7 @@ export function ConfirmDialog({
       checkRef.current?.focus();
       return;
     }
+    setSent(true);
     void flight.run();
   };
   const cancel = () => {
@@ -81,6 +84,7 @@ export function ConfirmDialog({
       open={open}
       title={title}
       onClose={cancel}
+      returnFocus={!sent || error !== null}
       actions={
         <>
           <Button ref={cancelRef} variant="ghost" onClick={cancel} disabled={flight.pending}>

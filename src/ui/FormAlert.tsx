@@ -1,9 +1,10 @@
 /**
  * A form-level message (a refusal that belongs to no single field, or a success). With
- * `takeFocus`, an error that appears is scrolled to the middle of the screen (never left under a
- * sticky header or above the fold) and takes the focus, so it is seen and read out.
+ * `takeFocus`, an error that appears takes the focus and is scrolled to the middle of what the
+ * sticky parts leave of the screen (never under the header or the download banner), so it is seen and read out.
  */
 import { useLayoutEffect, useRef } from 'react';
+import { focusInView } from './focus-in-view.ts';
 import './form-alert.css';
 
 interface FormAlertProps {
@@ -17,8 +18,7 @@ export function FormAlert({ tone = 'error', takeFocus = false, children }: FormA
   useLayoutEffect(() => {
     const alert = ref.current;
     if (!takeFocus || !alert || !children) return;
-    alert.scrollIntoView?.({ block: 'center' });
-    alert.focus({ preventScroll: true });
+    focusInView(alert);
   }, [takeFocus, children]);
   if (!children) return null;
   return (

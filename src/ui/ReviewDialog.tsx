@@ -11,6 +11,7 @@ import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { useSingleFlight } from './use-single-flight.ts';
+import { takeFocus } from './focus-in-view.ts';
 import './review-dialog.css';
 
 export interface ReviewRow {
@@ -101,7 +102,7 @@ export function ReviewDialog({
   );
 
   return (
-    <Dialog open={open} title={title} onClose={leave} actions={actions}>
+    <Dialog open={open} title={title} onClose={leave} actions={actions} returnFocus={!pending}>
       <form ref={formRef} id={formId} className="ui-review" onSubmit={submit} noValidate>
         <dl className="ui-review__rows">
           {rows.map((row, index) => (
@@ -122,7 +123,7 @@ export function ReviewDialog({
           </ul>
         )}
         {outcomeUnknown ? (
-          <div className="ui-review__unknown" role="alert">
+          <div className="ui-review__unknown" role="alert" tabIndex={-1} ref={takeFocus}>
             <p className="ui-review__unknown-title">{t('ui.review.unknown.title')}</p>
             <p>{t('ui.review.unknown.text')}</p>
             <Link to={outcomeUnknown.recordsHref}>{outcomeUnknown.recordsLabel ?? t('ui.review.unknown.records')}</Link>

@@ -107,7 +107,7 @@ describe('SecurityFactorFields', () => {
     expect(code).toHaveAccessibleDescription('The code is sent to d***@example.com.');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(send).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('button', { name: 'Send again in 60s' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Send again in 60s' })).toHaveAttribute('aria-disabled', 'true');
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Enter your 6-digit security PIN.')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 /**
  * "Send code" for a verification-code field: sends, then counts down the seconds before it may
- * send again. `onSend` resolves with the resend wait, or null when sending failed.
+ * send again. `onSend` resolves with the resend wait, or null when sending failed. While it sends
+ * and counts down it is marked unavailable (`aria-disabled`) rather than disabled, so it keeps the
+ * focus of a customer who pressed it with the keyboard.
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,7 +25,9 @@ export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
     return () => clearTimeout(timer);
   }, [waiting]);
 
+  const resting = sending || waiting > 0;
   const send = async () => {
+    if (resting) return;
     setSending(true);
     const sent = await onSend();
     setSending(false);
@@ -38,7 +42,14 @@ export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
       ? intl.formatMessage({ id: 'form.code.resendIn' }, { seconds: waiting })
       : intl.formatMessage({ id: sentOnce ? 'form.code.resend' : 'form.code.send' });
   return (
-    <Button variant="secondary" onClick={send} busy={sending} disabled={disabled || waiting > 0} aria-live="polite">
+    <Button
+      variant="secondary"
+      onClick={send}
+      disabled={disabled}
+      aria-disabled={resting || undefined}
+      aria-busy={sending || undefined}
+      aria-live="polite"
+    >
       {label}
     </Button>
   );

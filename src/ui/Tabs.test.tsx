@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,14 +12,23 @@ const tabs: Tab<Status>[] = [
   { id: 'cancelled', label: 'Cancelled', count: 1 },
 ];
 
+/** A panel whose code is still on its way (a tab in a chunk of its own). */
+const never = new Promise<never>(() => {});
+function Loading(): never {
+  return use(never);
+}
+
 function Orders({
   onSelect = () => {},
   look,
   first = 'open',
+  slow,
 }: {
   onSelect?: (tab: Status) => void;
   look?: 'underline' | 'pills';
   first?: Status;
+  /** The tab whose panel is still loading its code. */
+  slow?: Status;
 }) {
   const [selected, setSelected] = useState<Status>(first);
   const select = (tab: Status) => {
@@ -30,7 +39,7 @@ function Orders({
     <>
       <button type="button">Before</button>
       <Tabs label="Orders" tabs={tabs} selected={selected} onSelect={select} look={look}>
-        <p>{selected} orders</p>
+        {selected === slow ? <Loading /> : <p>{selected} orders</p>}
       </Tabs>
       <button type="button">After</button>
     </>
@@ -72,6 +81,15 @@ describe('Tabs', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveFocus();
     expect(onSelect.mock.calls.map(([tab]) => tab)).toEqual(['open', 'filled', 'cancelled', 'open', 'cancelled']);
+  });
+
+  it('keeps the tabs, and the focus on the tab, while a panel loads its code', async () => {
+    const user = userEvent.setup();
+    renderAtAddress(<Orders slow="cancelled" />);
+    await user.click(screen.getByRole('tab', { name: /^Open/ }));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Loading');
   });
 
   it('goes to the first and last tab with Home and End', async () => {

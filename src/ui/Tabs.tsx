@@ -2,9 +2,11 @@
  * Tabs (the ARIA tabs pattern): one tab stop for the whole list, the arrow keys, Home and End move
  * and select at once, and the panel of the selected tab below. Controlled by `selected`. When the
  * tabs are wider than their box, the selected one is scrolled into sight (a phone opening ?tab=bills).
+ * A panel whose code is still loading waits in its own place, so the tabs stay and keep the focus.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Spinner } from './Spinner.tsx';
 import './tabs.css';
 
 export interface Tab<T extends string> {
@@ -112,7 +114,7 @@ export function Tabs<T extends string>({
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={tabId(selected)} className="ui-tabs__panel">
-        {children}
+        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>{children}</Suspense>
       </div>
     </div>
   );

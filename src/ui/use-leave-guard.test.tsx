@@ -17,6 +17,7 @@ function Form({ dirty }: { dirty: boolean }) {
         Amount <input value={amount} onChange={(event) => setAmount(event.target.value)} />
       </label>
       <Link to="/records">Records</Link>
+      <a href="#main">Skip to content</a>
       {guard}
     </>
   );
@@ -80,6 +81,14 @@ describe('useLeaveGuard', () => {
     expect(where()).toBe('/withdraw');
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(where()).toBe('/start'));
+  });
+
+  it('lets a link within the page (the skip link) go without asking', async () => {
+    renderAt('/withdraw', true);
+    await userEvent.click(screen.getByRole('link', { name: 'Skip to content' }));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(where()).toBe('/withdraw');
   });
 
   it('asks the browser before the tab closes or reloads', () => {

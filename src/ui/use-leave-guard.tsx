@@ -1,7 +1,8 @@
 /**
  * "Leave this page?" for a half-filled money form. While `active`, following a link in the app,
  * the browser's back or forward button, and closing or reloading the tab ask first; the form's
- * own navigation after it is sent is not asked (turn the guard off first). The app's router is the
+ * own navigation after it is sent is not asked (turn the guard off first), nor a move within the page
+ * (the skip link). The app's router is the
  * declarative one, so this listens to the document and the window rather than to the router.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -26,8 +27,9 @@ function inAppLinkTarget(event: MouseEvent): string | null {
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin) return null;
-  const to = url.pathname + url.search + url.hash;
-  return to === location.pathname + location.search + location.hash ? null : to;
+  // A link within the page (the skip link to #main) leaves nothing.
+  if (url.pathname === location.pathname && url.search === location.search) return null;
+  return url.pathname + url.search + url.hash;
 }
 
 export function useLeaveGuard(active: boolean): ReactNode {
@@ -48,8 +50,10 @@ export function useLeaveGuard(active: boolean): ReactNode {
       event.stopPropagation();
       setPending({ kind: 'link', to });
     };
+    const guarded = location.pathname + location.search;
     const onPopState = (event: PopStateEvent) => {
-      if (leaving.current) return;
+      // A move within the page (to an anchor such as #main) is not leaving it.
+      if (leaving.current || location.pathname + location.search === guarded) return;
       // Keep the router where it is: undo the move, then ask.
       event.stopImmediatePropagation();
       if (reverting.current) {

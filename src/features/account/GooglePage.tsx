@@ -28,7 +28,7 @@ export default function GooglePage() {
 
   return (
     <AccountFrame title={t('account.google.title')}>
-      <FormAlert tone="success">{success}</FormAlert>
+      <FormAlert tone="success" takeFocus>{success}</FormAlert>
       <Loaded query={userQuery}>
         {(user) => (
           <Loaded query={authenticator}>

@@ -4,6 +4,7 @@
  * A page that sent the customer here to set a PIN (`?return=/assets/withdraw#pin`) gets them back
  * once it is set.
  */
+import { focusInView } from '../../ui/focus-in-view.ts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { returnQueryPath } from '../../lib/return-path.ts';
@@ -39,8 +40,7 @@ export default function SettingsPage() {
   useEffect(() => {
     if (!loaded || !hash) return;
     const section = document.getElementById(hash.slice(1));
-    section?.scrollIntoView?.({ block: 'start' });
-    section?.focus({ preventScroll: true });
+    if (section) focusInView(section, 'start');
   }, [hash, loaded]);
 
   const openDialog = (id: DialogId) => {
@@ -58,7 +58,7 @@ export default function SettingsPage() {
   const Form = dialog ? forms[dialog.id] : null;
   return (
     <AccountFrame title={t('account.settings.title')}>
-      <FormAlert tone="success">{success}</FormAlert>
+      <FormAlert tone="success" takeFocus>{success}</FormAlert>
       <Loaded query={query}>
         {(user) => (
           <div className="settings">

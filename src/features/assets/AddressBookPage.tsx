@@ -77,7 +77,7 @@ export default function AddressBookPage() {
         </Button>
       }
     >
-      <DoneMessage>{done}</DoneMessage>
+      <DoneMessage takeFocus>{done}</DoneMessage>
       <FilterBar label={t('assets.book.filters')} active={isSet(['q'])} onClear={() => clear(['q'])}>
         <SearchFilter
           label={t('assets.book.search')}

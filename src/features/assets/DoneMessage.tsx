@@ -1,14 +1,32 @@
-/** What a money action did, said once it is done, with the link to where it is recorded (when that page is routed). */
+/**
+ * What a money action did, said once it is done, with the link to where it is recorded (when that
+ * page is routed). With `takeFocus` (the customer's own action just ended) it takes the focus and
+ * comes into view, so the next Tab goes on from it.
+ */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { takeFocus as focusOnArrival } from '../../ui/focus-in-view.ts';
 import '../../ui/form-alert.css';
 
-export function DoneMessage({ children, recordsHref }: { children: ReactNode; recordsHref?: string }) {
+export function DoneMessage({
+  children,
+  recordsHref,
+  takeFocus = false,
+}: {
+  children: ReactNode;
+  recordsHref?: string;
+  takeFocus?: boolean;
+}) {
   const intl = useIntl();
   if (!children) return null;
   return (
-    <p className="form-alert form-alert--success" role="status">
+    <p
+      className="form-alert form-alert--success"
+      role="status"
+      ref={takeFocus ? focusOnArrival : undefined}
+      tabIndex={takeFocus ? -1 : undefined}
+    >
       {children} {recordsHref && <Link to={recordsHref}>{intl.formatMessage({ id: 'assets.history.see' })}</Link>}
     </p>
   );

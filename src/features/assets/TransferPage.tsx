@@ -77,7 +77,7 @@ export default function TransferPage() {
             <Loaded query={futures} loading={<Skeleton lines={6} />}>
               {() => (
                 <div className="assets-form">
-                  <DoneMessage recordsHref={routedPath('assetsRecords', { query: { type: 'transfer' } })}>
+                  <DoneMessage takeFocus recordsHref={routedPath('assetsRecords', { query: { type: 'transfer' } })}>
                     {done}
                   </DoneMessage>
                   <TransferForm

@@ -90,7 +90,7 @@ export default function WithdrawPage() {
             <Loaded query={user} loading={<Skeleton lines={6} />}>
               {() => (
                 <div className="assets-form">
-                  <DoneMessage recordsHref={routedPath('assetsRecords', { query: { type: 'withdraw' } })}>
+                  <DoneMessage takeFocus recordsHref={routedPath('assetsRecords', { query: { type: 'withdraw' } })}>
                     {done}
                   </DoneMessage>
                   <CoinPicker

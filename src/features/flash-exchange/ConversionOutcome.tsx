@@ -1,4 +1,8 @@
-/** What became of a placed conversion: followed while pending, then done or failed, with the balances as they are now. */
+/**
+ * What became of a placed conversion: followed while pending, then done or failed, with the balances
+ * as they are now. Its heading takes the focus at each step, so the customer hears what happened and
+ * the next Tab goes on from there.
+ */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useBalance } from '../../data/balances.ts';
@@ -7,6 +11,7 @@ import { CoinAmount } from '../../shell/money.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { takeFocus } from '../../ui/focus-in-view.ts';
 import { Conversion } from './conversion-context.ts';
 import type { ConversionPhase } from './conversion-machine.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -37,7 +42,7 @@ export function ConversionOutcome({
   if (phase === 'following' || phase === 'lost') {
     return (
       <section className="flash-outcome" aria-labelledby="flash-outcome-title">
-        <h2 id="flash-outcome-title" className="flash-outcome__title">
+        <h2 id="flash-outcome-title" className="flash-outcome__title" key={phase} tabIndex={-1} ref={takeFocus}>
           <StatusBadge tone="pending">{t('flash.status.pending')}</StatusBadge> {t('flash.outcome.following')}
         </h2>
         {phase === 'following' ? (
@@ -59,7 +64,7 @@ export function ConversionOutcome({
   const received = order?.ToAmount ?? quote.ToAmount;
   return (
     <section className={`flash-outcome flash-outcome--${phase}`} aria-labelledby="flash-outcome-title" role="status">
-      <h2 id="flash-outcome-title" className="flash-outcome__title">
+      <h2 id="flash-outcome-title" className="flash-outcome__title" key={phase} tabIndex={-1} ref={takeFocus}>
         <StatusBadge tone={done ? 'success' : 'danger'}>
           {t(done ? 'flash.status.success' : 'flash.status.failed')}
         </StatusBadge>{' '}

@@ -1,0 +1,33 @@
+/**
+ * Where the customer is after a change: the focused element, wholly on screen and clear of every
+ * sticky part (the header at the top, the download banner at the bottom).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** What covers `element` or leaves it off screen ('' when it is wholly in sight). */
+const coveredBy = (element: Element): string => {
+  const rect = element.getBoundingClientRect();
+  const header = document.querySelector('.layout > .header')?.getBoundingClientRect();
+  const banner = document.querySelector('.layout > .download-banner')?.getBoundingClientRect();
+  const where = `${Math.round(rect.top)}-${Math.round(rect.bottom)} px`;
+  if (header && rect.top < header.bottom - 0.5)
+    return `under the header (ends at ${Math.round(header.bottom)} px): ${where}`;
+  if (banner && rect.bottom > banner.top + 0.5) return `under the banner (from ${Math.round(banner.top)} px): ${where}`;
+  if (rect.top < 0 || rect.bottom > window.innerHeight) return `off screen: ${where}`;
+  return '';
+};
+
+/** `target` has the focus and is wholly in sight, covered by no sticky part. */
+export async function expectFocusedInSight(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  await expect.poll(() => target.evaluate(coveredBy)).toBe('');
+}
+
+/** Whatever has the focus is wholly in sight, covered by no sticky part; returns it. */
+export async function expectFocusInSight(page: Page): Promise<Locator> {
+  const focused = page.locator('*:focus');
+  await expect(focused).toHaveCount(1);
+  await expect.poll(() => focused.evaluate(coveredBy)).toBe('');
+  return focused;
+}
