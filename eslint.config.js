@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './eslint/layers.js';
+import imports from './eslint/no-circles.js';
 
 /**
  * Tests wait for effects, never for the clock (README, "Tests"): no fixed sleeps, no waiting out a real
@@ -70,6 +71,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    plugins: { imports },
+    rules: {
+      'imports/no-circles': [
+        'error',
+        {
+          exceptions: [
+            {
+              files: ['src/app/early-start.ts', 'src/app/landing.ts', 'src/app/first-intro.ts'],
+              reason:
+                "start-up's early script loads the landing code later (import()) and each names the other's types",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,6 +5,7 @@
 import type { operations as BaseOperations } from '../../generated/base.ts';
 import type { operations as FuturesOperations } from '../../generated/futures.ts';
 import type { operations as MaintenanceOperations } from '../../generated/maintenance.ts';
+import type { Language } from '../seed/foundation-l10n.ts';
 import type { Customer } from '../state/customers.ts';
 import type { SandboxState } from '../state/index.ts';
 import type { Session } from '../state/sessions.ts';
@@ -45,7 +46,7 @@ export interface HandlerContext<O> {
   /** Request headers, names in lower case. */
   headers: Record<string, string>;
   /** The LanguageCode header, or en. */
-  language: 'en' | 'fr' | 'zh-CN' | 'zh-Hant';
+  language: Language;
   /** The signed-in customer; always set for operations that need a token. */
   customer: Customer | null;
   session: Session | null;

@@ -11,7 +11,7 @@ import { latestLoginQr, readLoginQr } from '../state/login-qr.ts';
 import { expireAllTokens } from '../state/sessions.ts';
 import { expireAllCodes } from '../state/verification-codes.ts';
 import { defaultRefusalReason, tr, type DocumentLabel } from '../seed/payment-catalog.ts';
-import type { PaymentOutcome } from '../modules/payment.state.ts';
+import type { PaymentOutcome } from '../modules/payment-store.ts';
 import type { MerchantKnob } from '../modules/otc.state.ts';
 import { assetsKnobRoutes } from './assets-knob-routes.ts';
 import { KnobError, type Route } from './knob-route.ts';

@@ -8,7 +8,8 @@ import type { SandboxState } from '../state/index.ts';
 import { coinByCode } from '../seed/coins.ts';
 import { enumNames } from '../seed/futures-contracts.ts';
 import { contractById, contractPrice, contractRow } from './futures-contracts.ts';
-import { futuresBookOf, type FuturesPosition } from './futures.state.ts';
+import type { FuturesPosition } from './futures-records.ts';
+import { futuresBookOf } from './futures.state.ts';
 import { withinTimes } from './market-lists.ts';
 
 const languageIndex = { en: 0, fr: 1, 'zh-CN': 2, 'zh-Hant': 3 } as const;

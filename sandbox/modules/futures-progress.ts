@@ -9,7 +9,7 @@ import { SandboxFault } from '../core/fault.ts';
 import { balanceOf, debit, freeze } from '../state/balances.ts';
 import type { SandboxState } from '../state/index.ts';
 import { contractById, feeFor, heldMargin, marginFor, opensPosition, precisionOf } from './futures-contracts.ts';
-import type { FuturesBook, FuturesOrder, FuturesPlanOrder } from './futures.state.ts';
+import type { FuturesBook, FuturesOrder, FuturesPlanOrder } from './futures-records.ts';
 
 const iso = (t: number) => new Date(t).toISOString();
 

@@ -36,7 +36,7 @@ import type {
   FuturesOrderExtra,
   FuturesPlanOrder,
   FuturesPosition,
-} from './futures.state.ts';
+} from './futures-records.ts';
 
 const HOUR = 3_600_000;
 const iso = (t: number) => new Date(t).toISOString();

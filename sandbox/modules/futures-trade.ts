@@ -6,7 +6,8 @@ import { signedIn, type HandlerContext, type ModuleHandlers } from '../core/hand
 import { pageOf, type PageRequest } from '../core/paging.ts';
 import { unfreeze } from '../state/balances.ts';
 import { contractById, feeFor, heldMargin } from './futures-contracts.ts';
-import { futuresBookOf, type FuturesBook, type FuturesOrder } from './futures.state.ts';
+import type { FuturesBook, FuturesOrder } from './futures-records.ts';
+import { futuresBookOf } from './futures.state.ts';
 import { newestFirst } from './market-lists.ts';
 
 interface OrderQuery extends PageRequest {

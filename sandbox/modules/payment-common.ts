@@ -21,7 +21,7 @@ import {
 import { checkedValues, type ChannelField } from './form-fields.ts';
 import { recordOrder } from './payment-records.ts';
 import { paymentCodes, quoteBuy, quoteSell, type Quote } from './payment-rules.ts';
-import type { FacilitaRegistrationRecord, PaymentOrderRecord, PaymentOutcome, PaymentState } from './payment.state.ts';
+import type { FacilitaRegistrationRecord, PaymentOrderRecord, PaymentOutcome, PaymentState } from './payment-store.ts';
 
 type Schemas = components['schemas'];
 

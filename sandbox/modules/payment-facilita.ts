@@ -28,7 +28,7 @@ import {
   reviewRegistration,
 } from './payment-common.ts';
 import { noDate, paymentCodes } from './payment-rules.ts';
-import type { BankAccountRecord, FacilitaRegistrationRecord, PaymentState } from './payment.state.ts';
+import type { BankAccountRecord, FacilitaRegistrationRecord, PaymentState } from './payment-store.ts';
 
 type Schemas = components['schemas'];
 type BankAccountFields = Omit<Schemas['FacilitaBankAccountUpdateRequest'], 'Id'>;

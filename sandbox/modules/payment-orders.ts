@@ -15,7 +15,7 @@ import {
   type ChannelWanted,
 } from './payment-common.ts';
 import { paymentCodes } from './payment-rules.ts';
-import type { PaymentState } from './payment.state.ts';
+import type { PaymentState } from './payment-store.ts';
 
 /** FacilitaPay channels, whichever call reaches them, need an approved registration. */
 function requireProviderReady(

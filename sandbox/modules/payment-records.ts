@@ -1,7 +1,7 @@
 /** Recording a payment order: its number and reference, and what the buyer is told to pay with. */
 import { paymentWindowMinutes, type PaymentChannel } from '../seed/payment-catalog.ts';
 import { fiatPlaces, noDate, type Quote } from './payment-rules.ts';
-import type { PaymentOrderRecord, PaymentOutcome, PaymentState } from './payment.state.ts';
+import type { PaymentOrderRecord, PaymentOutcome, PaymentState } from './payment-store.ts';
 
 export interface OrderInput {
   customerId: number;

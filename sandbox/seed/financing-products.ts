@@ -1,8 +1,8 @@
 /** The earn products of the sandbox, their names and rules in the four languages. */
 import Decimal from 'decimal.js';
-import type { HandlerContext } from '../core/handler.ts';
+import type { Language } from './foundation-l10n.ts';
 
-export type FinancingLanguage = HandlerContext<unknown>['language'];
+export type FinancingLanguage = Language;
 export type FinancingTexts = Record<FinancingLanguage, string>;
 export type FinancingProductType = 'flexible' | 'fixed';
 

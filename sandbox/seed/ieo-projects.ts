@@ -2,9 +2,9 @@
  * The token sales of the sandbox, placed around now: two distributed, one calculating its
  * allocations, two open (one nearly sold out) and one upcoming.
  */
-import type { HandlerContext } from '../core/handler.ts';
+import type { Language } from './foundation-l10n.ts';
 
-export type IeoLanguage = HandlerContext<unknown>['language'];
+export type IeoLanguage = Language;
 export type IeoTexts = Record<IeoLanguage, string>;
 
 export interface IeoProjectSeed {

@@ -1,7 +1,7 @@
 /** Beginner tasks, campaigns and bonus names of the missions module. */
-import type { HandlerContext } from '../core/handler.ts';
+import type { Language } from './foundation-l10n.ts';
 
-export type MissionLanguage = HandlerContext<unknown>['language'];
+export type MissionLanguage = Language;
 export type MissionTexts = Record<MissionLanguage, string>;
 
 const tr = (en: string, fr: string, zhCN: string, zhHant: string): MissionTexts => ({

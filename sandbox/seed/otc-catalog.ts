@@ -2,9 +2,9 @@
  * What the OTC desk trades: its coins and fiat currencies, the channels a seller can be paid
  * through (with the form fields each asks for) and the merchants who post adverts.
  */
-import type { HandlerContext } from '../core/handler.ts';
+import type { Language as SandboxLanguage } from './foundation-l10n.ts';
 
-export type Language = HandlerContext<unknown>['language'];
+export type Language = SandboxLanguage;
 export type Texts = Record<Language, string>;
 
 export const tr = (en: string, fr: string, zhCN: string, zhHant: string): Texts => ({

@@ -3,9 +3,9 @@
  * PivotPay (Nigerian bank transfers and African mobile money) and FacilitaPay (the Brazilian
  * PIX provider), their pay-in and payout channels, and the form fields each channel asks for.
  */
-import type { HandlerContext } from '../core/handler.ts';
+import type { Language as SandboxLanguage } from './foundation-l10n.ts';
 
-export type Language = HandlerContext<unknown>['language'];
+export type Language = SandboxLanguage;
 export type Texts = Record<Language, string>;
 
 export const tr = (en: string, fr: string, zhCN: string, zhHant: string): Texts => ({

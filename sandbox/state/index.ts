@@ -10,7 +10,8 @@ import { createAssetsState, type AssetsState } from '../modules/assets.state.ts'
 import { createDigitalFiatState, type DigitalFiatState } from '../modules/digital-fiat.state.ts';
 import { createFuturesState, type FuturesState } from '../modules/futures.state.ts';
 import { createOtcState, type OtcState } from '../modules/otc.state.ts';
-import { createPaymentState, type PaymentState } from '../modules/payment.state.ts';
+import { createPaymentState } from '../modules/payment.state.ts';
+import type { PaymentState } from '../modules/payment-store.ts';
 import { createMarketState, type MarketState } from '../modules/market.state.ts';
 import { createSpotState, type SpotState } from '../modules/spot.state.ts';
 import { createIeoState, type IeoState } from '../modules/ieo.state.ts';

@@ -3,7 +3,7 @@
  * place with a value of the missing one's type, is most likely the same field renamed
  * (`Volume24h` sent as `Volume24H`): one probable rename reads better than two unrelated lines.
  */
-import type { Difference } from './differences.ts';
+import type { Difference } from './difference.ts';
 import { fitsTypes } from './schema-facts.ts';
 
 const place = (path: string) => path.slice(0, path.lastIndexOf('.'));

@@ -5,7 +5,7 @@
  * break; warnings where it would only look wrong. The files a path names are checked where they can
  * be read (brand-files.ts).
  */
-import type { ConfigProblem } from './check-site-config.ts';
+import type { ConfigProblem } from './config-problem.ts';
 import type { SiteConfig } from './site-config.schema.ts';
 
 export interface BrandFindings {

@@ -3,12 +3,9 @@ import * as z from 'zod/mini';
 import { siteConfigSchema, type SiteConfig } from './site-config.schema.ts';
 import { brandFindings } from './brand-checks.ts';
 import { contrastProblems, contrastWarnings } from './theme-contrast.ts';
+import type { ConfigProblem } from './config-problem.ts';
 
-export interface ConfigProblem {
-  /** Where, as a key path: `brand.colors.primary`, `routes[3].page`, or `(file)`. */
-  path: string;
-  message: string;
-}
+export type { ConfigProblem };
 
 /**
  * Problems are errors: the page would break, and the file is refused. Warnings are kept apart: the

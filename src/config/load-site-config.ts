@@ -1,5 +1,5 @@
 /** Fetches site.json (served beside index.html) at start-up; the full check is a separate step. */
-import type { ConfigProblem } from './check-site-config.ts';
+import type { ConfigProblem } from './config-problem.ts';
 
 export type LoadedConfigText = { ok: true; text: string } | { ok: false; problems: ConfigProblem[] };
 

@@ -7,7 +7,7 @@
  * in a stylesheet, so a rule cannot outlive its paint).
  */
 import { contrastRatio, minimumRatio, mix } from '../lib/contrast.ts';
-import type { ConfigProblem } from './check-site-config.ts';
+import type { ConfigProblem } from './config-problem.ts';
 import type { SiteConfig } from './site-config.schema.ts';
 import { palette, type Mode, type Palette } from './theme-tokens.ts';
 

@@ -5,9 +5,7 @@
  * Only the active language's files are downloaded.
  */
 import type { Language } from '../lib/language.ts';
-
-export type Messages = Record<string, string>;
-export type Parts = Record<string, () => Promise<Messages>>;
+import type { Messages } from './message-catalog.ts';
 
 /** Each language's shared areas, gathered into one file (shared/<language>.ts). */
 const shared: Record<Language, () => Promise<{ default: Messages }>> = {

@@ -7,7 +7,8 @@ import { use, useSyncExternalStore } from 'react';
 import { cookieAttributes, cookieNames } from '../lib/cookie-names.ts';
 import { normaliseLanguage, resolveLanguage, type Language } from '../lib/language.ts';
 import { brand, siteConfig } from '../config/site-config.ts';
-import { loadMessages, type Messages } from './catalogs.ts';
+import { loadMessages } from './catalogs.ts';
+import type { Messages } from './message-catalog.ts';
 
 interface LanguageState {
   language: Language;

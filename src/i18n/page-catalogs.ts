@@ -1,6 +1,6 @@
 /** The page areas of every language (messages/<language>/pages/*.json): each page's own texts. */
 import type { Language } from '../lib/language.ts';
-import type { Messages, Parts } from './catalogs.ts';
+import type { Messages, Parts } from './message-catalog.ts';
 
 const pageAreas: Record<Language, Parts> = {
   en: import.meta.glob<Messages>('./messages/en/pages/*.json', { import: 'default' }),

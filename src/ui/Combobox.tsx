@@ -7,21 +7,13 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { filterOptions } from '../lib/option-search.ts';
-import { ComboboxOptionView } from './ComboboxOptionView.tsx';
+import { ComboboxOptionView, type ComboboxOption } from './ComboboxOptionView.tsx';
 import './combobox.css';
 import './text-field.css';
 import { FieldNotes, fieldDescribedBy } from './FieldNotes.tsx';
 import { ServerIcon } from './ServerIcon.tsx';
 
-export interface ComboboxOption {
-  value: string;
-  code: string;
-  name?: string;
-  /** An image address (a coin's logo); decorative, the code says what it is. */
-  icon?: string;
-  /** Why it cannot be chosen; when set, the option shows but cannot be picked. */
-  disabledReason?: string;
-}
+export type { ComboboxOption };
 
 interface ComboboxProps {
   label: string;

@@ -1,6 +1,15 @@
 /** One option of a Combobox's list: icon, code, name, and why it cannot be chosen. */
-import type { ComboboxOption } from './Combobox.tsx';
 import { ServerIcon } from './ServerIcon.tsx';
+
+export interface ComboboxOption {
+  value: string;
+  code: string;
+  name?: string;
+  /** An image address (a coin's logo); decorative, the code says what it is. */
+  icon?: string;
+  /** Why it cannot be chosen; when set, the option shows but cannot be picked. */
+  disabledReason?: string;
+}
 
 interface ComboboxOptionViewProps {
   id: string;

@@ -53,7 +53,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
   const now = useServerNow();
   const precision = useCoins().precisionOf(product.CoinCode);
   const { currency, valueOf } = useDisplayValue();
-  const balance = useBalance(product.CoinCode);
+  const balance = useBalance(product.CoinCode, 'earn');
   const assets = useApiQuery(assetsQuery(true));
   const open = useApiMutation(openAccount, { changes: staleAfter.earnAccount, once: true });
   const form = useForm<SubscribeValues>({ defaultValues: { amount: '' } });
