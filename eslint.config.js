@@ -51,6 +51,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-server/**',
       'generated/**',
       'node_modules/**',
       'test-results/**',
