@@ -38,7 +38,8 @@ export function Layout() {
   const [landingShown, setLandingShown] = useState(false);
   useEffect(() => whenLandingShownAndIdle(() => setLandingShown(true)), []);
   const page = pageAt(pathname);
-  if (sendsToDownload(page, navigator.userAgent, isRouted('download'))) return <Navigate replace to={pagePath('download')} />;
+  if (sendsToDownload(page, navigator.userAgent, isRouted('download')))
+    return <Navigate replace to={pagePath('download')} />;
   const parts = frameParts({
     page,
     appMode,

@@ -28,8 +28,7 @@ export default function NewsDetailPage() {
   const story = useApiQuery({ ...storyQuery(id ?? 0, language), enabled: id !== null });
   const missing = id === null || story.data === null;
   usePageTitle(story.data?.Title ?? t(missing ? 'news.detail.notFoundTitle' : 'news.title'));
-  if (story.data)
-    tellPageHead({ summary: story.data.Summary, published: story.data.CreateTime, kind: 'NewsArticle' });
+  if (story.data) tellPageHead({ summary: story.data.Summary, published: story.data.CreateTime, kind: 'NewsArticle' });
   else if (missing) tellPageHead({ missing });
 
   const missingStory = (
