@@ -82,7 +82,7 @@ export default tseslint.config(
         {
           exceptions: [
             {
-              files: ['src/app/early-start.ts', 'src/app/landing.ts', 'src/app/first-intro.ts'],
+              files: ['src/app/early-start.ts', 'src/app/landing.ts'],
               reason:
                 "start-up's early script loads the landing code later (import()) and each names the other's types",
             },

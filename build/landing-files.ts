@@ -6,8 +6,8 @@
  * (src/lib/head-script.ts). Once site.json says which page the address shows, start-up asks for
  * that page's chunks, styles and message areas while the app's own code is still downloading
  * (src/app/landing.ts). Without it they are asked for one after the other once the app runs.
- * The files of start-up itself (index.html loads them) are left out. It also holds the pages'
- * intros, which start-up paints before the app runs (intro-texts.ts).
+ * The files of start-up itself (index.html loads them) are left out. The page renderer reads the
+ * same list to name a rendered page's files in its head (src/server/page-document.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,7 +15,6 @@ import type { Plugin, Rollup } from 'vite';
 import type { LandingFiles } from '../src/app/landing.ts';
 import type { PageId } from '../src/config/page-ids.ts';
 import { pageMessageAreas } from '../src/app/page-messages.ts';
-import { introTexts } from './intro-texts.ts';
 import { startFiles, type StartChunk } from './start-chunk.ts';
 
 type OutputChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -35,7 +34,7 @@ export function landingFiles(
   root: string,
   start: StartChunk,
   pages: Record<string, string>,
-): Omit<LandingFiles, 'intros'> {
+): LandingFiles {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const relative = (id: string | null) => (id ?? '').replace(`${root}/`, '');
@@ -124,10 +123,7 @@ export function landingFilesPlugin(start: StartChunk): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         const pages = pageModulesIn(readFileSync(resolve(root, 'src/app/pages.ts'), 'utf8'));
-        const list: LandingFiles = {
-          ...landingFiles(bundle, root, start, pages),
-          intros: introTexts(resolve(root, 'src/i18n/messages')),
-        };
+        const list: LandingFiles = landingFiles(bundle, root, start, pages);
         const source = JSON.stringify(list);
         fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing-files.json', source }));
         // The head script asks for these beside the list (src/lib/head-script.ts).

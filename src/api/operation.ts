@@ -8,7 +8,6 @@ import type { paths as FuturesPaths } from '../../generated/futures.ts';
 import type { paths as MaintenancePaths } from '../../generated/maintenance.ts';
 import { call, type AnswerData, type ApiResult, type CallOptions } from './call.ts';
 import { api } from './clients.ts';
-import { takeEarlyGet } from './early-calls.ts';
 import { formBody, formMediaType, isFormEncoded } from './form-body.ts';
 
 interface HostPaths {
@@ -55,11 +54,9 @@ export function callOperation<O extends Operation>(
 ): Promise<ApiResult<DataOf<O>>> {
   // The descriptor and the client are generated from the same document; the types above tie them.
   const client = api()[op.host] as unknown as Record<string, UntypedMethod>;
-  const query = (init as { params?: { query?: Record<string, unknown> } } | undefined)?.params?.query ?? {};
-  const early = op.method === 'get' ? takeEarlyGet(op.path, query) : null;
   // A form host's body is encoded as the request is made, so the request goes out without a read of its body.
   const sent = isFormEncoded(op.host, op.method, op.path)
     ? { ...(init as object), bodySerializer: formBody, headers: { 'Content-Type': formMediaType } }
     : init;
-  return call(early ?? client[op.method.toUpperCase()](op.path, sent), options) as Promise<ApiResult<DataOf<O>>>;
+  return call(client[op.method.toUpperCase()](op.path, sent), options) as Promise<ApiResult<DataOf<O>>>;
 }

@@ -14,16 +14,12 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { pageAreas, pageComponent, pageReady } from './page-components.ts';
 import type { PageId } from '../config/page-ids.ts';
 import { loginHref } from '../config/page-paths.ts';
-import { currentLanguage } from '../i18n/language-store.ts';
-import { IntroView } from '../shell/IntroView.tsx';
-import { landedIntro } from './landed-intro.ts';
 import { PageFailed } from './PageFailed.tsx';
 import { FailureBoundary } from '../ui/FailureBoundary.tsx';
 import { landingDrawn } from '../shell/landing-shown.ts';
 
 /**
- * While a page loads: the intro start-up painted, when this is that page in that language, so the
- * heading and lead stay where they are; else a spinner. Once the page's code and messages are in,
+ * While a page loads: a spinner. Once the page's code and messages are in,
  * `onReady` draws it. Left to itself, React draws a page that waited (a retry) no sooner than
  * 300 ms after the last loading state it showed anywhere, a lazy footer's say; an update of the
  * gate's own, in a transition, is drawn at once, in slices that yield to input. A chunk that
@@ -37,21 +33,7 @@ function PageLoading({ page, onReady }: { page: PageId; onReady: () => void }) {
     void pageReady(page).then(ready, ready);
     return () => void (waiting = false);
   }, [page, onReady]);
-  const intro = landedIntro();
-  const spinner = <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (intro?.page !== page || intro.language !== currentLanguage()) return spinner;
-  if (intro.look === 'card')
-    return (
-      <IntroView title={intro.title} lead={intro.lead} look="card">
-        {spinner}
-      </IntroView>
-    );
-  return (
-    <div className="page">
-      <IntroView title={intro.title} lead={intro.lead} look={intro.look} />
-      {spinner}
-    </div>
-  );
+  return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
 }
 
 /**

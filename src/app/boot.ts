@@ -1,17 +1,16 @@
 /**
- * The page's entry. The skeleton of index.html paints first; the app's code, which index.html
- * preloads meanwhile, runs after that first frame, so a slow phone shows the page at once. React,
- * the libraries and the app start in three tasks, each shorter than the one they would make together. The
- * first calls (site.json, the home banners, another page's files) start at once, while the code
- * downloads; the code runs once the home page's first promotion or another page's intro is painted
- * (or after half a second at most).
+ * The page's entry. What index.html holds paints first (the page the server rendered, or the
+ * loading screen of the app's shell); the app's code, which index.html preloads meanwhile, runs
+ * after that first frame, so a slow phone shows the page at once. React, the libraries and the
+ * app start in three tasks, each shorter than the one they would make together. site.json (and, on
+ * the app's shell, the page's own files) are asked for at once, while the code downloads
+ * (early-start.ts).
  */
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
-import { firstScreenPainted } from './early-start.ts';
 import { nextTask } from '../lib/next-task.ts';
+import './early-start.ts';
 
 afterFirstPaint(async () => {
-  await firstScreenPainted;
   await import('react-dom/client');
   await nextTask();
   await import('./start-libraries.ts');

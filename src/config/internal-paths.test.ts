@@ -25,6 +25,8 @@ const notPages: RegExp[] = [
   /^\/site\.json$/, // the site-config beside index.html
   /^\/[\w./-]*\.[a-z0-9]+$/i, // files: /brand/logo.svg, /script.js
   /^\/brand\/$/, // the brand folder beside site.json (brand-files.ts)
+  /^\/assets\/$/, // the built files' folder (the page renderer names a page's files)
+  /^\/__(render\/health)?$/, // the servers' own addresses: the renderer's health, the sandbox's knobs
 ];
 
 /** Paths of another site, by the file that joins them to that site's host. */

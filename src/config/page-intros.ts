@@ -1,9 +1,7 @@
 /**
- * The pages that open with a heading and a lead paragraph from their catalogue. When a visitor
- * lands on one, start-up paints that heading and lead before the app's code has run
- * (src/app/landing.ts), from the texts the build writes into the landing-files list
- * (build/intro-texts.ts); the page then draws the same two texts in the same place
- * (src/shell/PageIntro.tsx). Their messages are plain text, with `{brand}` as the one value.
+ * The pages that open with a heading and a lead paragraph from their catalogue, drawn by
+ * src/shell/PageIntro.tsx (and sent rendered by the server, src/server). Their messages are plain
+ * text, with `{brand}` as the one value.
  */
 import type { PageId } from './page-ids.ts';
 
@@ -32,6 +30,3 @@ export const pageIntros = {
 } as const satisfies Partial<Record<PageId, IntroKeys>>;
 
 export type IntroPage = keyof typeof pageIntros;
-
-/** The values an intro's messages may name. */
-export const introValueNames = ['brand'] as const;

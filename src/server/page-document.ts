@@ -68,6 +68,9 @@ export interface PageDocument {
 /** React puts the preloads it finds (the logo) in front of what it renders: they belong in the head. */
 const leadingLinks = /^(?:<link [^>]*\/>)+/;
 
+/** The shell's list of the pages' files (src/app/landing.ts): a rendered page names its own. */
+const landingList = /\s*<meta name="landing-files"[^>]*>/;
+
 export function pageDocument(template: string, page: PageDocument): string {
   const preloads = leadingLinks.exec(page.html)?.[0] ?? '';
   const rendered = page.html.slice(preloads.length);
@@ -77,7 +80,12 @@ export function pageDocument(template: string, page: PageDocument): string {
     answers: page.answers.filter((a) => a.data !== undefined).map((a) => [a.key, a.data]),
   };
   const links = [preloads, fileLinks(pageFiles(page.files, page.page, page.language))].filter(Boolean).join('\n    ');
-  const html = branded(template, page.config, page.language, links ? `${page.head}\n    ${links}` : page.head);
+  const html = branded(
+    template.replace(landingList, ''),
+    page.config,
+    page.language,
+    links ? `${page.head}\n    ${links}` : page.head,
+  );
   return html.replace(
     loadingScreen,
     (_, end: string) =>

@@ -26,6 +26,8 @@ export interface RenderedApp {
   html: string;
   answers: Answer[];
   head: PageHeadParts;
+  /** How often the page polls what it shows (prices), in ms: its HTML must not be held longer. */
+  pollMs: number | null;
 }
 
 /** A render's settings: `install` sets the module stores for this request, `fetch` runs a load in its scope. */
@@ -57,6 +59,8 @@ function cacheOf(answers: Map<string, Answer>): Map<string, State> {
 const isBytes = (data: unknown) => typeof (data as Blob | null)?.arrayBuffer === 'function';
 
 interface Pass {
+  /** The shortest poll of the data the page shows. */
+  poll: { ms: number | null };
   answers: Map<string, Answer>;
   /** Keys of bytes: asked for once, then left to the browser. */
   browserOnly: Set<string>;
@@ -64,9 +68,11 @@ interface Pass {
   head: PageHeadParts;
 }
 
-function renderOnce(location: string, { answers, browserOnly, asked, head }: Pass) {
+function renderOnce(location: string, { poll, answers, browserOnly, asked, head }: Pass) {
   const record: Middleware = (useSWRNext) => (key, fetcher, config) => {
     const id = unstable_serialize(key);
+    const every = typeof config.refreshInterval === 'number' ? config.refreshInterval : 0;
+    if (key && every > 0) poll.ms = Math.min(poll.ms ?? every, every);
     if (key && fetcher && !answers.has(id) && !asked.has(id) && !browserOnly.has(id))
       asked.set(id, { key, fetcher: fetcher as () => Promise<unknown> });
     return useSWRNext(key, fetcher, config);
@@ -93,11 +99,12 @@ export async function renderApp(location: string, scope: RenderScope): Promise<R
   let html = '';
   let head: PageHeadParts = {};
   const skipped = new Set<string>();
+  const poll = { ms: null as number | null };
   for (let pass = 0; pass < mostPasses; pass++) {
     const asked = new Map<string, Load>();
     head = {};
     scope.install();
-    html = renderOnce(location, { answers, browserOnly: skipped, asked, head });
+    html = renderOnce(location, { poll, answers, browserOnly: skipped, asked, head });
     if (asked.size === 0 && !html.includes(leftForBrowser)) break;
     await Promise.all(
       [...asked].map(async ([id, load]) => {
@@ -114,5 +121,5 @@ export async function renderApp(location: string, scope: RenderScope): Promise<R
     // Code a render asked for (a part of a page in its own chunk) is in by the next turn.
     if (asked.size === 0) await nextTurn();
   }
-  return { html, answers: [...answers.values()], head };
+  return { html, answers: [...answers.values()], head, pollMs: poll.ms };
 }

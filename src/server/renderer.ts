@@ -215,6 +215,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     );
     const missing = page === 'notFound' || rendered.head.missing === true;
     const status = failed ? 503 : missing ? 404 : 200;
+    // Prices are never held longer than the page's own poll would keep them.
+    const holdSeconds = Math.min(cacheSeconds, Math.floor((rendered.pollMs ?? Infinity) / 1000));
     const head = await pageHead({ config, page, language, url, origin, rendered, request, noindex: status !== 200 });
     const body = pageDocument(template, {
       config,
@@ -232,9 +234,11 @@ export function createRenderer(options: RendererOptions): Renderer {
         ...headers,
         'content-type': 'text/html; charset=utf-8',
         'cache-control':
-          status === 200 && cacheSeconds > 0
-            ? `public, max-age=0, s-maxage=${cacheSeconds}, stale-while-revalidate=${cacheSeconds}`
+          status === 200 && holdSeconds > 0
+            ? `public, max-age=0, s-maxage=${holdSeconds}, stale-while-revalidate=${holdSeconds}`
             : 'no-cache',
+        // What nginx holds it for (deploy/nginx.ts), which it reads before its own setting.
+        'x-accel-expires': String(status === 200 ? holdSeconds : 0),
         vary: 'Accept-Language, Cookie',
         'content-language': language,
       },

@@ -1,8 +1,4 @@
-/**
- * A page's heading and lead as start-up paints them (src/app/first-intro.ts), with the same
- * classes: drawn by the page (PageIntro.tsx) and, while the page a visitor landed on loads, by the
- * app's first render (RouteGate). Its own file, so start-up carries only this.
- */
+/** A page's heading and lead, as a page opens with them (PageIntro.tsx). */
 import type { ReactNode } from 'react';
 import type { IntroKeys } from '../config/page-intros.ts';
 import { cardTitleId } from './intro-ids.ts';

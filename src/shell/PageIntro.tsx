@@ -1,8 +1,6 @@
 /**
- * A page's heading and lead, from its keys in src/config/page-intros.ts. Start-up paints the same
- * two texts with the same classes before the app runs when a visitor lands on the page
- * (src/app/first-intro.ts), so they must stay plain: their styles are in global.css, which
- * index.html loads.
+ * A page's heading and lead, from its keys in src/config/page-intros.ts; their styles are in
+ * global.css, which index.html loads, so a page the server rendered shows them styled at once.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';

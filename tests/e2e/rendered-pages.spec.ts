@@ -48,6 +48,9 @@ test.describe('without JavaScript', () => {
 });
 
 test('a link preview of an announcement gets its own title, description and picture', async ({ request }) => {
+  const markets = await request.get('/markets');
+  // Prices are held no longer than the page polls them.
+  expect(Number(markets.headers()['x-accel-expires'])).toBeLessThanOrEqual(5);
   const answer = await request.get('/notice/detail?keyWords=1008', {
     headers: { 'user-agent': 'TelegramBot (like TwitterBot)', 'accept-language': 'fr-FR,fr;q=0.9' },
   });
@@ -106,6 +109,8 @@ test('a hostile article renders as text: nothing of it runs, before or after the
 for (const { width, language, theme } of [
   { width: 1280, language: 'en', theme: 'light' },
   { width: 390, language: 'fr', theme: 'dark' },
+  { width: 390, language: 'zh-CN', theme: 'light' },
+  { width: 1280, language: 'zh-Hant', theme: 'dark' },
 ] as const)
   test(`the browser takes the rendered pages over without a hydration error (${width} px, ${language}, ${theme})`, async ({
     page,
