@@ -5,7 +5,8 @@
  * another origin, as the operator's API hosts let the app's origin: docs/deploy.md), TLS_CERT and
  * TLS_KEY (PEM files: serve over HTTPS with HTTP/2, as a production host does, HTTP/1.1 for
  * clients without it), RENDER (0: every page is the app's shell, as when the page renderer is down;
- * else the public pages come rendered by the page renderer, dist-server/, which npm run build makes).
+ * else the public pages come rendered by the page renderer, dist-server/, which npm run build makes;
+ * until it has loaded, pages are the shell, and GET /__render/health answers 503, then 200).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
@@ -49,8 +50,18 @@ const tls =
 
 const hasApp = existsSync(resolve(dist, 'index.html'));
 const rendererFile = resolve(root, 'dist-server/renderer.js');
-// The page renderer runs in this server, as its own process does behind nginx (src/server/main.ts).
-const renderer = hasApp && process.env.RENDER !== '0' && existsSync(rendererFile) ? await loadRenderer() : null;
+// The page renderer runs in this server, as its own process does behind nginx (src/server/main.ts);
+// it loads while the server already answers.
+let renderer: RendererModule.Renderer | null = null;
+let rendererSettled = !(hasApp && process.env.RENDER !== '0' && existsSync(rendererFile));
+if (!rendererSettled)
+  loadRenderer()
+    .then(async (loaded) => {
+      await loaded.ready;
+      renderer = loaded;
+    })
+    .catch((error: unknown) => console.error('The page renderer could not load; pages are the shell:', error))
+    .finally(() => (rendererSettled = true));
 
 async function loadRenderer() {
   process.env.NODE_ENV ??= 'production';
@@ -180,6 +191,10 @@ async function route(req: ServedRequest, res: ServedResponse) {
   }
   // A page load reads the served site.json again, so the site-config knob reshapes the policy too.
   if (extname(url.pathname) === '' || url.pathname.endsWith('.html')) await refreshSiteHeaders();
+  if (url.pathname === '/__render/health') {
+    res.writeHead(rendererSettled ? 200 : 503, { 'content-type': 'text/plain' });
+    return res.end(rendererSettled ? 'ok' : 'loading');
+  }
   // The site-config knob's file is the app's alone: the renderer reads the file on disk.
   const rendered =
     sandbox.siteConfigOverride === null ? await renderer?.answer(toWebRequest(req, Buffer.alloc(0))) : null;

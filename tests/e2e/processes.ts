@@ -70,5 +70,7 @@ export async function startAppServer(port: number): Promise<ChildProcess> {
     DIST_DIR: process.env.E2E_DIST ?? 'dist',
   });
   await waitUntilAnswering(`http://localhost:${port}/`, child, output);
+  // Public pages come rendered once the page renderer has loaded (sandbox/serve.ts).
+  await waitUntilAnswering(`http://localhost:${port}/__render/health`, child, output, { withinMs: 30_000, ok: true });
   return child;
 }
