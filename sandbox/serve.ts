@@ -197,7 +197,9 @@ async function route(req: ServedRequest, res: ServedResponse) {
   }
   // The site-config knob's file is the app's alone: the renderer reads the file on disk.
   const rendered =
-    sandbox.siteConfigOverride === null ? await renderer?.answer(toWebRequest(req, Buffer.alloc(0))) : null;
+    sandbox.siteConfigOverride === null && sandbox.renderPages
+      ? await renderer?.answer(toWebRequest(req, Buffer.alloc(0)))
+      : null;
   if (rendered) return send(req, res, rendered);
   const file = await staticFiles(url.pathname, chooseEncoding(req.headers['accept-encoding']));
   res.writeHead(file.status, file.headers);

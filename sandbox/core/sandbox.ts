@@ -62,6 +62,8 @@ export class Sandbox {
   contractViolations: string[] = [];
   /** A site.json served instead of the file (the site-config knob), as text. */
   siteConfigOverride: string | null = null;
+  /** False: npm run serve sends every page as the app's shell, as when the page renderer is down (knob `render`). */
+  renderPages = true;
   /** What the stand-in chat and analytics providers received. */
   providers: ProviderLog = createProviderLog();
   /** The reports the stand-in monitoring collector received (site.json's `monitoring` endpoint), as the page sent them. */
@@ -70,6 +72,7 @@ export class Sandbox {
   reset(): void {
     resetClock();
     this.siteConfigOverride = null;
+    this.renderPages = true;
     this.providers = createProviderLog();
     this.monitoring = [];
     this.state = createSandboxState();

@@ -134,6 +134,14 @@ const routes: Record<string, Route> = {
       return { overridden: s.siteConfigOverride !== null };
     },
   },
+  render: {
+    method: 'POST',
+    schema: z.object({ on: z.boolean() }),
+    run: (s, input: { on: boolean }) => {
+      s.renderPages = input.on;
+      return { on: s.renderPages };
+    },
+  },
   'flash-orders': {
     method: 'POST',
     schema: z.object({ outcome: z.enum(['success', 'failed']), count }),
