@@ -200,7 +200,8 @@ async function route(req: ServedRequest, res: ServedResponse) {
     sandbox.siteConfigOverride === null && sandbox.renderPages
       ? await renderer?.answer(toWebRequest(req, Buffer.alloc(0)))
       : null;
-  if (rendered) return send(req, res, rendered);
+  // A page the renderer could not make (503) is the app's shell, as nginx serves it (deploy/nginx.ts).
+  if (rendered && rendered.status < 500) return send(req, res, rendered);
   const file = await staticFiles(url.pathname, chooseEncoding(req.headers['accept-encoding']));
   res.writeHead(file.status, file.headers);
   if (req.method === 'HEAD') res.end();

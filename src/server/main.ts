@@ -2,7 +2,8 @@
  * `npm run render`: the page renderer on its own, for production behind nginx (docs/deploy.md).
  * Environment: PORT (4174), HOST (127.0.0.1), DIST_DIR (dist), SITE_CONFIG (site-config/site.json,
  * read again whenever it changes), API_ORIGIN (the origin of API hosts given as paths), HTTPS (1:
- * the site is reached over https), CACHE_SECONDS (30: how long a cache may hold a page).
+ * the site is reached over https), CACHE_SECONDS (30: how long a cache may hold a page),
+ * API_TIMEOUT_MS (2000: how long a call may take before the page is answered 503).
  * `GET /__render/health` answers 200 once every page's code and message is loaded.
  */
 import { createServer, type IncomingMessage } from 'node:http';
@@ -17,6 +18,7 @@ const renderer = createRenderer({
   apiOrigin: process.env.API_ORIGIN,
   https: process.env.HTTPS === '1',
   cacheSeconds: process.env.CACHE_SECONDS === undefined ? undefined : Number(process.env.CACHE_SECONDS),
+  apiTimeoutMs: process.env.API_TIMEOUT_MS === undefined ? undefined : Number(process.env.API_TIMEOUT_MS),
 });
 
 function toRequest(req: IncomingMessage): Request {

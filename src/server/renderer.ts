@@ -45,6 +45,8 @@ export interface RendererOptions {
   https?: boolean;
   /** How long a page's answer may be held by a cache, in seconds (0: not at all). */
   cacheSeconds?: number;
+  /** How long a call may take before the page is given up (503: nginx then serves the app), in ms. */
+  apiTimeoutMs?: number;
 }
 
 export interface Renderer {
@@ -140,7 +142,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           language: () => requestLanguage.getStore() ?? config.languages.default,
           clientType: () => (mobile ? 1 : 0),
           deviceId: () => 'page-renderer',
-          timeoutMs: config.constants.requestTimeoutMs,
+          timeoutMs: Math.min(config.constants.requestTimeoutMs, options.apiTimeoutMs ?? 2_000),
         },
       );
       byOrigin.set(key, made);

@@ -122,8 +122,10 @@ const skipStartUpWaits = (page: Page) =>
 
 test('an app whose code never comes says so after a while, in the page language, with a way to load it again', async ({
   page,
-  sandbox: _sandbox,
+  sandbox,
 }) => {
+  // The app's shell: a page the server rendered is readable, its links working, without the app.
+  await sandbox.set('render', { on: false });
   const notice = page.locator('.boot-stalled');
   // Its entry blocked, as a content blocker would: nothing of the app runs, the notice is in English.
   await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
@@ -344,6 +346,8 @@ test('the page a visitor lands on comes first: the maintenance check, the server
 }) => {
   const recordCall = /\/NewWebSite\/GetWebSiteByUrl\?/;
   const laterCalls = /\/(maintain\/CheckMaintain|Security\/GetServerDate)$/;
+  // The page as the app's shell, which asks for its record itself (a rendered one comes with it).
+  await sandbox.set('render', { on: false });
   await sandbox.set('latency', { ms: 1500, operationId: 'newWebSiteGetWebSiteByUrl' });
   const order: string[] = [];
   page.on('response', (response) => recordCall.test(response.url()) && order.push('record answered'));

@@ -30,7 +30,7 @@ const publicPages = [
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each public page shows its heading, its text and its links', async ({ page }) => {
+  test('each public page shows its heading, its text and its links', async ({ page, sandbox: _sandbox }) => {
     for (const { path, heading } of publicPages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
@@ -47,7 +47,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a link preview of an announcement gets its own title, description and picture', async ({ request }) => {
+test('a link preview of an announcement gets its own title, description and picture', async ({
+  request,
+  sandbox: _sandbox,
+}) => {
   const markets = await request.get('/markets');
   // Prices are held no longer than the page polls them.
   expect(Number(markets.headers()['x-accel-expires'])).toBeLessThanOrEqual(5);
@@ -69,6 +72,7 @@ test('a link preview of an announcement gets its own title, description and pict
 
 test('a missing record is not found, and a page that needs sign-in is the branded shell, not indexed', async ({
   request,
+  sandbox: _sandbox,
 }) => {
   const missing = await request.get('/notice/detail?keyWords=999999');
   expect(missing.status()).toBe(404);
@@ -82,7 +86,10 @@ test('a missing record is not found, and a page that needs sign-in is the brande
   expect(shell).not.toContain('data-rendered');
 });
 
-test('the sitemap lists the public pages and stories, robots.txt keeps private pages out', async ({ request }) => {
+test('the sitemap lists the public pages and stories, robots.txt keeps private pages out', async ({
+  request,
+  sandbox: _sandbox,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/help</loc>');
   expect(sitemap).toContain('/notice/detail?keyWords=1008</loc>');
@@ -93,7 +100,10 @@ test('the sitemap lists the public pages and stories, robots.txt keeps private p
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 });
 
-test('a hostile article renders as text: nothing of it runs, before or after the takeover', async ({ page }) => {
+test('a hostile article renders as text: nothing of it runs, before or after the takeover', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
   const answer = await page.request.get(`/help/detail?id=${hostileHelpArticleId}`);
   // The page as rendered (the answers it carries for the takeover are inert JSON).
   const rendered = (await answer.text()).split('<div id="root"')[1]!.split('<script type="application/json"')[0]!;
@@ -114,6 +124,7 @@ for (const { width, language, theme } of [
 ] as const)
   test(`the browser takes the rendered pages over without a hydration error (${width} px, ${language}, ${theme})`, async ({
     page,
+    sandbox: _sandbox,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
