@@ -5,11 +5,18 @@
  * - on any page but the site's root, the request for the pages' files list and the code that reads
  *   it with the chunks it imports (start-up's landing, src/app/early-start.ts), named by
  *   `<meta name="landing-files">` just before it. They then download beside site.json and the app's first code, instead of waiting
- *   for the entry's code to arrive and run before they are asked for.
+ *   for the entry's code to arrive and run before they are asked for;
+ * - until the app has taken over a page the server rendered (App.tsx), `data-starting` on <html>:
+ *   the page takes no click (index.html's style) and sends no form, so nothing is used before it
+ *   works; after 10 s without the app, the page's links work as plain links again. Without
+ *   JavaScript the script does not run, and the links work from the start.
  */
 import { themeBootScript } from './theme-storage.ts';
 
 const landingPreloadScript = (): string =>
   `try{var l=document.querySelector('meta[name="landing-files"]'),h=document.head,p=function(r,a,f){var k=document.createElement('link');k.rel=r;if(a)k.setAttribute('as',a);k.setAttribute('crossorigin','anonymous');k.href=f;h.appendChild(k)};if(l&&location.pathname!=='/'){p('preload','fetch',l.content);if(l.dataset.code)l.dataset.code.split(' ').forEach(function(f){p('modulepreload','',f)})}}catch(x){}`;
 
-export const headScript = (): string => themeBootScript() + landingPreloadScript();
+const takeoverScript = (): string =>
+  `try{var r=document.documentElement;r.dataset.starting='';setTimeout(function(){delete r.dataset.starting},10000);document.addEventListener('submit',function(e){if('starting' in r.dataset)e.preventDefault()},true)}catch(x){}`;
+
+export const headScript = (): string => themeBootScript() + landingPreloadScript() + takeoverScript();
