@@ -28,7 +28,9 @@ export default function GooglePage() {
 
   return (
     <AccountFrame title={t('account.google.title')}>
-      <FormAlert tone="success" takeFocus>{success}</FormAlert>
+      <FormAlert tone="success" takeFocus>
+        {success}
+      </FormAlert>
       <Loaded query={userQuery}>
         {(user) => (
           <Loaded query={authenticator}>

@@ -58,7 +58,9 @@ export default function SettingsPage() {
   const Form = dialog ? forms[dialog.id] : null;
   return (
     <AccountFrame title={t('account.settings.title')}>
-      <FormAlert tone="success" takeFocus>{success}</FormAlert>
+      <FormAlert tone="success" takeFocus>
+        {success}
+      </FormAlert>
       <Loaded query={query}>
         {(user) => (
           <div className="settings">
