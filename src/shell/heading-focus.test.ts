@@ -25,7 +25,7 @@ describe('the focus after a move to another page', () => {
   const start = () => {
     document.body.innerHTML = '<main id="main" tabindex="-1"></main>';
     page('Home');
-    focusHeadingsOnArrival(moves);
+    focusHeadingsOnArrival(moves, document, '/');
   };
 
   it('is left alone on the first load', () => {
@@ -41,6 +41,21 @@ describe('the focus after a move to another page', () => {
     const heading = page('Withdraw');
     await expect.poll(() => document.activeElement).toBe(heading);
     expect(heading.tabIndex).toBe(-1);
+  });
+
+  it('goes to the heading of a page moved to before it started, while the focus is nowhere', () => {
+    document.body.innerHTML = '<main id="main" tabindex="-1"></main>';
+    const heading = page('Withdraw');
+    pathname = '/assets/withdraw';
+    focusHeadingsOnArrival(moves, document, '/user/login');
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('goes to the heading already drawn when the page came at once (its code loaded before)', () => {
+    start();
+    const heading = page('Withdraw');
+    move('/assets/withdraw');
+    expect(document.activeElement).toBe(heading);
   });
 
   it('stays where it is on a move within the page (its query: a tab, a filter)', () => {

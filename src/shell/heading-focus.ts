@@ -11,31 +11,49 @@ export interface PageMoves {
   subscribe: (listener: (pathname: string) => void) => void;
 }
 
-const headingIn = (main: Element | null) => main?.querySelector<HTMLElement>('h1') ?? null;
+const headingIn = (root: Document) => root.querySelector<HTMLElement>('#main h1');
+
+/** The path the document was loaded at. */
+const landedPath = (): string => {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return entry ? new URL(entry.name).pathname : location.pathname;
+};
 
 /** Focuses each new page's heading once it is drawn in `#main`. */
-export function focusHeadingsOnArrival(moves: PageMoves, root: Document = document): void {
+export function focusHeadingsOnArrival(moves: PageMoves, root: Document = document, landed = landedPath()): void {
   let shownPath = moves.pathname();
+  let shownHeading = headingIn(root);
+  let shownText = shownHeading?.textContent;
   let waiting: MutationObserver | null = null;
+
+  const arrive = () => {
+    const heading = headingIn(root);
+    if (!heading || (heading === shownHeading && heading.textContent === shownText)) return false;
+    waiting?.disconnect();
+    waiting = null;
+    shownHeading = heading;
+    shownText = heading.textContent;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    focusInView(heading, 'nearest');
+    return true;
+  };
+  const awaitHeading = () => {
+    waiting?.disconnect();
+    if (arrive()) return;
+    waiting = new MutationObserver(arrive);
+    // The whole page: a page of another frame (the sign-in pages) draws a main of its own.
+    waiting.observe(root.body, { childList: true, subtree: true, characterData: true });
+  };
+
   moves.subscribe((pathname) => {
     if (pathname === shownPath) return;
     shownPath = pathname;
-    waiting?.disconnect();
-    const main = root.getElementById('main');
-    if (!main) return;
-    const before = headingIn(main);
-    const beforeText = before?.textContent;
-    const arrive = () => {
-      const heading = headingIn(main);
-      if (!heading || (heading === before && heading.textContent === beforeText)) return false;
-      waiting?.disconnect();
-      waiting = null;
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      focusInView(heading, 'nearest');
-      return true;
-    };
-    if (arrive()) return;
-    waiting = new MutationObserver(arrive);
-    waiting.observe(main, { childList: true, subtree: true, characterData: true });
+    awaitHeading();
   });
+  // A move made before this started (a quick sign-in): its heading, unless the customer is already elsewhere.
+  const active = root.activeElement;
+  if (shownPath !== landed && (!active || active === root.body)) {
+    shownHeading = null;
+    awaitHeading();
+  }
 }

@@ -42,7 +42,7 @@ export function Dialog({ open, title, children, actions, onClose, wide = false, 
       opener.current = document.activeElement;
       dialog.showModal?.();
     }
-    if (!open && opener.current) close(dialog, opener, giveBack.current);
+    if (!open && dialog.open) close(dialog, opener, giveBack.current);
   }, [open]);
   useEffect(() => {
     const dialog = ref.current;

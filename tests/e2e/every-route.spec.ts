@@ -6,37 +6,12 @@
  * goes from route to route through the router, as a visitor's clicks do, so the sweep stays quick;
  * each worker signs in once.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SiteConfig } from '../../src/config/site-config.schema.ts';
-import {
-  featureIds,
-  footerItemIds,
-  headerItemIds,
-  homeSectionIds,
-  navLinkIds,
-  switchIds,
-} from '../../src/config/site-config.schema.ts';
 import { axeViolations, useTheme } from './axe.ts';
+import { everythingOn } from './everything-on.ts';
 import { test as base, expect } from './fixtures.ts';
 import type { signInAs } from './session.ts';
 import { handSessionToBrowser } from './session.ts';
-
-const shipped: SiteConfig = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../site-config/site.json'), 'utf8'),
-);
-const on = <K extends string>(ids: readonly K[]) => Object.fromEntries(ids.map((id) => [id, true])) as Record<K, true>;
-
-/** The shipped file with every feature, switch, header and footer item and home section on. */
-const everythingOn: SiteConfig = {
-  ...shipped,
-  features: on(featureIds),
-  switches: on(switchIds),
-  header: { items: on(headerItemIds), nav: [...navLinkIds] },
-  footer: { ...shipped.footer, items: on(footerItemIds) },
-  home: { ...shipped.home, sections: homeSectionIds.map((id) => ({ id, on: true })) },
-};
 
 /** Routes that show one record: the address of one the sandbox has. */
 const recordAddresses: Record<string, string> = {

@@ -4,6 +4,7 @@
  * menu of the mobile layout.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { axeViolations, useTheme } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { signInAs } from './session.ts';
 
@@ -172,4 +173,19 @@ test.describe('phone', () => {
     await expect(menu).toBeHidden();
     await expect(open).toBeFocused();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a visitor's side menu, Log in and Register included, is readable in the ${theme} theme`, async ({
+      page,
+      sandbox: _sandbox,
+    }) => {
+      await useTheme(page, theme);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await page.screenshot({ path: shot(`mobile-side-menu-visitor-${theme}`), animations: 'disabled' });
+      expect((await axeViolations(page)).filter((line) => line.startsWith('color-contrast'))).toEqual([]);
+    });
+  }
 });

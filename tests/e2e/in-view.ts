@@ -31,3 +31,16 @@ export async function expectFocusInSight(page: Page): Promise<Locator> {
   await expect.poll(() => focused.evaluate(coveredBy)).toBe('');
   return focused;
 }
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until the focus is on `target` or inside it, as a keyboard-only
+ * customer does; fails after `most` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, most = 80 } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${most} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${String(target)}`);
+}

@@ -46,14 +46,15 @@ async function refuse(
   },
 ) {
   await sandbox.set('answer-code', { operationId, code, msg: 'Refused', count: 1 });
-  // The customer had scrolled down the page (to the latest withdrawals, the terms) before reviewing.
-  await page.mouse.wheel(0, 3000);
   await review.getByRole('button', { name: confirmName }).click();
   await expect(review).toHaveCount(0);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expectFocusedInSight(field);
   await page.screenshot({ path: shot(name) });
 }
+
+/** The customer scrolls down the page (to the latest withdrawals, the transfers) before reviewing. */
+const scrollDown = (page: Page) => page.mouse.wheel(0, 3000);
 
 async function confirmWithCode(request: APIRequestContext, review: Locator, purpose: string) {
   await review.getByRole('button', { name: 'Send code' }).click();
@@ -73,6 +74,7 @@ for (const screen of moneyScreens) {
     const address = page.getByRole('textbox', { name: 'Address' });
     await address.fill(externalAddress('e2e-in-view', 'TRC20'));
     await page.getByLabel('Amount', { exact: true }).fill('10');
+    await scrollDown(page);
     await page.getByRole('button', { name: 'Review' }).click();
     const review = page.getByRole('dialog', { name: 'Review your USDT withdrawal' });
     await confirmWithCode(request, review, 'withdraw');
@@ -88,6 +90,7 @@ for (const screen of moneyScreens) {
     await page.goto('/assets/fundTransfer?coin=USDT');
     const amount = page.getByLabel('Amount to transfer');
     await amount.fill('10');
+    await scrollDown(page);
     await page.getByRole('button', { name: 'Review' }).click();
     await refuse(page, sandbox, {
       review: page.getByRole('dialog', { name: 'Review your USDT transfer' }),

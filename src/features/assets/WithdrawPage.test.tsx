@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
-import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
+import { sandbox, holdAnswers, loseAnswer } from '../../../tests/setup/dom.ts';
 import {
   expectOutcomeUnknown,
   expectRefusalInView,
@@ -196,6 +196,53 @@ describe('WithdrawPage', () => {
     );
     await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0));
     expect(usdt().available.minus(before).toFixed()).toBe('21');
+  }, 30_000);
+
+  /** A withdrawal of 20 USDT applied and waiting for its confirmation (a wrong code refused it); its Cancel. */
+  const waitingWithdrawal = async (user: ReturnType<typeof userEvent.setup>) => {
+    renderWithApp(<WithdrawPage />, { route: '/assets/withdraw?coin=USDT', signedIn: true });
+    await fillUsdt(user, '20');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review your USDT withdrawal' });
+    await user.type(within(dialog).getByLabelText('Email verification code'), '000000');
+    await user.type(within(dialog).getByLabelText('Security PIN'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    await within(dialog).findByText(/A verification code is wrong/);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    return screen.findByRole('button', { name: /Cancel the withdrawal of 20\.0000 USDT/ });
+  };
+  const calls = (operationId: string) => sandbox.calls.get(operationId) ?? 0;
+
+  it('a cancel without an answer says where to check, and offers it again only once the reloaded list still shows it waiting', async () => {
+    const user = userEvent.setup();
+    await user.click(await waitingWithdrawal(user));
+    const review = screen.getByRole('dialog', { name: 'Cancel this withdrawal?' });
+    loseAnswer('customerAssetsCancelApplyTransactionOut');
+    const release = holdAnswers('coinTransactionOutGetUserTransactionOutList');
+    await user.click(within(review).getByRole('button', { name: 'Cancel the withdrawal' }));
+    expect(await within(review).findByText('The outcome is not known yet')).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'Check this withdrawal in your records' })).toHaveAttribute(
+      'href',
+      '/assets/financialRecords?type=withdraw',
+    );
+    await user.click(within(review).getByRole('button', { name: 'Close' }));
+    expect(screen.getByText(/Cancellation sent, not confirmed yet/)).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Cancel the withdrawal of 20/ })).toBeNull();
+    release();
+    expect(await screen.findByRole('button', { name: /Cancel the withdrawal of 20/ })).toBeInTheDocument();
+    expect(calls('customerAssetsCancelApplyTransactionOut')).toBe(1);
+  }, 30_000);
+
+  it('a refused cancel shows why over the list, focused, never also as a toast', async () => {
+    const user = userEvent.setup();
+    await user.click(await waitingWithdrawal(user));
+    sandbox.knobs.forcedCodes.set('customerAssetsCancelApplyTransactionOut', { code: 30013, msg: 'no', remaining: 1 });
+    const review = screen.getByRole('dialog', { name: 'Cancel this withdrawal?' });
+    await user.click(within(review).getByRole('button', { name: 'Cancel the withdrawal' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('This withdrawal can no longer be cancelled');
+    expect(refusal).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
   }, 30_000);
 
   it('says the outcome is not known yet when the apply times out, points to the records, and sends nothing again', async () => {

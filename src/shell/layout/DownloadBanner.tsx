@@ -6,6 +6,7 @@ import { closeDownloadBanner } from './download-banner-store.ts';
 import { pagePath } from '../../config/page-paths.ts';
 import './download-banner.css';
 import { useLogo } from '../theme.ts';
+import { CloseIcon } from '../header/icons.tsx';
 
 export function DownloadBanner() {
   const intl = useIntl();
@@ -27,9 +28,7 @@ export function DownloadBanner() {
         onClick={closeDownloadBanner}
         aria-label={intl.formatMessage({ id: 'layout.downloadBanner.close' })}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </aside>
   );
