@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../config/site-config.schema.ts';
+import { pageDocument, shellDocument, type PageDocument } from './page-document.ts';
+
+const shipped: SiteConfig = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../site-config/site.json'), 'utf8'),
+);
+const template = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <meta name="description" content="Buy, sell and trade cryptocurrencies." />',
+  '    <meta name="theme-color" content="#0b1f3a" />',
+  '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+  '    <link rel="manifest" href="/manifest.webmanifest" />',
+  '    <link rel="apple-touch-icon" href="/brand/icons/apple-touch-180.png" />',
+  '    <meta name="landing-files" content="/assets/landing-files-x.json" data-code="/assets/landing-y.js">',
+  '    <title>exchange-web</title>',
+  '  </head>',
+  '  <body>',
+  '    <div id="root">',
+  '      <div class="boot-header"><img src="/favicon.svg" alt="" width="28" height="28" /></div>',
+  '    </div>',
+  '  </body>',
+  '</html>',
+].join('\n');
+
+const page = (overrides: Partial<PageDocument> = {}): PageDocument => ({
+  config: shipped,
+  language: 'fr',
+  head: '<title>Page · Lumen Exchange</title>',
+  html: '<link rel="preload" as="image" href="/brand/logo.svg"/><div class="layout">rendered</div>',
+  answers: [{ key: ['op', null, 'fr', 'public'], data: { Title: '</script><script>alert(1)</script>' } }],
+  mobile: false,
+  page: 'about',
+  files: {
+    files: ['AboutPage-a.js', 'AboutPage-b.css', 'site-fr.js'],
+    common: [],
+    pages: { about: [0, 1] },
+    areas: { about: ['site'] },
+    messages: { fr: { site: 2 } },
+  },
+  ...overrides,
+});
+
+describe('the document of a rendered page', () => {
+  it("replaces index.html's generic head with the page's, in the page's language, with the brand's stylesheet", () => {
+    const html = pageDocument(template, page());
+    expect(html).toContain('<html lang="fr"');
+    expect(html).not.toContain('<title>exchange-web</title>');
+    expect(html).not.toContain('Buy, sell and trade cryptocurrencies.');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<style id="brand-theme">:root:root{--brand-page:');
+  });
+
+  it('names the page its files and preloads in the head, and carries no landing list', () => {
+    const html = pageDocument(template, page());
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-a.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/AboutPage-b.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/site-fr.js">');
+    expect(head).toContain('<link rel="preload" as="image" href="/brand/logo.svg"/>');
+    expect(html).not.toContain('landing-files');
+    expect(html).toContain('<div id="root" data-rendered><div class="layout">rendered</div></div>');
+  });
+
+  it('carries its answers as inert JSON that cannot close its element', () => {
+    const html = pageDocument(template, page());
+    const data = html.slice(html.indexOf('<script type="application/json" id="rendered-state">'));
+    expect(data).not.toContain('</script><script>');
+    expect(data.match(/<\/script>/g)).toHaveLength(1);
+    const json = /<script type="application\/json" id="rendered-state">([^<]*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual({
+      language: 'fr',
+      mobile: false,
+      answers: [[['op', null, 'fr', 'public'], { Title: '</script><script>alert(1)</script>' }]],
+    });
+  });
+});
+
+describe('the shell of a page that needs sign-in', () => {
+  it("has the brand's name, colours and icon, and is not for search engines", () => {
+    const html = shellDocument(template, shipped);
+    expect(html).toContain('<title>Lumen Exchange</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<style id="brand-theme">');
+    expect(html).toContain('<div class="boot-header">');
+    expect(html).not.toContain('data-rendered');
+  });
+});
