@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './eslint/layers.js';
 import imports from './eslint/no-circles.js';
+import ways from './eslint/everyday-ways.js';
 
 /**
  * Tests wait for effects, never for the clock (README, "Tests"): no fixed sleeps, no waiting out a real
@@ -131,6 +132,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The everyday ways (eslint/everyday-ways.js): words through useT outside src/ui and src/i18n,
+    // server data through the query cache outside src/api.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { ways },
+    rules: { 'ways/words-through-use-t': 'error', 'ways/data-through-cache': 'error' },
+  },
+  { files: ['src/ui/**', 'src/i18n/**'], rules: { 'ways/words-through-use-t': 'off' } },
+  { files: ['src/api/**'], rules: { 'ways/data-through-cache': 'off' } },
+  {
+    // Numbers through Figure and useFigureText.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'ways/numbers-through-figure': 'error' },
   },
   {
     // The operators' studio (studio/): a development tool with React pages of its own.

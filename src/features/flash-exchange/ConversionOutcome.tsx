@@ -1,5 +1,4 @@
 /** What became of a placed conversion: followed while pending, then done or failed, with the balances as they are now. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useBalance } from '../../data/balances.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -25,7 +24,6 @@ export function ConversionOutcome({
   recordsHref: string;
   onAgain: () => void;
 }) {
-  const intl = useIntl();
   const t = useT();
   const errorText = useApiErrorText();
   const actor = Conversion.useActorRef();
@@ -66,13 +64,10 @@ export function ConversionOutcome({
         {t(done ? 'flash.outcome.doneTitle' : 'flash.outcome.failedTitle')}
       </h2>
       <p>
-        {intl.formatMessage(
-          { id: done ? 'flash.outcome.doneText' : 'flash.outcome.failedText' },
-          {
-            paid: <CoinAmount amount={paid} coin={quote.FromCoin} key="paid" />,
-            received: <CoinAmount amount={received} coin={quote.ToCoin} key="received" />,
-          },
-        )}
+        {t.rich(done ? 'flash.outcome.doneText' : 'flash.outcome.failedText', {
+          paid: <CoinAmount amount={paid} coin={quote.FromCoin} key="paid" />,
+          received: <CoinAmount amount={received} coin={quote.ToCoin} key="received" />,
+        })}
       </p>
       <dl className="flash-outcome__balances">
         <dt>{t('flash.outcome.availableNow')}</dt>

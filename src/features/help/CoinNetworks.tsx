@@ -1,5 +1,4 @@
 /** The networks a coin moves on: confirmations before a deposit counts, memo, withdrawal fee and minimum. */
-import { useIntl } from 'react-intl';
 import type { components } from '../../../generated/base.ts';
 import type { QueryState } from '../../api/query.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
@@ -7,18 +6,19 @@ import { CoinAmount } from '../../shell/money.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 type CoinChain = components['schemas']['CoinChain'];
 
 export function CoinNetworks({ code, chains }: { code: string; chains: QueryState<CoinChain[]> }) {
-  const intl = useIntl();
+  const figures = useFigureText();
   const t = useT();
   const columns: Column<CoinChain>[] = [
     { id: 'network', header: t('guides.network'), cell: (chain) => chain.ChainName },
     {
       id: 'confirmations',
       header: t('guides.confirmations'),
-      cell: (chain) => intl.formatNumber(chain.Confirmations),
+      cell: (chain) => figures.count(chain.Confirmations),
       numeric: true,
     },
     {

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { useBalance } from '../../data/balances.ts';
 import { useCoins } from '../../data/coins.ts';
 import { staleAfter } from '../../data/stale.ts';
@@ -38,7 +37,6 @@ interface QuantityValues {
 const notOpen = quantityMessageId('notOpen');
 
 export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
-  const intl = useIntl();
   const t = useT();
   const balance = useBalance(project.PayCoin);
   const precision = useCoins().precisionOf(project.PayCoin);
@@ -104,8 +102,8 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
               precision={project.QuantityPrecision}
               unit={project.TokenCode}
               max={{ amount: limits.most }}
-              hint={quantityText(intl, quantityMessageId('limits'), limits, sale)}
-              error={fieldError && quantityText(intl, fieldError, limits, sale)}
+              hint={quantityText(t, quantityMessageId('limits'), limits, sale)}
+              error={fieldError && quantityText(t, fieldError, limits, sale)}
             />
           )}
         />

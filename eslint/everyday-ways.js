@@ -1,0 +1,111 @@
+// ESLint rules `ways/*`: each everyday thing is done one way (docs/architecture.md), held here rather
+// than in prose. Each rule names its exceptions, file by file, with the reason.
+import { relative, resolve, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const pathOf = (context) => relative(root, context.filename).split(sep).join('/');
+
+/** A rule that reports what `find` finds in a node, except in the files it names with a reason. */
+function rule(description, exceptions, visitors) {
+  return {
+    meta: { type: 'problem', docs: { description }, schema: [] },
+    exceptions,
+    create(context) {
+      if (pathOf(context) in exceptions) return {};
+      const report = (node, message) => context.report({ node, message });
+      return visitors(report);
+    },
+  };
+}
+
+const memberName = (callee) =>
+  callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : null;
+
+const wordsMessage =
+  "Words go through useT() (src/i18n/use-t.ts): t('id', values), t.rich('id', { link: (words) => <a>{words}</a> }), t.has('id'), t.language. react-intl itself is for src/ui and src/i18n.";
+
+/** Words through useT: react-intl and its formatMessage only inside src/ui and src/i18n. */
+const wordsThroughUseT = rule(
+  'Words go through useT',
+  {
+    'src/app/start-libraries.ts': "start-up loads react-intl's provider in the libraries' chunk, beside React",
+    'src/app/PageFailed.tsx': "start-up's own screen, in src/app, which the server-rendering work of issue 46 rewrites",
+    'src/app/RouteGate.tsx': "start-up's own screen, in src/app, which the server-rendering work of issue 46 rewrites",
+    'src/money-action/MoneyReview.tsx': "the money kit's review, which issue 47's work on the kit rewrites",
+    'src/money-action/refusal-text.ts': "the money kit's refusals, which issue 47's work on the kit rewrites",
+  },
+  (report) => {
+    const fromIntl = (node) => {
+      if (node.source && node.source.value === 'react-intl') report(node.source, wordsMessage);
+    };
+    return {
+      ImportDeclaration: fromIntl,
+      ExportNamedDeclaration: fromIntl,
+      ExportAllDeclaration: fromIntl,
+      CallExpression(node) {
+        if (memberName(node.callee) === 'formatMessage') report(node.callee, wordsMessage);
+      },
+    };
+  },
+);
+
+const formatters = new Set(['formatPrice', 'formatAmount', 'formatFiat', 'formatPercent', 'showNumber']);
+const numbersMessage =
+  'A number shows through <Figure> (src/ui/Figure.tsx), or inside a sentence or a label through useFigureText() (src/ui/figure-text.ts): figures.amount(value, { precision, unit }).';
+
+/** Numbers through Figure and the shared formatters: no number formatting of a feature's own. */
+const numbersThroughFigure = rule(
+  'Numbers go through Figure and useFigureText',
+  {
+    'src/features/assets/RecentWithdrawals.tsx':
+      "the withdrawal list's cancel moves onto the money kit in issue 47, whose work rewrites this file",
+  },
+  (report) => ({
+    CallExpression(node) {
+      const { callee } = node;
+      if (callee.type === 'Identifier' && formatters.has(callee.name)) report(callee, numbersMessage);
+      const member = memberName(callee);
+      if (member === 'formatNumber' || member === 'toLocaleString') report(callee, numbersMessage);
+    },
+    NewExpression(node) {
+      if (memberName(node.callee) === 'NumberFormat') report(node.callee, numbersMessage);
+    },
+  }),
+);
+
+/** Server data through the query cache: a query's own fetch() is the cache's to call. */
+const dataThroughCache = rule('Server data goes through the query cache', {}, (report) => ({
+  CallExpression(node) {
+    if (memberName(node.callee) === 'fetch' && node.arguments.length === 0) {
+      report(
+        node.callee,
+        "Server data goes through the query cache: useApiQuery, fetchAnswer(query) outside a component, apiQueryOrMissing for a record that may not exist (src/api/missing.ts); never a query's fetch() past it.",
+      );
+    }
+  },
+}));
+
+const listPieces = new Set(['LoadError', 'DataTable']);
+const listsMessage =
+  "A list's or a record's loading, error and empty states go through Loaded, a table through LoadedTable (src/shell): not LoadError or DataTable drawn by a feature.";
+
+/** List states through Loaded and LoadedTable: a feature never draws the error or the bare table itself. */
+const listsThroughLoaded = rule('List states go through Loaded and LoadedTable', {}, (report) => ({
+  ImportSpecifier(node) {
+    if (node.importKind !== 'type' && node.parent.importKind !== 'type' && listPieces.has(node.imported.name)) {
+      report(node, listsMessage);
+    }
+  },
+  JSXOpeningElement(node) {
+    if (node.name.type === 'JSXIdentifier' && listPieces.has(node.name.name)) report(node.name, listsMessage);
+  },
+}));
+
+export default {
+  rules: {
+    'words-through-use-t': wordsThroughUseT,
+    'numbers-through-figure': numbersThroughFigure,
+    'data-through-cache': dataThroughCache,
+    'lists-through-loaded': listsThroughLoaded,
+  },
+};
