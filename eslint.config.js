@@ -144,10 +144,10 @@ export default tseslint.config(
   { files: ['src/ui/**', 'src/i18n/**'], rules: { 'ways/words-through-use-t': 'off' } },
   { files: ['src/api/**'], rules: { 'ways/data-through-cache': 'off' } },
   {
-    // Numbers through Figure and useFigureText.
+    // Numbers through Figure and useFigureText, list states through Loaded and LoadedTable.
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'ways/numbers-through-figure': 'error' },
+    rules: { 'ways/numbers-through-figure': 'error', 'ways/lists-through-loaded': 'error' },
   },
   {
     // The operators' studio (studio/): a development tool with React pages of its own.

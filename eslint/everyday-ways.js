@@ -90,16 +90,44 @@ const listsMessage =
   "A list's or a record's loading, error and empty states go through Loaded, a table through LoadedTable (src/shell): not LoadError or DataTable drawn by a feature.";
 
 /** List states through Loaded and LoadedTable: a feature never draws the error or the bare table itself. */
-const listsThroughLoaded = rule('List states go through Loaded and LoadedTable', {}, (report) => ({
-  ImportSpecifier(node) {
-    if (node.importKind !== 'type' && node.parent.importKind !== 'type' && listPieces.has(node.imported.name)) {
-      report(node, listsMessage);
-    }
+const severalQueries =
+  'one state for several queries (the first that failed, retried together); Loaded takes one query';
+const rowsInHand =
+  'draws rows a Loaded above it already holds, or rows derived from them (sorted, filtered, joined); LoadedTable takes a query';
+const ownWords = 'says the failure in its own words around the retry (a heading, a record not found, inside a dialog)';
+const drawnWhileLoading = 'draws its rows as skeletons while loading and the failure only when nothing is held';
+const listsThroughLoaded = rule(
+  'List states go through Loaded and LoadedTable',
+  {
+    'src/features/fiat/checkout/Checkout.tsx': severalQueries,
+    'src/features/missions/TaskDetailsPage.tsx': severalQueries,
+    'src/features/rates/RatePage.tsx': severalQueries,
+    'src/features/assets/AddressBookPage.tsx': severalQueries,
+    'src/features/sign-in/qr/LoginQrPanel.tsx': "the sign-in QR machine's failure, not a query's",
+    'src/features/markets/MarketPanel.tsx': drawnWhileLoading,
+    'src/features/markets/MarketBoard.tsx': drawnWhileLoading,
+    'src/features/earn/ProductDetail.tsx': ownWords,
+    'src/features/assets/DepositAddressCard.tsx': ownWords,
+    'src/features/assets/BankAccountDialog.tsx': ownWords,
+    'src/features/api-keys/ApiKeysPage.tsx': "the customer record's failure above the keys' own Loaded list",
+    'src/features/account/KycLevels.tsx': rowsInHand,
+    'src/features/api-keys/ApiKeyTable.tsx': rowsInHand,
+    'src/features/earn/HoldingsTable.tsx': rowsInHand,
+    'src/features/orders/OrderFills.tsx': rowsInHand,
+    'src/features/rates/RatesTable.tsx': rowsInHand,
+    'src/features/assets/CoinBalances.tsx': rowsInHand,
   },
-  JSXOpeningElement(node) {
-    if (node.name.type === 'JSXIdentifier' && listPieces.has(node.name.name)) report(node.name, listsMessage);
-  },
-}));
+  (report) => ({
+    ImportSpecifier(node) {
+      if (node.importKind !== 'type' && node.parent.importKind !== 'type' && listPieces.has(node.imported.name)) {
+        report(node, listsMessage);
+      }
+    },
+    JSXOpeningElement(node) {
+      if (node.name.type === 'JSXIdentifier' && listPieces.has(node.name.name)) report(node.name, listsMessage);
+    },
+  }),
+);
 
 export default {
   rules: {

@@ -58,3 +58,20 @@ describe('ways/data-through-cache', () => {
     expect(await problems('src/api/load.ts', api)).toEqual([]);
   });
 });
+
+describe('ways/lists-through-loaded', () => {
+  it('refuses a feature drawing LoadError or a bare DataTable', async () => {
+    const code = `import { LoadError } from '../../ui/LoadState.tsx';\nimport { DataTable } from '../../ui/DataTable.tsx';\nexport const failed = <LoadError message="x" onRetry={() => undefined} />;\nexport const table = <DataTable caption="x" columns={[]} rows={[]} rowKey={String} empty={null} />;\n`;
+    expect(await problems('src/features/earn/List.tsx', code)).toEqual([
+      'ways/lists-through-loaded',
+      'ways/lists-through-loaded',
+      'ways/lists-through-loaded',
+      'ways/lists-through-loaded',
+    ]);
+  });
+
+  it("lets a feature use Loaded and LoadedTable, and name a table's column type", async () => {
+    const code = `import type { Column } from '../../ui/DataTable.tsx';\nimport { LoadedTable } from '../../shell/LoadedTable.tsx';\nexport const columns: Column<string>[] = [];\nexport const Table = LoadedTable;\n`;
+    expect(await problems('src/features/earn/List.tsx', code)).toEqual([]);
+  });
+});
