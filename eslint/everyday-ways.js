@@ -22,7 +22,7 @@ const memberName = (callee) =>
   callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : null;
 
 const wordsMessage =
-  "Words go through useT() (src/i18n/use-t.ts): t('id', values), t.rich('id', { link: (words) => <a>{words}</a> }), t.has('id'), t.language. react-intl itself is for src/ui and src/i18n.";
+  "Words go through useT() (src/i18n/use-t.ts): t('id', values), t('id', { link: (words) => <a>{words}</a> }) for a sentence with elements, useHasText() for whether a text exists. react-intl itself is for src/ui and src/i18n.";
 
 /** Words through useT: react-intl and its formatMessage only inside src/ui and src/i18n. */
 const wordsThroughUseT = rule(

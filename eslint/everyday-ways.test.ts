@@ -19,7 +19,7 @@ describe('ways/words-through-use-t', () => {
   });
 
   it('lets a feature use useT, and src/ui and src/i18n use react-intl', async () => {
-    const feature = `import { useT } from '../../i18n/use-t.ts';\nexport function Title() {\n  const t = useT();\n  return t.has('markets.title') ? t('markets.title') : t.language;\n}\n`;
+    const feature = `import { useHasText, useT } from '../../i18n/use-t.ts';\nexport function Title() {\n  const t = useT();\n  const hasText = useHasText();\n  return hasText('markets.title') ? t('markets.title', { link: <a href="/">x</a> }) : t('markets.none');\n}\n`;
     expect(await problems('src/features/markets/Title.tsx', feature)).toEqual([]);
     const ui = `import { useIntl } from 'react-intl';\nexport function Title() {\n  return useIntl().formatMessage({ id: 'common.loading' });\n}\n`;
     expect(await problems('src/ui/Title.tsx', ui)).toEqual([]);

@@ -1,15 +1,14 @@
 /**
  * A component's texts, the one way code outside src/ui and src/i18n reads them (ESLint rule
- * `ways/words-through-use-t`): `const t = useT(); t('withdraw.minimum', { amount })`. A sentence
- * with elements in it: `t.rich('help.contact', { link: (words) => <a href={…}>{words}</a> })`;
- * whether a text exists: `t.has('code.30001')`; the language the texts are in: `t.language`. The
- * same function while the language stays, so effects and memos may depend on it. Code outside a
- * component (table columns, rows of a review) is handed `t`.
+ * `ways/words-through-use-t`): `const t = useT(); t('withdraw.minimum', { amount })`, a string. A
+ * sentence with elements in it is the same call and gives elements back:
+ * `t('help.contact', { link: (words) => <a href={…}>{words}</a> })`. The same function while the
+ * language stays, so effects and memos may depend on it. Code outside a component (table columns,
+ * a review's rows) is handed `t`. Whether a text exists:
+ * `const hasText = useHasText(); hasText('code.30001')`.
  */
-import { useMemo, type ReactNode } from 'react';
-import { useIntl, type IntlShape, type PrimitiveType } from 'react-intl';
-import type { Language } from '../lib/language.ts';
-import { languageOf } from './use-page-language.ts';
+import { useCallback, type ReactNode } from 'react';
+import { useIntl, type PrimitiveType } from 'react-intl';
 
 export type MessageValues = Record<string, PrimitiveType>;
 export type RichValues = Record<string, PrimitiveType | ReactNode | ((words: ReactNode[]) => ReactNode)>;
@@ -17,21 +16,15 @@ export type RichValues = Record<string, PrimitiveType | ReactNode | ((words: Rea
 export interface Translate {
   (id: string, values?: MessageValues): string;
   /** A text with elements in it: links, emphasis, a figure. */
-  rich: (id: string, values: RichValues) => ReactNode;
-  has: (id: string) => boolean;
-  language: Language;
-}
-
-export function translator(intl: IntlShape): Translate {
-  const t = (id: string, values?: MessageValues) => intl.formatMessage({ id }, values);
-  return Object.assign(t, {
-    rich: (id: string, values: RichValues) => intl.formatMessage({ id }, values as never) as ReactNode,
-    has: (id: string) => id in intl.messages,
-    language: languageOf(intl),
-  });
+  (id: string, values: RichValues): ReactNode;
 }
 
 export function useT(): Translate {
   const intl = useIntl();
-  return useMemo(() => translator(intl), [intl]);
+  return useCallback((id: string, values?: RichValues) => intl.formatMessage({ id }, values as MessageValues), [intl]);
+}
+
+export function useHasText(): (id: string) => boolean {
+  const intl = useIntl();
+  return useCallback((id: string) => id in intl.messages, [intl]);
 }

@@ -12,12 +12,13 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { Toast } from '../ui/Toast.tsx';
 import { attachEffectsHost } from './effects-buffer.ts';
 import { loginHref, pagePath } from '../config/page-paths.ts';
-import { useT } from '../i18n/use-t.ts';
+import { useHasText, useT } from '../i18n/use-t.ts';
 
 type DialogEffect = Extract<ApiEffect, { type: 'dialog' }>;
 
 export default function EffectsHost() {
   const t = useT();
+  const hasText = useHasText();
   const navigate = useNavigate();
   const location = useLocation();
   const [dialog, setDialog] = useState<DialogEffect | null>(null);
@@ -31,13 +32,13 @@ export default function EffectsHost() {
           if (homeAfterDialogCodes.has(String(effect.code))) navigate(pagePath('home'));
         }
         if (effect.type === 'toast') {
-          const known = effect.code !== null && t.has(`code.${effect.code}`);
+          const known = effect.code !== null && hasText(`code.${effect.code}`);
           const text =
             effect.message ?? (known ? t(`code.${effect.code}`) : t('code.unknown', { code: String(effect.code) }));
           setToast((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
         }
       }),
-    [t, navigate],
+    [t, hasText, navigate],
   );
 
   const clearToast = useCallback(() => setToast(null), []);

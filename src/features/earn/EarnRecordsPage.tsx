@@ -37,7 +37,7 @@ function Holdings({
     <>
       {done && (
         <p className="earn-done" role="status">
-          {t.rich('earn.redeem.done', {
+          {t('earn.redeem.done', {
             amount: <CoinAmount amount={done.Amount} coin={done.CoinCode} key="amount" />,
             interest: <CoinAmount amount={done.Interest} coin={done.CoinCode} key="interest" />,
             product: done.ProductName,

@@ -23,7 +23,7 @@ function Pending({ holding, now }: { holding: Holding; now: number }) {
   const toCome = interestToCome(holding, holding.Principal, precision).toFixed();
   return (
     <span className="earn-pending">
-      {t.rich('earn.holdings.toCome', {
+      {t('earn.holdings.toCome', {
         amount: <CoinAmount amount={toCome} coin={holding.CoinCode} key="toCome" />,
         date,
       })}

@@ -80,7 +80,7 @@ export function ProductDetail({ productId, onBack }: { productId: number; onBack
               <Limit amount={p.MaxAmount} coin={p.CoinCode} />
               {signedIn && p.HeldAmount !== null && (
                 <span className="earn-facts__note">
-                  {t.rich('earn.detail.room', {
+                  {t('earn.detail.room', {
                     amount: <Limit amount={customerRoom(p).toFixed()} coin={p.CoinCode} key="room" />,
                   })}
                 </span>

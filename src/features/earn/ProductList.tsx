@@ -34,12 +34,8 @@ export function ProductList() {
       header: t('earn.product.limits'),
       cell: (p) => (
         <span className="earn-limits">
-          <span>
-            {t.rich('earn.product.min', { amount: <Limit amount={p.MinAmount} coin={p.CoinCode} key="min" /> })}
-          </span>
-          <span>
-            {t.rich('earn.product.max', { amount: <Limit amount={p.MaxAmount} coin={p.CoinCode} key="max" /> })}
-          </span>
+          <span>{t('earn.product.min', { amount: <Limit amount={p.MinAmount} coin={p.CoinCode} key="min" /> })}</span>
+          <span>{t('earn.product.max', { amount: <Limit amount={p.MaxAmount} coin={p.CoinCode} key="max" /> })}</span>
         </span>
       ),
     },

@@ -11,7 +11,7 @@ export function QuotaMeter({ product }: { product: { Quota: string; QuotaUsed: s
   return (
     <span className="earn-quota">
       <span>
-        {t.rich('earn.quota.left', { amount: <Limit amount={left.toFixed()} coin={product.CoinCode} key="left" /> })}
+        {t('earn.quota.left', { amount: <Limit amount={left.toFixed()} coin={product.CoinCode} key="left" /> })}
       </span>
       <span className="earn-quota__bar" aria-hidden="true">
         <span className="earn-quota__taken" style={{ width: `${taken.toFixed(1)}%` }} />

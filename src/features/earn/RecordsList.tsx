@@ -39,7 +39,7 @@ function Detail({ record }: { record: TradeRecord }) {
   if (toDecimal(record.InterestForfeited)?.gt(0)) {
     return (
       <span>
-        {t.rich('earn.records.forfeited', {
+        {t('earn.records.forfeited', {
           amount: <CoinAmount amount={record.InterestForfeited} coin={record.CoinCode} key="forfeited" />,
         })}
       </span>
@@ -48,7 +48,7 @@ function Detail({ record }: { record: TradeRecord }) {
   if (record.TradeType === 'withdraw' && toDecimal(record.Interest)?.gt(0)) {
     return (
       <span>
-        {t.rich('earn.records.withInterest', {
+        {t('earn.records.withInterest', {
           amount: <CoinAmount amount={record.Interest} coin={record.CoinCode} key="interest" />,
         })}
       </span>

@@ -90,7 +90,7 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
       <form id={formId} onSubmit={review} noValidate className="earn-redeem">
         <MoneyRefusal action={action} />
         <p>
-          {t.rich('earn.redeem.holding', {
+          {t('earn.redeem.holding', {
             principal: <CoinAmount amount={holding.Principal} coin={holding.CoinCode} key="principal" />,
             interest: <CoinAmount amount={holding.Interest} coin={holding.CoinCode} key="interest" />,
           })}

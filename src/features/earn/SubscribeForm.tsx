@@ -134,7 +134,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
         />
         {amount !== '' && !problem && (
           <p className="earn-subscribe__estimate">
-            {t.rich(product.Type === 'fixed' ? 'earn.subscribe.estimateTerm' : 'earn.subscribe.estimateDaily', {
+            {t(product.Type === 'fixed' ? 'earn.subscribe.estimateTerm' : 'earn.subscribe.estimateDaily', {
               interest: (
                 <CoinAmount
                   amount={estimatedInterest(amount, product, precision).toFixed()}
@@ -151,7 +151,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
         </Button>
         {subscribed && (
           <p className="earn-subscribe__done" role="status">
-            {t.rich('earn.subscribe.done', {
+            {t('earn.subscribe.done', {
               amount: <CoinAmount amount={subscribed} coin={product.CoinCode} key="amount" />,
               product: product.Name,
             })}{' '}

@@ -53,7 +53,7 @@ export function SubscribeReview({ action, product, precision }: SubscribeReviewP
         { label: t('earn.product.yield'), value: <YieldText product={product} coin={product.CoinCode} /> },
         {
           label: t(maturity === null ? 'earn.review.interestDaily' : 'earn.review.interestTerm'),
-          value: t.rich(maturity === null ? 'earn.review.perDay' : 'earn.review.overTerm', {
+          value: t(maturity === null ? 'earn.review.perDay' : 'earn.review.overTerm', {
             interest,
             days: product.TermDays,
           }),

@@ -19,11 +19,11 @@ export function YieldText({
   if (product.Tiers.length === 0) return <span className="earn-yield">{apy}</span>;
   return (
     <span className="earn-yield">
-      <span className="earn-yield__top">{t.rich('earn.yield.upTo', { apy })}</span>
+      <span className="earn-yield__top">{t('earn.yield.upTo', { apy })}</span>
       <ul className="earn-yield__tiers" aria-label={t('earn.yield.tiers')}>
         {yieldBands(product).map((band) => (
           <li key={band.from}>
-            {t.rich(band.upTo === null ? 'earn.yield.tierAbove' : 'earn.yield.tierUpTo', {
+            {t(band.upTo === null ? 'earn.yield.tierAbove' : 'earn.yield.tierUpTo', {
               apy: <Figure kind="percent" value={percentOf(band.apy)} places={2} sign="negative" key="apy" />,
               from: <Limit amount={band.from} coin={coin} key="from" />,
               upTo: band.upTo === null ? null : <Limit amount={band.upTo} coin={coin} key="upTo" />,

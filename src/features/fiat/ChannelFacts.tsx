@@ -17,8 +17,8 @@ export function useArrivalText(): (minutes: number) => string {
 export function ChannelFee({ channel }: { channel: PaymentChannel }) {
   const t = useT();
   const rate = <Figure key="rate" kind="percent" sign="negative" value={new Decimal(channel.FeeRate).times(100)} />;
-  if (new Decimal(channel.FixedFee).isZero()) return t.rich('fiat.fee.rate', { rate });
-  return t.rich('fiat.fee.rateAndFixed', {
+  if (new Decimal(channel.FixedFee).isZero()) return t('fiat.fee.rate', { rate });
+  return t('fiat.fee.rateAndFixed', {
     rate,
     fixed: <Figure key="fixed" kind="fiat" currency={channel.FiatCode} value={channel.FixedFee} />,
   });
@@ -26,7 +26,7 @@ export function ChannelFee({ channel }: { channel: PaymentChannel }) {
 
 export function ChannelLimits({ channel }: { channel: PaymentChannel }) {
   const t = useT();
-  return t.rich('fiat.limits.perOrder', {
+  return t('fiat.limits.perOrder', {
     min: <Figure key="min" kind="fiat" currency={channel.FiatCode} value={channel.MinAmount} />,
     max: <Figure key="max" kind="fiat" currency={channel.FiatCode} value={channel.MaxAmount} />,
   });

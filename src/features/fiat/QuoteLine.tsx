@@ -26,7 +26,7 @@ export function QuoteLine({
   const t = useT();
   return (
     <span className={className}>
-      {t.rich('fiat.channel.youGet', {
+      {t('fiat.channel.youGet', {
         amount: <Received key="get" quote={quote} pair={pair} side={side} />,
         fee: <Figure key="fee" kind="fiat" currency={pair.FiatCode} value={quote.fee} />,
       })}

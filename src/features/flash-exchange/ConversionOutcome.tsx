@@ -64,7 +64,7 @@ export function ConversionOutcome({
         {t(done ? 'flash.outcome.doneTitle' : 'flash.outcome.failedTitle')}
       </h2>
       <p>
-        {t.rich(done ? 'flash.outcome.doneText' : 'flash.outcome.failedText', {
+        {t(done ? 'flash.outcome.doneText' : 'flash.outcome.failedText', {
           paid: <CoinAmount amount={paid} coin={quote.FromCoin} key="paid" />,
           received: <CoinAmount amount={received} coin={quote.ToCoin} key="received" />,
         })}

@@ -21,7 +21,7 @@ export function RateMove({ previous, quote }: { previous: HeldQuote | null; quot
   return (
     <p className="flash-quote__move" role="status">
       <span aria-hidden="true">⚠ </span>
-      {t.rich('flash.quote.moved', {
+      {t('flash.quote.moved', {
         change: <Figure kind="percent" value={move} tone="auto" key="change" />,
         before: <Rate price={previous.Price} from={quote.FromCoin} to={quote.ToCoin} key="before" />,
       })}

@@ -39,7 +39,7 @@ export function TaskDeadline({
   );
   return (
     <span className="task-deadline">
-      {t.rich(id, { time: timer })}
+      {t(id, { time: timer })}
       <span className="task-deadline__date">
         {t(upcoming ? 'missions.deadline.startsOn' : 'missions.deadline.endsOn', {
           date: when(upcoming ? window.startsAt : window.endsAt),

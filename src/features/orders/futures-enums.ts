@@ -6,7 +6,7 @@
 import type { components } from '../../../generated/futures.ts';
 import { accountGetEnumType } from '../../../generated/operations/accountGetEnumType.ts';
 import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
-import { useT } from '../../i18n/use-t.ts';
+import { useHasText, useT } from '../../i18n/use-t.ts';
 
 export type EnumTypeName = components['schemas']['FuturesEnumTypeForm']['typeName'];
 export type EnumItem = components['schemas']['FuturesEnumItem'];
@@ -30,10 +30,11 @@ export interface EnumNames {
 
 export function useEnumNames(typeName: EnumTypeName): EnumNames {
   const t = useT();
+  const hasText = useHasText();
   const answer = useApiQuery(enumQuery(typeName));
   const nameOf = (value: number): string => {
     const id = enumMessageId(typeName, value);
-    if (t.has(id)) return t(id);
+    if (hasText(id)) return t(id);
     return answer.data?.find((item) => item.Value === value)?.Name ?? String(value);
   };
   return {

@@ -37,7 +37,7 @@ function ProtocolDocument({ doc }: { doc: ProtocolText }) {
     <article className="service-document" aria-labelledby="service-document-title">
       <h2 id="service-document-title">{doc.Title}</h2>
       <p className="service-document__updated">
-        {t.rich('service.updated', {
+        {t('service.updated', {
           date: <time dateTime={doc.UpdateTime}>{formatDate(doc.UpdateTime, 'YYYY-MM-DD')}</time>,
         })}
       </p>

@@ -49,7 +49,7 @@ export function AgreementField() {
   return (
     <div className="agreement">
       <Checkbox
-        label={t.rich('signIn.register.agree', { terms: document('terms'), privacy: document('privacy') })}
+        label={t('signIn.register.agree', { terms: document('terms'), privacy: document('privacy') })}
         error={error}
         field={register('agree')}
         className="agreement__check"

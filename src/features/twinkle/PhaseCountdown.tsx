@@ -41,5 +41,5 @@ export function PhaseCountdown({ project, onNextPhase }: PhaseCountdownProps) {
     />
   );
   // The sentence in the language's own word order, with the ticking time in its place.
-  return <p className="sale-countdown">{t.rich(label, { time: timer })}</p>;
+  return <p className="sale-countdown">{t(label, { time: timer })}</p>;
 }

@@ -22,6 +22,7 @@ import { costOf, limitsOf, quantityProblem } from './subscription-rules.ts';
 import { subscribe, subscriptionRefusalTable, type IeoOrder, type IeoProjectDetails } from './twinkle-api.ts';
 import { SubscribeDone } from './SubscribeDone.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 import { pagePath } from '../../config/page-paths.ts';
 
 interface SubscribeFormProps {
@@ -38,6 +39,7 @@ const notOpen = quantityMessageId('notOpen');
 
 export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
   const t = useT();
+  const figures = useFigureText();
   const balance = useBalance(project.PayCoin);
   const precision = useCoins().precisionOf(project.PayCoin);
   const available = balance.available?.toFixed();
@@ -102,8 +104,8 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
               precision={project.QuantityPrecision}
               unit={project.TokenCode}
               max={{ amount: limits.most }}
-              hint={quantityText(t, quantityMessageId('limits'), limits, sale)}
-              error={fieldError && quantityText(t, fieldError, limits, sale)}
+              hint={quantityText(t, figures, quantityMessageId('limits'), limits, sale)}
+              error={fieldError && quantityText(t, figures, fieldError, limits, sale)}
             />
           )}
         />

@@ -12,7 +12,7 @@ export function FooterContact({ info, loading }: { info: ContactInfo | null; loa
   const show = (line: ContactLine, label: string) =>
     line.kind === 'server'
       ? withMailLinks(line.text)
-      : t.rich(label, { email: <MailLink key="email" email={line.email} /> });
+      : t(label, { email: <MailLink key="email" email={line.email} /> });
   return (
     <address className="footer__contact">
       <p data-contact="business">{show(lines.business, 'footer.contact.business')}</p>

@@ -30,7 +30,7 @@ export function reviewRows(t: Translate, { side, pair, channelName, quote, detai
     { label: t('fiat.review.fee'), value: fiat(quote.fee) },
     {
       label: t('fiat.review.rate'),
-      value: t.rich('fiat.review.rateValue', { coin: pair.CoinCode, price: fiat(quote.price) }),
+      value: t('fiat.review.rateValue', { coin: pair.CoinCode, price: fiat(quote.price) }),
     },
     {
       label: t(side === 'buy' ? 'fiat.review.youGetAbout' : 'fiat.review.youGet'),

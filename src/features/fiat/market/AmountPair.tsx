@@ -50,7 +50,7 @@ export function AmountPair({ pair, side, amount, amountIn, onChange, available, 
       {side === 'buy' ? fiatField : coinField}
       {side === 'buy' ? coinField : fiatField}
       <p className="fiat-amounts__price">
-        {t.rich('fiat.market.price', {
+        {t('fiat.market.price', {
           coin: pair.CoinCode,
           price: (
             <Figure

@@ -70,9 +70,7 @@ function ChannelOutcome({
     const limit =
       'limit' in quote ? <Figure key="limit" kind="fiat" currency={pair.FiatCode} value={quote.limit} /> : null;
     return (
-      <span className="fiat-channel__problem">
-        {t.rich(`fiat.channel.${quote.kind}`, { limit, coin: pair.CoinCode })}
-      </span>
+      <span className="fiat-channel__problem">{t(`fiat.channel.${quote.kind}`, { limit, coin: pair.CoinCode })}</span>
     );
   }
   return <QuoteLine className="fiat-channel__get" quote={quote} pair={pair} side={side} />;

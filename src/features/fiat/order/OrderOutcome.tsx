@@ -17,7 +17,7 @@ export function OrderOutcome({ order }: { order: PaymentOrder }) {
   const again = order.Status === 'failed' || order.Status === 'expired' || order.Status === 'cancelled';
   return (
     <div className={`fiat-outcome fiat-outcome--${order.Status}`} role="status">
-      <p>{t.rich(key, { coin, fiat })}</p>
+      <p>{t(key, { coin, fiat })}</p>
       {again && isRouted('fiat') && (
         <ButtonLink variant="secondary" to={pagePath('fiat')}>
           {t('fiat.outcome.again')}

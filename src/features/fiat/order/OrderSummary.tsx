@@ -28,7 +28,7 @@ export function OrderSummary({ order }: { order: PaymentOrder }) {
     // One piece: the row lays its pieces out with a gap, which would double the space before the price.
     [
       t('fiat.review.rate'),
-      <span key="rate">{t.rich('fiat.review.rateValue', { coin: order.CoinCode, price: fiat(order.Price) })}</span>,
+      <span key="rate">{t('fiat.review.rateValue', { coin: order.CoinCode, price: fiat(order.Price) })}</span>,
     ],
     [
       t(order.Side === 'buy' ? 'fiat.order.coinBought' : 'fiat.order.fiatPaidOut'),

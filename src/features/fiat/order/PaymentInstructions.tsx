@@ -20,7 +20,7 @@ export function PaymentWindow({ order }: { order: PaymentOrder }) {
   if (Number.isNaN(endsAt) || order.ExpireTime.startsWith('0001-')) return null;
   return (
     <p className="fiat-window">
-      {t.rich('fiat.order.timeLeft', {
+      {t('fiat.order.timeLeft', {
         time: (
           <Countdown
             key="left"

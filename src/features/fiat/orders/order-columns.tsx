@@ -57,7 +57,7 @@ export function OrderDetail({ order, t }: { order: PaymentOrder; t: Translate })
     [t('fiat.review.channel'), order.PayMethodName],
     [
       t('fiat.review.rate'),
-      t.rich('fiat.review.rateValue', {
+      t('fiat.review.rateValue', {
         coin: order.CoinCode,
         price: <Figure key="p" kind="fiat" currency={order.FiatCode} value={order.Price} />,
       }),

@@ -11,7 +11,7 @@ export function AdvertCard({ advert, pair }: { advert: MatchedAdv; pair: OtcPair
       <div className="fiat-card__head">
         <h3 className="fiat-card__title">{advert.MerchantName}</h3>
         <span className="fiat-muted">
-          {t.rich('otc.advert.record', {
+          {t('otc.advert.record', {
             orders: advert.OrderCount,
             rate: <Figure kind="percent" places={1} sign="negative" value={advert.CompletionRate} />,
           })}

@@ -136,7 +136,7 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
         {t('otc.amountIn', { code: amountIn === 'fiat' ? pair.CoinCode : pair.FiatCode })}
       </Button>
       <p className="fiat-muted otc-limits">
-        {t.rich('otc.pairLimits', {
+        {t('otc.pairLimits', {
           min: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Min} />,
           max: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Max} />,
         })}
@@ -153,7 +153,7 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
             <>
               <AdvertCard advert={advert} pair={pair} />
               <p className="otc-total" role="status">
-                {t.rich(side === 'buy' ? 'otc.totalBuy' : 'otc.totalSell', {
+                {t(side === 'buy' ? 'otc.totalBuy' : 'otc.totalSell', {
                   fiat: <Figure kind="fiat" currency={pair.FiatCode} value={advert.FiatAmount} />,
                   coin: (
                     <Figure

@@ -5,12 +5,10 @@ import { Loaded } from '../../../shell/Loaded.tsx';
 import { marketStatisticsQuery } from '../../../data/markets.ts';
 import { SectionHead } from '../SectionHead.tsx';
 import './trading-volume.css';
-import { useFigureText } from '../../../ui/figure-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 export default function TradingVolume() {
   const t = useT();
-  const figures = useFigureText();
   const statistics = useApiQuery(marketStatisticsQuery());
   return (
     <section className="home-section" aria-labelledby="trading-volume-title">
@@ -26,11 +24,15 @@ export default function TradingVolume() {
             </div>
             <div className="home-card trading-volume__figure">
               <dt>{t('home-sections.tradingVolume.markets')}</dt>
-              <dd className="num">{figures.count(s.MarketCount)}</dd>
+              <dd className="num">
+                <Figure kind="amount" value={String(s.MarketCount)} precision={0} />
+              </dd>
             </div>
             <div className="home-card trading-volume__figure">
               <dt>{t('home-sections.tradingVolume.customers')}</dt>
-              <dd className="num">{figures.count(s.CustomerCount)}</dd>
+              <dd className="num">
+                <Figure kind="amount" value={String(s.CustomerCount)} precision={0} />
+              </dd>
             </div>
           </dl>
         )}
