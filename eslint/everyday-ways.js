@@ -111,7 +111,6 @@ const listsThroughLoaded = rule(
     'src/features/assets/BankAccountDialog.tsx': ownWords,
     'src/features/api-keys/ApiKeysPage.tsx': "the customer record's failure above the keys' own Loaded list",
     'src/features/account/KycLevels.tsx': rowsInHand,
-    'src/features/api-keys/ApiKeyTable.tsx': rowsInHand,
     'src/features/earn/HoldingsTable.tsx': rowsInHand,
     'src/features/orders/OrderFills.tsx': rowsInHand,
     'src/features/rates/RatesTable.tsx': rowsInHand,
