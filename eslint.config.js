@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './eslint/layers.js';
 import imports from './eslint/no-circles.js';
+import ways from './eslint/everyday-ways.js';
 
 /**
  * Tests wait for effects, never for the clock (README, "Tests"): no fixed sleeps, no waiting out a real
@@ -77,18 +78,7 @@ export default tseslint.config(
   {
     plugins: { imports },
     rules: {
-      'imports/no-circles': [
-        'error',
-        {
-          exceptions: [
-            {
-              files: ['src/app/early-start.ts', 'src/app/landing.ts'],
-              reason:
-                "start-up's early script loads the landing code later (import()) and each names the other's types",
-            },
-          ],
-        },
-      ],
+      'imports/no-circles': 'error',
     },
   },
   {
@@ -152,6 +142,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The everyday ways (eslint/everyday-ways.js): words through useT outside src/ui and src/i18n,
+    // server data through the query cache outside src/api.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { ways },
+    rules: { 'ways/words-through-use-t': 'error', 'ways/data-through-cache': 'error' },
+  },
+  { files: ['src/ui/**', 'src/i18n/**'], rules: { 'ways/words-through-use-t': 'off' } },
+  { files: ['src/api/**'], rules: { 'ways/data-through-cache': 'off' } },
+  {
+    // Numbers through Figure and useFigureText, list states through Loaded and LoadedTable.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'ways/numbers-through-figure': 'error', 'ways/lists-through-loaded': 'error' },
   },
   {
     // The operators' studio (studio/): a development tool with React pages of its own.

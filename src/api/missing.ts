@@ -26,3 +26,15 @@ export function apiQueryOrMissing<O extends Operation>(
       }),
   };
 }
+
+/** The first query's answer, else the second's, else null (a record two calls may give), under the first's key. */
+export function firstAnswer<T>(first: QuerySpec<T>, second: QuerySpec<T>): QuerySpec<T | null> {
+  return {
+    key: first.key,
+    fetch: () =>
+      first
+        .fetch()
+        .catch(() => second.fetch())
+        .catch(() => null),
+  };
+}

@@ -4,7 +4,7 @@
  */
 import { createElement, startTransition, Suspense, use, useEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useIntl } from 'react-intl';
+import { useT } from '../i18n/use-t.ts';
 import type { RouteEntry } from '../config/site-config.schema.ts';
 import { useLoggedOutHere, useSignedIn } from '../session/hooks.ts';
 import { brand } from '../config/site-config.ts';
@@ -26,14 +26,14 @@ import { landingDrawn } from '../shell/landing-shown.ts';
  * failed draws it too: its error is thrown in that render, as a retry would have thrown it.
  */
 function PageLoading({ page, onReady }: { page: PageId; onReady: () => void }) {
-  const intl = useIntl();
+  const t = useT();
   useEffect(() => {
     let waiting = true;
     const ready = () => waiting && startTransition(onReady);
     void pageReady(page).then(ready, ready);
     return () => void (waiting = false);
   }, [page, onReady]);
-  return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+  return <Spinner label={t('common.loading')} />;
 }
 
 /**

@@ -9,21 +9,15 @@ import Cookies from 'js-cookie';
 import { fetchSiteConfigText, type LoadedConfigText } from '../config/load-site-config.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import { cookieNames } from '../lib/cookie-names.ts';
-import { resolveLanguage, type Language } from '../lib/language.ts';
+import { resolveLanguage } from '../lib/language.ts';
 import { followDefaultMode } from '../lib/theme-storage.ts';
 import { installBrandIcon, installBrandStyle } from '../shell/brand-style.ts';
-import type { LandingFiles, startLanding } from './landing.ts';
+import type { LandingContext, LandingFiles, startLanding } from './landing.ts';
 
 /** site.json, asked for once (index.html preloads this very request); main.tsx installs it. */
 export const siteConfigText: Promise<LoadedConfigText> = fetchSiteConfigText();
 
-/** What the landing needs from site.json: the file and the language. */
-export interface EarlyContext {
-  config: SiteConfig;
-  language: Language;
-}
-
-function earlyContext(loaded: LoadedConfigText): EarlyContext | null {
+function earlyContext(loaded: LoadedConfigText): LandingContext | null {
   if (!loaded.ok) return null;
   try {
     const config = JSON.parse(loaded.text) as SiteConfig;
@@ -68,7 +62,7 @@ const rendered = document.getElementById('root')?.hasAttribute('data-rendered') 
  */
 const landingAsked = location.pathname === '/' || rendered ? null : askForLanding();
 
-function startLandingFiles(context: EarlyContext): void {
+function startLandingFiles(context: LandingContext): void {
   const home = context.config.routes.find((route) => route.page === 'home');
   if (rendered || home?.path === location.pathname) return;
   const asked = landingAsked ?? askForLanding();

@@ -13,9 +13,14 @@ import { findRoute, routesOn } from '../config/route-match.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import { inOwnTask } from '../lib/next-task.ts';
 import { cookieNames } from '../lib/cookie-names.ts';
-import type { EarlyContext } from './early-start.ts';
 import type { Language } from '../lib/language.ts';
 import { readyIntl } from '../lib/ready-intl.ts';
+
+/** What the landing needs from site.json: the file and the page's language. */
+export interface LandingContext {
+  config: SiteConfig;
+  language: Language;
+}
 
 /** What the build writes: file names under assets/ and, by index into them, what each page needs. */
 export interface LandingFiles {
@@ -84,7 +89,7 @@ export function landingAt(config: SiteConfig, pathname: string, signedIn: boolea
  * files, then readies the browser's Intl (ready-intl.ts).
  */
 export async function startLanding(
-  context: EarlyContext,
+  context: LandingContext,
   listed: string,
   list: Promise<LandingFiles | null>,
 ): Promise<void> {

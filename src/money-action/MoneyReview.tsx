@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useT } from '../i18n/use-t.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import {
@@ -62,7 +62,7 @@ function Review<R, T>({
   sentTo,
   recordsLabel,
 }: MoneyReviewProps<R, T>) {
-  const intl = useIntl();
+  const t = useT();
   const refusalText = useRefusalText();
   const factors = action.factors;
   const form = useForm<FactorValues>({
@@ -84,7 +84,7 @@ function Review<R, T>({
 
   const errorOf = (name: FactorField | 'factor') => {
     const message = form.formState.errors[name]?.message;
-    return message ? intl.formatMessage({ id: message }) : undefined;
+    return message ? t(message) : undefined;
   };
   const names = ['factor', 'pin', 'googleCode', 'emailCode', 'smsCode'] as const;
 

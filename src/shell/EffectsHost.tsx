@@ -4,7 +4,6 @@
  * (EffectsSlot loads it); what came before it loaded waits in effects-buffer.ts.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { ApiEffect } from '../api/effects.ts';
 import { homeAfterDialogCodes } from '../api/error-catalogue.ts';
@@ -13,11 +12,13 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { Toast } from '../ui/Toast.tsx';
 import { attachEffectsHost } from './effects-buffer.ts';
 import { loginHref, pagePath } from '../config/page-paths.ts';
+import { useHasText, useT } from '../i18n/use-t.ts';
 
 type DialogEffect = Extract<ApiEffect, { type: 'dialog' }>;
 
 export default function EffectsHost() {
-  const intl = useIntl();
+  const t = useT();
+  const hasText = useHasText();
   const navigate = useNavigate();
   const location = useLocation();
   const [dialog, setDialog] = useState<DialogEffect | null>(null);
@@ -31,16 +32,13 @@ export default function EffectsHost() {
           if (homeAfterDialogCodes.has(String(effect.code))) navigate(pagePath('home'));
         }
         if (effect.type === 'toast') {
-          const known = effect.code !== null && intl.messages[`code.${effect.code}`] !== undefined;
+          const known = effect.code !== null && hasText(`code.${effect.code}`);
           const text =
-            effect.message ??
-            (known
-              ? intl.formatMessage({ id: `code.${effect.code}` })
-              : intl.formatMessage({ id: 'code.unknown' }, { code: String(effect.code) }));
+            effect.message ?? (known ? t(`code.${effect.code}`) : t('code.unknown', { code: String(effect.code) }));
           setToast((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
         }
       }),
-    [intl, navigate],
+    [t, hasText, navigate],
   );
 
   const clearToast = useCallback(() => setToast(null), []);
@@ -57,30 +55,24 @@ export default function EffectsHost() {
       {dialog && (
         <Dialog
           open
-          title={intl.formatMessage({
-            id: dialog.dialog === 'verifyIdentity' ? 'dialog.verify.title' : 'dialog.important_hint',
-          })}
+          title={t(dialog.dialog === 'verifyIdentity' ? 'dialog.verify.title' : 'dialog.important_hint')}
           onClose={close}
           actions={
             <>
               <Button variant="ghost" onClick={close}>
-                {intl.formatMessage({ id: 'common.cancel' })}
+                {t('common.cancel')}
               </Button>
               {dialog.dialog === 'verifyIdentity' ? (
-                <Button onClick={() => go(pagePath('accountVerification'))}>
-                  {intl.formatMessage({ id: 'dialog.verify.action' })}
-                </Button>
+                <Button onClick={() => go(pagePath('accountVerification'))}>{t('dialog.verify.action')}</Button>
               ) : (
-                <Button onClick={() => go(loginHref(returnPath))}>
-                  {intl.formatMessage({ id: 'dialog.to_login' })}
-                </Button>
+                <Button onClick={() => go(loginHref(returnPath))}>{t('dialog.to_login')}</Button>
               )}
             </>
           }
         >
-          {dialog.dialog === 'notLoggedIn' && intl.formatMessage({ id: 'dialog.not_logged' })}
-          {dialog.dialog === 'verifyIdentity' && intl.formatMessage({ id: 'dialog.verify.text' })}
-          {dialog.dialog === 'sessionEnded' && (dialog.message || intl.formatMessage({ id: `code.${dialog.code}` }))}
+          {dialog.dialog === 'notLoggedIn' && t('dialog.not_logged')}
+          {dialog.dialog === 'verifyIdentity' && t('dialog.verify.text')}
+          {dialog.dialog === 'sessionEnded' && (dialog.message || t(`code.${dialog.code}`))}
         </Dialog>
       )}
     </>

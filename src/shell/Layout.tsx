@@ -5,7 +5,6 @@
  */
 import { lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useIntl } from 'react-intl';
 import { isRouted, pageAt, pagePath } from '../config/page-paths.ts';
 import { isSwitchOn } from '../config/site-config.ts';
 import { Deferred } from '../ui/Deferred.tsx';
@@ -21,6 +20,7 @@ import { useMobileLayout } from './layout/mobile-layout.ts';
 import { whenLandingShownAndIdle } from './landing-shown.ts';
 import { useLoading } from './loading.ts';
 import './layout.css';
+import { useT } from '../i18n/use-t.ts';
 
 // The footer sits below the first screen: its chunk loads as the visitor comes near it, once the
 // landing page is shown (and one that cannot load leaves the page without a footer, the rest of it
@@ -28,7 +28,7 @@ import './layout.css';
 const Footer = lazy(() => import('./footer/Footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function Layout() {
-  const intl = useIntl();
+  const t = useT();
   const { pathname } = useLocation();
   const appMode = useAppMode();
   const mobile = useMobileLayout();
@@ -49,7 +49,7 @@ export function Layout() {
   return (
     <div className="layout" data-layout={mobile ? 'mobile' : 'desktop'} data-source={appMode ? 'app' : 'web'}>
       <a className="skip-link" href="#main">
-        {intl.formatMessage({ id: 'common.skipToContent' })}
+        {t('common.skipToContent')}
       </a>
       {parts.header && <Header />}
       <main id="main" className="layout__main" tabIndex={-1}>
@@ -64,7 +64,7 @@ export function Layout() {
           <div ref={footerPlace} className="layout__footer-place" />
         ))}
       {parts.downloadBanner && isRouted('download') && <DownloadBanner />}
-      {loading && <Spinner fullPage label={intl.formatMessage({ id: 'common.loading' })} />}
+      {loading && <Spinner fullPage label={t('common.loading')} />}
       <EffectsSlot />
     </div>
   );

@@ -1,9 +1,9 @@
 /** A query's states in one place: loading, error with a retry, empty (when it can be), then the data. */
 import type { ReactElement, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { QueryState } from '../api/query.ts';
 import { Empty, LoadError, Loading } from '../ui/LoadState.tsx';
 import { useApiErrorText } from './use-api-error-text.ts';
+import { useT } from '../i18n/use-t.ts';
 
 interface LoadedProps<T> {
   query: QueryState<T>;
@@ -33,13 +33,13 @@ export function Loaded<T>({
   keepOnError = false,
   children,
 }: LoadedProps<T>) {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useApiErrorText();
   if (query.error === null && query.data === undefined) return loading ?? <Loading />;
   if (query.error && !(keepOnError && query.data !== undefined))
     return <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   if (query.data === undefined) return null;
   if (empty !== undefined && isEmpty(query.data))
-    return typeof empty === 'string' ? <Empty message={intl.formatMessage({ id: empty })} /> : empty;
+    return typeof empty === 'string' ? <Empty message={t(empty)} /> : empty;
   return <>{children(query.data)}</>;
 }

@@ -6,7 +6,7 @@
 import type { components } from '../../generated/base.ts';
 import { newWebSiteGetSingleWebSite } from '../../generated/operations/newWebSiteGetSingleWebSite.ts';
 import { newWebSiteGetWebSiteByUrl } from '../../generated/operations/newWebSiteGetWebSiteByUrl.ts';
-import { notFoundCode } from '../api/missing.ts';
+import { firstAnswer, notFoundCode } from '../api/missing.ts';
 import { apiQuery, contentData, fetchAnswer, type QuerySpec } from '../api/query.ts';
 import { setSiteTextSource } from '../i18n/descriptions.ts';
 
@@ -17,15 +17,7 @@ export function siteRecordQuery(): QuerySpec<SiteRecord | null> & typeof content
   const host = location.host;
   const byHost = apiQuery(newWebSiteGetWebSiteByUrl, { params: { query: { url: host } } }, { ignore: [notFoundCode] });
   const single = apiQuery(newWebSiteGetSingleWebSite, undefined, { ignore: [notFoundCode] });
-  return {
-    key: byHost.key,
-    fetch: () =>
-      byHost
-        .fetch()
-        .catch(() => single.fetch())
-        .catch(() => null),
-    ...contentData,
-  };
+  return { ...firstAnswer(byHost, single), ...contentData };
 }
 
 /** Hands the page descriptions the record's texts, in the language each is asked in (the call's). */

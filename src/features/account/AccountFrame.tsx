@@ -1,9 +1,9 @@
 /** The frame of every account page: the account menu beside (or, on a phone, above) the page. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
 import './account.css';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const sections = [
   { page: 'accountUserInfo', id: 'account.nav.userInfo' },
@@ -14,7 +14,7 @@ const sections = [
 ] as const;
 
 export function AccountFrame({ title, children }: { title: string; children: ReactNode }) {
-  const intl = useIntl();
+  const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -28,14 +28,14 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
 
   return (
     <div className="page account">
-      <nav className="account-nav" aria-label={intl.formatMessage({ id: 'account.nav.label' })}>
+      <nav className="account-nav" aria-label={t('account.nav.label')}>
         <ul ref={list}>
           {sections
             .filter((s) => isRouted(s.page))
             .map((s) => (
               <li key={s.page}>
                 <NavLink to={pagePath(s.page)} className="account-nav__link">
-                  {intl.formatMessage({ id: s.id })}
+                  {t(s.id)}
                 </NavLink>
               </li>
             ))}

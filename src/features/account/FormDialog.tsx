@@ -3,9 +3,9 @@
  * with `form=`), busy while the form is sent. Enter in a field submits.
  */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface FormDialogProps {
   open: boolean;
@@ -19,7 +19,7 @@ interface FormDialogProps {
 }
 
 export function FormDialog({ open, title, formId, submitLabel, busy = false, onClose, children }: FormDialogProps) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -28,7 +28,7 @@ export function FormDialog({ open, title, formId, submitLabel, busy = false, onC
       actions={
         <>
           <Button variant="ghost" onClick={onClose}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} busy={busy}>
             {submitLabel}

@@ -1,8 +1,8 @@
 /** The authenticator setup QR code. */
-import { useIntl } from 'react-intl';
 import { QrCode } from '../../shell/QrCode.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function GoogleQr({ value }: { value: string }) {
-  const intl = useIntl();
-  return <QrCode value={value} label={intl.formatMessage({ id: 'account.google.qr' })} className="google-qr" />;
+  const t = useT();
+  return <QrCode value={value} label={t('account.google.qr')} className="google-qr" />;
 }

@@ -3,19 +3,19 @@
  * asked for at once when the page opens (with an expired token they share one refresh).
  */
 import { useApiQuery } from '../../api/query.ts';
-import { useIntl } from 'react-intl';
 import { customerQuery } from '../../data/customer.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 import { LoginLog } from './LoginLog.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { SecurityStatus } from './SecurityStatus.tsx';
 import { Loaded } from '../../shell/Loaded.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function UserInfoPage() {
-  const intl = useIntl();
+  const t = useT();
   const user = useApiQuery(customerQuery());
   return (
-    <AccountFrame title={intl.formatMessage({ id: 'account.userInfo.title' })}>
+    <AccountFrame title={t('account.userInfo.title')}>
       <Loaded query={user}>
         {(customer) => (
           <div className="account-grid">

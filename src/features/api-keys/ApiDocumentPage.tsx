@@ -4,7 +4,6 @@
  */
 import { useApiQuery } from '../../api/query.ts';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { useSignedIn } from '../../session/hooks.ts';
@@ -23,15 +22,13 @@ function DocumentBody({ id }: { id: number }) {
 }
 
 function DocumentArticle({ doc }: { doc: ApiDocument }) {
-  const intl = useIntl();
+  const t = useT();
   const html = useMemo(() => sanitizeHtml(doc.Content), [doc.Content]);
   return (
     <article className="api-doc" aria-label={doc.Title}>
       {/* Sanitised above: only ordinary article markup is left, never a script or a handler. */}
       <div className="api-doc__body" dangerouslySetInnerHTML={{ __html: html }} />
-      <p className="api-doc__updated">
-        {intl.formatMessage({ id: 'apiDocs.updated' }, { date: formatDate(doc.UpdateTime, 'YYYY-MM-DD') })}
-      </p>
+      <p className="api-doc__updated">{t('apiDocs.updated', { date: formatDate(doc.UpdateTime, 'YYYY-MM-DD') })}</p>
     </article>
   );
 }

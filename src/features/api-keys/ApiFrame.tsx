@@ -1,9 +1,9 @@
 /** The frame of the API pages: a way back to the account, the title and the page's own actions. */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import './api-keys.css';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface ApiFrameProps {
   title: string;
@@ -15,7 +15,7 @@ interface ApiFrameProps {
 }
 
 export function ApiFrame({ title, back, actions, children, wide = false }: ApiFrameProps) {
-  const intl = useIntl();
+  const t = useT();
   const way =
     back !== undefined
       ? back
@@ -26,7 +26,7 @@ export function ApiFrame({ title, back, actions, children, wide = false }: ApiFr
     <div className={`page api-page${wide ? ' api-page--wide' : ''}`}>
       {way && (
         <Link className="api-page__back" to={way.to}>
-          ← {intl.formatMessage({ id: way.labelId })}
+          ← {t(way.labelId)}
         </Link>
       )}
       <div className="api-page__head">

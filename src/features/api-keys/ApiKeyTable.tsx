@@ -1,19 +1,25 @@
 /** The customer's keys: label, key, permissions, whitelist, status and dates, with edit and delete. */
 import { formatDate } from '../../lib/dates.ts';
 import { Button } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import type { ApiKeyInfo } from './api-keys-api.ts';
+import type { QueryState } from '../../api/query.ts';
+import { LoadedTable, type ListPage } from '../../shell/LoadedTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
+import { Empty } from '../../ui/LoadState.tsx';
+import { keyRows, type ApiKeyInfo } from './api-keys-api.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { pagePath } from '../../config/page-paths.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 interface ApiKeyTableProps {
-  keys: ApiKeyInfo[];
+  keys: QueryState<ListPage<ApiKeyInfo>>;
+  /** The page on screen, from 1. */
+  page: number;
+  onPage: (page: number) => void;
   onDelete: (key: ApiKeyInfo) => void;
 }
 
-export function ApiKeyTable({ keys, onDelete }: ApiKeyTableProps) {
+export function ApiKeyTable({ keys, page, onPage, onDelete }: ApiKeyTableProps) {
   const t = useT();
   const columns: Column<ApiKeyInfo>[] = [
     { id: 'label', header: t('apiKeys.field.label'), cell: (key) => key.Label },
@@ -64,12 +70,15 @@ export function ApiKeyTable({ keys, onDelete }: ApiKeyTableProps) {
     { id: 'created', header: t('apiKeys.field.created'), cell: (key) => formatDate(key.CreateTime), numeric: true },
   ];
   return (
-    <DataTable
+    <LoadedTable
+      query={keys}
+      page={page}
+      pageRows={keyRows}
+      onPage={onPage}
       caption={t('apiKeys.listLabel')}
       columns={columns}
-      rows={keys}
       rowKey={(key) => String(key.ApiKeyId)}
-      empty={null}
+      empty={<Empty message={t('apiKeys.empty')} />}
       actions={(key) => (
         <div className="keys-table__actions">
           <ButtonLink

@@ -14,13 +14,11 @@ import { LoadError } from '../../ui/LoadState.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
-import { deleteKey, deleteRefusals, keyRows, keysHref, keysQuery, type ApiKeyInfo } from './api-keys-api.ts';
+import { deleteKey, deleteRefusals, keysHref, keysQuery, type ApiKeyInfo } from './api-keys-api.ts';
 import { ApiFrame } from './ApiFrame.tsx';
 import { ApiKeyTable } from './ApiKeyTable.tsx';
 import { CreateKeyDialog } from './CreateKeyDialog.tsx';
 import { factorsOf, setPinHref } from './key-rules.ts';
-import { Pager } from '../../ui/Pager.tsx';
-import { Loaded } from '../../shell/Loaded.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
@@ -66,14 +64,12 @@ export default function ApiKeysPage() {
       {user.isError && <LoadError message={errorText(user.error)} onRetry={() => void user.refetch()} />}
       <FormAlert tone="success">{success}</FormAlert>
       <section className="api-card" aria-label={t('apiKeys.listLabel')}>
-        <Loaded query={keys} empty="apiKeys.empty" isEmpty={(list) => list.Items.length === 0}>
-          {(list) => (
-            <>
-              <ApiKeyTable keys={list.Items} onDelete={(key) => (setSuccess(null), remove.review(key))} />
-              <Pager page={page} rows={keyRows} total={list.TotalCount} onPage={setPage} />
-            </>
-          )}
-        </Loaded>
+        <ApiKeyTable
+          keys={keys}
+          page={page}
+          onPage={setPage}
+          onDelete={(key) => (setSuccess(null), remove.review(key))}
+        />
       </section>
       {creating.round > 0 && (
         <CreateKeyDialog

@@ -3,7 +3,6 @@
  * confirmed with the PIN or a Google code (the money-action kit); each change asks it again.
  */
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { staleAfter } from '../../data/stale.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
@@ -20,7 +19,6 @@ import { keySchema, type KeyValues } from './key-schema.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: Factor[] }) {
-  const intl = useIntl();
   const t = useT();
   const keyRows = useKeyRows();
   const form = useForm<KeyValues>({
@@ -53,9 +51,7 @@ export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: 
         onSubmit={form.handleSubmit((v) => action.review(keyRequestOf(v)))}
         noValidate
       >
-        <FormAlert tone="success">
-          {saved ? intl.formatMessage({ id: 'apiKeys.edit.saved' }, { label: saved.Label }) : null}
-        </FormAlert>
+        <FormAlert tone="success">{saved ? t('apiKeys.edit.saved', { label: saved.Label }) : null}</FormAlert>
         <MoneyRefusal action={action} />
         <p className="edit-key__key">
           {t('apiKeys.field.apiKey')}: <code className="secret">{apiKey.ApiKey}</code>

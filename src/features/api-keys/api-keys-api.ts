@@ -8,9 +8,9 @@ import { myIDCMApiGetApiKey } from '../../../generated/operations/myIDCMApiGetAp
 import { myIDCMApiGetList } from '../../../generated/operations/myIDCMApiGetList.ts';
 import { myIDCMApiModifyApiKey } from '../../../generated/operations/myIDCMApiModifyApiKey.ts';
 import type { DataOf } from '../../api/operation.ts';
-import { CallFailed } from '../../api/query-cache.ts';
+import { apiQueryOrMissing } from '../../api/missing.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
-import { apiQuery, contentData, keepPreviousPage, type QuerySpec } from '../../api/query.ts';
+import { apiQuery, contentData, keepPreviousPage } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
 import { pagePath } from '../../config/page-paths.ts';
 
@@ -48,21 +48,8 @@ export const keyRefusals: RefusalTable = { elsewhere: 'form', codes: keyCodes };
 /** A refusal of a deletion shows in its review: there is no other form. */
 export const deleteRefusals: RefusalTable = { elsewhere: 'review', codes: keyCodes };
 
-const notTheirs = (failure: unknown) =>
-  failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === '10004';
-
 /** One key, or null for a key the customer does not have (10004, said by the page, not a toast). */
-export function keyQuery(id: number): QuerySpec<ApiKeyInfo | null> {
-  const query = apiQuery(myIDCMApiGetApiKey, { params: { query: { id } } }, { ignore: ['10004'] });
-  return {
-    key: query.key,
-    fetch: () =>
-      query.fetch().catch((failure: unknown) => {
-        if (notTheirs(failure)) return null;
-        throw failure;
-      }),
-  };
-}
+export const keyQuery = (id: number) => apiQueryOrMissing(myIDCMApiGetApiKey, { params: { query: { id } } });
 
 export const documentTitlesQuery = (languageCode: Language) => ({
   ...apiQuery(apiDocumentGetApiDocumentTitleList, { body: { languageCode } }),

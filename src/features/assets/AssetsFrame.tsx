@@ -1,10 +1,10 @@
 /** The frame of every assets page: the page's title and a row of links to the other assets pages. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
 import { usePageTitle } from '../../shell/use-page-title.ts';
 import './assets.css';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const sections = [
   { page: 'assetsBalances', id: 'assets.nav.balances' },
@@ -27,7 +27,7 @@ export function AssetsFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   usePageTitle(title);
@@ -41,14 +41,14 @@ export function AssetsFrame({
 
   return (
     <div className="page assets">
-      <nav className="assets-nav" aria-label={intl.formatMessage({ id: 'assets.nav.label' })}>
+      <nav className="assets-nav" aria-label={t('assets.nav.label')}>
         <ul ref={list}>
           {sections
             .filter((s) => isRouted(s.page))
             .map((s) => (
               <li key={s.page}>
                 <NavLink to={pagePath(s.page)} className="assets-nav__link">
-                  {intl.formatMessage({ id: s.id })}
+                  {t(s.id)}
                 </NavLink>
               </li>
             ))}

@@ -1,7 +1,7 @@
 /** The coin of a money form: a searchable picker with each coin's icon, a coin that cannot be chosen saying why. */
-import { useIntl } from 'react-intl';
 import { useCoins } from '../../data/coins.ts';
 import { Combobox } from '../../ui/Combobox.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface PickableCoin {
   code: string;
@@ -20,7 +20,7 @@ interface CoinPickerProps {
 }
 
 export function CoinPicker({ coins, value, onChange, label, error, disabled }: CoinPickerProps) {
-  const intl = useIntl();
+  const t = useT();
   const { coins: listed } = useCoins();
   const options = coins.map((coin) => ({
     value: coin.code,
@@ -31,7 +31,7 @@ export function CoinPicker({ coins, value, onChange, label, error, disabled }: C
   }));
   return (
     <Combobox
-      label={label ?? intl.formatMessage({ id: 'assets.form.coin' })}
+      label={label ?? t('assets.form.coin')}
       options={options}
       value={value || null}
       onChange={onChange}

@@ -10,7 +10,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useBalance } from '../../data/balances.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
 import type { Decimal } from '../../lib/decimal.ts';
-import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
 import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
@@ -31,8 +30,8 @@ import { emptyWithdrawal, withdrawSchema, type WithdrawValues } from './withdraw
 import { withdrawalSend } from './withdraw-send.ts';
 import { WithdrawReview } from './WithdrawReview.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 interface CryptoWithdrawFormProps {
   coin: AssetCoin;
@@ -58,7 +57,7 @@ function LeaveWhileTyped({ control, sending }: { control: Control<WithdrawValues
 
 export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: CryptoWithdrawFormProps) {
   const t = useT();
-  const language = usePageLanguage();
+  const figures = useFigureText();
   const { available } = useBalance(coin.Code);
   const { currency, valueOf } = useDisplayValue();
   const [askNoMemo, setAskNoMemo] = useState<WithdrawValues | null>(null);
@@ -99,8 +98,7 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
   const reviewed = action.request ? settingOf(action.request.chain) : undefined;
   const reviewLimits = reviewed ? withdrawLimits(coin, reviewed, available) : null;
 
-  const shown = (value: Decimal | undefined) =>
-    value ? formatAmount(value, language, { precision: coin.Precision }) : '';
+  const shown = (value: Decimal | undefined) => (value ? figures.amount(value, { precision: coin.Precision }) : '');
   const limitValues = () => ({
     coin: coin.Code,
     min: shown(limits?.min),
@@ -113,7 +111,7 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
   };
   const approx = (amount: string) => {
     const value = valueOf(amount, coin.Code);
-    return value ? formatFiat(value, language, { currency }) : null;
+    return value ? figures.fiat(value, { currency }) : null;
   };
 
   // The dialogs hold forms of their own, so they sit beside this one, never inside it.

@@ -2,7 +2,6 @@
  * Where to send a deposit: the address (and the memo, as prominent, on networks that need one),
  * each with a copy button and a QR code, the minimum and the confirmations, and what loses coins.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { QrCode } from '../../shell/QrCode.tsx';
@@ -12,6 +11,7 @@ import { LoadError } from '../../ui/LoadState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { depositAddressQuery } from './deposit-api.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 function CopyableCode({
   label,
@@ -37,7 +37,7 @@ function CopyableCode({
 }
 
 export function DepositAddressCard({ coinId, code, chain }: { coinId: number; code: string; chain: string }) {
-  const intl = useIntl();
+  const figures = useFigureText();
   const t = useT();
   const errorText = useApiErrorText();
   const address = useApiQuery(depositAddressQuery(coinId, chain));
@@ -99,7 +99,7 @@ export function DepositAddressCard({ coinId, code, chain }: { coinId: number; co
         </div>
         <div>
           <dt>{t('assets.deposit.confirmations')}</dt>
-          <dd>{intl.formatNumber(Confirmations)}</dd>
+          <dd>{figures.count(Confirmations)}</dd>
         </div>
       </dl>
       <p className="assets-warning" role="note">

@@ -4,10 +4,10 @@
  * comes into view, so the next Tab goes on from it.
  */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { takeFocus as focusOnArrival } from '../../ui/focus-in-view.ts';
 import '../../ui/form-alert.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export function DoneMessage({
   children,
@@ -18,7 +18,7 @@ export function DoneMessage({
   recordsHref?: string;
   takeFocus?: boolean;
 }) {
-  const intl = useIntl();
+  const t = useT();
   if (!children) return null;
   return (
     <p
@@ -27,7 +27,7 @@ export function DoneMessage({
       ref={takeFocus ? focusOnArrival : undefined}
       tabIndex={takeFocus ? -1 : undefined}
     >
-      {children} {recordsHref && <Link to={recordsHref}>{intl.formatMessage({ id: 'assets.history.see' })}</Link>}
+      {children} {recordsHref && <Link to={recordsHref}>{t('assets.history.see')}</Link>}
     </p>
   );
 }

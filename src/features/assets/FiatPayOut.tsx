@@ -10,7 +10,6 @@ import { useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { coinPricesQuery, valueIn } from '../../data/display-value.ts';
 import { toDecimal } from '../../lib/decimal.ts';
-import { formatFiat } from '../../lib/number-format/format.ts';
 import { staleAfter } from '../../data/stale.ts';
 import type { SecurityFactor } from '../../lib/security-factors.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
@@ -38,7 +37,7 @@ import {
 import { mailWithdrawalCode } from './withdraw-api.ts';
 import { maskEmail } from '../../lib/mask.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 interface PayOutValues {
   fiat: FiatCode;
@@ -59,7 +58,7 @@ type PayOutProof = { EmailCode: string; Pin: string };
 
 export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProps) {
   const t = useT();
-  const language = usePageLanguage();
+  const figures = useFigureText();
   const display = useDisplayCurrency();
   const { available } = useBalance(coin.Code);
   const start: PayOutValues = {
@@ -118,7 +117,7 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
     });
   };
   const fiatText = (value: ReturnType<typeof toDecimal>) =>
-    value ? formatFiat(value, language, { currency: typed.fiat }) : null;
+    value ? figures.fiat(value, { currency: typed.fiat }) : null;
 
   // Not a <form>: the bank account and review dialogs hold forms of their own, whose submits would
   // reach an enclosing one.
@@ -201,7 +200,7 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
                 },
                 {
                   label: t('assets.payOut.estimate'),
-                  value: (sentEstimate && formatFiat(sentEstimate, language, { currency: sending.FiatCode })) ?? '--',
+                  value: (sentEstimate && figures.fiat(sentEstimate, { currency: sending.FiatCode })) ?? '--',
                   emphasis: true,
                 },
               ]

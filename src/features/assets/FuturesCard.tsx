@@ -1,5 +1,4 @@
 /** The futures account beside the spot one (while the contract switch is on), with the way to move coins between them. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { CoinAmount } from '../../shell/money.tsx';
@@ -10,7 +9,6 @@ import { useT } from '../../i18n/use-t.ts';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 export function FuturesCard() {
-  const intl = useIntl();
   const t = useT();
   const account = useApiQuery(futuresAccountQuery(true));
 
@@ -25,12 +23,11 @@ export function FuturesCard() {
           <dl className="assets-facts">
             {rows.map((row) => (
               <div key={row.Coin}>
-                <dt>{intl.formatMessage({ id: 'assets.futures.equity' }, { coin: row.Coin })}</dt>
+                <dt>{t('assets.futures.equity', { coin: row.Coin })}</dt>
                 <dd>
                   <CoinAmount amount={row.Equity} coin={row.Coin} />
                   <span className="assets-coin__name">
-                    {intl.formatMessage({ id: 'assets.futures.available' })}{' '}
-                    <CoinAmount amount={row.Available} coin={row.Coin} />
+                    {t('assets.futures.available')} <CoinAmount amount={row.Available} coin={row.Coin} />
                   </span>
                 </dd>
               </div>

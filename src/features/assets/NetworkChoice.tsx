@@ -2,8 +2,8 @@
  * The network a coin moves on. A coin on one network has it chosen; with several, none is chosen
  * for the customer (sending on the wrong one loses the coins), and each says why it is closed.
  */
-import { useIntl } from 'react-intl';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface NetworkOption {
   chain: string;
@@ -19,10 +19,10 @@ interface NetworkChoiceProps {
 }
 
 export function NetworkChoice({ networks, value, onChange, error }: NetworkChoiceProps) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <RadioGroup
-      label={intl.formatMessage({ id: 'assets.form.network' })}
+      label={t('assets.form.network')}
       layout="row"
       look="boxed"
       options={networks.map((network) => ({
@@ -37,7 +37,7 @@ export function NetworkChoice({ networks, value, onChange, error }: NetworkChoic
       }))}
       value={value}
       onChange={onChange}
-      hint={networks.length > 1 && !value ? intl.formatMessage({ id: 'assets.form.chooseNetwork' }) : undefined}
+      hint={networks.length > 1 && !value ? t('assets.form.chooseNetwork') : undefined}
       error={error}
     />
   );

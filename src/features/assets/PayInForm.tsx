@@ -8,7 +8,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
-import { formatFiat } from '../../lib/number-format/format.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
@@ -33,7 +32,7 @@ import {
 import { PayInQuote } from './PayInQuote.tsx';
 import { paymentTypesQuery } from './payout-api.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 interface PayInFormProps {
   coin: { id: number; code: string };
@@ -57,7 +56,7 @@ interface PayInReview {
 
 export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormProps) {
   const t = useT();
-  const language = usePageLanguage();
+  const figures = useFigureText();
   const form = useForm<PayInValues>({ defaultValues: { typeId: '', amount: '' } });
   const { control, register, handleSubmit, setError, clearErrors, reset, formState } = form;
   const { typeId, amount } = useWatch({ control }) as PayInValues;
@@ -77,7 +76,7 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
     onUnknownClosed: () => reset(),
   });
   const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
-  const money = (v: string) => formatFiat(v, language, { currency: fiat });
+  const money = (v: string) => figures.fiat(v, { currency: fiat });
   const limits = () => (type ? { min: money(type.MinAmount), max: money(type.MaxAmount) } : undefined);
   const amountError = formState.errors.amount?.message;
 

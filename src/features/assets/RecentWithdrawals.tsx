@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useCoins } from '../../data/coins.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { formatAmount } from '../../lib/number-format/format.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
@@ -31,7 +31,6 @@ import {
 } from './withdraw-api.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
 
 /** A withdrawal no longer waiting (already confirmed, cancelled or done) says so over the list. */
@@ -51,9 +50,9 @@ const tones: Record<Withdrawal['Status'], StatusTone> = {
 
 export function RecentWithdrawals() {
   const t = useT();
-  const language = usePageLanguage();
+  const figures = useFigureText();
   const { precisionOf } = useCoins();
-  const amountOf = (w: Withdrawal) => formatAmount(w.Amount, language, { precision: precisionOf(w.Code) });
+  const amountOf = (w: Withdrawal) => figures.amount(w.Amount, { precision: precisionOf(w.Code) });
   const [shown, setShown] = useState<Withdrawal[] | undefined>(undefined);
   const list = useApiQuery(recentWithdrawalsQuery(shown?.some(isMoving) ?? false));
   const items = list.data?.Items;

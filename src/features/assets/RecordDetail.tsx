@@ -1,5 +1,4 @@
 /** One record's details under its row: the network, address, memo and confirmations, the transaction id with a copy button and its explorer link. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
@@ -27,7 +26,6 @@ export function RecordDetail({ id }: { id: number }) {
 }
 
 function RecordFacts({ record }: { record: AssetsRecordDetail }) {
-  const intl = useIntl();
   const t = useT();
   const coins = useApiQuery(assetCoinsQuery());
   const chain = record.Chain ? coins.data?.get(record.Code)?.Chains.find((c) => c.Chain === record.Chain) : undefined;
@@ -40,10 +38,7 @@ function RecordFacts({ record }: { record: AssetsRecordDetail }) {
   if (record.Confirmations !== null && record.RequiredConfirmations !== null) {
     facts.push([
       t('assets.records.confirmations'),
-      intl.formatMessage(
-        { id: 'assets.records.confirmationsOf' },
-        { done: record.Confirmations, needed: record.RequiredConfirmations },
-      ),
+      t('assets.records.confirmationsOf', { done: record.Confirmations, needed: record.RequiredConfirmations }),
     ]);
   }
   if (record.TxId) {

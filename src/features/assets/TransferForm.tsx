@@ -9,7 +9,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
-import { formatAmount } from '../../lib/number-format/format.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
@@ -33,7 +32,7 @@ import {
   type TransferRequest,
 } from './transfer-api.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 interface TransferFormProps {
   coins: readonly AssetCoin[];
@@ -50,14 +49,14 @@ interface TransferValues {
 export function TransferForm({ coins, code, from, onChange, onDone }: TransferFormProps) {
   const t = useT();
   const errorText = useApiErrorText();
-  const language = usePageLanguage();
+  const figures = useFigureText();
   const coin = coins.find((c) => c.Code === code);
   const to = otherAccount(from);
   const form = useForm<TransferValues>({ defaultValues: { amount: '' } });
   const { control, handleSubmit, setError, clearErrors, reset, formState } = form;
   const quantity = useApiQuery(transferableQuery(coin?.CoinId, from));
   const movable = quantity.data?.Quantity;
-  const shown = (amount: string, precision = coin?.Precision ?? 8) => formatAmount(amount, language, { precision });
+  const shown = (amount: string, precision = coin?.Precision ?? 8) => figures.amount(amount, { precision });
   const account = (kind: Account) => t(`assets.transfer.account.${kind}`);
   const action = useMoneyAction<TransferRequest, unknown, TransferValues>({
     send: ({ request }) => sendOperation(addTransfer, { body: request }, transferRefusals),

@@ -1,5 +1,4 @@
 /** The customer's earn assets on /financial: the totals in the display currency and each holding, with a way to redeem. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useServerNow } from '../../session/server-clock.ts';
@@ -25,7 +24,6 @@ function Total({ label, usdt, rise = false }: { label: string; usdt: string; ris
 }
 
 export function EarnAssets() {
-  const intl = useIntl();
   const t = useT();
   const now = useServerNow();
   const assets = useApiQuery(assetsQuery(true));
@@ -56,7 +54,7 @@ export function EarnAssets() {
                 h.Withdrawable ? (
                   <Link
                     to={pagePath('earnRecords', { query: { redeem: h.HoldingId } })}
-                    aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}
+                    aria-label={t('earn.holdings.redeemOf', { name: h.ProductName })}
                   >
                     {t('earn.holdings.redeem')}
                   </Link>

@@ -1,6 +1,5 @@
 /** /financial/order: the customer's holdings (redeem from one) and earn records. */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useServerNow } from '../../session/server-clock.ts';
@@ -28,7 +27,6 @@ function Holdings({
   onRedeem: (id: number) => void;
   onClose: () => void;
 }) {
-  const intl = useIntl();
   const t = useT();
   const now = useServerNow();
   const assets = useApiQuery(assetsQuery(true));
@@ -39,14 +37,11 @@ function Holdings({
     <>
       {done && (
         <p className="earn-done" role="status">
-          {intl.formatMessage(
-            { id: 'earn.redeem.done' },
-            {
-              amount: <CoinAmount amount={done.Amount} coin={done.CoinCode} key="amount" />,
-              interest: <CoinAmount amount={done.Interest} coin={done.CoinCode} key="interest" />,
-              product: done.ProductName,
-            },
-          )}{' '}
+          {t('earn.redeem.done', {
+            amount: <CoinAmount amount={done.Amount} coin={done.CoinCode} key="amount" />,
+            interest: <CoinAmount amount={done.Interest} coin={done.CoinCode} key="interest" />,
+            product: done.ProductName,
+          })}{' '}
           <Link to={pagePath('earnRecords', { query: { tab: 'records' } })}>{t('earn.redeem.seeRecords')}</Link>
         </p>
       )}
@@ -69,7 +64,7 @@ function Holdings({
                 variant="secondary"
                 disabled={!h.Withdrawable}
                 onClick={() => onRedeem(h.HoldingId)}
-                aria-label={intl.formatMessage({ id: 'earn.holdings.redeemOf' }, { name: h.ProductName })}
+                aria-label={t('earn.holdings.redeemOf', { name: h.ProductName })}
               >
                 {t('earn.holdings.redeem')}
               </Button>

@@ -1,6 +1,5 @@
 /** The customer's holdings: principal, interest earned so far, and what is still pending (a fixed term's interest, its end). */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useCoins } from '../../data/coins.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
@@ -16,21 +15,19 @@ import { useT } from '../../i18n/use-t.ts';
 const inTerm = (holding: Holding, now: number) => holding.Type === 'fixed' && Date.parse(holding.MaturityTime) > now;
 
 function Pending({ holding, now }: { holding: Holding; now: number }) {
-  const intl = useIntl();
+  const t = useT();
   const precision = useCoins().precisionOf(holding.CoinCode);
-  if (holding.Type === 'flexible') return <span>{intl.formatMessage({ id: 'earn.holdings.paidOnRedeem' })}</span>;
+  if (holding.Type === 'flexible') return <span>{t('earn.holdings.paidOnRedeem')}</span>;
   const date = formatDate(holding.MaturityTime, dateTime);
-  if (!inTerm(holding, now)) return <span>{intl.formatMessage({ id: 'earn.holdings.termEnded' }, { date })}</span>;
+  if (!inTerm(holding, now)) return <span>{t('earn.holdings.termEnded', { date })}</span>;
   const toCome = interestToCome(holding, holding.Principal, precision).toFixed();
   return (
     <span className="earn-pending">
-      {intl.formatMessage(
-        { id: 'earn.holdings.toCome' },
-        { amount: <CoinAmount amount={toCome} coin={holding.CoinCode} key="toCome" />, date },
-      )}
-      {!holding.Withdrawable && (
-        <span className="earn-pending__lock">{intl.formatMessage({ id: 'earn.holdings.locked' })}</span>
-      )}
+      {t('earn.holdings.toCome', {
+        amount: <CoinAmount amount={toCome} coin={holding.CoinCode} key="toCome" />,
+        date,
+      })}
+      {!holding.Withdrawable && <span className="earn-pending__lock">{t('earn.holdings.locked')}</span>}
     </span>
   );
 }

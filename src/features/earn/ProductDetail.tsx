@@ -1,6 +1,5 @@
 /** One product: its yield and what it depends on, term, limits, quota, rules, and the subscription form. */
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { useSignedIn } from '../../session/hooks.ts';
@@ -18,7 +17,6 @@ import { YieldText } from './YieldText.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 export function ProductDetail({ productId, onBack }: { productId: number; onBack: () => void }) {
-  const intl = useIntl();
   const t = useT();
   const errorText = useApiErrorText();
   const signedIn = useSignedIn();
@@ -82,10 +80,9 @@ export function ProductDetail({ productId, onBack }: { productId: number; onBack
               <Limit amount={p.MaxAmount} coin={p.CoinCode} />
               {signedIn && p.HeldAmount !== null && (
                 <span className="earn-facts__note">
-                  {intl.formatMessage(
-                    { id: 'earn.detail.room' },
-                    { amount: <Limit amount={customerRoom(p).toFixed()} coin={p.CoinCode} key="room" /> },
-                  )}
+                  {t('earn.detail.room', {
+                    amount: <Limit amount={customerRoom(p).toFixed()} coin={p.CoinCode} key="room" />,
+                  })}
                 </span>
               )}
             </dd>

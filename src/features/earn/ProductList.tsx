@@ -1,5 +1,4 @@
 /** The earn products, filtered by coin and term, a page at a time: yield, term, limits, quota left, and a way to subscribe. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -18,7 +17,6 @@ import { YieldText } from './YieldText.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 export function ProductList() {
-  const intl = useIntl();
   const t = useT();
   const { values, set, isSet, clear } = useSearchState(productSearch);
   const products = useApiQuery(
@@ -36,18 +34,8 @@ export function ProductList() {
       header: t('earn.product.limits'),
       cell: (p) => (
         <span className="earn-limits">
-          <span>
-            {intl.formatMessage(
-              { id: 'earn.product.min' },
-              { amount: <Limit amount={p.MinAmount} coin={p.CoinCode} key="min" /> },
-            )}
-          </span>
-          <span>
-            {intl.formatMessage(
-              { id: 'earn.product.max' },
-              { amount: <Limit amount={p.MaxAmount} coin={p.CoinCode} key="max" /> },
-            )}
-          </span>
+          <span>{t('earn.product.min', { amount: <Limit amount={p.MinAmount} coin={p.CoinCode} key="min" /> })}</span>
+          <span>{t('earn.product.max', { amount: <Limit amount={p.MaxAmount} coin={p.CoinCode} key="max" /> })}</span>
         </span>
       ),
     },
@@ -87,7 +75,7 @@ export function ProductList() {
             <Button
               variant="secondary"
               onClick={() => set({ product: p.ProductId }, { history: 'push' })}
-              aria-label={intl.formatMessage({ id: 'earn.product.subscribeTo' }, { name: p.Name })}
+              aria-label={t('earn.product.subscribeTo', { name: p.Name })}
             >
               {t('earn.product.subscribe')}
             </Button>

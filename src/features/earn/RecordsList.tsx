@@ -1,5 +1,4 @@
 /** The customer's earn records (subscriptions, redemptions, interest), filtered by type and coin, a page at a time, with a CSV. */
-import { useIntl } from 'react-intl';
 import { financingGetUserTradeRecord } from '../../../generated/operations/financingGetUserTradeRecord.ts';
 import { callOperation } from '../../api/operation.ts';
 import { useApiQuery } from '../../api/query.ts';
@@ -36,24 +35,22 @@ async function allRecords(TradeType: TradeType | undefined, CoinCode: string | u
 }
 
 function Detail({ record }: { record: TradeRecord }) {
-  const intl = useIntl();
+  const t = useT();
   if (toDecimal(record.InterestForfeited)?.gt(0)) {
     return (
       <span>
-        {intl.formatMessage(
-          { id: 'earn.records.forfeited' },
-          { amount: <CoinAmount amount={record.InterestForfeited} coin={record.CoinCode} key="forfeited" /> },
-        )}
+        {t('earn.records.forfeited', {
+          amount: <CoinAmount amount={record.InterestForfeited} coin={record.CoinCode} key="forfeited" />,
+        })}
       </span>
     );
   }
   if (record.TradeType === 'withdraw' && toDecimal(record.Interest)?.gt(0)) {
     return (
       <span>
-        {intl.formatMessage(
-          { id: 'earn.records.withInterest' },
-          { amount: <CoinAmount amount={record.Interest} coin={record.CoinCode} key="interest" /> },
-        )}
+        {t('earn.records.withInterest', {
+          amount: <CoinAmount amount={record.Interest} coin={record.CoinCode} key="interest" />,
+        })}
       </span>
     );
   }

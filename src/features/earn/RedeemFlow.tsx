@@ -4,7 +4,6 @@
  */
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { useCoins } from '../../data/coins.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
@@ -33,7 +32,6 @@ interface RedeemFlowProps {
 }
 
 export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlowProps) {
-  const intl = useIntl();
   const t = useT();
   const language = usePageLanguage();
   const formId = useId();
@@ -92,13 +90,10 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
       <form id={formId} onSubmit={review} noValidate className="earn-redeem">
         <MoneyRefusal action={action} />
         <p>
-          {intl.formatMessage(
-            { id: 'earn.redeem.holding' },
-            {
-              principal: <CoinAmount amount={holding.Principal} coin={holding.CoinCode} key="principal" />,
-              interest: <CoinAmount amount={holding.Interest} coin={holding.CoinCode} key="interest" />,
-            },
-          )}
+          {t('earn.redeem.holding', {
+            principal: <CoinAmount amount={holding.Principal} coin={holding.CoinCode} key="principal" />,
+            interest: <CoinAmount amount={holding.Interest} coin={holding.CoinCode} key="interest" />,
+          })}
         </p>
         {holding.EarlyRedemption && <p className="earn-redeem__early">{t('earn.redeem.earlyNote')}</p>}
         <AmountField

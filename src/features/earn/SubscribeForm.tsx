@@ -5,14 +5,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { useCoins } from '../../data/coins.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
 import { staleAfter } from '../../data/stale.ts';
-import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
@@ -35,9 +33,9 @@ import { estimatedInterest, subscribeMax, subscribeProblem } from './earn-rules.
 import { SubscribeReview, type Subscription } from './SubscribeReview.tsx';
 import { TermsDialog } from './TermsDialog.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
 import { loginHref, pagePath } from '../../config/page-paths.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 const recordsHref = () => pagePath('earnRecords', { query: { tab: 'records' } });
 
@@ -46,9 +44,8 @@ interface SubscribeValues {
 }
 
 function SignedInForm({ product }: { product: ProductDetail }) {
-  const intl = useIntl();
   const t = useT();
-  const language = usePageLanguage();
+  const figures = useFigureText();
   const errorText = useApiErrorText();
   const now = useServerNow();
   const precision = useCoins().precisionOf(product.CoinCode);
@@ -83,7 +80,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
   const problemText =
     problem &&
     t(`earn.amount.${problem.kind}`, {
-      limit: formatAmount(problem.limit, language, { precision: limitPlaces }),
+      limit: figures.amount(problem.limit, { precision: limitPlaces }),
       coin: product.CoinCode,
     });
   const refusal = form.formState.errors.amount?.message;
@@ -124,11 +121,11 @@ function SignedInForm({ product }: { product: ProductDetail }) {
               ? { amount: subscribeMax(product, availableAmount, precision).toFixed() }
               : undefined
           }
-          approx={value ? formatFiat(value, language, { currency }) : null}
+          approx={value ? figures.fiat(value, { currency }) : null}
           hint={
             availableAmount !== null
               ? t('earn.subscribe.available', {
-                  amount: formatAmount(availableAmount, language, { precision }),
+                  amount: figures.amount(availableAmount, { precision }),
                   coin: product.CoinCode,
                 })
               : undefined
@@ -137,19 +134,16 @@ function SignedInForm({ product }: { product: ProductDetail }) {
         />
         {amount !== '' && !problem && (
           <p className="earn-subscribe__estimate">
-            {intl.formatMessage(
-              { id: product.Type === 'fixed' ? 'earn.subscribe.estimateTerm' : 'earn.subscribe.estimateDaily' },
-              {
-                interest: (
-                  <CoinAmount
-                    amount={estimatedInterest(amount, product, precision).toFixed()}
-                    coin={product.CoinCode}
-                    key="interest"
-                  />
-                ),
-                days: product.TermDays,
-              },
-            )}
+            {t(product.Type === 'fixed' ? 'earn.subscribe.estimateTerm' : 'earn.subscribe.estimateDaily', {
+              interest: (
+                <CoinAmount
+                  amount={estimatedInterest(amount, product, precision).toFixed()}
+                  coin={product.CoinCode}
+                  key="interest"
+                />
+              ),
+              days: product.TermDays,
+            })}
           </p>
         )}
         <Button type="submit" disabled={!assets.data || availableAmount === null}>
@@ -157,13 +151,10 @@ function SignedInForm({ product }: { product: ProductDetail }) {
         </Button>
         {subscribed && (
           <p className="earn-subscribe__done" role="status">
-            {intl.formatMessage(
-              { id: 'earn.subscribe.done' },
-              {
-                amount: <CoinAmount amount={subscribed} coin={product.CoinCode} key="amount" />,
-                product: product.Name,
-              },
-            )}{' '}
+            {t('earn.subscribe.done', {
+              amount: <CoinAmount amount={subscribed} coin={product.CoinCode} key="amount" />,
+              product: product.Name,
+            })}{' '}
             <Link to={pagePath('earnRecords')}>{t('earn.subscribe.seeHoldings')}</Link>
           </p>
         )}
@@ -176,14 +167,14 @@ function SignedInForm({ product }: { product: ProductDetail }) {
 }
 
 export function SubscribeForm({ product }: { product: ProductDetail }) {
-  const intl = useIntl();
+  const t = useT();
   const { pathname, search } = useLocation();
   const signedIn = useSignedIn();
   if (signedIn) return <SignedInForm product={product} />;
   return (
     <div className="earn-subscribe">
-      <p>{intl.formatMessage({ id: 'earn.subscribe.signedOut' })}</p>
-      <ButtonLink to={loginHref(pathname + search)}>{intl.formatMessage({ id: 'earn.subscribe.login' })}</ButtonLink>
+      <p>{t('earn.subscribe.signedOut')}</p>
+      <ButtonLink to={loginHref(pathname + search)}>{t('earn.subscribe.login')}</ButtonLink>
     </div>
   );
 }

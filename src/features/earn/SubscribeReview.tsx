@@ -1,5 +1,4 @@
 /** The review before a subscription: the amount, the yield, the interest expected, when it starts and when the principal is back. */
-import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
@@ -25,7 +24,6 @@ interface SubscribeReviewProps {
 }
 
 export function SubscribeReview({ action, product, precision }: SubscribeReviewProps) {
-  const intl = useIntl();
   const t = useT();
   if (!action.request) return null;
   const { Amount: amount, startedAt: now } = action.request;
@@ -55,10 +53,10 @@ export function SubscribeReview({ action, product, precision }: SubscribeReviewP
         { label: t('earn.product.yield'), value: <YieldText product={product} coin={product.CoinCode} /> },
         {
           label: t(maturity === null ? 'earn.review.interestDaily' : 'earn.review.interestTerm'),
-          value: intl.formatMessage(
-            { id: maturity === null ? 'earn.review.perDay' : 'earn.review.overTerm' },
-            { interest, days: product.TermDays },
-          ),
+          value: t(maturity === null ? 'earn.review.perDay' : 'earn.review.overTerm', {
+            interest,
+            days: product.TermDays,
+          }),
         },
         { label: t('earn.review.starts'), value: formatDate(now, dateTime) },
         {

@@ -1,13 +1,11 @@
 /** A product's term: flexible, or a number of days locked. */
-import { useIntl } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
 
 export function TermText({ product }: { product: { Type: 'flexible' | 'fixed'; TermDays: number } }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <span>
-      {product.Type === 'flexible'
-        ? intl.formatMessage({ id: 'earn.term.flexible' })
-        : intl.formatMessage({ id: 'earn.term.days' }, { days: product.TermDays })}
+      {product.Type === 'flexible' ? t('earn.term.flexible') : t('earn.term.days', { days: product.TermDays })}
     </span>
   );
 }

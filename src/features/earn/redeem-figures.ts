@@ -1,10 +1,10 @@
 /** What a redemption of an amount from a holding pays or gives up, and the warnings said before it is confirmed. */
 import type { Language } from '../../lib/language.ts';
-import { formatAmount } from '../../lib/number-format/format.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { Holding } from './earn-api.ts';
 import { interestShare, interestToCome } from './earn-rules.ts';
 import { Decimal } from '../../lib/decimal.ts';
+import { figureText } from '../../ui/figure-text.ts';
 
 export interface RedeemFigures {
   /** Interest paid with the amount (0 when redeemed early). */
@@ -39,7 +39,7 @@ export function earlyWarnings(
   t: (id: string, values: Record<string, string>) => string,
 ): string[] {
   if (!holding.EarlyRedemption) return [];
-  const money = (value: Decimal) => `${formatAmount(value, language, { precision })}\u00a0${holding.CoinCode}`;
+  const money = (value: Decimal) => figureText(language).amount(value, { precision, unit: holding.CoinCode });
   return [
     t('earn.redeem.warnGivenUp', {
       givenUp: money(figures.givenUp),

@@ -1,5 +1,4 @@
 /** A channel's fee, limits and time to arrive, as every fiat page shows them. */
-import { useIntl } from 'react-intl';
 import { Decimal } from '../../lib/decimal.ts';
 import { Figure } from '../../ui/Figure.tsx';
 import type { PaymentChannel } from './payment-api.ts';
@@ -7,35 +6,30 @@ import { useT } from '../../i18n/use-t.ts';
 
 /** The time to arrive in the largest whole unit: minutes, hours or days. */
 export function useArrivalText(): (minutes: number) => string {
-  const intl = useIntl();
+  const t = useT();
   return (minutes) => {
-    if (minutes % 1440 === 0 && minutes > 0)
-      return intl.formatMessage({ id: 'fiat.arrival.days' }, { count: minutes / 1440 });
-    if (minutes % 60 === 0 && minutes > 0)
-      return intl.formatMessage({ id: 'fiat.arrival.hours' }, { count: minutes / 60 });
-    return intl.formatMessage({ id: 'fiat.arrival.minutes' }, { count: minutes });
+    if (minutes % 1440 === 0 && minutes > 0) return t('fiat.arrival.days', { count: minutes / 1440 });
+    if (minutes % 60 === 0 && minutes > 0) return t('fiat.arrival.hours', { count: minutes / 60 });
+    return t('fiat.arrival.minutes', { count: minutes });
   };
 }
 
 export function ChannelFee({ channel }: { channel: PaymentChannel }) {
-  const intl = useIntl();
+  const t = useT();
   const rate = <Figure key="rate" kind="percent" sign="negative" value={new Decimal(channel.FeeRate).times(100)} />;
-  if (new Decimal(channel.FixedFee).isZero()) return intl.formatMessage({ id: 'fiat.fee.rate' }, { rate });
-  return intl.formatMessage(
-    { id: 'fiat.fee.rateAndFixed' },
-    { rate, fixed: <Figure key="fixed" kind="fiat" currency={channel.FiatCode} value={channel.FixedFee} /> },
-  );
+  if (new Decimal(channel.FixedFee).isZero()) return t('fiat.fee.rate', { rate });
+  return t('fiat.fee.rateAndFixed', {
+    rate,
+    fixed: <Figure key="fixed" kind="fiat" currency={channel.FiatCode} value={channel.FixedFee} />,
+  });
 }
 
 export function ChannelLimits({ channel }: { channel: PaymentChannel }) {
-  const intl = useIntl();
-  return intl.formatMessage(
-    { id: 'fiat.limits.perOrder' },
-    {
-      min: <Figure key="min" kind="fiat" currency={channel.FiatCode} value={channel.MinAmount} />,
-      max: <Figure key="max" kind="fiat" currency={channel.FiatCode} value={channel.MaxAmount} />,
-    },
-  );
+  const t = useT();
+  return t('fiat.limits.perOrder', {
+    min: <Figure key="min" kind="fiat" currency={channel.FiatCode} value={channel.MinAmount} />,
+    max: <Figure key="max" kind="fiat" currency={channel.FiatCode} value={channel.MaxAmount} />,
+  });
 }
 
 export function ChannelFacts({ channel }: { channel: PaymentChannel }) {

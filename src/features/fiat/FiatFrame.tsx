@@ -1,9 +1,9 @@
 /** The frame of the fiat pages below /fiat: a way back to it, the title, the lead, the page. */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import './fiat.css';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface FiatFrameProps {
   title: string;
@@ -15,12 +15,12 @@ interface FiatFrameProps {
 }
 
 export function FiatFrame({ title, lead, actions, wide = false, children }: FiatFrameProps) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <div className={wide ? 'page fiat-page' : 'page fiat-page fiat-page--narrow'}>
       {isRouted('fiat') && (
         <Link className="fiat-back" to={pagePath('fiat')}>
-          ← {intl.formatMessage({ id: 'fiat.back' })}
+          ← {t('fiat.back')}
         </Link>
       )}
       <div className="fiat-page__head">

@@ -1,8 +1,8 @@
 /** What the customer gets through a channel for the amount, and the fee taken. */
-import { useIntl } from 'react-intl';
 import { Figure } from '../../ui/Figure.tsx';
 import type { PaymentPair, PaymentSide } from './payment-api.ts';
 import type { ChannelQuote } from './payment-quote.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function Received({ quote, pair, side }: { quote: ChannelQuote; pair: PaymentPair; side: PaymentSide }) {
   return side === 'buy' ? (
@@ -23,16 +23,13 @@ export function QuoteLine({
   side: PaymentSide;
   className?: string;
 }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <span className={className}>
-      {intl.formatMessage(
-        { id: 'fiat.channel.youGet' },
-        {
-          amount: <Received key="get" quote={quote} pair={pair} side={side} />,
-          fee: <Figure key="fee" kind="fiat" currency={pair.FiatCode} value={quote.fee} />,
-        },
-      )}
+      {t('fiat.channel.youGet', {
+        amount: <Received key="get" quote={quote} pair={pair} side={side} />,
+        fee: <Figure key="fee" kind="fiat" currency={pair.FiatCode} value={quote.fee} />,
+      })}
     </span>
   );
 }

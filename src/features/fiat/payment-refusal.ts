@@ -4,9 +4,9 @@
  * common sentence for anything else. A refusal naming a form field (`Fields.X: ...`) is left to
  * the form, which puts it on that field.
  */
-import { useIntl } from 'react-intl';
 import type { ApiError } from '../../api/call.ts';
 import { errorMessage } from '../../api/error-message.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const pageWords: Record<string, string> = {
   '10001': 'fiat.refused.invalid',
@@ -25,12 +25,12 @@ export function refusalWords(error: ApiError): string | null {
 }
 
 export function useRefusalText(): (error: ApiError) => string {
-  const intl = useIntl();
+  const t = useT();
   return (error) => {
     if (error.kind === 'code' && String(error.code) === 'payment:0027' && error.message) return error.message;
     const own = refusalWords(error);
-    if (own) return intl.formatMessage({ id: own });
+    if (own) return t(own);
     const message = errorMessage(error);
-    return intl.formatMessage({ id: message.id }, message.values);
+    return t(message.id, message.values);
   };
 }

@@ -11,7 +11,6 @@ import { useBalance } from '../../data/balances.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
-import { formatAmount, formatFiat } from '../../lib/number-format/format.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import type { Refusal, SendOutcome } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
@@ -41,9 +40,9 @@ import { QuotePanel } from './QuotePanel.tsx';
 import { amountProblem, quotable, type AmountProblem } from './quote-rules.ts';
 import { useSwapCoins } from './use-swap-coins.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
 import { loginHref } from '../../config/page-paths.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 const busyPhases = new Set(['placing', 'following', 'lost']);
 const settledPhases = new Set(['done', 'failed', 'unknown']);
@@ -62,7 +61,7 @@ interface ConversionFieldsProps {
 
 function ConversionFields({ coins, pairs }: ConversionFieldsProps) {
   const t = useT();
-  const language = usePageLanguage();
+  const figures = useFigureText();
   const { pathname, search } = useLocation();
   const signedIn = useSignedIn();
   const { values, set } = useSearchState(flashSearch);
@@ -123,7 +122,7 @@ function ConversionFields({ coins, pairs }: ConversionFieldsProps) {
 
   const value = valueOf(amount, pair.from.Coin);
   // Limits as the server states them (10, not 10.0000); balances at the coin's precision.
-  const limit = (value: string) => formatAmount(value, language, { precision: toDecimal(value)?.decimalPlaces() ?? 0 });
+  const limit = (value: string) => figures.amount(value, { precision: toDecimal(value)?.decimalPlaces() ?? 0 });
   const limits = t('flash.amount.limits', {
     min: limit(pair.from.MinAmount),
     max: limit(pair.from.MaxAmount),
@@ -134,7 +133,7 @@ function ConversionFields({ coins, pairs }: ConversionFieldsProps) {
     t(`flash.amount.${problem.kind}`, {
       limit:
         problem.kind === 'aboveAvailable'
-          ? formatAmount(problem.limit, language, { precision: pair.from.Precision })
+          ? figures.amount(problem.limit, { precision: pair.from.Precision })
           : limit(problem.limit),
       coin: pair.from.Coin,
     });
@@ -167,10 +166,10 @@ function ConversionFields({ coins, pairs }: ConversionFieldsProps) {
         precision={pair.from.Precision}
         unit={pair.from.Coin}
         max={availableAmount !== null ? { amount: availableAmount } : undefined}
-        approx={value ? formatFiat(value, language, { currency }) : null}
+        approx={value ? figures.fiat(value, { currency }) : null}
         hint={
           signedIn && availableAmount !== null
-            ? `${t('flash.amount.available', { amount: formatAmount(availableAmount, language, { precision: pair.from.Precision }), coin: pair.from.Coin })} · ${limits}`
+            ? `${t('flash.amount.available', { amount: figures.amount(availableAmount, { precision: pair.from.Precision }), coin: pair.from.Coin })} · ${limits}`
             : limits
         }
         error={(problemText || (refusal && t(refusal))) ?? undefined}

@@ -3,7 +3,6 @@
  * as they are now. Its heading takes the focus at each step, so the customer hears what happened and
  * the next Tab goes on from there.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useBalance } from '../../data/balances.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
@@ -30,7 +29,6 @@ export function ConversionOutcome({
   recordsHref: string;
   onAgain: () => void;
 }) {
-  const intl = useIntl();
   const t = useT();
   const errorText = useApiErrorText();
   const actor = Conversion.useActorRef();
@@ -71,13 +69,10 @@ export function ConversionOutcome({
         {t(done ? 'flash.outcome.doneTitle' : 'flash.outcome.failedTitle')}
       </h2>
       <p>
-        {intl.formatMessage(
-          { id: done ? 'flash.outcome.doneText' : 'flash.outcome.failedText' },
-          {
-            paid: <CoinAmount amount={paid} coin={quote.FromCoin} key="paid" />,
-            received: <CoinAmount amount={received} coin={quote.ToCoin} key="received" />,
-          },
-        )}
+        {t(done ? 'flash.outcome.doneText' : 'flash.outcome.failedText', {
+          paid: <CoinAmount amount={paid} coin={quote.FromCoin} key="paid" />,
+          received: <CoinAmount amount={received} coin={quote.ToCoin} key="received" />,
+        })}
       </p>
       <dl className="flash-outcome__balances">
         <dt>{t('flash.outcome.availableNow')}</dt>

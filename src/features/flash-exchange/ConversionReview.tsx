@@ -1,6 +1,5 @@
 /** The review before a conversion: exactly what is spent and received at the quoted rate, then one confirmation. */
 import { CoinAmount } from '../../shell/money.tsx';
-import { formatPercent } from '../../lib/number-format/format.ts';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import type { MoneyAction } from '../../money-action/use-money-action.ts';
 import { useServerNow } from '../../session/server-clock.ts';
@@ -11,7 +10,7 @@ import type { ConversionOrder, PlacedOrder } from './flash-api.ts';
 import { bigMove } from './quote-rules.ts';
 import { Rate } from './Rate.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 /** The quote machine's phases in which its review shows (the kit's review, following the quote). */
 const reviewPhases = new Set<ConversionPhase>(['reviewing', 'placing', 'unknown']);
@@ -24,7 +23,7 @@ export function ConversionReview({
   action: MoneyAction<ConversionOrder, PlacedOrder>;
 }) {
   const t = useT();
-  const language = usePageLanguage();
+  const figures = useFigureText();
   const now = useServerNow();
   const actor = Conversion.useActorRef();
   const quote = Conversion.useSelector((s) => s.context.quote);
@@ -32,7 +31,7 @@ export function ConversionReview({
   if (!quote || !reviewPhases.has(phase)) return null;
 
   const move = bigMove(previous?.Price ?? null, quote.Price);
-  const warnings = move ? [t('flash.review.moved', { change: formatPercent(move, language, { sign: 'always' }) })] : [];
+  const warnings = move ? [t('flash.review.moved', { change: figures.percent(move, { sign: 'always' }) })] : [];
   // Back leaves the kit's review and the quote's together.
   const back = () => {
     action.back();

@@ -2,7 +2,6 @@
  * The quote as it stands: the rate, what the customer receives and the fee, how long it holds
  * (by the server's clock), how far it moved since the last one, and what to do once it expired.
  */
-import { useIntl } from 'react-intl';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { useServerNow } from '../../session/server-clock.ts';
@@ -16,19 +15,16 @@ import { bigMove } from './quote-rules.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export function RateMove({ previous, quote }: { previous: HeldQuote | null; quote: HeldQuote }) {
-  const intl = useIntl();
+  const t = useT();
   const move = bigMove(previous?.Price ?? null, quote.Price);
   if (!move || !previous) return null;
   return (
     <p className="flash-quote__move" role="status">
       <span aria-hidden="true">⚠ </span>
-      {intl.formatMessage(
-        { id: 'flash.quote.moved' },
-        {
-          change: <Figure kind="percent" value={move} tone="auto" key="change" />,
-          before: <Rate price={previous.Price} from={quote.FromCoin} to={quote.ToCoin} key="before" />,
-        },
-      )}
+      {t('flash.quote.moved', {
+        change: <Figure kind="percent" value={move} tone="auto" key="change" />,
+        before: <Rate price={previous.Price} from={quote.FromCoin} to={quote.ToCoin} key="before" />,
+      })}
     </p>
   );
 }

@@ -1,5 +1,4 @@
 /** The categories, loaded once: as cards (help home, empty searches) or as a side menu (a category's list). */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import type { Language } from '../../lib/language.ts';
@@ -8,9 +7,10 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { categoriesQuery, categoryPath, type HelpCategory } from './help-api.ts';
 import { pagePath } from '../../config/page-paths.ts';
 import { ServerIcon } from '../../ui/ServerIcon.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <ul className="help-categories">
       {categories.map((category) => (
@@ -18,9 +18,7 @@ function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) 
           <Link to={categoryPath(category.Id)} className="help-category">
             <ServerIcon src={category.Icon} size={40} />
             <span className="help-category__name">{category.Name}</span>
-            <span className="help-category__count">
-              {intl.formatMessage({ id: 'help.category.count' }, { count: category.ArticleCount })}
-            </span>
+            <span className="help-category__count">{t('help.category.count', { count: category.ArticleCount })}</span>
           </Link>
         </li>
       ))}
@@ -29,13 +27,13 @@ function CategoryCards({ categories }: { categories: readonly HelpCategory[] }) 
 }
 
 function CategoryMenu({ categories, current }: { categories: readonly HelpCategory[]; current?: number }) {
-  const intl = useIntl();
+  const t = useT();
   return (
-    <nav className="help-menu" aria-label={intl.formatMessage({ id: 'help.categories.title' })}>
+    <nav className="help-menu" aria-label={t('help.categories.title')}>
       <ul>
         <li>
           <Link to={pagePath('helpList')} aria-current={!current ? 'page' : undefined}>
-            {intl.formatMessage({ id: 'help.list.all' })}
+            {t('help.list.all')}
           </Link>
         </li>
         {categories.map((category) => (

@@ -1,24 +1,23 @@
 /** The networks a coin moves on: confirmations before a deposit counts, memo, withdrawal fee and minimum. */
-import { useIntl } from 'react-intl';
 import type { components } from '../../../generated/base.ts';
 import type { QueryState } from '../../api/query.ts';
-import { Loaded } from '../../shell/Loaded.tsx';
+import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { CoinAmount } from '../../shell/money.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 type CoinChain = components['schemas']['CoinChain'];
 
 export function CoinNetworks({ code, chains }: { code: string; chains: QueryState<CoinChain[]> }) {
-  const intl = useIntl();
+  const figures = useFigureText();
   const t = useT();
   const columns: Column<CoinChain>[] = [
     { id: 'network', header: t('guides.network'), cell: (chain) => chain.ChainName },
     {
       id: 'confirmations',
       header: t('guides.confirmations'),
-      cell: (chain) => intl.formatNumber(chain.Confirmations),
+      cell: (chain) => figures.count(chain.Confirmations),
       numeric: true,
     },
     {
@@ -42,17 +41,14 @@ export function CoinNetworks({ code, chains }: { code: string; chains: QueryStat
   return (
     <section className="coin-networks" aria-labelledby="coin-networks-title">
       <h3 id="coin-networks-title">{t('guides.networks')}</h3>
-      <Loaded query={chains} loading={<Skeleton lines={3} />}>
-        {(list) => (
-          <DataTable
-            caption={t('guides.networks')}
-            columns={columns}
-            rows={list}
-            rowKey={(chain) => chain.ChainName}
-            empty={null}
-          />
-        )}
-      </Loaded>
+      <LoadedTable
+        query={chains}
+        pageRows={3}
+        caption={t('guides.networks')}
+        columns={columns}
+        rowKey={(chain) => chain.ChainName}
+        empty={null}
+      />
     </section>
   );
 }

@@ -2,7 +2,6 @@
  * /help/digitalAsset: guides to the coins the site lists. A searchable list of coins beside the
  * chosen coin's guide (`?coin=`, else the first listed); the search is `?q=`.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { constants } from '../../config/site-config.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
@@ -20,16 +19,13 @@ import { pagePath } from '../../config/page-paths.ts';
 import { ServerIcon } from '../../ui/ServerIcon.tsx';
 
 export default function DigitalAssetsPage() {
-  const intl = useIntl();
   const t = useT();
   const { language } = useLanguageState();
   const { values, set } = useSearchState(guideSearch);
   const hits = useApiQuery(coinHitsQuery(values.q));
   const chosen = values.coin.toUpperCase() || hits.data?.[0]?.Code || '';
   const hit = hits.data?.find((h) => h.Code === chosen);
-  usePageTitle(
-    hit ? intl.formatMessage({ id: 'guides.coinTitle' }, { name: hit.Name, code: hit.Code }) : t('guides.title'),
-  );
+  usePageTitle(hit ? t('guides.coinTitle', { name: hit.Name, code: hit.Code }) : t('guides.title'));
 
   return (
     <div className="page help guides">

@@ -1,12 +1,12 @@
 /** The help centre's search box: Enter or the button opens /help/search with the words typed. */
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
 import { keywordMaxLength, searchPath } from './help-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function HelpSearchBox({ initial = '' }: { initial?: string }) {
-  const intl = useIntl();
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState(initial);
@@ -17,19 +17,19 @@ export function HelpSearchBox({ initial = '' }: { initial?: string }) {
   return (
     <form role="search" className="help-search" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        {intl.formatMessage({ id: 'help.search.label' })}
+        {t('help.search.label')}
       </label>
       <input
         id={id}
         type="search"
         value={text}
         maxLength={keywordMaxLength}
-        placeholder={intl.formatMessage({ id: 'help.search.placeholder' })}
+        placeholder={t('help.search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => setText(event.target.value)}
       />
-      <Button type="submit">{intl.formatMessage({ id: 'help.search.action' })}</Button>
+      <Button type="submit">{t('help.search.action')}</Button>
     </form>
   );
 }

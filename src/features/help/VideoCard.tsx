@@ -3,9 +3,9 @@
  * with the captions the video has (the page language's shown first).
  */
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import type { Language } from '../../lib/language.ts';
 import type { TutorialVideo } from './help-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -20,7 +20,7 @@ interface VideoCardProps {
 }
 
 export function VideoCard({ video, language, playing, onPlay }: VideoCardProps) {
-  const intl = useIntl();
+  const t = useT();
   // The player takes focus when it appears, so the keyboard can play and pause it at once.
   const focus = useCallback((element: HTMLVideoElement | null) => element?.focus(), []);
   const captions = [...(video.Captions ?? [])].sort(
@@ -64,17 +64,15 @@ export function VideoCard({ video, language, playing, onPlay }: VideoCardProps) 
             type="button"
             className="help-video__play"
             onClick={onPlay}
-            aria-label={intl.formatMessage({ id: 'help.videos.playTitle' }, { title: video.Title })}
+            aria-label={t('help.videos.playTitle', { title: video.Title })}
           >
             <span aria-hidden="true">▶ </span>
-            {intl.formatMessage({ id: 'help.videos.play' })}
+            {t('help.videos.play')}
           </button>
         )}
-        {(video.Captions?.length ?? 0) > 0 && (
-          <span className="help-video__cc">{intl.formatMessage({ id: 'help.videos.captions' })}</span>
-        )}
+        {(video.Captions?.length ?? 0) > 0 && <span className="help-video__cc">{t('help.videos.captions')}</span>}
         <a href={video.Url} target="_blank" rel="noopener noreferrer">
-          {intl.formatMessage({ id: 'help.videos.page' })}
+          {t('help.videos.page')}
         </a>
       </p>
     </li>

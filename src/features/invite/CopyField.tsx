@@ -3,9 +3,9 @@
  * page, an old browser): then the value is selected and the customer is told to copy it by hand.
  */
 import { useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import { useCopy } from './use-copy.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface CopyFieldProps {
   label: string;
@@ -15,7 +15,7 @@ interface CopyFieldProps {
 }
 
 export function CopyField({ label, copyLabel, value }: CopyFieldProps) {
-  const intl = useIntl();
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { outcome, copy } = useCopy();
@@ -37,12 +37,12 @@ export function CopyField({ label, copyLabel, value }: CopyFieldProps) {
           onFocus={(e) => e.currentTarget.select()}
         />
         <Button variant="secondary" aria-label={copyLabel} onClick={onCopy}>
-          {intl.formatMessage({ id: 'invite.copy' })}
+          {t('invite.copy')}
         </Button>
       </div>
       <p className={`copy-field__status copy-field__status--${outcome}`} role="status" aria-live="polite">
-        {outcome === 'copied' && intl.formatMessage({ id: 'invite.copied' })}
-        {outcome === 'refused' && intl.formatMessage({ id: 'invite.copyRefused' })}
+        {outcome === 'copied' && t('invite.copied')}
+        {outcome === 'refused' && t('invite.copyRefused')}
       </p>
     </div>
   );

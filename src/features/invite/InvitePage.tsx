@@ -1,23 +1,23 @@
 /** /invite (signed in): the customer's invite code and link to share, each copyable, and a QR code of the link. */
 import { useApiQuery } from '../../api/query.ts';
-import { useIntl } from 'react-intl';
 import { brand, isSwitchOn } from '../../config/site-config.ts';
 import { customerQuery } from '../../data/customer.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { CopyField } from './CopyField.tsx';
 import { InviteQrCode } from './InviteQrCode.tsx';
 import './invite.css';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The address a friend registers at, with the code filled in. */
 export const inviteLink = (code: string) => `${location.origin}/user/register?invite=${encodeURIComponent(code)}`;
 
 export default function InvitePage() {
-  const intl = useIntl();
+  const t = useT();
   const user = useApiQuery(customerQuery());
   return (
     <div className="page invite">
-      <h1>{intl.formatMessage({ id: 'invite.title' })}</h1>
-      <p className="invite__intro">{intl.formatMessage({ id: 'invite.intro' }, { brand: brand().name })}</p>
+      <h1>{t('invite.title')}</h1>
+      <p className="invite__intro">{t('invite.intro', { brand: brand().name })}</p>
       <Loaded query={user} empty="invite.none" isEmpty={(u) => !u.InviteCode}>
         {(u) => <InviteDetails code={u.InviteCode!} />}
       </Loaded>
@@ -26,22 +26,14 @@ export default function InvitePage() {
 }
 
 function InviteDetails({ code }: { code: string }) {
-  const intl = useIntl();
+  const t = useT();
   const link = inviteLink(code);
   return (
     <div className="invite__details">
       <div className="invite__fields">
-        <CopyField
-          label={intl.formatMessage({ id: 'invite.code' })}
-          copyLabel={intl.formatMessage({ id: 'invite.copyCode' })}
-          value={code}
-        />
-        <CopyField
-          label={intl.formatMessage({ id: 'invite.link' })}
-          copyLabel={intl.formatMessage({ id: 'invite.copyLink' })}
-          value={link}
-        />
-        <p className="invite__how">{intl.formatMessage({ id: 'invite.how' })}</p>
+        <CopyField label={t('invite.code')} copyLabel={t('invite.copyCode')} value={code} />
+        <CopyField label={t('invite.link')} copyLabel={t('invite.copyLink')} value={link} />
+        <p className="invite__how">{t('invite.how')}</p>
       </div>
       {isSwitchOn('qrCode') && <InviteQrCode link={link} />}
     </div>

@@ -1,13 +1,13 @@
 /** The invite link as a QR code. */
-import { useIntl } from 'react-intl';
 import { QrCode } from '../../shell/QrCode.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function InviteQrCode({ link }: { link: string }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <figure className="invite__qr">
-      <QrCode value={link} label={intl.formatMessage({ id: 'invite.qr' })} className="invite__qr-code" />
-      <figcaption>{intl.formatMessage({ id: 'invite.qrCaption' })}</figcaption>
+      <QrCode value={link} label={t('invite.qr')} className="invite__qr-code" />
+      <figcaption>{t('invite.qrCaption')}</figcaption>
     </figure>
   );
 }

@@ -3,13 +3,13 @@
  * changes at once; signed out, a link to sign in that comes back to this list.
  */
 import type { MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { Contract } from './favorites.ts';
 import { useFuturesStar, useSpotStar, type StarResult } from './favorites.ts';
 import { useFavoriteRefusal } from './favorite-refusal.ts';
 import type { Market } from '../../data/markets.ts';
 import { loginHref } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface StarState {
   signedIn: boolean;
@@ -19,7 +19,7 @@ interface StarState {
 }
 
 function Star({ pair, star }: { pair: string; star: StarState }) {
-  const intl = useIntl();
+  const t = useT();
   const location = useLocation();
   const refused = useFavoriteRefusal();
   if (!star.signedIn) {
@@ -27,7 +27,7 @@ function Star({ pair, star }: { pair: string; star: StarState }) {
       <Link
         to={loginHref(`${location.pathname}${location.search}`)}
         className="market-star"
-        aria-label={intl.formatMessage({ id: 'markets.star.signIn' }, { pair })}
+        aria-label={t('markets.star.signIn', { pair })}
       >
         <span aria-hidden="true">☆</span>
       </Link>
@@ -45,7 +45,7 @@ function Star({ pair, star }: { pair: string; star: StarState }) {
       className={`market-star${star.on ? ' market-star--on' : ''}`}
       aria-pressed={star.on}
       aria-busy={star.busy || undefined}
-      aria-label={intl.formatMessage({ id: 'markets.star.label' }, { pair })}
+      aria-label={t('markets.star.label', { pair })}
       onClick={onClick}
     >
       <span aria-hidden="true">{star.on ? '★' : '☆'}</span>

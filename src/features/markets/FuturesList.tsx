@@ -1,6 +1,5 @@
 /** A list of futures contracts (all of them, or the favourites), searched and sorted as the address says. */
 import { useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { baseinfoGetContracts } from '../../../generated/operations/baseinfoGetContracts.ts';
 import { apiQuery, pollEvery, publicData, useApiQuery } from '../../api/query.ts';
 import { useCoins } from '../../data/coins.ts';
@@ -15,6 +14,7 @@ import { sortRows } from '../../lib/sort.ts';
 import { keyOfText, matchesSearch } from './market-rows.ts';
 import type { MarketSortColumn } from './markets-search.ts';
 import { marketRowHeight } from './SpotList.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Every contract with its live prices. */
 export const contractsQuery = () => ({ ...apiQuery(baseinfoGetContracts), ...publicData, ...pollEvery(livePricesMs) });
@@ -31,11 +31,11 @@ interface FuturesListProps {
 }
 
 export function FuturesList({ caption, contracts, search, sort, onSort, empty, noMatch }: FuturesListProps) {
-  const intl = useIntl();
+  const t = useT();
   const currency = useDisplayCurrency();
   const { coins } = useCoins();
   const prices = useApiQuery(coinPricesQuery(currency)).data;
-  const columns = useMemo(() => futuresColumns({ intl, currency, coins }), [intl, currency, coins]);
+  const columns = useMemo(() => futuresColumns({ t, currency, coins }), [t, currency, coins]);
   const rows = useMemo(() => {
     if (!contracts) return [];
     const found =

@@ -3,7 +3,6 @@
  * switch on) the futures, a search, and the list, each kept in the address.
  */
 import { useCallback, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { constants, isOn } from '../../config/site-config.ts';
 import { quoteCoinsOf, tradeVarietiesQuery } from '../../data/markets.ts';
@@ -22,7 +21,6 @@ import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 export function MarketBoard() {
-  const intl = useIntl();
   const t = useT();
   const errorText = useApiErrorText();
   const { values, set } = useSearchState(marketsSearch);
@@ -33,12 +31,9 @@ export function MarketBoard() {
   const refused = useCallback<FavoriteRefused>(
     (pair, { adding, error }) =>
       setRefusal(
-        intl.formatMessage(
-          { id: adding ? 'markets.star.refusedAdd' : 'markets.star.refusedRemove' },
-          { pair, reason: errorText(error) },
-        ),
+        t(adding ? 'markets.star.refusedAdd' : 'markets.star.refusedRemove', { pair, reason: errorText(error) }),
       ),
-    [intl, errorText],
+    [t, errorText],
   );
 
   if (varieties.isError)

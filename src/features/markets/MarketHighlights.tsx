@@ -1,5 +1,4 @@
 /** The markets the exchange recommends (Market/GetMarketRecommendTrends), as cards above the lists, each a link to where it trades. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { isOn } from '../../config/site-config.ts';
 import { recommendedMarketsQuery } from '../../data/markets.ts';
@@ -9,12 +8,13 @@ import { Figure } from '../../ui/Figure.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { spotTradeUrl } from './trade-links.ts';
 import { ServerIcon } from '../../ui/ServerIcon.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function MarketHighlights() {
-  const intl = useIntl();
+  const t = useT();
   const markets = useApiQuery(recommendedMarketsQuery());
   if (markets.isError || markets.data?.length === 0) return null;
-  const title = intl.formatMessage({ id: 'markets.highlights' });
+  const title = t('markets.highlights');
   return (
     <section className="market-highlights" aria-label={title} aria-busy={markets.isPending || undefined}>
       <h2 className="visually-hidden">{title}</h2>
@@ -37,7 +37,7 @@ export function MarketHighlights() {
                       className="market-highlights__link"
                     >
                       {name}
-                      <span className="visually-hidden"> {intl.formatMessage({ id: 'markets.opensTradeSite' })}</span>
+                      <span className="visually-hidden"> {t('markets.opensTradeSite')}</span>
                     </a>
                   ) : (
                     name
@@ -46,7 +46,7 @@ export function MarketHighlights() {
                   <span className="market-highlights__figures">
                     <DisplayValue amount={m.Price} coin={m.QuoteCoin} className="market-value" />
                     <span>
-                      <span className="visually-hidden">{intl.formatMessage({ id: 'market.change24h' })} </span>
+                      <span className="visually-hidden">{t('market.change24h')} </span>
                       <Figure kind="percent" value={m.Change24h} tone="auto" />
                     </span>
                   </span>

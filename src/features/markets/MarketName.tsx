@@ -3,8 +3,8 @@
  * it trades (a new tab, so middle-click and copying the link work), or plain text when that
  * site is switched off.
  */
-import { useIntl } from 'react-intl';
 import { ServerIcon } from '../../ui/ServerIcon.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface MarketNameProps {
   symbol: string;
@@ -16,7 +16,7 @@ interface MarketNameProps {
 }
 
 export function MarketName({ symbol, name, iconUrl, href }: MarketNameProps) {
-  const intl = useIntl();
+  const t = useT();
   const content = (
     <>
       {iconUrl ? (
@@ -34,7 +34,7 @@ export function MarketName({ symbol, name, iconUrl, href }: MarketNameProps) {
   return (
     <a className="market-name market-name--link" href={href} target="_blank" rel="noopener noreferrer">
       {content}
-      <span className="visually-hidden"> {intl.formatMessage({ id: 'markets.opensTradeSite' })}</span>
+      <span className="visually-hidden"> {t('markets.opensTradeSite')}</span>
     </a>
   );
 }

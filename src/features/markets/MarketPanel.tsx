@@ -1,6 +1,5 @@
 /** What one tab of the market board lists: a quote coin's markets, the favourites, or the futures contracts. */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { isOn } from '../../config/site-config.ts';
@@ -15,6 +14,7 @@ import { favoritesTab, futuresTab, type MarketSortColumn } from './markets-searc
 import { SpotList } from './SpotList.tsx';
 import { loginHref } from '../../config/page-paths.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface MarketPanelProps {
   tab: string;
@@ -32,28 +32,28 @@ export function MarketPanel(props: MarketPanelProps) {
 }
 
 function NoMatch({ search, onClear }: { search: string; onClear: () => void }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <div className="load-state market-board__empty">
-      <p>{intl.formatMessage({ id: 'markets.noMatch' }, { search })}</p>
+      <p>{t('markets.noMatch', { search })}</p>
       <Button variant="secondary" onClick={onClear}>
-        {intl.formatMessage({ id: 'markets.clearSearch' })}
+        {t('markets.clearSearch')}
       </Button>
     </div>
   );
 }
 
 function Message({ id }: { id: string }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <div className="load-state market-board__empty">
-      <p>{intl.formatMessage({ id })}</p>
+      <p>{t(id)}</p>
     </div>
   );
 }
 
 function QuotePanel({ tab, search, sort, onSort, onClearSearch }: MarketPanelProps) {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useApiErrorText();
   // The prices reload while the list is still: a reload in the middle of a scroll would hold it up.
   const [scrolling, setScrolling] = useState(false);
@@ -65,7 +65,7 @@ function QuotePanel({ tab, search, sort, onSort, onClearSearch }: MarketPanelPro
     return <LoadError message={errorText(trends.error)} onRetry={() => void trends.refetch()} />;
   return (
     <SpotList
-      caption={intl.formatMessage({ id: 'markets.caption.quote' }, { quote: listed })}
+      caption={t('markets.caption.quote', { quote: listed })}
       markets={markets}
       busy={listed !== tab}
       search={search}
@@ -79,14 +79,14 @@ function QuotePanel({ tab, search, sort, onSort, onClearSearch }: MarketPanelPro
 }
 
 function FuturesPanel({ search, sort, onSort, onClearSearch }: MarketPanelProps) {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useApiErrorText();
   const contracts = useApiQuery(contractsQuery());
   if (contracts.isError && !contracts.data)
     return <LoadError message={errorText(contracts.error)} onRetry={() => void contracts.refetch()} />;
   return (
     <FuturesList
-      caption={intl.formatMessage({ id: 'markets.caption.futures' })}
+      caption={t('markets.caption.futures')}
       contracts={contracts.data ?? null}
       search={search}
       sort={sort}
@@ -98,14 +98,12 @@ function FuturesPanel({ search, sort, onSort, onClearSearch }: MarketPanelProps)
 }
 
 function FavoritesSignedOut() {
-  const intl = useIntl();
+  const t = useT();
   const location = useLocation();
   return (
     <div className="load-state market-board__empty">
-      <p>{intl.formatMessage({ id: 'markets.favorites.signedOut' })}</p>
-      <ButtonLink to={loginHref(`${location.pathname}${location.search}`)}>
-        {intl.formatMessage({ id: 'markets.favorites.signIn' })}
-      </ButtonLink>
+      <p>{t('markets.favorites.signedOut')}</p>
+      <ButtonLink to={loginHref(`${location.pathname}${location.search}`)}>{t('markets.favorites.signIn')}</ButtonLink>
     </div>
   );
 }
@@ -123,7 +121,7 @@ function useSpotFavorites() {
 }
 
 function FavoritesPanel({ search, sort, onSort, onClearSearch }: MarketPanelProps) {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useApiErrorText();
   const contract = isOn('contract');
   const spot = useSpotFavorites();
@@ -142,7 +140,7 @@ function FavoritesPanel({ search, sort, onSort, onClearSearch }: MarketPanelProp
   const noMatch = <NoMatch search={search} onClear={onClearSearch} />;
   const spotList = (
     <SpotList
-      caption={intl.formatMessage({ id: 'markets.caption.favorites' })}
+      caption={t('markets.caption.favorites')}
       markets={spot.rows}
       search={search}
       sort={sort}
@@ -154,14 +152,14 @@ function FavoritesPanel({ search, sort, onSort, onClearSearch }: MarketPanelProp
   if (!contract) return spotList;
   return (
     <>
-      <h2 className="market-board__heading">{intl.formatMessage({ id: 'markets.favorites.spot' })}</h2>
+      <h2 className="market-board__heading">{t('markets.favorites.spot')}</h2>
       {spotList}
-      <h2 className="market-board__heading">{intl.formatMessage({ id: 'markets.favorites.futures' })}</h2>
+      <h2 className="market-board__heading">{t('markets.favorites.futures')}</h2>
       {futures.isError && !futuresRows ? (
         <LoadError message={errorText(futures.error)} onRetry={() => void futures.refetch()} />
       ) : (
         <FuturesList
-          caption={intl.formatMessage({ id: 'markets.caption.futuresFavorites' })}
+          caption={t('markets.caption.futuresFavorites')}
           contracts={futuresRows}
           search={search}
           sort={sort}

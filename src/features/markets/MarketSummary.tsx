@@ -3,24 +3,24 @@
  * (Market/GetMarketRealStatistics), and the top three gainers, losers and volume (GetMarketRank).
  */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery, type QueryState } from '../../api/query.ts';
 import { marketRankQuery, marketStatisticsQuery, type Market, type MarketRankType } from '../../data/markets.ts';
 import { PairAmount } from '../../shell/pair-figures.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const shown = 3;
 
 function Card({ title, query, children }: { title: string; query: QueryState<unknown>; children: ReactNode }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <section className="market-summary__card" aria-label={title} aria-busy={query.isPending || undefined}>
       <h2 className="market-summary__title">{title}</h2>
       {query.isPending ? (
         <Skeleton lines={shown} />
       ) : query.isError && !query.data ? (
-        <p className="market-summary__none">{intl.formatMessage({ id: 'markets.summary.failed' })}</p>
+        <p className="market-summary__none">{t('markets.summary.failed')}</p>
       ) : (
         children
       )}
@@ -29,7 +29,7 @@ function Card({ title, query, children }: { title: string; query: QueryState<unk
 }
 
 function Ranking({ type }: { type: Exclude<MarketRankType, 'new'> }) {
-  const intl = useIntl();
+  const t = useT();
   const rank = useApiQuery(marketRankQuery(type));
   const figure = (m: Market) =>
     type === 'volume' ? (
@@ -38,7 +38,7 @@ function Ranking({ type }: { type: Exclude<MarketRankType, 'new'> }) {
       <Figure kind="percent" value={m.Change24h} tone="auto" />
     );
   return (
-    <Card title={intl.formatMessage({ id: `markets.summary.${type}` })} query={rank}>
+    <Card title={t(`markets.summary.${type}`)} query={rank}>
       <ol className="market-summary__list">
         {rank.data?.slice(0, shown).map((m) => (
           <li key={m.VarietyId}>
@@ -52,24 +52,19 @@ function Ranking({ type }: { type: Exclude<MarketRankType, 'new'> }) {
 }
 
 export function MarketSummary() {
-  const intl = useIntl();
+  const t = useT();
   const statistics = useApiQuery(marketStatisticsQuery());
   return (
     // Focusable, as on a phone it scrolls sideways: the keyboard scrolls it too.
-    <div
-      className="market-summary"
-      role="group"
-      aria-label={intl.formatMessage({ id: 'markets.summary' })}
-      tabIndex={0}
-    >
-      <Card title={intl.formatMessage({ id: 'markets.summary.turnover' })} query={statistics}>
+    <div className="market-summary" role="group" aria-label={t('markets.summary')} tabIndex={0}>
+      <Card title={t('markets.summary.turnover')} query={statistics}>
         {statistics.data && (
           <>
             <p className="market-summary__big">
               <Figure kind="price" value={statistics.data.Volume24h} compact unit="USDT" />
             </p>
             <p className="market-summary__note">
-              {intl.formatMessage({ id: 'markets.summary.count' }, { markets: statistics.data.MarketCount })}
+              {t('markets.summary.count', { markets: statistics.data.MarketCount })}
             </p>
           </>
         )}

@@ -3,7 +3,6 @@
  * address says, with only the rows on screen in the page.
  */
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { isOn } from '../../config/site-config.ts';
 import { useCoins } from '../../data/coins.ts';
 import { coinPricesQuery, valueIn, type CoinPrices } from '../../data/display-value.ts';
@@ -17,6 +16,7 @@ import { keyOfText, matchesSearch } from './market-rows.ts';
 import type { MarketSortColumn } from './markets-search.ts';
 import { spotColumns } from './spot-columns.tsx';
 import { SpotRow } from './spot-row.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Each row's height: two lines of text (symbol and coin name, price and value). */
 export const marketRowHeight = 64;
@@ -61,7 +61,7 @@ function sortKey(prices: CoinPrices | undefined) {
 
 export function SpotList(props: SpotListProps) {
   const { caption, markets, search, sort, onSort, empty, noMatch, onScrolling, busy = false } = props;
-  const intl = useIntl();
+  const t = useT();
   const currency = useDisplayCurrency();
   const { coins } = useCoins();
   const pricesQuery = useApiQuery(coinPricesQuery(currency));
@@ -70,13 +70,13 @@ export function SpotList(props: SpotListProps) {
   const columns = useMemo(
     () =>
       spotColumns({
-        intl,
+        t,
         currency,
         prices: { data: prices, loading: pricesLoading },
         coins,
         tradeLinks: isOn('trade'),
       }),
-    [intl, currency, prices, pricesLoading, coins],
+    [t, currency, prices, pricesLoading, coins],
   );
   // A new order shows in the header at once; thousands of rows are sorted in React's own time,
   // so the press answers in the next frame.

@@ -1,5 +1,4 @@
 /** The columns of the futures list: star, contract, last price, its value in the display currency, 24h change, best bid and ask, mark price and chart. */
-import type { IntlShape } from 'react-intl';
 import type { ListedCoin } from '../../data/coins.ts';
 import { DisplayValue } from '../../shell/money.tsx';
 import type { Column } from '../../ui/data-table-column.ts';
@@ -9,16 +8,15 @@ import { FuturesStar } from './FavoriteStar.tsx';
 import { BestPrice, ContractChange, ContractPrice, ContractSparkline } from './FuturesCells.tsx';
 import { MarketName } from './MarketName.tsx';
 import { futuresTradeUrl } from './trade-links.ts';
-import { translator } from '../../i18n/use-t.ts';
+import { type Translate } from '../../i18n/use-t.ts';
 
 interface FuturesColumnsOptions {
-  intl: IntlShape;
+  t: Translate;
   currency: string;
   coins: ReadonlyMap<string, ListedCoin> | undefined;
 }
 
-export function futuresColumns({ intl, currency, coins }: FuturesColumnsOptions): Column<Contract>[] {
-  const t = translator(intl);
+export function futuresColumns({ t, currency, coins }: FuturesColumnsOptions): Column<Contract>[] {
   return [
     { id: 'star', header: t('markets.column.favorite'), hideHeader: true, cell: (c) => <FuturesStar contract={c} /> },
     {

@@ -1,5 +1,4 @@
 /** The columns of a spot market list: star, pair, last price, its value in the display currency, 24h change, high, low, volume and chart. */
-import type { IntlShape } from 'react-intl';
 import type { ListedCoin } from '../../data/coins.ts';
 import { valueIn, type CoinPrices } from '../../data/display-value.ts';
 import type { Market } from '../../data/markets.ts';
@@ -10,10 +9,10 @@ import { LivePrice } from './LivePrice.tsx';
 import { MarketName } from './MarketName.tsx';
 import { SpotPrice, SpotSparkline, SpotValue, SpotVolume } from './SpotCells.tsx';
 import { spotTradeUrl } from './trade-links.ts';
-import { translator } from '../../i18n/use-t.ts';
+import { type Translate } from '../../i18n/use-t.ts';
 
 interface SpotColumnsOptions {
-  intl: IntlShape;
+  t: Translate;
   /** The display currency's code, named in the value column's header. */
   currency: string;
   /** Every coin's price in the display currency, once loaded (one load for the whole list). */
@@ -23,8 +22,7 @@ interface SpotColumnsOptions {
   tradeLinks: boolean;
 }
 
-export function spotColumns({ intl, currency, prices, coins, tradeLinks }: SpotColumnsOptions): Column<Market>[] {
-  const t = translator(intl);
+export function spotColumns({ t, currency, prices, coins, tradeLinks }: SpotColumnsOptions): Column<Market>[] {
   return [
     { id: 'star', header: t('markets.column.favorite'), hideHeader: true, cell: (m) => <SpotStar market={m} /> },
     {

@@ -1,5 +1,4 @@
 /** What the customer has earned from missions: the total value, each coin when there are several, and the bonuses still to use. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { CoinAmount, DisplayValue } from '../../shell/money.tsx';
 import { Loaded } from '../../shell/Loaded.tsx';
@@ -8,7 +7,6 @@ import { taskAssetsQuery, type TaskAssets } from './missions-api.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 export function RewardSummary() {
-  const intl = useIntl();
   const t = useT();
   const assets = useApiQuery(taskAssetsQuery());
   return (
@@ -38,16 +36,11 @@ export function RewardSummary() {
               )}
             </div>
             <div>
-              <p className="reward-summary__label">
-                {intl.formatMessage({ id: 'missions.funding.unused' }, { count: data.UnusedBonusCount })}
-              </p>
+              <p className="reward-summary__label">{t('missions.funding.unused', { count: data.UnusedBonusCount })}</p>
               <ul className="reward-summary__coins">
                 {data.UnusedBonuses.map((group) => (
                   <li key={`${group.GiveType}-${group.Coin}`}>
-                    {intl.formatMessage(
-                      { id: 'missions.funding.group' },
-                      { name: group.GiveTypeName, count: group.Count },
-                    )}{' '}
+                    {t('missions.funding.group', { name: group.GiveTypeName, count: group.Count })}{' '}
                     <CoinAmount amount={group.Amount} coin={group.Coin} />
                   </li>
                 ))}

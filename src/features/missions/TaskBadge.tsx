@@ -1,7 +1,7 @@
 /** A task's standing as a word with its own mark. */
-import { useIntl } from 'react-intl';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
 import { statusWord, type TaskView } from './task-view.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const tones: Record<ReturnType<typeof statusWord>, StatusTone> = {
   unregistered: 'neutral',
@@ -14,7 +14,7 @@ const tones: Record<ReturnType<typeof statusWord>, StatusTone> = {
 };
 
 export function TaskBadge({ task }: { task: Pick<TaskView, 'status' | 'window'> }) {
-  const intl = useIntl();
+  const t = useT();
   const word = statusWord(task);
-  return <StatusBadge tone={tones[word]}>{intl.formatMessage({ id: `missions.status.${word}` })}</StatusBadge>;
+  return <StatusBadge tone={tones[word]}>{t(`missions.status.${word}`)}</StatusBadge>;
 }

@@ -2,11 +2,11 @@
  * When a task must be done by: a beginner task has no deadline; a campaign counts down to its start
  * or its end by the server's clock, and once ended gives the last day to claim a done reward.
  */
-import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/dates.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { Countdown } from '../../ui/Countdown.tsx';
 import type { TaskView } from './task-view.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
@@ -17,14 +17,13 @@ export function TaskDeadline({
   task: Pick<TaskView, 'window' | 'status'>;
   onPhaseEnd: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const now = useServerNow();
   const { window } = task;
-  if (!window) return <>{intl.formatMessage({ id: 'missions.deadline.none' })}</>;
+  if (!window) return <>{t('missions.deadline.none')}</>;
   if (window.phase === 'ended') {
-    if (task.status === 'done')
-      return <>{intl.formatMessage({ id: 'missions.deadline.claimBy' }, { date: when(window.claimBy) })}</>;
-    return <>{intl.formatMessage({ id: 'missions.deadline.ended' }, { date: when(window.endsAt) })}</>;
+    if (task.status === 'done') return <>{t('missions.deadline.claimBy', { date: when(window.claimBy) })}</>;
+    return <>{t('missions.deadline.ended', { date: when(window.endsAt) })}</>;
   }
   const upcoming = window.phase === 'upcoming';
   const id = upcoming ? 'missions.deadline.startsIn' : 'missions.deadline.endsIn';
@@ -35,17 +34,16 @@ export function TaskDeadline({
       now={now}
       onEnd={onPhaseEnd}
       className="task-deadline__time"
-      label={(time) => intl.formatMessage({ id }, { time })}
+      label={(time) => t(id, { time })}
     />
   );
   return (
     <span className="task-deadline">
-      {intl.formatMessage({ id }, { time: timer })}
+      {t(id, { time: timer })}
       <span className="task-deadline__date">
-        {intl.formatMessage(
-          { id: upcoming ? 'missions.deadline.startsOn' : 'missions.deadline.endsOn' },
-          { date: when(upcoming ? window.startsAt : window.endsAt) },
-        )}
+        {t(upcoming ? 'missions.deadline.startsOn' : 'missions.deadline.endsOn', {
+          date: when(upcoming ? window.startsAt : window.endsAt),
+        })}
       </span>
     </span>
   );

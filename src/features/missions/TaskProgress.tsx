@@ -1,11 +1,11 @@
 /** How far the customer is with a task: the bar, and the figures it stands for. */
-import { useIntl } from 'react-intl';
 import { Figure } from '../../ui/Figure.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { progressPercent, progressPlaces, type TaskView } from './task-view.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function TaskProgress({ task }: { task: Pick<TaskView, 'progress' | 'status'> }) {
-  const intl = useIntl();
+  const t = useT();
   const places = progressPlaces(task);
   const figures = (
     <>
@@ -16,7 +16,7 @@ export function TaskProgress({ task }: { task: Pick<TaskView, 'progress' | 'stat
   );
   return (
     <ProgressBar
-      label={intl.formatMessage({ id: 'missions.progress' })}
+      label={t('missions.progress')}
       percent={progressPercent(task)}
       detail={figures}
       complete={task.status === 'done' || task.status === 'claimed'}

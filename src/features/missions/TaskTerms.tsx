@@ -1,5 +1,4 @@
 /** The conditions of a task and the terms of its reward, from its kind and its window. */
-import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/dates.ts';
 import { Figure } from '../../ui/Figure.tsx';
 import { CoinAmount, DisplayValue } from '../../shell/money.tsx';
@@ -9,7 +8,6 @@ import { useT } from '../../i18n/use-t.ts';
 const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
 export function TaskConditions({ task }: { task: TaskView }) {
-  const intl = useIntl();
   const t = useT();
   const { window } = task;
   return (
@@ -24,9 +22,7 @@ export function TaskConditions({ task }: { task: TaskView }) {
               {t('missions.terms.target')}{' '}
               <Figure kind="amount" value={task.progress.Target} precision={progressPlaces(task)} unit="USDT" />
             </li>
-            {task.participants !== null && (
-              <li>{intl.formatMessage({ id: 'missions.terms.participants' }, { count: task.participants })}</li>
-            )}
+            {task.participants !== null && <li>{t('missions.terms.participants', { count: task.participants })}</li>}
           </>
         ) : (
           <>

@@ -4,7 +4,6 @@
  * bonuses; an answer that never comes is said not known and never sent again.
  */
 import { staleAfter } from '../../data/stale.ts';
-import { formatAmount } from '../../lib/number-format/format.ts';
 import { useCoins } from '../../data/coins.ts';
 import { reload } from '../../api/query-cache.ts';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
@@ -12,16 +11,16 @@ import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { missionRefusalTable, spendBonus, type Give } from './missions-api.ts';
 import { pagePath } from '../../config/page-paths.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 /** What using a bonus pays and where, in words. */
 function useBonusWords() {
   const t = useT();
-  const language = usePageLanguage();
+  const figures = useFigureText();
   const { precisionOf } = useCoins();
   return (give: Give) => ({
-    amount: `${formatAmount(give.Amount, language, { precision: precisionOf(give.Coin) })}\u00a0${give.Coin}`,
+    amount: figures.amount(give.Amount, { precision: precisionOf(give.Coin), unit: give.Coin }),
     where: t(give.GiveType === 'positionBonus' ? 'missions.give.to.futures' : 'missions.give.to.spot'),
   });
 }

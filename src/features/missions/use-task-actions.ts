@@ -8,7 +8,6 @@
  */
 import { useState } from 'react';
 import { reload } from '../../api/query-cache.ts';
-import { formatAmount } from '../../lib/number-format/format.ts';
 import { useCoins } from '../../data/coins.ts';
 import { staleAfter } from '../../data/stale.ts';
 import { sendOperation } from '../../money-action/outcome.ts';
@@ -17,8 +16,8 @@ import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { claim, join, missionRefusalTable } from './missions-api.ts';
 import { pagePath } from '../../config/page-paths.ts';
 import type { TaskView } from './task-view.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 
 export interface TaskOutcome {
   taskId: number;
@@ -30,10 +29,10 @@ export interface TaskOutcome {
 
 /** A task's reward in words: 12.5 USDT. */
 export function useRewardText() {
-  const language = usePageLanguage();
+  const figures = useFigureText();
   const { precisionOf } = useCoins();
   return (task: TaskView) =>
-    `${formatAmount(task.reward.Amount, language, { precision: precisionOf(task.reward.Coin) })}\u00a0${task.reward.Coin}`;
+    figures.amount(task.reward.Amount, { precision: precisionOf(task.reward.Coin), unit: task.reward.Coin });
 }
 
 export function useTaskActions() {

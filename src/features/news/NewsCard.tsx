@@ -1,17 +1,17 @@
 /** A story as lists show it: cover, type, title, summary and date. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { storyPath, type NewsSummary } from './news-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function NewsCard({ story }: { story: NewsSummary }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <li className="news-card">
       <img className="news-card__cover" src={story.CoverUrl} alt="" width={600} height={320} loading="lazy" />
       <div className="news-card__text">
-        <span className="news-type">{intl.formatMessage({ id: `news.type.${story.Type}` })}</span>
+        <span className="news-type">{t(`news.type.${story.Type}`)}</span>
         <h3 className="news-card__title">
           <Link to={storyPath(story.Id)}>{story.Title}</Link>
         </h3>

@@ -3,11 +3,11 @@
  * when the page leaves; its own placeholder while it loads, and its own failure with a retry.
  * An attachment also offers the file to keep.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useObjectUrl } from '../../ui/use-object-url.ts';
 import { pictureQuery } from './news-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const extensions: Record<string, string> = {
   'image/svg+xml': 'svg',
@@ -28,7 +28,7 @@ interface NewsPictureProps {
 }
 
 export function NewsPicture({ resourceId, alt, caption, download, className }: NewsPictureProps) {
-  const intl = useIntl();
+  const t = useT();
   const picture = useApiQuery(pictureQuery(resourceId));
   const image = useObjectUrl(picture.data, 'src');
   const file = useObjectUrl(picture.data, 'href');
@@ -37,9 +37,9 @@ export function NewsPicture({ resourceId, alt, caption, download, className }: N
       {picture.isPending && <Skeleton shape="block" className="news-picture__frame" />}
       {picture.isError && (
         <div className="news-picture__frame news-picture__failed" role="alert">
-          <p>{intl.formatMessage({ id: 'news.picture.failed' })}</p>
+          <p>{t('news.picture.failed')}</p>
           <button type="button" onClick={() => void picture.refetch()}>
-            {intl.formatMessage({ id: 'common.retry' })}
+            {t('common.retry')}
           </button>
         </div>
       )}
@@ -51,7 +51,7 @@ export function NewsPicture({ resourceId, alt, caption, download, className }: N
             <>
               {' '}
               <a ref={file} download={`${download}.${extensions[picture.data.type] ?? 'bin'}`}>
-                {intl.formatMessage({ id: 'news.picture.download' })}
+                {t('news.picture.download')}
               </a>
             </>
           )}

@@ -2,7 +2,6 @@
  * /notice/detail?keyWords=<id>: one announcement in the page language, its sanitised body, and
  * the announcements before and after it; a missing or unknown id says so and leads to the list.
  */
-import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useLanguageState } from '../../i18n/language-store.ts';
@@ -22,11 +21,11 @@ import { useT } from '../../i18n/use-t.ts';
 import { pagePath } from '../../config/page-paths.ts';
 
 function NotFound() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <div className="notice-missing">
-      <Empty message={intl.formatMessage({ id: 'notice.detail.notFound' })} />
-      <Link to={pagePath('noticeList')}>{intl.formatMessage({ id: 'notice.detail.toList' })}</Link>
+      <Empty message={t('notice.detail.notFound')} />
+      <Link to={pagePath('noticeList')}>{t('notice.detail.toList')}</Link>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 /** A contract's prices at its own precision, contract counts, leverage, and the futures statuses with their tones. */
-import { useIntl } from 'react-intl';
 import { useCoins } from '../../data/coins.ts';
 import type { NumberValue } from '../../lib/number-format/format.ts';
 import { Figure } from '../../ui/Figure.tsx';
@@ -8,6 +7,7 @@ import { useContractPrecision } from './futures-api.ts';
 import type { EnumNames, EnumTypeName } from './futures-enums.ts';
 import { isMarketPrice } from './order-math.ts';
 import { OrderSide } from './OrderBits.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** A price of the contract; "Market" for the 0 a market order carries when `market` is set. */
 export function ContractPrice({
@@ -19,10 +19,9 @@ export function ContractPrice({
   value: NumberValue;
   market?: boolean;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const precision = useContractPrecision(contractId);
-  if (market && typeof value === 'string' && isMarketPrice(value))
-    return <>{intl.formatMessage({ id: 'orders.market' })}</>;
+  if (market && typeof value === 'string' && isMarketPrice(value)) return <>{t('orders.market')}</>;
   if (precision.loading) return <Figure kind="price" value={null} loading />;
   return precision.places === undefined ? (
     <Figure kind="price" value={value} />
@@ -35,8 +34,8 @@ export function ContractPrice({
 export const Contracts = ({ count }: { count: number }) => <Figure kind="amount" precision={0} value={String(count)} />;
 
 export function Leverage({ times }: { times: number }) {
-  const intl = useIntl();
-  return <>{intl.formatMessage({ id: 'orders.futures.leverage' }, { times })}</>;
+  const t = useT();
+  return <>{t('orders.futures.leverage', { times })}</>;
 }
 
 /** Open long and close short buy contracts (shown as up), open short and close long sell them. */

@@ -1,5 +1,5 @@
 /** An order list with nothing to show: what is empty, and what to do next (change the filters, or go and trade). */
-import { useIntl } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
 
 interface ListEmptyProps {
   /** Message id when nothing exists at all. */
@@ -11,10 +11,10 @@ interface ListEmptyProps {
 }
 
 export function ListEmpty({ none, filtered, trade }: ListEmptyProps) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <div className="load-state orders-empty">
-      <p>{intl.formatMessage({ id: filtered ? 'orders.empty.filtered' : none })}</p>
+      <p>{t(filtered ? 'orders.empty.filtered' : none)}</p>
       {!filtered && trade && (
         <a href={trade.href} target="_blank" rel="noopener noreferrer">
           {trade.label}

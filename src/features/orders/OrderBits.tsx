@@ -1,7 +1,7 @@
 /** Small parts of an order row: the side in words and colour, and the pair or contract linking to where it trades. */
-import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import './orders.css';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Buy or sell (open long, close short...): the word says it, the colour repeats it. */
 export function OrderSide({ up, children }: { up: boolean; children: string }) {
@@ -10,11 +10,11 @@ export function OrderSide({ up, children }: { up: boolean; children: string }) {
 
 /** The pair or contract, opening the external site where it trades in a new tab. */
 export function TradeLink({ href, children }: { href: string; children: string }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <a className="order-market" href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {intl.formatMessage({ id: 'orders.opensNewTab' })}</span>
+      <span className="visually-hidden"> {t('orders.opensNewTab')}</span>
       <span className="order-market__mark" aria-hidden="true">
         ↗
       </span>

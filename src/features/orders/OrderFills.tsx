@@ -1,6 +1,5 @@
 /** An order's fills, shown when its row is opened: when, at what price, how much, the fee, maker or taker. */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
@@ -41,7 +40,7 @@ export function FillTable({ caption, lines }: { caption: string; lines: FillLine
 }
 
 export function OrderFills({ order }: { order: SpotOrder }) {
-  const intl = useIntl();
+  const t = useT();
   const fills = useApiQuery(orderFillsQuery(order.OrderId));
   return (
     <Loaded
@@ -52,7 +51,7 @@ export function OrderFills({ order }: { order: SpotOrder }) {
     >
       {(page) => (
         <FillTable
-          caption={intl.formatMessage({ id: 'orders.fills.caption' }, { count: page.TotalCount })}
+          caption={t('orders.fills.caption', { count: page.TotalCount })}
           lines={page.Items.map((d) => ({
             id: d.DealId,
             time: d.CreateTime,

@@ -3,10 +3,10 @@
  * bill types and trade types). A value the app knows is named from its own catalogue; a value
  * only the server knows keeps the server's words, so a new bill type shows with its name.
  */
-import { useIntl } from 'react-intl';
 import type { components } from '../../../generated/futures.ts';
 import { accountGetEnumType } from '../../../generated/operations/accountGetEnumType.ts';
 import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
+import { useHasText, useT } from '../../i18n/use-t.ts';
 
 export type EnumTypeName = components['schemas']['FuturesEnumTypeForm']['typeName'];
 export type EnumItem = components['schemas']['FuturesEnumItem'];
@@ -29,11 +29,12 @@ export interface EnumNames {
 }
 
 export function useEnumNames(typeName: EnumTypeName): EnumNames {
-  const intl = useIntl();
+  const t = useT();
+  const hasText = useHasText();
   const answer = useApiQuery(enumQuery(typeName));
   const nameOf = (value: number): string => {
     const id = enumMessageId(typeName, value);
-    if (id in intl.messages) return intl.formatMessage({ id });
+    if (hasText(id)) return t(id);
     return answer.data?.find((item) => item.Value === value)?.Name ?? String(value);
   };
   return {

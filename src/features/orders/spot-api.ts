@@ -4,7 +4,7 @@ import { dealGetCustomerDealList } from '../../../generated/operations/dealGetCu
 import { planOrderGetCustomerPlanOrderList } from '../../../generated/operations/planOrderGetCustomerPlanOrderList.ts';
 import { tradingGetEntrustOrderList } from '../../../generated/operations/tradingGetEntrustOrderList.ts';
 import { tradingGetHistoryOrderList } from '../../../generated/operations/tradingGetHistoryOrderList.ts';
-import { apiQuery, keepPreviousPage } from '../../api/query.ts';
+import { apiQuery, fetchAnswer, keepPreviousPage } from '../../api/query.ts';
 import { rangeInstants } from '../../lib/date-range.ts';
 import { timeOrder, type SpotView } from './spot-search.ts';
 
@@ -86,7 +86,7 @@ export const waitingCountQuery = (varietyId?: number) => ({
   select: countOf,
 });
 
-/** Every page of a list, for an export of exactly the rows the filters show. */
+/** Every page of a list, for an export of exactly the rows the filters show, each page through the cache. */
 async function allPages<T>(load: (page: number) => Promise<{ Items: T[]; TotalCount: number }>): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page += 1) {
@@ -98,14 +98,18 @@ async function allPages<T>(load: (page: number) => Promise<{ Items: T[]; TotalCo
 
 export const allHistory = (view: SpotView, varietyId?: number) =>
   allPages((PageIndex) =>
-    apiQuery(tradingGetHistoryOrderList, {
-      body: { ...historyBody(view, varietyId), PageIndex, PageRows: exportRows },
-    }).fetch(),
+    fetchAnswer(
+      apiQuery(tradingGetHistoryOrderList, {
+        body: { ...historyBody(view, varietyId), PageIndex, PageRows: exportRows },
+      }),
+    ),
   );
 
 export const allFills = (view: SpotView, varietyId?: number) =>
   allPages((PageIndex) =>
-    apiQuery(dealGetCustomerDealList, {
-      body: { ...fillsBody(view, varietyId), PageIndex, PageRows: exportRows },
-    }).fetch(),
+    fetchAnswer(
+      apiQuery(dealGetCustomerDealList, {
+        body: { ...fillsBody(view, varietyId), PageIndex, PageRows: exportRows },
+      }),
+    ),
   );

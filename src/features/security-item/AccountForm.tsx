@@ -1,6 +1,5 @@
 /** Step 1, first screen: the customer names the account, by mail address or by phone. */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../ui/Button.tsx';
@@ -12,29 +11,30 @@ import { formProblem } from './security-item-text.ts';
 import type { AccountInput } from './security-item-types.ts';
 import { TargetFields } from './TargetFields.tsx';
 import { useProblemOnField } from './use-problem.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type Kind = AccountInput['kind'];
 const kinds: readonly Kind[] = ['email', 'phone'];
 
 export function AccountForm() {
-  const intl = useIntl();
+  const t = useT();
   const account = useFlowContext((c) => c.account);
   const restarted = useFlowContext((c) => c.restarted);
   const [kind, setKind] = useState<Kind>(account?.kind ?? 'email');
   return (
     <>
-      <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.account.title' })}</h2>
+      <h2 tabIndex={-1}>{t('securityItem.account.title')}</h2>
       {restarted && (
         <div className="security-item__notice" role="status">
-          <strong>{intl.formatMessage({ id: 'securityItem.restarted.title' })}</strong>
-          <p>{intl.formatMessage({ id: 'securityItem.restarted.text' })}</p>
+          <strong>{t('securityItem.restarted.title')}</strong>
+          <p>{t('securityItem.restarted.text')}</p>
         </div>
       )}
-      <p>{intl.formatMessage({ id: 'securityItem.account.text' })}</p>
+      <p>{t('securityItem.account.text')}</p>
       <RadioGroup
-        label={intl.formatMessage({ id: 'securityItem.account.kind' })}
+        label={t('securityItem.account.kind')}
         name="account-kind"
-        options={kinds.map((k) => ({ value: k, label: intl.formatMessage({ id: `securityItem.account.kind.${k}` }) }))}
+        options={kinds.map((k) => ({ value: k, label: t(`securityItem.account.kind.${k}`) }))}
         value={kind}
         onChange={setKind}
         layout="row"
@@ -46,7 +46,7 @@ export function AccountForm() {
 }
 
 function AccountFields({ kind, account }: { kind: Kind; account: AccountInput | null }) {
-  const intl = useIntl();
+  const t = useT();
   const flow = SecurityItemFlow.useActorRef();
   const busy = useScreen() === 'firstStep.lookingUp';
   const problem = useFlowContext((c) => c.problem);
@@ -76,7 +76,7 @@ function AccountFields({ kind, account }: { kind: Kind; account: AccountInput | 
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+      <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
       <TargetFields
         kind={kind}
         fields={{
@@ -89,7 +89,7 @@ function AccountFields({ kind, account }: { kind: Kind; account: AccountInput | 
       />
       <div className="security-item__actions">
         <Button type="submit" busy={busy}>
-          {intl.formatMessage({ id: 'securityItem.action.continue' })}
+          {t('securityItem.action.continue')}
         </Button>
       </div>
     </form>

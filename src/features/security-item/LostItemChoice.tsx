@@ -1,10 +1,10 @@
 /** Step 1, second screen: which bound item is lost (only the items this account has are offered). */
-import { useIntl } from 'react-intl';
 import { brand } from '../../config/site-config.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SecurityItemFlow, useFlowContext } from './security-item-flow.ts';
 import { itemInTextId, itemNameId } from './security-item-text.ts';
 import { boundItems, type BindInfo, type SecurityItem } from './security-item-types.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** What the customer sees of a bound item: masked, as the server answered it. */
 function maskedItem(info: BindInfo, item: SecurityItem): string | null {
@@ -14,18 +14,18 @@ function maskedItem(info: BindInfo, item: SecurityItem): string | null {
 }
 
 export function LostItemChoice() {
-  const intl = useIntl();
+  const t = useT();
   const flow = SecurityItemFlow.useActorRef();
   const info = useFlowContext((c) => c.bindInfo)!;
   return (
     <>
-      <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.choose.title' })}</h2>
-      <p>{intl.formatMessage({ id: 'securityItem.choose.text' })}</p>
+      <h2 tabIndex={-1}>{t('securityItem.choose.title')}</h2>
+      <p>{t('securityItem.choose.text')}</p>
       <ul className="security-item__choices">
         {boundItems(info).map((item) => (
           <li key={item}>
             <button type="button" className="security-item__choice" onClick={() => flow.send({ type: 'CHOOSE', item })}>
-              <span className="security-item__choice-name">{intl.formatMessage({ id: itemNameId(item) })}</span>{' '}
+              <span className="security-item__choice-name">{t(itemNameId(item))}</span>{' '}
               {maskedItem(info, item) && <span className="security-item__choice-detail">{maskedItem(info, item)}</span>}
             </button>
           </li>
@@ -33,7 +33,7 @@ export function LostItemChoice() {
       </ul>
       <div className="security-item__actions">
         <Button variant="secondary" onClick={() => flow.send({ type: 'BACK' })}>
-          {intl.formatMessage({ id: 'common.back' })}
+          {t('common.back')}
         </Button>
       </div>
     </>
@@ -42,25 +42,20 @@ export function LostItemChoice() {
 
 /** The lost item is the only one bound: nothing is left to prove the account, so support helps. */
 export function NoOtherItem() {
-  const intl = useIntl();
+  const t = useT();
   const flow = SecurityItemFlow.useActorRef();
   const lost = useFlowContext((c) => c.lost)!;
   const support = brand().supportEmail;
   return (
     <>
-      <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.noOther.title' })}</h2>
+      <h2 tabIndex={-1}>{t('securityItem.noOther.title')}</h2>
+      <p>{t('securityItem.noOther.text', { item: t(itemInTextId(lost)) })}</p>
       <p>
-        {intl.formatMessage(
-          { id: 'securityItem.noOther.text' },
-          { item: intl.formatMessage({ id: itemInTextId(lost) }) },
-        )}
-      </p>
-      <p>
-        {intl.formatMessage({ id: 'securityItem.noOther.support' })} <a href={`mailto:${support}`}>{support}</a>
+        {t('securityItem.noOther.support')} <a href={`mailto:${support}`}>{support}</a>
       </p>
       <div className="security-item__actions">
         <Button variant="secondary" onClick={() => flow.send({ type: 'BACK' })}>
-          {intl.formatMessage({ id: 'common.back' })}
+          {t('common.back')}
         </Button>
       </div>
     </>

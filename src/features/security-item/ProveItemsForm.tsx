@@ -3,7 +3,6 @@
  * the customer still has; the Google authenticator's own code), which SecurityVerify turns into
  * the ticket for step 3.
  */
-import { useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../ui/Button.tsx';
@@ -16,11 +15,12 @@ import { itemCodesSchema } from './security-item-schemas.ts';
 import { codeProblemId, formProblem, itemInTextId } from './security-item-text.ts';
 import { itemsToProve, type ItemCodes, type SecurityItem } from './security-item-types.ts';
 import { useProblemOnField, useResendKeys } from './use-problem.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type CodeValues = Partial<Record<SecurityItem, string>>;
 
 export function ProveItemsForm() {
-  const intl = useIntl();
+  const t = useT();
   const flow = SecurityItemFlow.useActorRef();
   const busy = useScreen() === 'firstStep.verifying';
   const account = useFlowContext((c) => c.account)!;
@@ -42,9 +42,7 @@ export function ProveItemsForm() {
   const where = (item: SecurityItem) =>
     item === 'phone' ? `+${info.AreaCode ?? ''} ${info.Phone ?? ''}` : (info.Email ?? '');
   const label = (item: SecurityItem) =>
-    item === 'google'
-      ? intl.formatMessage({ id: 'securityItem.prove.googleCode' })
-      : intl.formatMessage({ id: 'securityItem.prove.sentCode' }, { target: where(item) });
+    item === 'google' ? t('securityItem.prove.googleCode') : t('securityItem.prove.sentCode', { target: where(item) });
   const submit = handleSubmit((values) => {
     const codes: ItemCodes = Object.fromEntries(items.map((item) => [item, values[item]]));
     flow.send({ type: 'PROVE', codes });
@@ -52,15 +50,10 @@ export function ProveItemsForm() {
 
   return (
     <>
-      <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.prove.title' })}</h2>
-      <p>
-        {intl.formatMessage(
-          { id: 'securityItem.prove.text' },
-          { item: intl.formatMessage({ id: itemInTextId(lost) }) },
-        )}
-      </p>
+      <h2 tabIndex={-1}>{t('securityItem.prove.title')}</h2>
+      <p>{t('securityItem.prove.text', { item: t(itemInTextId(lost)) })}</p>
       <form onSubmit={submit} noValidate>
-        <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+        <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
         {items.map((item) => {
           const message = formState.errors[item]?.message;
           const sendable = item === 'phone' || item === 'email' ? item : null;
@@ -71,8 +64,8 @@ export function ProveItemsForm() {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              hint={item === 'google' ? intl.formatMessage({ id: 'securityItem.prove.googleHint' }) : undefined}
-              error={message ? intl.formatMessage({ id: message }) : undefined}
+              hint={item === 'google' ? t('securityItem.prove.googleHint') : undefined}
+              error={message ? t(message) : undefined}
               trailing={
                 sendable && (
                   <SendCodeButton key={resendKey(sendable)} onSend={() => sendBoundItemCode(account, sendable)} />
@@ -84,10 +77,10 @@ export function ProveItemsForm() {
         })}
         <div className="security-item__actions">
           <Button variant="secondary" onClick={() => flow.send({ type: 'BACK' })}>
-            {intl.formatMessage({ id: 'common.back' })}
+            {t('common.back')}
           </Button>
           <Button type="submit" busy={busy}>
-            {intl.formatMessage({ id: 'securityItem.action.verify' })}
+            {t('securityItem.action.verify')}
           </Button>
         </div>
       </form>

@@ -2,7 +2,6 @@
  * Step 2: the new phone or mail address and the code sent to it. The code is checked (not spent)
  * before step 3; an expired one is explained and its send button starts afresh.
  */
-import { useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '../../ui/Button.tsx';
@@ -16,6 +15,7 @@ import { codeProblemId, formProblem } from './security-item-text.ts';
 import type { Replacement, ReplacementTarget } from './security-item-types.ts';
 import { TargetFields } from './TargetFields.tsx';
 import { useProblemOnField, useResendKeys } from './use-problem.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type ReplacementValues = TargetValues & { code: string };
 
@@ -23,7 +23,7 @@ const targetOf = (kind: 'email' | 'phone', values: TargetValues): ReplacementTar
   kind === 'email' ? { kind, email: values.email.trim() } : { kind, areaCode: values.areaCode, phone: values.phone };
 
 export function ReplacementForm() {
-  const intl = useIntl();
+  const t = useT();
   const flow = SecurityItemFlow.useActorRef();
   const busy = useScreen() === 'secondStep.checking';
   const kind = useFlowContext((c) => c.lost) === 'phone' ? 'phone' : 'email';
@@ -64,10 +64,10 @@ export function ReplacementForm() {
 
   return (
     <>
-      <h2 tabIndex={-1}>{intl.formatMessage({ id: `securityItem.replace.title.${kind}` })}</h2>
-      <p>{intl.formatMessage({ id: `securityItem.replace.text.${kind}` })}</p>
+      <h2 tabIndex={-1}>{t(`securityItem.replace.title.${kind}`)}</h2>
+      <p>{t(`securityItem.replace.text.${kind}`)}</p>
       <form onSubmit={submit} noValidate>
-        <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+        <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
         <TargetFields
           kind={kind}
           fields={{
@@ -79,20 +79,20 @@ export function ReplacementForm() {
           labels={{ email: 'securityItem.field.newEmail', phone: 'securityItem.field.newPhone' }}
         />
         <TextField
-          label={intl.formatMessage({ id: `securityItem.replace.code.${kind}` })}
+          label={t(`securityItem.replace.code.${kind}`)}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          error={codeError ? intl.formatMessage({ id: codeError }) : undefined}
+          error={codeError ? t(codeError) : undefined}
           trailing={<SendCodeButton key={resendKey('replacement')} onSend={send} />}
           field={register('code')}
         />
         <div className="security-item__actions">
           <Button variant="secondary" onClick={() => flow.send({ type: 'BACK' })}>
-            {intl.formatMessage({ id: 'common.back' })}
+            {t('common.back')}
           </Button>
           <Button type="submit" busy={busy}>
-            {intl.formatMessage({ id: 'securityItem.action.continue' })}
+            {t('securityItem.action.continue')}
           </Button>
         </div>
       </form>

@@ -1,27 +1,25 @@
 /** Step 2: the replacement for a lost phone or mail address; nothing to enter for a lost authenticator. */
-import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import { ReplacementForm } from './ReplacementForm.tsx';
 import { SecurityItemFlow, useScreen } from './security-item-flow.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function SecondStep() {
   return useScreen() === 'secondStep.googleOff' ? <GoogleOffNotice /> : <ReplacementForm />;
 }
 
 function GoogleOffNotice() {
-  const intl = useIntl();
+  const t = useT();
   const flow = SecurityItemFlow.useActorRef();
   return (
     <>
-      <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.googleOff.title' })}</h2>
-      <p>{intl.formatMessage({ id: 'securityItem.googleOff.text' })}</p>
+      <h2 tabIndex={-1}>{t('securityItem.googleOff.title')}</h2>
+      <p>{t('securityItem.googleOff.text')}</p>
       <div className="security-item__actions">
         <Button variant="secondary" onClick={() => flow.send({ type: 'BACK' })}>
-          {intl.formatMessage({ id: 'common.back' })}
+          {t('common.back')}
         </Button>
-        <Button onClick={() => flow.send({ type: 'CONTINUE' })}>
-          {intl.formatMessage({ id: 'securityItem.action.continue' })}
-        </Button>
+        <Button onClick={() => flow.send({ type: 'CONTINUE' })}>{t('securityItem.action.continue')}</Button>
       </div>
     </>
   );

@@ -3,7 +3,6 @@
  * steps of replacing a lost phone, mail address or Google authenticator.
  */
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { FirstStep } from './FirstStep.tsx';
 import { SecondStep } from './SecondStep.tsx';
 import { SecurityItemFlow, useScreen } from './security-item-flow.ts';
@@ -11,6 +10,7 @@ import { StepIndicator } from './StepIndicator.tsx';
 import { ThirdStep } from './ThirdStep.tsx';
 import { useStepAddress } from './use-step-address.ts';
 import './security-item.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function SecurityItemPage() {
   return (
@@ -22,13 +22,13 @@ export default function SecurityItemPage() {
 
 /** The steps inside whatever flow provider surrounds them (tests give one with fakes). */
 export function SecurityItemSteps() {
-  const intl = useIntl();
+  const t = useT();
   const step = useStepAddress();
   const panel = useFocusOnNewScreen();
   return (
     <div className="page security-item">
-      <h1>{intl.formatMessage({ id: 'securityItem.title' })}</h1>
-      <p className="security-item__intro">{intl.formatMessage({ id: 'securityItem.intro' })}</p>
+      <h1>{t('securityItem.title')}</h1>
+      <p className="security-item__intro">{t('securityItem.intro')}</p>
       <StepIndicator step={step} />
       <section className="security-item__panel" ref={panel}>
         {step === 'firstStep' ? <FirstStep /> : step === 'secondStep' ? <SecondStep /> : <ThirdStep />}

@@ -1,12 +1,12 @@
 /** Where the customer is in the three steps. */
-import { useIntl } from 'react-intl';
 import { steps, type Step } from './security-item-types.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function StepIndicator({ step }: { step: Step }) {
-  const intl = useIntl();
+  const t = useT();
   const current = steps.indexOf(step);
   return (
-    <ol className="security-item__steps" aria-label={intl.formatMessage({ id: 'securityItem.steps.label' })}>
+    <ol className="security-item__steps" aria-label={t('securityItem.steps.label')}>
       {steps.map((s, index) => (
         <li
           key={s}
@@ -16,7 +16,7 @@ export function StepIndicator({ step }: { step: Step }) {
           <span className="security-item__step-number" aria-hidden="true">
             {index + 1}
           </span>
-          <span className="security-item__step-label">{intl.formatMessage({ id: `securityItem.steps.${s}` })}</span>
+          <span className="security-item__step-label">{t(`securityItem.steps.${s}`)}</span>
         </li>
       ))}
     </ol>

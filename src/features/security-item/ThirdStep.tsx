@@ -1,5 +1,4 @@
 /** Step 3: confirm and commit the replacement, then say what changed and how to sign in again. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -16,7 +15,6 @@ export function ThirdStep() {
 }
 
 function ConfirmReplacement() {
-  const intl = useIntl();
   const t = useT();
   const flow = SecurityItemFlow.useActorRef();
   const busy = useScreen() === 'thirdStep.committing';
@@ -27,7 +25,7 @@ function ConfirmReplacement() {
   return (
     <>
       <h2 tabIndex={-1}>{t('securityItem.confirm.title')}</h2>
-      <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+      <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
       <dl className="security-item__summary">
         <dt>{t('securityItem.confirm.account')}</dt>
         <dd>{accountText(account)}</dd>
@@ -51,32 +49,30 @@ function ConfirmReplacement() {
 
 /** The ticket expired or did not cover every other item: only a new step 1 helps. */
 function StartOver() {
-  const intl = useIntl();
+  const t = useT();
   const flow = SecurityItemFlow.useActorRef();
   const alert = formProblem(useFlowContext((c) => c.problem));
   return (
     <>
-      <h2 tabIndex={-1}>{intl.formatMessage({ id: 'securityItem.startOver.title' })}</h2>
-      <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+      <h2 tabIndex={-1}>{t('securityItem.startOver.title')}</h2>
+      <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
       <div className="security-item__actions">
-        <Button onClick={() => flow.send({ type: 'RESTART' })}>
-          {intl.formatMessage({ id: 'securityItem.action.startAgain' })}
-        </Button>
+        <Button onClick={() => flow.send({ type: 'RESTART' })}>{t('securityItem.action.startAgain')}</Button>
       </div>
     </>
   );
 }
 
 function Done() {
-  const intl = useIntl();
+  const t = useT();
   const lost = useFlowContext((c) => c.lost)!;
   return (
     <div className="security-item__done">
-      <h2 tabIndex={-1}>{intl.formatMessage({ id: `securityItem.done.title.${lost}` })}</h2>
-      <p>{intl.formatMessage({ id: `securityItem.done.text.${lost}` })}</p>
-      <p>{intl.formatMessage({ id: 'securityItem.done.sessions' })}</p>
+      <h2 tabIndex={-1}>{t(`securityItem.done.title.${lost}`)}</h2>
+      <p>{t(`securityItem.done.text.${lost}`)}</p>
+      <p>{t('securityItem.done.sessions')}</p>
       <Link className="security-item__sign-in" to={pagePath('login')}>
-        {intl.formatMessage({ id: 'securityItem.action.signIn' })}
+        {t('securityItem.action.signIn')}
       </Link>
     </div>
   );

@@ -1,5 +1,4 @@
 /** One legal document: its title, when this version took effect, and its sanitised text. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { Language } from '../../lib/language.ts';
@@ -9,11 +8,12 @@ import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { protocolQuery, type ProtocolText } from './service-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function ProtocolBody({ id, language }: { id: number; language: Language }) {
-  const intl = useIntl();
+  const t = useT();
   const doc = useApiQuery({ ...protocolQuery(id, language), enabled: id > 0 });
-  if (id <= 0) return <Empty message={intl.formatMessage({ id: 'service.notFound' })} />;
+  if (id <= 0) return <Empty message={t('service.notFound')} />;
   return (
     <Loaded
       query={doc}
@@ -32,15 +32,14 @@ export function ProtocolBody({ id, language }: { id: number; language: Language 
 }
 
 function ProtocolDocument({ doc }: { doc: ProtocolText }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <article className="service-document" aria-labelledby="service-document-title">
       <h2 id="service-document-title">{doc.Title}</h2>
       <p className="service-document__updated">
-        {intl.formatMessage(
-          { id: 'service.updated' },
-          { date: <time dateTime={doc.UpdateTime}>{formatDate(doc.UpdateTime, 'YYYY-MM-DD')}</time> },
-        )}
+        {t('service.updated', {
+          date: <time dateTime={doc.UpdateTime}>{formatDate(doc.UpdateTime, 'YYYY-MM-DD')}</time>,
+        })}
       </p>
       <ServerHtml html={doc.Content} />
     </article>

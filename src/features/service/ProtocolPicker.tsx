@@ -1,8 +1,8 @@
 /** The documents beside the one shown (a list of links), or a select on a phone. */
-import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { SelectField } from '../../ui/SelectField.tsx';
 import type { ProtocolDocument } from './service-api.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface ProtocolPickerProps {
   documents: readonly ProtocolDocument[];
@@ -11,9 +11,9 @@ interface ProtocolPickerProps {
 }
 
 export function ProtocolPicker({ documents, chosen, asSelect }: ProtocolPickerProps) {
-  const intl = useIntl();
+  const t = useT();
   const navigate = useNavigate();
-  const label = intl.formatMessage({ id: 'service.documents' });
+  const label = t('service.documents');
   if (asSelect) {
     const unlisted = chosen !== null && !documents.some((doc) => doc.Id === chosen);
     return (
@@ -21,7 +21,7 @@ export function ProtocolPicker({ documents, chosen, asSelect }: ProtocolPickerPr
         label={label}
         className="service-picker--select"
         options={[
-          ...(unlisted ? [{ value: String(chosen), label: intl.formatMessage({ id: 'service.choose' }) }] : []),
+          ...(unlisted ? [{ value: String(chosen), label: t('service.choose') }] : []),
           ...documents.map((doc) => ({ value: String(doc.Id), label: doc.Title })),
         ]}
         value={chosen ?? ''}

@@ -3,13 +3,13 @@
  * digits). It reads and writes the form's kind, email, areaCode and phone fields.
  */
 import type { FocusEvent, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AreaCodeSelect } from './AreaCodeSelect.tsx';
 import type { AccountKind, AccountValues } from './form-schemas.ts';
 import { useErrorText } from './use-error-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface AccountFieldProps {
   /** Names the tab ids; unique on the page. */
@@ -25,7 +25,7 @@ interface AccountFieldProps {
 }
 
 export function AccountField({ id, usage, onEmailBlur, onPhoneBlur, notice, onKindChange }: AccountFieldProps) {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useErrorText();
   const { register, setValue, clearErrors, control, formState } = useFormContext<AccountValues>();
   const kind = useWatch({ control, name: 'kind' });
@@ -36,22 +36,14 @@ export function AccountField({ id, usage, onEmailBlur, onPhoneBlur, notice, onKi
     onKindChange?.(next);
   };
   const tabs = [
-    { id: 'email' as const, label: intl.formatMessage({ id: 'signIn.account.email' }) },
-    { id: 'phone' as const, label: intl.formatMessage({ id: 'signIn.account.phone' }) },
+    { id: 'email' as const, label: t('signIn.account.email') },
+    { id: 'phone' as const, label: t('signIn.account.phone') },
   ];
   return (
-    <Tabs
-      id={id}
-      look="pills"
-      fill
-      label={intl.formatMessage({ id: 'signIn.account.kind' })}
-      tabs={tabs}
-      selected={kind}
-      onSelect={choose}
-    >
+    <Tabs id={id} look="pills" fill label={t('signIn.account.kind')} tabs={tabs} selected={kind} onSelect={choose}>
       {kind === 'email' ? (
         <TextField
-          label={intl.formatMessage({ id: 'signIn.email' })}
+          label={t('signIn.email')}
           type="email"
           autoComplete={usage === 'new' ? 'email' : 'username'}
           autoCapitalize="off"
@@ -63,7 +55,7 @@ export function AccountField({ id, usage, onEmailBlur, onPhoneBlur, notice, onKi
         <div className="account-phone">
           <AreaCodeSelect />
           <TextField
-            label={intl.formatMessage({ id: 'signIn.phone' })}
+            label={t('signIn.phone')}
             type="tel"
             inputMode="tel"
             autoComplete={usage === 'new' ? 'tel-national' : 'username'}

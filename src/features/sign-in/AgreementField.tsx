@@ -5,12 +5,12 @@
  */
 import { useApiQuery } from '../../api/query.ts';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useFormContext } from 'react-hook-form';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { protocolLinksQuery } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
 import { isRouted, pageAt, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type Protocol = 'terms' | 'privacy';
 
@@ -26,7 +26,7 @@ function documentHref(type: Protocol, url: string | undefined): string | null {
 }
 
 export function AgreementField() {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useErrorText();
   const { register, formState } = useFormContext<{ agree: boolean }>();
   const links = useApiQuery(protocolLinksQuery());
@@ -34,7 +34,7 @@ export function AgreementField() {
 
   const document = (type: Protocol): ReactNode => {
     const link = links.data?.find((l) => l.Type === type);
-    const title = link?.Title ?? intl.formatMessage({ id: `signIn.register.${type}` });
+    const title = link?.Title ?? t(`signIn.register.${type}`);
     const href = documentHref(type, link?.Url);
     // A new tab, so that reading the terms does not lose what was typed here.
     return href ? (
@@ -49,19 +49,16 @@ export function AgreementField() {
   return (
     <div className="agreement">
       <Checkbox
-        label={intl.formatMessage(
-          { id: 'signIn.register.agree' },
-          { terms: document('terms'), privacy: document('privacy') },
-        )}
+        label={t('signIn.register.agree', { terms: document('terms'), privacy: document('privacy') })}
         error={error}
         field={register('agree')}
         className="agreement__check"
       />
       {links.isError && (
         <p className="text-field__hint">
-          {intl.formatMessage({ id: 'signIn.register.linksFailed' })}{' '}
+          {t('signIn.register.linksFailed')}{' '}
           <button type="button" className="auth-link-button" onClick={() => void links.refetch()}>
-            {intl.formatMessage({ id: 'common.retry' })}
+            {t('common.retry')}
           </button>
         </p>
       )}

@@ -3,15 +3,15 @@
  * Until they load, or if they do not, the current code (234 by default) stays selectable.
  */
 import { useApiQuery } from '../../api/query.ts';
-import { useIntl } from 'react-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../api/error-message.ts';
 import { countriesQuery } from '../../data/countries.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import type { AccountValues } from './form-schemas.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function AreaCodeSelect() {
-  const intl = useIntl();
+  const t = useT();
   const { register, control } = useFormContext<AccountValues>();
   const current = useWatch({ control, name: 'areaCode' });
   const countries = useApiQuery(countriesQuery());
@@ -24,16 +24,16 @@ export function AreaCodeSelect() {
   return (
     <div className="area-code">
       <SelectField
-        label={intl.formatMessage({ id: 'signIn.areaCode' })}
+        label={t('signIn.areaCode')}
         options={[...options].map(([code, name]) => ({ value: code, label: name ? `+${code} ${name}` : `+${code}` }))}
         aria-busy={countries.isPending || undefined}
         field={register('areaCode')}
       />
       {countries.isError && (
         <p className="text-field__hint" role="alert">
-          {intl.formatMessage(errorMessage(countries.error), errorMessage(countries.error).values)}{' '}
+          {t(errorMessage(countries.error).id, errorMessage(countries.error).values)}{' '}
           <button type="button" className="auth-link-button" onClick={() => void countries.refetch()}>
-            {intl.formatMessage({ id: 'common.retry' })}
+            {t('common.retry')}
           </button>
         </p>
       )}

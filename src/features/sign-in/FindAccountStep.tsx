@@ -1,7 +1,6 @@
 /** Password recovery, first step: which account? GetCustomerBindInfo says where its codes can go. */
 import { cardTitleId } from '../../shell/intro-ids.ts';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -12,11 +11,12 @@ import { accountCheck, accountRequest, accountShape, emptyAccount, type AccountV
 import type { FoundAccount } from './recovery-state.ts';
 import { refusalOf, type Refusal } from './refusals.ts';
 import { accountUnknownCode, getBindInfo } from './sign-in-calls.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const schema = z.object(accountShape).check(accountCheck);
 
 export function FindAccountStep({ onFound }: { onFound: (found: FoundAccount) => void }) {
-  const intl = useIntl();
+  const t = useT();
   const [alert, setAlert] = useState<Refusal['message'] | null>(null);
   const form = useForm<AccountValues>({ resolver: zodResolver(schema), defaultValues: emptyAccount });
 
@@ -44,10 +44,10 @@ export function FindAccountStep({ onFound }: { onFound: (found: FoundAccount) =>
   return (
     <FormProvider {...form}>
       <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={cardTitleId}>
-        <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+        <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
         <AccountField id="recover-account" usage="existing" />
         <Button type="submit" className="auth-form__submit" busy={form.formState.isSubmitting}>
-          {intl.formatMessage({ id: 'signIn.recover.next' })}
+          {t('signIn.recover.next')}
         </Button>
       </form>
     </FormProvider>

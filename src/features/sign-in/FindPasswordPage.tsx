@@ -3,24 +3,21 @@
  * code; then /user/setPwd takes the new password.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { FindAccountStep } from './FindAccountStep.tsx';
 import { RecoveryCodeStep } from './RecoveryCodeStep.tsx';
 import { readCodeRefused, type FoundAccount } from './recovery-state.ts';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function FindPasswordPage() {
-  const intl = useIntl();
+  const t = useT();
   const location = useLocation();
   const [bounced] = useState(() => readCodeRefused(location.state));
   const [found, setFound] = useState<FoundAccount | null>(bounced?.found ?? null);
   return (
-    <AuthCard
-      title={intl.formatMessage({ id: 'signIn.recover.title' })}
-      intro={intl.formatMessage({ id: found ? 'signIn.recover.codeIntro' : 'signIn.recover.intro' })}
-    >
+    <AuthCard title={t('signIn.recover.title')} intro={t(found ? 'signIn.recover.codeIntro' : 'signIn.recover.intro')}>
       {found ? (
         <RecoveryCodeStep
           found={found}
@@ -32,7 +29,7 @@ export default function FindPasswordPage() {
       )}
       {isRouted('login') && (
         <p className="auth-links__switch">
-          <Link to={pagePath('login')}>{intl.formatMessage({ id: 'signIn.recover.backToLogin' })}</Link>
+          <Link to={pagePath('login')}>{t('signIn.recover.backToLogin')}</Link>
         </p>
       )}
     </AuthCard>

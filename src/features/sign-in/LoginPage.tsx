@@ -5,7 +5,6 @@
  * before the app when a visitor lands here (src/config/page-intros.ts).
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { isSwitchOn } from '../../config/site-config.ts';
 import { useSignedInToStay } from '../../session/hooks.ts';
@@ -17,25 +16,21 @@ import { useReturnPath } from './return-path.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import './auth.css';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type Method = 'password' | 'qr';
 
 function LoginLinks() {
-  const intl = useIntl();
+  const t = useT();
   return (
-    <nav className="auth-links" aria-label={intl.formatMessage({ id: 'signIn.login.more' })}>
+    <nav className="auth-links" aria-label={t('signIn.login.more')}>
       <div className="auth-links__row">
-        {isRouted('findPassword') && (
-          <Link to={pagePath('findPassword')}>{intl.formatMessage({ id: 'signIn.login.forgot' })}</Link>
-        )}
-        {isRouted('securityItem') && (
-          <Link to={pagePath('securityItem')}>{intl.formatMessage({ id: 'signIn.login.lostItem' })}</Link>
-        )}
+        {isRouted('findPassword') && <Link to={pagePath('findPassword')}>{t('signIn.login.forgot')}</Link>}
+        {isRouted('securityItem') && <Link to={pagePath('securityItem')}>{t('signIn.login.lostItem')}</Link>}
       </div>
       {isRouted('register') && (
         <p className="auth-links__switch">
-          {intl.formatMessage({ id: 'signIn.login.noAccount' })}{' '}
-          <Link to={pagePath('register')}>{intl.formatMessage({ id: 'signIn.login.register' })}</Link>
+          {t('signIn.login.noAccount')} <Link to={pagePath('register')}>{t('signIn.login.register')}</Link>
         </p>
       )}
     </nav>
@@ -43,19 +38,19 @@ function LoginLinks() {
 }
 
 function LoginMethods() {
-  const intl = useIntl();
+  const t = useT();
   const [method, setMethod] = useState<Method>('password');
   if (!isSwitchOn('loginQr')) return <PasswordLogin />;
   const methods = [
-    { id: 'password' as const, label: intl.formatMessage({ id: 'signIn.login.password' }) },
-    { id: 'qr' as const, label: intl.formatMessage({ id: 'signIn.login.qr' }) },
+    { id: 'password' as const, label: t('signIn.login.password') },
+    { id: 'qr' as const, label: t('signIn.login.qr') },
   ];
   return (
     <Tabs
       id="login-method"
       look="underline"
       fill
-      label={intl.formatMessage({ id: 'signIn.login.method' })}
+      label={t('signIn.login.method')}
       tabs={methods}
       selected={method}
       onSelect={setMethod}

@@ -3,7 +3,6 @@
  * a new place can say why it asks for a code; a second step, if SignIn asks for one, follows.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -17,6 +16,7 @@ import { refusalOf, type Refusal } from './refusals.ts';
 import { SecondStep, type PendingSignIn } from './SecondStep.tsx';
 import { checkIsRemoteLogIn, signIn } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const schema = z
   .object({ ...accountShape, password: z.string().check(z.minLength(1, 'signIn.password.required')) })
@@ -24,7 +24,7 @@ const schema = z
 type Values = AccountValues & { password: string };
 
 export function PasswordLogin() {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useErrorText();
   const [alert, setAlert] = useState<Refusal['message'] | null>(null);
   const [pending, setPending] = useState<PendingSignIn | null>(null);
@@ -68,16 +68,16 @@ export function PasswordLogin() {
   return (
     <FormProvider {...form}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+        <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
         <AccountField id="login-account" usage="existing" />
         <PasswordField
-          label={intl.formatMessage({ id: 'signIn.password' })}
+          label={t('signIn.password')}
           autoComplete="current-password"
           error={errorText(formState.errors.password)}
           field={register('password')}
         />
         <Button type="submit" className="auth-form__submit" busy={formState.isSubmitting}>
-          {intl.formatMessage({ id: 'signIn.login.submit' })}
+          {t('signIn.login.submit')}
         </Button>
       </form>
     </FormProvider>

@@ -1,9 +1,9 @@
 /** The password rules, each marked as met or not while the customer types. */
-import { useIntl } from 'react-intl';
 import { passwordRules, type PasswordRule } from './form-schemas.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function PasswordRules({ id, password }: { id: string; password: string }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <ul id={id} className="password-rules">
       {(Object.keys(passwordRules) as PasswordRule[]).map((rule) => {
@@ -13,10 +13,10 @@ export function PasswordRules({ id, password }: { id: string; password: string }
             <span aria-hidden="true" className="password-rules__mark">
               {met ? '✓' : '•'}
             </span>
-            {intl.formatMessage({ id: `signIn.password.rule.${rule}` })}
+            {t(`signIn.password.rule.${rule}`)}
             <span className="visually-hidden">
               {' '}
-              ({intl.formatMessage({ id: met ? 'signIn.password.rule.met' : 'signIn.password.rule.unmet' })})
+              ({t(met ? 'signIn.password.rule.met' : 'signIn.password.rule.unmet')})
             </span>
           </li>
         );

@@ -4,7 +4,6 @@
  */
 import { cardTitleId } from '../../shell/intro-ids.ts';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +18,7 @@ import { refusalOf, type Refusal } from './refusals.ts';
 import { checkRecoveryCode, sendCodeToAccount } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 type Channel = 'email' | 'sms';
 const schema = z.object({ channel: z.enum(['email', 'sms']), code: sixDigitCode });
@@ -32,7 +32,7 @@ interface RecoveryCodeStepProps {
 }
 
 export function RecoveryCodeStep({ found, refusedCode, onChangeAccount }: RecoveryCodeStepProps) {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<Refusal['message'] | null>(null);
@@ -75,27 +75,27 @@ export function RecoveryCodeStep({ found, refusedCode, onChangeAccount }: Recove
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={cardTitleId}>
       <p className="auth-account">
-        <span>{intl.formatMessage({ id: 'signIn.recover.account' }, { account: found.shownAccount })}</span>
+        <span>{t('signIn.recover.account', { account: found.shownAccount })}</span>
         <button type="button" className="auth-link-button" onClick={onChangeAccount}>
-          {intl.formatMessage({ id: 'signIn.recover.changeAccount' })}
+          {t('signIn.recover.changeAccount')}
         </button>
       </p>
-      <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+      <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
       {channels.length === 0 ? (
-        <FormAlert>{intl.formatMessage({ id: 'signIn.recover.noChannel' })}</FormAlert>
+        <FormAlert>{t('signIn.recover.noChannel')}</FormAlert>
       ) : (
         <RadioGroup
-          label={intl.formatMessage({ id: 'signIn.recover.sendTo' })}
+          label={t('signIn.recover.sendTo')}
           options={channels.map((channel) => ({
             value: channel.id,
-            label: intl.formatMessage({ id: `signIn.recover.channel.${channel.id}` }, { target: channel.shown }),
+            label: t(`signIn.recover.channel.${channel.id}`, { target: channel.shown }),
           }))}
           field={register('channel')}
           look="boxed"
         />
       )}
       <CodeField
-        label={intl.formatMessage({ id: 'signIn.code' })}
+        label={t('signIn.code')}
         error={errorText(formState.errors.code)}
         field={register('code')}
         onSend={send}
@@ -107,7 +107,7 @@ export function RecoveryCodeStep({ found, refusedCode, onChangeAccount }: Recove
         busy={formState.isSubmitting}
         disabled={channels.length === 0}
       >
-        {intl.formatMessage({ id: 'signIn.recover.next' })}
+        {t('signIn.recover.next')}
       </Button>
     </form>
   );

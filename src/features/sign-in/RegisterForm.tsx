@@ -5,7 +5,6 @@
  */
 import { cardTitleId } from '../../shell/intro-ids.ts';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../ui/Button.tsx';
@@ -24,12 +23,13 @@ import { inviteCodeUnknownCode, registerUser, sendCodeToTarget } from './sign-in
 import { useAvailability } from './use-availability.ts';
 import { useErrorText } from './use-error-text.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const isCode = (error: { kind: string; code?: unknown }, code: number) =>
   error.kind === 'code' && String(error.code) === String(code);
 
 export function RegisterForm() {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useErrorText();
   const { search } = useLocation();
   const [alert, setAlert] = useState<Refusal['message'] | null>(null);
@@ -93,14 +93,14 @@ export function RegisterForm() {
   const takenNotice =
     accountError?.type === 'taken' ? (
       <p className="auth-notice">
-        <Link to={pagePath('login')}>{intl.formatMessage({ id: 'signIn.register.loginInstead' })}</Link>
+        <Link to={pagePath('login')}>{t('signIn.register.loginInstead')}</Link>
       </p>
     ) : null;
 
   return (
     <FormProvider {...form}>
       <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={cardTitleId}>
-        <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+        <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
         <AccountField
           id="register-account"
           usage="new"
@@ -109,13 +109,13 @@ export function RegisterForm() {
           notice={takenNotice}
         />
         <CodeField
-          label={intl.formatMessage({ id: 'signIn.code' })}
+          label={t('signIn.code')}
           error={errorText(formState.errors.code)}
           field={register('code')}
           onSend={sendCode}
         />
         <PasswordField
-          label={intl.formatMessage({ id: 'signIn.password' })}
+          label={t('signIn.password')}
           autoComplete="new-password"
           error={errorText(formState.errors.password)}
           aria-describedby="register-password-rules"
@@ -123,7 +123,7 @@ export function RegisterForm() {
         />
         <PasswordRules id="register-password-rules" password={password} />
         <TextField
-          label={intl.formatMessage({ id: 'signIn.invite' })}
+          label={t('signIn.invite')}
           autoCapitalize="characters"
           spellCheck={false}
           error={errorText(formState.errors.inviteCode)}
@@ -131,7 +131,7 @@ export function RegisterForm() {
         />
         <AgreementField />
         <Button type="submit" className="auth-form__submit" busy={formState.isSubmitting}>
-          {intl.formatMessage({ id: 'signIn.register.submit' })}
+          {t('signIn.register.submit')}
         </Button>
       </form>
     </FormProvider>

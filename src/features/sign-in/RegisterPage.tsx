@@ -3,7 +3,6 @@
  * card's heading and lead are painted before the app when a visitor lands here
  * (src/config/page-intros.ts).
  */
-import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { useSignedIn } from '../../session/hooks.ts';
 import { usePageIntro } from '../../shell/PageIntro.tsx';
@@ -12,9 +11,10 @@ import { RegisterForm } from './RegisterForm.tsx';
 import { useReturnPath } from './return-path.ts';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
 import './auth.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function RegisterPage() {
-  const intl = useIntl();
+  const t = useT();
   const signedIn = useSignedIn();
   const returnPath = useReturnPath();
   const { title, intro } = usePageIntro(
@@ -23,8 +23,7 @@ export default function RegisterPage() {
       <RegisterForm />
       {isRouted('login') && (
         <p className="auth-links__switch">
-          {intl.formatMessage({ id: 'signIn.register.haveAccount' })}{' '}
-          <Link to={pagePath('login')}>{intl.formatMessage({ id: 'signIn.register.login' })}</Link>
+          {t('signIn.register.haveAccount')} <Link to={pagePath('login')}>{t('signIn.register.login')}</Link>
         </p>
       )}
     </>,

@@ -3,7 +3,6 @@
  * SMS (a new place, or the account asks for it). SecurityVerify scene login completes it.
  */
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -16,6 +15,7 @@ import { refusalOf, type Refusal } from './refusals.ts';
 import { secondStepExpiredCode, sendCodeToAccount, verifySignIn } from './sign-in-calls.ts';
 import type { AccountRequest, SecondStepType } from './types.ts';
 import { useErrorText } from './use-error-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export interface PendingSignIn {
   verifyType: SecondStepType;
@@ -36,7 +36,7 @@ function introId({ verifyType, remote }: PendingSignIn): string {
 }
 
 export function SecondStep({ pending, onBack }: { pending: PendingSignIn; onBack: () => void }) {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useErrorText();
   const [alert, setAlert] = useState<Refusal['message'] | null>(null);
   const [expired, setExpired] = useState(false);
@@ -80,18 +80,16 @@ export function SecondStep({ pending, onBack }: { pending: PendingSignIn; onBack
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="second-step-title">
       <h2 id="second-step-title" className="auth-form__title">
-        {intl.formatMessage({ id: 'signIn.second.title' })}
+        {t('signIn.second.title')}
       </h2>
-      <p className="auth-form__intro">
-        {intl.formatMessage({ id: introId(pending) }, { account: pending.shownAccount })}
-      </p>
+      <p className="auth-form__intro">{t(introId(pending), { account: pending.shownAccount })}</p>
       {expired ? (
-        <FormAlert>{intl.formatMessage({ id: 'signIn.second.expired' })}</FormAlert>
+        <FormAlert>{t('signIn.second.expired')}</FormAlert>
       ) : (
-        <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+        <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
       )}
       <CodeField
-        label={intl.formatMessage({ id: verifyType === 'google' ? 'signIn.code.google' : 'signIn.code' })}
+        label={t(verifyType === 'google' ? 'signIn.code.google' : 'signIn.code')}
         error={errorText(formState.errors.code)}
         field={register('code')}
         onSend={send}
@@ -99,10 +97,10 @@ export function SecondStep({ pending, onBack }: { pending: PendingSignIn; onBack
       />
       <div className="auth-form__actions">
         <Button type="submit" busy={formState.isSubmitting} disabled={expired}>
-          {intl.formatMessage({ id: 'signIn.second.submit' })}
+          {t('signIn.second.submit')}
         </Button>
         <Button variant="ghost" onClick={onBack}>
-          {intl.formatMessage({ id: expired ? 'signIn.second.restart' : 'common.back' })}
+          {t(expired ? 'signIn.second.restart' : 'common.back')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 /** The new password, twice, and the Google code when the account has the authenticator on; then ForgetPass. */
 import { cardTitleId } from '../../shell/intro-ids.ts';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +16,7 @@ import { refusalOf, type Refusal } from './refusals.ts';
 import { forgetPass } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const schemaFor = (googleEnabled: boolean) =>
   z.object({ password: newPassword, confirm: z.string(), googleCode: z.string() }).check(
@@ -32,7 +32,7 @@ const withoutGoogle = schemaFor(false);
 type Values = z.infer<typeof withGoogle>;
 
 export function SetPasswordForm({ checked, onDone }: { checked: CodeChecked; onDone: () => void }) {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<Refusal['message'] | null>(null);
@@ -60,9 +60,9 @@ export function SetPasswordForm({ checked, onDone }: { checked: CodeChecked; onD
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={cardTitleId}>
-      <FormAlert>{alert && intl.formatMessage({ id: alert.id }, alert.values)}</FormAlert>
+      <FormAlert>{alert && t(alert.id, alert.values)}</FormAlert>
       <PasswordField
-        label={intl.formatMessage({ id: 'signIn.reset.password' })}
+        label={t('signIn.reset.password')}
         autoComplete="new-password"
         error={errorText(formState.errors.password)}
         aria-describedby="reset-password-rules"
@@ -70,20 +70,20 @@ export function SetPasswordForm({ checked, onDone }: { checked: CodeChecked; onD
       />
       <PasswordRules id="reset-password-rules" password={password} />
       <PasswordField
-        label={intl.formatMessage({ id: 'signIn.reset.confirm' })}
+        label={t('signIn.reset.confirm')}
         autoComplete="new-password"
         error={errorText(formState.errors.confirm)}
         field={register('confirm')}
       />
       {googleEnabled && (
         <CodeField
-          label={intl.formatMessage({ id: 'signIn.code.google' })}
+          label={t('signIn.code.google')}
           error={errorText(formState.errors.googleCode)}
           field={register('googleCode')}
         />
       )}
       <Button type="submit" className="auth-form__submit" busy={formState.isSubmitting}>
-        {intl.formatMessage({ id: 'signIn.reset.submit' })}
+        {t('signIn.reset.submit')}
       </Button>
     </form>
   );

@@ -3,7 +3,6 @@
  * (router state). Without that state there is nothing to reset: back to /user/findPwd.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
@@ -11,25 +10,24 @@ import { FormAlert } from '../../ui/FormAlert.tsx';
 import { readCodeChecked } from './recovery-state.ts';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
 import { pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function SetPasswordPage() {
-  const intl = useIntl();
+  const t = useT();
   const location = useLocation();
   const [checked] = useState(() => readCodeChecked(location.state));
   const [done, setDone] = useState(false);
   if (!checked) return <Navigate to={pagePath('findPassword')} replace />;
   return (
     <AuthCard
-      title={intl.formatMessage({ id: 'signIn.reset.title' })}
-      intro={
-        done ? undefined : intl.formatMessage({ id: 'signIn.reset.intro' }, { account: checked.found.shownAccount })
-      }
+      title={t('signIn.reset.title')}
+      intro={done ? undefined : t('signIn.reset.intro', { account: checked.found.shownAccount })}
     >
       {done ? (
         <div className="auth-done">
-          <FormAlert tone="success">{intl.formatMessage({ id: 'signIn.reset.done' })}</FormAlert>
+          <FormAlert tone="success">{t('signIn.reset.done')}</FormAlert>
           <ButtonLink className="auth-form__submit" to={pagePath('login')}>
-            {intl.formatMessage({ id: 'signIn.reset.toLogin' })}
+            {t('signIn.reset.toLogin')}
           </ButtonLink>
         </div>
       ) : (

@@ -1,7 +1,7 @@
 /** Field errors hold message ids (from the zod rules or a server refusal); this translates them. */
-import { useIntl } from 'react-intl';
+import { useT } from '../../i18n/use-t.ts';
 
 export function useErrorText(): (error?: { message?: string }) => string | undefined {
-  const intl = useIntl();
-  return (error) => (error?.message ? intl.formatMessage({ id: error.message }) : undefined);
+  const t = useT();
+  return (error) => (error?.message ? t(error.message) : undefined);
 }

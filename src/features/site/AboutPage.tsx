@@ -2,7 +2,6 @@
  * About the exchange (about module variant 2): the site record's own text where it gives one
  * (sanitised), else who the exchange is for and what it offers, from the catalogue.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../api/query.ts';
 import { brand } from '../../config/site-config.ts';
 import { siteRecordQuery } from '../../shell/site-identity.ts';
@@ -11,19 +10,20 @@ import { ServerHtml } from '../../ui/ServerHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import './about.css';
+import { useT } from '../../i18n/use-t.ts';
 
 const points = ['security', 'markets', 'fiat', 'support'] as const;
 
 function OwnText({ name }: { name: string }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <>
-      <p className="about__lead">{intl.formatMessage({ id: 'about.lead' }, { brand: name })}</p>
+      <p className="about__lead">{t('about.lead', { brand: name })}</p>
       <ul className="about__points">
         {points.map((p) => (
           <li key={p}>
-            <h2>{intl.formatMessage({ id: `about.${p}.title` })}</h2>
-            <p>{intl.formatMessage({ id: `about.${p}.text` })}</p>
+            <h2>{t(`about.${p}.title`)}</h2>
+            <p>{t(`about.${p}.text`)}</p>
           </li>
         ))}
       </ul>
@@ -32,10 +32,10 @@ function OwnText({ name }: { name: string }) {
 }
 
 export default function AboutPage() {
-  const intl = useIntl();
+  const t = useT();
   const name = brand().name;
   const site = useApiQuery(siteRecordQuery());
-  const title = intl.formatMessage({ id: 'about.title' }, { brand: name });
+  const title = t('about.title', { brand: name });
   usePageTitle(title);
   return (
     <div className="page about">

@@ -1,16 +1,16 @@
 /** The app download page: each app market from the version call, with its QR code and link. */
 import { ExternalButtonLink } from '../../ui/ExternalButtonLink.tsx';
 import { useApiQuery } from '../../api/query.ts';
-import { useIntl } from 'react-intl';
 import { isSwitchOn } from '../../config/site-config.ts';
 import { appsQuery } from '../../data/apps.ts';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { QrCode } from '../../shell/QrCode.tsx';
 import { usePageIntro } from '../../shell/PageIntro.tsx';
 import './download.css';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function DownloadPage() {
-  const intl = useIntl();
+  const t = useT();
   const apps = useApiQuery(appsQuery());
   const { intro } = usePageIntro('download');
   return (
@@ -20,15 +20,13 @@ export default function DownloadPage() {
         {(list) => (
           <ul className="download__apps">
             {list.map((app) => {
-              const name = intl.formatMessage({ id: `download.market.${app.app_market}` });
+              const name = t(`download.market.${app.app_market}`);
               return (
                 <li key={app.Id} className="download__app">
                   {isSwitchOn('qrCode') && <QrCode value={app.QrContent} label={name} />}
                   <ExternalButtonLink href={app.QrContent}>{name}</ExternalButtonLink>
                   {app.Version && (
-                    <span className="download__version">
-                      {intl.formatMessage({ id: 'download.version' }, { version: app.Version })}
-                    </span>
+                    <span className="download__version">{t('download.version', { version: app.Version })}</span>
                   )}
                 </li>
               );

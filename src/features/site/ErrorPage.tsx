@@ -1,17 +1,14 @@
-import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button.tsx';
 import { HomeLink } from './HomeLink.tsx';
 import { MessagePage } from './MessagePage.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function ErrorPage() {
-  const intl = useIntl();
+  const t = useT();
   return (
-    <MessagePage
-      title={intl.formatMessage({ id: 'error.generic.title' })}
-      text={intl.formatMessage({ id: 'error.generic.text' })}
-    >
+    <MessagePage title={t('error.generic.title')} text={t('error.generic.text')}>
       <Button variant="secondary" onClick={() => window.history.back()}>
-        {intl.formatMessage({ id: 'common.back' })}
+        {t('common.back')}
       </Button>
       <HomeLink />
     </MessagePage>

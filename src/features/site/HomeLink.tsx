@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import { pagePath } from '../../config/page-paths.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function HomeLink() {
-  const intl = useIntl();
-  return <ButtonLink to={pagePath('home')}>{intl.formatMessage({ id: 'common.backHome' })}</ButtonLink>;
+  const t = useT();
+  return <ButtonLink to={pagePath('home')}>{t('common.backHome')}</ButtonLink>;
 }

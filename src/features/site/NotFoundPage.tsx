@@ -1,14 +1,11 @@
-import { useIntl } from 'react-intl';
 import { HomeLink } from './HomeLink.tsx';
 import { MessagePage } from './MessagePage.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function NotFoundPage() {
-  const intl = useIntl();
+  const t = useT();
   return (
-    <MessagePage
-      title={intl.formatMessage({ id: 'error.404.title' })}
-      text={intl.formatMessage({ id: 'error.404.text' })}
-    >
+    <MessagePage title={t('error.404.title')} text={t('error.404.text')}>
       <HomeLink />
     </MessagePage>
   );

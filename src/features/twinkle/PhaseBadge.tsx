@@ -1,7 +1,7 @@
 /** A sale's phase as a word with its own mark; an open sale with nothing left says it sold out. */
-import { useIntl } from 'react-intl';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
 import { isSoldOut, type IeoProject } from './sale-phase.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const tones: Record<IeoProject['Status'], StatusTone> = {
   upcoming: 'neutral',
@@ -11,12 +11,8 @@ const tones: Record<IeoProject['Status'], StatusTone> = {
 };
 
 export function PhaseBadge({ project }: { project: Pick<IeoProject, 'Status' | 'Sold' | 'TotalSupply'> }) {
-  const intl = useIntl();
+  const t = useT();
   if (project.Status === 'open' && isSoldOut(project))
-    return <StatusBadge tone="danger">{intl.formatMessage({ id: 'twinkle.status.soldOut' })}</StatusBadge>;
-  return (
-    <StatusBadge tone={tones[project.Status]}>
-      {intl.formatMessage({ id: `twinkle.status.${project.Status}` })}
-    </StatusBadge>
-  );
+    return <StatusBadge tone="danger">{t('twinkle.status.soldOut')}</StatusBadge>;
+  return <StatusBadge tone={tones[project.Status]}>{t(`twinkle.status.${project.Status}`)}</StatusBadge>;
 }

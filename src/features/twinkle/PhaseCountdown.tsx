@@ -1,9 +1,9 @@
 /** The time to a sale's next phase by the server's clock; once distributed, the day it was. */
-import { useIntl } from 'react-intl';
 import { formatDate } from '../../lib/dates.ts';
 import { useServerNow } from '../../session/server-clock.ts';
 import { Countdown } from '../../ui/Countdown.tsx';
 import { nextPhaseAt, type IeoProject } from './sale-phase.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface PhaseCountdownProps {
   project: Pick<IeoProject, 'Status' | 'StartTime' | 'EndTime' | 'DistributeTime'>;
@@ -18,16 +18,13 @@ const labels = {
 } as const;
 
 export function PhaseCountdown({ project, onNextPhase }: PhaseCountdownProps) {
-  const intl = useIntl();
+  const t = useT();
   const now = useServerNow();
   const at = nextPhaseAt(project);
   if (project.Status === 'distributed' || at === null) {
     return (
       <p className="sale-countdown">
-        {intl.formatMessage(
-          { id: 'twinkle.countdown.distributedOn' },
-          { date: formatDate(project.DistributeTime, 'YYYY-MM-DD HH:mm') },
-        )}
+        {t('twinkle.countdown.distributedOn', { date: formatDate(project.DistributeTime, 'YYYY-MM-DD HH:mm') })}
       </p>
     );
   }
@@ -39,10 +36,10 @@ export function PhaseCountdown({ project, onNextPhase }: PhaseCountdownProps) {
       now={now}
       onEnd={onNextPhase}
       className="sale-countdown__time"
-      label={(time) => intl.formatMessage({ id: label }, { time })}
-      endedLabel={intl.formatMessage({ id: 'twinkle.countdown.moving' })}
+      label={(time) => t(label, { time })}
+      endedLabel={t('twinkle.countdown.moving')}
     />
   );
   // The sentence in the language's own word order, with the ticking time in its place.
-  return <p className="sale-countdown">{intl.formatMessage({ id: label }, { time: timer })}</p>;
+  return <p className="sale-countdown">{t(label, { time: timer })}</p>;
 }

@@ -1,31 +1,25 @@
 /** What a subscription did, with the way to its record. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
-import { formatAmount } from '../../lib/number-format/format.ts';
 import { useCoins } from '../../data/coins.ts';
 import type { IeoOrder } from './twinkle-api.ts';
-import { usePageLanguage } from '../../i18n/use-page-language.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function SubscribeDone({ order }: { order: IeoOrder }) {
-  const intl = useIntl();
-  const language = usePageLanguage();
+  const t = useT();
+  const figures = useFigureText();
   const { precisionOf } = useCoins();
-  const text = intl.formatMessage(
-    { id: 'twinkle.subscribe.done' },
-    {
-      quantity: `${formatAmount(order.Quantity, language, { precision: order.QuantityPrecision })}\u00a0${order.TokenCode}`,
-      cost: `${formatAmount(order.PayAmount, language, { precision: precisionOf(order.PayCoin) })}\u00a0${order.PayCoin}`,
-      date: formatDate(order.DistributeTime, 'YYYY-MM-DD HH:mm'),
-    },
-  );
+  const text = t('twinkle.subscribe.done', {
+    quantity: figures.amount(order.Quantity, { precision: order.QuantityPrecision, unit: order.TokenCode }),
+    cost: figures.amount(order.PayAmount, { precision: precisionOf(order.PayCoin), unit: order.PayCoin }),
+    date: formatDate(order.DistributeTime, 'YYYY-MM-DD HH:mm'),
+  });
   return (
     <div className="form-alert form-alert--success subscribe-done" role="status">
       <p>{text}</p>
-      <Link to={pagePath('twinkle', { query: { tab: 'mine' } })}>
-        {intl.formatMessage({ id: 'twinkle.subscribe.doneLink' })}
-      </Link>
+      <Link to={pagePath('twinkle', { query: { tab: 'mine' } })}>{t('twinkle.subscribe.doneLink')}</Link>
     </div>
   );
 }

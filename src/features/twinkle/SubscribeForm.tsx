@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { useBalance } from '../../data/balances.ts';
 import { useCoins } from '../../data/coins.ts';
 import { staleAfter } from '../../data/stale.ts';
@@ -23,6 +22,7 @@ import { costOf, limitsOf, quantityProblem } from './subscription-rules.ts';
 import { subscribe, subscriptionRefusalTable, type IeoOrder, type IeoProjectDetails } from './twinkle-api.ts';
 import { SubscribeDone } from './SubscribeDone.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { useFigureText } from '../../ui/figure-text.ts';
 import { pagePath } from '../../config/page-paths.ts';
 
 interface SubscribeFormProps {
@@ -38,8 +38,8 @@ interface QuantityValues {
 const notOpen = quantityMessageId('notOpen');
 
 export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
-  const intl = useIntl();
   const t = useT();
+  const figures = useFigureText();
   const balance = useBalance(project.PayCoin);
   const precision = useCoins().precisionOf(project.PayCoin);
   const available = balance.available?.toFixed();
@@ -104,8 +104,8 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
               precision={project.QuantityPrecision}
               unit={project.TokenCode}
               max={{ amount: limits.most }}
-              hint={quantityText(intl, quantityMessageId('limits'), limits, sale)}
-              error={fieldError && quantityText(intl, fieldError, limits, sale)}
+              hint={quantityText(t, figures, quantityMessageId('limits'), limits, sale)}
+              error={fieldError && quantityText(t, figures, fieldError, limits, sale)}
             />
           )}
         />

@@ -4,8 +4,8 @@ import { iEOOrderCreateOrder } from '../../../generated/operations/iEOOrderCreat
 import { iEOOrderGetReserveRecordList } from '../../../generated/operations/iEOOrderGetReserveRecordList.ts';
 import { iEOProjectGetProjectDetails } from '../../../generated/operations/iEOProjectGetProjectDetails.ts';
 import { iEOProjectGetProjectList } from '../../../generated/operations/iEOProjectGetProjectList.ts';
-import { CallFailed } from '../../api/query-cache.ts';
-import { apiQuery, keepPreviousPage, publicData, type QuerySpec } from '../../api/query.ts';
+import { apiQueryOrMissing } from '../../api/missing.ts';
+import { apiQuery, keepPreviousPage, publicData } from '../../api/query.ts';
 import type { RefusalTable } from '../../money-action/outcome.ts';
 import { tabStatuses, type SaleTab } from './sale-phase.ts';
 
@@ -28,22 +28,11 @@ export const subscriptionsQuery = (PageIndex: number, enabled = true) => ({
   enabled,
 });
 
-const unknownProject = (failure: unknown) =>
-  failure instanceof CallFailed && failure.error.kind === 'code' && String(failure.error.code) === '10004';
-
 /** One project, or null for one that does not exist (said by the page, not a toast). */
-export function projectQuery(projectId: number): QuerySpec<IeoProjectDetails | null> {
-  const query = apiQuery(iEOProjectGetProjectDetails, { params: { query: { projectId } } }, { ignore: ['10004'] });
-  return {
-    key: query.key,
-    fetch: () =>
-      query.fetch().catch((failure: unknown) => {
-        if (unknownProject(failure)) return null;
-        throw failure;
-      }),
-    enabled: projectId > 0,
-  };
-}
+export const projectQuery = (projectId: number) => ({
+  ...apiQueryOrMissing(iEOProjectGetProjectDetails, { params: { query: { projectId } } }),
+  enabled: projectId > 0,
+});
 
 /** Subscribing (what it makes stale: `staleAfter.tokenSaleSubscription`). */
 export const subscribe = iEOOrderCreateOrder;

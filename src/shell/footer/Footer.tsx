@@ -3,7 +3,6 @@
  * disclaimer and copyright, each block switched by the site-config's footer items.
  */
 import { useApiQuery } from '../../api/query.ts';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brand, isFooterItemOn, siteConfig } from '../../config/site-config.ts';
 import { contactInfoQuery } from './contact.ts';
@@ -17,11 +16,12 @@ import { useLogo } from '../theme.ts';
 import { pagePath } from '../../config/page-paths.ts';
 import { useMessageAreas } from '../../i18n/language-store.ts';
 import { shellMessageAreas } from '../message-areas.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function Footer() {
   // Its texts load with it, as the visitor comes near it: start-up does not carry them.
   useMessageAreas(shellMessageAreas.footer);
-  const intl = useIntl();
+  const t = useT();
   const { name } = brand();
   const logo = useLogo();
   const on = isFooterItemOn;
@@ -59,12 +59,10 @@ export function Footer() {
             )}
           </div>
         )}
-        {on('disclaimer') && (
-          <p className="footer__disclaimer">{intl.formatMessage({ id: 'footer.disclaimer' }, { brand: name })}</p>
-        )}
+        {on('disclaimer') && <p className="footer__disclaimer">{t('footer.disclaimer', { brand: name })}</p>}
         {on('copyright') && (
           <p className="footer__copyright">
-            {intl.formatMessage({ id: 'footer.copyright' }, { year: siteConfig().footer.copyrightYear, brand: name })}
+            {t('footer.copyright', { year: siteConfig().footer.copyrightYear, brand: name })}
           </p>
         )}
       </div>

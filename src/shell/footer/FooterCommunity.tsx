@@ -1,16 +1,16 @@
 /** Social links: the brand's, plus the networks the contact call adds. */
-import { useIntl } from 'react-intl';
 import { brand } from '../../config/site-config.ts';
 import { communityLinks, type ContactInfo } from './contact.ts';
 import { SocialIcon } from './social-icons.tsx';
 import { ServerIcon } from '../../ui/ServerIcon.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function FooterCommunity({ info }: { info: ContactInfo | null }) {
-  const intl = useIntl();
+  const t = useT();
   const links = communityLinks(brand().social, info?.Data);
   if (links.length === 0) return null;
   return (
-    <ul className="footer__community" aria-label={intl.formatMessage({ id: 'footer.community.title' })}>
+    <ul className="footer__community" aria-label={t('footer.community.title')}>
       {links.map((link) => (
         <li key={link.url}>
           <a
@@ -18,10 +18,7 @@ export function FooterCommunity({ info }: { info: ContactInfo | null }) {
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={intl.formatMessage(
-              { id: 'footer.community.link' },
-              { brand: brand().name, network: link.name },
-            )}
+            aria-label={t('footer.community.link', { brand: brand().name, network: link.name })}
           >
             {link.network ? (
               <SocialIcon network={link.network} />

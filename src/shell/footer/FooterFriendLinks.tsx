@@ -3,21 +3,21 @@
  * new tab. Only http(s) addresses show; while they load, or if they fail, the column stays away,
  * since the footer's other links do not depend on it.
  */
-import { useIntl } from 'react-intl';
 import { commonSettingGetFreindLinks } from '../../../generated/operations/commonSettingGetFreindLinks.ts';
 import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
 export function FooterFriendLinks() {
-  const intl = useIntl();
+  const t = useT();
   const friends = useApiQuery({ ...apiQuery(commonSettingGetFreindLinks), ...contentData });
   const shown = friends.data?.filter((link) => isWebLink(link.Url)) ?? [];
   if (shown.length === 0) return null;
   return (
     <nav className="footer__column" aria-labelledby="footer-friends-title">
       <h2 id="footer-friends-title" className="footer__heading">
-        {intl.formatMessage({ id: 'footer.friends.title' })}
+        {t('footer.friends.title')}
       </h2>
       <ul className="footer__list">
         {shown.map((link) => (

@@ -1,7 +1,7 @@
 /** Links to the app's own pages that the route table has (an operator may switch some off). */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const pages = [
   { page: 'about', label: 'footer.nav.about' },
@@ -13,18 +13,18 @@ const pages = [
 ] as const;
 
 export function FooterNav() {
-  const intl = useIntl();
+  const t = useT();
   const shown = pages.filter((p) => isRouted(p.page));
   if (shown.length === 0) return null;
   return (
     <nav className="footer__column" aria-labelledby="footer-nav-title">
       <h2 id="footer-nav-title" className="footer__heading">
-        {intl.formatMessage({ id: 'footer.nav.title' })}
+        {t('footer.nav.title')}
       </h2>
       <ul className="footer__list">
         {shown.map((p) => (
           <li key={p.page}>
-            <Link to={pagePath(p.page)}>{intl.formatMessage({ id: p.label })}</Link>
+            <Link to={pagePath(p.page)}>{t(p.label)}</Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 /** The latest announcements in the current language; a lazy chunk loaded when the popover first opens. */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { announcementGetAppLatestAnnouncement } from '../../../generated/operations/announcementGetAppLatestAnnouncement.ts';
 import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
@@ -9,6 +8,7 @@ import { formatDate } from '../../lib/dates.ts';
 import type { Language } from '../../lib/language.ts';
 import { Loaded } from '../Loaded.tsx';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const latestQuery = (language: Language) => ({
   ...apiQuery(announcementGetAppLatestAnnouncement, {
@@ -19,7 +19,7 @@ const latestQuery = (language: Language) => ({
 
 /** Mounted on the first open and kept, so it loads once, and again when the language changes. */
 export default function AnnouncementList() {
-  const intl = useIntl();
+  const t = useT();
   const { language } = useLanguageState();
   const latest = useApiQuery(latestQuery(language));
   const linksToDetail = isRouted('noticeDetail');
@@ -48,11 +48,7 @@ export default function AnnouncementList() {
                   <span className="header-announcements__title">{item.Title}</span>
                 )}
                 <span className="header-announcements__meta">
-                  {item.IsHot && (
-                    <span className="header-announcements__hot">
-                      {intl.formatMessage({ id: 'header.announcements.hot' })}
-                    </span>
-                  )}
+                  {item.IsHot && <span className="header-announcements__hot">{t('header.announcements.hot')}</span>}
                   <time dateTime={item.CreateTime}>{formatDate(item.CreateTime, 'YYYY-MM-DD')}</time>
                 </span>
               </li>
@@ -62,7 +58,7 @@ export default function AnnouncementList() {
       </Loaded>
       {isRouted('noticeList') && (
         <Link className="header-popover__more" to={pagePath('noticeList')}>
-          {intl.formatMessage({ id: 'header.announcements.more' })}
+          {t('header.announcements.more')}
         </Link>
       )}
     </>

@@ -1,19 +1,19 @@
 /** The bell and its popover: the latest announcements in the current language (spec section 2). */
 import { lazy } from 'react';
-import { useIntl } from 'react-intl';
 import { BellIcon } from './icons.tsx';
 import { Popover } from './Popover.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const AnnouncementList = lazy(() => import('./AnnouncementList.tsx'));
 
 export function AnnouncementPopover() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Popover
       className="header-popover--announcements"
-      label={intl.formatMessage({ id: 'header.announcements.open' })}
+      label={t('header.announcements.open')}
       button={<BellIcon />}
-      title={intl.formatMessage({ id: 'header.announcements.title' })}
+      title={t('header.announcements.title')}
     >
       <AnnouncementList />
     </Popover>

@@ -1,14 +1,14 @@
 /** The download popover's content: a QR code per app the site offers; its own chunk, loaded on first open. */
 import { useApiQuery } from '../../api/query.ts';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { offeredAppsQuery } from '../../data/apps.ts';
 import { Loaded } from '../Loaded.tsx';
 import { AppQrCode } from './AppQrCode.tsx';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function AppQrCodes() {
-  const intl = useIntl();
+  const t = useT();
   const apps = useApiQuery(offeredAppsQuery());
   return (
     <>
@@ -17,10 +17,7 @@ export default function AppQrCodes() {
           <ul className="header-qr-list">
             {shown.map((app) => (
               <li key={app.Id}>
-                <AppQrCode
-                  value={app.QrContent}
-                  name={intl.formatMessage({ id: `header.download.${app.app_market}` })}
-                />
+                <AppQrCode value={app.QrContent} name={t(`header.download.${app.app_market}`)} />
               </li>
             ))}
           </ul>
@@ -28,7 +25,7 @@ export default function AppQrCodes() {
       </Loaded>
       {isRouted('download') && (
         <Link className="header-popover__more" to={pagePath('download')}>
-          {intl.formatMessage({ id: 'header.download.more' })}
+          {t('header.download.more')}
         </Link>
       )}
     </>

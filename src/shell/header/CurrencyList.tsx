@@ -1,15 +1,15 @@
 /** The display-currency list inside its popover: its own chunk, loaded on the popover's first open. */
 import { useApiQuery } from '../../api/query.ts';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { fiatCurrenciesQuery } from '../../data/fiat-currencies.ts';
 import { setDisplayCurrency, useDisplayCurrency } from '../../session/display-currency.ts';
 import { Loaded } from '../Loaded.tsx';
 import { notify } from './header-notice.ts';
 import { usePopoverClose } from './popover-close.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function CurrencyList() {
-  const intl = useIntl();
+  const t = useT();
   const close = usePopoverClose();
   const current = useDisplayCurrency();
   const fiats = useApiQuery(fiatCurrenciesQuery());
@@ -21,10 +21,7 @@ export default function CurrencyList() {
     setSaving(false);
     close();
     notify(
-      intl.formatMessage(
-        { id: outcome === 'saved' ? 'header.currency.saved' : 'header.currency.notSaved' },
-        { code: fiat.Code },
-      ),
+      t(outcome === 'saved' ? 'header.currency.saved' : 'header.currency.notSaved', { code: fiat.Code }),
       outcome === 'saved' ? 'status' : 'alert',
     );
   };

@@ -3,21 +3,21 @@
  * once (and, signed in, saves it as the account's default) and says so in the header's live region.
  */
 import { lazy } from 'react';
-import { useIntl } from 'react-intl';
 import { useDisplayCurrency } from '../../session/display-currency.ts';
 import { Popover } from './Popover.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const CurrencyList = lazy(() => import('./CurrencyList.tsx'));
 
 export function CurrencySelect() {
-  const intl = useIntl();
+  const t = useT();
   const current = useDisplayCurrency();
   return (
     <Popover
       className="header-popover--currency"
-      label={intl.formatMessage({ id: 'header.currency.button' }, { code: current })}
+      label={t('header.currency.button', { code: current })}
       button={<span className="header__code">{current}</span>}
-      title={intl.formatMessage({ id: 'header.currency.title' })}
+      title={t('header.currency.title')}
     >
       <CurrencyList />
     </Popover>

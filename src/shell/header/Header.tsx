@@ -5,7 +5,6 @@
  * height the header sticks to the top with a shadow; being sticky, it keeps its place in the
  * page, so nothing jumps. On a crowded desktop its items wrap to a second row.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brand, isHeaderItemOn, isSwitchOn } from '../../config/site-config.ts';
 import { useSignedIn } from '../../session/hooks.ts';
@@ -24,18 +23,15 @@ import { useHeaderFixed } from './use-header-fixed.ts';
 import { UserMenus } from './UserMenus.tsx';
 import './header.css';
 import { pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 function Brand() {
-  const intl = useIntl();
+  const t = useT();
   const { name } = brand();
   const logo = useLogo();
   const mark = useLogo('mark');
   return (
-    <Link
-      to={pagePath('home')}
-      className="header__brand"
-      aria-label={intl.formatMessage({ id: 'header.home' }, { brand: name })}
-    >
+    <Link to={pagePath('home')} className="header__brand" aria-label={t('header.home', { brand: name })}>
       <picture>
         {mark !== logo && <source media="(max-width: 599px)" srcSet={mark} />}
         {/* eslint-disable-next-line no-restricted-syntax -- the brand's logo is on the first screen: loaded at once, as by default */}

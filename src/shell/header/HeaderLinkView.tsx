@@ -1,7 +1,7 @@
 /** One header link: an in-app page through the router, or an external site in a new tab. */
 import { NavLink } from 'react-router';
-import { useIntl } from 'react-intl';
 import type { HeaderLink } from './header-links.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface HeaderLinkViewProps {
   link: HeaderLink;
@@ -11,7 +11,7 @@ interface HeaderLinkViewProps {
 }
 
 export function HeaderLinkView({ link, label, className, onFollow }: HeaderLinkViewProps) {
-  const intl = useIntl();
+  const t = useT();
   if (link.kind === 'route') {
     return (
       <NavLink to={link.to} className={className} onClick={onFollow}>
@@ -25,7 +25,7 @@ export function HeaderLinkView({ link, label, className, onFollow }: HeaderLinkV
       <span className="header__external" aria-hidden="true">
         ↗
       </span>
-      <span className="visually-hidden"> {intl.formatMessage({ id: 'header.newTab' })}</span>
+      <span className="visually-hidden"> {t('header.newTab')}</span>
     </a>
   );
 }

@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useIntl } from 'react-intl';
 import { useDismiss } from './use-dismiss.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export type MenuEntry = { key: string; label: string } & (
   | { kind: 'route'; to: string }
@@ -22,7 +22,7 @@ interface MenuButtonProps {
 }
 
 export function MenuButton({ button, label, entries }: MenuButtonProps) {
-  const intl = useIntl();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -77,7 +77,7 @@ export function MenuButton({ button, label, entries }: MenuButtonProps) {
     }
   };
 
-  const newTab = intl.formatMessage({ id: 'header.newTab' });
+  const newTab = t('header.newTab');
   const itemProps = (index: number) => ({
     role: 'menuitem',
     tabIndex: -1,

@@ -5,12 +5,12 @@
  * menu button.
  */
 import { lazy, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { whenLandingShownAndIdle } from '../landing-shown.ts';
 import { Deferred } from '../../ui/Deferred.tsx';
 import { Loading, PartFailed } from '../../ui/LoadState.tsx';
 import { MenuIcon } from './icons.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const loadPanel = () => import('./MobileMenuPanel.tsx');
 const MobileMenuPanel = lazy(loadPanel);
@@ -28,11 +28,11 @@ function closeDialog(dialog: HTMLDialogElement): void {
 
 /** The menu whose panel could not load keeps its name; Escape or a tap outside closes it. */
 function MenuFailed({ titleId }: { titleId: string }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <div className="header-side-menu__panel">
       <h2 id={titleId} className="header-side-menu__title">
-        {intl.formatMessage({ id: 'header.menu.title' })}
+        {t('header.menu.title')}
       </h2>
       <PartFailed />
     </div>
@@ -40,7 +40,7 @@ function MenuFailed({ titleId }: { titleId: string }) {
 }
 
 export function MobileMenu() {
-  const intl = useIntl();
+  const t = useT();
   const { key: here } = useLocation();
   // Open for the address it was opened at: any navigation (a link, a logout) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -74,7 +74,7 @@ export function MobileMenu() {
         ref={button}
         type="button"
         className="header__control header__icon-control"
-        aria-label={intl.formatMessage({ id: 'header.menu.open' })}
+        aria-label={t('header.menu.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpenAt(here)}

@@ -2,7 +2,6 @@
  * The side menu's content: the nav, the customer's menus (or Log in / Register), language,
  * currency and the app download page. Its own chunk, loaded when the menu first opens.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isHeaderItemOn, isSwitchOn } from '../../config/site-config.ts';
 import { useSignedIn, useSessionUser } from '../../session/hooks.ts';
@@ -13,9 +12,10 @@ import { LanguageSelect } from './LanguageSelect.tsx';
 import { MobileNav, MobileUserGroups } from './MobileSections.tsx';
 import { SignedOutActions } from './SignedOutActions.tsx';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export default function MobileMenuPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
-  const intl = useIntl();
+  const t = useT();
   const signedIn = useSignedIn();
   const user = useSessionUser();
   const name = signedIn && user ? accountName(user) : '';
@@ -24,20 +24,15 @@ export default function MobileMenuPanel({ titleId, onClose }: { titleId: string;
     <div className="header-side-menu__panel">
       <div className="header-side-menu__top">
         <h2 id={titleId} className="header-side-menu__title">
-          {intl.formatMessage({ id: 'header.menu.title' })}
+          {t('header.menu.title')}
         </h2>
-        <button
-          type="button"
-          className="header-side-menu__close"
-          aria-label={intl.formatMessage({ id: 'header.menu.close' })}
-          onClick={onClose}
-        >
+        <button type="button" className="header-side-menu__close" aria-label={t('header.menu.close')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
       {userMenu && name && (
         <p className="header-side-menu__name">
-          <span className="visually-hidden">{intl.formatMessage({ id: 'header.signedInAs' })} </span>
+          <span className="visually-hidden">{t('header.signedInAs')} </span>
           {name}
         </p>
       )}
@@ -45,12 +40,12 @@ export default function MobileMenuPanel({ titleId, onClose }: { titleId: string;
       <MobileNav />
       {userMenu && signedIn && <MobileUserGroups />}
       <div className="header-side-menu__settings">
-        <h3 className="header-side-menu__heading">{intl.formatMessage({ id: 'header.menu.preferences' })}</h3>
+        <h3 className="header-side-menu__heading">{t('header.menu.preferences')}</h3>
         {isHeaderItemOn('locales') && <LanguageSelect />}
         <CurrencySelect />
         {isSwitchOn('download') && isRouted('download') && (
           <Link className="header-side-menu__link" to={pagePath('download')}>
-            {intl.formatMessage({ id: 'header.download.title' })}
+            {t('header.download.title')}
           </Link>
         )}
       </div>

@@ -1,10 +1,10 @@
 /** The side menu's lists: the nav (the Trade group under its own heading) and the customer's menus. */
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { navItems, type HeaderLink } from './header-links.ts';
 import { HeaderLinkView } from './HeaderLinkView.tsx';
 import type { MenuEntry } from './MenuButton.tsx';
 import { useUserGroups } from './use-user-groups.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -39,12 +39,12 @@ function Entry({ entry }: { entry: MenuEntry }) {
 }
 
 export function MobileNav() {
-  const intl = useIntl();
+  const t = useT();
   const items = navItems();
   if (items.length === 0) return null;
-  const label = (id: string) => intl.formatMessage({ id: `header.nav.${id}` });
+  const label = (id: string) => t(`header.nav.${id}`);
   return (
-    <nav className="header-side-menu__nav" aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
+    <nav className="header-side-menu__nav" aria-label={t('header.nav.label')}>
       <ul className="header-side-menu__list">
         {items.map((item) => (
           <li key={item.id}>

@@ -1,16 +1,16 @@
 /** The desktop nav: the configured links in order, with spot trade and flash pair under "Trade" when both show. */
-import { useIntl } from 'react-intl';
 import { navItems } from './header-links.ts';
 import { HeaderLinkView } from './HeaderLinkView.tsx';
 import { MenuButton } from './MenuButton.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export function NavBar() {
-  const intl = useIntl();
+  const t = useT();
   const items = navItems();
   if (items.length === 0) return null;
-  const label = (id: string) => intl.formatMessage({ id: `header.nav.${id}` });
+  const label = (id: string) => t(`header.nav.${id}`);
   return (
-    <nav className="header-nav" aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
+    <nav className="header-nav" aria-label={t('header.nav.label')}>
       <ul className="header-nav__list">
         {items.map((item) => (
           <li key={item.id}>

@@ -1,9 +1,9 @@
 /** Signed out: Log in (coming back here afterwards) and Register, each only once its page is routed. */
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { isRouted, loginHref, pageAt, pagePath } from '../../config/page-paths.ts';
 import type { PageId } from '../../config/page-ids.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const signInPages = new Set<PageId | undefined>(['login', 'register', 'findPassword', 'setPassword']);
 
@@ -14,7 +14,7 @@ export function useLoginPath(): string {
 }
 
 export function SignedOutActions({ onFollow }: { onFollow?: () => void }) {
-  const intl = useIntl();
+  const t = useT();
   const loginPath = useLoginPath();
   const login = isRouted('login');
   const register = isRouted('register');
@@ -28,12 +28,12 @@ export function SignedOutActions({ onFollow }: { onFollow?: () => void }) {
           to={loginPath}
           onClick={onFollow}
         >
-          {intl.formatMessage({ id: 'header.login' })}
+          {t('header.login')}
         </ButtonLink>
       )}
       {register && (
         <ButtonLink className="header-guest__action" to={pagePath('register')} onClick={onFollow}>
-          {intl.formatMessage({ id: 'header.register' })}
+          {t('header.register')}
         </ButtonLink>
       )}
     </div>

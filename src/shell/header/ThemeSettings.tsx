@@ -1,19 +1,19 @@
 /** The customer's display choices: theme (light, dark, system) and up colour (green-up, red-up). */
 import { lazy, useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { followLanguage, useThemeMode } from '../theme.ts';
 import { Popover } from './Popover.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 const ThemePanel = lazy(() => import('./ThemePanel.tsx'));
 
 export function ThemeSettings() {
-  const intl = useIntl();
+  const t = useT();
   const mode = useThemeMode();
   const { language } = useLanguageState();
   // The operator's default up colour may differ per language.
   useEffect(followLanguage, [language]);
-  const title = intl.formatMessage({ id: 'header.theme' });
+  const title = t('header.theme');
   return (
     <Popover
       className="theme-settings"

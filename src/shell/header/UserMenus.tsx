@@ -2,15 +2,15 @@
  * Signed in, on the desktop: the Assets, Orders and Account menus. The Account button shows who
  * is signed in (masked email or phone), which keeps a crowded header to one row longer.
  */
-import { useIntl } from 'react-intl';
 import { useSessionUser } from '../../session/hooks.ts';
 import { accountName } from './account-name.ts';
 import { PersonIcon } from './icons.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { useUserGroups } from './use-user-groups.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function UserMenus() {
-  const intl = useIntl();
+  const t = useT();
   const user = useSessionUser();
   const groups = useUserGroups();
   const name = user ? accountName(user) : '';
@@ -20,7 +20,7 @@ export function UserMenus() {
         group.id === 'account' && name ? (
           <MenuButton
             key={group.id}
-            label={intl.formatMessage({ id: 'header.account.named' }, { account: name })}
+            label={t('header.account.named', { account: name })}
             button={
               <>
                 <span className="header-user__icon">

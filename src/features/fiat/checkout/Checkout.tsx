@@ -3,7 +3,6 @@
  * checkout (the fiat page's choices in the address), or a way back to choose one.
  */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiErrorText } from '../../../shell/use-api-error-text.ts';
 import { Empty, LoadError } from '../../../ui/LoadState.tsx';
@@ -16,6 +15,7 @@ import { checkoutSearch } from './checkout-search.ts';
 import type { CheckoutFlow } from './create-order.ts';
 import { useCheckoutData } from './use-checkout-data.ts';
 import { isRouted, pagePath } from '../../../config/page-paths.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface CheckoutProps {
   flow: CheckoutFlow;
@@ -55,11 +55,11 @@ function ChannelCheckout({ flow, steps }: Pick<CheckoutProps, 'flow' | 'steps'>)
 }
 
 function ChooseFirst() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <div className="fiat-card">
-      <Empty message={intl.formatMessage({ id: 'fiat.checkout.chooseFirst' })} />
-      {isRouted('fiat') && <Link to={pagePath('fiat')}>{intl.formatMessage({ id: 'fiat.checkout.toFiat' })}</Link>}
+      <Empty message={t('fiat.checkout.chooseFirst')} />
+      {isRouted('fiat') && <Link to={pagePath('fiat')}>{t('fiat.checkout.toFiat')}</Link>}
     </div>
   );
 }

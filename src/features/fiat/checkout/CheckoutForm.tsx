@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useBalance } from '../../../data/balances.ts';
 import { staleAfter } from '../../../data/stale.ts';
@@ -48,7 +47,6 @@ interface AmountValues {
 const inReview = new Set(['reviewing', 'sending']);
 
 export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }: CheckoutFormProps) {
-  const intl = useIntl();
   const t = useT();
   const navigate = useNavigate();
   const amountForm = useForm<AmountValues>({ defaultValues: { amount: initialAmount } });
@@ -155,7 +153,7 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
         title={t(side === 'buy' ? 'fiat.review.buyTitle' : 'fiat.review.sellTitle')}
         rows={
           isQuote(quote) && action.request
-            ? reviewRows(intl, {
+            ? reviewRows(t, {
                 side,
                 pair,
                 channelName: channel.Name,

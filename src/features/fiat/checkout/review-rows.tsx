@@ -1,12 +1,11 @@
 /** The review of a provider order: the channel, what is paid and received, the fee, the rate, and every detail sent. */
-import type { IntlShape } from 'react-intl';
 import type { ServerField } from '../../../lib/server-form.ts';
 import { Figure } from '../../../ui/Figure.tsx';
 import type { ReviewRow } from '../../../money-action/MoneyReview.tsx';
 import type { PaymentPair, PaymentSide } from '../payment-api.ts';
 import type { ChannelQuote } from '../payment-quote.ts';
 import { Received } from '../QuoteLine.tsx';
-import { translator } from '../../../i18n/use-t.ts';
+import { type Translate } from '../../../i18n/use-t.ts';
 
 interface ReviewInput {
   side: PaymentSide;
@@ -18,8 +17,7 @@ interface ReviewInput {
   details: readonly { label: string; value: string }[];
 }
 
-export function reviewRows(intl: IntlShape, { side, pair, channelName, quote, details }: ReviewInput): ReviewRow[] {
-  const t = translator(intl);
+export function reviewRows(t: Translate, { side, pair, channelName, quote, details }: ReviewInput): ReviewRow[] {
   const fiat = (value: ChannelQuote['fee']) => <Figure kind="fiat" currency={pair.FiatCode} value={value} />;
   return [
     { label: t('fiat.review.channel'), value: channelName },
@@ -32,7 +30,7 @@ export function reviewRows(intl: IntlShape, { side, pair, channelName, quote, de
     { label: t('fiat.review.fee'), value: fiat(quote.fee) },
     {
       label: t('fiat.review.rate'),
-      value: intl.formatMessage({ id: 'fiat.review.rateValue' }, { coin: pair.CoinCode, price: fiat(quote.price) }),
+      value: t('fiat.review.rateValue', { coin: pair.CoinCode, price: fiat(quote.price) }),
     },
     {
       label: t(side === 'buy' ? 'fiat.review.youGetAbout' : 'fiat.review.youGet'),

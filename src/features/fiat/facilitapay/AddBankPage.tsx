@@ -1,5 +1,4 @@
 /** /fiat/FacilitaPayAddBank: register a Brazilian bank account with FacilitaPay, or change one (?id=). */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
 import { searchParam } from '../../../lib/search-params.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
@@ -9,18 +8,19 @@ import { useSearchState } from '../../../ui/use-search-state.ts';
 import { FiatFrame } from '../FiatFrame.tsx';
 import { bankAccountsQuery, banksQuery, type Bank } from '../payment-api.ts';
 import { BankAccountForm } from './BankAccountForm.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 const accountSearch = { id: searchParam.positiveInteger(0) };
 const formSkeleton = <Skeleton shape="block" height={420} />;
 
 export default function AddBankPage() {
-  const intl = useIntl();
+  const t = useT();
   const { values } = useSearchState(accountSearch);
-  const title = intl.formatMessage({ id: values.id > 0 ? 'fiat.bank.editTitle' : 'fiat.bank.addTitle' });
+  const title = t(values.id > 0 ? 'fiat.bank.editTitle' : 'fiat.bank.addTitle');
   usePageTitle(title);
   const banks = useApiQuery(banksQuery());
   return (
-    <FiatFrame title={title} lead={intl.formatMessage({ id: 'fiat.bank.formLead' })}>
+    <FiatFrame title={title} lead={t('fiat.bank.formLead')}>
       <Loaded query={banks} empty="fiat.bank.noBanks" loading={formSkeleton}>
         {(list) => (values.id > 0 ? <EditAccount id={values.id} banks={list} /> : <BankAccountForm banks={list} />)}
       </Loaded>

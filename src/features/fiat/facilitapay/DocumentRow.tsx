@@ -1,6 +1,5 @@
 /** One required document: what it must show, where it stands, and its upload with progress and retry. */
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '../../../ui/Button.tsx';
 import { FileField } from '../../../ui/FileField.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
@@ -9,9 +8,10 @@ import { useRefusalText } from '../payment-refusal.ts';
 import { acceptOf, megabytes } from './document-rules.ts';
 import { useDocumentUpload } from './use-document-upload.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useFigureText } from '../../../ui/figure-text.ts';
 
 export function DocumentRow({ label }: { label: DocumentLabel }) {
-  const intl = useIntl();
+  const figures = useFigureText();
   const t = useT();
   const refusalText = useRefusalText();
   const id = useId();
@@ -65,7 +65,7 @@ export function DocumentRow({ label }: { label: DocumentLabel }) {
             value={state.percent}
             aria-label={t('fiat.documents.uploading', { name: state.file.name })}
           />
-          <span aria-hidden="true">{intl.formatNumber(state.percent / 100, { style: 'percent' })}</span>
+          <span aria-hidden="true">{figures.percent(String(state.percent), { places: 0, sign: 'negative' })}</span>
         </div>
       )}
       {state.kind === 'unknown' && (

@@ -2,7 +2,6 @@
  * /fiat/FacilitaPay: Brazilian reais by PIX. Registration with FacilitaPay comes first, once; then
  * buy (the PIX code and its QR to pay, with the time left) or sell to a registered bank account.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
@@ -16,17 +15,18 @@ import { documentLabelsQuery, registrationQuery } from '../payment-api.ts';
 import { PixTrade } from './PixTrade.tsx';
 import { documentsReady, RegistrationPanel } from './RegistrationPanel.tsx';
 import { isRouted, pagePath } from '../../../config/page-paths.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export default function FacilitaPayPage() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'fiat.facilitaPay.title' });
+  const t = useT();
+  const title = t('fiat.facilitaPay.title');
   usePageTitle(title);
   const { values } = useSearchState(checkoutSearch);
   const bankList = isRouted('fiatFacilitaPayBankList') ? (
-    <Link to={pagePath('fiatFacilitaPayBankList')}>{intl.formatMessage({ id: 'fiat.links.bankAccounts' })}</Link>
+    <Link to={pagePath('fiatFacilitaPayBankList')}>{t('fiat.links.bankAccounts')}</Link>
   ) : undefined;
   return (
-    <FiatFrame title={title} lead={intl.formatMessage({ id: 'fiat.facilitaPay.lead' })} actions={bankList}>
+    <FiatFrame title={title} lead={t('fiat.facilitaPay.lead')} actions={bankList}>
       {values.orderId ? <OrderFollow orderId={values.orderId} /> : <FacilitaPayHome />}
     </FiatFrame>
   );

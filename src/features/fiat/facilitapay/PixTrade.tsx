@@ -6,7 +6,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { useBalance } from '../../../data/balances.ts';
@@ -131,7 +130,6 @@ const sendPixOrder = (side: PaymentSide, { coin, amount, account }: PixOrder) =>
       );
 
 function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }: PixFormProps) {
-  const intl = useIntl();
   const t = useT();
   const navigate = useNavigate();
   const [coin, setCoin] = useState(pairs.some((p) => p.CoinCode === initialCoin) ? initialCoin : pairs[0].CoinCode);
@@ -201,7 +199,7 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
         title={t(side === 'buy' ? 'fiat.review.buyTitle' : 'fiat.review.sellTitle')}
         rows={
           isQuote(quote) && action.request
-            ? reviewRows(intl, {
+            ? reviewRows(t, {
                 side,
                 pair,
                 channelName: channel.Name,

@@ -3,7 +3,6 @@
  * when KlicklPay sends them back. It follows the order until it is paid, failed or expired (a
  * reload finds it as it stands) and offers the next step in each case.
  */
-import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
 import { useSearchState } from '../../../ui/use-search-state.ts';
 import { checkoutSearch } from '../checkout/checkout-search.ts';
@@ -11,10 +10,11 @@ import { FiatFrame } from '../FiatFrame.tsx';
 import { OrderFollow } from '../order/OrderFollow.tsx';
 import { Empty } from '../../../ui/LoadState.tsx';
 import { KlicklPayHandOver } from './KlicklPayHandOver.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export default function KlicklPayStatusPage() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'fiat.klicklPay.statusTitle' });
+  const t = useT();
+  const title = t('fiat.klicklPay.statusTitle');
   usePageTitle(title);
   const { values } = useSearchState(checkoutSearch);
   return (
@@ -22,7 +22,7 @@ export default function KlicklPayStatusPage() {
       {values.orderId ? (
         <OrderFollow orderId={values.orderId} waiting={(order) => <KlicklPayHandOver order={order} />} />
       ) : (
-        <Empty message={intl.formatMessage({ id: 'fiat.order.notFound' })} />
+        <Empty message={t('fiat.order.notFound')} />
       )}
     </FiatFrame>
   );

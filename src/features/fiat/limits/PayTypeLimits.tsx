@@ -1,5 +1,4 @@
 /** The limits of one way to pay's channels, as a table (cards on a narrow screen). */
-import { useIntl } from 'react-intl';
 import type { components } from '../../../../generated/base.ts';
 import { useApiQuery } from '../../../api/query.ts';
 import { LoadedTable } from '../../../shell/LoadedTable.tsx';
@@ -17,7 +16,6 @@ interface PayTypeLimitsProps {
 }
 
 export function PayTypeLimits({ fiat, side, payType }: PayTypeLimitsProps) {
-  const intl = useIntl();
   const t = useT();
   const arrival = useArrivalText();
   const channels = useApiQuery(channelsQuery(fiat, payType.PayType, side));
@@ -42,7 +40,7 @@ export function PayTypeLimits({ fiat, side, payType }: PayTypeLimitsProps) {
       </h2>
       <LoadedTable
         query={channels}
-        caption={intl.formatMessage({ id: 'fiat.limitsPage.caption' }, { payType: payType.Name, fiat })}
+        caption={t('fiat.limitsPage.caption', { payType: payType.Name, fiat })}
         columns={columns}
         rowKey={(c) => String(c.PayMethodId)}
         pageRows={payType.ChannelCount}

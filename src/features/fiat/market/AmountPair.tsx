@@ -2,7 +2,6 @@
  * The trade's two amounts, fiat and coin: the customer types either and the other follows at the
  * pair's price and precision. A sell offers Max, the coin's available balance.
  */
-import { useIntl } from 'react-intl';
 import { AmountInput } from '../../../ui/AmountInput.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import type { PaymentPair, PaymentSide } from '../payment-api.ts';
@@ -21,7 +20,6 @@ interface AmountPairProps {
 }
 
 export function AmountPair({ pair, side, amount, amountIn, onChange, available, error }: AmountPairProps) {
-  const intl = useIntl();
   const t = useT();
   const other = otherAmount(pair, side, amountIn, amount);
   const fiat = amountIn === 'fiat' ? amount : other;
@@ -52,20 +50,17 @@ export function AmountPair({ pair, side, amount, amountIn, onChange, available, 
       {side === 'buy' ? fiatField : coinField}
       {side === 'buy' ? coinField : fiatField}
       <p className="fiat-amounts__price">
-        {intl.formatMessage(
-          { id: 'fiat.market.price' },
-          {
-            coin: pair.CoinCode,
-            price: (
-              <Figure
-                key="price"
-                kind="fiat"
-                currency={pair.FiatCode}
-                value={side === 'buy' ? pair.BuyPrice : pair.SellPrice}
-              />
-            ),
-          },
-        )}
+        {t('fiat.market.price', {
+          coin: pair.CoinCode,
+          price: (
+            <Figure
+              key="price"
+              kind="fiat"
+              currency={pair.FiatCode}
+              value={side === 'buy' ? pair.BuyPrice : pair.SellPrice}
+            />
+          ),
+        })}
       </p>
     </div>
   );

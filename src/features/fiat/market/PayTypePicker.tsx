@@ -1,7 +1,7 @@
 /** The ways to pay (or be paid) in the chosen currency, as one radio group. */
-import { useIntl } from 'react-intl';
 import type { components } from '../../../../generated/base.ts';
 import { RadioGroup } from '../../../ui/RadioGroup.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface PayTypePickerProps {
   /** Null while they load: the group keeps its place. */
@@ -12,10 +12,10 @@ interface PayTypePickerProps {
 }
 
 export function PayTypePicker({ payTypes, selected, side, onSelect }: PayTypePickerProps) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <RadioGroup
-      label={intl.formatMessage({ id: side === 'buy' ? 'fiat.market.payWith' : 'fiat.market.paidBy' })}
+      label={t(side === 'buy' ? 'fiat.market.payWith' : 'fiat.market.paidBy')}
       name="payType"
       layout="row"
       look="boxed"

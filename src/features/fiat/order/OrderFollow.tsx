@@ -3,7 +3,6 @@
  * finds it as it is), what to do next, and how to pay while the buyer has to.
  */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
@@ -14,6 +13,7 @@ import { OrderStatus, OrderSummary } from './OrderSummary.tsx';
 import { PaymentInstructions } from './PaymentInstructions.tsx';
 import { ReferenceCheck } from './ReferenceCheck.tsx';
 import { isRouted, pagePath } from '../../../config/page-paths.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface OrderFollowProps {
   orderId: string;
@@ -22,7 +22,7 @@ interface OrderFollowProps {
 }
 
 export function OrderFollow({ orderId, waiting }: OrderFollowProps) {
-  const intl = useIntl();
+  const t = useT();
   const order = useApiQuery(orderQuery(orderId));
   return (
     <Loaded query={order} empty="fiat.order.notFound" loading={<Skeleton shape="block" height={260} />}>
@@ -31,10 +31,10 @@ export function OrderFollow({ orderId, waiting }: OrderFollowProps) {
           <section className="fiat-card" aria-labelledby={`order-${found.OrderId}`}>
             <div className="fiat-card__head">
               <h2 id={`order-${found.OrderId}`} className="fiat-card__title">
-                {intl.formatMessage(
-                  { id: found.Side === 'buy' ? 'fiat.order.buyTitle' : 'fiat.order.sellTitle' },
-                  { coin: found.CoinCode, fiat: found.FiatCode },
-                )}
+                {t(found.Side === 'buy' ? 'fiat.order.buyTitle' : 'fiat.order.sellTitle', {
+                  coin: found.CoinCode,
+                  fiat: found.FiatCode,
+                })}
               </h2>
               <OrderStatus order={found} />
             </div>
@@ -50,7 +50,7 @@ export function OrderFollow({ orderId, waiting }: OrderFollowProps) {
           )}
           {isRouted('fiatPaymentOrders') && (
             <Link className="fiat-back" to={pagePath('fiatPaymentOrders')}>
-              {intl.formatMessage({ id: 'fiat.links.orders' })}
+              {t('fiat.links.orders')}
             </Link>
           )}
         </div>

@@ -1,13 +1,13 @@
 /** What an order's status means for the customer, and the next step from there. */
-import { useIntl } from 'react-intl';
 import { CoinAmount } from '../../../shell/money.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import type { PaymentOrder } from '../payment-api.ts';
 import { isRouted, pagePath } from '../../../config/page-paths.ts';
 import { ButtonLink } from '../../../ui/ButtonLink.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function OrderOutcome({ order }: { order: PaymentOrder }) {
-  const intl = useIntl();
+  const t = useT();
   const coin = <CoinAmount key="coin" amount={order.Quantity} coin={order.CoinCode} />;
   const fiat = <Figure key="fiat" kind="fiat" currency={order.FiatCode} value={order.FiatAmount} />;
   const key =
@@ -17,10 +17,10 @@ export function OrderOutcome({ order }: { order: PaymentOrder }) {
   const again = order.Status === 'failed' || order.Status === 'expired' || order.Status === 'cancelled';
   return (
     <div className={`fiat-outcome fiat-outcome--${order.Status}`} role="status">
-      <p>{intl.formatMessage({ id: key }, { coin, fiat })}</p>
+      <p>{t(key, { coin, fiat })}</p>
       {again && isRouted('fiat') && (
         <ButtonLink variant="secondary" to={pagePath('fiat')}>
-          {intl.formatMessage({ id: 'fiat.outcome.again' })}
+          {t('fiat.outcome.again')}
         </ButtonLink>
       )}
     </div>

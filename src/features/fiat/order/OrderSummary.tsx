@@ -1,5 +1,4 @@
 /** A provider order's figures: the channel, what was paid and received, the fee, the rate, and when. */
-import { useIntl } from 'react-intl';
 import { formatDate } from '../../../lib/dates.ts';
 import { CoinAmount } from '../../../shell/money.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
@@ -10,12 +9,11 @@ import { FactList, type Fact } from '../../../ui/FactList.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
 export function OrderStatus({ order }: { order: PaymentOrder }) {
-  const intl = useIntl();
-  return <StatusBadge tone={statusTone(order)}>{intl.formatMessage({ id: statusMessage(order) })}</StatusBadge>;
+  const t = useT();
+  return <StatusBadge tone={statusTone(order)}>{t(statusMessage(order))}</StatusBadge>;
 }
 
 export function OrderSummary({ order }: { order: PaymentOrder }) {
-  const intl = useIntl();
   const t = useT();
   const fiat = (value: string) => <Figure kind="fiat" currency={order.FiatCode} value={value} />;
   const coin = <CoinAmount amount={order.Quantity} coin={order.CoinCode} />;
@@ -30,9 +28,7 @@ export function OrderSummary({ order }: { order: PaymentOrder }) {
     // One piece: the row lays its pieces out with a gap, which would double the space before the price.
     [
       t('fiat.review.rate'),
-      <span key="rate">
-        {intl.formatMessage({ id: 'fiat.review.rateValue' }, { coin: order.CoinCode, price: fiat(order.Price) })}
-      </span>,
+      <span key="rate">{t('fiat.review.rateValue', { coin: order.CoinCode, price: fiat(order.Price) })}</span>,
     ],
     [
       t(order.Side === 'buy' ? 'fiat.order.coinBought' : 'fiat.order.fiatPaidOut'),

@@ -5,7 +5,6 @@
  * button is pressed while it answers.
  */
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { apiQuery, useApiQuery } from '../../../api/query.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -24,7 +23,6 @@ const referenceQuery = (Reference: string | null) => ({
 });
 
 export function ReferenceCheck({ initial }: { initial: string }) {
-  const intl = useIntl();
   const t = useT();
   const refusalText = useRefusalText();
   const [reference, setReference] = useState(initial);
@@ -66,7 +64,7 @@ export function ReferenceCheck({ initial }: { initial: string }) {
       </Button>
       {found?.OrderId && found.Status && found.Provider && (
         <p role="status" className="fiat-reference__found">
-          {intl.formatMessage({ id: 'fiat.reference.found' }, { order: found.OrderId })}{' '}
+          {t('fiat.reference.found', { order: found.OrderId })}{' '}
           <StatusBadge tone={statusTone({ Status: found.Status })}>
             {t(statusMessage({ Status: found.Status, Side: 'buy' }))}
           </StatusBadge>{' '}

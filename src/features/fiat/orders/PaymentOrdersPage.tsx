@@ -3,7 +3,6 @@
  * by status, side and currency (kept in the address), each with its details and next step, and
  * kept as a CSV file.
  */
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ordersGetCustomerList } from '../../../../generated/operations/ordersGetCustomerList.ts';
 import { callOperation } from '../../../api/operation.ts';
@@ -40,7 +39,6 @@ async function loadAllOrders(filters: OrderFilters): Promise<PaymentOrder[]> {
 }
 
 export default function PaymentOrdersPage() {
-  const intl = useIntl();
   const t = useT();
   const title = t('fiat.orders.title');
   usePageTitle(title);
@@ -66,7 +64,7 @@ export default function PaymentOrdersPage() {
       actions={
         <ExportCsvButton
           fileName="payment-orders"
-          columns={csvColumns(intl)}
+          columns={csvColumns(t)}
           rows={() => loadAllOrders(filters)}
           now={serverNow}
         />
@@ -108,10 +106,10 @@ export default function PaymentOrdersPage() {
         onPage={(page) => set({ page })}
         keepOnError
         caption={t('fiat.orders.caption')}
-        columns={orderColumns(intl)}
+        columns={orderColumns(t)}
         rowKey={(order) => order.OrderId}
-        renderDetail={(order) => <OrderDetail order={order} intl={intl} />}
-        actions={(order) => <OrderAction order={order} intl={intl} />}
+        renderDetail={(order) => <OrderDetail order={order} t={t} />}
+        actions={(order) => <OrderAction order={order} t={t} />}
         empty={empty}
       />
     </FiatFrame>

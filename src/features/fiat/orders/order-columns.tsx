@@ -1,5 +1,4 @@
 /** The columns of the orders list, and of its CSV file (exact decimal strings, as the server sent them). */
-import type { IntlShape } from 'react-intl';
 import { formatDate } from '../../../lib/dates.ts';
 import type { CsvColumn } from '../../../lib/csv.ts';
 import { CoinAmount } from '../../../shell/money.tsx';
@@ -10,20 +9,16 @@ import { OrderStatus } from '../order/OrderSummary.tsx';
 import { nextStep, orderHref, statusMessage } from '../order-steps.ts';
 import type { PaymentOrder } from '../payment-api.ts';
 import { FactList, type Fact } from '../../../ui/FactList.tsx';
-import { translator } from '../../../i18n/use-t.ts';
+import { type Translate } from '../../../i18n/use-t.ts';
 
-export function orderColumns(intl: IntlShape): Column<PaymentOrder>[] {
-  const t = translator(intl);
+export function orderColumns(t: Translate): Column<PaymentOrder>[] {
   return [
     { id: 'time', header: t('fiat.orders.time'), cell: (o) => formatDate(o.CreateTime, 'YYYY-MM-DD HH:mm') },
     {
       id: 'pair',
       header: t('fiat.orders.order'),
       cell: (o) =>
-        intl.formatMessage(
-          { id: o.Side === 'buy' ? 'fiat.order.buyTitle' : 'fiat.order.sellTitle' },
-          { coin: o.CoinCode, fiat: o.FiatCode },
-        ),
+        t(o.Side === 'buy' ? 'fiat.order.buyTitle' : 'fiat.order.sellTitle', { coin: o.CoinCode, fiat: o.FiatCode }),
     },
     {
       id: 'fiat',
@@ -42,31 +37,30 @@ export function orderColumns(intl: IntlShape): Column<PaymentOrder>[] {
   ];
 }
 
-export function OrderAction({ order, intl }: { order: PaymentOrder; intl: IntlShape }) {
+export function OrderAction({ order, t }: { order: PaymentOrder; t: Translate }) {
   const step = nextStep(order);
   return (
     <ButtonLink
       variant={step === 'result' ? 'ghost' : 'secondary'}
       to={orderHref(order)}
-      aria-label={intl.formatMessage({ id: `fiat.orders.step.${step}Of` }, { order: order.OrderId })}
+      aria-label={t(`fiat.orders.step.${step}Of`, { order: order.OrderId })}
     >
-      {intl.formatMessage({ id: `fiat.orders.step.${step}` })}
+      {t(`fiat.orders.step.${step}`)}
     </ButtonLink>
   );
 }
 
-export function OrderDetail({ order, intl }: { order: PaymentOrder; intl: IntlShape }) {
-  const t = translator(intl);
+export function OrderDetail({ order, t }: { order: PaymentOrder; t: Translate }) {
   const rows: Fact[] = [
     [t('fiat.order.number'), order.OrderId],
     [t('fiat.order.reference'), order.Reference],
     [t('fiat.review.channel'), order.PayMethodName],
     [
       t('fiat.review.rate'),
-      intl.formatMessage(
-        { id: 'fiat.review.rateValue' },
-        { coin: order.CoinCode, price: <Figure key="p" kind="fiat" currency={order.FiatCode} value={order.Price} /> },
-      ),
+      t('fiat.review.rateValue', {
+        coin: order.CoinCode,
+        price: <Figure key="p" kind="fiat" currency={order.FiatCode} value={order.Price} />,
+      }),
     ],
     [t('fiat.review.fee'), <Figure key="f" kind="fiat" currency={order.FiatCode} value={order.Fee} />],
     [t('fiat.order.updated'), formatDate(order.UpdateTime)],
@@ -75,8 +69,7 @@ export function OrderDetail({ order, intl }: { order: PaymentOrder; intl: IntlSh
   return <FactList className="fiat-summary" facts={rows} />;
 }
 
-export function csvColumns(intl: IntlShape): CsvColumn<PaymentOrder>[] {
-  const t = translator(intl);
+export function csvColumns(t: Translate): CsvColumn<PaymentOrder>[] {
   return [
     { header: t('fiat.order.number'), value: (o) => o.OrderId },
     { header: t('fiat.orders.time'), value: (o) => o.CreateTime },

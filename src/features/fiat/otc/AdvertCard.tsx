@@ -1,11 +1,9 @@
 /** The merchant advert matched to the amount: who, at what price, within which limits, paid how and how fast. */
-import { useIntl } from 'react-intl';
 import { Figure } from '../../../ui/Figure.tsx';
 import type { MatchedAdv, OtcPair } from './otc-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 export function AdvertCard({ advert, pair }: { advert: MatchedAdv; pair: OtcPair }) {
-  const intl = useIntl();
   const t = useT();
   const fiat = (value: string) => <Figure kind="fiat" currency={advert.FiatCode} value={value} />;
   return (
@@ -13,13 +11,10 @@ export function AdvertCard({ advert, pair }: { advert: MatchedAdv; pair: OtcPair
       <div className="fiat-card__head">
         <h3 className="fiat-card__title">{advert.MerchantName}</h3>
         <span className="fiat-muted">
-          {intl.formatMessage(
-            { id: 'otc.advert.record' },
-            {
-              orders: advert.OrderCount,
-              rate: <Figure kind="percent" places={1} sign="negative" value={advert.CompletionRate} />,
-            },
-          )}
+          {t('otc.advert.record', {
+            orders: advert.OrderCount,
+            rate: <Figure kind="percent" places={1} sign="negative" value={advert.CompletionRate} />,
+          })}
         </span>
       </div>
       <dl className="otc-facts">

@@ -5,7 +5,6 @@
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { staleAfter } from '../../../data/stale.ts';
@@ -55,7 +54,6 @@ export const appealRefusals: RefusalTable<keyof AppealValues> = {
 };
 
 export function AppealForm({ order, onClose }: { order: OtcOrder; onClose: () => void }) {
-  const intl = useIntl();
   const t = useT();
   const formId = useId();
   const refusalText = useRefusalText();
@@ -144,7 +142,7 @@ export function AppealForm({ order, onClose }: { order: OtcOrder; onClose: () =>
           error={errorOf('description')}
         />
         <FileField
-          label={intl.formatMessage({ id: 'otc.appeal.images' }, { max: maxFiles })}
+          label={t('otc.appeal.images', { max: maxFiles })}
           accept="image/png,image/jpeg"
           multiple
           disabled={uploading || files.length >= maxFiles}
@@ -169,7 +167,7 @@ export function AppealForm({ order, onClose }: { order: OtcOrder; onClose: () =>
                 { label: t('otc.appeal.description'), value: sending.description },
                 {
                   label: t('otc.appeal.evidence'),
-                  value: intl.formatMessage({ id: 'otc.appeal.evidenceCount' }, { count: sending.files.length }),
+                  value: t('otc.appeal.evidenceCount', { count: sending.files.length }),
                 },
               ]
             : []

@@ -1,6 +1,5 @@
 /** The appeal of an order: filing one on a paid order, or following the one filed until support resolves it. */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -18,15 +17,15 @@ const appealTones: Record<string, StatusTone> = {
 };
 
 export function AppealPanel({ order }: { order: OtcOrder }) {
-  const intl = useIntl();
+  const t = useT();
   const [filing, setFiling] = useState(false);
   if (order.AppealId !== null) return <AppealProgress id={order.AppealId} />;
   if (order.Status !== 'paid') return null;
   return (
     <section className="fiat-card otc-appeal">
-      <p className="fiat-muted">{intl.formatMessage({ id: 'otc.appeal.lead' })}</p>
+      <p className="fiat-muted">{t('otc.appeal.lead')}</p>
       <Button variant="secondary" onClick={() => setFiling(true)}>
-        {intl.formatMessage({ id: 'otc.appeal.open' })}
+        {t('otc.appeal.open')}
       </Button>
       {filing && <AppealForm order={order} onClose={() => setFiling(false)} />}
     </section>
@@ -34,7 +33,6 @@ export function AppealPanel({ order }: { order: OtcOrder }) {
 }
 
 function AppealProgress({ id }: { id: number }) {
-  const intl = useIntl();
   const t = useT();
   const appeal = useApiQuery(appealQuery(id));
   if (!appeal.data) return <Skeleton shape="block" height={160} />;
@@ -58,7 +56,7 @@ function AppealProgress({ id }: { id: number }) {
         </div>
         <div>
           <dt>{t('otc.appeal.evidence')}</dt>
-          <dd>{intl.formatMessage({ id: 'otc.appeal.evidenceCount' }, { count: found.EvidenceFileIds.length })}</dd>
+          <dd>{t('otc.appeal.evidenceCount', { count: found.EvidenceFileIds.length })}</dd>
         </div>
         {found.Result && (
           <div>

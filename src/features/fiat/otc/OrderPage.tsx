@@ -1,5 +1,4 @@
 /** /fiat/order?id=: one OTC order, from placed to done, followed while it is open. */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
 import { searchParam } from '../../../lib/search-params.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
@@ -12,12 +11,13 @@ import { OrderView } from './OrderView.tsx';
 import { OtcLinks } from './OtcLinks.tsx';
 import { orderQuery } from './otc-api.ts';
 import './otc.css';
+import { useT } from '../../../i18n/use-t.ts';
 
 const search = { id: searchParam.text({ maxLength: 30 }) };
 
 export default function OrderPage() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'otc.order.title' });
+  const t = useT();
+  const title = t('otc.order.title');
   usePageTitle(title);
   const { values } = useSearchState(search);
   return (
@@ -28,9 +28,9 @@ export default function OrderPage() {
 }
 
 function OrderLoad({ id }: { id: string }) {
-  const intl = useIntl();
+  const t = useT();
   const order = useApiQuery({ ...orderQuery(id), enabled: id !== '' });
-  if (id === '') return <Empty message={intl.formatMessage({ id: 'otc.order.notFound' })} />;
+  if (id === '') return <Empty message={t('otc.order.notFound')} />;
   return (
     <Loaded
       query={order}

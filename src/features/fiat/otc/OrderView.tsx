@@ -2,7 +2,6 @@
  * One OTC order as it stands: the status and what happens next, the time left to pay, what is paid
  * and received, where the money goes (with copy buttons), the actions of the moment and the appeal.
  */
-import { useIntl } from 'react-intl';
 import { reload } from '../../../api/query-cache.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useServerNow } from '../../../session/server-clock.ts';
@@ -20,7 +19,6 @@ import { useT } from '../../../i18n/use-t.ts';
 import { staleAfter } from '../../../data/stale.ts';
 
 export function OrderView({ order }: { order: OtcOrder }) {
-  const intl = useIntl();
   const t = useT();
   const now = useServerNow();
   const fiat = <Figure kind="fiat" currency={order.FiatCode} value={order.FiatAmount} />;
@@ -41,10 +39,7 @@ export function OrderView({ order }: { order: OtcOrder }) {
       <section className="fiat-card" aria-labelledby="otc-order-title">
         <div className="fiat-card__head">
           <h2 id="otc-order-title" className="fiat-card__title">
-            {intl.formatMessage(
-              { id: buy ? 'otc.order.buyTitle' : 'otc.order.sellTitle' },
-              { coin: order.CoinCode, fiat: order.FiatCode },
-            )}
+            {t(buy ? 'otc.order.buyTitle' : 'otc.order.sellTitle', { coin: order.CoinCode, fiat: order.FiatCode })}
           </h2>
           <StatusBadge tone={statusTone(order)}>{t(statusMessage(order))}</StatusBadge>
         </div>
@@ -58,7 +53,7 @@ export function OrderView({ order }: { order: OtcOrder }) {
               endsAt={Date.parse(order.PayDeadline)}
               now={now}
               onEnd={() => void reload(staleAfter.otcOrder)}
-              label={(time) => intl.formatMessage({ id: 'otc.order.timeLeftLabel' }, { time })}
+              label={(time) => t('otc.order.timeLeftLabel', { time })}
               endedLabel={t('otc.order.timeUp')}
             />
           </p>

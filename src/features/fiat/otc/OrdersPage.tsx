@@ -2,7 +2,6 @@
  * /fiat/list: the customer's OTC orders, ongoing (with the time left to pay) or finished, and their
  * appeals; filtered by side, coin and status (kept in the address), a page at a time.
  */
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
 import { LoadedTable } from '../../../shell/LoadedTable.tsx';
 import { usePageTitle } from '../../../shell/use-page-title.ts';
@@ -58,7 +57,6 @@ interface OrdersListProps {
 }
 
 function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
-  const intl = useIntl();
   const t = useT();
   const orders = useApiQuery(ordersQuery(values.page, orderFilters(values)));
   const coins = useApiQuery(coinsQuery());
@@ -98,9 +96,9 @@ function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
         onPage={(page) => set({ page })}
         keepOnError
         caption={t(`otc.list.tab.${tab}`)}
-        columns={orderColumns(intl, tab === 'ongoing')}
+        columns={orderColumns(t, tab === 'ongoing')}
         rowKey={(order) => order.OrderId}
-        actions={(order) => <OrderLink orderId={order.OrderId} intl={intl} />}
+        actions={(order) => <OrderLink orderId={order.OrderId} t={t} />}
         empty={<Empty message={t(filtered ? 'otc.list.emptyFiltered' : 'otc.list.empty')} />}
       />
     </>
@@ -108,7 +106,6 @@ function OrdersList({ tab, values, set, filtered, clear }: OrdersListProps) {
 }
 
 function AppealsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const intl = useIntl();
   const t = useT();
   const appeals = useApiQuery(appealsQuery(page));
   return (
@@ -120,9 +117,9 @@ function AppealsList({ page, onPage }: { page: number; onPage: (page: number) =>
         onPage={onPage}
         keepOnError
         caption={t('otc.list.tab.appeals')}
-        columns={appealColumns(intl)}
+        columns={appealColumns(t)}
         rowKey={(appeal) => String(appeal.AppealId)}
-        actions={(appeal) => <OrderLink orderId={appeal.OrderId} intl={intl} />}
+        actions={(appeal) => <OrderLink orderId={appeal.OrderId} t={t} />}
         empty={<Empty message={t('otc.list.noAppeals')} />}
       />
     </>

@@ -4,7 +4,6 @@
  * not known, never sent again.
  */
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
@@ -35,7 +34,6 @@ export const stepRefusals: RefusalTable = {
 };
 
 export function PaidForm({ order }: { order: OtcOrder }) {
-  const intl = useIntl();
   const t = useT();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { checked: false } });
   const action = useMoneyAction<OtcOrder, unknown, Values>({
@@ -51,7 +49,7 @@ export function PaidForm({ order }: { order: OtcOrder }) {
       <form className="otc-paid" onSubmit={form.handleSubmit(() => action.review(order))} noValidate>
         <MoneyRefusal action={action} />
         <Checkbox
-          label={intl.formatMessage({ id: 'otc.action.paidCheck' }, { merchant: order.MerchantName })}
+          label={t('otc.action.paidCheck', { merchant: order.MerchantName })}
           field={form.register('checked')}
           error={tickError && t(tickError)}
         />

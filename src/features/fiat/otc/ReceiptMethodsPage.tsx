@@ -3,7 +3,6 @@
  * one, or delete one after a review of exactly which (both through the money-action kit).
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useApiQuery } from '../../../api/query.ts';
 import { staleAfter } from '../../../data/stale.ts';
 import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
@@ -31,7 +30,6 @@ export const removeRefusals: RefusalTable = {
 };
 
 export default function ReceiptMethodsPage() {
-  const intl = useIntl();
   const t = useT();
   const title = t('otc.receipt.title');
   usePageTitle(title);
@@ -74,7 +72,7 @@ export default function ReceiptMethodsPage() {
               ]
             : []
         }
-        warnings={removing ? [intl.formatMessage({ id: 'otc.receipt.deleteText' }, { method: removing.Summary })] : []}
+        warnings={removing ? [t('otc.receipt.deleteText', { method: removing.Summary })] : []}
         confirmLabel={t('otc.receipt.delete')}
         recordsLabel={t('otc.links.receiptMethods')}
       />
@@ -83,7 +81,6 @@ export default function ReceiptMethodsPage() {
 }
 
 function MethodCard({ method, onDelete }: { method: ReceiptMethod; onDelete: (method: ReceiptMethod) => void }) {
-  const intl = useIntl();
   const t = useT();
   return (
     <li className="fiat-card">
@@ -92,7 +89,7 @@ function MethodCard({ method, onDelete }: { method: ReceiptMethod; onDelete: (me
         <Button
           variant="ghost"
           onClick={() => onDelete(method)}
-          aria-label={intl.formatMessage({ id: 'otc.receipt.deleteOf' }, { method: method.Summary })}
+          aria-label={t('otc.receipt.deleteOf', { method: method.Summary })}
         >
           {t('otc.receipt.delete')}
         </Button>

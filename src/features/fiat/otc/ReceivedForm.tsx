@@ -4,7 +4,6 @@
  * releases the coin; an answer that never comes is said to be not known, never sent again.
  */
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useApiQuery } from '../../../api/query.ts';
@@ -51,7 +50,6 @@ export function ReceivedForm({ order }: { order: OtcOrder }) {
 }
 
 function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[] }) {
-  const intl = useIntl();
   const t = useT();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { checked: false } });
   const action = useMoneyAction<OtcOrder, unknown, Values>({
@@ -90,7 +88,7 @@ function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[
             emphasis: true,
           },
         ]}
-        warnings={[intl.formatMessage({ id: 'otc.action.releaseWarning' }, { coin: order.CoinCode })]}
+        warnings={[t('otc.action.releaseWarning', { coin: order.CoinCode })]}
         confirmLabel={t('otc.action.received')}
         setPinHref={pagePath('accountSettings', { hash: 'pin' })}
         recordsLabel={t('otc.links.orders')}

@@ -1,6 +1,5 @@
 /** One side of the OTC tab: the pair, the amount, the advert it finds, how money moves, and the review. */
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/query.ts';
 import { useBalance } from '../../../data/balances.ts';
@@ -45,7 +44,6 @@ const amountLabels = {
 const typedAmount = (text: string): string => (/^\d+(\.\d+)?$/.test(text) && toDecimal(text)?.gt(0) ? text : '');
 
 export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: OtcSide }) {
-  const intl = useIntl();
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -135,16 +133,13 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
         className="otc-switch-unit"
         onClick={() => set({ in: amountIn === 'fiat' ? 'coin' : 'fiat', amount: '' })}
       >
-        {intl.formatMessage({ id: 'otc.amountIn' }, { code: amountIn === 'fiat' ? pair.CoinCode : pair.FiatCode })}
+        {t('otc.amountIn', { code: amountIn === 'fiat' ? pair.CoinCode : pair.FiatCode })}
       </Button>
       <p className="fiat-muted otc-limits">
-        {intl.formatMessage(
-          { id: 'otc.pairLimits' },
-          {
-            min: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Min} />,
-            max: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Max} />,
-          },
-        )}
+        {t('otc.pairLimits', {
+          min: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Min} />,
+          max: <Figure kind="fiat" currency={pair.FiatCode} value={pair.Max} />,
+        })}
       </p>
       {amount !== '' && !typedOver && (
         <>
@@ -158,20 +153,17 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
             <>
               <AdvertCard advert={advert} pair={pair} />
               <p className="otc-total" role="status">
-                {intl.formatMessage(
-                  { id: side === 'buy' ? 'otc.totalBuy' : 'otc.totalSell' },
-                  {
-                    fiat: <Figure kind="fiat" currency={pair.FiatCode} value={advert.FiatAmount} />,
-                    coin: (
-                      <Figure
-                        kind="amount"
-                        precision={pair.QuantityPrecision}
-                        unit={pair.CoinCode}
-                        value={advert.Quantity}
-                      />
-                    ),
-                  },
-                )}
+                {t(side === 'buy' ? 'otc.totalBuy' : 'otc.totalSell', {
+                  fiat: <Figure kind="fiat" currency={pair.FiatCode} value={advert.FiatAmount} />,
+                  coin: (
+                    <Figure
+                      kind="amount"
+                      precision={pair.QuantityPrecision}
+                      unit={pair.CoinCode}
+                      value={advert.Quantity}
+                    />
+                  ),
+                })}
               </p>
               {signedIn && (
                 <div ref={methodField}>
@@ -200,7 +192,7 @@ export function TradeForm({ pairs, side }: { pairs: readonly OtcPair[]; side: Ot
       <MoneyReview
         action={action}
         title={t(side === 'buy' ? 'otc.reviewBuy' : 'otc.reviewSell')}
-        rows={action.request ? tradeRows(intl, { ...action.request, methodName: action.request.method.name }) : []}
+        rows={action.request ? tradeRows(t, { ...action.request, methodName: action.request.method.name }) : []}
         warnings={[t(side === 'buy' ? 'otc.warnBuy' : 'otc.warnSell')]}
         confirmLabel={t(side === 'buy' ? 'otc.confirmBuy' : 'otc.confirmSell')}
         recordsLabel={t('otc.links.orders')}

@@ -1,5 +1,4 @@
 /** The columns of the OTC orders list and of the appeals list. */
-import type { IntlShape } from 'react-intl';
 import { formatDate } from '../../../lib/dates.ts';
 import { serverNow } from '../../../session/server-clock.ts';
 import { CoinAmount } from '../../../shell/money.tsx';
@@ -10,19 +9,15 @@ import { Figure } from '../../../ui/Figure.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { statusMessage, statusTone } from './order-state.ts';
 import { orderHref, type Appeal, type OtcOrder } from './otc-api.ts';
-import { translator } from '../../../i18n/use-t.ts';
+import { type Translate } from '../../../i18n/use-t.ts';
 
-const pairTitle = (intl: IntlShape, o: Pick<OtcOrder, 'Side' | 'CoinCode' | 'FiatCode'>) =>
-  intl.formatMessage(
-    { id: o.Side === 'buy' ? 'otc.order.buyTitle' : 'otc.order.sellTitle' },
-    { coin: o.CoinCode, fiat: o.FiatCode },
-  );
+const pairTitle = (t: Translate, o: Pick<OtcOrder, 'Side' | 'CoinCode' | 'FiatCode'>) =>
+  t(o.Side === 'buy' ? 'otc.order.buyTitle' : 'otc.order.sellTitle', { coin: o.CoinCode, fiat: o.FiatCode });
 
-export function orderColumns(intl: IntlShape, ongoing: boolean): Column<OtcOrder>[] {
-  const t = translator(intl);
+export function orderColumns(t: Translate, ongoing: boolean): Column<OtcOrder>[] {
   return [
     { id: 'time', header: t('otc.list.time'), cell: (o) => formatDate(o.CreateTime, 'YYYY-MM-DD HH:mm') },
-    { id: 'pair', header: t('otc.list.order'), cell: (o) => pairTitle(intl, o) },
+    { id: 'pair', header: t('otc.list.order'), cell: (o) => pairTitle(t, o) },
     {
       id: 'fiat',
       header: t('otc.list.fiat'),
@@ -51,7 +46,7 @@ export function orderColumns(intl: IntlShape, ongoing: boolean): Column<OtcOrder
                 <Countdown
                   endsAt={Date.parse(o.PayDeadline)}
                   now={serverNow}
-                  label={(time) => intl.formatMessage({ id: 'otc.order.timeLeftLabel' }, { time })}
+                  label={(time) => t('otc.order.timeLeftLabel', { time })}
                   endedLabel={t('otc.order.timeUp')}
                 />
               ) : (
@@ -64,23 +59,18 @@ export function orderColumns(intl: IntlShape, ongoing: boolean): Column<OtcOrder
 }
 
 /** Opens an order's page (from its row in the orders list or in the appeals list). */
-export function OrderLink({ orderId, intl }: { orderId: string; intl: IntlShape }) {
+export function OrderLink({ orderId, t }: { orderId: string; t: Translate }) {
   return (
-    <ButtonLink
-      variant="secondary"
-      to={orderHref(orderId)}
-      aria-label={intl.formatMessage({ id: 'otc.list.openOf' }, { order: orderId })}
-    >
-      {intl.formatMessage({ id: 'otc.list.open' })}
+    <ButtonLink variant="secondary" to={orderHref(orderId)} aria-label={t('otc.list.openOf', { order: orderId })}>
+      {t('otc.list.open')}
     </ButtonLink>
   );
 }
 
-export function appealColumns(intl: IntlShape): Column<Appeal>[] {
-  const t = translator(intl);
+export function appealColumns(t: Translate): Column<Appeal>[] {
   return [
     { id: 'time', header: t('otc.list.time'), cell: (a) => formatDate(a.CreateTime, 'YYYY-MM-DD HH:mm') },
-    { id: 'pair', header: t('otc.list.order'), cell: (a) => pairTitle(intl, a) },
+    { id: 'pair', header: t('otc.list.order'), cell: (a) => pairTitle(t, a) },
     {
       id: 'fiat',
       header: t('otc.list.fiat'),

@@ -1,7 +1,7 @@
 /** What a refused OTC call says: the page's own words for the desk's refusals, the common sentence for anything else. */
-import { useIntl } from 'react-intl';
 import type { ApiError } from '../../../api/call.ts';
 import { errorMessage } from '../../../api/error-message.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const pageWords: Record<string, string> = {
   '10001': 'otc.refused.invalid',
@@ -21,11 +21,11 @@ export function refusalWords(error: ApiError): string | null {
 }
 
 export function useRefusalText(): (error: ApiError) => string {
-  const intl = useIntl();
+  const t = useT();
   return (error) => {
     const own = refusalWords(error);
-    if (own) return intl.formatMessage({ id: own });
+    if (own) return t(own);
     const message = errorMessage(error);
-    return intl.formatMessage({ id: message.id }, message.values);
+    return t(message.id, message.values);
   };
 }

@@ -1,15 +1,13 @@
 /** The review of an OTC trade: the merchant, the price, what is paid and received, and how. */
-import type { IntlShape } from 'react-intl';
 import { Figure } from '../../../ui/Figure.tsx';
 import type { ReviewRow } from '../../../money-action/MoneyReview.tsx';
 import type { MatchedAdv, OtcPair, OtcSide } from './otc-api.ts';
-import { translator } from '../../../i18n/use-t.ts';
+import { type Translate } from '../../../i18n/use-t.ts';
 
 export function tradeRows(
-  intl: IntlShape,
+  t: Translate,
   { side, pair, advert, methodName }: { side: OtcSide; pair: OtcPair; advert: MatchedAdv; methodName: string },
 ): ReviewRow[] {
-  const t = translator(intl);
   const fiat = <Figure kind="fiat" currency={pair.FiatCode} value={advert.FiatAmount} />;
   const coin = <Figure kind="amount" precision={pair.QuantityPrecision} unit={pair.CoinCode} value={advert.Quantity} />;
   return [
@@ -21,7 +19,7 @@ export function tradeRows(
       ? [
           {
             label: t('otc.advert.window'),
-            value: intl.formatMessage({ id: 'otc.advert.minutes' }, { minutes: advert.PayTimeLimit }),
+            value: t('otc.advert.minutes', { minutes: advert.PayTimeLimit }),
           },
         ]
       : []),

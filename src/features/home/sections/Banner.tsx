@@ -1,7 +1,6 @@
 /** The home page's opening: the brand's headline with its call to action, and the banner carousel. */
 import { useApiQuery } from '../../../api/query.ts';
 import { ButtonLink } from '../../../ui/ButtonLink.tsx';
-import { useIntl } from 'react-intl';
 import { brand } from '../../../config/site-config.ts';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
@@ -11,9 +10,10 @@ import { bannersQuery } from '../home-queries.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import './banner.css';
 import { usePageLanguage } from '../../../i18n/use-page-language.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 export default function Banner() {
-  const intl = useIntl();
+  const t = useT();
   // The provider's locale is the current language (start-up picks it from the supported list).
   const language = usePageLanguage();
   // Start-up asks for the banners early (preload.ts): the first render shows them when they have come.
@@ -24,11 +24,11 @@ export default function Banner() {
     <section className="home-banner" aria-labelledby="home-banner-title">
       <div className="home-banner__inner">
         <div className="home-banner__text">
-          <h1 id="home-banner-title">{intl.formatMessage({ id: 'home.title' }, { brand: name })}</h1>
-          <p className="home-banner__lead">{intl.formatMessage({ id: 'home.banner.lead' }, { brand: name })}</p>
+          <h1 id="home-banner-title">{t('home.title', { brand: name })}</h1>
+          <p className="home-banner__lead">{t('home.banner.lead', { brand: name })}</p>
           {action && (
             <ButtonLink className="home-banner__action" to={action.to}>
-              {intl.formatMessage({ id: action.label })}
+              {t(action.label)}
             </ButtonLink>
           )}
         </div>

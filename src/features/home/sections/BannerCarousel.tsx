@@ -3,11 +3,11 @@
  * real buttons; the arrow keys move between banners while focus is inside.
  */
 import type { KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { components } from '../../../../generated/base.ts';
 import { useCarousel } from './use-carousel.ts';
 import { pageAt } from '../../../config/page-paths.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 type Banner = components['schemas']['Banner'];
 
@@ -29,7 +29,7 @@ const Arrow = ({ direction }: { direction: 'left' | 'right' }) => (
 );
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const intl = useIntl();
+  const t = useT();
   const carousel = useCarousel(banners.length);
   const several = banners.length > 1;
   const onKeyDown = (e: KeyboardEvent) => {
@@ -42,8 +42,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     <div
       className="banner-carousel"
       role="region"
-      aria-roledescription={intl.formatMessage({ id: 'home.banner.carousel' })}
-      aria-label={intl.formatMessage({ id: 'home.banner.label' })}
+      aria-roledescription={t('home.banner.carousel')}
+      aria-label={t('home.banner.label')}
       onKeyDown={onKeyDown}
       {...carousel.pauseProps}
     >
@@ -68,11 +68,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 key={banner.Id}
                 className="banner-carousel__slide"
                 role="group"
-                aria-roledescription={intl.formatMessage({ id: 'home.banner.slide' })}
-                aria-label={intl.formatMessage(
-                  { id: 'home.banner.position' },
-                  { position: i + 1, count: banners.length },
-                )}
+                aria-roledescription={t('home.banner.slide')}
+                aria-label={t('home.banner.position', { position: i + 1, count: banners.length })}
                 inert={i !== carousel.index}
               >
                 {routed(banner.LinkUrl) ? <Link to={banner.LinkUrl}>{picture}</Link> : picture}
@@ -87,7 +84,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             type="button"
             className="banner-carousel__button"
             onClick={carousel.previous}
-            aria-label={intl.formatMessage({ id: 'home.banner.previous' })}
+            aria-label={t('home.banner.previous')}
           >
             <Arrow direction="left" />
           </button>
@@ -97,7 +94,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 key={banner.Id}
                 type="button"
                 className="banner-carousel__dot"
-                aria-label={intl.formatMessage({ id: 'home.banner.show' }, { position: i + 1, title: banner.Title })}
+                aria-label={t('home.banner.show', { position: i + 1, title: banner.Title })}
                 aria-current={i === carousel.index ? 'true' : undefined}
                 onClick={() => carousel.goTo(i)}
               />
@@ -107,7 +104,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             type="button"
             className="banner-carousel__button"
             onClick={carousel.next}
-            aria-label={intl.formatMessage({ id: 'home.banner.next' })}
+            aria-label={t('home.banner.next')}
           >
             <Arrow direction="right" />
           </button>
@@ -116,7 +113,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             className="banner-carousel__button banner-carousel__pause"
             onClick={carousel.toggleStopped}
           >
-            {intl.formatMessage({ id: carousel.stopped ? 'home.banner.play' : 'home.banner.pause' })}
+            {t(carousel.stopped ? 'home.banner.play' : 'home.banner.pause')}
           </button>
         </div>
       )}

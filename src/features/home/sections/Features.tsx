@@ -1,8 +1,8 @@
 /** Why trade here: four feature cards (security, fees, fiat, support). */
 import type { ReactElement } from 'react';
-import { useIntl } from 'react-intl';
 import { brand } from '../../../config/site-config.ts';
 import { SectionHead } from '../SectionHead.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 const line = {
   fill: 'none',
@@ -34,13 +34,13 @@ const features: { id: string; icon: ReactElement }[] = [
 ];
 
 export default function Features() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <section className="home-section" aria-labelledby="home-features-title">
       <SectionHead
         id="home-features-title"
-        title={intl.formatMessage({ id: 'home-sections.features.title' }, { brand: brand().name })}
-        lead={intl.formatMessage({ id: 'home-sections.features.lead' })}
+        title={t('home-sections.features.title', { brand: brand().name })}
+        lead={t('home-sections.features.lead')}
       />
       <ul className="home-cards">
         {features.map((f) => (
@@ -50,8 +50,8 @@ export default function Features() {
                 {f.icon}
               </svg>
             </span>
-            <h3>{intl.formatMessage({ id: `home-sections.features.${f.id}.title` })}</h3>
-            <p>{intl.formatMessage({ id: `home-sections.features.${f.id}.text` })}</p>
+            <h3>{t(`home-sections.features.${f.id}.title`)}</h3>
+            <p>{t(`home-sections.features.${f.id}.text`)}</p>
           </li>
         ))}
       </ul>

@@ -1,26 +1,26 @@
 /** A table of markets: pair, last price with its value in the display currency, 24h change and 24h volume. */
-import { useIntl } from 'react-intl';
 import type { Market } from '../../../data/markets.ts';
 import { DisplayValue } from '../../../shell/money.tsx';
 import { PairAmount, PairPrice } from '../../../shell/pair-figures.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { ServerIcon } from '../../../ui/ServerIcon.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function MarketTable({ markets }: { markets: Market[] }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <table className="market-trend__table">
       <thead>
         <tr>
-          <th scope="col">{intl.formatMessage({ id: 'market.pair' })}</th>
+          <th scope="col">{t('market.pair')}</th>
           <th scope="col" className="num">
-            {intl.formatMessage({ id: 'market.price' })}
+            {t('market.price')}
           </th>
           <th scope="col" className="num">
-            {intl.formatMessage({ id: 'market.change24h' })}
+            {t('market.change24h')}
           </th>
           <th scope="col" className="num market-trend__volume">
-            {intl.formatMessage({ id: 'home-sections.marketTrend.volume24h' })}
+            {t('home-sections.marketTrend.volume24h')}
           </th>
         </tr>
       </thead>

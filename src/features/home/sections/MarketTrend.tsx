@@ -4,13 +4,13 @@
  */
 import { useApiQuery } from '../../../api/query.ts';
 import { useDeferredValue, useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { Loading } from '../../../ui/LoadState.tsx';
 import { marketRankQuery, marketTrendsQuery, type Market } from '../../../data/markets.ts';
 import { MarketTable } from './MarketTable.tsx';
 import { SectionHead } from '../SectionHead.tsx';
 import './market-trend.css';
+import { useT } from '../../../i18n/use-t.ts';
 
 type MarketTab = 'trend' | 'gainers' | 'losers' | 'volume';
 const tabs: readonly MarketTab[] = ['trend', 'gainers', 'losers', 'volume'];
@@ -21,7 +21,7 @@ const marketsQuery = (tab: MarketTab) =>
   tab === 'trend' ? { ...marketTrendsQuery(), select: usdtMarkets } : marketRankQuery(tab);
 
 export default function MarketTrend() {
-  const intl = useIntl();
+  const t = useT();
   const [tab, setTab] = useState<MarketTab>('trend');
   const markets = useApiQuery(marketsQuery(tab));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -38,32 +38,32 @@ export default function MarketTrend() {
     <section className="home-section market-trend" aria-labelledby="market-trend-title">
       <SectionHead
         id="market-trend-title"
-        title={intl.formatMessage({ id: 'home-sections.marketTrend.title' })}
-        more={{ page: 'markets', label: intl.formatMessage({ id: 'home-sections.marketTrend.all' }) }}
+        title={t('home-sections.marketTrend.title')}
+        more={{ page: 'markets', label: t('home-sections.marketTrend.all') }}
       />
       <div className="market-trend__panel">
         <div
           className="market-trend__tabs"
           role="tablist"
-          aria-label={intl.formatMessage({ id: 'home-sections.marketTrend.tabs' })}
+          aria-label={t('home-sections.marketTrend.tabs')}
           onKeyDown={onKeyDown}
         >
-          {tabs.map((t, i) => (
+          {tabs.map((name, i) => (
             <button
-              key={t}
+              key={name}
               ref={(el) => {
                 tabRefs.current[i] = el;
               }}
               type="button"
               role="tab"
-              id={`market-tab-${t}`}
-              aria-selected={t === tab}
+              id={`market-tab-${name}`}
+              aria-selected={name === tab}
               aria-controls="market-trend-list"
-              tabIndex={t === tab ? 0 : -1}
+              tabIndex={name === tab ? 0 : -1}
               className="market-trend__tab"
-              onClick={() => setTab(t)}
+              onClick={() => setTab(name)}
             >
-              {intl.formatMessage({ id: `home-sections.marketTrend.tab.${t}` })}
+              {t(`home-sections.marketTrend.tab.${name}`)}
             </button>
           ))}
         </div>

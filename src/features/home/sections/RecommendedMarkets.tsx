@@ -1,6 +1,5 @@
 /** The markets the exchange recommends, as cards with price and 24h change. */
 import { useApiQuery } from '../../../api/query.ts';
-import { useIntl } from 'react-intl';
 import { DisplayValue } from '../../../shell/money.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { Loaded } from '../../../shell/Loaded.tsx';
@@ -9,16 +8,17 @@ import { PairPrice } from '../../../shell/pair-figures.tsx';
 import { SectionHead } from '../SectionHead.tsx';
 import './recommended-markets.css';
 import { ServerIcon } from '../../../ui/ServerIcon.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export default function RecommendedMarkets() {
-  const intl = useIntl();
+  const t = useT();
   const markets = useApiQuery(recommendedMarketsQuery());
   return (
     <section className="home-section" aria-labelledby="recommended-markets-title">
       <SectionHead
         id="recommended-markets-title"
-        title={intl.formatMessage({ id: 'home-sections.recommended.title' })}
-        more={{ page: 'markets', label: intl.formatMessage({ id: 'home-sections.marketTrend.all' }) }}
+        title={t('home-sections.recommended.title')}
+        more={{ page: 'markets', label: t('home-sections.marketTrend.all') }}
       />
       <Loaded query={markets} empty="home-sections.recommended.empty">
         {(list) => (
@@ -34,7 +34,7 @@ export default function RecommendedMarkets() {
                   <DisplayValue amount={m.Price} coin={m.QuoteCoin} className="recommended-markets__fiat" />
                 </span>
                 <span className="recommended-markets__change num">
-                  <span className="visually-hidden">{intl.formatMessage({ id: 'market.change24h' })} </span>
+                  <span className="visually-hidden">{t('market.change24h')} </span>
                   <Figure kind="percent" value={m.Change24h} tone="auto" />
                 </span>
               </li>

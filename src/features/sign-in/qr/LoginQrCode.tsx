@@ -1,8 +1,8 @@
 /** The login QR code itself, drawn when the QR tab opens. */
-import { useIntl } from 'react-intl';
 import { QrCode } from '../../../shell/QrCode.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 export function LoginQrCode({ value }: { value: string }) {
-  const intl = useIntl();
-  return <QrCode value={value} label={intl.formatMessage({ id: 'signIn.qr.image' })} className="login-qr__code" />;
+  const t = useT();
+  return <QrCode value={value} label={t('signIn.qr.image')} className="login-qr__code" />;
 }

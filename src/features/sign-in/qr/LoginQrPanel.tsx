@@ -3,7 +3,6 @@
  * tab is shown, so leaving the page or the tab stops the polling.
  */
 import { createActorContext } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../api/error-message.ts';
 import { brand, constants } from '../../../config/site-config.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -11,13 +10,14 @@ import { LoadError, Loading } from '../../../ui/LoadState.tsx';
 import { LoginQrCode } from './LoginQrCode.tsx';
 import { loginQrMachine } from './login-qr-machine.ts';
 import './login-qr.css';
+import { useT } from '../../../i18n/use-t.ts';
 
 const LoginQr = createActorContext(loginQrMachine);
 
 type Phase = 'fetching' | 'waiting' | 'scanned' | 'expired' | 'failed' | 'signedIn';
 
 function LoginQrView() {
-  const intl = useIntl();
+  const t = useT();
   const { send } = LoginQr.useActorRef();
   const phase = LoginQr.useSelector(({ value, context }): Phase => {
     // Showing is the one state with children; every other state's name is its phase.
@@ -30,21 +30,16 @@ function LoginQrView() {
 
   if (phase === 'failed' && error) {
     const message = errorMessage(error);
-    return (
-      <LoadError
-        message={intl.formatMessage({ id: message.id }, message.values)}
-        onRetry={() => send({ type: 'RETRY' })}
-      />
-    );
+    return <LoadError message={t(message.id, message.values)} onRetry={() => send({ type: 'RETRY' })} />;
   }
   return (
     <div className="login-qr">
-      <p className="login-qr__intro">{intl.formatMessage({ id: 'signIn.qr.intro' }, { brand: brand().name })}</p>
+      <p className="login-qr__intro">{t('signIn.qr.intro', { brand: brand().name })}</p>
       <div className={`login-qr__frame login-qr__frame--${phase}`} style={{ width: size + 24, height: size + 24 }}>
         {qrContent && phase !== 'fetching' ? <LoginQrCode value={qrContent} /> : <Loading />}
         {phase === 'expired' && (
           <div className="login-qr__cover">
-            <Button onClick={() => send({ type: 'REFRESH' })}>{intl.formatMessage({ id: 'signIn.qr.refresh' })}</Button>
+            <Button onClick={() => send({ type: 'REFRESH' })}>{t('signIn.qr.refresh')}</Button>
           </div>
         )}
         {phase === 'scanned' && (
@@ -54,7 +49,7 @@ function LoginQrView() {
         )}
       </div>
       <p className={`login-qr__status login-qr__status--${phase}`} role="status">
-        {phase !== 'fetching' && intl.formatMessage({ id: `signIn.qr.status.${phase}` })}
+        {phase !== 'fetching' && t(`signIn.qr.status.${phase}`)}
       </p>
     </div>
   );
