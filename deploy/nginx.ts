@@ -154,7 +154,7 @@ function rendererLines(config: SiteConfig, renderer: { url: string }, security: 
     '        proxy_connect_timeout 1s;',
     '        proxy_read_timeout 3s;',
     '        proxy_cache exchange_web_pages;',
-    `        proxy_cache_key "$scheme$host$request_uri|$cookie_${lang}|$http_accept_language|$http_user_agent";`,
+    `        proxy_cache_key "$scheme$host$request_uri|$cookie_${lang}|$http_accept_language|$http_user_agent|$http_sec_ch_viewport_width";`,
     '        proxy_cache_valid 200 404 30s;',
     '        proxy_ignore_headers Cache-Control Expires Vary;',
     '        proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',

@@ -28,6 +28,8 @@ function earlyContext(loaded: LoadedConfigText): LandingContext | null {
       },
       config.languages.default,
     );
+    // The loading screen's words (its notice when the app is slow) are read in the page's language.
+    document.documentElement.lang = language;
     return { config, language };
   } catch {
     // A file this cannot read is one the full check reports; the app does it all itself.

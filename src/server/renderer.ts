@@ -19,6 +19,7 @@ import { loadMessages } from '../i18n/catalogs.ts';
 import type { Messages } from '../i18n/message-catalog.ts';
 import { supportedLanguages, type Language } from '../lib/language.ts';
 import { assumeRendered } from '../lib/as-rendered.ts';
+import { isMobileLayout } from '../lib/device.ts';
 import { sanitizeIn } from '../lib/sanitize-html.ts';
 import { pageMessageAreas } from '../app/page-messages.ts';
 import { shellMessageAreas } from '../shell/message-areas.ts';
@@ -96,6 +97,19 @@ function fileWatch<T>(path: string, parse: (text: string) => T) {
     if (known?.stamp !== stamp) known = { stamp, value: parse(await readFile(path, 'utf8')) };
     return known.value;
   };
+}
+
+/** Asked of the browser (client hints): its viewport's width, for the layout the page is rendered in. */
+const viewportHint = 'Sec-CH-Viewport-Width';
+
+/**
+ * The mobile layout, as the browser will choose it: by the viewport's width when the browser says
+ * it (Chromium, once asked), else by its user agent (a phone's, or iOS at any width).
+ */
+function layoutOf(headers: Headers, userAgent: string, breakpoint: number): boolean {
+  const width = Number(headers.get(viewportHint));
+  if (width > 0) return isMobileLayout(width, userAgent, breakpoint);
+  return /Mobi|Android|iPhone|iPad|iPod/.test(userAgent);
 }
 
 const isPageRequest = (url: URL) => !/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.startsWith('/__');
@@ -176,7 +190,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       });
     const messages = await everything;
     const userAgent = request.headers.get('user-agent') ?? '';
-    const mobile = /Mobi|Android|iPhone|iPad|iPod/.test(userAgent);
+    const mobile = layoutOf(request.headers, userAgent, config.constants.mobileBreakpointPx);
     if (isSitemap) {
       installSiteConfig(config);
       installApi(clientsFor(config, origin, mobile));
@@ -241,7 +255,10 @@ export function createRenderer(options: RendererOptions): Renderer {
             : 'no-cache',
         // What nginx holds it for (deploy/nginx.ts), which it reads before its own setting.
         'x-accel-expires': String(status === 200 ? holdSeconds : 0),
-        vary: 'Accept-Language, Cookie',
+        vary: `Accept-Language, Cookie, ${viewportHint}`,
+        'accept-ch': viewportHint,
+        // A browser that has not said its width yet asks again once with it, so the first page has its layout.
+        'critical-ch': viewportHint,
         'content-language': language,
       },
     });

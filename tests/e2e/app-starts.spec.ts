@@ -16,7 +16,8 @@ test('the app served by npm start renders the home page with live markets', asyn
   expect(calls.marketGetMarketTrends).toBeGreaterThan(0);
   // Asked once by the page renderer, whose answer the banner section takes over, and once again by
   // the app, which keeps what it shows fresh from then on.
-  expect(calls.subBannerGetBannerList).toBe(2);
+  expect(calls.subBannerGetBannerList).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => (await sandbox.read<Record<string, number>>('calls')).subBannerGetBannerList).toBe(2);
   expect(errors).toEqual([]);
 });
 
@@ -368,6 +369,8 @@ test('a landing page whose call never ends holds back nothing for long: the foot
   page,
   sandbox,
 }) => {
+  // The app's shell: the renderer gives the call up after 2 s and renders the site's other record.
+  await sandbox.set('render', { on: false });
   await sandbox.set('latency', { ms: 60_000, operationId: 'newWebSiteGetWebSiteByUrl' });
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Lumen Exchange' })).toBeVisible();

@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startAppServer, stop } from './processes.ts';
+import { codeHeldBack } from './hold-back.ts';
 
 /**
  * Each knob call on a fresh connection: a kept-alive one the server closes as it idles (after a
@@ -59,6 +60,21 @@ async function describeFailure(page: Page, problems: string[]): Promise<void> {
   );
 }
 
+/**
+ * A page the server rendered is the app's once the app has taken it over (src/lib/head-script.ts):
+ * `page.goto` waiting for the load, as a person would before typing, waits for that too, unless the
+ * test holds the app's code back on purpose (hold-back.ts).
+ */
+function waitForTakeoverOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const answer = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') === 'load' && !codeHeldBack(page))
+      await page.waitForFunction(() => !('starting' in document.documentElement.dataset));
+    return answer;
+  };
+}
+
 /** The first worker's port (playwright.config.ts picks one per run); worker n serves on port + n. */
 const firstPort = Number(process.env.E2E_PORT ?? 4310);
 
@@ -86,6 +102,7 @@ export const test = base.extend<{ sandbox: SandboxKnobs }, { appServer: { url: s
         await route.continue();
       });
     }
+    waitForTakeoverOnLoad(page);
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) await describeFailure(page, problems);
   },

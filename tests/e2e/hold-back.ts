@@ -14,8 +14,14 @@ export function requestedPaths(page: Page): string[] {
   return asked;
 }
 
+const holding = new WeakSet<Page>();
+
+/** Whether the test holds back some of the page's files (the app then takes its time to start). */
+export const codeHeldBack = (page: Page): boolean => holding.has(page);
+
 /** Holds back every request for `url` until the returned function is called. */
 export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  holding.add(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

@@ -83,7 +83,7 @@ test('a missing record is not found, and a page that needs sign-in is the brande
   expect(privatePage.headers()['x-robots-tag']).toBe('noindex');
   const shell = await privatePage.text();
   expect(shell).toContain('<title>Lumen Exchange</title>');
-  expect(shell).not.toContain('data-rendered');
+  expect(shell).not.toContain('<div id="root" data-rendered');
 });
 
 test('the sitemap lists the public pages and stories, robots.txt keeps private pages out', async ({
