@@ -47,9 +47,18 @@ function freePort(): Promise<number> {
 }
 
 const sandboxPort = await freePort();
+// The previews show the draft (the site-config knob), which the browser renders: the page renderer,
+// which reads the file on disk, has nothing to add here (RENDER=0).
 const sandboxServer = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'sandbox/serve.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(sandboxPort), HOST: '127.0.0.1', SITE_CONFIG: file, DIST_DIR: distDir },
+  env: {
+    ...process.env,
+    PORT: String(sandboxPort),
+    HOST: '127.0.0.1',
+    SITE_CONFIG: file,
+    DIST_DIR: distDir,
+    RENDER: '0',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 // The sandbox server never outlives the studio, however the studio ends.

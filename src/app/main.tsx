@@ -74,7 +74,7 @@ async function start(guard: ConfigGuard): Promise<void> {
   const signedIn = sessionActor.getSnapshot().matches('signedIn');
   const rendered = signedIn ? null : renderedState();
   const landing = preloadLandingPage(location.pathname, signedIn);
-  if (landing.page === 'home') preloadHome(rendered?.language ?? startupLanguage());
+  if (landing.page === 'home') preloadHome(rendered?.language ?? startupLanguage(), { rendered: rendered !== null });
   if (rendered) {
     assumeRendered({ mobile: rendered.mobile });
     takeRenderedAnswers(rendered.answers);

@@ -104,7 +104,7 @@ const viewportHint = 'Sec-CH-Viewport-Width';
 
 /**
  * The mobile layout, as the browser will choose it: by the viewport's width when the browser says
- * it (Chromium, once asked), else by its user agent (a phone's, or iOS at any width).
+ * it (Chromium, from its second page on), else by its user agent (a phone's, or iOS at any width).
  */
 function layoutOf(headers: Headers, userAgent: string, breakpoint: number): boolean {
   const width = Number(headers.get(viewportHint));
@@ -256,9 +256,8 @@ export function createRenderer(options: RendererOptions): Renderer {
         // What nginx holds it for (deploy/nginx.ts), which it reads before its own setting.
         'x-accel-expires': String(status === 200 ? holdSeconds : 0),
         vary: `Accept-Language, Cookie, ${viewportHint}`,
+        // A browser that can say its width says it from the next page on.
         'accept-ch': viewportHint,
-        // A browser that has not said its width yet asks again once with it, so the first page has its layout.
-        'critical-ch': viewportHint,
         'content-language': language,
       },
     });

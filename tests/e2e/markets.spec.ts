@@ -168,13 +168,14 @@ test('the converter works both ways, in English and in French', async ({ page, s
   await page.goto('/rate');
   const en = converter(page);
   await expect(en.rate).toHaveText(/^[\d,]+\.\d{2}/);
-  const price = (await en.rate.textContent())!.replace(/[^\d.]/g, '');
+  // The rate as shown now: the market moves, and the app refreshes what the page was rendered with.
+  const enPrice = async () => (await en.rate.textContent())!.replace(/[^\d.]/g, '');
   expect(await seriousViolations(page)).toEqual([]);
   await en.coin.fill('3');
   await expect
-    .poll(async () => centsOffTriple(await en.fiat.inputValue(), price, '.'))
+    .poll(async () => centsOffTriple(await en.fiat.inputValue(), await enPrice(), '.'))
     .toBeLessThanOrEqual(shownRateSlack);
-  await en.fiat.fill(price);
+  await en.fiat.fill(await enPrice());
   await expect(en.coin).toHaveValue(/^(1(\.0*1?)?|0\.9{6,}\d*)$/);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -182,12 +183,12 @@ test('the converter works both ways, in English and in French', async ({ page, s
   await page.goto('/rate?lang=fr');
   const fr = converter(page);
   await expect(fr.rate).toHaveText(/^[\d\s  ]+,\d{2}/);
-  const frPrice = (await fr.rate.textContent())!.replace(/[^\d,]/g, '');
+  const frPrice = async () => (await fr.rate.textContent())!.replace(/[^\d,]/g, '');
   await fr.coin.fill('3');
   await expect
-    .poll(async () => centsOffTriple(await fr.fiat.inputValue(), frPrice, ','))
+    .poll(async () => centsOffTriple(await fr.fiat.inputValue(), await frPrice(), ','))
     .toBeLessThanOrEqual(shownRateSlack);
-  await fr.fiat.fill(frPrice);
+  await fr.fiat.fill(await frPrice());
   await expect(fr.coin).toHaveValue(/^(1(,0*1?)?|0,9{6,}\d*)$/);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -9,10 +9,10 @@ import type { Language } from '../../lib/language.ts';
 import { bannersQuery } from './home-queries.ts';
 import { preloadHomeSections } from './sections.ts';
 
-export function preloadHome(language: Language): void {
+export function preloadHome(language: Language, { rendered = false } = {}): void {
   const opening = homeSections()[0];
   if (!opening) return;
   preloadHomeSections([opening]);
-  // A failure is the banner section's to show, once it asks itself.
-  if (opening === 'banner') fetchAnswer(bannersQuery(language)).catch(() => undefined);
+  // A failure is the banner section's to show, once it asks itself; a rendered page has them already.
+  if (opening === 'banner' && !rendered) fetchAnswer(bannersQuery(language)).catch(() => undefined);
 }
