@@ -8,9 +8,22 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliStaticModule, nginxPath } from '../../scripts/ensure-nginx.ts';
+import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { root, run, waitUntilAnswering } from './processes.ts';
 
 export { freePort, root, stop } from './processes.ts';
+
+/** The page renderer as production runs it (`npm run render`), on `port`, for the app in `dist`. */
+export async function startRenderer(port: number, dist: string, siteConfig: string): Promise<ChildProcess> {
+  const { child, output } = run(process.execPath, ['dist-server/main.js'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DIST_DIR: dist,
+    SITE_CONFIG: siteConfig,
+  });
+  await waitUntilAnswering(`http://127.0.0.1:${port}/__render/health`, child, output, { ok: true });
+  return child;
+}
 
 /** Stops the run with the one line that says how to get nginx, when it is missing. */
 export function requireNginx(): void {
@@ -30,6 +43,22 @@ export async function startSandbox(port: number, appOrigin: string): Promise<Chi
   });
   await waitUntilAnswering(`http://127.0.0.1:${port}/__sandbox/calls`, child, output);
   return child;
+}
+
+/** The built site.json, with the prod environment's hosts on the stand-in origin `api`. */
+export function pointProdAtSandbox(config: SiteConfig, api: string): SiteConfig {
+  const prod = config.environments.hosts.prod;
+  Object.assign(prod, {
+    api: `${api}/sandbox/base`,
+    futuresApi: `${api}/sandbox/futures`,
+    tradeMarket: `${api}/sandbox/base`,
+    futuresMarket: `${api}/sandbox/futures`,
+    maintenance: `${api}/sandbox/maintenance`,
+    chat: `${api}/__sandbox/providers/crisp`,
+    analytics: `${api}/__sandbox/providers/umami`,
+  });
+  config.environments.active = 'prod';
+  return config;
 }
 
 /** A folder an nginx worker (user nobody when the master is root) can read: the app as operators copy it. */

@@ -16,6 +16,7 @@ import {
   deployNginx,
   freePort,
   nginxTest,
+  pointProdAtSandbox,
   removeFolder,
   requireNginx,
   startNginx,
@@ -35,22 +36,6 @@ let backend: ChildProcess | undefined;
 const siteJson = () => join(folder.www, 'site.json');
 const readSite = (): SiteConfig => JSON.parse(readFileSync(siteJson(), 'utf8'));
 
-/** The built site.json, with the prod environment's hosts on the stand-in origin. */
-function pointProdAtSandbox(config: SiteConfig): SiteConfig {
-  const prod = config.environments.hosts.prod;
-  Object.assign(prod, {
-    api: `${api}/sandbox/base`,
-    futuresApi: `${api}/sandbox/futures`,
-    tradeMarket: `${api}/sandbox/base`,
-    futuresMarket: `${api}/sandbox/futures`,
-    maintenance: `${api}/sandbox/maintenance`,
-    chat: `${api}/__sandbox/providers/crisp`,
-    analytics: `${api}/__sandbox/providers/umami`,
-  });
-  config.environments.active = 'prod';
-  return config;
-}
-
 const knob = async (name: string, body: unknown = {}) =>
   (await fetch(`${api}/__sandbox/${name}`, { method: 'POST', body: JSON.stringify(body) })).json();
 const read = async <T>(name: string): Promise<T> => (await fetch(`${api}/__sandbox/${name}`)).json() as Promise<T>;
@@ -61,7 +46,7 @@ test.beforeAll(async () => {
   app = `http://localhost:${appPort}`;
   api = `http://127.0.0.1:${apiPort}`;
   folder = copyBuild();
-  writeFileSync(siteJson(), JSON.stringify(pointProdAtSandbox(readSite()), null, 2));
+  writeFileSync(siteJson(), JSON.stringify(pointProdAtSandbox(readSite(), api), null, 2));
   const block = deployNginx([
     siteJson(),
     '--root',

@@ -1,0 +1,107 @@
+/**
+ * The production shape with the page renderer: nginx (the block `npm run deploy:nginx -- --renderer`
+ * prints) sends pages to `npm run render`, which calls the sandbox on another origin as it would the
+ * operator's API hosts. When the renderer stops, a page nginx holds is still sent rendered, and any
+ * other page is the app, rendered in the browser: nothing breaks. Needs nginx (`npm run nginx:ensure`).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteConfig } from '../../src/config/site-config.schema.ts';
+import { test, expect } from './fixtures.ts';
+import {
+  copyBuild,
+  deployNginx,
+  freePort,
+  pointProdAtSandbox,
+  removeFolder,
+  requireNginx,
+  startNginx,
+  startRenderer,
+  startSandbox,
+  stop,
+} from './production-servers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let folder: { dir: string; www: string };
+let app = '';
+let nginx: ChildProcess | undefined;
+let backend: ChildProcess | undefined;
+let renderer: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  requireNginx();
+  const [appPort, apiPort, rendererPort] = [await freePort(), await freePort(), await freePort()];
+  app = `http://localhost:${appPort}`;
+  const api = `http://127.0.0.1:${apiPort}`;
+  folder = copyBuild();
+  const siteJson = join(folder.www, 'site.json');
+  const config = JSON.parse(readFileSync(siteJson, 'utf8')) as SiteConfig;
+  writeFileSync(siteJson, JSON.stringify(pointProdAtSandbox(config, api), null, 2));
+  // nginx's workers (user nobody) keep the renderer's pages here.
+  const cache = join(folder.dir, 'page-cache');
+  mkdirSync(cache);
+  chmodSync(cache, 0o777);
+  const block = deployNginx([
+    siteJson,
+    '--root',
+    folder.www,
+    '--listen',
+    `127.0.0.1:${appPort}`,
+    '--server-name',
+    'localhost',
+    '--brotli',
+    '--renderer',
+    `http://127.0.0.1:${rendererPort}`,
+    '--render-cache',
+    cache,
+  ]);
+  backend = await startSandbox(apiPort, app);
+  renderer = await startRenderer(rendererPort, folder.www, siteJson);
+  nginx = await startNginx(join(folder.dir, 'nginx'), block, `${app}/site.json`);
+});
+
+test.afterAll(async () => {
+  await Promise.all([stop(nginx), stop(backend), stop(renderer)]);
+  if (folder) removeFolder(folder.dir);
+});
+
+test('through nginx, a public page comes rendered with its own addresses, and the app takes it over', async ({
+  page,
+  request,
+}) => {
+  const help = await request.get(`${app}/help`);
+  expect(help.status()).toBe(200);
+  expect(await help.text()).toContain('<div id="root" data-rendered>');
+  expect(help.headers()['content-security-policy']).toContain("script-src 'self'");
+  const sitemap = await request.get(`${app}/sitemap.xml`);
+  expect(await sitemap.text()).toContain(`<loc>${app}/help</loc>`);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${app}/help`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Markets' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('with the renderer stopped, a page nginx holds is still rendered, and any other page is the app', async ({
+  page,
+  request,
+}) => {
+  await request.get(`${app}/about`);
+  await stop(renderer);
+  renderer = undefined;
+  const held = await request.get(`${app}/about`);
+  expect(held.status()).toBe(200);
+  expect(await held.text()).toContain('<div id="root" data-rendered>');
+
+  const fresh = await request.get(`${app}/rate?from=nowhere`);
+  expect(fresh.status()).toBe(200);
+  expect(await fresh.text()).not.toContain('<div id="root" data-rendered>');
+  await page.goto(`${app}/rate?from=nowhere`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Exchange rates' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+});
