@@ -219,7 +219,10 @@ async function main() {
   if (http2) ensureOpenssl();
   const scratch = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const certificate = http2 ? makeCertificate(scratch) : null;
-  const tls = certificate ? { TLS_CERT: certificate.cert, TLS_KEY: certificate.key } : {};
+  // The page renderer in the server calls the sandbox on the same origin: it trusts the certificate too.
+  const tls = certificate
+    ? { TLS_CERT: certificate.cert, TLS_KEY: certificate.key, NODE_EXTRA_CA_CERTS: certificate.cert }
+    : {};
   const siteConfig = join(scratch, 'site.json');
   writeFileSync(siteConfig, JSON.stringify(benchSiteConfig(root)));
   // The brand folder goes with the site.json it serves (the shipped logo).
@@ -252,6 +255,8 @@ async function main() {
   const failures: string[] = [];
   try {
     await waitForServer(`${origin}/`, server);
+    // Public pages come rendered once the page renderer has loaded (sandbox/serve.ts).
+    await waitForServer(`${origin}/__render/health`, server);
     await warmUp(origin);
     for (const page of pages) {
       const results: Figures[] = [];

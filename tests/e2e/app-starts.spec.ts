@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { tookOver } from './takeover.ts';
 import { appCode, holdBack, requestedPaths } from './hold-back.ts';
 
 test('the app served by npm start renders the home page with live markets', async ({ page, sandbox }) => {
@@ -225,12 +226,6 @@ test('home asks for no page list, and a page sent as the shell shows even when i
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   expect(lists()).toHaveLength(1);
 });
-
-/** Settles once React has taken over the page's heading (it marks each element it hydrates). */
-const tookOver = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
 
 const desktop = { name: 'desktop', width: 1280, height: 800 };
 const phone = { name: 'phone', width: 390, height: 844 };

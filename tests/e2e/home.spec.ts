@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { test, expect } from './fixtures.ts';
+import { tookOver } from './takeover.ts';
 import { holdBack } from './hold-back.ts';
 import { scrollToFooter } from './scrolling.ts';
 
@@ -67,9 +68,7 @@ test('while the app downloads, the home page is already there with its first pro
   await expect(promotion).toBeVisible();
   const before = await promotion.boundingBox();
   release();
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
+  await tookOver(page);
   expect(await promotion.boundingBox()).toEqual(before);
 });
 

@@ -3,17 +3,10 @@
  * from the app's own components, branded and described from site.json, and the browser takes
  * them over without drawing them again. Signed-in pages are the branded shell, never indexed.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { tookOver } from './takeover.ts';
 import { hostileHelpArticleId } from '../../sandbox/seed/help-articles.ts';
 import { ranGlobal } from '../../sandbox/seed/hostile-html.ts';
-
-/** Settles once React has taken over the page's heading (it marks each element it hydrates). */
-const tookOver = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 
 const publicPages = [
   { path: '/', heading: 'Trade crypto with Lumen Exchange' },
