@@ -101,16 +101,17 @@ export function nginxServerBlock(config: SiteConfig, options: NginxOptions): str
       'try_files $uri =404;',
     ]),
     '',
-    ...(options.renderer
-      ? rendererLines(config, options.renderer, headerLines(security, '        '))
-      : appLines(location)),
+    ...(options.renderer ? rendererLines(config, options.renderer, location) : appLines(location)),
     '}',
     '',
   ].join('\n');
   return renderer ? [cacheZone(renderer.cacheDir), block].join('\n') : block;
 }
 
-function appLines(location: (path: string, cacheControl: string, lines: string[]) => string[]): string[] {
+/** A `location` block with its cache header and the security headers (nginxServerBlock). */
+type Location = (path: string, cacheControl: string, lines: string[]) => string[];
+
+function appLines(location: Location): string[] {
   return [
     '    # Client-side routes: any other path that is not a file is the app. index.html (and the few',
     '    # unhashed files beside it) are revalidated on every load, so a new build shows at once.',
@@ -130,15 +131,11 @@ const cacheZone = (dir: string) =>
  * the visitor's address; an answer is held 30 s per address and language. A renderer that is down,
  * slow or failing (5xx) leaves the page to the app in the browser: index.html, as without it.
  */
-function rendererLines(config: SiteConfig, renderer: { url: string }, security: string[]): string[] {
+function rendererLines(config: SiteConfig, renderer: { url: string }, location: Location): string[] {
   const lang = cookieNames(config.brand.cookiePrefix).lang;
   return [
     '    # Pages (paths that are not files), the sitemap and robots.txt come from the page renderer.',
-    '    location / {',
-    '        try_files $uri @page;',
-    "        add_header Cache-Control 'no-cache';",
-    ...security,
-    '    }',
+    ...location('/', 'no-cache', ['try_files $uri @page;']),
     '    location ~ ^/(sitemap\\.xml|robots\\.txt)$ {',
     '        try_files /nonexistent @page;',
     '    }',
@@ -164,10 +161,6 @@ function rendererLines(config: SiteConfig, renderer: { url: string }, security: 
     '        error_page 500 502 503 504 = @app;',
     '    }',
     '    # The renderer cannot answer: the app renders the page in the browser.',
-    '    location @app {',
-    '        try_files /index.html =404;',
-    "        add_header Cache-Control 'no-cache';",
-    ...security,
-    '    }',
+    ...location('@app', 'no-cache', ['try_files /index.html =404;']),
   ];
 }

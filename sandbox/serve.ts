@@ -66,7 +66,9 @@ if (!rendererSettled)
 async function loadRenderer() {
   process.env.NODE_ENV ??= 'production';
   const { createRenderer } = (await import(rendererFile)) as typeof RendererModule;
-  return createRenderer({ dist, siteConfig: siteConfigPath, https: tls !== null, cacheSeconds: 0 });
+  // The sandbox's hosts are paths on this very server.
+  const apiOrigin = `${tls ? 'https' : 'http'}://${host}:${port}`;
+  return createRenderer({ dist, siteConfig: siteConfigPath, https: tls !== null, cacheSeconds: 0, apiOrigin });
 }
 if (!hasApp) console.warn(`No built app in ${dist}: serving the sandbox only (npm start builds the app first).`);
 

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/site-config.schema.ts';
 import { routeAddresses, shippedSiteConfig, switchSettings } from '../../tests/setup/route-table.ts';
 import { filesFor, landingAt, preloadInTurn, startLanding, type LandingFiles } from './landing.ts';
 import { landingEntry } from './router.tsx';
+import { nextTask } from '../../tests/setup/next-task.ts';
 
 describe('the page start-up finds before the router has come', () => {
   const configs: Record<string, (config: SiteConfig) => void> = {
@@ -89,7 +90,7 @@ describe("asking for a landing page's files", () => {
       'preload /assets/Page-2.css',
       'modulepreload /assets/Page-3.js',
     ]);
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     expect(links()).toHaveLength(3);
   });
 });

@@ -40,7 +40,11 @@ export interface RendererOptions {
   dist: string;
   /** site.json, read again whenever it changes on disk. */
   siteConfig: string;
-  /** The origin API hosts given as paths (the sandbox's /sandbox/...) are on; else the page's own. */
+  /**
+   * The origin API hosts given as paths (the sandbox's /sandbox/...) are on. Never taken from the
+   * request (its Host is the visitor's to write): without it, a site.json whose API host is a path
+   * leaves every page to the app.
+   */
   apiOrigin?: string;
   /** The site is reached over https (TLS here or in front). */
   https?: boolean;
@@ -58,6 +62,7 @@ export interface Renderer {
 }
 
 const requestLanguage = new AsyncLocalStorage<Language>();
+const keptWindows = 4;
 
 /**
  * The visitor's address and user agent as the browser's `location` and `navigator` would give
@@ -141,14 +146,22 @@ export function createRenderer(options: RendererOptions): Renderer {
   const windows = new Map<string, Window & typeof globalThis>();
   const clients = new WeakMap<SiteConfig, Map<string, ApiClients>>();
 
-  function clientsFor(config: SiteConfig, origin: string, mobile: boolean): ApiClients {
-    const byOrigin = clients.get(config) ?? new Map<string, ApiClients>();
-    clients.set(config, byOrigin);
-    const key = `${origin}:${mobile}`;
-    let made = byOrigin.get(key);
+  /** An API host as the renderer calls it, or null when it is a path and no apiOrigin was given. */
+  const apiHost = (host: string) =>
+    !host.startsWith('/') ? host : options.apiOrigin ? `${options.apiOrigin}${host}` : null;
+  const callable = (config: SiteConfig) => {
+    const hosts = config.environments.hosts[config.environments.active];
+    return [hosts.api, hosts.futuresApi, hosts.maintenance].every((host) => apiHost(host) !== null);
+  };
+
+  function clientsFor(config: SiteConfig, mobile: boolean): ApiClients {
+    const byLayout = clients.get(config) ?? new Map<string, ApiClients>();
+    clients.set(config, byLayout);
+    const key = String(mobile);
+    let made = byLayout.get(key);
     if (!made) {
       const hosts = config.environments.hosts[config.environments.active];
-      const at = (host: string) => (host.startsWith('/') ? `${options.apiOrigin ?? origin}${host}` : host);
+      const at = (host: string) => apiHost(host)!;
       made = createApiClients(
         { api: at(hosts.api), futuresApi: at(hosts.futuresApi), maintenance: at(hosts.maintenance) },
         {
@@ -159,15 +172,21 @@ export function createRenderer(options: RendererOptions): Renderer {
           timeoutMs: Math.min(config.constants.requestTimeoutMs, options.apiTimeoutMs ?? 2_000),
         },
       );
-      byOrigin.set(key, made);
+      byLayout.set(key, made);
     }
     return made;
   }
 
+  /** A DOM for cleaning record HTML, at the site's address: a few are kept, as Host is the visitor's to write. */
   function pageWindow(origin: string): Window & typeof globalThis {
     let made = windows.get(origin);
     if (!made) {
       made = new JSDOM('', { url: `${origin}/` }).window as unknown as Window & typeof globalThis;
+      if (windows.size >= keptWindows) {
+        const oldest = windows.keys().next().value!;
+        windows.get(oldest)!.close();
+        windows.delete(oldest);
+      }
       windows.set(origin, made);
     }
     return made;
@@ -181,7 +200,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (!isSitemap && !isRobots && !isPageRequest(url)) return null;
     const [config, template] = await Promise.all([readConfig(), readTemplate()]);
     // A site.json that does not check, or no build: the app's own shell says what is wrong.
-    if (!config || !template) return null;
+    if (!config || !template || !callable(config)) return null;
     const origin = siteOrigin(request, https);
     const headers = securityHeaders(config, { https });
     if (isRobots)
@@ -193,7 +212,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const mobile = layoutOf(request.headers, userAgent, config.constants.mobileBreakpointPx);
     if (isSitemap) {
       installSiteConfig(config);
-      installApi(clientsFor(config, origin, mobile));
+      installApi(clientsFor(config, mobile));
       return new Response(await requestLanguage.run(config.languages.default, () => sitemap(config, origin)), {
         headers: {
           'content-type': 'application/xml; charset=utf-8',
@@ -218,7 +237,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const install = () => {
       installSiteConfig(config);
       renderIn(language, messages.get(language)!, allAreas);
-      installApi(clientsFor(config, origin, mobile));
+      installApi(clientsFor(config, mobile));
       assumeRendered({ mobile });
       sanitizeIn(pageWindow(origin));
       showBrowser(new URL(url.pathname + url.search, origin), userAgent);
