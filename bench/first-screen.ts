@@ -2,16 +2,20 @@
  * `npm run bench:first-screen` (after `npm run build`): loads the home page in Chromium as a
  * 390 px phone with its network and CPU slowed down (Chromium's own emulation), several times in
  * each of three conditions: slow 4G with the sandbox's inline promotion pictures, slow 4G with
- * 80 KB promotion pictures served apart (the `banner-picture` knob), and a fast network. Prints,
- * for each, the median time from navigation to the largest paint (the first promotion) and to the
- * app on screen (the home page's heading). For information: it has no budget, and the figures
- * move with the machine's load. Options: --runs N (default 5); --url PATH to load another page a
- * customer lands on (with the Lighthouse bench's site.json, news on; on a slow and a fast network,
- * the heading being the page's first); BENCH_PORT (default 4332); BENCH_DIST (default dist) to
- * measure another build.
+ * 80 KB promotion pictures served apart (the `banner-picture` knob), and a fast network. Each
+ * condition is measured twice: the page as the page renderer sends it (src/server), and the app's
+ * shell (RENDER=0: the page rendered in the browser, as every page was before the renderer and as
+ * it is while the renderer is down). Prints, for each, the median time from navigation to the
+ * largest paint, to the page's first heading on screen, and to the app taking clicks (the page's
+ * `data-starting` mark gone: the takeover of a rendered page, the first render of the shell's).
+ * For information: it has no budget, and the figures move with the machine's load. Options:
+ * --runs N (default 5); --url PATH to load another page a customer lands on (with the Lighthouse
+ * bench's site.json, news on; on a slow and a fast network); BENCH_PORT (default 4332);
+ * BENCH_DIST (default dist) to measure another build.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { benchSiteConfig } from '../scripts/entry-pages.ts';
@@ -41,22 +45,29 @@ const pageConditions = [
 ];
 const conditions = path === '/' ? homeConditions : pageConditions;
 
-/** Runs in the page from its first script: notes the largest paint and when a heading first shows. */
+interface FirstScreen {
+  largestPaintAt: number;
+  headingAt: number;
+  takesClicksAt: number;
+}
+
+/** Runs in the page from its first script: notes the largest paint, when a heading first shows and when the app takes clicks. */
 function instrument() {
-  const bench = { largestPaintAt: 0, headingAt: 0 };
+  const bench = { largestPaintAt: 0, headingAt: 0, takesClicksAt: 0 };
   Object.assign(window, { __bench: bench });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.largestPaintAt = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let starting = false;
   new MutationObserver(() => {
     if (bench.headingAt === 0 && document.querySelector('h1')) bench.headingAt = performance.now();
-  }).observe(document, { childList: true, subtree: true });
+    const marked = document.documentElement && 'starting' in document.documentElement.dataset;
+    if (marked) starting = true;
+    else if (starting && bench.takesClicksAt === 0) bench.takesClicksAt = performance.now();
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-starting'] });
 }
 
-async function load(
-  browser: Browser,
-  network: (typeof networks)['slow4g'],
-): Promise<{ largestPaintAt: number; headingAt: number }> {
+async function load(browser: Browser, network: (typeof networks)['slow4g']): Promise<FirstScreen> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   try {
     const page = await context.newPage();
@@ -70,11 +81,10 @@ async function load(
     await page.addInitScript(instrument);
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     await page.locator('h1').first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => !('starting' in document.documentElement.dataset), null, { timeout: 60_000 });
     // The largest paint is reported after it is presented: give the page a moment to say so.
     await page.waitForTimeout(1500);
-    return await page.evaluate(
-      () => (window as unknown as { __bench: { largestPaintAt: number; headingAt: number } }).__bench,
-    );
+    return await page.evaluate(() => (window as unknown as { __bench: FirstScreen }).__bench);
   } finally {
     await context.close();
   }
@@ -88,38 +98,53 @@ if (!existsSync(`${distDir}/index.html`)) {
   console.error(`No built app in ${distDir}/: run \`npm run build\` first.`);
   process.exit(1);
 }
-const { knob, stop } = await startSandboxServer(port, distDir);
-try {
-  if (path !== '/') await knob('site-config', { config: benchSiteConfig(resolve(import.meta.dirname, '..')) });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
-  const what = path === '/' ? 'The home page' : path;
-  console.log(`${what} of ${distDir}/ as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);
-  console.log(`${'condition'.padEnd(40)} ${'largest paint'.padStart(14)} ${'app on screen'.padStart(14)}`);
+const root = resolve(import.meta.dirname, '..');
+// Away from home, the Lighthouse bench's site.json (news on), with the brand folder it names.
+const scratch = mkdtempSync(join(tmpdir(), 'bench-first-screen-'));
+const siteConfig = join(scratch, 'site.json');
+writeFileSync(siteConfig, JSON.stringify(benchSiteConfig(root)));
+cpSync(join(root, 'site-config/brand'), join(scratch, 'brand'), { recursive: true });
+const env = path === '/' ? {} : { SITE_CONFIG: siteConfig };
+const modes = [
+  { label: 'rendered', env, rendered: true },
+  { label: 'shell', env: { ...env, RENDER: '0' }, rendered: false },
+];
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
+});
+const what = path === '/' ? 'The home page' : path;
+console.log(`${what} of ${distDir}/ as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);
+console.log(
+  `${'condition'.padEnd(50)} ${'largest paint'.padStart(14)} ${'heading'.padStart(10)} ${'takes clicks'.padStart(13)}`,
+);
+let failed = false;
+for (const mode of modes) {
+  const { knob, stop } = await startSandboxServer(port, distDir, mode);
   try {
     for (const condition of conditions) {
       await knob('banner-picture', { kb: condition.pictureKb });
-      const figures = [];
+      const figures: FirstScreen[] = [];
       for (let run = 0; run < runs; run++) figures.push(await load(browser, condition.network));
+      const of = (pick: (f: FirstScreen) => number) => seconds(median(figures.map(pick)));
       console.log(
-        `${condition.label.padEnd(40)} ${seconds(median(figures.map((f) => f.largestPaintAt))).padStart(14)} ${seconds(median(figures.map((f) => f.headingAt))).padStart(14)}`,
+        `${`${condition.label}, ${mode.label}`.padEnd(50)} ${of((f) => f.largestPaintAt).padStart(14)} ${of((f) => f.headingAt).padStart(10)} ${of((f) => f.takesClicksAt).padStart(13)}`,
       );
     }
+  } catch (error) {
+    console.error(error);
+    failed = true;
   } finally {
-    await browser.close();
+    stop();
   }
-  stop();
-  process.exit(0);
-} catch (error) {
-  console.error(error);
-  stop();
-  process.exit(1);
+  if (failed) break;
 }
+await browser.close();
+rmSync(scratch, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);

@@ -12,8 +12,16 @@ export interface SandboxServer {
   stop(): void;
 }
 
-/** Starts the server with `distDir` as the app (a folder without one serves the sandbox only); exits when the port is taken. */
-export async function startSandboxServer(port: number, distDir: string): Promise<SandboxServer> {
+/**
+ * Starts the server with `distDir` as the app (a folder without one serves the sandbox only), and
+ * `env` beside (SITE_CONFIG, RENDER: docs/sandbox.md); exits when the port is taken. With
+ * `rendered`, it answers once its page renderer has loaded, so that pages come rendered.
+ */
+export async function startSandboxServer(
+  port: number,
+  distDir: string,
+  options: { env?: Record<string, string>; rendered?: boolean } = {},
+): Promise<SandboxServer> {
   const origin = `http://localhost:${port}`;
   if (
     await fetch(`${origin}/`).then(
@@ -25,7 +33,7 @@ export async function startSandboxServer(port: number, distDir: string): Promise
     process.exit(1);
   }
   const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], {
-    env: { ...process.env, PORT: String(port), DIST_DIR: distDir },
+    env: { ...process.env, PORT: String(port), DIST_DIR: distDir, ...options.env },
     stdio: 'ignore',
     detached: true,
   });
@@ -44,9 +52,10 @@ export async function startSandboxServer(port: number, distDir: string): Promise
     if (!answer.ok) throw new Error(`The ${name} knob refused: ${await answer.text()}`);
     return answer.json() as Promise<unknown>;
   };
+  const ready = options.rendered ? `${origin}/__render/health` : `${origin}/__sandbox/calls`;
   for (let i = 0; i < 150; i++) {
     if (
-      await fetch(`${origin}/__sandbox/calls`).then(
+      await fetch(ready).then(
         (r) => r.ok,
         () => false,
       )

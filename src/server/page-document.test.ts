@@ -18,6 +18,9 @@ const template = [
   '    <link rel="apple-touch-icon" href="/brand/icons/apple-touch-180.png" />',
   '    <meta name="landing-files" content="/assets/landing-files-x.json" data-code="/assets/landing-y.js">',
   '    <title>exchange-web</title>',
+  '    <script type="module" crossorigin src="/assets/index-i.js"></script>',
+  '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-r.js">',
+  '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start-s.js">',
   '  </head>',
   '  <body>',
   '    <div id="root">',
@@ -55,12 +58,15 @@ describe('the document of a rendered page', () => {
     expect(html).toContain('<style id="brand-theme">:root:root{--brand-page:');
   });
 
-  it('names the page its files and preloads in the head, and carries no landing list', () => {
+  it('links the page its styles, names its code for after the first paint, and carries no landing list', () => {
     const html = pageDocument(template, page());
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-a.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/AboutPage-b.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/site-fr.js">');
+    expect(head).toContain(
+      '<meta name="page-code" content="/assets/react-r.js /assets/start-s.js /assets/AboutPage-a.js /assets/site-fr.js">',
+    );
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-i.js"></script>');
     expect(head).toContain('<link rel="preload" as="image" href="/brand/logo.svg"/>');
     expect(html).not.toContain('landing-files');
     expect(html).toContain('<div id="root" data-rendered><div class="layout">rendered</div></div>');

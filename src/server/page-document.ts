@@ -11,6 +11,7 @@ import type { Language } from '../lib/language.ts';
 import { brandCss } from '../shell/brand-style.ts';
 import { palette } from '../config/theme-tokens.ts';
 import { renderedStateId, type RenderedState } from '../lib/rendered-state.ts';
+import { pageCodeName } from '../lib/page-code.ts';
 import { escapeHtml, scriptJson } from './head-tags.ts';
 import type { Answer } from './render-app.tsx';
 
@@ -45,14 +46,26 @@ function pageFiles(files: BuiltFiles | null, page: PageId, language: Language): 
   return [...new Set(indexes)].map((i) => `/assets/${files.files[i]}`);
 }
 
-const fileLinks = (paths: string[]) =>
+const styleLinks = (paths: string[]) =>
   paths
-    .map((path) =>
-      path.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="${path}">`
-        : `<link rel="modulepreload" crossorigin href="${path}">`,
-    )
+    .filter((path) => path.endsWith('.css'))
+    .map((path) => `<link rel="stylesheet" crossorigin href="${path}">`)
     .join('\n    ');
+
+/** The start-up code index.html preloads (build/start-chunk.ts), which the entry imports after the first paint. */
+const startCodeLinks = /\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g;
+
+/**
+ * A rendered page's code is asked for once the page has painted (src/app/page-code.ts reads this):
+ * asked for with the document, it would share the connection with the stylesheets the first paint
+ * waits for (HTTP/2 servers such as nginx send them side by side), and the page paints later.
+ */
+function pageCode(template: string, pageScripts: string[]): { template: string; meta: string } {
+  const start: string[] = [];
+  const rest = template.replace(startCodeLinks, (_, href: string) => (start.push(href), ''));
+  const code = [...start, ...pageScripts.filter((path) => !path.endsWith('.css'))];
+  return { template: rest, meta: code.length ? `<meta name="${pageCodeName}" content="${code.join(' ')}">` : '' };
+}
 
 export interface PageDocument {
   config: SiteConfig;
@@ -79,13 +92,10 @@ export function pageDocument(template: string, page: PageDocument): string {
     mobile: page.mobile,
     answers: page.answers.filter((a) => a.data !== undefined).map((a) => [a.key, a.data]),
   };
-  const links = [preloads, fileLinks(pageFiles(page.files, page.page, page.language))].filter(Boolean).join('\n    ');
-  const html = branded(
-    template.replace(landingList, ''),
-    page.config,
-    page.language,
-    links ? `${page.head}\n    ${links}` : page.head,
-  );
+  const files = pageFiles(page.files, page.page, page.language);
+  const code = pageCode(template.replace(landingList, ''), files);
+  const links = [preloads, styleLinks(files), code.meta].filter(Boolean).join('\n    ');
+  const html = branded(code.template, page.config, page.language, links ? `${page.head}\n    ${links}` : page.head);
   return html.replace(
     loadingScreen,
     (_, end: string) =>
