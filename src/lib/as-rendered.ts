@@ -6,9 +6,11 @@
 export interface AsRendered {
   /** The mobile layout, guessed from the browser's own word (its user agent). */
   mobile: boolean;
+  /** News pictures are served at their own addresses (by the page renderer, src/server/news-pictures.ts). */
+  pictures: boolean;
 }
 
-let assumed: AsRendered = { mobile: false };
+let assumed: AsRendered = { mobile: false, pictures: false };
 
 export const asRendered = (): AsRendered => assumed;
 

@@ -15,6 +15,8 @@ export interface PageHeadParts {
   trail?: readonly { label: string; to?: string }[];
   /** The record the address names does not exist: the page says so, and is answered as not found. */
   missing?: boolean;
+  /** The record's own picture (a site address), for its link preview. */
+  picture?: string;
   /** What kind of record the page shows (schema.org). */
   kind?: 'NewsArticle' | 'Article';
 }

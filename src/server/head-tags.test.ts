@@ -48,6 +48,15 @@ describe('the head of a rendered page', () => {
     expect(headTags(facts({ noindex: true }))).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it("shows a record's own picture large in its link preview, else the brand's", () => {
+    const story = headTags(facts({ picture: '/news-pictures/news-503-cover' }));
+    expect(story).toContain(
+      '<meta property="og:image" content="https://www.exchange.example/news-pictures/news-503-cover" />',
+    );
+    expect(story).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(headTags(facts())).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
   it('writes JSON that cannot end its script element', () => {
     expect(scriptJson({ a: '</script><!--\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u2028"}');
   });

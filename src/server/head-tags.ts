@@ -24,6 +24,8 @@ export interface HeadFacts {
   noindex: boolean;
   /** The page's structured data (schema.org objects). */
   structured: object[];
+  /** The record's own picture (a site address), shown large in its link preview; else the brand's. */
+  picture?: string;
   /** Open Graph type: `article` for a record. */
   ogType: 'website' | 'article';
 }
@@ -53,7 +55,7 @@ export function headTags(facts: HeadFacts): string {
   const { config, origin } = facts;
   const brand = config.brand;
   const icons = brand.theme?.icons;
-  const picture = sharePicture(config, origin);
+  const picture = facts.picture ? absoluteUrl(origin, facts.picture) : sharePicture(config, origin);
   const tags = [
     `<title>${escapeHtml(facts.title)}</title>`,
     meta('name', 'description', facts.description),
@@ -73,7 +75,7 @@ export function headTags(facts: HeadFacts): string {
     meta('property', 'og:url', facts.canonical),
     meta('property', 'og:image', picture),
     meta('property', 'og:locale', facts.language.replace('-', '_')),
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', facts.picture ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', facts.title),
     meta('name', 'twitter:description', facts.description),
     meta('name', 'twitter:image', picture),

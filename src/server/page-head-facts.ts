@@ -76,6 +76,7 @@ export async function pageHead(facts: PageFacts): Promise<string> {
       description,
       inLanguage: language,
       ...(own.published ? { datePublished: own.published } : {}),
+      ...(own.picture ? { image: new URL(own.picture, `${origin}/`).href } : {}),
       publisher: { '@type': 'Organization', name: brandName },
       mainEntityOfPage: canonical.href,
     });
@@ -101,5 +102,6 @@ export async function pageHead(facts: PageFacts): Promise<string> {
     noindex: facts.noindex,
     structured,
     ogType: own.kind ? 'article' : 'website',
+    picture: own.picture,
   });
 }

@@ -34,6 +34,8 @@ import { pageLanguage } from './page-language.ts';
 import { pageDocument, shellDocument, type BuiltFiles } from './page-document.ts';
 import { pageHead } from './page-head-facts.ts';
 import { sitemap, robots } from './sitemap.ts';
+import { newsPicture } from './news-pictures.ts';
+import { pictureIdOf } from '../features/news/picture-address.ts';
 
 export interface RendererOptions {
   /** The built app (index.html and assets/). */
@@ -195,9 +197,10 @@ export function createRenderer(options: RendererOptions): Renderer {
   async function answer(request: Request): Promise<Response | null> {
     const url = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const picture = pictureIdOf(url.pathname);
     const isSitemap = url.pathname === '/sitemap.xml';
     const isRobots = url.pathname === '/robots.txt';
-    if (!isSitemap && !isRobots && !isPageRequest(url)) return null;
+    if (!picture && !isSitemap && !isRobots && !isPageRequest(url)) return null;
     const [config, template] = await Promise.all([readConfig(), readTemplate()]);
     // A site.json that does not check, or no build: the app's own shell says what is wrong.
     if (!config || !template || !callable(config)) return null;
@@ -207,6 +210,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       return new Response(robots(config, origin), {
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': `public, max-age=${cacheSeconds}` },
       });
+    if (picture) {
+      installApi(clientsFor(config, false));
+      return requestLanguage.run(config.languages.default, () => newsPicture(picture, headers));
+    }
     const messages = await everything;
     const userAgent = request.headers.get('user-agent') ?? '';
     const mobile = layoutOf(request.headers, userAgent, config.constants.mobileBreakpointPx);
@@ -238,7 +245,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       installSiteConfig(config);
       renderIn(language, messages.get(language)!, allAreas);
       installApi(clientsFor(config, mobile));
-      assumeRendered({ mobile });
+      assumeRendered({ mobile, pictures: true });
       sanitizeIn(pageWindow(origin));
       showBrowser(new URL(url.pathname + url.search, origin), userAgent);
     };

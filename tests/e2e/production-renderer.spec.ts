@@ -9,6 +9,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { test, expect } from './fixtures.ts';
+import { tookOver } from './takeover.ts';
 import {
   copyBuild,
   deployNginx,
@@ -38,7 +39,9 @@ test.beforeAll(async () => {
   folder = copyBuild();
   const siteJson = join(folder.www, 'site.json');
   const config = JSON.parse(readFileSync(siteJson, 'utf8')) as SiteConfig;
-  writeFileSync(siteJson, JSON.stringify(pointProdAtSandbox(config, api), null, 2));
+  // News on (off as shipped): a story's link preview is the renderer's to make.
+  const withNews = { ...pointProdAtSandbox(config, api), features: { ...config.features, news: true } };
+  writeFileSync(siteJson, JSON.stringify(withNews, null, 2));
   // nginx's workers (user nobody) keep the renderer's pages here.
   const cache = join(folder.dir, 'page-cache');
   mkdirSync(cache);
@@ -84,6 +87,39 @@ test('through nginx, a public page comes rendered with its own addresses, and th
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Markets' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a story's link preview and page carry its own title, summary and cover picture", async ({ page, request }) => {
+  const story = await request.get(`${app}/news/detail/503`, {
+    headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+  });
+  expect(story.status()).toBe(200);
+  const html = await story.text();
+  const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+  expect(title).toBeTruthy();
+  expect(meta('og:title')).toBe(`${title} · Lumen Exchange`);
+  expect(meta('og:description')?.length).toBeGreaterThan(20);
+  expect(meta('og:type')).toBe('article');
+  const picture = meta('og:image')!;
+  expect(picture).toMatch(new RegExp(`^${app}/news-pictures/[A-Za-z0-9_-]+$`));
+  // The cover is in the page itself too, for the browser to ask for with the page.
+  expect(html).toContain(`src="${new URL(picture).pathname}"`);
+  const served = await request.get(picture);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\//);
+  expect((await served.body()).length).toBeGreaterThan(100);
+  expect((await request.get(`${app}/news-pictures/no-such-picture`)).status()).toBe(404);
+
+  // The browser shows the cover from the page as sent, and takes the page over as it stands.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${app}/news/detail/503`);
+  await tookOver(page);
+  const cover = page.locator(`main img[src="${new URL(picture).pathname}"]`);
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
 

@@ -17,6 +17,7 @@ import { LoadingSkeleton } from '../../ui/LoadingSkeleton.tsx';
 import { recordId } from '../../lib/record-id.ts';
 import { storyQuery, typeListPath } from './news-api.ts';
 import { NewsPicture } from './NewsPicture.tsx';
+import { pictureAddress } from './picture-address.ts';
 import './news.css';
 import { useT } from '../../i18n/use-t.ts';
 import { pagePath } from '../../config/page-paths.ts';
@@ -28,7 +29,13 @@ export default function NewsDetailPage() {
   const story = useApiQuery({ ...storyQuery(id ?? 0, language), enabled: id !== null });
   const missing = id === null || story.data === null;
   usePageTitle(story.data?.Title ?? t(missing ? 'news.detail.notFoundTitle' : 'news.title'));
-  if (story.data) tellPageHead({ summary: story.data.Summary, published: story.data.CreateTime, kind: 'NewsArticle' });
+  if (story.data)
+    tellPageHead({
+      summary: story.data.Summary,
+      published: story.data.CreateTime,
+      kind: 'NewsArticle',
+      picture: pictureAddress(story.data.CoverResourceId) ?? undefined,
+    });
   else if (missing) tellPageHead({ missing });
 
   const missingStory = (
@@ -71,7 +78,7 @@ export default function NewsDetailPage() {
                   <time dateTime={found.CreateTime}>{formatDate(found.CreateTime, 'YYYY-MM-DD')}</time>
                   <span>{t('news.reads', { count: found.ReadCount })}</span>
                 </p>
-                <NewsPicture resourceId={found.CoverResourceId} alt="" className="news-story__cover" />
+                <NewsPicture resourceId={found.CoverResourceId} alt="" className="news-story__cover" first />
                 <p className="news-story__summary">{found.Summary}</p>
                 <ServerHtml html={found.Content} className="news-story__body" />
                 {(found.Attachments?.length ?? 0) > 0 && (
