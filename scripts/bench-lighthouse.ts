@@ -28,8 +28,13 @@ import { figuresOf, medianOf, type Figures, type LighthouseReport } from './ligh
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4320;
-/** Each figure's median over the runs is held to its budget (docs/budgets.md). */
-const budgets = { performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
+/**
+ * Each figure's median over the runs is held to its budget (docs/budgets.md). A public page comes
+ * rendered by the page renderer; a signed-in page is the app's shell, rendered in the browser.
+ */
+const publicBudgets = { performance: 100, accessibility: 100, lcpMs: 1200, tbtMs: 100, cls: 0 };
+const signedInBudgets = { performance: 0, accessibility: 100, lcpMs: 2000, tbtMs: 100, cls: 0 };
+const budgetsOf = (page: EntryPage) => (page.signedIn ? signedInBudgets : publicBudgets);
 const http2 = !process.argv.includes('--http1');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Flags Lighthouse's own launcher adds, for the Chromium the bench starts for a signed-in page. */
@@ -183,7 +188,7 @@ const pageColumn = 30;
 const line = (label: string, f: Figures) =>
   `${label.padEnd(pageColumn)} ${String(f.performance).padStart(11)} ${String(f.accessibility).padStart(13)} ${`${(f.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(f.tbtMs)} ms`.padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${String(Math.round(f.cpuIndex)).padStart(9)} ${f.kbBeforeLcp.toFixed(0).padStart(13)}`;
 
-function overBudget(f: Figures): string[] {
+function overBudget(f: Figures, budgets: typeof publicBudgets): string[] {
   return [
     ...(f.performance < budgets.performance ? [`performance ${f.performance} < ${budgets.performance}`] : []),
     ...(f.accessibility < budgets.accessibility
@@ -268,7 +273,7 @@ async function main() {
       const label = `${page.path}${page.signedIn ? ' *' : ''}`;
       console.log(line(label, median));
       if (runs > 1 && onePage) results.forEach((f, i) => console.log(line(`  run ${i + 1}`, f)));
-      failures.push(...overBudget(median).map((failure) => `${page.path}: ${failure}`));
+      failures.push(...overBudget(median, budgetsOf(page)).map((failure) => `${page.path}: ${failure}`));
     }
   } finally {
     stopServer();
@@ -277,7 +282,7 @@ async function main() {
   console.log(
     "CPU index: Lighthouse's benchmark of the machine during the runs; its 4x slowdown stands for its reference phone at about 1,500, and a lower index makes TBT longer.\nKB before LCP: the requests that had finished when the largest paint came; Lighthouse's simulation sends them one after another over HTTP/2, about 30 KB per 150 ms round trip, before that paint.",
   );
-  const budgetText = `performance >= ${budgets.performance}, accessibility = ${budgets.accessibility}, LCP <= ${budgets.lcpMs} ms, TBT <= ${budgets.tbtMs} ms, CLS = ${budgets.cls}`;
+  const budgetText = `public pages: performance >= ${publicBudgets.performance}, LCP <= ${publicBudgets.lcpMs} ms; signed-in pages: LCP <= ${signedInBudgets.lcpMs} ms; every page: accessibility = ${publicBudgets.accessibility}, TBT <= ${publicBudgets.tbtMs} ms, CLS = ${publicBudgets.cls}`;
   if (failures.length > 0) {
     // --report (npm test): the figures are printed for the record; a load-dependent score does not fail the run.
     console.error(

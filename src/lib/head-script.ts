@@ -7,9 +7,10 @@
  *   `<meta name="landing-files">` just before it. They then download beside site.json and the app's first code, instead of waiting
  *   for the entry's code to arrive and run before they are asked for;
  * - until the app has taken over a page the server rendered (App.tsx), `data-starting` on <html>:
- *   the page takes no click (index.html's style), no typing and sends no form, so nothing is used
- *   before it works; after 10 s without the app, the page's links work as plain links again. Without
- *   JavaScript the script does not run, and the links work from the start.
+ *   the page takes no click but on a link (index.html's style), no typing and sends no form, so
+ *   nothing is used before it works. A link works from the first paint: it loads the page it names,
+ *   rendered too. After 10 s without the app, the mark goes. Without JavaScript the script does not
+ *   run, and the links work from the start.
  */
 import { themeBootScript } from './theme-storage.ts';
 

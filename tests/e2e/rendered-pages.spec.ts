@@ -4,7 +4,9 @@
  * them over without drawing them again. Signed-in pages are the branded shell, never indexed.
  */
 import { test, expect } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
 import { tookOver } from './takeover.ts';
+import { appCode, holdBack, requestedPaths } from './hold-back.ts';
 import { hostileHelpArticleId } from '../../sandbox/seed/help-articles.ts';
 import { ranGlobal } from '../../sandbox/seed/hostile-html.ts';
 
@@ -61,6 +63,39 @@ test('a link preview of an announcement gets its own title, description and pict
   expect(meta('og:type')).toBe('article');
   expect(html).toContain('<link rel="alternate" hreflang="en"');
   expect(html).toContain('"@type":"Article"');
+});
+
+/** A person's click at the middle of what they see (a locator's click would wait for it to take clicks). */
+async function clickAsSeen(page: Page, target: Locator): Promise<void> {
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test('before the app has taken a rendered page over, its links work and nothing else takes a click or typing', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const asked = requestedPaths(page);
+  const release = await holdBack(page, appCode);
+  await page.goto('/user/login');
+  const email = page.getByLabel('Email address');
+  await expect(email).toBeVisible();
+  await clickAsSeen(page, email);
+  await page.keyboard.type('someone@example.com');
+  await expect(email).toHaveValue('');
+  await clickAsSeen(page, page.getByRole('button', { name: 'Log in', exact: true }));
+  await expect(page).toHaveURL(/\/user\/login$/);
+  expect(asked.filter((path) => path.includes('/api/') && /login/i.test(path))).toEqual([]);
+
+  // A link loads the page it names, rendered too, while the app's code is still on its way.
+  await clickAsSeen(page, page.getByRole('banner').getByRole('link', { name: 'Markets' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
+  await expect(page.locator('#root[data-rendered]')).toHaveCount(1);
+  release();
+  await tookOver(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().click();
+  await page.getByLabel('Email address').fill('someone@example.com');
+  await expect(page.getByLabel('Email address')).toHaveValue('someone@example.com');
 });
 
 test('a missing record is not found, and a page that needs sign-in is the branded shell, not indexed', async ({
