@@ -40,6 +40,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'eslint/**/*.test.ts',
             'build/**/*.test.ts',
+            'bench/**/*.test.ts',
             'deploy/**/*.test.ts',
             'studio/server/**/*.test.ts',
           ],

@@ -14,12 +14,13 @@
  * BENCH_DIST (default dist) to measure another build.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { benchSiteConfig } from '../scripts/entry-pages.ts';
 import { startSandboxServer } from './sandbox-server.ts';
+import { writeLatestFigures } from './latest-figures.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4332);
 const origin = `http://localhost:${port}`;
@@ -121,9 +122,11 @@ const browser = await chromium.launch({
 });
 const what = path === '/' ? 'The home page' : path;
 console.log(`${what} of ${distDir}/ as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);
-console.log(
+const startLoad = loadavg()[0];
+const table = [
   `${'condition'.padEnd(50)} ${'largest paint'.padStart(14)} ${'heading'.padStart(10)} ${'takes clicks'.padStart(13)}`,
-);
+];
+console.log(table[0]);
 let failed = false;
 for (const mode of modes) {
   const { knob, stop } = await startSandboxServer(port, distDir, mode);
@@ -133,9 +136,10 @@ for (const mode of modes) {
       const figures: FirstScreen[] = [];
       for (let run = 0; run < runs; run++) figures.push(await load(browser, condition.network));
       const of = (pick: (f: FirstScreen) => number) => seconds(median(figures.map(pick)));
-      console.log(
+      table.push(
         `${`${condition.label}, ${mode.label}`.padEnd(50)} ${of((f) => f.largestPaintAt).padStart(14)} ${of((f) => f.headingAt).padStart(10)} ${of((f) => f.takesClicksAt).padStart(13)}`,
       );
+      console.log(table.at(-1));
     }
   } catch (error) {
     console.error(error);
@@ -155,4 +159,10 @@ for (const mode of modes) {
 }
 await browser.close();
 rmSync(scratch, { recursive: true, force: true });
+if (!failed && distDir === 'dist')
+  writeLatestFigures(
+    `First screen on a phone (\`npm run bench:first-screen\`), ${path}`,
+    `${runs} load(s) each; medians\n${table.join('\n')}`,
+    startLoad,
+  );
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,9 @@
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { startSandboxServer } from './sandbox-server.ts';
+import { writeLatestFigures } from './latest-figures.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4340);
 const rendererPort = port + 1;
@@ -15,6 +17,7 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const pages = ['/', '/markets', '/help', '/notice/list', '/notice/detail?keyWords=1008', '/about', '/user/login'];
 
+const startLoad = loadavg()[0];
 const sandbox = await startSandboxServer(port, '.bench-no-app');
 const renderer = spawn(process.execPath, [resolve('dist-server/main.js')], {
   env: {
@@ -61,12 +64,14 @@ try {
     const sorted = [...list].sort((a, b) => a - b);
     return `${what.padEnd(32)}${String(sorted.length).padStart(6)}${percentile(sorted, 0.5).toFixed(0).padStart(10)}${percentile(sorted, 0.95).toFixed(0).padStart(10)}${sorted.at(-1)!.toFixed(0).padStart(10)}`;
   };
-  console.log(`${requests} requests, ${concurrency} at once, cache off (ms)`);
-  console.log(
+  const table = [
+    `${requests} requests, ${concurrency} at once, cache off (ms)`,
     `${'page'.padEnd(32)}${'count'.padStart(6)}${'median'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}`,
-  );
-  for (const [page, list] of times) console.log(row(page, list));
-  console.log(row('all', [...times.values()].flat()));
+    ...[...times].map(([page, list]) => row(page, list)),
+    row('all', [...times.values()].flat()),
+  ].join('\n');
+  console.log(table);
+  if (failed === 0) writeLatestFigures('Page renderer (`npm run bench:renderer`)', table, startLoad);
   if (failed > 0) {
     console.error(`${failed} answer(s) were not a rendered page`);
     process.exitCode = 1;

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureOpenssl } from './ensure-nginx.ts';
 import { benchSiteConfig, entryPages, type EntryPage } from './entry-pages.ts';
 import { startSignedInChromium } from './signed-in-chromium.ts';
+import { writeLatestFigures } from '../bench/latest-figures.ts';
 import { figuresOf, medianOf, type Figures, type LighthouseReport } from './lighthouse-figures.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -251,12 +252,14 @@ async function main() {
   };
   process.on('exit', stopServer);
   const reportOnly = process.argv.includes('--report');
+  const startLoad = loadavg()[0];
   console.log(
-    `Lighthouse (mobile defaults) on ${origin} (${http2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}), load average ${loadavg()[0].toFixed(1)} at the start, ${runs === 1 ? 'one run per page (figures of that run)' : `medians of ${runs} runs per page`}; reports in bench-results/\n`,
+    `Lighthouse (mobile defaults) on ${origin} (${http2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}), load average ${startLoad.toFixed(1)} at the start, ${runs === 1 ? 'one run per page (figures of that run)' : `medians of ${runs} runs per page`}; reports in bench-results/\n`,
   );
-  console.log(
+  const table = [
     `${'page'.padEnd(pageColumn)} performance accessibility      LCP      TBT    CLS CPU index KB before LCP`,
-  );
+  ];
+  console.log(table[0]);
   const failures: string[] = [];
   try {
     await waitForServer(`${origin}/`, server);
@@ -271,7 +274,8 @@ async function main() {
         );
       const median = medianOf(results);
       const label = `${page.path}${page.signedIn ? ' *' : ''}`;
-      console.log(line(label, median));
+      table.push(line(label, median));
+      console.log(table.at(-1));
       if (runs > 1 && onePage) results.forEach((f, i) => console.log(line(`  run ${i + 1}`, f)));
       failures.push(...overBudget(median, budgetsOf(page)).map((failure) => `${page.path}: ${failure}`));
     }
@@ -279,6 +283,12 @@ async function main() {
     stopServer();
   }
   if (pages.some((page) => page.signedIn)) console.log('* signed in as the demo customer');
+  if (!onePage && http2)
+    writeLatestFigures(
+      'Lighthouse (`npm run bench:lighthouse`)',
+      `Mobile defaults, HTTPS with HTTP/2, medians of ${runs} run(s); * signed in as the demo customer\n${table.join('\n')}`,
+      startLoad,
+    );
   console.log(
     "CPU index: Lighthouse's benchmark of the machine during the runs; its 4x slowdown stands for its reference phone at about 1,500, and a lower index makes TBT longer.\nKB before LCP: the requests that had finished when the largest paint came; Lighthouse's simulation sends them one after another over HTTP/2, about 30 KB per 150 ms round trip, before that paint.",
   );
