@@ -23,6 +23,7 @@ import {
   settle,
   type Drawn,
 } from './event-timing.ts';
+import { keepPrinted } from './latest-figures.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4333);
 const origin = `http://localhost:${port}`;
@@ -209,6 +210,7 @@ if (!existsSync('dist/index.html')) {
   console.error('No built app in dist/: run `npm run build` first.');
   process.exit(1);
 }
+const printed = keepPrinted('Answering input (`npm run bench:interactions`)');
 const { knob, stop } = await startSandboxServer(port, 'dist');
 try {
   const config = benchSiteConfig(resolve(import.meta.dirname, '..')) as { features: Record<string, boolean> };
@@ -245,6 +247,7 @@ try {
   });
   console.log(ok ? '\nPASS' : '\nFAIL');
   stop();
+  printed.write();
   process.exit(ok ? 0 : 1);
 } catch (error) {
   console.error(error);

@@ -43,3 +43,18 @@ export function writeLatestFigures(heading: string, table: string, startLoad: nu
   const body = `${new Date().toISOString().slice(0, 10)}, ${machine}.\n\n\`\`\`\n${table.trimEnd()}\n\`\`\``;
   writeFileSync(latestFiguresFile, withSection(text, heading, body));
 }
+
+/**
+ * Keeps what the benchmark prints from now on (console.log), for its section: `write()` at the end
+ * of a full run puts it there, PASS or FAIL included.
+ */
+export function keepPrinted(heading: string): { write: () => void } {
+  const startLoad = loadavg()[0];
+  const lines: string[] = [];
+  const log = console.log.bind(console);
+  console.log = (...parts: unknown[]) => {
+    lines.push(parts.map(String).join(' '));
+    log(...parts);
+  };
+  return { write: () => writeLatestFigures(heading, lines.join('\n'), startLoad) };
+}

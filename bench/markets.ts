@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { startSandboxServer } from './sandbox-server.ts';
+import { keepPrinted } from './latest-figures.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4331);
 const origin = `http://localhost:${port}`;
@@ -130,6 +131,7 @@ if (!existsSync('dist/index.html')) {
   console.error('No built app in dist/: run `npm run build` first.');
   process.exit(1);
 }
+const printed = keepPrinted('The market list at scale (`npm run bench:markets`)');
 const { knob, stop } = await startSandboxServer(port, 'dist');
 try {
   await knob('markets', { extra, quoteCoins: ['USDT'] });
@@ -152,6 +154,7 @@ try {
     f.lastRow === total;
   console.log(ok ? 'PASS' : 'FAIL');
   stop();
+  printed.write();
   process.exit(ok ? 0 : 1);
 } catch (error) {
   console.error(error);

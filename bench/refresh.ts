@@ -6,6 +6,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { startSandboxServer } from './sandbox-server.ts';
+import { keepPrinted } from './latest-figures.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4330);
 const origin = `http://localhost:${port}`;
@@ -19,6 +20,7 @@ Object.assign(globalThis, {
   localStorage: dom.window.localStorage,
 });
 
+const printed = keepPrinted('One refresh for many calls (`npm run bench:refresh`)');
 const { knob, stop } = await startSandboxServer(port, '.bench-no-app');
 try {
   await knob('reset', {});
@@ -77,6 +79,7 @@ try {
   const ok = refreshes === 1 && succeeded === callCount;
   console.log(ok ? 'PASS' : 'FAIL');
   stop();
+  printed.write();
   process.exit(ok ? 0 : 1);
 } catch (error) {
   console.error(error);
