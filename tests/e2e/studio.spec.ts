@@ -2,34 +2,21 @@
  * The operators' studio (`npm run studio`), as an operator uses it, on a copy of site.json: rebrand,
  * switch on the flash exchange, reorder the home page, be refused a bad host, fix it and save.
  */
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { test, expect, type FrameLocator, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { freePort, root, run, stop, waitUntilAnswering } from './processes.ts';
+import { builtApp as dist, copySiteConfig, root, startStudio, stop } from './processes.ts';
 
-const dist = process.env.E2E_DIST ?? 'dist';
 let studio: ChildProcess | undefined;
 let studioUrl = '';
 let file = '';
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  file = join(mkdtempSync(join(tmpdir(), 'studio-')), 'site.json');
-  copyFileSync(join(root, 'site-config/site.json'), file);
-  // A site.json travels with its brand folder, as on a server.
-  cpSync(join(root, 'site-config/brand'), join(dirname(file), 'brand'), { recursive: true });
-  const port = await freePort();
-  const started = run(process.execPath, ['--import', 'tsx', 'studio/serve.ts', file], {
-    STUDIO_PORT: String(port),
-    DIST_DIR: dist,
-  });
-  studio = started.child;
-  studioUrl = `http://localhost:${port}/__studio/`;
-  // The studio builds its page as it starts: up to a minute on a busy machine.
-  await waitUntilAnswering(studioUrl, studio, started.output, { withinMs: 50_000, ok: true });
+  file = copySiteConfig();
+  ({ child: studio, url: studioUrl } = await startStudio(file));
 });
 test.afterAll(() => stop(studio));
 
