@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { landingFilesPlugin } from './build/landing-files.ts';
 import { startChunk, type StartChunk } from './build/start-chunk.ts';
@@ -11,8 +12,12 @@ import { siteConfigFile } from './build/site-config-file.ts';
 import { headScriptPlugin } from './build/head-script.ts';
 import { stalledNoticePlugin } from './build/stalled-notice.ts';
 
+// The site-config the build puts into dist/ with its brand folder: site-config/site.json, or the
+// file SITE_CONFIG names (as for `npm run serve`), so a copy elsewhere builds as it is.
+const siteJson = process.env.SITE_CONFIG
+  ? pathToFileURL(resolve(process.env.SITE_CONFIG))
+  : new URL('./site-config/site.json', import.meta.url);
 // The build-time default language's messages are preloaded; a site.json changed later still works.
-const siteJson = new URL('./site-config/site.json', import.meta.url);
 const defaultLanguage = JSON.parse(readFileSync(siteJson, 'utf8')).languages.default as string;
 
 const start: StartChunk = {

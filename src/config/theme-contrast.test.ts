@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stylesheets } from '../../tests/setup/stylesheets.ts';
 import { contrastRatio } from '../lib/contrast.ts';
 import { checkSiteConfig } from './check-site-config.ts';
-import { contrastRules, mixedPaints } from './theme-contrast.ts';
+import { contrastRules, focusRings, mixedPaints } from './theme-contrast.ts';
 import { palette } from './theme-tokens.ts';
 
 const shipped = JSON.parse(readFileSync(resolve(process.cwd(), 'site-config/site.json'), 'utf8'));
@@ -40,21 +40,29 @@ describe('the contrast check of the site-config', () => {
     expect(problems.every((p) => p.startsWith('brand.colors.up: ') && p.includes('light theme'))).toBe(true);
   });
 
-  it('warns of text unreadable on the tints it is read on, naming the colour that moves them', () => {
-    // Grey text that passes on the page and the surface, but not on the amber of a search highlight.
-    expect(warningsWith((c) => (c.brand.theme = { light: { text: '#6b6b6b' } }))).toContainEqual(
+  it('refuses text unreadable on the tints it is the only word on, and warns where it is said elsewhere too', () => {
+    // Grey text that passes on the page and the surface, but not on a form alert's or a note's tint.
+    expect(problemsWith((c) => (c.brand.theme = { light: { text: '#6b6b6b' } }))).toContainEqual(
       expect.stringMatching(
-        /^brand\.theme\.light\.text: #6b6b6b on the warning tint \(35% over the surface\) #\w{6} \(derived for brand\.theme\.light\.warning\)/,
+        /^brand\.theme\.light\.text: #6b6b6b on the down tint \(12% over the page\) #\w{6} \(brand\.colors\.down\) has a contrast of [\d.]+:1/,
+      ),
+    );
+    // Darker grey reads on those, but not on the amber of a search highlight: a warning.
+    expect(problemsWith((c) => (c.brand.theme = { light: { text: '#555555' } }))).toEqual([]);
+    expect(warningsWith((c) => (c.brand.theme = { light: { text: '#555555' } }))).toContainEqual(
+      expect.stringMatching(
+        /^brand\.theme\.light\.text: #555555 on the warning tint \(35% over the surface\) #\w{6} \(derived for brand\.theme\.light\.warning\)/,
       ),
     );
   });
 
-  it('warns of status badges unreadable on their tints, naming the colour that moves them', () => {
+  it('refuses status badges unreadable on their tints, naming the colour the operator gave', () => {
     expect(warningsWith(() => {})).toEqual([]);
-    // A dark page of middle lightness: the derived colours pass on it, the badges' tints do not.
-    expect(warningsWith((c) => (c.brand.theme = { dark: { page: '#6c6d39' } }))).toContainEqual(
+    expect(problemsWith(() => {})).toEqual([]);
+    // A dark page of middle lightness: no colour derived for it reads on the badges' tints.
+    expect(problemsWith((c) => (c.brand.theme = { dark: { page: '#6c6d39' } }))).toContainEqual(
       expect.stringMatching(
-        /^brand\.theme\.dark\.up \(derived\): the up badge text #\w{6} on the up tint \(8% over the page\) #\w{6} \(derived for brand\.theme\.dark\.up\) has a contrast of [\d.]+:1 in the dark theme/,
+        /^brand\.theme\.dark\.page: the warning badge text #\w{6} on the warning tint \(12% over the page\) #\w{6} \(derived for brand\.theme\.dark\.warning\) has a contrast of [\d.]+:1 in the dark theme/,
       ),
     );
   });
@@ -73,6 +81,27 @@ describe('the contrast check of the site-config', () => {
     expect(problemsWith((c) => (c.brand.theme = { dark: { border: '#1f2a40' } }))).toEqual([
       expect.stringMatching(/^brand\.theme\.dark\.border: #1f2a40 on the surface colour #111a2e .* needs 3:1/),
     ]);
+    expect(problemsWith((c) => (c.brand.theme = { light: { focus: '#e2e8f0' } }))).toContainEqual(
+      expect.stringMatching(/^brand\.theme\.light\.focus: #e2e8f0 on the page colour #f8fafc .* needs 3:1/),
+    );
+  });
+
+  it('derives a focus ring for the header and the heroes that reads at 3:1 there, where the page’s does not', () => {
+    const rings = focusRings.map(({ ring, on }) => [ring, on]);
+    expect(rings).toEqual([
+      ['focus', ['page', 'surface']],
+      ['headerFocus', ['header', 'heroEnd']],
+    ]);
+    for (const theme of [undefined, { light: { header: '#f1f5f9', headerText: '#0f172a' } }])
+      for (const mode of ['light', 'dark'] as const) {
+        const colors = palette({ ...structuredClone(shipped.brand), theme }, mode);
+        for (const ground of [colors.header, colors.heroEnd])
+          expect(contrastRatio(colors.headerFocus, ground)).toBeGreaterThanOrEqual(3);
+      }
+    // The shipped blue ring measured 2.46:1 on the shipped header.
+    const shippedLight = palette(shipped.brand, 'light');
+    expect(contrastRatio(shippedLight.focus, shippedLight.header)).toBeLessThan(3);
+    expect(shippedLight.headerFocus).not.toBe(shippedLight.focus);
   });
 
   it('accepts a full palette that reads well in both modes', () => {

@@ -3,8 +3,9 @@
  * another must reach 4.5:1 (text) or 3:1 (borders of inputs, focus rings). The site-config check,
  * `npm run config:check` and the browser's error page all report through this one module.
  * The rules list every pair the stylesheets paint from the theme: palette colours on palette
- * colours, and the badges and tints their color-mix() makes (theme-contrast.test.ts finds each mix
- * in a stylesheet, so a rule cannot outlive its paint).
+ * colours, the focus ring of each ground, and the badges and tints their color-mix() makes
+ * (theme-contrast.test.ts finds each mix in a stylesheet, so a rule cannot outlive its paint;
+ * themed-paint.test.ts holds every ring to `var(--focus)` and every ground to its ring).
  */
 import { contrastRatio, minimumRatio, mix } from '../lib/contrast.ts';
 import type { ConfigProblem } from './config-problem.ts';
@@ -53,6 +54,17 @@ const badgeText = (of: Token): Mixed => ({
   called: `${of} badge text`,
 });
 const grounds = ['page', 'surface'] as const;
+
+/**
+ * The focus ring of each ground, and the custom property its stylesheet rule sets `--focus` to. Both
+ * are derived (theme-tokens.ts): `focus` from the primary (or given) made to read on the page and
+ * the surface, `headerFocus` from it made to read on the header and both stops of the heroes'
+ * gradient, where the page's ring measured 2.46:1 on the shipped header.
+ */
+export const focusRings = [
+  { ring: 'focus', on: ['page', 'surface'], css: 'var(--brand-focus)' },
+  { ring: 'headerFocus', on: ['header', 'heroEnd'], css: 'var(--brand-headerFocus)' },
+] as const satisfies { ring: Token; on: Token[]; css: string }[];
 const tints = (of: Token, amount: number) => grounds.map((ground) => tint(of, amount, ground));
 
 export const contrastRules: Rule[] = [
@@ -64,27 +76,40 @@ export const contrastRules: Rule[] = [
   ['down', ['page', 'surface'], minimumRatio.text],
   ['warning', ['surface'], minimumRatio.text],
   ['border', ['surface'], minimumRatio.large],
-  ['focus', ['page', 'surface'], minimumRatio.large],
   ['headerText', ['header'], minimumRatio.text],
   // The heroes (home banner, help centre) paint the header text on a gradient from the header
-  // colour to heroEnd: every stop carries it. Their focus rings are in the header text too.
+  // colour to heroEnd: every stop carries it.
   ['headerText', ['heroEnd'], minimumRatio.text],
+  // Focus rings, one colour per ground a control stands on (`--focus`, set by the ground's rule):
+  // the page and the surface (cards, menus, popovers), and the header with the heroes' gradient.
+  ...focusRings.map(({ ring, on }): Rule => [ring, [...on], minimumRatio.large]),
 ];
 
 /**
- * The badges and tints the stylesheets mix from the palette. Warnings, not problems: derived text
- * colours aim 15% above the minimum so that they read on these, but on a page colour of middle
- * lightness the aim is not enough, and refusing such a file would refuse colours the operator
- * never gave.
+ * The badges and tints the stylesheets mix from the palette, decided pair by pair. Errors: text
+ * that is the only place its words are said, so that unreadable, the page no longer tells the
+ * customer something it must (a file with one is refused, naming the colour that moves it).
+ * Derived text colours are made to read on these (theme-tokens.ts), so an error names a colour the
+ * operator gave, or one no derivation can save (a page of middle lightness): give it.
  */
 export const tintRules: Rule[] = [
-  // Status badges (status-badge.css): success (the up colour), pending (warning) and failed (down).
+  // Status badges (status-badge.css): whether an order, a deposit or a withdrawal succeeded, is
+  // pending or failed (the up, warning and down colours, leaning a quarter toward the text colour).
   [badgeText('up'), tints('up', 0.08), minimumRatio.text],
   [badgeText('warning'), tints('warning', 0.12), minimumRatio.text],
   [badgeText('down'), tints('down', 0.08), minimumRatio.text],
-  // Text on tints: form alerts (up and down 12%), warning notes (12%), search highlights (warning
-  // 35%), selected rows, tabs and menu entries (primary 8% to 18%).
+  // Text on form alerts (up and down 12%: why a money form was refused, or that it went through)
+  // and on warning notes (12%: a network's fee, a minimum, a memo a deposit needs).
   ['text', [...tints('up', 0.12), ...tints('down', 0.12), ...tints('warning', 0.12)], minimumRatio.text],
+];
+
+/**
+ * Tints whose text the page also says elsewhere: unreadable, the page only looks wrong, so a
+ * warning. Search highlights (warning 35%, ui/highlighted.css) mark, in bold, the letters the
+ * customer has just typed within a name whose other letters are on the page; the selected tab's
+ * count (primary 18%, ui/tabs.css) counts the list shown under it.
+ */
+export const tintWarningRules: Rule[] = [
   ['text', [...tints('warning', 0.35), ...tints('primary', 0.18)], minimumRatio.text],
 ];
 
@@ -93,7 +118,7 @@ export const paintName = (paint: Paint): string => (typeof paint === 'string' ? 
 
 /** Every mix the rules name, for the test that finds each in a stylesheet. */
 export const mixedPaints = (): Mixed[] =>
-  [...contrastRules, ...tintRules]
+  [...contrastRules, ...tintRules, ...tintWarningRules]
     .flatMap(([fg, bgs]) => [fg, ...bgs])
     .filter((paint): paint is Mixed => typeof paint !== 'string');
 
@@ -103,7 +128,9 @@ const called = (paint: Paint) =>
     ? paint.called
     : paint === 'heroEnd'
       ? "heroes' gradient end (the primary mixed 55% into the header)"
-      : `${paint} colour`;
+      : paint === 'headerFocus'
+        ? "header's focus ring (the focus colour made to read on the header)"
+        : `${paint} colour`;
 
 /** The colour a paint is in a mode's palette. */
 export const colorOf = (colors: Palette, paint: Paint) =>
@@ -113,7 +140,8 @@ export const colorOf = (colors: Palette, paint: Paint) =>
 function keyPath(brand: SiteConfig['brand'], mode: Mode, paint: Paint): string {
   // A mix moves with the colour it is of; the gradient's end follows the header and the primary.
   const painted = typeof paint === 'string' ? paint : paint.of;
-  const token = painted === 'heroEnd' ? 'header' : painted;
+  // The header's focus ring moves with the focus colour it is made from.
+  const token = painted === 'heroEnd' ? 'header' : painted === 'headerFocus' ? 'focus' : painted;
   if (brand.theme?.[mode]?.[token]) return `brand.theme.${mode}.${token}`;
   if (mode === 'light' && token in brand.colors && brand.colors[token as keyof typeof brand.colors])
     return `brand.colors.${token}`;
@@ -121,6 +149,19 @@ function keyPath(brand: SiteConfig['brand'], mode: Mode, paint: Paint): string {
 }
 
 const shown = (ratio: number) => `${Math.floor(ratio * 100) / 100}:1`;
+
+/**
+ * The key a problem is named at: the foreground's, unless the check derived it and the operator
+ * gave what it lies on (a page of middle lightness no derived colour reads on): then that ground's.
+ */
+function blamed(brand: SiteConfig['brand'], mode: Mode, fg: Paint, bg: Paint): string {
+  const front = keyPath(brand, mode, fg);
+  const ground = typeof bg === 'string' ? bg : bg.into;
+  // A surface not given is the page's colour when the page is given.
+  const grounds: Paint[] = [bg, ground, ...(ground === 'surface' ? (['page'] as const) : [])];
+  const given = grounds.map((paint) => keyPath(brand, mode, paint)).find((path) => !path.endsWith('(derived)'));
+  return front.endsWith('(derived)') && given ? given : front;
+}
 
 /** Every pair of `rules` under its minimum, in both modes, naming the key paths, both colours and the ratio. */
 function underMinimum(brand: SiteConfig['brand'], rules: Rule[]): ConfigProblem[] {
@@ -133,7 +174,7 @@ function underMinimum(brand: SiteConfig['brand'], rules: Rule[]): ConfigProblem[
         if (measured >= ratio) return [];
         return [
           {
-            path: keyPath(brand, mode, fg),
+            path: blamed(brand, mode, fg, bg),
             message: `${typeof fg === 'string' ? '' : `the ${called(fg)} `}${front} on the ${called(bg)} ${back} (${keyPath(brand, mode, bg).replace(/^(.*) \(derived\)$/, 'derived for $1')}) has a contrast of ${shown(measured)} in the ${mode} theme; it needs ${ratio}:1 at least (WCAG 2.2 AA)`,
           },
         ];
@@ -142,12 +183,16 @@ function underMinimum(brand: SiteConfig['brand'], rules: Rule[]): ConfigProblem[
   });
 }
 
-/** The palette's pairs under their minimum: the file is refused. */
-export const contrastProblems = (brand: SiteConfig['brand']): ConfigProblem[] => underMinimum(brand, contrastRules);
-
 /**
- * The badges and tints under their minimum: the page works, but that text reads poorly. Only once
- * the palette's own pairs pass: a colour already refused would be named again on each tint.
+ * The pairs under their minimum where the page would break: the file is refused. The palette's own
+ * first; the badges and tints only once those pass, since a colour already refused would be named
+ * again on each tint.
  */
+export function contrastProblems(brand: SiteConfig['brand']): ConfigProblem[] {
+  const own = underMinimum(brand, contrastRules);
+  return own.length > 0 ? own : underMinimum(brand, tintRules);
+}
+
+/** The tints under their minimum where the page would only look wrong: warned of, once it has no problem. */
 export const contrastWarnings = (brand: SiteConfig['brand']): ConfigProblem[] =>
-  contrastProblems(brand).length > 0 ? [] : underMinimum(brand, tintRules);
+  contrastProblems(brand).length > 0 ? [] : underMinimum(brand, tintWarningRules);

@@ -15,9 +15,11 @@ export type Mode = 'light' | 'dark';
 const aim = minimumRatio.text * 1.15;
 /**
  * `heroEnd`: where the heroes' gradient (home banner, help centre) ends: the primary mixed 55% into
- * the header, made readable under the header text. No operator sets it.
+ * the header, made readable under the header text. `headerFocus`: the focus ring on the header and
+ * the heroes, the focus colour made to read at 3:1 on the header and on both stops of the heroes'
+ * gradient (the focus colour itself is held to the page and the surface). No operator sets either.
  */
-export type Palette = Record<PaletteToken | 'heroEnd', string>;
+export type Palette = Record<PaletteToken | 'heroEnd' | 'headerFocus', string>;
 
 /** The neutrals of each mode before the operator's colours. */
 export const neutrals: Record<Mode, Pick<Palette, 'page' | 'surface' | 'text' | 'muted' | 'border' | 'header'>> = {
@@ -47,15 +49,25 @@ export function palette(brand: SiteConfig['brand'], mode: Mode): Palette {
   const page = given.page ?? base.page;
   const surface = given.surface ?? (given.page ? page : base.surface);
   const grounds = [page, surface];
-  const text = given.text ?? readableOn(base.text, grounds, aim);
   // In light mode the brand colours are the operator's own; dark mode derives readable ones from them.
   const own = (color: string | undefined) => (mode === 'light' ? color : undefined);
+  // A state's colour (up, down, warning) is read on the page and the surface and, as a badge's
+  // text, on its own light tint of them (theme-contrast.ts): derived, it reads on both.
+  const state = (color: string, on = grounds) =>
+    readableOn(color, [...on, ...on.map((ground) => mix(ground, color, 0.12))], aim);
+  const up = given.up ?? own(colors.up) ?? state(colors.up);
+  const down = given.down ?? own(colors.down) ?? state(colors.down);
+  const warning = given.warning ?? state(warnings[mode], [surface]);
+  // The text is read on the form alerts' and notes' tints of those too.
+  const tinted = [up, down, warning].flatMap((color) => grounds.map((ground) => mix(ground, color, 0.12)));
+  const text = given.text ?? readableOn(base.text, [...grounds, ...tinted], aim);
   const primary = given.primary ?? own(colors.primary) ?? readableOn(colors.primary, grounds, aim);
   const header = given.header ?? base.header;
   const headerText = given.headerText ?? readableOn('#f8fafc', [header], aim);
   // The primary mixed 55% into the header, moved toward black or white as far as the header text
   // needs to read on it.
   const heroEnd = readableOn(mix(header, primary, 0.55), [headerText], aim);
+  const focus = given.focus ?? readableOn(primary, grounds, minimumRatio.large);
   return {
     page,
     surface,
@@ -67,12 +79,13 @@ export function palette(brand: SiteConfig['brand'], mode: Mode): Palette {
       given.primaryText ??
       own(colors.primaryText) ??
       readableOn(mode === 'light' ? '#ffffff' : '#0b1220', [primary], aim),
-    up: given.up ?? own(colors.up) ?? readableOn(colors.up, grounds, aim),
-    down: given.down ?? own(colors.down) ?? readableOn(colors.down, grounds, aim),
-    warning: given.warning ?? readableOn(warnings[mode], [surface], aim),
-    focus: given.focus ?? readableOn(primary, grounds, minimumRatio.large),
+    up,
+    down,
+    warning,
+    focus,
     header,
     headerText,
     heroEnd,
+    headerFocus: readableOn(focus, [header, heroEnd], minimumRatio.large),
   };
 }

@@ -1,7 +1,9 @@
 /** Servers the browser tests start as child processes: run, wait until they answer, stop. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -63,14 +65,51 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
-/** The built app with the sandbox on one origin, as `npm run serve` runs it, on `port`. */
-export async function startAppServer(port: number): Promise<ChildProcess> {
+/** The build the browser tests run against. */
+export const builtApp = process.env.E2E_DIST ?? 'dist';
+
+/**
+ * The built app with the sandbox on one origin, as `npm run serve` runs it, on `port`: by default
+ * the suite's build with site-config/site.json; `dist` and `siteConfig` serve another build and
+ * site.json (its brand folder beside it at /brand/), `render: false` every page as the app's shell.
+ */
+export async function startAppServer(
+  port: number,
+  { dist = builtApp, siteConfig, render = true }: { dist?: string; siteConfig?: string; render?: boolean } = {},
+): Promise<ChildProcess> {
   const { child, output } = run(process.execPath, ['--import', 'tsx', 'sandbox/serve.ts'], {
     PORT: String(port),
-    DIST_DIR: process.env.E2E_DIST ?? 'dist',
+    DIST_DIR: dist,
+    ...(siteConfig ? { SITE_CONFIG: siteConfig } : {}),
+    ...(render ? {} : { RENDER: '0' }),
   });
   await waitUntilAnswering(`http://localhost:${port}/`, child, output);
   // Public pages come rendered once the page renderer has loaded (sandbox/serve.ts).
-  await waitUntilAnswering(`http://localhost:${port}/__render/health`, child, output, { withinMs: 30_000, ok: true });
+  if (render)
+    await waitUntilAnswering(`http://localhost:${port}/__render/health`, child, output, { withinMs: 30_000, ok: true });
   return child;
+}
+
+/** A copy of site-config/site.json in a folder of its own, with its brand folder beside it, as on a server. */
+export function copySiteConfig(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'site-config-')), 'site.json');
+  copyFileSync(join(root, 'site-config/site.json'), file);
+  cpSync(join(root, 'site-config/brand'), join(file, '../brand'), { recursive: true });
+  return file;
+}
+
+/** The operators' studio (`npm run studio -- <file>`) on a port of its own, previewing the suite's build. */
+export async function startStudio(file: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const { child, output } = run(process.execPath, ['--import', 'tsx', 'studio/serve.ts', file], {
+    STUDIO_PORT: String(port),
+    DIST_DIR: builtApp,
+  });
+  const url = `http://localhost:${port}/__studio/`;
+  // The studio builds its page as it starts: up to a minute on a busy machine.
+  await waitUntilAnswering(url, child, output, { withinMs: 50_000, ok: true }).catch(async (error: unknown) => {
+    await stop(child);
+    throw error;
+  });
+  return { child, url };
 }

@@ -14,6 +14,8 @@ import { test, expect } from './fixtures.ts';
 import { appCode, holdBack } from './hold-back.ts';
 import { withFlashAndEarn } from './flash-earn-config.ts';
 import { signInAs } from './session.ts';
+import { contrastRatio } from '../../src/lib/contrast.ts';
+import { palette } from '../../src/config/theme-tokens.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const shipped = () => JSON.parse(readFileSync(resolve(root, 'site-config/site.json'), 'utf8'));
@@ -205,7 +207,7 @@ const heroContrasts = (hero: Locator, texts: string) =>
   }, texts);
 
 for (const mode of ['light', 'dark'] as const)
-  test(`a light header with dark header text: the home and help heroes read at 4.5:1 on every stop of their gradient in the ${mode} theme`, async ({
+  test(`a light header with dark header text: the home and help heroes read at 4.5:1 on every stop of their gradient, and the header's and the heroes' focus rings at 3:1, in the ${mode} theme`, async ({
     page,
     sandbox,
   }) => {
@@ -228,6 +230,18 @@ for (const mode of ['light', 'dark'] as const)
       expect(found.stops, `${path}: the gradient's stops`).toEqual([rgb('#f1f5f9'), expect.stringMatching(/^rgb\(/)]);
       expect(found.painted, `${path}: its texts`).toEqual([rgb('#0f172a'), rgb('#0f172a')]);
       for (const measured of found.ratios) expect(measured, `${path}: a text on a stop`).toBeGreaterThanOrEqual(4.5);
+      // The focus rings on the header and on the hero: the header's own, 3:1 on the header and on both stops.
+      const colors = palette(config.brand, mode);
+      for (const control of [
+        page.getByRole('banner').getByRole('link').first(),
+        page.locator(hero).getByRole(drawn).first(),
+      ]) {
+        await control.focus();
+        await expect(control).toHaveCSS('outline-style', 'solid');
+        await expect(control).toHaveCSS('outline-color', rgb(colors.headerFocus));
+      }
+      for (const ground of [colors.header, colors.heroEnd])
+        expect(contrastRatio(colors.headerFocus, ground)).toBeGreaterThanOrEqual(3);
       if (path === '/') await page.screenshot({ path: shot(`light-header-${mode}-home`) });
     }
   });
