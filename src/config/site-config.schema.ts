@@ -26,7 +26,7 @@ const image = (what: string) =>
 const ownFile = (what: string) =>
   describe(
     z.string().check(z.regex(/^\/[\w.~-][\w.~/-]*$/)),
-    `${what}: a path on this site (a file beside site.json).`,
+    `${what}: a path on this site: a file of the brand folder beside site.json (/brand/…, which the studio uploads into), or one the build ships.`,
   );
 /** A CSS font-family list: family names, quoted or not, separated by commas. */
 const fontStack = () => z.string().check(z.regex(/^[\w '",-]{1,300}$/));
