@@ -39,8 +39,13 @@ test.beforeAll(async () => {
   folder = copyBuild();
   const siteJson = join(folder.www, 'site.json');
   const config = JSON.parse(readFileSync(siteJson, 'utf8')) as SiteConfig;
-  // News on (off as shipped): a story's link preview is the renderer's to make.
-  const withNews = { ...pointProdAtSandbox(config, api), features: { ...config.features, news: true } };
+  // News on (off as shipped): a story's link preview is the renderer's to make. The terms page
+  // renamed, as an operator may: the sitemap names the address the site answers.
+  const withNews = {
+    ...pointProdAtSandbox(config, api),
+    features: { ...config.features, news: true },
+    routes: config.routes.map((route) => (route.page === 'service' ? { ...route, path: '/terms' } : route)),
+  };
   writeFileSync(siteJson, JSON.stringify(withNews, null, 2));
   // nginx's workers (user nobody) keep the renderer's pages here.
   const cache = join(folder.dir, 'page-cache');
@@ -78,8 +83,11 @@ test('through nginx, a public page comes rendered with its own addresses, and th
   expect(help.status()).toBe(200);
   expect(await help.text()).toContain('<div id="root" data-rendered>');
   expect(help.headers()['content-security-policy']).toContain("script-src 'self'");
-  const sitemap = await request.get(`${app}/sitemap.xml`);
-  expect(await sitemap.text()).toContain(`<loc>${app}/help</loc>`);
+  const sitemap = await (await request.get(`${app}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${app}/help</loc>`);
+  expect(sitemap).toContain(`<loc>${app}/terms</loc>`);
+  expect(sitemap).not.toContain(`<loc>${app}/service</loc>`);
+  expect(sitemap).toMatch(new RegExp(`<loc>${app}/news/detail/\\d+</loc>`));
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

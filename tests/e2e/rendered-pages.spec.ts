@@ -21,12 +21,23 @@ const publicPages = [
   { path: '/service', heading: 'Terms and policies' },
   { path: '/user/login', heading: 'Log in' },
 ];
+/** Pages checked without JavaScript only: the takeover test walks the list above in four settings. */
+const morePublicPages = [
+  { path: '/fiat', heading: 'Buy and sell with local money' },
+  { path: '/download', heading: 'Get the Lumen Exchange app' },
+  { path: '/help/list', heading: 'All articles' },
+  { path: '/help/detail?id=1101', heading: 'How to create an account' },
+  { path: '/help/search?keyword=google', heading: 'Search results' },
+  { path: '/help/digitalAsset', heading: 'Coin guides' },
+  { path: '/user/register', heading: 'Create your account' },
+  { path: '/no-such-page', heading: 'Page not found' },
+];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('each public page shows its heading, its text and its links', async ({ page, sandbox: _sandbox }) => {
-    for (const { path, heading } of publicPages) {
+    for (const { path, heading } of [...publicPages, ...morePublicPages]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: /home page/ }), path).toBeVisible();
