@@ -1,0 +1,11 @@
+/** Each page of page-ids.ts: its component, in a chunk of its own, and the message areas it loads with it (src/app/pages.ts collects them). */
+import type { PageDeclarations } from '../../config/page-ids.ts';
+import type { pageIds } from './page-ids.ts';
+
+export const pages = {
+  help: { component: () => import('./HelpHomePage.tsx'), areas: ['help'] },
+  helpList: { component: () => import('./HelpListPage.tsx'), areas: ['help'] },
+  helpDetail: { component: () => import('./HelpDetailPage.tsx'), areas: ['help'] },
+  helpSearch: { component: () => import('./HelpSearchPage.tsx'), areas: ['help', 'ui-lists'] },
+  digitalAssets: { component: () => import('./DigitalAssetsPage.tsx'), areas: ['help', 'ui-lists'] },
+} satisfies PageDeclarations<typeof pageIds>;

@@ -1,0 +1,9 @@
+/** Each page of page-ids.ts: its component, in a chunk of its own, and the message areas it loads with it (src/app/pages.ts collects them). */
+import type { PageDeclarations } from '../../config/page-ids.ts';
+import type { pageIds } from './page-ids.ts';
+
+export const pages = {
+  news: { component: () => import('./NewsHomePage.tsx'), areas: ['news', 'ui-lists'] },
+  newsList: { component: () => import('./NewsListPage.tsx'), areas: ['news', 'ui-lists'] },
+  newsDetail: { component: () => import('./NewsDetailPage.tsx'), areas: ['news'] },
+} satisfies PageDeclarations<typeof pageIds>;

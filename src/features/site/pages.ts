@@ -1,0 +1,12 @@
+/** Each page of page-ids.ts: its component, in a chunk of its own, and the message areas it loads with it (src/app/pages.ts collects them). */
+import type { PageDeclarations } from '../../config/page-ids.ts';
+import type { pageIds } from './page-ids.ts';
+
+export const pages = {
+  about: { component: () => import('./AboutPage.tsx'), areas: ['site'] },
+  download: { component: () => import('./DownloadPage.tsx'), areas: ['site'] },
+  update: { component: () => import('./UpdatePage.tsx'), areas: ['site'] },
+  error: { component: () => import('./ErrorPage.tsx') },
+  notFound: { component: () => import('./NotFoundPage.tsx') },
+  serverError: { component: () => import('./ServerErrorPage.tsx') },
+} satisfies PageDeclarations<typeof pageIds>;
