@@ -1,9 +1,9 @@
 /**
- * Every page the route table may name (the site-config schema accepts only these): each product
- * area declares its own in src/features/<area>/page-ids.ts (ids only, so start-up stays small), and
- * gives each its component and message areas in pages.ts (collected by src/app/pages.ts) and its
- * descriptions in descriptions.json (src/i18n/descriptions/). An area with pages is listed here
- * once; src/app/page-declarations.test.ts fails when one is left out.
+ * Every page the route table may name (the site-config schema accepts only these). Each product
+ * area declares its own: ids in src/features/<area>/page-ids.ts (ids only, so start-up stays
+ * small), component and message areas in pages.ts (collected by src/app/page-declarations.ts),
+ * descriptions in descriptions/<language>.json (gathered by src/i18n/descriptions/). An area with
+ * pages is listed here once; src/app/page-declarations.test.ts fails when one is left out.
  */
 import type { ComponentType } from 'react';
 import { pageIds as home } from '../features/home/page-ids.ts';
