@@ -64,7 +64,7 @@ describe('the pages each area declares in its own folder', () => {
 
   it('routes each page from a route table that names it', () => {
     const config = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../site-config/site.json'), 'utf8'));
-    config.routes = [...config.routes, ...pageIds.map((page) => ({ path: `/declared/${page}`, page }))];
+    config.routes = [...config.routes, ...pageIds.map((page) => ({ path: `/declared/${page}`, page, signIn: false }))];
     const check = checkSiteConfig(config);
     expect(check.ok ? [] : check.problems).toEqual([]);
     installSiteConfig(config);
