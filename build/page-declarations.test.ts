@@ -24,7 +24,7 @@ describe('the pages read from the areas’ pages.ts', () => {
     component: () => import('./facilitapay/BankListPage.tsx'),
     areas: ['fiat', 'ui-forms'],
   },
-  fiat: { component: () => import('./FiatPage.tsx') },
+  fiat: { feature: 'fiat', component: () => import('./FiatPage.tsx') },
 };`;
     expect(pagesDeclaredIn(source, 'fiat')).toEqual({
       fiatFacilitaPayBankList: {

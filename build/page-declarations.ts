@@ -13,19 +13,23 @@ export interface DeclaredPage {
   areas?: string[];
 }
 
-const declaration =
-  /(\w+):\s*\{\s*component:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)\s*(?:,\s*areas:\s*\[([^\]]*)\])?\s*,?\s*\}/g;
+const declaration = /(\w+):\s*\{([^{}]*\bcomponent:[^{}]*)\}/g;
 
 /** The pages of one area's pages.ts source. */
 export function pagesDeclaredIn(source: string, area: string): Record<string, DeclaredPage> {
   return Object.fromEntries(
-    [...source.matchAll(declaration)].map(([, page, path, areas]) => [
-      page!,
-      {
-        module: `src/features/${area}/${path!}`,
-        ...(areas === undefined ? {} : { areas: [...areas.matchAll(/'([^']+)'/g)].map((m) => m[1]!) }),
-      },
-    ]),
+    [...source.matchAll(declaration)].map(([, page, body]) => {
+      const path = /\bcomponent:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/.exec(body!)?.[1];
+      const areas = /\bareas:\s*\[([^\]]*)\]/.exec(body!)?.[1];
+      if (!path) throw new Error(`src/features/${area}/pages.ts: ${page} has no component import('./…') to read`);
+      return [
+        page!,
+        {
+          module: `src/features/${area}/${path}`,
+          ...(areas === undefined ? {} : { areas: [...areas.matchAll(/'([^']+)'/g)].map((m) => m[1]!) }),
+        },
+      ];
+    }),
   );
 }
 

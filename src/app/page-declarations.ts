@@ -3,7 +3,8 @@
  * component and message areas. Each area lists the same pages in its page-ids.ts (read by
  * src/config/page-ids.ts); a page of PageId without a declaration here is a type error.
  */
-import type { PageDeclaration, PageId } from '../config/page-ids.ts';
+import type { PageDeclaration } from '../config/page-declaration.ts';
+import type { PageId } from '../config/page-ids.ts';
 import { pages as home } from '../features/home/pages.ts';
 import { pages as site } from '../features/site/pages.ts';
 import { pages as signIn } from '../features/sign-in/pages.ts';

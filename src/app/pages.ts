@@ -4,7 +4,8 @@
  * (page-components.ts loads it), so the home page's start-up does not grow with the number of pages.
  */
 import type { ComponentType } from 'react';
-import type { PageDeclaration, PageId } from '../config/page-ids.ts';
+import type { PageDeclaration } from '../config/page-declaration.ts';
+import type { PageId } from '../config/page-ids.ts';
 import { pageDeclarations } from './page-declarations.ts';
 
 // The message areas each page loads with it travel with the registry, not in start-up.

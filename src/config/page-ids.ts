@@ -5,7 +5,6 @@
  * descriptions in descriptions/<language>.json (gathered by src/i18n/descriptions/). An area with
  * pages is listed here once; src/app/page-declarations.test.ts fails when one is left out.
  */
-import type { ComponentType } from 'react';
 import { pageIds as home } from '../features/home/page-ids.ts';
 import { pageIds as site } from '../features/site/page-ids.ts';
 import { pageIds as signIn } from '../features/sign-in/page-ids.ts';
@@ -51,13 +50,3 @@ export const pageIds = [
 ] as const;
 
 export type PageId = (typeof pageIds)[number];
-
-/** What an area's pages.ts says of each of its pages (`satisfies PageDeclarations<typeof pageIds>`: a page without one is a type error). */
-export interface PageDeclaration {
-  /** The page's component, as a fixed import() of its module: each page is a chunk of its own. */
-  component: () => Promise<{ default: ComponentType }>;
-  /** The message areas (src/i18n/messages/<language>/pages/<area>.json) the page loads with it. */
-  areas?: readonly string[];
-}
-
-export type PageDeclarations<Ids extends readonly PageId[]> = Record<Ids[number], PageDeclaration>;

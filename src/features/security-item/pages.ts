@@ -1,5 +1,9 @@
-/** Each page of page-ids.ts: its component, in a chunk of its own, and the message areas it loads with it (src/app/pages.ts collects them). */
-import type { PageDeclarations } from '../../config/page-ids.ts';
+/**
+ * Each page of page-ids.ts: its component (a chunk of its own), the message areas it loads with it,
+ * and the switch of site.json's `features` its routes carry, if any. src/app/page-declarations.ts
+ * collects them.
+ */
+import type { PageDeclarations } from '../../config/page-declaration.ts';
 import type { pageIds } from './page-ids.ts';
 
 export const pages = {
