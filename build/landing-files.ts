@@ -9,31 +9,24 @@
  * The files of start-up itself (index.html loads them) are left out. The page renderer reads the
  * same list to name a rendered page's files in its head (src/server/page-document.ts).
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import type { LandingFiles } from '../src/app/landing.ts';
 import type { PageId } from '../src/config/page-ids.ts';
-import { pageMessageAreas } from '../src/app/page-messages.ts';
+import { declaredPages, type DeclaredPage } from './page-declarations.ts';
 import { startFiles, type StartChunk } from './start-chunk.ts';
 
 type OutputChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
-/** Page id -> its module (relative to the root), read from the registry's fixed imports. */
-export function pageModulesIn(registrySource: string): Record<string, string> {
-  const found = [...registrySource.matchAll(/^\s*(\w+): \(\) => import\('\.\.\/([^']+)'\),?$/gm)];
-  return Object.fromEntries(found.map(([, page, path]) => [page!, `src/${path!}`]));
-}
-
 const isStylesOnly = (chunk: OutputChunk) =>
   chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
 
-/** The list, from the bundle at hand; `pages` maps page ids to their modules (pageModulesIn). */
+/** The list, from the bundle at hand; `pages` are the pages the areas declare (declaredPages). */
 export function landingFiles(
   bundle: Rollup.OutputBundle,
   root: string,
   start: StartChunk,
-  pages: Record<string, string>,
+  pages: Record<string, DeclaredPage>,
 ): LandingFiles {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -70,7 +63,9 @@ export function landingFiles(
   };
 
   const pageFiles: LandingFiles['pages'] = {};
-  for (const [page, module] of Object.entries(pages)) {
+  const areas: LandingFiles['areas'] = {};
+  for (const [page, { module, areas: own }] of Object.entries(pages)) {
+    if (own) areas[page as PageId] = own;
     if (page === 'home') continue;
     pageFiles[page as PageId] = closure(moduleChunk(module));
   }
@@ -84,7 +79,7 @@ export function landingFiles(
     files: files.map((file) => file.replace(/^assets\//, '')),
     common: [...new Set(common)],
     pages: pageFiles,
-    areas: pageMessageAreas,
+    areas,
     messages: messages as LandingFiles['messages'],
   };
 }
@@ -122,8 +117,7 @@ export function landingFilesPlugin(start: StartChunk): Plugin {
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const pages = pageModulesIn(readFileSync(resolve(root, 'src/app/pages.ts'), 'utf8'));
-        const list: LandingFiles = landingFiles(bundle, root, start, pages);
+        const list: LandingFiles = landingFiles(bundle, root, start, declaredPages(root));
         const source = JSON.stringify(list);
         fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing-files.json', source }));
         // The head script asks for these beside the list (src/lib/head-script.ts).

@@ -1,13 +1,17 @@
 // ESLint rule `layers/one-way`: an import may only reach the layers below its own
 // (docs/architecture.md), and one product area (src/features/<area>) never imports another.
+// An area's page-ids.ts (the ids of its pages, src/features/<area>/page-ids.ts) is a layer of its
+// own under config: it imports nothing, and only config (which collects every area's ids for the
+// site-config schema) and its own area read it.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
 /** Layer -> the layers it may import (besides itself). */
 export const allowed = {
+  'page-ids': [],
   lib: [],
-  config: ['lib'],
+  config: ['lib', 'page-ids'],
   i18n: ['lib', 'config'],
   api: ['generated', 'lib', 'config'],
   session: ['api', 'generated', 'lib', 'config'],
@@ -17,6 +21,7 @@ export const allowed = {
   shell: ['ui', 'data', 'config', 'session', 'maintenance', 'i18n', 'api', 'generated', 'lib'],
   'money-action': ['ui', 'shell', 'data', 'config', 'session', 'maintenance', 'i18n', 'api', 'generated', 'lib'],
   features: [
+    'page-ids',
     'money-action',
     'ui',
     'shell',
@@ -51,6 +56,8 @@ export function layerOf(file) {
   if (parts[0] === 'generated') return { layer: 'generated' };
   if (parts[0] === 'sandbox') return { layer: 'sandbox' };
   if (parts[0] !== 'src' || parts.length < 3) return null;
+  if (parts[1] === 'features' && parts.length === 4 && parts[3] === 'page-ids.ts')
+    return { layer: 'page-ids', area: parts[2] };
   return { layer: parts[1], area: parts[1] === 'features' ? parts[2] : undefined };
 }
 
@@ -61,6 +68,9 @@ export function problemOf(fromFile, source) {
   if (!from || !to || !(from.layer in allowed)) return null;
   // A test may reach the sandbox (its fake backend) and the test helpers; never other layers upward.
   if (/\.test\.[jt]sx?$/.test(fromFile) && to.layer === 'sandbox') return null;
+  if (from.layer === 'features' && to.layer === 'page-ids' && from.area !== to.area) {
+    return `src/features/${from.area} may not import another product area (src/features/${to.area})`;
+  }
   if (from.layer === to.layer) {
     return from.area && to.area && from.area !== to.area
       ? `src/features/${from.area} may not import another product area (src/features/${to.area})`

@@ -19,6 +19,11 @@ describe('layers/one-way', () => {
     ['src/money-action/use-money-action.ts', '../features/assets/withdraw-api.ts'],
     ['src/shell/Header.tsx', '../money-action/MoneyReview.tsx'],
     ['src/ui/ReviewDialog.tsx', '../money-action/refusals.ts'],
+    ['src/features/assets/page-ids.ts', '../../config/page-paths.ts'],
+    ['src/features/assets/page-ids.ts', '../../lib/decimal.ts'],
+    ['src/features/assets/pages.ts', '../earn/page-ids.ts'],
+    ['src/config/page-ids.ts', '../features/assets/pages.ts'],
+    ['src/lib/amount.ts', '../features/assets/page-ids.ts'],
   ])('refuses %s importing %s', (from, source) => {
     expect(problemOf(file(from), source)).toMatch(/may not import/);
   });
@@ -35,6 +40,8 @@ describe('layers/one-way', () => {
     ['src/features/assets/CryptoWithdrawForm.tsx', '../../money-action/use-money-action.ts'],
     ['src/money-action/MoneyReview.tsx', '../shell/use-api-error-text.ts'],
     ['src/money-action/MoneyReview.tsx', '../ui/ReviewDialog.tsx'],
+    ['src/config/page-ids.ts', '../features/assets/page-ids.ts'],
+    ['src/features/assets/pages.ts', './page-ids.ts'],
   ])('lets %s import %s', (from, source) => {
     expect(problemOf(file(from), source)).toBeNull();
   });

@@ -3,6 +3,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import * as z from 'zod/mini';
 import { siteConfigSchema } from '../src/config/site-config.schema.ts';
 import { readOperations } from '../sandbox/contract/operations.ts';
+import { featureSwitchTable } from './feature-switches.ts';
 
 export interface DerivedFile {
   path: string;
@@ -67,9 +68,13 @@ const operationFiles = (): DerivedFile[] =>
         `${banner(`schema/openapi/${op.host}.yaml`)}export const ${op.operationId} = { id: '${op.operationId}', host: '${op.host}', method: '${op.method.toLowerCase()}', path: '${op.path}' } as const;\n`,
     }));
 
+/** The spec's switch names beside the code's page ids and folders (scripts/feature-switches.ts). */
+const featureSwitches: DerivedFile = { path: 'docs/feature-switches.md', build: async () => featureSwitchTable() };
+
 export const derivedFiles: DerivedFile[] = [
   ...hosts.map(openapiClientTypes),
   siteConfigJsonSchema,
+  featureSwitches,
   operationMeta,
   ...operationFiles(),
 ];

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  entryKey,
-  formatRows,
-  lazyPages,
-  pagesInStartup,
-  sizeRows,
-  startupFiles,
-  staticClosure,
-  type Manifest,
-} from './size.ts';
+import { entryKey, formatRows, pagesInStartup, sizeRows, startupFiles, staticClosure, type Manifest } from './size.ts';
 
 /** A small build: a small entry, the start-up chunk (home page inside), lazy pages and sections. */
 const manifest: Manifest = {
@@ -39,9 +30,10 @@ const html = `<!doctype html><html><head>
 <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start.js">
 </head><body></body></html>`;
 
-const pages = lazyPages(
-  "home: () => import('../features/home/HomePage.tsx'),\nabout: () => import('../features/site/AboutPage.tsx'),",
-);
+const pages = new Map([
+  ['home', 'src/features/home/HomePage.tsx'],
+  ['about', 'src/features/site/AboutPage.tsx'],
+]);
 
 describe('staticClosure', () => {
   it('follows static imports, each chunk once, even through cycles', () => {
@@ -98,7 +90,7 @@ describe('the home route and the pages', () => {
     expect(() => sizeRows(manifest, html.replace('/assets/index.js', '/assets/other.js'), pages, () => 1)).toThrow(
       'does not load the entry',
     );
-    const lost = lazyPages("login: () => import('../features/sign-in/LoginPage.tsx'),");
+    const lost = new Map([['login', 'src/features/sign-in/LoginPage.tsx']]);
     expect(() => sizeRows(manifest, html, lost, () => 1)).toThrow('no chunk for page "login"');
   });
 

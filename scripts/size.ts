@@ -7,9 +7,10 @@
  * Exits 1 when a figure is over its budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, posix, relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { declaredPages } from '../build/page-declarations.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -48,13 +49,9 @@ export function entryKey(manifest: Manifest): string {
   return entries[0];
 }
 
-/** The lazy pages of src/app/pages.ts, as page id -> source path relative to the repo root. */
-export function lazyPages(pagesSource: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const match of pagesSource.matchAll(/^\s*([A-Za-z][A-Za-z0-9]*):\s*\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
-    pages.set(match[1], posix.join('src/app', match[2]));
-  }
-  return pages;
+/** The pages the areas declare (src/features/<area>/pages.ts), as page id -> source path relative to the repo root. */
+export function lazyPages(root: string): Map<string, string> {
+  return new Map(Object.entries(declaredPages(root)).map(([page, { module }]) => [page, module]));
 }
 
 /**
@@ -168,7 +165,7 @@ function main() {
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const pages = lazyPages(readFileSync(resolve(root, 'src/app/pages.ts'), 'utf8'));
+  const pages = lazyPages(root);
   const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
   // Level 9, as sandbox/serve.ts compresses what it serves.
   const gzipOf = (file: string) => gzipSync(readFileSync(resolve(dist, file)), { level: 9 }).length;

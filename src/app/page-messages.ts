@@ -1,64 +1,12 @@
-/** The message areas (src/i18n/messages/<language>/pages/) each page loads with it. */
+/** The message areas (src/i18n/messages/<language>/pages/) each page loads with it, as its product area declares them (pages.ts). */
+import type { PageDeclaration } from '../config/page-declaration.ts';
 import type { PageId } from '../config/page-ids.ts';
+import { pageDeclarations } from './page-declarations.ts';
 
-export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = {
-  about: ['site'],
-  download: ['site'],
-  update: ['site'],
-  login: ['sign-in'],
-  register: ['sign-in'],
-  findPassword: ['sign-in'],
-  setPassword: ['sign-in'],
-  securityItem: ['security-item'],
-  accountUserInfo: ['account', 'ui-lists'],
-  accountSettings: ['account', 'ui-forms'],
-  accountGoogle: ['account', 'ui-forms'],
-  accountVerification: ['account', 'ui-forms'],
-  apiKeys: ['api-keys', 'ui-forms'],
-  apiKeyEdit: ['api-keys', 'ui-forms'],
-  apiDocument: ['api-keys'],
-  invite: ['invite'],
-  flashExchange: ['flash-exchange', 'ui-forms', 'ui-lists'],
-  earn: ['earn', 'ui-forms', 'ui-lists'],
-  earnRecords: ['earn', 'ui-forms', 'ui-lists'],
-  fiat: ['fiat', 'ui-forms', 'otc'],
-  fiatPayment: ['fiat', 'ui-forms'],
-  fiatKlicklPay: ['fiat', 'ui-forms'],
-  fiatKlicklPayStatus: ['fiat', 'ui-forms'],
-  fiatPivotPay: ['fiat', 'ui-forms'],
-  fiatFacilitaPay: ['fiat', 'ui-forms'],
-  fiatFacilitaPayBankList: ['fiat', 'ui-forms'],
-  fiatFacilitaPayAddBank: ['fiat', 'ui-forms'],
-  fiatPaymentLimit: ['fiat', 'ui-lists'],
-  fiatPaymentOrders: ['fiat', 'ui-lists', 'ui-forms'],
-  twinkle: ['twinkle', 'ui-lists', 'ui-forms'],
-  twinkleDetails: ['twinkle', 'ui-lists', 'ui-forms'],
-  missions: ['missions', 'ui-lists', 'ui-forms'],
-  missionDetails: ['missions', 'ui-lists', 'ui-forms'],
-  fundingCenter: ['missions', 'ui-lists', 'ui-forms'],
-  fiatOtcOrder: ['fiat', 'otc', 'ui-forms'],
-  fiatOtcList: ['fiat', 'otc', 'ui-lists', 'ui-forms'],
-  fiatReceiptMethods: ['fiat', 'otc', 'ui-forms'],
-  assetsBalances: ['assets', 'ui-lists'],
-  assetsDeposit: ['assets', 'ui-lists', 'ui-forms'],
-  assetsWithdraw: ['assets', 'ui-lists', 'ui-forms'],
-  assetsRecords: ['assets', 'ui-lists'],
-  assetsTransfer: ['assets', 'ui-lists', 'ui-forms'],
-  assetsAddressBook: ['assets', 'ui-lists', 'ui-forms'],
-  assetsPayIn: ['assets', 'ui-lists', 'ui-forms'],
-  noticeList: ['notice', 'ui-lists'],
-  noticeDetail: ['notice'],
-  news: ['news', 'ui-lists'],
-  newsList: ['news', 'ui-lists'],
-  newsDetail: ['news'],
-  help: ['help'],
-  helpList: ['help'],
-  helpDetail: ['help'],
-  helpSearch: ['help', 'ui-lists'],
-  digitalAssets: ['help', 'ui-lists'],
-  service: ['service'],
-  markets: ['markets', 'ui-lists'],
-  rates: ['rates', 'ui-lists', 'ui-forms'],
-  tradingOrders: ['orders', 'ui-lists', 'ui-forms'],
-  futuresOrders: ['orders', 'ui-lists', 'ui-forms'],
-};
+const declared: Record<PageId, PageDeclaration> = pageDeclarations;
+// Not config's pageIds: the registry would share a chunk with the site-config check for it.
+const pageIds = Object.keys(declared) as PageId[];
+
+export const pageMessageAreas: Partial<Record<PageId, readonly string[]>> = Object.fromEntries(
+  pageIds.flatMap((id) => (declared[id].areas ? [[id, declared[id].areas]] : [])),
+);

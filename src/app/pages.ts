@@ -1,77 +1,21 @@
 /**
- * The page registry: page id -> the import() of its component, each in its own chunk. Every id of
- * src/config/page-ids.ts must have an entry (the type check fails otherwise), and every entry is a fixed
- * import(), never a built path. The registry is a chunk of its own (page-components.ts loads it),
- * so the home page's start-up does not grow with the number of pages.
+ * The page registry: page id -> the import() of its component, each in its own chunk, as the
+ * product areas declare them (page-declarations.ts). The registry is a chunk of its own
+ * (page-components.ts loads it), so the home page's start-up does not grow with the number of pages.
  */
 import type { ComponentType } from 'react';
+import type { PageDeclaration } from '../config/page-declaration.ts';
 import type { PageId } from '../config/page-ids.ts';
+import { pageDeclarations } from './page-declarations.ts';
 
 // The message areas each page loads with it travel with the registry, not in start-up.
 export { pageMessageAreas } from './page-messages.ts';
 
-export const pageModules = {
-  home: () => import('../features/home/HomePage.tsx'),
-  about: () => import('../features/site/AboutPage.tsx'),
-  download: () => import('../features/site/DownloadPage.tsx'),
-  update: () => import('../features/site/UpdatePage.tsx'),
-  error: () => import('../features/site/ErrorPage.tsx'),
-  notFound: () => import('../features/site/NotFoundPage.tsx'),
-  serverError: () => import('../features/site/ServerErrorPage.tsx'),
-  login: () => import('../features/sign-in/LoginPage.tsx'),
-  register: () => import('../features/sign-in/RegisterPage.tsx'),
-  findPassword: () => import('../features/sign-in/FindPasswordPage.tsx'),
-  setPassword: () => import('../features/sign-in/SetPasswordPage.tsx'),
-  securityItem: () => import('../features/security-item/SecurityItemPage.tsx'),
-  invite: () => import('../features/invite/InvitePage.tsx'),
-  accountUserInfo: () => import('../features/account/UserInfoPage.tsx'),
-  accountSettings: () => import('../features/account/SettingsPage.tsx'),
-  accountGoogle: () => import('../features/account/GooglePage.tsx'),
-  accountVerification: () => import('../features/account/VerificationPage.tsx'),
-  apiKeys: () => import('../features/api-keys/ApiKeysPage.tsx'),
-  apiKeyEdit: () => import('../features/api-keys/ApiKeyEditPage.tsx'),
-  apiDocument: () => import('../features/api-keys/ApiDocumentPage.tsx'),
-  flashExchange: () => import('../features/flash-exchange/FlashExchangePage.tsx'),
-  earn: () => import('../features/earn/EarnPage.tsx'),
-  earnRecords: () => import('../features/earn/EarnRecordsPage.tsx'),
-  fiat: () => import('../features/fiat/FiatPage.tsx'),
-  fiatPayment: () => import('../features/fiat/checkout/PaymentPage.tsx'),
-  fiatKlicklPay: () => import('../features/fiat/klicklpay/KlicklPayPage.tsx'),
-  fiatKlicklPayStatus: () => import('../features/fiat/klicklpay/KlicklPayStatusPage.tsx'),
-  fiatPivotPay: () => import('../features/fiat/checkout/PivotPayPage.tsx'),
-  fiatFacilitaPay: () => import('../features/fiat/facilitapay/FacilitaPayPage.tsx'),
-  fiatFacilitaPayBankList: () => import('../features/fiat/facilitapay/BankListPage.tsx'),
-  fiatFacilitaPayAddBank: () => import('../features/fiat/facilitapay/AddBankPage.tsx'),
-  fiatPaymentLimit: () => import('../features/fiat/limits/PaymentLimitPage.tsx'),
-  fiatPaymentOrders: () => import('../features/fiat/orders/PaymentOrdersPage.tsx'),
-  twinkle: () => import('../features/twinkle/TwinklePage.tsx'),
-  twinkleDetails: () => import('../features/twinkle/ProjectDetailsPage.tsx'),
-  missions: () => import('../features/missions/MissionsPage.tsx'),
-  missionDetails: () => import('../features/missions/TaskDetailsPage.tsx'),
-  fundingCenter: () => import('../features/missions/FundingCenterPage.tsx'),
-  fiatOtcOrder: () => import('../features/fiat/otc/OrderPage.tsx'),
-  fiatOtcList: () => import('../features/fiat/otc/OrdersPage.tsx'),
-  fiatReceiptMethods: () => import('../features/fiat/otc/ReceiptMethodsPage.tsx'),
-  assetsBalances: () => import('../features/assets/BalancesPage.tsx'),
-  assetsDeposit: () => import('../features/assets/DepositPage.tsx'),
-  assetsWithdraw: () => import('../features/assets/WithdrawPage.tsx'),
-  assetsRecords: () => import('../features/assets/RecordsPage.tsx'),
-  assetsTransfer: () => import('../features/assets/TransferPage.tsx'),
-  assetsAddressBook: () => import('../features/assets/AddressBookPage.tsx'),
-  assetsPayIn: () => import('../features/assets/PayInPage.tsx'),
-  noticeList: () => import('../features/notice/NoticeListPage.tsx'),
-  noticeDetail: () => import('../features/notice/NoticeDetailPage.tsx'),
-  news: () => import('../features/news/NewsHomePage.tsx'),
-  newsList: () => import('../features/news/NewsListPage.tsx'),
-  newsDetail: () => import('../features/news/NewsDetailPage.tsx'),
-  help: () => import('../features/help/HelpHomePage.tsx'),
-  helpList: () => import('../features/help/HelpListPage.tsx'),
-  helpDetail: () => import('../features/help/HelpDetailPage.tsx'),
-  helpSearch: () => import('../features/help/HelpSearchPage.tsx'),
-  digitalAssets: () => import('../features/help/DigitalAssetsPage.tsx'),
-  service: () => import('../features/service/ServicePage.tsx'),
-  markets: () => import('../features/markets/MarketsPage.tsx'),
-  rates: () => import('../features/rates/RatePage.tsx'),
-  tradingOrders: () => import('../features/orders/TradingOrdersPage.tsx'),
-  futuresOrders: () => import('../features/orders/FuturesOrdersPage.tsx'),
-} satisfies Record<PageId, () => Promise<{ default: ComponentType }>>;
+const declared: Record<PageId, PageDeclaration> = pageDeclarations;
+// Not config's pageIds: the registry would share a chunk with the site-config check for it.
+const pageIds = Object.keys(declared) as PageId[];
+
+export const pageModules = Object.fromEntries(pageIds.map((id) => [id, declared[id].component])) as Record<
+  PageId,
+  () => Promise<{ default: ComponentType }>
+>;

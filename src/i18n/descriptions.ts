@@ -1,8 +1,9 @@
 /**
- * Page descriptions (<meta name="description">) and the social-preview tags (Open Graph), one file
- * of descriptions per language in descriptions/. They exist in the four app languages and also in
- * ja, nl, vi and ko: a browser that prefers one of those gets the description in it. A language's
- * file loads when a page first needs it. The site record (its description and share picture, given
+ * Page descriptions (<meta name="description">) and the social-preview tags (Open Graph). Each area
+ * describes its pages in src/features/<area>/descriptions/<language>.json; descriptions/<language>.ts
+ * gathers one language's into one chunk. They exist in the four app languages and also in ja, nl,
+ * vi and ko: a browser that prefers one of those gets the description in it. A language's chunk
+ * loads when a page first needs it. The site record (its description and share picture, given
  * by `setSiteTextSource` once start-up has settled) is the default over the files' home description;
  * without one, site.json's brand and logo and the files are used.
  */
@@ -17,10 +18,10 @@ export interface SiteTexts {
   shareImageUrl: string | null;
 }
 
-const files = import.meta.glob<PageDescriptions>('./descriptions/*.json', { import: 'default' });
+const files = import.meta.glob<PageDescriptions>('./descriptions/*.ts', { import: 'default' });
 
 export function loadDescriptions(language: DescriptionLanguage): Promise<PageDescriptions> {
-  const load = files[`./descriptions/${language}.json`] ?? files['./descriptions/en.json'];
+  const load = files[`./descriptions/${language}.ts`] ?? files['./descriptions/en.ts'];
   return load();
 }
 

@@ -5,7 +5,7 @@
  * address, every content page in English and French and one in traditional Chinese, and no script
  * from the hostile markup the sandbox plants in server HTML ever running.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousViolations, useTheme } from './axe.ts';
@@ -17,8 +17,15 @@ test.use({ bypassCSP: true });
 const root = resolve(import.meta.dirname, '../..');
 const readJson = (path: string) => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
 const brandName = 'Lumen Exchange';
-const description = (language: string, page: string) =>
-  (readJson(`src/i18n/descriptions/${language}.json`)[page] as string).replace('{brand}', brandName);
+/** A page's description, from its area's descriptions/<language>.json. */
+const description = (language: string, page: string) => {
+  const areas = readdirSync(resolve(root, 'src/features'));
+  const files = areas
+    .map((area) => `src/features/${area}/descriptions/${language}.json`)
+    .filter((file) => existsSync(resolve(root, file)));
+  const texts = Object.assign({}, ...files.map(readJson)) as Record<string, string>;
+  return texts[page]!.replace('{brand}', brandName);
+};
 
 /** The page's description in English, as every content page sets it. */
 const expectDescribed = (page: Page, id: string) =>

@@ -2,7 +2,7 @@
  * The order second-confirmation switch: flipping it opens a review of the change, which is sent
  * once (the money-action kit); a refusal shows under the switch, in view and focused.
  */
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';

@@ -15,7 +15,7 @@ import { FormDialog } from './FormDialog.tsx';
 import { OwnCodeField } from './OwnCodeField.tsx';
 import { pinSchema, type PinValues } from './schemas.ts';
 import type { SettingFormProps } from './setting-form.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 interface PinChange {

@@ -7,7 +7,7 @@ import { useApiQuery } from '../../api/query.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { customerQuery } from '../../data/customer.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { LoadError } from '../../ui/LoadState.tsx';

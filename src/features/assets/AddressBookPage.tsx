@@ -17,7 +17,7 @@ import { SearchFilter } from '../../ui/SearchFilter.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useSearchState } from '../../ui/use-search-state.ts';
 import { AddAddressDialog } from './AddAddressDialog.tsx';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';

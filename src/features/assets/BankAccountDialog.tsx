@@ -19,7 +19,7 @@ import { LoadError } from '../../ui/LoadState.tsx';
 import { ServerForm } from '../../ui/ServerForm.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { FiatCode } from '../../data/fiat-currencies.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import {
   bankListQuery,
   createBankAccount,

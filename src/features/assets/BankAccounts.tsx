@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import type { FiatCode } from '../../data/fiat-currencies.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation, type RefusalTable } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';

@@ -14,7 +14,7 @@ import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import type { SecurityFactor } from '../../lib/security-factors.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';

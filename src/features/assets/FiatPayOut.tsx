@@ -10,7 +10,7 @@ import { useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { coinPricesQuery, valueIn } from '../../data/display-value.ts';
 import { toDecimal } from '../../lib/decimal.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import type { SecurityFactor } from '../../lib/security-factors.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';

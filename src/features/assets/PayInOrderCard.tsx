@@ -14,7 +14,7 @@ import { Figure } from '../../ui/Figure.tsx';
 import { Loaded } from '../../shell/Loaded.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge.tsx';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { DoneMessage } from './DoneMessage.tsx';
 import { payInOrderQuery, type PayInOrder } from './payin-api.ts';
 import { useT } from '../../i18n/use-t.ts';

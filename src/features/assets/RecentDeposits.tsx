@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { reload } from '../../api/query-cache.ts';
 import { useApiQuery } from '../../api/query.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { LoadedTable } from '../../shell/LoadedTable.tsx';

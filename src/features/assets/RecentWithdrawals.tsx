@@ -29,7 +29,7 @@ import {
   recentWithdrawalsQuery,
   type Withdrawal,
 } from './withdraw-api.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
 

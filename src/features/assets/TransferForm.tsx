@@ -7,7 +7,7 @@
 import { Controller, useForm } from 'react-hook-form';
 
 import { useApiQuery } from '../../api/query.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';

@@ -5,7 +5,7 @@
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCoins } from '../../data/coins.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';

@@ -10,7 +10,7 @@ import { useApiMutation, useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { useCoins } from '../../data/coins.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { toDecimal } from '../../lib/decimal.ts';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import type { Refusal, SendOutcome } from '../../money-action/outcome.ts';

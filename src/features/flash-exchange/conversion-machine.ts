@@ -9,7 +9,7 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiError, ApiResult } from '../../api/call.ts';
 import { reload } from '../../api/query-cache.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import type { SendOutcome } from '../../money-action/outcome.ts';
 import { serverNow } from '../../session/server-clock.ts';
 import { checkOrder, quoteGone, requestQuote, type FlashOrder, type PlacedOrder, type Quote } from './flash-api.ts';

@@ -3,7 +3,7 @@
  * sent once, a refusal (used or expired already) shows in the review, focused, and reloads the
  * bonuses; an answer that never comes is said not known and never sent again.
  */
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { useCoins } from '../../data/coins.ts';
 import { reload } from '../../api/query-cache.ts';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { reload } from '../../api/query-cache.ts';
 import { useCoins } from '../../data/coins.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useRefusalText } from '../../money-action/refusal-text.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';

@@ -1,7 +1,7 @@
 /** The current orders tab (with cancel) and the order history tab; each order opens its detail. */
 import { tradeCancelOrder } from '../../../generated/operations/tradeCancelOrder.ts';
 import { useApiQuery } from '../../api/query.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { LoadedTable } from '../../shell/LoadedTable.tsx';
 import { currentOrdersQuery, futuresRows, historyOrdersQuery, type FuturesOrder } from './futures-api.ts';

@@ -2,7 +2,7 @@
 import { tradeCancelKillOrFillOrder } from '../../../generated/operations/tradeCancelKillOrFillOrder.ts';
 import { tradeCancelPlanOrder } from '../../../generated/operations/tradeCancelPlanOrder.ts';
 import { useApiQuery, type QueryState } from '../../api/query.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { LoadedTable, type ListPage } from '../../shell/LoadedTable.tsx';
 import type { Column } from '../../ui/DataTable.tsx';

@@ -2,7 +2,7 @@
 import { tradingCancelAllOrderByUserId } from '../../../generated/operations/tradingCancelAllOrderByUserId.ts';
 import { tradingCancelOrder } from '../../../generated/operations/tradingCancelOrder.ts';
 import { useApiQuery } from '../../api/query.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadedTable } from '../../shell/LoadedTable.tsx';

@@ -2,7 +2,7 @@
 import { planOrderCancelAllPlanOrder } from '../../../generated/operations/planOrderCancelAllPlanOrder.ts';
 import { planOrderCancelPlanOrder } from '../../../generated/operations/planOrderCancelPlanOrder.ts';
 import { useApiQuery } from '../../api/query.ts';
-import { staleAfter } from '../../data/stale.ts';
+import { staleAfter } from './stale.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadedTable } from '../../shell/LoadedTable.tsx';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useCoins } from '../../../data/coins.ts';
-import { staleAfter } from '../../../data/stale.ts';
+import { staleAfter } from '../stale.ts';
 import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../../money-action/outcome.ts';

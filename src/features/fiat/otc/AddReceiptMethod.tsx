@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useApiQuery } from '../../../api/query.ts';
-import { staleAfter } from '../../../data/stale.ts';
+import { staleAfter } from '../stale.ts';
 import { fromReceiptFormField, type ServerField } from '../../../lib/server-form.ts';
 import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../../money-action/MoneyReview.tsx';

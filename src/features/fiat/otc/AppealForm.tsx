@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { staleAfter } from '../../../data/stale.ts';
+import { staleAfter } from '../stale.ts';
 import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';

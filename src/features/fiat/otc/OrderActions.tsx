@@ -5,7 +5,7 @@
  * Each is reviewed and sent once through the money-action kit.
  */
 import { useForm } from 'react-hook-form';
-import { staleAfter } from '../../../data/stale.ts';
+import { staleAfter } from '../stale.ts';
 import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../../money-action/outcome.ts';

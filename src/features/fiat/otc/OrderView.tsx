@@ -16,7 +16,7 @@ import { nextMessage, statusMessage, statusTone } from './order-state.ts';
 import { type OtcOrder } from './otc-api.ts';
 import { FactList, type Fact } from '../../../ui/FactList.tsx';
 import { useT } from '../../../i18n/use-t.ts';
-import { staleAfter } from '../../../data/stale.ts';
+import { staleAfter } from '../stale.ts';
 
 export function OrderView({ order }: { order: OtcOrder }) {
   const t = useT();

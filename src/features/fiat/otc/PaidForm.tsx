@@ -15,7 +15,7 @@ import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { Figure } from '../../../ui/Figure.tsx';
 import { listPath, otcCalls, type OtcOrder } from './otc-api.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { staleAfter } from '../../../data/stale.ts';
+import { staleAfter } from '../stale.ts';
 
 interface Values {
   checked: boolean;

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useApiQuery } from '../../../api/query.ts';
-import { staleAfter } from '../../../data/stale.ts';
+import { staleAfter } from '../stale.ts';
 import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { sendOperation, type RefusalTable } from '../../../money-action/outcome.ts';
 import { useMoneyAction } from '../../../money-action/use-money-action.ts';

@@ -31,7 +31,7 @@ import { sendTrade, type Trade, type TradeField, type TradeValues } from './trad
 import { tradeRows } from './trade-rows.tsx';
 import { useSettled } from './use-settled.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { staleAfter } from '../../../data/stale.ts';
+import { staleAfter } from '../stale.ts';
 import { loginHref } from '../../../config/page-paths.ts';
 import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 

@@ -1,0 +1,14 @@
+/**
+ * Each page of page-ids.ts: its component (a chunk of its own), the message areas it loads with it,
+ * and the switch of site.json's `features` its routes carry, if any. src/app/page-declarations.ts
+ * collects them.
+ */
+import type { PageDeclarations } from '../../config/page-declaration.ts';
+import type { pageIds } from './page-ids.ts';
+
+export const pages = {
+  accountUserInfo: { component: () => import('./UserInfoPage.tsx'), areas: ['account', 'ui-lists'] },
+  accountSettings: { component: () => import('./SettingsPage.tsx'), areas: ['account', 'ui-forms'] },
+  accountGoogle: { component: () => import('./GooglePage.tsx'), areas: ['account', 'ui-forms'] },
+  accountVerification: { component: () => import('./VerificationPage.tsx'), areas: ['account', 'ui-forms'] },
+} satisfies PageDeclarations<typeof pageIds>;

@@ -1,0 +1,14 @@
+/**
+ * Each page of page-ids.ts: its component (a chunk of its own), the message areas it loads with it,
+ * and the switch of site.json's `features` its routes carry, if any. src/app/page-declarations.ts
+ * collects them.
+ */
+import type { PageDeclarations } from '../../config/page-declaration.ts';
+import type { pageIds } from './page-ids.ts';
+
+export const pages = {
+  login: { component: () => import('./LoginPage.tsx'), areas: ['sign-in'] },
+  register: { component: () => import('./RegisterPage.tsx'), areas: ['sign-in'] },
+  findPassword: { component: () => import('./FindPasswordPage.tsx'), areas: ['sign-in'] },
+  setPassword: { component: () => import('./SetPasswordPage.tsx'), areas: ['sign-in'] },
+} satisfies PageDeclarations<typeof pageIds>;
