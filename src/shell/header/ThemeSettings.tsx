@@ -3,6 +3,7 @@ import { lazy, useEffect } from 'react';
 import { useLanguageState } from '../../i18n/language-store.ts';
 import { followLanguage, useThemeMode } from '../theme.ts';
 import { Popover } from './Popover.tsx';
+import { MoonIcon, SunIcon } from './icons.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
 const ThemePanel = lazy(() => import('./ThemePanel.tsx'));
@@ -19,7 +20,7 @@ export function ThemeSettings() {
       className="theme-settings"
       label={title}
       title={title}
-      button={<span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>}
+      button={mode === 'dark' ? <MoonIcon /> : <SunIcon />}
     >
       <ThemePanel />
     </Popover>
