@@ -26,6 +26,7 @@ const notPages: RegExp[] = [
   /^\/[\w./-]*\.[a-z0-9]+$/i, // files: /brand/logo.svg, /script.js
   /^\/brand\/$/, // the brand folder beside site.json (brand-files.ts)
   /^\/assets\/$/, // the built files' folder (the page renderer names a page's files)
+  /^\/news-pictures\/$/, // the page renderer's news pictures (features/news/picture-address.ts)
   /^\/__(render\/health)?$/, // the servers' own addresses: the renderer's health, the sandbox's knobs
 ];
 

@@ -80,6 +80,8 @@ export const contrastRules: Rule[] = [
   // The heroes (home banner, help centre) paint the header text on a gradient from the header
   // colour to heroEnd: every stop carries it.
   ['headerText', ['heroEnd'], minimumRatio.text],
+  // The footer's quieter lines (its contacts, its legal line) on the header colour it is painted in.
+  ['headerMuted', ['header'], minimumRatio.text],
   // Focus rings, one colour per ground a control stands on (`--focus`, set by the ground's rule):
   // the page and the surface (cards, menus, popovers), and the header with the heroes' gradient.
   ...focusRings.map(({ ring, on }): Rule => [ring, [...on], minimumRatio.large]),
@@ -130,7 +132,9 @@ const called = (paint: Paint) =>
       ? "heroes' gradient end (the primary mixed 55% into the header)"
       : paint === 'headerFocus'
         ? "header's focus ring (the focus colour made to read on the header)"
-        : `${paint} colour`;
+        : paint === 'headerMuted'
+          ? "footer's quieter text (the header text made to read on the header)"
+          : `${paint} colour`;
 
 /** The colour a paint is in a mode's palette. */
 export const colorOf = (colors: Palette, paint: Paint) =>
@@ -141,7 +145,14 @@ function keyPath(brand: SiteConfig['brand'], mode: Mode, paint: Paint): string {
   // A mix moves with the colour it is of; the gradient's end follows the header and the primary.
   const painted = typeof paint === 'string' ? paint : paint.of;
   // The header's focus ring moves with the focus colour it is made from.
-  const token = painted === 'heroEnd' ? 'header' : painted === 'headerFocus' ? 'focus' : painted;
+  const token =
+    painted === 'heroEnd'
+      ? 'header'
+      : painted === 'headerFocus'
+        ? 'focus'
+        : painted === 'headerMuted'
+          ? 'headerText'
+          : painted;
   if (brand.theme?.[mode]?.[token]) return `brand.theme.${mode}.${token}`;
   if (mode === 'light' && token in brand.colors && brand.colors[token as keyof typeof brand.colors])
     return `brand.colors.${token}`;

@@ -17,9 +17,11 @@ const aim = minimumRatio.text * 1.15;
  * `heroEnd`: where the heroes' gradient (home banner, help centre) ends: the primary mixed 55% into
  * the header, made readable under the header text. `headerFocus`: the focus ring on the header and
  * the heroes, the focus colour made to read at 3:1 on the header and on both stops of the heroes'
- * gradient (the focus colour itself is held to the page and the surface). No operator sets either.
+ * gradient (the focus colour itself is held to the page and the surface). `headerMuted`: the
+ * footer's quieter lines, the header text leaning a quarter toward the header, made to read on it.
+ * No operator sets any of the three.
  */
-export type Palette = Record<PaletteToken | 'heroEnd' | 'headerFocus', string>;
+export type Palette = Record<PaletteToken | 'heroEnd' | 'headerFocus' | 'headerMuted', string>;
 
 /** The neutrals of each mode before the operator's colours. */
 export const neutrals: Record<Mode, Pick<Palette, 'page' | 'surface' | 'text' | 'muted' | 'border' | 'header'>> = {
@@ -87,5 +89,6 @@ export function palette(brand: SiteConfig['brand'], mode: Mode): Palette {
     headerText,
     heroEnd,
     headerFocus: readableOn(focus, [header, heroEnd], minimumRatio.large),
+    headerMuted: readableOn(mix(header, headerText, 0.75), [header], aim),
   };
 }
