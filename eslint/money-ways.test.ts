@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { moneyOperations } from './money-ways.js';
+
+const root = resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+const problems = async (path: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, path) });
+  return result.messages.filter((m) => m.ruleId?.startsWith('ways/')).map((m) => m.ruleId);
+};
+
+describe('ways/money-through-kit', () => {
+  it('refuses a money operation sent through useApiMutation or callOperation', async () => {
+    const code = `import { callOperation } from '../../api/operation.ts';\nimport { useApiMutation } from '../../api/query.ts';\nimport { customerAssetsCancelApplyTransactionOut } from '../../../generated/operations/customerAssetsCancelApplyTransactionOut.ts';\nimport { transferAddTransfer as move } from '../../../generated/operations/transferAddTransfer.ts';\nexport const useCancel = () => useApiMutation(customerAssetsCancelApplyTransactionOut, { changes: [] });\nexport const send = () => callOperation(move, { body: {} as never });\n`;
+    expect(await problems('src/features/assets/Cancel.tsx', code)).toEqual([
+      'ways/money-through-kit',
+      'ways/money-through-kit',
+    ]);
+  });
+
+  it('refuses a raw call whose operation it cannot see (an alias, a table, a parameter)', async () => {
+    const code = `import { callOperation } from '../../api/operation.ts';\nimport type { Operation } from '../../api/operation.ts';\nimport { calls } from './calls.ts';\nexport const send = () => callOperation(calls.withdraw);\nexport const any = (op: Operation) => callOperation(op as never);\n`;
+    expect(await problems('src/features/assets/calls-user.ts', code)).toEqual([
+      'ways/money-through-kit',
+      'ways/money-through-kit',
+    ]);
+  });
+
+  it('lets a raw call send an operation that moves no money, and the kit send a money one', async () => {
+    const code = `import { callOperation } from '../../api/operation.ts';\nimport { sendOperation } from '../../money-action/outcome.ts';\nimport { securitySendVerifyCode } from '../../../generated/operations/securitySendVerifyCode.ts';\nimport { transferAddTransfer } from '../../../generated/operations/transferAddTransfer.ts';\nexport const code = () => callOperation(securitySendVerifyCode, { body: {} as never });\nexport const move = () => sendOperation(transferAddTransfer, { body: {} as never }, { elsewhere: 'form', codes: {} });\n`;
+    expect(await problems('src/features/assets/calls.ts', code)).toEqual([]);
+  });
+
+  it('names only operations that exist', () => {
+    for (const id of Object.keys(moneyOperations)) {
+      expect(existsSync(resolve(root, 'generated/operations', `${id}.ts`)), id).toBe(true);
+    }
+  });
+});
