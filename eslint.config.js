@@ -171,6 +171,11 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'src/api/**', 'src/money-action/**'],
     rules: { 'ways/money-through-kit': 'error' },
   },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'ways/refusal-through-field-error': 'error' },
+  },
 
   {
     // The operators' studio (studio/): a development tool with React pages of its own.

@@ -11,6 +11,27 @@ const problems = async (path: string, code: string) => {
   return result.messages.filter((m) => m.ruleId?.startsWith('ways/')).map((m) => m.ruleId);
 };
 
+const kit = `import { useForm } from 'react-hook-form';\nimport { useMoneyAction } from '../../money-action/use-money-action.ts';\n`;
+
+describe('ways/refusal-through-field-error', () => {
+  it('refuses a money form reading formState.errors or an errorOf of its own', async () => {
+    const code = `${kit}export function Form() {\n  const form = useForm<{ amount: string; address: string }>();\n  const { formState } = form;\n  const action = useMoneyAction({ send: async () => ({ kind: 'unknown' as const }), changes: [], recordsHref: '/', form });\n  const errorOf = (name: 'address') => formState.errors[name]?.message;\n  const { errors } = form.formState;\n  return <p>{form.formState.errors.amount?.message}{errorOf('address')}{String(errors)}{action.phase}</p>;\n}\n`;
+    expect(await problems('src/features/assets/NewForm.tsx', code)).toEqual([
+      'ways/refusal-through-field-error',
+      'ways/refusal-through-field-error',
+      'ways/refusal-through-field-error',
+      'ways/refusal-through-field-error',
+    ]);
+  });
+
+  it('lets a money form read action.fieldError, and a form off the kit read its own errors', async () => {
+    const money = `${kit}export function Form() {\n  const form = useForm<{ amount: string }>();\n  const action = useMoneyAction({ send: async () => ({ kind: 'unknown' as const }), changes: [], recordsHref: '/', form });\n  return <p>{action.fieldError('amount', { coin: 'BTC' })}{String(form.formState.isDirty)}</p>;\n}\n`;
+    expect(await problems('src/features/assets/NewForm.tsx', money)).toEqual([]);
+    const signIn = `import { useForm } from 'react-hook-form';\nexport function Form() {\n  const { formState } = useForm<{ email: string }>();\n  return <p>{formState.errors.email?.message}</p>;\n}\n`;
+    expect(await problems('src/features/sign-in/NewForm.tsx', signIn)).toEqual([]);
+  });
+});
+
 describe('ways/money-through-kit', () => {
   it('refuses a money operation sent through useApiMutation or callOperation', async () => {
     const code = `import { callOperation } from '../../api/operation.ts';\nimport { useApiMutation } from '../../api/query.ts';\nimport { customerAssetsCancelApplyTransactionOut } from '../../../generated/operations/customerAssetsCancelApplyTransactionOut.ts';\nimport { transferAddTransfer as move } from '../../../generated/operations/transferAddTransfer.ts';\nexport const useCancel = () => useApiMutation(customerAssetsCancelApplyTransactionOut, { changes: [] });\nexport const send = () => callOperation(move, { body: {} as never });\n`;

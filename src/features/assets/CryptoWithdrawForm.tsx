@@ -105,10 +105,6 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
     max: shown(limits?.maxSingle),
     left: shown(limits?.dailyRemaining),
   });
-  const errorOf = (name: keyof WithdrawValues) => {
-    const error = formState.errors[name];
-    return error?.message ? t(error.message, limitValues()) : undefined;
-  };
   const approx = (amount: string) => {
     const value = valueOf(amount, coin.Code);
     return value ? figures.fiat(value, { currency }) : null;
@@ -133,7 +129,7 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
           }))}
           value={typedChain}
           onChange={(next) => setValue('chain', next, { shouldDirty: true })}
-          error={errorOf('chain')}
+          error={action.fieldError('chain', limitValues())}
         />
         <SavedAddressSelect
           coinId={coin.CoinId}
@@ -149,9 +145,9 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
           autoComplete="off"
           spellCheck={false}
           field={register('address')}
-          error={errorOf('address')}
+          error={action.fieldError('address', limitValues())}
         />
-        {chain?.NeedMemo && <MemoField control={control} error={errorOf('memo')} />}
+        {chain?.NeedMemo && <MemoField control={control} error={action.fieldError('memo', limitValues())} />}
         <Controller
           name="amount"
           control={control}
@@ -167,7 +163,7 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
                 amount: shown(available ?? undefined) || '…',
                 coin: coin.Code,
               })}
-              error={errorOf('amount')}
+              error={action.fieldError('amount', limitValues())}
             />
           )}
         />

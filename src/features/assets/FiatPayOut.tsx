@@ -93,10 +93,6 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
   const sentEstimate = sending ? valueIn(prices.data, sending.Amount, coin.Code) : null;
   const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
 
-  const errorOf = (name: keyof PayOutValues) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
   const check = (values: PayOutValues) => {
     clearErrors();
     const amount = toDecimal(values.amount);
@@ -139,7 +135,7 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
             placeholder={t('assets.payOut.choose')}
             options={bankTypes.map((b) => ({ value: String(b.PayTypeId), label: b.Name }))}
             field={register('payTypeId')}
-            error={errorOf('payTypeId')}
+            error={action.fieldError('payTypeId')}
           />
         )}
         {type && (
@@ -158,7 +154,7 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
             fiatCode={typed.fiat}
             value={typed.bankAccountId}
             onChange={(id) => setValue('bankAccountId', id, { shouldDirty: true })}
-            error={errorOf('bankAccountId')}
+            error={action.fieldError('bankAccountId')}
           />
         )}
         <Controller
@@ -172,7 +168,7 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
               unit={coin.Code}
               max={available ? { amount: available } : undefined}
               approx={fiatText(estimate)}
-              error={errorOf('amount')}
+              error={action.fieldError('amount')}
             />
           )}
         />

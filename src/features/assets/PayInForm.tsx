@@ -78,7 +78,6 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
   const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
   const money = (v: string) => figures.fiat(v, { currency: fiat });
   const limits = () => (type ? { min: money(type.MinAmount), max: money(type.MaxAmount) } : undefined);
-  const amountError = formState.errors.amount?.message;
 
   const review = handleSubmit(() => {
     if (!type) return setError('amount', { message: 'assets.payIn.error.type' });
@@ -129,7 +128,7 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
                   precision={2}
                   unit={fiat}
                   hint={type ? t('assets.payIn.limits', limits()) : undefined}
-                  error={amountError ? t(amountError, limits()) : undefined}
+                  error={action.fieldError('amount', limits())}
                 />
               )}
             />

@@ -70,7 +70,6 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
     onUnknownClosed: () => reset(),
   });
   const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
-  const amountError = formState.errors.amount?.message;
 
   const review = handleSubmit(({ amount }) => {
     if (!coin) return;
@@ -142,11 +141,10 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
                 precision={coin.Precision}
                 unit={code}
                 max={movable !== undefined ? { amount: movable } : undefined}
-                error={
-                  amountError
-                    ? t(amountError, { amount: movable !== undefined ? shown(String(movable)) : '', coin: code })
-                    : undefined
-                }
+                error={action.fieldError('amount', {
+                  amount: movable !== undefined ? shown(String(movable)) : '',
+                  coin: code,
+                })}
               />
             )}
           />

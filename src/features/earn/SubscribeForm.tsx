@@ -77,7 +77,6 @@ function SignedInForm({ product }: { product: ProductDetail }) {
       limit: figures.amount(problem.limit, { precision: limitPlaces }),
       coin: product.CoinCode,
     });
-  const refusal = form.formState.errors.amount?.message;
   const value = valueOf(amount, product.CoinCode);
 
   const submit = (event: FormEvent) => {
@@ -124,7 +123,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
                 })
               : undefined
           }
-          error={(problemText || (refusal && t(refusal))) ?? undefined}
+          error={problemText || action.fieldError('amount')}
         />
         {amount !== '' && !problem && (
           <p className="earn-subscribe__estimate">

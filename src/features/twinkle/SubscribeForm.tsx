@@ -16,7 +16,7 @@ import { AmountInput } from '../../ui/AmountInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
-import { quantityMessageId, quantityText } from './quantity-text.ts';
+import { quantityMessageId, quantityText, quantityValues } from './quantity-text.ts';
 import { SubscribeReview } from './SubscribeReview.tsx';
 import { costOf, limitsOf, quantityProblem } from './subscription-rules.ts';
 import { subscribe, subscriptionRefusalTable, type IeoOrder, type IeoProjectDetails } from './twinkle-api.ts';
@@ -46,7 +46,7 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
   const limits = limitsOf(project, available);
   const sale = { precision: project.QuantityPrecision, token: project.TokenCode };
   const form = useForm<QuantityValues>({ defaultValues: { quantity: '' } });
-  const { control, handleSubmit, setError, clearErrors, reset, formState } = form;
+  const { control, handleSubmit, setError, clearErrors, reset } = form;
   const quantity = useWatch({ control, name: 'quantity' });
   const cost = costOf(quantity, project.PriceUsdt, precision);
   const [done, setDone] = useState<IeoOrder | null>(null);
@@ -76,7 +76,6 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
     setDone(null);
     action.review(wanted);
   };
-  const fieldError = formState.errors.quantity?.message;
 
   return (
     <>
@@ -105,7 +104,7 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
               unit={project.TokenCode}
               max={{ amount: limits.most }}
               hint={quantityText(t, figures, quantityMessageId('limits'), limits, sale)}
-              error={fieldError && quantityText(t, figures, fieldError, limits, sale)}
+              error={action.fieldError('quantity', quantityValues(figures, limits, sale))}
             />
           )}
         />

@@ -99,7 +99,6 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
     return serverForm.wait();
   };
 
-  const refused = amountForm.formState.errors.amount?.message;
   const warnings = [
     t(
       side === 'sell'
@@ -132,7 +131,7 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
                 amountForm.clearErrors('amount');
               }}
               max={available !== null ? { amount: available } : undefined}
-              error={(amountError || (refused && t(refused))) ?? undefined}
+              error={amountError || action.fieldError('amount')}
             />
           )}
         />
