@@ -174,7 +174,7 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'ways/refusal-through-field-error': 'error' },
+    rules: { 'ways/refusal-through-field-error': 'error', 'ways/amounts-through-amount-field': 'error' },
   },
 
   {

@@ -32,6 +32,23 @@ describe('ways/refusal-through-field-error', () => {
   });
 });
 
+describe('ways/amounts-through-amount-field', () => {
+  it('refuses a bare AmountInput in a feature', async () => {
+    const code = `import { AmountInput } from '../../ui/AmountInput.tsx';\nexport const field = <AmountInput label="x" precision={2} unit="BTC" value="" onChange={() => undefined} />;\n`;
+    expect(await problems('src/features/assets/NewForm.tsx', code)).toEqual([
+      'ways/amounts-through-amount-field',
+      'ways/amounts-through-amount-field',
+    ]);
+  });
+
+  it("lets a feature use AmountField, name AmountInput's props, and keeps the named exceptions", async () => {
+    const code = `import type { AmountInputProps } from '../../ui/AmountInput.tsx';\nimport { AmountField } from '../../ui/AmountField.tsx';\nexport type Props = AmountInputProps;\nexport const Field = AmountField;\n`;
+    expect(await problems('src/features/assets/NewForm.tsx', code)).toEqual([]);
+    const converter = `import { AmountInput } from '../../ui/AmountInput.tsx';\nexport const Field = AmountInput;\n`;
+    expect(await problems('src/features/rates/Converter.tsx', converter)).toEqual([]);
+  });
+});
+
 describe('ways/money-through-kit', () => {
   it('refuses a money operation sent through useApiMutation or callOperation', async () => {
     const code = `import { callOperation } from '../../api/operation.ts';\nimport { useApiMutation } from '../../api/query.ts';\nimport { customerAssetsCancelApplyTransactionOut } from '../../../generated/operations/customerAssetsCancelApplyTransactionOut.ts';\nimport { transferAddTransfer as move } from '../../../generated/operations/transferAddTransfer.ts';\nexport const useCancel = () => useApiMutation(customerAssetsCancelApplyTransactionOut, { changes: [] });\nexport const send = () => callOperation(move, { body: {} as never });\n`;

@@ -4,7 +4,7 @@
  * then the review, confirmed with the mailed code and the PIN, sent once (the money-action kit).
  * An amount refused lands on the amount; what was typed stays.
  */
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
@@ -17,7 +17,7 @@ import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { useDisplayCurrency } from '../../session/display-currency.ts';
-import { AmountInput } from '../../ui/AmountInput.tsx';
+import { AmountField } from '../../ui/AmountField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
@@ -157,20 +157,15 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
             error={action.fieldError('bankAccountId')}
           />
         )}
-        <Controller
+        <AmountField
+          form={form}
           name="amount"
-          control={control}
-          render={({ field }) => (
-            <AmountInput
-              {...field}
-              label={t('assets.payOut.amount', { coin: coin.Code })}
-              precision={coin.Precision}
-              unit={coin.Code}
-              max={available ? { amount: available } : undefined}
-              approx={fiatText(estimate)}
-              error={action.fieldError('amount')}
-            />
-          )}
+          label={t('assets.payOut.amount', { coin: coin.Code })}
+          precision={coin.Precision}
+          unit={coin.Code}
+          max={available ? { amount: available } : undefined}
+          approx={fiatText(estimate)}
+          error={action.fieldError('amount')}
         />
         {type && estimate && (
           <p className="assets-muted">
