@@ -5,7 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './eslint/layers.js';
 import imports from './eslint/no-circles.js';
-import ways from './eslint/everyday-ways.js';
+import everydayWays from './eslint/everyday-ways.js';
+import moneyWays from './eslint/money-ways.js';
+
+/** The `ways/*` rules: the everyday ways (eslint/everyday-ways.js) and the money ways (eslint/money-ways.js). */
+const ways = { rules: { ...everydayWays.rules, ...moneyWays.rules } };
 
 /**
  * Tests wait for effects, never for the clock (README, "Tests"): no fixed sleeps, no waiting out a real
@@ -159,6 +163,20 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'ways/numbers-through-figure': 'error', 'ways/lists-through-loaded': 'error' },
   },
+  {
+    // The money ways (eslint/money-ways.js): a money form reads a field's refusal through
+    // action.fieldError, a refusable amount is an AmountField; money and cancellations go through the
+    // kit, never a raw useApiMutation or callOperation (outside src/api, which defines them).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/api/**', 'src/money-action/**'],
+    rules: { 'ways/money-through-kit': 'error' },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'ways/refusal-through-field-error': 'error', 'ways/amounts-through-amount-field': 'error' },
+  },
+
   {
     // The operators' studio (studio/): a development tool with React pages of its own.
     files: ['studio/**/*.{ts,tsx}'],

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Operation } from '../api/operation.ts';
-import { useT } from '../i18n/use-t.ts';
+import { useT, type MessageValues } from '../i18n/use-t.ts';
 import { factorProof, type FactorNeed, type FactorValues, type SecurityFactor } from '../lib/security-factors.ts';
 import {
   moneyActionMachine,
@@ -57,8 +57,11 @@ export interface MoneyAction<R, T> {
   confirm: (values: FactorValues) => void;
   /** Leaves a finished action or one whose outcome is unknown: the form starts afresh. */
   close: () => void;
-  /** The message of one of the form's fields (a rule it breaks, or the refusal that landed on it), translated. */
-  fieldError: (name: string) => string | undefined;
+  /**
+   * The message of one of the form's fields (a rule it breaks, or the refusal that landed on it), translated,
+   * with the values its words name (a limit, the coin): the one way a money form reads a field's refusal.
+   */
+  fieldError: (name: string, values?: MessageValues) => string | undefined;
 }
 
 export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
@@ -113,10 +116,10 @@ export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
       actor.send({ type: 'CLOSE' });
       if (unknown) latest.current.onUnknownClosed?.();
     },
-    fieldError: (name) => {
+    fieldError: (name, values) => {
       const errors = options.form?.formState?.errors as Record<string, { message?: unknown } | undefined> | undefined;
       const message = errors?.[name]?.message;
-      return typeof message === 'string' && message ? t(message) : undefined;
+      return typeof message === 'string' && message ? t(message, values) : undefined;
     },
   };
 }

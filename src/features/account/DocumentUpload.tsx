@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { callOperation } from '../../api/operation.ts';
 import { FileField } from '../../ui/FileField.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { uploadIdentityFile } from './account-change.ts';
+import { personalCenterFileUpload } from '../../../generated/operations/personalCenterFileUpload.ts';
 import { acceptedDocuments, documentProblem, type DocumentKind } from './kyc-rules.ts';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -22,7 +22,7 @@ function upload(file: File, kind: DocumentKind) {
   const form = new FormData();
   form.append('File', file);
   form.append('Kind', kind);
-  return callOperation(uploadIdentityFile, { body: { File: file.name, Kind: kind }, bodySerializer: () => form });
+  return callOperation(personalCenterFileUpload, { body: { File: file.name, Kind: kind }, bodySerializer: () => form });
 }
 
 export function DocumentUpload({ kind, onUploaded, error }: DocumentUploadProps) {

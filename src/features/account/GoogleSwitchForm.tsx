@@ -15,7 +15,8 @@ import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { UserInfo } from './account-api.ts';
-import { checkGoogleCode, googleHref, googleRefusals, switchGoogle, wrongGoogleCode } from './account-change.ts';
+import { personalCenterAuthenticatorGoogle } from '../../../generated/operations/personalCenterAuthenticatorGoogle.ts';
+import { googleHref, googleRefusals, switchGoogle, wrongGoogleCode } from './account-change.ts';
 import { OwnCodeField } from './OwnCodeField.tsx';
 import { googleSchema, type GoogleValues } from './schemas.ts';
 
@@ -27,7 +28,9 @@ interface GoogleSwitch {
 
 /** The check changes nothing: a check without an answer is a refusal to try again, not an outcome unknown. */
 async function sendSwitch(request: GoogleSwitch): Promise<SendOutcome<unknown>> {
-  const check = await callOperation(checkGoogleCode, { params: { query: { Code: request.GoogleCode } } });
+  const check = await callOperation(personalCenterAuthenticatorGoogle, {
+    params: { query: { Code: request.GoogleCode } },
+  });
   if (!check.ok) return { kind: 'refused', refusal: refusalOf(check.error, googleRefusals) };
   if (!check.data.Valid) return { kind: 'refused', refusal: wrongGoogleCode };
   return sendOperation(switchGoogle, { body: request }, googleRefusals);

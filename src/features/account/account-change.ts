@@ -2,9 +2,7 @@
  * The security changes of the account on the money-action kit: the operation each sends, where the
  * customer checks one whose outcome is not known, and where each one's refusals land.
  */
-import { personalCenterAuthenticatorGoogle } from '../../../generated/operations/personalCenterAuthenticatorGoogle.ts';
 import { personalCenterCommitVerifyIdentity } from '../../../generated/operations/personalCenterCommitVerifyIdentity.ts';
-import { personalCenterFileUpload } from '../../../generated/operations/personalCenterFileUpload.ts';
 import { personalCenterModifyEmail } from '../../../generated/operations/personalCenterModifyEmail.ts';
 import { personalCenterModifyLoginPwd } from '../../../generated/operations/personalCenterModifyLoginPwd.ts';
 import { personalCenterModifyPhone } from '../../../generated/operations/personalCenterModifyPhone.ts';
@@ -54,7 +52,6 @@ export const phoneRefusals: RefusalTable<'code' | 'phone'> = {
  * The authenticator's current code is checked first (the switch answers 20001 for a wrong code of
  * either kind), so a wrong one lands on its own field.
  */
-export const checkGoogleCode = personalCenterAuthenticatorGoogle;
 export const switchGoogle = personalCenterSetGoogleTFA;
 export const googleRefusals: RefusalTable<'code' | 'googleCode'> = { elsewhere: 'form', codes: codeRefusals };
 export const wrongGoogleCode = { field: 'googleCode', id: 'account.error.googleWrong', at: 'form' } as const;
@@ -68,7 +65,6 @@ export const uniqueCodeRefusals: RefusalTable<'uniqueCode'> = {
 export const setOrderConfirm = personalCenterSetOrderSecondConfirm;
 export const orderConfirmRefusals: RefusalTable = { elsewhere: 'form', codes: {} };
 
-export const uploadIdentityFile = personalCenterFileUpload;
 export const submitIdentity = personalCenterCommitVerifyIdentity;
 export const identityRefusals: RefusalTable = {
   elsewhere: 'form',

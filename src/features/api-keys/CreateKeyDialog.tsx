@@ -36,18 +36,15 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
     resolver: zodResolver(keySchema),
     defaultValues: { label: '', trade: false, withdraw: false, whitelist: '' },
   });
-  const action = useMoneyAction<KeyRequest, components['schemas']['ApiKeyCreated']>({
+  const action = useMoneyAction<KeyRequest, components['schemas']['ApiKeyCreated'], KeyValues>({
     send: ({ request, proof }) => sendOperation(addKey, { body: { ...request, ...proof } }, keyRefusals),
     changes: staleAfter.apiKeys,
     recordsHref: keysHref(),
     factors,
     need: 'one',
+    form,
     onUnknownClosed: onClose,
   });
-  const errorOf = (name: 'label' | 'whitelist') => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
 
   // The secret is dropped on close, so it is not left in the page once the dialog is shut.
   const created = action.phase === 'done' ? action.result : null;
@@ -79,7 +76,10 @@ export function CreateKeyDialog({ open, factors, onClose }: CreateKeyDialogProps
       ) : (
         <form id={formId} onSubmit={form.handleSubmit((v) => action.review(keyRequestOf(v)))} noValidate>
           <MoneyRefusal action={action} />
-          <KeyFields register={form.register} errors={{ label: errorOf('label'), whitelist: errorOf('whitelist') }} />
+          <KeyFields
+            register={form.register}
+            errors={{ label: action.fieldError('label'), whitelist: action.fieldError('whitelist') }}
+          />
         </form>
       )}
       <MoneyReview

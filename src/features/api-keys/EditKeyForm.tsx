@@ -30,18 +30,15 @@ export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: 
       whitelist: apiKey.IpWhitelist.join('\n'),
     },
   });
-  const action = useMoneyAction<KeyRequest, ApiKeyInfo>({
+  const action = useMoneyAction<KeyRequest, ApiKeyInfo, KeyValues>({
     send: ({ request, proof }) =>
       sendOperation(modifyKey, { body: { ApiKeyId: apiKey.ApiKeyId, ...request, ...proof } }, keyRefusals),
     changes: staleAfter.apiKeys,
     recordsHref: keysHref(),
     factors,
     need: 'one',
+    form,
   });
-  const errorOf = (name: 'label' | 'whitelist') => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
   const saved = action.phase === 'done' && action.result;
 
   return (
@@ -56,7 +53,10 @@ export function EditKeyForm({ apiKey, factors }: { apiKey: ApiKeyInfo; factors: 
         <p className="edit-key__key">
           {t('apiKeys.field.apiKey')}: <code className="secret">{apiKey.ApiKey}</code>
         </p>
-        <KeyFields register={form.register} errors={{ label: errorOf('label'), whitelist: errorOf('whitelist') }} />
+        <KeyFields
+          register={form.register}
+          errors={{ label: action.fieldError('label'), whitelist: action.fieldError('whitelist') }}
+        />
         <p className="text-field__hint edit-key__note">{t('apiKeys.edit.whitelistNote')}</p>
         <Button type="submit">{t('apiKeys.edit.review')}</Button>
       </form>

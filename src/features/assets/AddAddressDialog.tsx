@@ -53,7 +53,7 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
   const form = useForm<AddressValues>({
     defaultValues: { label: '', coin: '', chain: '', address: '', memo: '' },
   });
-  const { register, handleSubmit, setValue, setError, clearErrors, control, formState } = form;
+  const { register, handleSubmit, setValue, setError, clearErrors, control } = form;
   const action = useMoneyAction<NewAddress, SavedAddress, AddressValues>({
     send: ({ request: { Code: _code, ...body }, proof }) =>
       sendOperation(addAddress, { body: { ...body, ...proof } }, addRefusals),
@@ -68,10 +68,6 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
   const typed = useWatch({ control }) as AddressValues;
   const coin = coins.get(typed.coin);
   const chain = coin?.Chains.find((c) => c.Chain === typed.chain);
-  const errorOf = (name: keyof AddressValues) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
 
   const submit = handleSubmit((v) => {
     clearErrors();
@@ -119,7 +115,7 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
           autoComplete="off"
           maxLength={40}
           field={register('label')}
-          error={errorOf('label')}
+          error={action.fieldError('label')}
         />
         <CoinPicker
           coins={pickable}
@@ -128,14 +124,14 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
             setValue('coin', code),
             setValue('chain', coins.get(code)?.Chains.length === 1 ? coins.get(code)!.Chains[0].Chain : '')
           )}
-          error={errorOf('coin')}
+          error={action.fieldError('coin')}
         />
         {coin && (
           <NetworkChoice
             networks={coin.Chains.map((c) => ({ chain: c.Chain }))}
             value={typed.chain}
             onChange={(next) => setValue('chain', next)}
-            error={errorOf('chain')}
+            error={action.fieldError('chain')}
           />
         )}
         <TextField
@@ -143,7 +139,7 @@ export function AddAddressDialog({ coins, factors, setPinHref, onClose, onSaved 
           autoComplete="off"
           spellCheck={false}
           field={register('address')}
-          error={errorOf('address')}
+          error={action.fieldError('address')}
         />
         {chain?.NeedMemo && (
           <TextField label={t('assets.withdraw.memo')} autoComplete="off" maxLength={64} field={register('memo')} />

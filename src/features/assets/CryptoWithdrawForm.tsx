@@ -4,13 +4,13 @@
  * the typing. Review sends nothing: on the money-action kit, the review applies and confirms.
  */
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form';
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useBalance } from '../../data/balances.ts';
 import { useDisplayValue } from '../../data/display-value.ts';
 import type { Decimal } from '../../lib/decimal.ts';
-import { AmountInput } from '../../ui/AmountInput.tsx';
+import { AmountField } from '../../ui/AmountField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
@@ -105,10 +105,6 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
     max: shown(limits?.maxSingle),
     left: shown(limits?.dailyRemaining),
   });
-  const errorOf = (name: keyof WithdrawValues) => {
-    const error = formState.errors[name];
-    return error?.message ? t(error.message, limitValues()) : undefined;
-  };
   const approx = (amount: string) => {
     const value = valueOf(amount, coin.Code);
     return value ? figures.fiat(value, { currency }) : null;
@@ -133,7 +129,7 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
           }))}
           value={typedChain}
           onChange={(next) => setValue('chain', next, { shouldDirty: true })}
-          error={errorOf('chain')}
+          error={action.fieldError('chain', limitValues())}
         />
         <SavedAddressSelect
           coinId={coin.CoinId}
@@ -149,27 +145,22 @@ export function CryptoWithdrawForm({ coin, account, setPinHref, onDone }: Crypto
           autoComplete="off"
           spellCheck={false}
           field={register('address')}
-          error={errorOf('address')}
+          error={action.fieldError('address', limitValues())}
         />
-        {chain?.NeedMemo && <MemoField control={control} error={errorOf('memo')} />}
-        <Controller
+        {chain?.NeedMemo && <MemoField control={control} error={action.fieldError('memo', limitValues())} />}
+        <AmountField
+          form={form}
           name="amount"
-          control={control}
-          render={({ field }) => (
-            <AmountInput
-              {...field}
-              label={t('assets.withdraw.amount')}
-              precision={coin.Precision}
-              unit={coin.Code}
-              max={limits ? { amount: limits.max, afterFees: true } : undefined}
-              approx={approx(field.value)}
-              hint={t('assets.withdraw.availableHint', {
-                amount: shown(available ?? undefined) || '…',
-                coin: coin.Code,
-              })}
-              error={errorOf('amount')}
-            />
-          )}
+          label={t('assets.withdraw.amount')}
+          precision={coin.Precision}
+          unit={coin.Code}
+          max={limits ? { amount: limits.max, afterFees: true } : undefined}
+          approx={approx}
+          hint={t('assets.withdraw.availableHint', {
+            amount: shown(available ?? undefined) || '…',
+            coin: coin.Code,
+          })}
+          error={action.fieldError('amount', limitValues())}
         />
         {limits && <FactsOfAmount control={control} limits={limits} code={coin.Code} precision={coin.Precision} />}
         <Button type="submit">{t('assets.withdraw.review')}</Button>

@@ -4,7 +4,7 @@
  * then the review, confirmed with the mailed code and the PIN, sent once (the money-action kit).
  * An amount refused lands on the amount; what was typed stays.
  */
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
@@ -17,7 +17,7 @@ import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { useDisplayCurrency } from '../../session/display-currency.ts';
-import { AmountInput } from '../../ui/AmountInput.tsx';
+import { AmountField } from '../../ui/AmountField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
@@ -93,10 +93,6 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
   const sentEstimate = sending ? valueIn(prices.data, sending.Amount, coin.Code) : null;
   const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
 
-  const errorOf = (name: keyof PayOutValues) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
   const check = (values: PayOutValues) => {
     clearErrors();
     const amount = toDecimal(values.amount);
@@ -139,7 +135,7 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
             placeholder={t('assets.payOut.choose')}
             options={bankTypes.map((b) => ({ value: String(b.PayTypeId), label: b.Name }))}
             field={register('payTypeId')}
-            error={errorOf('payTypeId')}
+            error={action.fieldError('payTypeId')}
           />
         )}
         {type && (
@@ -158,23 +154,18 @@ export function FiatPayOut({ coin, account, setPinHref, onDone }: FiatPayOutProp
             fiatCode={typed.fiat}
             value={typed.bankAccountId}
             onChange={(id) => setValue('bankAccountId', id, { shouldDirty: true })}
-            error={errorOf('bankAccountId')}
+            error={action.fieldError('bankAccountId')}
           />
         )}
-        <Controller
+        <AmountField
+          form={form}
           name="amount"
-          control={control}
-          render={({ field }) => (
-            <AmountInput
-              {...field}
-              label={t('assets.payOut.amount', { coin: coin.Code })}
-              precision={coin.Precision}
-              unit={coin.Code}
-              max={available ? { amount: available } : undefined}
-              approx={fiatText(estimate)}
-              error={errorOf('amount')}
-            />
-          )}
+          label={t('assets.payOut.amount', { coin: coin.Code })}
+          precision={coin.Precision}
+          unit={coin.Code}
+          max={available ? { amount: available } : undefined}
+          approx={fiatText(estimate)}
+          error={action.fieldError('amount')}
         />
         {type && estimate && (
           <p className="assets-muted">

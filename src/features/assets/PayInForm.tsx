@@ -3,7 +3,7 @@
  * following the amount; the review makes the order once (the money-action kit). An amount refused
  * lands on the amount; what was typed stays.
  */
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from './stale.ts';
@@ -12,7 +12,7 @@ import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
-import { AmountInput } from '../../ui/AmountInput.tsx';
+import { AmountField } from '../../ui/AmountField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { Empty } from '../../ui/LoadState.tsx';
@@ -58,7 +58,7 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
   const t = useT();
   const figures = useFigureText();
   const form = useForm<PayInValues>({ defaultValues: { typeId: '', amount: '' } });
-  const { control, register, handleSubmit, setError, clearErrors, reset, formState } = form;
+  const { control, register, handleSubmit, setError, reset, formState } = form;
   const { typeId, amount } = useWatch({ control }) as PayInValues;
   const types = useApiQuery(paymentTypesQuery(fiat, 'in'));
   const type = types.data?.length === 1 ? types.data[0] : types.data?.find((x) => String(x.PayTypeId) === typeId);
@@ -78,7 +78,6 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
   const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
   const money = (v: string) => figures.fiat(v, { currency: fiat });
   const limits = () => (type ? { min: money(type.MinAmount), max: money(type.MaxAmount) } : undefined);
-  const amountError = formState.errors.amount?.message;
 
   const review = handleSubmit(() => {
     if (!type) return setError('amount', { message: 'assets.payIn.error.type' });
@@ -118,20 +117,14 @@ export function PayInForm({ coin, fiats, fiat, onFiat, onCreated }: PayInFormPro
                 field={register('typeId')}
               />
             )}
-            <Controller
+            <AmountField
+              form={form}
               name="amount"
-              control={control}
-              render={({ field }) => (
-                <AmountInput
-                  {...field}
-                  onChange={(next) => (field.onChange(next), clearErrors('amount'))}
-                  label={t('assets.payIn.amount', { fiat })}
-                  precision={2}
-                  unit={fiat}
-                  hint={type ? t('assets.payIn.limits', limits()) : undefined}
-                  error={amountError ? t(amountError, limits()) : undefined}
-                />
-              )}
+              label={t('assets.payIn.amount', { fiat })}
+              precision={2}
+              unit={fiat}
+              hint={type ? t('assets.payIn.limits', limits()) : undefined}
+              error={action.fieldError('amount', limits())}
             />
             {request && quote.data && (
               <PayInQuote quote={quote.data} busy={quote.isPlaceholderData} onExpired={() => void quote.refetch()} />

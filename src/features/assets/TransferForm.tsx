@@ -4,7 +4,7 @@
  * exactly what moves and sends it once (the money-action kit); a refusal lands on the amount or over
  * the form, and what was typed stays.
  */
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { useApiQuery } from '../../api/query.ts';
 import { staleAfter } from './stale.ts';
@@ -15,7 +15,7 @@ import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { CoinAmount } from '../../shell/money.tsx';
 import { useApiErrorText } from '../../shell/use-api-error-text.ts';
-import { AmountInput } from '../../ui/AmountInput.tsx';
+import { AmountField } from '../../ui/AmountField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
@@ -53,7 +53,7 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
   const coin = coins.find((c) => c.Code === code);
   const to = otherAccount(from);
   const form = useForm<TransferValues>({ defaultValues: { amount: '' } });
-  const { control, handleSubmit, setError, clearErrors, reset, formState } = form;
+  const { handleSubmit, setError, reset, formState } = form;
   const quantity = useApiQuery(transferableQuery(coin?.CoinId, from));
   const movable = quantity.data?.Quantity;
   const shown = (amount: string, precision = coin?.Precision ?? 8) => figures.amount(amount, { precision });
@@ -70,7 +70,6 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
     onUnknownClosed: () => reset(),
   });
   const leaveGuard = useLeaveGuard(formState.isDirty && !['reviewing', 'sending', 'unknown'].includes(action.phase));
-  const amountError = formState.errors.amount?.message;
 
   const review = handleSubmit(({ amount }) => {
     if (!coin) return;
@@ -131,24 +130,17 @@ export function TransferForm({ coins, code, from, onChange, onDone }: TransferFo
         )}
         {quantity.isError && <FormAlert>{errorText(quantity.error)}</FormAlert>}
         {coin && (
-          <Controller
+          <AmountField
+            form={form}
             name="amount"
-            control={control}
-            render={({ field }) => (
-              <AmountInput
-                {...field}
-                onChange={(next) => (field.onChange(next), clearErrors('amount'))}
-                label={t('assets.transfer.amount')}
-                precision={coin.Precision}
-                unit={code}
-                max={movable !== undefined ? { amount: movable } : undefined}
-                error={
-                  amountError
-                    ? t(amountError, { amount: movable !== undefined ? shown(String(movable)) : '', coin: code })
-                    : undefined
-                }
-              />
-            )}
+            label={t('assets.transfer.amount')}
+            precision={coin.Precision}
+            unit={code}
+            max={movable !== undefined ? { amount: movable } : undefined}
+            error={action.fieldError('amount', {
+              amount: movable !== undefined ? shown(String(movable)) : '',
+              coin: code,
+            })}
           />
         )}
         <Button type="submit" disabled={!coin}>

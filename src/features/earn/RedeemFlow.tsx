@@ -50,7 +50,6 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
   const typed = useWatch({ control: form.control, name: 'amount' });
   const amount = action.request ?? typed;
   const figures = redeemFigures(holding, amount, precision);
-  const fieldError = form.formState.errors.amount?.message;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +102,7 @@ export function RedeemFlow({ holding, onClose, onDone, recordsHref }: RedeemFlow
           precision={precision}
           unit={holding.CoinCode}
           max={{ amount: holding.Principal }}
-          error={fieldError && t(fieldError)}
+          error={action.fieldError('amount')}
         />
       </form>
       <MoneyReview

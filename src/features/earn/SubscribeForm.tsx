@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { financingCreateUser } from '../../../generated/operations/financingCreateUser.ts';
 import { useApiMutation, useApiQuery } from '../../api/query.ts';
 import { useBalance } from '../../data/balances.ts';
 import { useCoins } from '../../data/coins.ts';
@@ -21,14 +22,7 @@ import { useApiErrorText } from '../../shell/use-api-error-text.ts';
 import { AmountField } from '../../ui/AmountField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
-import {
-  assetsQuery,
-  openAccount,
-  subscribe,
-  subscribeRefusals,
-  type ProductDetail,
-  type Holding,
-} from './earn-api.ts';
+import { assetsQuery, subscribe, subscribeRefusals, type ProductDetail, type Holding } from './earn-api.ts';
 import { estimatedInterest, subscribeMax, subscribeProblem } from './earn-rules.ts';
 import { SubscribeReview, type Subscription } from './SubscribeReview.tsx';
 import { TermsDialog } from './TermsDialog.tsx';
@@ -52,7 +46,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
   const { currency, valueOf } = useDisplayValue();
   const balance = useBalance(product.CoinCode, 'earn');
   const assets = useApiQuery(assetsQuery(true));
-  const open = useApiMutation(openAccount, { changes: staleAfter.earnAccount, once: true });
+  const open = useApiMutation(financingCreateUser, { changes: staleAfter.earnAccount, once: true });
   const form = useForm<SubscribeValues>({ defaultValues: { amount: '' } });
   const [terms, setTerms] = useState<Subscription | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
@@ -83,7 +77,6 @@ function SignedInForm({ product }: { product: ProductDetail }) {
       limit: figures.amount(problem.limit, { precision: limitPlaces }),
       coin: product.CoinCode,
     });
-  const refusal = form.formState.errors.amount?.message;
   const value = valueOf(amount, product.CoinCode);
 
   const submit = (event: FormEvent) => {
@@ -130,7 +123,7 @@ function SignedInForm({ product }: { product: ProductDetail }) {
                 })
               : undefined
           }
-          error={(problemText || (refusal && t(refusal))) ?? undefined}
+          error={problemText || action.fieldError('amount')}
         />
         {amount !== '' && !problem && (
           <p className="earn-subscribe__estimate">

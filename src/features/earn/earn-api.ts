@@ -1,7 +1,6 @@
 /** The earn pages' data and changes, typed from the contract, and what each change makes stale. */
 import type { components } from '../../../generated/base.ts';
 import { financingCreateDeposit } from '../../../generated/operations/financingCreateDeposit.ts';
-import { financingCreateUser } from '../../../generated/operations/financingCreateUser.ts';
 import { financingCreateWithdraw } from '../../../generated/operations/financingCreateWithdraw.ts';
 import { financingGetFinancialUserAsset } from '../../../generated/operations/financingGetFinancialUserAsset.ts';
 import { financingGetUserProductDetail } from '../../../generated/operations/financingGetUserProductDetail.ts';
@@ -46,7 +45,6 @@ export const recordsQuery = (PageIndex: number, TradeType: TradeType | undefined
   ...keepPreviousPage,
 });
 
-export const openAccount = financingCreateUser;
 export const subscribe = financingCreateDeposit;
 export const redeem = financingCreateWithdraw;
 

@@ -18,8 +18,6 @@ import { ordersCreateSellFacilitaPay } from '../../../generated/operations/order
 import { ordersCreateSellKlicklPayApi } from '../../../generated/operations/ordersCreateSellKlicklPayApi.ts';
 import { ordersValidateReference } from '../../../generated/operations/ordersValidateReference.ts';
 import type { ResultCode } from '../../api/envelope.ts';
-import type { Operation } from '../../api/operation.ts';
-import { useApiMutation } from '../../api/query.ts';
 
 /** Refusals the pages put on a field or say in their own words (payment-refusal.ts). */
 export const handledCodes: readonly ResultCode[] = [
@@ -51,7 +49,3 @@ export const paymentCalls = {
 
 /** What each kind of change makes stale. */
 export const registrationChanges = [facilitaPayGetDocumentLabels, facilitaPayRegistration] as const;
-
-/** A payment change: sent once at a time, its refusals handled by the page except payment:0027. */
-export const usePaymentMutation = <O extends Operation>(op: O, changes: readonly Operation[], once = false) =>
-  useApiMutation(op, { changes, ignore: handledCodes, once });

@@ -137,7 +137,6 @@ function ConversionFields({ coins, pairs }: ConversionFieldsProps) {
           : limit(problem.limit),
       coin: pair.from.Coin,
     });
-  const refusal = form.formState.errors.amount?.message;
   const review = () => {
     const { quote, request: quoted } = actor.getSnapshot().context;
     if (!quote || !quoted) return;
@@ -172,7 +171,7 @@ function ConversionFields({ coins, pairs }: ConversionFieldsProps) {
             ? `${t('flash.amount.available', { amount: figures.amount(availableAmount, { precision: pair.from.Precision }), coin: pair.from.Coin })} · ${limits}`
             : limits
         }
-        error={(problemText || (refusal && t(refusal))) ?? undefined}
+        error={problemText || action.fieldError('amount')}
         disabled={busy}
       />
       {!settled && <QuotePanel phase={phase} />}

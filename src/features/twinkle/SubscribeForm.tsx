@@ -4,7 +4,7 @@
  * without an answer says the outcome is not known and points to the customer's subscriptions.
  */
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useBalance } from '../../data/balances.ts';
 import { useCoins } from '../../data/coins.ts';
 import { staleAfter } from './stale.ts';
@@ -12,11 +12,11 @@ import { MoneyRefusal } from '../../money-action/MoneyRefusal.tsx';
 import { sendOperation } from '../../money-action/outcome.ts';
 import { useMoneyAction } from '../../money-action/use-money-action.ts';
 import { CoinAmount, DisplayValue } from '../../shell/money.tsx';
-import { AmountInput } from '../../ui/AmountInput.tsx';
+import { AmountField } from '../../ui/AmountField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Figure } from '../../ui/Figure.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.tsx';
-import { quantityMessageId, quantityText } from './quantity-text.ts';
+import { quantityMessageId, quantityText, quantityValues } from './quantity-text.ts';
 import { SubscribeReview } from './SubscribeReview.tsx';
 import { costOf, limitsOf, quantityProblem } from './subscription-rules.ts';
 import { subscribe, subscriptionRefusalTable, type IeoOrder, type IeoProjectDetails } from './twinkle-api.ts';
@@ -46,7 +46,7 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
   const limits = limitsOf(project, available);
   const sale = { precision: project.QuantityPrecision, token: project.TokenCode };
   const form = useForm<QuantityValues>({ defaultValues: { quantity: '' } });
-  const { control, handleSubmit, setError, clearErrors, reset, formState } = form;
+  const { control, handleSubmit, setError, reset } = form;
   const quantity = useWatch({ control, name: 'quantity' });
   const cost = costOf(quantity, project.PriceUsdt, precision);
   const [done, setDone] = useState<IeoOrder | null>(null);
@@ -76,7 +76,6 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
     setDone(null);
     action.review(wanted);
   };
-  const fieldError = formState.errors.quantity?.message;
 
   return (
     <>
@@ -90,24 +89,15 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
         <h2 id="subscribe-title">{t('twinkle.subscribe.title')}</h2>
         {done && <SubscribeDone order={done} />}
         <MoneyRefusal action={action} />
-        <Controller
+        <AmountField
+          form={form}
           name="quantity"
-          control={control}
-          render={({ field }) => (
-            <AmountInput
-              {...field}
-              onChange={(value) => {
-                clearErrors('quantity');
-                field.onChange(value);
-              }}
-              label={t('twinkle.subscribe.quantity')}
-              precision={project.QuantityPrecision}
-              unit={project.TokenCode}
-              max={{ amount: limits.most }}
-              hint={quantityText(t, figures, quantityMessageId('limits'), limits, sale)}
-              error={fieldError && quantityText(t, figures, fieldError, limits, sale)}
-            />
-          )}
+          label={t('twinkle.subscribe.quantity')}
+          precision={project.QuantityPrecision}
+          unit={project.TokenCode}
+          max={{ amount: limits.most }}
+          hint={quantityText(t, figures, quantityMessageId('limits'), limits, sale)}
+          error={action.fieldError('quantity', quantityValues(figures, limits, sale))}
         />
         <dl className="sale-facts sale-facts--form">
           <div>

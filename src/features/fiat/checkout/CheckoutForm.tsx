@@ -6,7 +6,7 @@
  * never placed again.
  */
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useBalance } from '../../../data/balances.ts';
 import { staleAfter } from '../stale.ts';
@@ -14,7 +14,7 @@ import { fromPaymentMethodField } from '../../../lib/server-form.ts';
 import { MoneyRefusal } from '../../../money-action/MoneyRefusal.tsx';
 import { MoneyReview } from '../../../money-action/MoneyReview.tsx';
 import { useMoneyAction } from '../../../money-action/use-money-action.ts';
-import { AmountInput } from '../../../ui/AmountInput.tsx';
+import { AmountField } from '../../../ui/AmountField.tsx';
 import { ServerForm } from '../../../ui/ServerForm.tsx';
 import { useLeaveGuard } from '../../../ui/use-leave-guard.tsx';
 import { ChannelFacts } from '../ChannelFacts.tsx';
@@ -99,7 +99,6 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
     return serverForm.wait();
   };
 
-  const refused = amountForm.formState.errors.amount?.message;
   const warnings = [
     t(
       side === 'sell'
@@ -117,24 +116,15 @@ export function CheckoutForm({ flow, side, pair, channel, form, initialAmount }:
         <ChannelFacts channel={channel} />
       </section>
       <section className="fiat-card">
-        <Controller
+        <AmountField
+          form={amountForm}
           name="amount"
-          control={amountForm.control}
-          render={({ field }) => (
-            <AmountInput
-              {...field}
-              label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
-              precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
-              unit={side === 'buy' ? pair.FiatCode : pair.CoinCode}
-              onChange={(next) => {
-                field.onChange(next);
-                setAmountError(null);
-                amountForm.clearErrors('amount');
-              }}
-              max={available !== null ? { amount: available } : undefined}
-              error={(amountError || (refused && t(refused))) ?? undefined}
-            />
-          )}
+          label={t(side === 'buy' ? 'fiat.market.youPay' : 'fiat.market.youSell')}
+          precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
+          unit={side === 'buy' ? pair.FiatCode : pair.CoinCode}
+          onChange={() => setAmountError(null)}
+          max={available !== null ? { amount: available } : undefined}
+          error={amountError || action.fieldError('amount')}
         />
         {isQuote(quote) && <QuoteLine className="fiat-checkout__quote" quote={quote} pair={pair} side={side} />}
         <h2 className="fiat-card__title">

@@ -74,10 +74,6 @@ export function BankAccountForm({ banks, account }: { banks: readonly Bank[]; ac
     onDone: (saved) => navigate(pagePath('fiatFacilitaPayBankList'), { state: { saved: saved.BankName } }),
   });
   const leaveGuard = useLeaveGuard(formState.isDirty && action.phase !== 'done');
-  const errorOf = (name: keyof BankAccountValues) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
   const saving = action.request;
 
   return (
@@ -96,7 +92,7 @@ export function BankAccountForm({ banks, account }: { banks: readonly Bank[]; ac
               {...field}
               label={t('fiat.bank.bank')}
               options={banks.map((bank) => ({ value: bank.Code, code: bank.Code, name: bank.Name }))}
-              error={errorOf('bankCode')}
+              error={action.fieldError('bankCode')}
             />
           )}
         />
@@ -106,7 +102,7 @@ export function BankAccountForm({ banks, account }: { banks: readonly Bank[]; ac
           inputMode="numeric"
           maxLength={6}
           autoComplete="off"
-          error={errorOf('branch')}
+          error={action.fieldError('branch')}
           field={register('branch')}
         />
         <TextField
@@ -115,21 +111,21 @@ export function BankAccountForm({ banks, account }: { banks: readonly Bank[]; ac
           inputMode="numeric"
           maxLength={14}
           autoComplete="off"
-          error={errorOf('accountNumber')}
+          error={action.fieldError('accountNumber')}
           field={register('accountNumber')}
         />
         <SelectField
           label={t('fiat.bank.type')}
           placeholder={t('fiat.market.choose')}
           options={accountTypes.map((type) => ({ value: type, label: t(`fiat.bank.type.${type}`) }))}
-          error={errorOf('accountType')}
+          error={action.fieldError('accountType')}
           field={register('accountType')}
         />
         <TextField
           label={t('fiat.bank.holder')}
           autoComplete="name"
           maxLength={80}
-          error={errorOf('holderName')}
+          error={action.fieldError('holderName')}
           field={register('holderName')}
         />
         <TextField
@@ -138,14 +134,14 @@ export function BankAccountForm({ banks, account }: { banks: readonly Bank[]; ac
           inputMode="numeric"
           maxLength={14}
           autoComplete="off"
-          error={errorOf('holderCpf')}
+          error={action.fieldError('holderCpf')}
           field={register('holderCpf')}
         />
         <TextField
           label={t('fiat.bank.pixKeyOptional')}
           maxLength={77}
           autoComplete="off"
-          error={errorOf('pixKey')}
+          error={action.fieldError('pixKey')}
           field={register('pixKey')}
         />
         <Button type="submit">{t('fiat.bank.review')}</Button>

@@ -153,7 +153,6 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
     onUnknownClosed: () => form.reset({ amount: '' }),
   });
   const leaveGuard = useLeaveGuard(touched && action.phase !== 'done' && action.phase !== 'unknown');
-  const refused = form.formState.errors.amount?.message;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -182,7 +181,7 @@ function PixForm({ side, pairs, channel, accounts, initialCoin, initialAmount }:
           precision={side === 'buy' ? pair.FiatPrecision : pair.CoinPrecision}
           unit={side === 'buy' ? brl : coin}
           max={available !== null ? { amount: available } : undefined}
-          error={(amountError || (refused && t(refused))) ?? undefined}
+          error={amountError || action.fieldError('amount')}
         />
         <SelectField
           label={t(side === 'buy' ? 'fiat.pix.payFrom' : 'fiat.pix.payTo')}

@@ -7,9 +7,10 @@
 import { useState } from 'react';
 import type { ApiError } from '../../../api/call.ts';
 import { reload } from '../../../api/query-cache.ts';
+import { facilitaPayUploadDocuments } from '../../../../generated/operations/facilitaPayUploadDocuments.ts';
 import { useApiMutation } from '../../../api/query.ts';
 import type { DocumentLabel } from '../payment-api.ts';
-import { handledCodes, paymentCalls, registrationChanges } from '../payment-calls.ts';
+import { handledCodes, registrationChanges } from '../payment-calls.ts';
 import { fileProblem, type FileProblem } from './document-rules.ts';
 import { uploadInit } from './upload-document.ts';
 
@@ -23,7 +24,7 @@ export type UploadState =
 
 export function useDocumentUpload(label: DocumentLabel) {
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
-  const upload = useApiMutation(paymentCalls.uploadDocument, { changes: registrationChanges, ignore: handledCodes });
+  const upload = useApiMutation(facilitaPayUploadDocuments, { changes: registrationChanges, ignore: handledCodes });
 
   const send = async (file: File) => {
     setState({ kind: 'uploading', file, percent: 0 });

@@ -85,10 +85,6 @@ export function AppealForm({ order, onClose }: { order: OtcOrder; onClose: () =>
     onDone: onClose,
     onUnknownClosed: onClose,
   });
-  const errorOf = (name: keyof AppealValues) => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
 
   const addFiles = async (chosen: File[]) => {
     setUploading(true);
@@ -132,14 +128,14 @@ export function AppealForm({ order, onClose }: { order: OtcOrder; onClose: () =>
           placeholder={t('otc.choose')}
           options={reasons.map((value) => ({ value, label: t(`otc.appealReason.${value}`) }))}
           field={form.register('reason')}
-          error={errorOf('reason')}
+          error={action.fieldError('reason')}
         />
         <TextAreaField
           label={t('otc.appeal.description')}
           maxLength={500}
           rows={4}
           field={form.register('description')}
-          error={errorOf('description')}
+          error={action.fieldError('description')}
         />
         <FileField
           label={t('otc.appeal.images', { max: maxFiles })}

@@ -69,7 +69,7 @@ function CancelForm({ order }: { order: OtcOrder }) {
           placeholder={t('otc.choose')}
           options={cancelReasons.map((value) => ({ value, label: t(`otc.cancelReason.${value}`) }))}
           field={form.register('reason', { required: 'otc.action.chooseReason' })}
-          error={form.formState.errors.reason?.message && t(form.formState.errors.reason.message)}
+          error={action.fieldError('reason')}
         />
         <Button type="submit" variant="ghost">
           {t('otc.action.cancel')}

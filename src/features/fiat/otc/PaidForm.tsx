@@ -42,7 +42,6 @@ export function PaidForm({ order }: { order: OtcOrder }) {
     recordsHref: listPath(),
     form,
   });
-  const tickError = form.formState.errors.checked?.message;
 
   return (
     <>
@@ -51,7 +50,7 @@ export function PaidForm({ order }: { order: OtcOrder }) {
         <Checkbox
           label={t('otc.action.paidCheck', { merchant: order.MerchantName })}
           field={form.register('checked')}
-          error={tickError && t(tickError)}
+          error={action.fieldError('checked')}
         />
         <Button type="submit">{t('otc.action.paid')}</Button>
       </form>

@@ -61,7 +61,6 @@ function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[
     need: 'one',
     form,
   });
-  const tickError = form.formState.errors.checked?.message;
 
   return (
     <>
@@ -70,7 +69,7 @@ function Release({ order, factors }: { order: OtcOrder; factors: SecurityFactor[
         <Checkbox
           label={t('otc.action.receivedCheck')}
           field={form.register('checked')}
-          error={tickError && t(tickError)}
+          error={action.fieldError('checked')}
         />
         <Button type="submit">{t('otc.action.received')}</Button>
       </form>
