@@ -87,9 +87,10 @@ async function start(guard: ConfigGuard): Promise<void> {
   let maintenanceCode = false;
   apiEffects.subscribe((effect) => void (maintenanceCode ||= effect.type === 'maintenance'));
   holdUntilLandingShown(guard.check);
-  // A transition renders in slices that give the main thread back, so the first render never
-  // blocks a tap for long on a slow phone.
-  if (rendered) root = hydrateRoot(container, <App />, rootOptions);
+  // A transition renders in slices that give the main thread back, so the first render (or the
+  // takeover of a rendered page: hydration in a transition is sliced too) never blocks a tap for
+  // long on a slow phone.
+  if (rendered) startTransition(() => void (root = hydrateRoot(container, <App />, rootOptions)));
   else startTransition(() => appRoot().render(<App />));
   whenLandingShownAndIdle(() => {
     void import('./start-later.ts').then(({ startLater }) => startLater(guard.check, maintenanceCode));
