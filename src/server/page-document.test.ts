@@ -95,4 +95,15 @@ describe('the shell of a page that needs sign-in', () => {
     expect(html).toContain('<div class="boot-header">');
     expect(html).not.toContain('data-rendered');
   });
+
+  it("names the page's own files in its head, so they download with the document", () => {
+    const { files } = page();
+    const html = shellDocument(template, shipped, { files, page: 'about', language: 'fr' });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-a.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/AboutPage-b.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/site-fr.js">');
+    // The shell still preloads the app's code with the document: it has no page to paint first.
+    expect(head).toContain('fetchpriority="low" href="/assets/react-r.js"');
+  });
 });

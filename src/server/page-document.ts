@@ -103,8 +103,19 @@ export function pageDocument(template: string, page: PageDocument): string {
   );
 }
 
-/** The shell of a page that needs sign-in (rendered in the browser alone): the brand's, not for search engines. */
-export function shellDocument(template: string, config: SiteConfig): string {
+/** The page a shell is for: its files are named in the head, so they download with the document. */
+export interface ShellPage {
+  files: BuiltFiles | null;
+  page: PageId;
+  language: Language;
+}
+
+/**
+ * The shell of a page that needs sign-in (rendered in the browser alone): the brand's, not for
+ * search engines, with the page's own files named beside the app's code, as the shell's own list
+ * (src/app/landing.ts) would name them a round trip later.
+ */
+export function shellDocument(template: string, config: SiteConfig, page?: ShellPage): string {
   const brand = config.brand;
   const head = [
     `<title>${escapeHtml(brand.name)}</title>`,
@@ -113,6 +124,11 @@ export function shellDocument(template: string, config: SiteConfig): string {
     `<link rel="icon" href="${escapeHtml(brand.theme?.icons?.favicon ?? '/favicon.svg')}" />`,
     `<link rel="manifest" href="/manifest.webmanifest" />`,
     `<link rel="apple-touch-icon" href="/brand/icons/apple-touch-180.png" />`,
+    ...(page ? pageFiles(page.files, page.page, page.language) : []).map((path) =>
+      path.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${path}">`
+        : `<link rel="modulepreload" crossorigin href="${path}">`,
+    ),
   ].join('\n    ');
   const html = branded(template, config, config.languages.default, head);
   const mark = brand.theme?.logos?.mark ?? brand.theme?.icons?.favicon;

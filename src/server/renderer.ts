@@ -231,14 +231,21 @@ export function createRenderer(options: RendererOptions): Renderer {
     const files = await built;
     const found = findRoute(routesOn(config.routes, config), url.pathname);
     if (found?.route.signIn)
-      return new Response(shellDocument(template, config), {
-        headers: {
-          ...headers,
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-cache',
-          'x-robots-tag': 'noindex',
+      return new Response(
+        shellDocument(template, config, {
+          files,
+          page: found.route.page,
+          language: pageLanguage(url, request.headers, config),
+        }),
+        {
+          headers: {
+            ...headers,
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-cache',
+            'x-robots-tag': 'noindex',
+          },
         },
-      });
+      );
     const language = pageLanguage(url, request.headers, config);
     const page: PageId = found?.route.page ?? 'notFound';
     const install = () => {
