@@ -145,17 +145,10 @@ for (const mode of modes) {
     console.error(error);
     failed = true;
   } finally {
-    stop();
+    // The next mode's server takes the same port once this one has let it go.
+    await stop();
   }
   if (failed) break;
-  // The next mode's server takes the same port once this one has let it go.
-  while (
-    await fetch(`${origin}/`).then(
-      () => true,
-      () => false,
-    )
-  )
-    await new Promise((done) => setTimeout(done, 100));
 }
 await browser.close();
 rmSync(scratch, { recursive: true, force: true });

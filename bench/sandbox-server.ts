@@ -9,7 +9,8 @@ export interface SandboxServer {
   origin: string;
   /** Calls a knob under /__sandbox/ (a POST with a body, a GET without) and answers its JSON. */
   knob(name: string, body?: unknown): Promise<unknown>;
-  stop(): void;
+  /** Stops the server; settles once it has exited and let its port go. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -37,12 +38,14 @@ export async function startSandboxServer(
     stdio: 'ignore',
     detached: true,
   });
+  const exited = new Promise<void>((done) => server.once('exit', () => done()));
   const stop = () => {
     try {
       process.kill(-server.pid!, 'SIGTERM');
     } catch {
       // Already gone.
     }
+    return exited;
   };
   const knob = async (name: string, body?: unknown) => {
     const answer = await fetch(

@@ -252,4 +252,10 @@ async function compileContractMeanwhile(): Promise<void> {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+// Stopping stops at once: a browser's idle keep-alive connections would hold the close open.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    else setTimeout(() => process.exit(0), 1000).unref();
+  });
