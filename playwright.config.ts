@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/ensure-chromium.ts';
+import { chromiumFlags, chromiumPath } from './scripts/ensure-chromium.ts';
 
 // One port range per run (workers inherit it): worker n serves on E2E_PORT + n (tests/e2e/fixtures.ts),
 // so parallel runs on one machine rarely collide.
@@ -22,15 +22,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...chromiumFlags],
     },
     screenshot: 'only-on-failure',
     trace: 'off',

@@ -17,7 +17,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { chromiumFlags, chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { benchSiteConfig } from '../scripts/entry-pages.ts';
 import { startSandboxServer } from './sandbox-server.ts';
 import { writeLatestFigures } from './latest-figures.ts';
@@ -112,13 +112,7 @@ const modes = [
 ];
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
+  args: chromiumFlags,
 });
 const what = path === '/' ? 'The home page' : path;
 console.log(`${what} of ${distDir}/ as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);

@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
-import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { chromiumFlags, chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { benchSiteConfig } from '../scripts/entry-pages.ts';
 import { signInAs } from '../tests/e2e/session.ts';
 import { startSandboxServer } from './sandbox-server.ts';
@@ -218,7 +218,7 @@ try {
   await knob('markets', { extra, quoteCoins: ['USDT'] });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    args: chromiumFlags,
   });
   const passes: Figure[][] = [];
   try {

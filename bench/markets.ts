@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { chromiumFlags, chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { startSandboxServer } from './sandbox-server.ts';
 import { keepPrinted } from './latest-figures.ts';
 
@@ -78,13 +78,7 @@ async function scrollToEnd(page: Page): Promise<{ start: number; end: number; la
 async function measure(): Promise<PageFigures> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

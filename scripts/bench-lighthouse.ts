@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureOpenssl } from './ensure-nginx.ts';
 import { benchSiteConfig, entryPages, type EntryPage } from './entry-pages.ts';
 import { startSignedInChromium } from './signed-in-chromium.ts';
+import { chromiumFlags } from './ensure-chromium.ts';
 import { writeLatestFigures } from '../bench/latest-figures.ts';
 import { figuresOf, medianOf, type Figures, type LighthouseReport } from './lighthouse-figures.ts';
 
@@ -47,17 +48,7 @@ const launcherFlags = [
   '--disable-ipc-flooding-protection',
   '--mute-audio',
 ];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  ...(http2 ? ['--ignore-certificate-errors'] : []),
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags, ...(http2 ? ['--ignore-certificate-errors'] : [])];
 
 /** A self-signed certificate for localhost, made for this run (the bench's own HTTPS server). */
 function makeCertificate(dir: string): { cert: string; key: string } {

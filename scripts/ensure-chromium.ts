@@ -7,6 +7,16 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags every Chromium the project starts runs with (tests, benchmarks): no sandbox, GPU or background traffic. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const dejaVuSerifPath = '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf';
 
 export function ensureChromium(): void {
