@@ -1,22 +1,6 @@
 // ESLint rules `ways/*`: each everyday thing is done one way (docs/architecture.md), held here rather
 // than in prose. Each rule names its exceptions, file by file, with the reason.
-import { relative, resolve, sep } from 'node:path';
-
-const root = resolve(import.meta.dirname, '..');
-const pathOf = (context) => relative(root, context.filename).split(sep).join('/');
-
-/** A rule that reports what `find` finds in a node, except in the files it names with a reason. */
-function rule(description, exceptions, visitors) {
-  return {
-    meta: { type: 'problem', docs: { description }, schema: [] },
-    exceptions,
-    create(context) {
-      if (pathOf(context) in exceptions) return {};
-      const report = (node, message) => context.report({ node, message });
-      return visitors(report);
-    },
-  };
-}
+import { rule } from './way-rule.js';
 
 const memberName = (callee) =>
   callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : null;

@@ -1,10 +1,7 @@
 // ESLint rules `ways/*` for money forms (docs/architecture.md, "Money actions"): how a form reads a
 // field's refusal, which amount field it uses, and which calls move money. Registered beside
 // eslint/everyday-ways.js; each rule names its exceptions, file by file, with the reason.
-import { relative, resolve, sep } from 'node:path';
-
-const root = resolve(import.meta.dirname, '..');
-const pathOf = (context) => relative(root, context.filename).split(sep).join('/');
+import { rule } from './way-rule.js';
 
 /**
  * The operations that move money or cancel what would: a feature sends them only through the
@@ -45,19 +42,6 @@ export const moneyOperations = {
   tradeCancelPlanOrder: 'cancels a futures plan order',
   tradeCancelKillOrFillOrder: 'cancels a futures kill-or-fill order',
 };
-
-/** A rule that reports what its visitors find, except in the files it names with a reason. */
-function rule(description, exceptions, visitors) {
-  return {
-    meta: { type: 'problem', docs: { description }, schema: [] },
-    exceptions,
-    create(context) {
-      if (pathOf(context) in exceptions) return {};
-      const report = (node, message) => context.report({ node, message });
-      return visitors(report, context);
-    },
-  };
-}
 
 const calleeName = (callee) =>
   callee.type === 'Identifier'
