@@ -1,6 +1,8 @@
 /** Shown instead of the app when site.json is broken: for the operator, in plain words. */
 import type { ConfigProblem } from '../config/check-site-config.ts';
+import { useEffect } from 'react';
 import type { Root } from 'react-dom/client';
+import { pageTakenOver } from '../lib/page-taken-over.ts';
 import './config-error.css';
 
 /** Replaces the app with the list of the site-config's problems. */
@@ -39,6 +41,7 @@ export default function ConfigErrorPage({
   problems: ConfigProblem[];
   warnings?: ConfigProblem[];
 }) {
+  useEffect(pageTakenOver, []);
   return (
     <main className="config-error">
       <h1>This site's configuration needs fixing</h1>

@@ -129,7 +129,8 @@ test('an app whose code never comes says so after a while, in the page language,
   const notice = page.locator('.boot-stalled');
   // Its entry blocked, as a content blocker would: nothing of the app runs, the notice is in English.
   await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-  await page.goto('/');
+  // No app will take the page over: the load is all there is to wait for (fixtures.ts).
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
   await expect(notice).toBeHidden();
   await skipStartUpWaits(page);
@@ -141,7 +142,7 @@ test('an app whose code never comes says so after a while, in the page language,
 
   // React lost on the way: start-up has read site.json, so the notice is in the language asked for.
   await page.route(/\/assets\/react-[^/]+\.js$/, (route) => route.abort());
-  await page.goto('/about?lang=fr');
+  await page.goto('/about?lang=fr', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await skipStartUpWaits(page);
   await expect(notice.getByText(/Le chargement prend plus de temps que prévu/)).toBeVisible();

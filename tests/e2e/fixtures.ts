@@ -70,7 +70,13 @@ function waitForTakeoverOnLoad(page: Page): void {
   page.goto = async (url, options) => {
     const answer = await goto(url, options);
     if ((options?.waitUntil ?? 'load') === 'load' && !codeHeldBack(page))
-      await page.waitForFunction(() => !('starting' in document.documentElement.dataset));
+      // The head script lets go of the page after 10 s without the app: a wait that long means
+      // no app comes (a test that blocks it waits for 'domcontentloaded' instead).
+      await page
+        .waitForFunction(() => !('starting' in document.documentElement.dataset), null, { timeout: 9_000 })
+        .catch(() => {
+          throw new Error(`${url}: the app did not take the page over within 9 s of its load`);
+        });
     return answer;
   };
 }

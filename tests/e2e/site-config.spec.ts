@@ -143,6 +143,8 @@ const brokenFiles: { name: string; text: string; paths: string[] }[] = [
 async function operatorPagePaths(page: Page): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1, name: "This site's configuration needs fixing" })).toBeVisible();
   await expect(page).toHaveTitle('Configuration problem');
+  // The operator page is the app's as soon as it shows: it holds back no click (src/lib/head-script.ts).
+  await expect(page.locator('html')).not.toHaveAttribute('data-starting');
   return page.locator('table tbody tr td:first-child').allInnerTexts();
 }
 
@@ -169,7 +171,7 @@ test.describe('a bad config never gives a blank page', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await sandbox.set('site-config', { text: broken.text });
-      await page.goto('/');
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
       expect(await operatorPagePaths(page)).toEqual(broken.paths);
       expect(errors).toEqual([]);
     });
