@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { moneyActionMachine, phaseOf, type SendCall, type SendInput } from './money-action-machine.ts';
+import { moneyActionMachine, phaseOf, type SendInput } from './money-action-machine.ts';
 import type { SendOutcome } from './outcome.ts';
-
-const confirmation = { send: () => Promise.reject(new Error('provided')), changes: [] };
 
 function run(answers: SendOutcome<unknown>[]) {
   const sent: SendInput[] = [];
@@ -12,7 +10,7 @@ function run(answers: SendOutcome<unknown>[]) {
   const actor = createActor(
     moneyActionMachine.provide({
       actors: {
-        send: fromPromise<SendOutcome<unknown>, SendCall>(async ({ input: { request, proof, progress } }) => {
+        send: fromPromise<SendOutcome<unknown>, SendInput>(async ({ input: { request, proof, progress } }) => {
           sent.push({ request, proof, progress });
           return answers.shift()!;
         }),
@@ -29,12 +27,12 @@ describe('the money-action machine', () => {
   it('goes from editing through the review to sending once, however often it is confirmed, and reloads when done', async () => {
     const { actor, sent, reloads, phase, settled } = run([{ kind: 'done', result: { id: 7 } }]);
     expect(phase()).toBe('editing');
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: {} });
+    actor.send({ type: 'CONFIRM', proof: {} });
     expect(phase()).toBe('editing');
     actor.send({ type: 'REVIEW', request: { amount: '1' } });
     expect(phase()).toBe('reviewing');
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: { Pin: '123456' } });
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: { Pin: '123456' } });
+    actor.send({ type: 'CONFIRM', proof: { Pin: '123456' } });
+    actor.send({ type: 'CONFIRM', proof: { Pin: '123456' } });
     expect(phase()).toBe('sending');
     await settled();
     expect(phase()).toBe('done');
@@ -58,17 +56,17 @@ describe('the money-action machine', () => {
       { kind: 'done', result: null },
     ]);
     actor.send({ type: 'REVIEW', request: 1 });
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: {} });
+    actor.send({ type: 'CONFIRM', proof: {} });
     await settled();
     expect(phase()).toBe('refusedOnField');
     expect(actor.getSnapshot().context.refusal).toEqual({ field: 'amount', id: 'x.amount', at: 'form' });
     actor.send({ type: 'REVIEW', request: 2 });
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: {} });
+    actor.send({ type: 'CONFIRM', proof: {} });
     await settled();
     expect(phase()).toBe('refusedOnForm');
     actor.send({ type: 'REVIEW', request: 3 });
     expect(actor.getSnapshot().context.refusal).toBeNull();
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: {} });
+    actor.send({ type: 'CONFIRM', proof: {} });
     await settled();
     expect(phase()).toBe('done');
     expect(sent.map((s) => s.request)).toEqual([1, 2, 3]);
@@ -80,12 +78,12 @@ describe('the money-action machine', () => {
       { kind: 'done', result: null },
     ]);
     actor.send({ type: 'REVIEW', request: 1 });
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: { Pin: '000000' } });
+    actor.send({ type: 'CONFIRM', proof: { Pin: '000000' } });
     await settled();
     expect(phase()).toBe('reviewing');
     expect(actor.getSnapshot().context).toMatchObject({ progress: 'rid-1', askedFactors: ['pin'] });
     expect(reloads).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: { Pin: '123456' } });
+    actor.send({ type: 'CONFIRM', proof: { Pin: '123456' } });
     await settled();
     expect(sent[1]).toEqual({ request: 1, proof: { Pin: '123456' }, progress: 'rid-1' });
   });
@@ -93,11 +91,11 @@ describe('the money-action machine', () => {
   it('never sends again once the outcome is unknown, reloads what it may have changed, and starts afresh when closed', async () => {
     const { actor, sent, reloads, phase, settled } = run([{ kind: 'unknown' }]);
     actor.send({ type: 'REVIEW', request: 1 });
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: {} });
+    actor.send({ type: 'CONFIRM', proof: {} });
     await settled();
     expect(phase()).toBe('unknown');
     expect(reloads).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: {} });
+    actor.send({ type: 'CONFIRM', proof: {} });
     actor.send({ type: 'REVIEW', request: 1 });
     expect(phase()).toBe('unknown');
     actor.send({ type: 'CLOSE' });
@@ -109,11 +107,11 @@ describe('the money-action machine', () => {
   it('reads a send that failed on its own as an outcome unknown', async () => {
     const actor = createActor(
       moneyActionMachine.provide({
-        actors: { send: fromPromise<SendOutcome<unknown>, SendCall>(() => Promise.reject(new Error('lost'))) },
+        actors: { send: fromPromise<SendOutcome<unknown>, SendInput>(() => Promise.reject(new Error('lost'))) },
       }),
     ).start();
     actor.send({ type: 'REVIEW', request: 1 });
-    actor.send({ type: 'CONFIRM', ...confirmation, proof: {} });
+    actor.send({ type: 'CONFIRM', proof: {} });
     await waitFor(actor, (s) => !s.matches('sending'));
     expect(phaseOf(actor.getSnapshot())).toBe('unknown');
   });

@@ -4,12 +4,11 @@
  * call goes once (sending: a second confirmation is not an event this state takes) and ends done,
  * refused (on a field, or on the form as a whole; what was typed stays), or with its outcome
  * unknown (the request left and no answer came: it is never sent again, and what it may have
- * changed reloads). The form's send and what it makes stale come with each confirmation; tests
- * `.provide()` the `send` actor and the `reloadChanges` action.
+ * changed reloads). The form's send and what it makes stale are not events: `useMoneyAction`
+ * `.provide()`s the `send` actor and the `reloadChanges` action once, reading the form's latest;
+ * tests provide their own.
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Operation } from '../api/operation.ts';
-import { reload } from '../api/query-cache.ts';
 import type { FactorProof, SecurityFactor } from '../lib/security-factors.ts';
 import type { Refusal, SendOutcome } from './outcome.ts';
 
@@ -19,12 +18,6 @@ export interface SendInput {
   /** What an earlier try of this review achieved (see SendOutcome), or null. */
   progress: unknown;
 }
-
-/** The form's call (or calls) for the action. */
-export type Send = (input: SendInput) => Promise<SendOutcome<unknown>>;
-
-/** What the `send` actor gets: the input and the form's send. */
-export type SendCall = SendInput & { send: Send | null };
 
 export interface MoneyActionContext {
   request: unknown;
@@ -36,16 +29,10 @@ export interface MoneyActionContext {
   result: unknown;
   /** How many reviews have opened: each starts with an empty confirmation. */
   reviews: number;
-  send: Send | null;
-  /** What the action makes stale. */
-  changes: readonly Operation[];
 }
 
 export type MoneyActionEvent =
-  | { type: 'REVIEW'; request: unknown }
-  | { type: 'BACK' }
-  | { type: 'CONFIRM'; proof: FactorProof; send: Send; changes: readonly Operation[] }
-  | { type: 'CLOSE' };
+  { type: 'REVIEW'; request: unknown } | { type: 'BACK' } | { type: 'CONFIRM'; proof: FactorProof } | { type: 'CLOSE' };
 
 const outcomeOfEvent = (event: unknown) => (event as { output: SendOutcome<unknown> }).output;
 const refusalOfEvent = (event: unknown) => {
@@ -59,9 +46,9 @@ export const moneyActionMachine = setup({
     events: {} as MoneyActionEvent,
   },
   actors: {
-    /** The form's call (or calls) of the action, as a SendOutcome. */
-    send: fromPromise<SendOutcome<unknown>, SendCall>(({ input: { send, ...input } }) =>
-      send ? send(input) : Promise.reject(new Error('No send came with the confirmation')),
+    /** The form's call (or calls) of the action, as a SendOutcome: provided by the form (useMoneyAction). */
+    send: fromPromise<SendOutcome<unknown>, SendInput>(() =>
+      Promise.reject(new Error('A money action sends through the send its form provides')),
     ),
   },
   guards: {
@@ -85,9 +72,7 @@ export const moneyActionMachine = setup({
           }
         : {},
     ),
-    takeProof: assign(({ event }) =>
-      event.type === 'CONFIRM' ? { proof: event.proof, send: event.send, changes: event.changes, refusal: null } : {},
-    ),
+    takeProof: assign(({ event }) => (event.type === 'CONFIRM' ? { proof: event.proof, refusal: null } : {})),
     forgetRefusal: assign({ refusal: null }),
     storeResult: assign({
       result: ({ event }) => (outcomeOfEvent(event) as { kind: 'done'; result: unknown }).result,
@@ -101,7 +86,8 @@ export const moneyActionMachine = setup({
       };
     }),
     startAgain: assign({ request: null, proof: {}, progress: null, askedFactors: null, refusal: null, result: null }),
-    reloadChanges: ({ context }) => void reload(context.changes),
+    /** Reloads what the action makes stale: provided by the form (useMoneyAction). */
+    reloadChanges: () => undefined,
   },
 }).createMachine({
   id: 'moneyAction',
@@ -113,8 +99,6 @@ export const moneyActionMachine = setup({
     refusal: null,
     result: null,
     reviews: 0,
-    send: null,
-    changes: [],
   },
   initial: 'editing',
   states: {
@@ -132,7 +116,6 @@ export const moneyActionMachine = setup({
           request: context.request,
           proof: context.proof,
           progress: context.progress,
-          send: context.send,
         }),
         onDone: [
           { guard: 'succeeded', target: 'done', actions: ['storeResult', 'reloadChanges'] },

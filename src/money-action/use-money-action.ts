@@ -1,22 +1,19 @@
 /**
- * `useMoneyAction(options)`: runs a form's money action on the kit's machine; each confirmation
- * carries the form's latest send and what it makes stale. A refusal on one of the form's fields lands there (message id, focus,
+ * `useMoneyAction(options)`: runs a form's money action on the kit's machine, which sends through
+ * the form's latest send and reloads what it makes stale (provided to it once; no event carries
+ * them). A refusal on one of the form's fields lands there (message id, focus,
  * in view clear of the sticky parts), and `fieldError(name)` gives any field's message in the page language; the other phases are read by
  * `MoneyReview` and `MoneyRefusal`.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import type { Operation } from '../api/operation.ts';
+import { reload } from '../api/query-cache.ts';
 import { useT, type MessageValues } from '../i18n/use-t.ts';
 import { factorProof, type FactorNeed, type FactorValues, type SecurityFactor } from '../lib/security-factors.ts';
-import {
-  moneyActionMachine,
-  phaseOf,
-  type MoneyActionPhase,
-  type Send,
-  type SendInput,
-} from './money-action-machine.ts';
+import { moneyActionMachine, phaseOf, type MoneyActionPhase, type SendInput } from './money-action-machine.ts';
 import type { Refusal, SendOutcome } from './outcome.ts';
 import { focusInView } from '../ui/focus-in-view.ts';
 
@@ -64,15 +61,38 @@ export interface MoneyAction<R, T> {
   fieldError: (name: string, values?: MessageValues) => string | undefined;
 }
 
+/**
+ * The form's latest options: each render hands over the newest (`follow`), so the machine (given
+ * its send and what it makes stale once) and the effects always use what the form shows.
+ */
+class LatestOptions<R, T, V extends FieldValues> {
+  constructor(public current: MoneyActionOptions<R, T, V>) {}
+
+  follow(options: MoneyActionOptions<R, T, V>): void {
+    this.current = options;
+  }
+
+  /** The kit's machine, sending through the form's latest send and reloading what it makes stale. */
+  machine() {
+    return moneyActionMachine.provide({
+      actors: {
+        send: fromPromise<SendOutcome<unknown>, SendInput>(({ input }) =>
+          this.current.send(input as SendInput & { request: R }),
+        ),
+      },
+      actions: { reloadChanges: () => void reload(this.current.changes) },
+    });
+  }
+}
+
 export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
   options: MoneyActionOptions<R, T, V>,
 ): MoneyAction<R, T> {
   const t = useT();
-  const latest = useRef(options);
-  useLayoutEffect(() => {
-    latest.current = options;
-  });
-  const actor = useActorRef(moneyActionMachine);
+  const [latest] = useState(() => new LatestOptions(options));
+  useLayoutEffect(() => latest.follow(options));
+  const [machine] = useState(() => latest.machine());
+  const actor = useActorRef(machine);
   const phase = useSelector(actor, phaseOf);
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const need = options.need ?? 'all';
@@ -80,7 +100,7 @@ export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
 
   useEffect(() => {
     if (phase === 'done') latest.current.onDone?.(context.result as T, context.request as R);
-  }, [phase, context.result, context.request]);
+  }, [latest, phase, context.result, context.request]);
 
   const refusal = context.refusal;
   useEffect(() => {
@@ -91,7 +111,7 @@ export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
     form.setFocus(field);
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused !== document.body) focusInView(focused);
-  }, [phase, refusal]);
+  }, [latest, phase, refusal]);
 
   return {
     phase,
@@ -104,13 +124,7 @@ export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
     reviews: context.reviews,
     review: (request) => actor.send({ type: 'REVIEW', request }),
     back: () => actor.send({ type: 'BACK' }),
-    confirm: (values) =>
-      actor.send({
-        type: 'CONFIRM',
-        proof: factors ? factorProof(values, factors, need) : {},
-        send: latest.current.send as Send,
-        changes: latest.current.changes,
-      }),
+    confirm: (values) => actor.send({ type: 'CONFIRM', proof: factors ? factorProof(values, factors, need) : {} }),
     close: () => {
       const unknown = phaseOf(actor.getSnapshot()) === 'unknown';
       actor.send({ type: 'CLOSE' });
