@@ -23,9 +23,10 @@ describe('the feature switches and the pages they turn on', () => {
   it('map the spec’s names to the code’s in docs/feature-switches.md, as made now', () => {
     const table = featureSwitchTable();
     expect(read('docs/feature-switches.md')).toBe(table);
-    expect(table).toContain('| `flashPair` | `flashExchange` | `src/features/flash-exchange/` |');
+    expect(table).toContain('| `flashPair` | `flashExchange` | `flashExchange` | `src/features/flash-exchange/` |');
+    expect(table).toContain('| `contract` | `futures` | `futuresOrders` | `src/features/orders/` |');
     expect(table).toContain(
-      '| `otcShow` | `fiatOtcOrder`, `fiatOtcList`, `fiatReceiptMethods` | `src/features/fiat/otc/` |',
+      '| `otcShow` | `otc` | `fiatOtcOrder`, `fiatOtcList`, `fiatReceiptMethods` | `src/features/fiat/otc/` |',
     );
   });
 });

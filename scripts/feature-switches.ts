@@ -8,6 +8,7 @@ import { declaredPages } from '../build/page-declarations.ts';
 import { pageDeclarations } from '../src/app/page-declarations.ts';
 import type { PageDeclaration } from '../src/config/page-declaration.ts';
 import type { PageId } from '../src/config/page-ids.ts';
+import { productOf } from '../src/config/products.ts';
 import { featureIds, type FeatureId } from '../src/config/site-config.schema.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -25,19 +26,21 @@ export function featureSwitchTable(): string {
   const code = (text: string) => `\`${text}\``;
   const rows = Object.entries(pagesBySwitch()).map(([feature, pages]) => {
     const folders = [...new Set(pages.map((page) => `${dirname(modules[page]!.module)}/`))];
-    return `| ${code(feature)} | ${pages.map(code).join(', ') || '(none)'} | ${folders.map(code).join(', ')} |`;
+    const product = code(productOf(feature as FeatureId));
+    return `| ${code(feature)} | ${product} | ${pages.map(code).join(', ') || '(none)'} | ${folders.map(code).join(', ')} |`;
   });
   return `<!-- Generated from the areas' src/features/<area>/pages.ts by \`npm run generate\`. Do not edit by hand. -->
 
 # Feature switches, pages and folders
 
-The product spec and \`site.json\`'s \`features\` name a product by its switch; the code names it by its
-page ids and its folder. Each page says its switch in its area's \`pages.ts\` (\`feature\`), the shipped
-\`site.json\` gives its routes the same \`feature\` (\`scripts/feature-switches.test.ts\`), and this table
-is made from the declarations.
+The product spec and \`site.json\`'s \`features\` name a product by its switch; the code names it once
+(\`src/config/products.ts\`: \`isOn('futures')\` asks whether \`contract\` is on), with its page ids and its
+folder. Each page says its switch in its area's \`pages.ts\` (\`feature\`), the shipped \`site.json\`
+gives its routes the same \`feature\` (\`scripts/feature-switches.test.ts\`), and this table is made
+from the declarations.
 
-| switch (\`features\`) | pages (\`routes[].page\`) | folder |
-|---|---|---|
+| switch (\`features\`) | product (\`isOn\`) | pages (\`routes[].page\`) | folder |
+|---|---|---|---|
 ${rows.join('\n')}
 `;
 }

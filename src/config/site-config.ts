@@ -16,6 +16,7 @@ import type {
   SiteConfig,
   SwitchId,
 } from './site-config.schema.ts';
+import { productSwitch, type Product } from './products.ts';
 
 let installed: SiteConfig | null = null;
 
@@ -28,10 +29,14 @@ export function siteConfig(): SiteConfig {
   return installed;
 }
 
-export const isOn = (feature: FeatureId): boolean => siteConfig().features[feature];
+/** Whether a switch of site.json's `features` is on (the route table's `feature`). */
+export const isFeatureOn = (feature: FeatureId): boolean => siteConfig().features[feature];
 
-/** How many of the fiat, trade and contract switches are on (spec section 2). */
-export const activeTradingFeatureCount = (): number => (['fiat', 'trade', 'contract'] as const).filter(isOn).length;
+/** Whether a product is on, by the code's name for it (products.ts). */
+export const isOn = (product: Product): boolean => isFeatureOn(productSwitch[product]);
+
+/** How many of the fiat, spot and futures products are on (spec section 2: fiat, trade, contract). */
+export const activeTradingFeatureCount = (): number => (['fiat', 'trade', 'futures'] as const).filter(isOn).length;
 
 export const isHeaderItemOn = (item: HeaderItemId): boolean => siteConfig().header.items[item];
 export const isFooterItemOn = (item: FooterItemId): boolean => siteConfig().footer.items[item];
@@ -48,14 +53,14 @@ const navGate: Record<NavLinkId, () => boolean> = {
   markets: () => isHeaderItemOn('marketsNav'),
   fiat: () => isOn('fiat'),
   spotTrade: () => isOn('trade'),
-  flashPair: () => isOn('flashPair'),
-  financial: () => isOn('financial'),
+  flashPair: () => isOn('flashExchange'),
+  financial: () => isOn('earn'),
   alliance: () => isHeaderItemOn('alliance'),
   bridgeMarket: () => isHeaderItemOn('bridgeMarket'),
   pay: () => isHeaderItemOn('payNav'),
-  missions: () => isOn('missionSystem'),
+  missions: () => isOn('missions'),
   twinkle: () => isOn('twinkle'),
-  futures: () => isOn('contract'),
+  futures: () => isOn('futures'),
 };
 
 /** The nav links to show, in the configured order. */
@@ -81,7 +86,7 @@ export const analyticsProvider = (): ProviderSetting<AnalyticsConfig> | null =>
 
 /** The routes whose feature switch and other switch (if any) are on. */
 export const activeRoutes = (): RouteEntry[] =>
-  siteConfig().routes.filter((r) => (!r.feature || isOn(r.feature)) && (!r.switch || isSwitchOn(r.switch)));
+  siteConfig().routes.filter((r) => (!r.feature || isFeatureOn(r.feature)) && (!r.switch || isSwitchOn(r.switch)));
 
 export const brand = () => siteConfig().brand;
 export const constants = () => siteConfig().constants;

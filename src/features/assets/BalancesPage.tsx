@@ -32,7 +32,7 @@ export default function BalancesPage() {
   const large = useApiQuery({ ...largeBalancesQuery(asFiatCode(currency)), enabled: hideSmall });
   const list = hideSmall ? large : all;
   const coinSettings = useApiQuery(assetCoinsQuery());
-  const contract = isOn('contract');
+  const contract = isOn('futures');
   const futures = useApiQuery(futuresAccountQuery(contract));
   const futuresCoins = new Set((futures.data ?? []).map((row) => row.Coin));
   // The rows come with their actions, which the coins' settings and the futures account decide: an

@@ -31,7 +31,7 @@ const transferSearch = {
 
 export default function TransferPage() {
   const t = useT();
-  const available = isOn('contract');
+  const available = isOn('futures');
   const { values, set } = useSearchState(transferSearch);
   const coins = useApiQuery(assetCoinsQuery());
   const futures = useApiQuery(futuresAccountQuery(available));

@@ -21,7 +21,7 @@ export function coinActions(
     actions.push({ id: 'deposit', href: pagePath('assetsDeposit', withCoin) });
   if ((coin?.CanWithdraw || (coin?.FiatPayOut.length ?? 0) > 0) && isRouted('assetsWithdraw'))
     actions.push({ id: 'withdraw', href: pagePath('assetsWithdraw', withCoin) });
-  if (isOn('contract') && futuresCoins.has(code) && isRouted('assetsTransfer'))
+  if (isOn('futures') && futuresCoins.has(code) && isRouted('assetsTransfer'))
     actions.push({ id: 'transfer', href: pagePath('assetsTransfer', withCoin) });
   if (isOn('trade') && code !== 'USDT') {
     const trade = new URL(activeHosts().tradeSite, location.href);

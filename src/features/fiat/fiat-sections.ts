@@ -17,6 +17,6 @@ export interface FiatSection {
 }
 
 export const fiatSections: readonly FiatSection[] = [
-  { id: 'providers', labelId: 'fiat.section.providers', shown: () => isOn('thirdPartyPayment'), Panel: ProviderMarket },
+  { id: 'providers', labelId: 'fiat.section.providers', shown: () => isOn('fiatPayment'), Panel: ProviderMarket },
   OtcTab,
 ];

@@ -47,7 +47,7 @@ export function MarketBoard() {
       count: varieties.data?.filter((v) => v.QuoteCoin === quote).length,
     })),
     { id: favoritesTab, label: t('markets.tab.favorites') },
-    ...(isOn('contract') ? [{ id: futuresTab, label: t('markets.tab.futures') }] : []),
+    ...(isOn('futures') ? [{ id: futuresTab, label: t('markets.tab.futures') }] : []),
   ];
   const tab = tabs.some((x) => x.id === values.tab) ? values.tab : (quotes[0] ?? '');
   const select = (id: string) => {

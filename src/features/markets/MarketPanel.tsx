@@ -123,7 +123,7 @@ function useSpotFavorites() {
 function FavoritesPanel({ search, sort, onSort, onClearSearch }: MarketPanelProps) {
   const t = useT();
   const errorText = useApiErrorText();
-  const contract = isOn('contract');
+  const contract = isOn('futures');
   const spot = useSpotFavorites();
   const futures = useApiQuery(futuresFavoritesQuery(contract));
   const contracts = useApiQuery({ ...contractsQuery(), enabled: contract });

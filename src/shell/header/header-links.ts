@@ -5,7 +5,8 @@
 import type { PageId } from '../../config/page-ids.ts';
 import { isRouted, pagePath } from '../../config/page-paths.ts';
 import { activeHosts, activeTradingFeatureCount, hasTradeDropdown, isOn, navLinks } from '../../config/site-config.ts';
-import type { FeatureId, NavLinkId } from '../../config/site-config.schema.ts';
+import type { Product } from '../../config/products.ts';
+import type { NavLinkId } from '../../config/site-config.schema.ts';
 
 export type HeaderLink = { id: string; kind: 'route'; to: string } | { id: string; kind: 'external'; href: string };
 export type NavItem = HeaderLink | { id: 'trade'; kind: 'group'; links: HeaderLink[] };
@@ -56,17 +57,17 @@ export function assetsLinks(): HeaderLink[] {
   ]);
 }
 
-/** Each order list: its feature switch, its link id and its page. */
-const orderLinks: [FeatureId, string, PageId][] = [
+/** Each order list: its product, its link id and its page. */
+const orderLinks: [Product, string, PageId][] = [
   ['trade', 'tradingOrder', 'tradingOrders'],
-  ['thirdPartyPayment', 'thirdPartyPaymentOrder', 'fiatPaymentOrders'],
-  ['contract', 'futuresOrder', 'futuresOrders'],
+  ['fiatPayment', 'thirdPartyPaymentOrder', 'fiatPaymentOrders'],
+  ['futures', 'futuresOrder', 'futuresOrders'],
 ];
 
-/** Each order list needs its feature switch and at least one active trading feature. */
+/** Each order list needs its product on and at least one active trading feature. */
 export function ordersLinks(): HeaderLink[] {
   if (activeTradingFeatureCount() === 0) return [];
-  return reachable(orderLinks.map(([feature, id, page]) => (isOn(feature) ? route(id, page) : null)));
+  return reachable(orderLinks.map(([product, id, page]) => (isOn(product) ? route(id, page) : null)));
 }
 
 /** The Account menu's links; Log out is added by the menu itself, so the menu always shows. */
@@ -75,8 +76,8 @@ export function accountLinks(): HeaderLink[] {
     route('userInfo', 'accountUserInfo'),
     route('verification', 'accountVerification'),
     route('invite', 'invite'),
-    ...(isOn('apiManagement') ? [route('api', 'apiKeys')] : []),
+    ...(isOn('apiKeys') ? [route('api', 'apiKeys')] : []),
     route('settings', 'accountSettings'),
-    ...(isOn('contract') ? [external('testnet', activeHosts().testnet)] : []),
+    ...(isOn('futures') ? [external('testnet', activeHosts().testnet)] : []),
   ]);
 }

@@ -5,6 +5,6 @@ import { splitComponent } from '../../../ui/split-component.ts';
 export const OtcTab = {
   id: 'otc',
   labelId: 'otc.tab',
-  shown: () => isOn('otcShow'),
+  shown: () => isOn('otc'),
   Panel: splitComponent(() => import('./OtcMarket.tsx')),
 };

@@ -1,12 +1,12 @@
 /**
  * The kinds of trading the advanced-trading section presents, each on its own site: a card per
- * kind whose feature switch is on. The studio asks the same list what a switch adds to the home page.
+ * kind whose product is on. The studio asks the same list what a switch adds to the home page.
  */
 import { isOn } from '../../../config/site-config.ts';
 
 export const tradingKinds = [
-  { id: 'spot', feature: 'trade', site: 'tradeSite' },
-  { id: 'futures', feature: 'contract', site: 'futuresSite' },
+  { id: 'spot', product: 'trade', site: 'tradeSite' },
+  { id: 'futures', product: 'futures', site: 'futuresSite' },
 ] as const;
 
-export const shownTradingKinds = () => tradingKinds.filter((kind) => isOn(kind.feature));
+export const shownTradingKinds = () => tradingKinds.filter((kind) => isOn(kind.product));
