@@ -50,6 +50,11 @@ export const focusInViewOnly = [
       "CallExpression[callee.property.name='focus'] > ObjectExpression:not(:has(Property[key.name='preventScroll'][value.value=true]))",
     message: 'A focus that names its options prevents the scroll: focusInView does the one scroll after it.',
   },
+  {
+    selector: "Property[key.name='shouldFocus']",
+    message:
+      'A refusal lands on its field through landOnField (src/ui/land-on-field.ts): its message, and the focus in view clear of the sticky parts.',
+  },
 ];
 
 export default tseslint.config(

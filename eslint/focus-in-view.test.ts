@@ -17,6 +17,13 @@ describe('the one focus rule', () => {
     ]);
   });
 
+  it("refuses react-hook-form's shouldFocus: a refusal lands on its field through landOnField", async () => {
+    const code = `export const refuse = (form: { setError: (name: string, error: object, options: object) => void }) =>\n  form.setError('amount', { message: 'x' }, { shouldFocus: true });\n`;
+    expect(await problems('src/features/assets/NewForm.tsx', code)).toEqual(['no-restricted-syntax']);
+    const landed = `import { landOnField } from '../../ui/land-on-field.ts';\nexport const refuse = (form: Parameters<typeof landOnField>[0]) => landOnField(form, 'amount', 'x');\n`;
+    expect(await problems('src/features/assets/NewForm.tsx', landed)).toEqual([]);
+  });
+
   it('lets code focus through focusInView, or without the browser scroll', async () => {
     const code = `import { focusInView } from '../../ui/focus-in-view.ts';\nexport const show = (field: HTMLElement, box: HTMLElement) => {\n  focusInView(field);\n  box.focus({ preventScroll: true });\n};\n`;
     expect(await problems('src/features/assets/NewForm.tsx', code)).toEqual([]);

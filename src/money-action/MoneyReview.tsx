@@ -21,7 +21,7 @@ import { ReviewDialog, type ReviewRow } from '../ui/ReviewDialog.tsx';
 export type { ReviewRow };
 import { SecurityFactorFields } from '../ui/SecurityFactorFields.tsx';
 import { useRefusalText } from './refusal-text.ts';
-import { focusInView } from '../ui/focus-in-view.ts';
+import { landOnField } from '../ui/land-on-field.ts';
 import type { MoneyAction } from './use-money-action.ts';
 
 type SendCode = () => Promise<{ resendSeconds: number } | null>;
@@ -75,11 +75,7 @@ function Review<R, T>({
 
   useEffect(() => {
     if (!onConfirmationField || !refusal?.field) return;
-    const field = refusal.field as FactorField | 'factor';
-    form.setError(field, { type: 'refused', message: refusal.id });
-    form.setFocus(field);
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused !== document.body) focusInView(focused);
+    landOnField(form, refusal.field as FactorField | 'factor', refusal.id);
   }, [onConfirmationField, refusal, form]);
 
   const errorOf = (name: FactorField | 'factor') => {

@@ -15,7 +15,7 @@ import { useT, type MessageValues } from '../i18n/use-t.ts';
 import { factorProof, type FactorNeed, type FactorValues, type SecurityFactor } from '../lib/security-factors.ts';
 import { moneyActionMachine, phaseOf, type MoneyActionPhase, type SendInput } from './money-action-machine.ts';
 import type { Refusal, SendOutcome } from './outcome.ts';
-import { focusInView } from '../ui/focus-in-view.ts';
+import { landOnField } from '../ui/land-on-field.ts';
 
 export interface MoneyActionOptions<R, T, V extends FieldValues = FieldValues> {
   /** The call (or calls) of the action; `sendOperation(op, init, refusals)` for one call. */
@@ -106,11 +106,7 @@ export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
   useEffect(() => {
     const form = latest.current.form;
     if (phase !== 'refusedOnField' || !refusal?.field || !form) return;
-    const field = refusal.field as Path<V>;
-    form.setError(field, { type: 'refused', message: refusal.id });
-    form.setFocus(field);
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused !== document.body) focusInView(focused);
+    landOnField(form, refusal.field as Path<V>, refusal.id);
   }, [latest, phase, refusal]);
 
   return {

@@ -20,6 +20,7 @@ import { FormAlert } from './FormAlert.tsx';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 import { useSingleFlight } from './use-single-flight.ts';
+import { landOnField } from './land-on-field.ts';
 
 /** What the server said when it refused the values; a message naming a field lands on that field. */
 export interface ServerFormRefusal {
@@ -68,7 +69,7 @@ export function ServerForm({
     () => z.object(Object.fromEntries(fields.map((field, i) => [keyOf(i), ruleOf(field)]))),
     [fields],
   );
-  const { register, handleSubmit, setError, formState } = useForm<Record<string, string>>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<Record<string, string>>({
     resolver: zodResolver(schema),
     defaultValues: Object.fromEntries(
       fields.map((field, i) => [keyOf(i), Object.hasOwn(initialValues, field.name) ? initialValues[field.name] : '']),
@@ -82,7 +83,7 @@ export function ServerForm({
     );
     if (!named) return setFormError(refused.message);
     const index = fields.findIndex((f) => f.name === named.field);
-    setError(keyOf(index), { type: 'server', message: named.message }, { shouldFocus: true });
+    landOnField({ setError, setFocus }, keyOf(index), named.message, 'server');
   };
   const send = handleSubmit(async (typed) => {
     setFormError(null);

@@ -8,13 +8,14 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useT } from '../../i18n/use-t.ts';
 import { refusalOf, type RefusalTable } from '../../money-action/outcome.ts';
 import { useRefusalText } from '../../money-action/refusal-text.ts';
+import { landOnField } from '../../ui/land-on-field.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { SendCodeButton } from '../../ui/SendCodeButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { sendCode, type CodePurpose, type CodeTarget } from './account-api.ts';
 
 interface NewCodeFieldProps<V extends FieldValues> {
-  form: Pick<UseFormReturn<V>, 'trigger' | 'setError'>;
+  form: Pick<UseFormReturn<V>, 'trigger' | 'setError' | 'setFocus'>;
   /** The fields the new address or number is typed in, checked before a code is sent. */
   targetFields: Path<V>[];
   /** Where the code goes, read once those fields are valid. */
@@ -38,7 +39,7 @@ export function NewCodeField<V extends FieldValues>(props: NewCodeFieldProps<V>)
     if (sent.ok) return { resendSeconds: sent.data.ResendSeconds };
     const refusal = refusalOf(sent.error, refusals);
     const onTarget = targetFields.find((name) => name === refusal.field);
-    if (onTarget) form.setError(onTarget, { type: 'refused', message: refusal.id }, { shouldFocus: true });
+    if (onTarget) landOnField(form, onTarget, refusal.id);
     else setFailed(refusalText(refusal));
     return null;
   };

@@ -55,14 +55,14 @@ function AccountFields({ kind, account }: { kind: Kind; account: AccountInput | 
     areaCode: account?.kind === 'phone' ? account.areaCode : '234',
     phone: account?.kind === 'phone' ? account.phone : '',
   };
-  const { register, handleSubmit, setError, formState } = useForm<TargetValues>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<TargetValues>({
     resolver: zodResolver(targetSchema(kind)),
     defaultValues: defaults,
   });
   useProblemOnField<TargetValues>(
     problem,
     (p) => (p.kind === 'accountUnknown' ? { field: kind, id: `securityItem.error.accountUnknown.${kind}` } : null),
-    setError,
+    { setError, setFocus },
   );
   const alert = formProblem(problem);
 

@@ -28,13 +28,13 @@ export function ProveItemsForm() {
   const lost = useFlowContext((c) => c.lost)!;
   const problem = useFlowContext((c) => c.problem);
   const items = itemsToProve(info, lost);
-  const { register, handleSubmit, setError, formState } = useForm<CodeValues>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<CodeValues>({
     resolver: zodResolver(itemCodesSchema(items)),
   });
   useProblemOnField<CodeValues>(
     problem,
     (p) => (p.kind === 'code' && p.field !== 'replacement' ? { field: p.field, id: codeProblemId(p.reason) } : null),
-    setError,
+    { setError, setFocus },
   );
   const resendKey = useResendKeys(problem);
   const alert = formProblem(problem);

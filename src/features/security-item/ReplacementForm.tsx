@@ -29,7 +29,7 @@ export function ReplacementForm() {
   const kind = useFlowContext((c) => c.lost) === 'phone' ? 'phone' : 'email';
   const earlier = useFlowContext((c) => c.replacement);
   const problem = useFlowContext((c) => c.problem);
-  const { register, handleSubmit, setError, formState, trigger, getValues } = useForm<ReplacementValues>({
+  const { register, handleSubmit, setError, setFocus, formState, trigger, getValues } = useForm<ReplacementValues>({
     resolver: zodResolver(replacementSchema(kind)),
     defaultValues: {
       email: earlier?.kind === 'email' ? earlier.email : '',
@@ -46,7 +46,7 @@ export function ReplacementForm() {
         : p.kind === 'targetTaken'
           ? { field: kind, id: `securityItem.error.targetTaken.${kind}` }
           : null,
-    setError,
+    { setError, setFocus },
   );
   const resendKey = useResendKeys(problem);
   const alert = formProblem(problem);

@@ -1,21 +1,22 @@
 /**
- * Puts a refusal the machine noted on the form field it is about (react-hook-form's setError,
- * so it clears as the customer corrects the field), and lets a send-code button start afresh
+ * Puts a refusal the machine noted on the form field it is about (landOnField: react-hook-form's
+ * setError, so it clears as the customer corrects the field, and the focus, in view), and lets a send-code button start afresh
  * when its code expired.
  */
 import { useEffect, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { landOnField } from '../../ui/land-on-field.ts';
 import type { CodeField, Problem } from './security-item-types.ts';
 
 export function useProblemOnField<V extends FieldValues>(
   problem: Problem | null,
   place: (problem: Problem) => { field: Path<V>; id: string } | null,
-  setError: UseFormSetError<V>,
+  form: Pick<UseFormReturn<V>, 'setError' | 'setFocus'>,
 ): void {
   useEffect(() => {
     const placed = problem && place(problem);
-    if (placed) setError(placed.field, { type: 'server', message: placed.id }, { shouldFocus: true });
-    // A new problem object is noted for every refusal; `place` and `setError` are stable in meaning.
+    if (placed) landOnField(form, placed.field, placed.id, 'server');
+    // A new problem object is noted for every refusal; `place` and the form are stable in meaning.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [problem]);
 }

@@ -12,6 +12,7 @@ import type { FoundAccount } from './recovery-state.ts';
 import { refusalOf, type Refusal } from './refusals.ts';
 import { accountUnknownCode, getBindInfo } from './sign-in-calls.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { landOnField } from '../../ui/land-on-field.ts';
 
 const schema = z.object(accountShape).check(accountCheck);
 
@@ -33,11 +34,7 @@ export function FindAccountStep({ onFound }: { onFound: (found: FoundAccount) =>
       return;
     }
     if (bind.error.kind === 'code' && String(bind.error.code) === String(accountUnknownCode)) {
-      form.setError(
-        values.kind,
-        { type: 'server', message: `signIn.recover.unknown.${values.kind}` },
-        { shouldFocus: true },
-      );
+      landOnField(form, values.kind, `signIn.recover.unknown.${values.kind}`, 'server');
     } else setAlert(refusalOf(bind.error).message);
   });
 

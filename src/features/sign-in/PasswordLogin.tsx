@@ -17,6 +17,7 @@ import { SecondStep, type PendingSignIn } from './SecondStep.tsx';
 import { checkIsRemoteLogIn, signIn } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { landOnField } from '../../ui/land-on-field.ts';
 
 const schema = z
   .object({ ...accountShape, password: z.string().check(z.minLength(1, 'signIn.password.required')) })
@@ -29,7 +30,7 @@ export function PasswordLogin() {
   const [alert, setAlert] = useState<Refusal['message'] | null>(null);
   const [pending, setPending] = useState<PendingSignIn | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { ...emptyAccount, password: '' } });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (values) => {
     setAlert(null);
@@ -39,11 +40,7 @@ export function PasswordLogin() {
     if (!result.ok) {
       const refusal = refusalOf(result.error);
       if (refusal.field === 'password' || refusal.field === 'account') {
-        setError(
-          refusal.field === 'password' ? 'password' : values.kind,
-          { type: 'server', message: refusal.message.id },
-          { shouldFocus: true },
-        );
+        landOnField(form, refusal.field === 'password' ? 'password' : values.kind, refusal.message.id, 'server');
       } else setAlert(refusal.message);
       return;
     }

@@ -19,6 +19,7 @@ import { checkRecoveryCode, sendCodeToAccount } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
 import { pagePath } from '../../config/page-paths.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { landOnField } from '../../ui/land-on-field.ts';
 
 type Channel = 'email' | 'sms';
 const schema = z.object({ channel: z.enum(['email', 'sms']), code: sixDigitCode });
@@ -40,15 +41,15 @@ export function RecoveryCodeStep({ found, refusedCode, onChangeAccount }: Recove
   const channels: { id: Channel; shown: string }[] = [];
   if (bind.Email) channels.push({ id: 'email', shown: bind.Email });
   if (bind.Phone) channels.push({ id: 'sms', shown: `+${bind.AreaCode ?? ''} ${bind.Phone}` });
-  const { register, handleSubmit, setError, getValues, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, setFocus, getValues, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { channel: channels[0]?.id ?? 'email', code: '' },
   });
 
   // Back from /user/setPwd with a refused code: say why on the code field.
   useEffect(() => {
-    if (refusedCode) setError('code', { type: 'server', message: `code.${refusedCode}` }, { shouldFocus: true });
-  }, [refusedCode, setError]);
+    if (refusedCode) landOnField({ setError, setFocus }, 'code', `code.${refusedCode}`, 'server');
+  }, [refusedCode, setError, setFocus]);
 
   const send = async () => {
     setAlert(null);
@@ -63,11 +64,7 @@ export function RecoveryCodeStep({ found, refusedCode, onChangeAccount }: Recove
     const check = await checkRecoveryCode(channel, account, code);
     if (!check.ok) return setAlert(refusalOf(check.error).message);
     if (!check.data.Valid)
-      return setError(
-        'code',
-        { type: 'server', message: check.data.Expired ? 'code.20002' : 'code.20001' },
-        { shouldFocus: true },
-      );
+      return landOnField({ setError, setFocus }, 'code', check.data.Expired ? 'code.20002' : 'code.20001', 'server');
     const state: CodeChecked = { found, channel, code };
     navigate(pagePath('setPassword'), { state });
   });

@@ -24,6 +24,7 @@ import { useAvailability } from './use-availability.ts';
 import { useErrorText } from './use-error-text.ts';
 import { pagePath } from '../../config/page-paths.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { landOnField } from '../../ui/land-on-field.ts';
 
 const isCode = (error: { kind: string; code?: unknown }, code: number) =>
   error.kind === 'code' && String(error.code) === String(code);
@@ -39,7 +40,7 @@ export function RegisterForm() {
     context: taken,
     defaultValues: registerDefaults(new URLSearchParams(search).get('invite') ?? ''),
   });
-  const { register, handleSubmit, setError, trigger, getValues, control, formState } = form;
+  const { register, handleSubmit, trigger, getValues, control, formState } = form;
   const { checkEmail, checkPhone, checkInviteCode, markTaken } = useAvailability(form, (key) =>
     setTaken((known) => new Set(known).add(key)),
   );
@@ -83,10 +84,9 @@ export function RegisterForm() {
     }
     const refusal = refusalOf(result.error);
     if (refusal.field === 'account') markTaken(values.kind);
-    else if (refusal.field === 'code')
-      setError('code', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
+    else if (refusal.field === 'code') landOnField(form, 'code', refusal.message.id, 'server');
     else if (isCode(result.error, inviteCodeUnknownCode))
-      setError('inviteCode', { type: 'unknown', message: 'signIn.invite.unknown' }, { shouldFocus: true });
+      landOnField(form, 'inviteCode', 'signIn.invite.unknown', 'unknown');
     else setAlert(refusal.message);
   });
 

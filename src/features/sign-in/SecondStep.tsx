@@ -16,6 +16,7 @@ import { secondStepExpiredCode, sendCodeToAccount, verifySignIn } from './sign-i
 import type { AccountRequest, SecondStepType } from './types.ts';
 import { useErrorText } from './use-error-text.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { landOnField } from '../../ui/land-on-field.ts';
 
 export interface PendingSignIn {
   verifyType: SecondStepType;
@@ -72,8 +73,7 @@ export function SecondStep({ pending, onBack }: { pending: PendingSignIn; onBack
       return;
     }
     const refusal = refusalOf(verified.error);
-    if (refusal.field === 'code')
-      setError('code', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
+    if (refusal.field === 'code') landOnField({ setError, setFocus }, 'code', refusal.message.id, 'server');
     else setAlert(refusal.message);
   });
 

@@ -17,6 +17,7 @@ import { forgetPass } from './sign-in-calls.ts';
 import { useErrorText } from './use-error-text.ts';
 import { pagePath } from '../../config/page-paths.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { landOnField } from '../../ui/land-on-field.ts';
 
 const schemaFor = (googleEnabled: boolean) =>
   z.object({ password: newPassword, confirm: z.string(), googleCode: z.string() }).check(
@@ -38,7 +39,7 @@ export function SetPasswordForm({ checked, onDone }: { checked: CodeChecked; onD
   const [alert, setAlert] = useState<Refusal['message'] | null>(null);
   const { found, code } = checked;
   const googleEnabled = found.bind.GoogleEnabled;
-  const { register, handleSubmit, setError, control, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, setFocus, control, formState } = useForm<Values>({
     resolver: zodResolver(googleEnabled ? withGoogle : withoutGoogle),
     defaultValues: { password: '', confirm: '', googleCode: '' },
   });
@@ -53,7 +54,7 @@ export function SetPasswordForm({ checked, onDone }: { checked: CodeChecked; onD
     const refusedCode = refusal.message.id === 'code.20002' ? '20002' : '20001';
     // The Google code is checked first, so a wrong code with the authenticator on is most likely that one.
     if (googleEnabled && refusedCode === '20001')
-      return setError('googleCode', { type: 'server', message: refusal.message.id }, { shouldFocus: true });
+      return landOnField({ setError, setFocus }, 'googleCode', refusal.message.id, 'server');
     const back: CodeRefused = { found, refusedCode };
     navigate(pagePath('findPassword'), { replace: true, state: back });
   });

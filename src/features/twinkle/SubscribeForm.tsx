@@ -24,6 +24,7 @@ import { SubscribeDone } from './SubscribeDone.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useFigureText } from '../../ui/figure-text.ts';
 import { pagePath } from '../../config/page-paths.ts';
+import { landOnField } from '../../ui/land-on-field.ts';
 
 interface SubscribeFormProps {
   project: IeoProjectDetails;
@@ -46,7 +47,7 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
   const limits = limitsOf(project, available);
   const sale = { precision: project.QuantityPrecision, token: project.TokenCode };
   const form = useForm<QuantityValues>({ defaultValues: { quantity: '' } });
-  const { control, handleSubmit, setError, reset } = form;
+  const { control, handleSubmit, reset } = form;
   const quantity = useWatch({ control, name: 'quantity' });
   const cost = costOf(quantity, project.PriceUsdt, precision);
   const [done, setDone] = useState<IeoOrder | null>(null);
@@ -72,7 +73,7 @@ export function SubscribeForm({ project, onClosed }: SubscribeFormProps) {
 
   const startReview = ({ quantity: wanted }: QuantityValues) => {
     const broken = quantityProblem(wanted, limits);
-    if (broken) return setError('quantity', { message: quantityMessageId(broken) }, { shouldFocus: true });
+    if (broken) return landOnField(form, 'quantity', quantityMessageId(broken));
     setDone(null);
     action.review(wanted);
   };
