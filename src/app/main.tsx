@@ -76,7 +76,7 @@ async function start(guard: ConfigGuard): Promise<void> {
   const landing = preloadLandingPage(location.pathname, signedIn);
   if (landing.page === 'home') preloadHome(rendered?.language ?? startupLanguage(), { rendered: rendered !== null });
   if (rendered) {
-    assumeRendered({ mobile: rendered.mobile, pictures: true });
+    assumeRendered({ mobile: rendered.mobile, pictures: true, footer: true });
     takeRenderedAnswers(rendered.answers);
   }
   await Promise.all([startLanguage(rendered?.language), adoptTokenFromAddress()]);

@@ -8,9 +8,11 @@ export interface AsRendered {
   mobile: boolean;
   /** News pictures are served at their own addresses (by the page renderer, src/server/news-pictures.ts). */
   pictures: boolean;
+  /** The footer is in the page from the start (the browser's takeover keeps it where it stands). */
+  footer: boolean;
 }
 
-let assumed: AsRendered = { mobile: false, pictures: false };
+let assumed: AsRendered = { mobile: false, pictures: false, footer: false };
 
 export const asRendered = (): AsRendered => assumed;
 

@@ -7,6 +7,7 @@ import { lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isRouted, pageAt, pagePath } from '../config/page-paths.ts';
 import { isSwitchOn } from '../config/site-config.ts';
+import { asRendered } from '../lib/as-rendered.ts';
 import { Deferred } from '../ui/Deferred.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useNearView } from '../ui/use-near-view.ts';
@@ -20,11 +21,16 @@ import { useMobileLayout } from './layout/mobile-layout.ts';
 import { whenLandingShownAndIdle } from './landing-shown.ts';
 import { useLoading } from './loading.ts';
 import './layout.css';
+// The footer's styles come with the frame's: a page the server rendered shows its footer styled from
+// the first paint, before the footer's own chunk.
+import './footer/footer.css';
 import { useT } from '../i18n/use-t.ts';
 
 // The footer sits below the first screen: its chunk loads as the visitor comes near it, once the
 // landing page is shown (and one that cannot load leaves the page without a footer, the rest of it
-// untouched).
+// untouched). A page the server rendered has it from the start, links and all, for a crawler or a
+// visitor without JavaScript: the takeover leaves it where it stands and hydrates it once its chunk
+// and texts have come (a boundary React keeps as the server drew it meanwhile).
 const Footer = lazy(() => import('./footer/Footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function Layout() {
@@ -56,7 +62,7 @@ export function Layout() {
         <Outlet />
       </main>
       {parts.footer &&
-        (footerNear && landingShown ? (
+        (asRendered().footer || (footerNear && landingShown) ? (
           <Deferred>
             <Footer />
           </Deferred>

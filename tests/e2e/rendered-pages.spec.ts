@@ -5,7 +5,7 @@
  */
 import { test, expect } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { tookOver } from './takeover.ts';
+import { footerTookOver, tookOver } from './takeover.ts';
 import { appCode, holdBack, requestedPaths } from './hold-back.ts';
 import { hostileHelpArticleId } from '../../sandbox/seed/help-articles.ts';
 import { ranGlobal } from '../../sandbox/seed/hostile-html.ts';
@@ -46,6 +46,17 @@ test.describe('without JavaScript', () => {
         path,
       ).toBeVisible();
       expect((await page.getByRole('main').innerText()).length, path).toBeGreaterThan(heading.length + 20);
+      // The footer's legal and help links are in the page too (the download page has none: layout/frame.ts).
+      if (path === '/download') continue;
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Terms of Use' }), path).toHaveAttribute(
+        'href',
+        '/service?type=terms',
+      );
+      await expect(
+        footer.getByRole('navigation', { name: 'Support' }).getByRole('link', { name: 'Help centre' }),
+        path,
+      ).toBeVisible();
     }
     await page.goto('/notice/detail?keyWords=1008');
     await expect(page.getByRole('main')).toContainText('maker');
@@ -174,6 +185,7 @@ for (const { width, language, theme } of [
       await expect(page.locator('#root[data-rendered]')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await tookOver(page);
+      await footerTookOver(page);
     }
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();

@@ -6,3 +6,9 @@ export const tookOver = (page: Page): Promise<unknown> =>
   page.waitForFunction(() =>
     Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
   );
+
+/** Settles once React has taken over the footer the server drew, which it does once its chunk and texts are in. */
+export const footerTookOver = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );

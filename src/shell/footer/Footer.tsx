@@ -11,7 +11,6 @@ import { FooterContact } from './FooterContact.tsx';
 import { FooterFriendLinks } from './FooterFriendLinks.tsx';
 import { FooterLinkGroups } from './FooterLinkGroups.tsx';
 import { FooterNav } from './FooterNav.tsx';
-import './footer.css';
 import { useLogo } from '../theme.ts';
 import { pagePath } from '../../config/page-paths.ts';
 import { useMessageAreas } from '../../i18n/language-store.ts';
