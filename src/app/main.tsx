@@ -76,7 +76,7 @@ async function start(guard: ConfigGuard): Promise<void> {
   const landing = preloadLandingPage(location.pathname, signedIn);
   if (landing.page === 'home') preloadHome(rendered?.language ?? startupLanguage(), { rendered: rendered !== null });
   if (rendered) {
-    assumeRendered({ mobile: rendered.mobile, pictures: true, footer: true });
+    assumeRendered({ mobile: rendered.mobile, pictures: true, wholePage: true });
     takeRenderedAnswers(rendered.answers);
   }
   await Promise.all([startLanguage(rendered?.language), adoptTokenFromAddress()]);

@@ -8,11 +8,14 @@ export interface AsRendered {
   mobile: boolean;
   /** News pictures are served at their own addresses (by the page renderer, src/server/news-pictures.ts). */
   pictures: boolean;
-  /** The footer is in the page from the start (the browser's takeover keeps it where it stands). */
-  footer: boolean;
+  /**
+   * The whole page is in the HTML, below the first screen too (the footer, the home page's later
+   * sections), for a crawler or a visitor without JavaScript: the takeover keeps it where it stands.
+   */
+  wholePage: boolean;
 }
 
-let assumed: AsRendered = { mobile: false, pictures: false, footer: false };
+let assumed: AsRendered = { mobile: false, pictures: false, wholePage: false };
 
 export const asRendered = (): AsRendered => assumed;
 

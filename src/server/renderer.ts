@@ -252,7 +252,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       installSiteConfig(config);
       renderIn(language, messages.get(language)!, allAreas);
       installApi(clientsFor(config, mobile));
-      assumeRendered({ mobile, pictures: true, footer: true });
+      assumeRendered({ mobile, pictures: true, wholePage: true });
       sanitizeIn(pageWindow(origin));
       showBrowser(new URL(url.pathname + url.search, origin), userAgent);
     };

@@ -62,7 +62,7 @@ export function Layout() {
         <Outlet />
       </main>
       {parts.footer &&
-        (asRendered().footer || (footerNear && landingShown) ? (
+        (asRendered().wholePage || (footerNear && landingShown) ? (
           <Deferred>
             <Footer />
           </Deferred>

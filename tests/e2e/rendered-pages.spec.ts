@@ -5,7 +5,7 @@
  */
 import { test, expect } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { footerTookOver, tookOver } from './takeover.ts';
+import { belowTookOver, tookOver } from './takeover.ts';
 import { appCode, holdBack, requestedPaths } from './hold-back.ts';
 import { hostileHelpArticleId } from '../../sandbox/seed/help-articles.ts';
 import { ranGlobal } from '../../sandbox/seed/hostile-html.ts';
@@ -179,13 +179,14 @@ for (const { width, language, theme } of [
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: theme });
+    // Dark with reduced motion too: the server knows neither (the banner carousel turns as drawn, then stops).
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: theme === 'dark' ? 'reduce' : 'no-preference' });
     for (const { path } of publicPages) {
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
       await expect(page.locator('#root[data-rendered]')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await tookOver(page);
-      await footerTookOver(page);
+      await belowTookOver(page);
     }
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();

@@ -7,8 +7,13 @@ export const tookOver = (page: Page): Promise<unknown> =>
     Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
   );
 
-/** Settles once React has taken over the footer the server drew, which it does once its chunk and texts are in. */
-export const footerTookOver = (page: Page): Promise<unknown> =>
+/**
+ * Settles once React has taken over the parts below the first screen the server drew (the footer,
+ * the home page's later sections), which it does once their chunks and texts are in.
+ */
+export const belowTookOver = (page: Page): Promise<unknown> =>
   page.waitForFunction(() =>
-    Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    [...document.querySelectorAll('footer, .home__slot > :first-child')].every((part) =>
+      Object.keys(part).some((key) => key.startsWith('__reactFiber')),
+    ),
   );

@@ -2,9 +2,12 @@
  * The home page: the sections the site-config switches on, in its order. The opening section
  * shows at once; each of the others is loaded and made as the visitor comes near it (or moves
  * through the page with the keyboard), so the page's start spends nothing below the first screen.
+ * A home the server rendered has them all in its HTML: the takeover keeps each where it stands and
+ * hydrates it once its chunk and texts are in.
  */
 import type { HomeSectionId } from '../../config/site-config.schema.ts';
 import { homeSections } from '../../config/site-config.ts';
+import { asRendered } from '../../lib/as-rendered.ts';
 import { Deferred } from '../../ui/Deferred.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { useNearView } from '../../ui/use-near-view.ts';
@@ -12,6 +15,14 @@ import { useMessageAreas } from '../../i18n/language-store.ts';
 import { shellMessageAreas } from '../../shell/message-areas.ts';
 import { homeSectionComponents } from './sections.ts';
 import './home.css';
+// The later sections' styles come with the page's, not with each section's chunk: a home the server
+// rendered draws every section styled from the first paint.
+import './sections/market-trend.css';
+import './sections/recommended-markets.css';
+import './sections/advanced-trading.css';
+import './sections/app-download.css';
+import './sections/start-use.css';
+import './sections/trading-volume.css';
 
 /** How far below the screen a section starts loading: about a screen ahead of the visitor. */
 const loadAhead = '400px';
@@ -24,7 +35,7 @@ function LaterSlot({ id }: { id: HomeSectionId }) {
   const [place, near] = useNearView<HTMLDivElement>(loadAhead);
   return (
     <div ref={place} className="home__slot" data-section={id}>
-      {near ? <Section id={id} /> : placeholder}
+      {near || asRendered().wholePage ? <Section id={id} /> : placeholder}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { assumeRendered } from '../../lib/as-rendered.ts';
 import { NewsPicture } from './NewsPicture.tsx';
 
-afterEach(() => assumeRendered({ mobile: false, pictures: false, footer: false }));
+afterEach(() => assumeRendered({ mobile: false, pictures: false, wholePage: false }));
 
 describe('NewsPicture', () => {
   it('shows the picture from its bytes and offers the file under its name', async () => {
@@ -35,7 +35,7 @@ describe('NewsPicture', () => {
   });
 
   it("on a page the renderer made, is the renderer's picture address, and the bytes when that address fails", async () => {
-    assumeRendered({ mobile: false, pictures: true, footer: true });
+    assumeRendered({ mobile: false, pictures: true, wholePage: true });
     renderWithApp(<NewsPicture resourceId="news-509-chart" alt="BTC price over the week" download="news-509-chart" />);
     const served = screen.getByRole('img', { name: 'BTC price over the week' });
     expect(served).toHaveAttribute('src', '/news-pictures/news-509-chart');

@@ -6,7 +6,6 @@ import { ExternalButtonLink } from '../../../ui/ExternalButtonLink.tsx';
 import { activeHosts } from '../../../config/site-config.ts';
 import { SectionHead } from '../SectionHead.tsx';
 import { shownTradingKinds } from './trading-kinds.ts';
-import './advanced-trading.css';
 import { useT } from '../../../i18n/use-t.ts';
 
 export default function AdvancedTrading() {

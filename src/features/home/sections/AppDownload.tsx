@@ -6,7 +6,6 @@ import { offeredAppsQuery } from '../../../data/apps.ts';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { AppQrCode } from '../AppQrCode.tsx';
 import { SectionHead } from '../SectionHead.tsx';
-import './app-download.css';
 import { useT } from '../../../i18n/use-t.ts';
 
 export default function AppDownload() {

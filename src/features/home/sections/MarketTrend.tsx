@@ -9,7 +9,6 @@ import { Loading } from '../../../ui/LoadState.tsx';
 import { marketRankQuery, marketTrendsQuery, type Market } from '../../../data/markets.ts';
 import { MarketTable } from './MarketTable.tsx';
 import { SectionHead } from '../SectionHead.tsx';
-import './market-trend.css';
 import { useT } from '../../../i18n/use-t.ts';
 
 type MarketTab = 'trend' | 'gainers' | 'losers' | 'volume';

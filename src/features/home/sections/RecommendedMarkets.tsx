@@ -6,7 +6,6 @@ import { Loaded } from '../../../shell/Loaded.tsx';
 import { recommendedMarketsQuery } from '../../../data/markets.ts';
 import { PairPrice } from '../../../shell/pair-figures.tsx';
 import { SectionHead } from '../SectionHead.tsx';
-import './recommended-markets.css';
 import { ServerIcon } from '../../../ui/ServerIcon.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 

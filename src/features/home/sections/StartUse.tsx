@@ -3,7 +3,6 @@ import { ButtonLink } from '../../../ui/ButtonLink.tsx';
 import { useSignedIn } from '../../../session/hooks.ts';
 import { callToAction } from '../call-to-action.ts';
 import { SectionHead } from '../SectionHead.tsx';
-import './start-use.css';
 import { useT } from '../../../i18n/use-t.ts';
 
 const steps = ['register', 'verify', 'deposit'] as const;

@@ -4,7 +4,6 @@ import { Figure } from '../../../ui/Figure.tsx';
 import { Loaded } from '../../../shell/Loaded.tsx';
 import { marketStatisticsQuery } from '../../../data/markets.ts';
 import { SectionHead } from '../SectionHead.tsx';
-import './trading-volume.css';
 import { useT } from '../../../i18n/use-t.ts';
 
 export default function TradingVolume() {
