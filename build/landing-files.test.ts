@@ -11,8 +11,11 @@ const bundle = Object.fromEntries(
     chunk('assets/start.js', ['src/app/main.tsx'], ['assets/early.js'], { css: ['assets/start.css'] }),
     chunk('assets/pages.js', ['src/app/pages.ts'], ['assets/early.js']),
     chunk('assets/page-catalogs.js', ['src/i18n/page-catalogs.ts']),
-    chunk('assets/markets-en.js', ['src/i18n/messages/en/pages/markets.json']),
-    chunk('assets/markets-fr.js', ['src/i18n/messages/fr/pages/markets.json']),
+    chunk('assets/markets-en.js', ['src/features/markets/messages/en.json']),
+    chunk('assets/markets-fr.js', ['src/features/markets/messages/fr.json']),
+    chunk('assets/otc-en.js', ['src/features/fiat/otc/messages/en.json']),
+    chunk('assets/ui-lists-en.js', ['src/i18n/messages/en/pages/ui-lists.json']),
+    chunk('assets/en.js', ['src/features/markets/descriptions/en.json']),
     chunk('assets/Skeleton.js', ['src/ui/Skeleton.tsx'], ['assets/start.js'], { css: ['assets/Skeleton.css'] }),
     chunk('assets/filters.js', ['src/ui/filters.css']),
     chunk('assets/Figure.js', ['src/ui/Figure.tsx', 'src/lib/number-format/format.ts'], ['assets/start.js']),
@@ -54,7 +57,20 @@ describe('the landing files list', () => {
     expect(names(list.common)).toEqual(['pages.js', 'page-catalogs.js']);
     expect(list.files[list.messages.en!.markets!]).toBe('markets-en.js');
     expect(list.files[list.messages.fr!.markets!]).toBe('markets-fr.js');
+    expect(list.files[list.messages.en!.otc!]).toBe('otc-en.js');
+    expect(list.files[list.messages.en!['ui-lists']!]).toBe('ui-lists-en.js');
+    expect(Object.keys(list.messages.en!).sort()).toEqual(['markets', 'otc', 'ui-lists']);
     expect(list.areas.markets).toEqual(['markets', 'ui-lists']);
+  });
+
+  it('fails the build when two folders give the same message area', () => {
+    const twice = {
+      ...bundle,
+      'assets/otc-en-2.js': chunk('assets/otc-en-2.js', ['src/features/otc/messages/en.json']),
+    } as Rollup.OutputBundle;
+    expect(() => landingFiles(twice, '/repo', start, pages)).toThrow(
+      /Two files are the page message area "otc": src\/features\/fiat\/otc\/messages\/en.json and src\/features\/otc\/messages\/en.json/,
+    );
   });
 
   it('fails the build when a page has no chunk of its own', () => {

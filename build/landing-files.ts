@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import type { LandingFiles } from '../src/app/landing.ts';
 import type { PageId } from '../src/config/page-ids.ts';
+import { byPageArea, pageAreaFile } from '../src/i18n/page-area-files.ts';
 import { declaredPages, type DeclaredPage } from './page-declarations.ts';
 import { startFiles, type StartChunk } from './start-chunk.ts';
 
@@ -69,11 +70,16 @@ export function landingFiles(
     if (page === 'home') continue;
     pageFiles[page as PageId] = closure(moduleChunk(module));
   }
-  const messages: Record<string, Record<string, number>> = {};
+  // Each language's page message areas, a product's and the shared ones (src/i18n/page-area-files.ts).
+  const areaFiles: Record<string, Record<string, OutputChunk>> = {};
   for (const [module, chunk] of byModule) {
-    const area = /^src\/i18n\/messages\/([^/]+)\/pages\/([^/]+)\.json$/.exec(module);
-    if (area) (messages[area[1]!] ??= {})[area[2]!] = closure(chunk)[0]!;
+    const file = pageAreaFile(module);
+    if (file && module.startsWith('src/')) (areaFiles[file.language] ??= {})[module] = chunk;
   }
+  const messages: Record<string, Record<string, number>> = {};
+  for (const [language, chunks] of Object.entries(areaFiles))
+    for (const [area, chunk] of Object.entries(byPageArea(chunks)))
+      (messages[language] ??= {})[area] = closure(chunk)[0]!;
   const common = [...closure(moduleChunk('src/app/pages.ts')), ...closure(moduleChunk('src/i18n/page-catalogs.ts'))];
   return {
     files: files.map((file) => file.replace(/^assets\//, '')),

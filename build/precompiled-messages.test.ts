@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from './precompiled-messages.ts';
+import { compileCatalogue, isCatalogueFile } from './precompiled-messages.ts';
 
 describe('message precompilation', () => {
   it('turns each message into its AST', () => {
@@ -14,5 +14,14 @@ describe('message precompilation', () => {
     expect(() => compileCatalogue(JSON.stringify({ broken: 'Hello {name' }), 'en/x.json')).toThrow(
       'en/x.json: message "broken" is not valid ICU',
     );
+  });
+
+  it('compiles the shared catalogues and each product folder’s messages, not its descriptions', () => {
+    expect(isCatalogueFile('/repo/src/i18n/messages/en/common.json')).toBe(true);
+    expect(isCatalogueFile('/repo/src/i18n/messages/fr/pages/ui-forms.json')).toBe(true);
+    expect(isCatalogueFile('/repo/src/features/markets/messages/en.json')).toBe(true);
+    expect(isCatalogueFile('/repo/src/features/fiat/otc/messages/zh-Hant.json')).toBe(true);
+    expect(isCatalogueFile('/repo/src/features/markets/descriptions/en.json')).toBe(false);
+    expect(isCatalogueFile('/repo/site-config/site.json')).toBe(false);
   });
 });

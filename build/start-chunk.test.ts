@@ -19,17 +19,21 @@ const bundle = Object.fromEntries(
       { css: ['start.css'] },
     ),
     chunk('runtime.js', ['rolldown:runtime'], [], { css: ['runtime.css'] }),
-    chunk('account.js', ['src/i18n/messages/en/pages/account.json']),
+    chunk('ui-forms.js', ['src/i18n/messages/en/pages/ui-forms.json']),
+    chunk('account.js', ['src/features/account/messages/en.json']),
+    chunk('otc.js', ['src/features/fiat/otc/messages/en.json']),
     chunk('fr-common.js', ['src/i18n/messages/fr/common.json']),
     chunk('About.js', ['src/features/site/AboutPage.tsx'], ['runtime.js'], { css: ['about.css'] }),
   ].map((c) => [c.fileName, c]),
 ) as Rollup.OutputBundle;
 
 describe('the start-up chunk', () => {
-  it('is built from the named modules and the shared messages of the default language, not page messages or other languages', () => {
+  it('is built from the named modules and the shared messages of the default language, not page messages (shared or a product folder’s) or other languages', () => {
     expect(isStartModule('src/app/main.tsx', wanted)).toBe(true);
     expect(isStartModule('src/i18n/messages/en/common.json', wanted)).toBe(true);
-    expect(isStartModule('src/i18n/messages/en/pages/account.json', wanted)).toBe(false);
+    expect(isStartModule('src/i18n/messages/en/pages/ui-forms.json', wanted)).toBe(false);
+    expect(isStartModule('src/features/account/messages/en.json', wanted)).toBe(false);
+    expect(isStartModule('src/features/fiat/otc/messages/en.json', wanted)).toBe(false);
     expect(isStartModule('src/i18n/messages/fr/common.json', wanted)).toBe(false);
     expect(isStartModule('src/features/site/AboutPage.tsx', wanted)).toBe(false);
   });

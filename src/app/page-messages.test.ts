@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 describe('page message areas', () => {
-  it('names only areas that exist under messages/<language>/pages', async () => {
+  it('names only areas that exist, in a product folder or shared', async () => {
     const { pageMessageAreas } = await import('./page-messages.ts');
     const { pageAreaNames } = await import('../i18n/page-catalogs.ts');
     const named = Object.values(pageMessageAreas).flat();

@@ -1,4 +1,7 @@
-/** The message areas (src/i18n/messages/<language>/pages/) each page loads with it, as its product area declares them (pages.ts). */
+/**
+ * The message areas (src/features/<area>/messages/, or shared in src/i18n/messages/<language>/pages/)
+ * each page loads with it, as its product area declares them (pages.ts).
+ */
 import type { PageDeclaration } from '../config/page-declaration.ts';
 import type { PageId } from '../config/page-ids.ts';
 import { pageDeclarations } from './page-declarations.ts';

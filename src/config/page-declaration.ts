@@ -6,7 +6,11 @@ import type { FeatureId } from './site-config.schema.ts';
 export interface PageDeclaration {
   /** The page's component, as a fixed import() of its module: each page is a chunk of its own. */
   component: () => Promise<{ default: ComponentType }>;
-  /** The message areas (src/i18n/messages/<language>/pages/<area>.json) the page loads with it. */
+  /**
+   * The message areas the page loads with it: its product's, named after the folder holding
+   * messages/ (src/features/<area>/messages/<language>.json), and shared ones
+   * (src/i18n/messages/<language>/pages/<area>.json).
+   */
   areas?: readonly string[];
   /**
    * The switch of site.json's `features` its routes carry (`"feature"`), when the page belongs to

@@ -2,13 +2,28 @@
 import { describe, expect, it } from 'vitest';
 
 type Files = Record<string, Record<string, string>>;
+/** Each language's files: the shared ones (messages/<language>/) and each product's (src/features/<area>/messages/<language>.json). */
 const files: Record<string, Files> = {
-  en: import.meta.glob('./messages/en/**/*.json', { import: 'default', eager: true }),
-  fr: import.meta.glob('./messages/fr/**/*.json', { import: 'default', eager: true }),
-  'zh-CN': import.meta.glob('./messages/zh-CN/**/*.json', { import: 'default', eager: true }),
-  'zh-Hant': import.meta.glob('./messages/zh-Hant/**/*.json', { import: 'default', eager: true }),
+  en: import.meta.glob(['./messages/en/**/*.json', '../features/**/messages/en.json'], {
+    import: 'default',
+    eager: true,
+  }),
+  fr: import.meta.glob(['./messages/fr/**/*.json', '../features/**/messages/fr.json'], {
+    import: 'default',
+    eager: true,
+  }),
+  'zh-CN': import.meta.glob(['./messages/zh-CN/**/*.json', '../features/**/messages/zh-CN.json'], {
+    import: 'default',
+    eager: true,
+  }),
+  'zh-Hant': import.meta.glob(['./messages/zh-Hant/**/*.json', '../features/**/messages/zh-Hant.json'], {
+    import: 'default',
+    eager: true,
+  }),
 };
-const area = (path: string) => path.split('/').slice(3).join('/');
+/** A file's place, the same in every language: `pages/ui-forms.json`, `../features/markets/messages`. */
+const area = (path: string) =>
+  path.startsWith('../features/') ? path.slice(0, path.lastIndexOf('/')) : path.split('/').slice(3).join('/');
 const merged = (language: string) => Object.assign({}, ...Object.values(files[language])) as Record<string, string>;
 const en = merged('en');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();

@@ -1,7 +1,8 @@
 /**
- * The message catalogues, one folder per language. The areas at its top (messages/<language>/*.json)
- * are shared by every page and load at start-up, as one file; a page's own area (messages/<language>/pages/*.json)
- * loads with that page, through `page-catalogs.ts`, which itself loads only when a page asks.
+ * The message catalogues. The areas at the top of a language's folder (messages/<language>/*.json)
+ * are shared by every page and load at start-up, as one file; a page's own areas (its product's,
+ * src/features/<area>/messages/<language>.json, and shared ones, messages/<language>/pages/*.json)
+ * load with that page, through `page-catalogs.ts`, which itself loads only when a page asks.
  * Only the active language's files are downloaded.
  */
 import type { Language } from '../lib/language.ts';

@@ -18,17 +18,9 @@ import { demoCustomer, findCustomerByAccount } from '../../sandbox/state/custome
 import { issueSession } from '../../sandbox/state/sessions.ts';
 import type { Language } from '../../src/lib/language.ts';
 import { sandbox } from './dom.ts';
-import { messagesOf } from './render-in-language.tsx';
+import { allAreas, englishMessages, messagesOf } from './messages.ts';
 
-const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', {
-  import: 'default',
-  eager: true,
-});
-export const englishMessages: Record<string, string> = Object.assign({}, ...Object.values(englishParts));
-/** Every page area's name: the messages here hold them all. */
-const allAreas = Object.keys(englishParts).flatMap((file) => /\/pages\/([^/]+)\.json$/.exec(file)?.[1] ?? []);
-
-export { shippedSiteConfig };
+export { englishMessages, shippedSiteConfig };
 
 export interface AppOptions {
   /** The address the router starts at. */

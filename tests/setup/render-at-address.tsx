@@ -7,12 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-
-const englishParts = import.meta.glob<Record<string, string>>('../../src/i18n/messages/en/**/*.json', {
-  import: 'default',
-  eager: true,
-});
-export const englishMessages: Record<string, string> = Object.assign({}, ...Object.values(englishParts));
+import { englishMessages } from './messages.ts';
 
 const failOnIntlError = (error: Error) => {
   throw error;
