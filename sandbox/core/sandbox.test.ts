@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Sandbox } from './sandbox.ts';
 import { expireAllTokens } from '../state/sessions.ts';
 import { signedInSandbox } from '../testing.ts';
+import { callWithHeaders } from '../modules/customer-test-support.ts';
+import { pageRendererDeviceId } from '../../src/api/device-id.ts';
 
 const secured = 'customerGetCustomerWithBaseResponse';
 
@@ -77,6 +79,22 @@ describe('sandbox knobs', () => {
       Msg: 'Limit reached',
     });
     expect((await sandbox.call(secured, { token: session.token })).body).toMatchObject({ StatusCode: 200 });
+  });
+
+  it("keeps a forced code, a forced status and a lost answer for the app: the page renderer's calls pass", async () => {
+    const sandbox = new Sandbox();
+    const trends = 'marketGetMarketTrends';
+    sandbox.knobs.forcedCodes.set(trends, { code: 77777, msg: 'Forced', remaining: 1 });
+    sandbox.knobs.forcedStatus = { status: 403, remaining: 1 };
+    sandbox.knobs.lostAnswers.set(trends, { remaining: 1, carriedOut: false });
+    const rendered = await callWithHeaders(sandbox, trends, { deviceid: pageRendererDeviceId });
+    expect(rendered.lost).toBeUndefined();
+    expect(rendered.body).toMatchObject({ StatusCode: 200 });
+    const app = { deviceid: 'a-visitor' };
+    expect((await callWithHeaders(sandbox, trends, app)).lost).toBe(true);
+    expect((await callWithHeaders(sandbox, trends, app)).status).toBe(403);
+    expect((await callWithHeaders(sandbox, trends, app)).body).toMatchObject({ StatusCode: 77777 });
+    expect((await callWithHeaders(sandbox, trends, app)).body).toMatchObject({ StatusCode: 200 });
   });
 
   it('counts the calls of each operation', async () => {

@@ -13,6 +13,7 @@ import { SandboxFault, codes } from './fault.ts';
 import { resetClock } from './clock.ts';
 import type { BinaryAnswer, HandlerContext } from './handler.ts';
 import { createProviderLog, type ProviderLog } from './provider-log.ts';
+import { pageRendererDeviceId } from '../../src/api/device-id.ts';
 import {
   createKnobs,
   latencyFor,
@@ -90,28 +91,31 @@ export class Sandbox {
     const delay = latencyFor(this.knobs, op.operationId);
     if (delay > 0) await sleep(delay);
     await this.knobs.held.get(op.operationId)?.released;
-    const lost = takeLostAnswer(this.knobs, op.operationId);
+    // A faked failure (a forced status or code, a lost answer) is the app's: the page renderer's calls
+    // are answered as they are, so a test's knob reaches the browser it is meant for.
+    const fromApp = call.headers?.deviceid !== pageRendererDeviceId;
+    const lost = fromApp ? takeLostAnswer(this.knobs, op.operationId) : null;
     if (lost && !lost.carriedOut) return { ...json(0, null), lost: true };
-    const answer = await this.answer(op, call).catch((error: unknown) => {
+    const answer = await this.answer(op, call, fromApp).catch((error: unknown) => {
       if (error instanceof SandboxFault) return this.fault(op, error);
       throw error;
     });
     return lost ? { ...answer, lost: true } : answer;
   }
 
-  private async answer(op: OperationSpec, call: SandboxCall): Promise<SandboxAnswer> {
+  private async answer(op: OperationSpec, call: SandboxCall, fromApp: boolean): Promise<SandboxAnswer> {
     const headers = call.headers ?? {};
     const query = call.query ?? new URLSearchParams();
     const forced =
       op.operationId === refreshOperationId
         ? takeRefreshFailure(this.knobs)
-        : op.host === 'maintenance'
+        : op.host === 'maintenance' || !fromApp
           ? null
           : takeForcedStatus(this.knobs);
     if (forced) throw forced;
     if (op.host !== 'maintenance' && this.state.maintenance.on)
       throw new SandboxFault(codes.maintenance, 'The exchange is in maintenance');
-    const forcedCode = takeForcedCode(this.knobs, op.operationId);
+    const forcedCode = fromApp ? takeForcedCode(this.knobs, op.operationId) : null;
     if (forcedCode) throw forcedCode;
 
     const checked = validateRequest(op, { query, headers, body: call.body });

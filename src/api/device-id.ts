@@ -1,6 +1,9 @@
 /** The visitor's device id: made once, kept in local storage, sent with every call. No tracking beyond that. */
 const storageKey = 'exchange-web:deviceId';
 
+/** The device id the page renderer sends: its calls are a server's, never a visitor's. */
+export const pageRendererDeviceId = 'page-renderer';
+
 export function deviceId(): string {
   try {
     const existing = localStorage.getItem(storageKey);

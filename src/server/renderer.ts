@@ -14,6 +14,7 @@ import { checkSiteConfigText } from '../config/check-site-config.ts';
 import { installSiteConfig } from '../config/site-config.ts';
 import { findRoute, routesOn } from '../config/route-match.ts';
 import { createApiClients, installApi, type ApiClients } from '../api/clients.ts';
+import { pageRendererDeviceId } from '../api/device-id.ts';
 import { renderIn } from '../i18n/language-store.ts';
 import { loadMessages } from '../i18n/catalogs.ts';
 import type { Messages } from '../i18n/message-catalog.ts';
@@ -170,7 +171,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           session: { token: () => null, refreshed: () => Promise.resolve(null) },
           language: () => requestLanguage.getStore() ?? config.languages.default,
           clientType: () => (mobile ? 1 : 0),
-          deviceId: () => 'page-renderer',
+          deviceId: () => pageRendererDeviceId,
           timeoutMs: Math.min(config.constants.requestTimeoutMs, options.apiTimeoutMs ?? 2_000),
         },
       );

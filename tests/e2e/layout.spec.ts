@@ -82,6 +82,8 @@ test("the footer's contact lines fall back to the brand's addresses when the con
   page,
   sandbox,
 }) => {
+  // The app's own call: the page comes as the shell, so the browser asks for the contact lines.
+  await sandbox.set('render', { on: false });
   await sandbox.set('answer-code', { operationId: 'commonSettingGetContactUs', code: 77123, count: 5 });
   await page.goto('/');
   await scrollToFooter(page);
