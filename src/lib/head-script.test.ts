@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headScript } from './head-script.ts';
+import { pageTakenOver } from './page-taken-over.ts';
 
 const run = () => new Function(headScript())();
 const asked = () =>
@@ -20,6 +21,8 @@ function landingMeta(code?: string) {
 
 afterEach(() => {
   document.head.replaceChildren();
+  document.body.replaceChildren();
+  pageTakenOver();
   history.replaceState(null, '', '/');
   localStorage.clear();
 });
@@ -49,5 +52,65 @@ describe('the head script', () => {
     run();
     expect(asked()).toEqual([]);
     expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+});
+
+describe('before the app takes a rendered page over', () => {
+  function renderedPage() {
+    document.body.innerHTML =
+      '<div id="root" data-rendered><button type="button" id="menu">Menu</button><form><button id="send">Send</button></form></div>';
+    const clicks: string[] = [];
+    document.body.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+    return { clicks, button: (id: string) => document.getElementById(id)! };
+  }
+
+  it('keeps the last click on a button, and the app carries it out once it has taken over', () => {
+    vi.useFakeTimers();
+    run();
+    const { clicks, button } = renderedPage();
+    button('menu').click();
+    button('menu').click();
+    expect(clicks).toEqual([]);
+    pageTakenOver();
+    vi.runAllTimers();
+    expect(clicks).toEqual(['menu']);
+    pageTakenOver();
+    vi.runAllTimers();
+    expect(clicks).toEqual(['menu']);
+    vi.useRealTimers();
+  });
+
+  it('tries the kept click again while the part of the page it is in stops it (not taken over yet)', () => {
+    vi.useFakeTimers();
+    run();
+    const { clicks, button } = renderedPage();
+    button('menu').click();
+    let stopped = 3;
+    const stopWhileNotTakenOver = (e: Event) => stopped-- > 0 && e.stopPropagation();
+    document.getElementById('root')!.addEventListener('click', stopWhileNotTakenOver, true);
+    pageTakenOver();
+    vi.runAllTimers();
+    expect(clicks).toEqual(['menu']);
+    expect(stopped).toBe(-1);
+    vi.useRealTimers();
+  });
+
+  it("never keeps a form's button: its fields took no typing", () => {
+    run();
+    const { clicks, button } = renderedPage();
+    button('send').click();
+    pageTakenOver();
+    expect(clicks).toEqual(['send']);
+    expect(document.documentElement).not.toHaveProperty('heldClick');
+    button('menu').click();
+    expect(clicks).toEqual(['send', 'menu']);
+  });
+
+  it('lets a click through at once once the page is the app’s', () => {
+    run();
+    pageTakenOver();
+    const { clicks, button } = renderedPage();
+    button('menu').click();
+    expect(clicks).toEqual(['menu']);
   });
 });

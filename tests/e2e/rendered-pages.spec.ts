@@ -93,7 +93,7 @@ async function clickAsSeen(page: Page, target: Locator): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-test('before the app has taken a rendered page over, its links work and nothing else takes a click or typing', async ({
+test('before the app has taken a rendered page over, its links work, and its form takes no typing and sends nothing', async ({
   page,
   sandbox: _sandbox,
 }) => {
@@ -118,6 +118,22 @@ test('before the app has taken a rendered page over, its links work and nothing 
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).first().click();
   await page.getByLabel('Email address').fill('someone@example.com');
   await expect(page.getByLabel('Email address')).toHaveValue('someone@example.com');
+});
+
+test('a tab clicked before the app has taken the page over is chosen once it has', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const release = await holdBack(page, appCode);
+  await page.goto('/');
+  const gainers = page.getByRole('tab', { name: 'Top gainers' });
+  await expect(gainers).toBeVisible();
+  await clickAsSeen(page, gainers);
+  await expect(gainers).toHaveAttribute('aria-selected', 'false');
+  release();
+  await tookOver(page);
+  await expect(gainers).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute('data-starting');
 });
 
 test('a missing record is not found, and a page that needs sign-in is the branded shell, not indexed', async ({
