@@ -152,7 +152,9 @@ async function operatorPagePaths(page: Page): Promise<string[]> {
  * `npm run config:check <file ...>`, once for all the files: its exit code, what it printed, and the
  * key paths it lists under each file's name (lines "  path: message" after "file: N problems").
  */
-function configCheck(files: string[]): Promise<{ status: number | null; output: string; paths: Map<string, string[]> }> {
+function configCheck(
+  files: string[],
+): Promise<{ status: number | null; output: string; paths: Map<string, string[]> }> {
   return new Promise((done, fail) => {
     const child = spawn('npm', ['run', '--silent', 'config:check', ...files], {
       cwd: root,
