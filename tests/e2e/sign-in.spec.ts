@@ -89,23 +89,17 @@ test('a wrong password is said on the password field', async ({ page, sandbox: _
   await expect(page).toHaveURL('/user/login');
 });
 
-// Each as it stands in the address after ?return= (percent-encoding included).
+// Each as it stands in the address after ?return= (percent-encoding included): one of each kind the
+// browser reads on its own way (a host, a backslash, an encoding decoded twice, a tab it drops, a
+// scheme). Every variant of each kind is a case of src/lib/return-path.test.ts, the function they pass.
 const hostileReturns = [
   '//evil.com',
   '/\\evil.com',
   'https://evil.com',
-  '%2F%2Fevil.com',
-  '/%2F%2Fevil.com',
-  'javascript:alert(1)',
-  '\\/\\/evil.com',
-  '%2F%09%2Fevil.com',
-  '////evil.com',
-  'http:evil.com',
   '%252F%252Fevil.com',
-  '/%5Cevil.com',
+  '%2F%09%2Fevil.com',
   'https:%2F%2Fevil.com',
-  '%2F.%2F%2Fevil.com',
-  'data:text/html,evil',
+  'javascript:alert(1)',
 ];
 
 for (const hostile of hostileReturns) {
