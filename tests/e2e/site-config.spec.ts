@@ -203,11 +203,13 @@ test.describe('npm run config:check <file ...>', () => {
   });
   // One run checks every file, as an operator with several brands would: each is listed under its name.
   let checked: ReturnType<typeof configCheck> | null = null;
-  const checkAll = () => (checked ??= configCheck([...files, 'site-config/site.json']));
+  const missing = join(dir, 'missing.json');
+  const checkAll = () => (checked ??= configCheck([...files, missing, 'site-config/site.json']));
 
-  test('a run with a broken file among good ones exits 1, and passes the good one', async () => {
+  test('a run with broken and missing files among good ones exits 1, names each, and passes the good one', async () => {
     const result = await checkAll();
     expect(result.status, result.output).toBe(1);
+    expect(result.output).toContain(`${missing}: cannot be read`);
     expect(result.output).toContain('site-config/site.json: OK');
   });
 
