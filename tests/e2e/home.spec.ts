@@ -66,6 +66,8 @@ test('while the app downloads, the home page is already there with its first pro
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade crypto with Lumen Exchange');
   const promotion = page.getByRole('region', { name: 'Promotions' }).getByRole('img').first();
   await expect(promotion).toBeVisible();
+  // The box as painted: a frame is drawn only once the page's stylesheets are in.
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(painted)));
   const before = await promotion.boundingBox();
   release();
   await tookOver(page);
