@@ -4,7 +4,7 @@
  * whose data it makes stale, and those reload (`useApiMutation`).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import type { ApiError, ApiResult, CallOptions } from './call.ts';
 import { inOwnTask } from '../lib/next-task.ts';
 import { api } from './clients.ts';
@@ -35,6 +35,16 @@ export interface QuerySpec<T, S = T> {
   paused?: boolean;
   /** Derives what the component shows from the answer (a stable function). */
   select?: (data: T) => S;
+  /**
+   * The points of a chart: the page renderer leaves them to the browser, so a rendered page carries
+   * its figures, not the data its drawings are made from.
+   */
+  chart?: boolean;
+}
+
+/** What the page renderer reads of a load's options besides SWR's own (src/server/render-app.tsx). */
+export interface RenderHints {
+  chart?: boolean;
 }
 
 /** The query of an operation. The key ends with the language the call is sent in, since answers are in it. */
@@ -125,20 +135,22 @@ export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
   }, [paused]);
   // Each load starts in a task of its own: a list whose rows each load their own data mounts in one
   // task, and their calls together made one long task on a slow phone.
+  const options: SWRConfiguration<T, CallFailed> & RenderHints = {
+    keepPreviousData: spec.keepPrevious,
+    refreshInterval: spec.pollMs,
+    revalidateOnFocus: !spec.content,
+    revalidateIfStale: !spec.content,
+    revalidateOnReconnect: !spec.content,
+    isPaused: () => pausedNow.current,
+    chart: spec.chart,
+  };
   const swr = useSWR<T, CallFailed>(
     spec.enabled === false ? null : key,
     () => {
       const load = () => inOwnTask(spec.fetch);
       return spec.content ? shareCall(id, load) : ((asked.get(id) as Promise<T> | undefined) ?? load());
     },
-    {
-      keepPreviousData: spec.keepPrevious,
-      refreshInterval: spec.pollMs,
-      revalidateOnFocus: !spec.content,
-      revalidateIfStale: !spec.content,
-      revalidateOnReconnect: !spec.content,
-      isPaused: () => pausedNow.current,
-    },
+    options,
   );
   const wasPaused = useRef(paused);
   const { mutate: ask, data: answer } = swr;

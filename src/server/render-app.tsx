@@ -13,6 +13,7 @@ import { SWRConfig, unstable_serialize, type Middleware, type State } from 'swr'
 import { App } from '../app/App.tsx';
 import { CallFailed } from '../api/query-cache.ts';
 import type { ApiError } from '../api/call.ts';
+import type { RenderHints } from '../api/query.ts';
 import { listenToPageHead, type PageHeadParts } from '../lib/page-head.ts';
 
 /** An answer the page asked for, by its key (as the browser's cache keys it). */
@@ -73,7 +74,9 @@ function renderOnce(location: string, { poll, answers, browserOnly, asked, head 
     const id = unstable_serialize(key);
     const every = typeof config.refreshInterval === 'number' ? config.refreshInterval : 0;
     if (key && every > 0) poll.ms = Math.min(poll.ms ?? every, every);
-    if (key && fetcher && !answers.has(id) && !asked.has(id) && !browserOnly.has(id))
+    // A paused load (it asks for nothing yet, in the browser too) and a chart's points are the browser's.
+    const browsers = config.isPaused?.() === true || (config as RenderHints).chart === true;
+    if (key && fetcher && !browsers && !answers.has(id) && !asked.has(id) && !browserOnly.has(id))
       asked.set(id, { key, fetcher: fetcher as () => Promise<unknown> });
     return useSWRNext(key, fetcher, config);
   };

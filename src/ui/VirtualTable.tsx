@@ -54,6 +54,12 @@ interface VirtualTableProps<Row, SortColumn extends string> {
 
 /** Rows drawn beyond each edge of the screen, so a short scroll shows no gap. */
 const overscan = 6;
+/**
+ * The window the first render assumes, before the browser's is measured: the page renderer has no
+ * window, and the takeover must draw what it drew. Its rows are then in the page's HTML (for a
+ * crawler too), and the measured window changes only which rows are kept.
+ */
+const firstWindow = { width: 0, height: 900 };
 
 export function VirtualTable<Row, SortColumn extends string = string>(props: VirtualTableProps<Row, SortColumn>) {
   const {
@@ -83,6 +89,8 @@ export function VirtualTable<Row, SortColumn extends string = string>(props: Vir
     estimateSize: () => rowHeight,
     overscan,
     scrollMargin: offsetTop,
+    initialRect: firstWindow,
+    initialOffset: 0,
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
@@ -141,12 +149,18 @@ export function VirtualTable<Row, SortColumn extends string = string>(props: Vir
 const rowsPerTask = 4;
 
 /**
+ * The page renderer draws its first screen of rows whole (their figures at their precisions); the
+ * browser's takeover shows what the page came with, and its rows load the rest in their turn.
+ */
+const firstRowsLet = () => (typeof window === 'undefined' ? Number.POSITIVE_INFINITY : 0);
+
+/**
  * How many of the rows drawn (from the top) may load their own data: none while the list scrolls
  * and none in the render that first shows them, then a few more in each task once the list is
  * still, so that rows scrolling past ask for nothing and the list paints before its rows ask.
  */
 function useRowsLetLoad(still: boolean, drawn: number): number {
-  const [allowed, setAllowed] = useState(0);
+  const [allowed, setAllowed] = useState(firstRowsLet);
   if (!still && allowed !== 0) setAllowed(0);
   useEffect(() => {
     if (!still || allowed >= drawn) return;

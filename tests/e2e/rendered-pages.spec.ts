@@ -62,6 +62,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).toContainText('maker');
     await expect(page).toHaveTitle('Fee holiday: zero maker fees on BTC/USDT · Lumen Exchange');
   });
+
+  test('the markets page lists its first screen of markets, live, and leaves their charts to the browser', async ({
+    page,
+    sandbox,
+  }) => {
+    await page.goto('/markets');
+    const list = page.getByRole('table', { name: 'Markets quoted in USDT' });
+    await expect(list.getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
+    expect(await list.getByRole('row').count()).toBeGreaterThan(10);
+    // A row's chart is asked for by the browser once the row stays on screen, not by the renderer.
+    const calls = await sandbox.read<Record<string, number>>('calls');
+    expect(calls.marketGetTradeVarieties).toBeGreaterThan(0);
+    expect(calls.lineDataGetLineData ?? 0).toBe(0);
+  });
 });
 
 test('a link preview of an announcement gets its own title, description and picture', async ({

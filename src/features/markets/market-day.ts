@@ -45,6 +45,7 @@ export const spotDayQuery = (varietyId: number) => ({
   ...contentData,
   ...pollEvery(chartsMs),
   select: dayOf,
+  chart: true,
 });
 
 /** Without a start, the futures host answers the latest 200 hourly candles; the day is the last 24. */
