@@ -77,9 +77,12 @@ function startEarly(loaded: LoadedConfigText): void {
   if (!context) return;
   followDefaultMode(context.config.theme?.defaultMode);
   try {
-    // The loading screen in the brand's colours, fonts, corners and icons.
-    installBrandStyle(context.config.brand);
-    installBrandIcon(context.config.brand);
+    // The loading screen in the brand's colours, fonts, corners and icons (a rendered page came
+    // with them: the app checks them against this site.json once it starts, in applyTheme).
+    if (!rendered) {
+      installBrandStyle(context.config.brand);
+      installBrandIcon(context.config.brand);
+    }
     startLandingFiles(context);
   } catch {
     // A file this cannot read is one the full check reports; the app does it all itself.
