@@ -1,14 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  emptyFactorValues,
-  factorChecks,
-  factorProof,
-  factorShape,
-  type FactorNeed,
-  type SecurityFactor,
-} from './security-factors.ts';
+import { emptyFactorValues, factorProof, type FactorNeed, type SecurityFactor } from './security-factors.ts';
+import { factorChecks, factorShape } from './security-factor-checks.ts';
 
 const schemaOf = (factors: SecurityFactor[], need: FactorNeed) =>
   z.object({ amount: z.string(), ...factorShape }).check(...factorChecks(factors, need));

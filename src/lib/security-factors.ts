@@ -1,9 +1,8 @@
 /**
  * The confirmation a server needs before it acts: the factors an account confirms with, the form
- * values that hold them, their rules (for a zod/mini schema; messages are message ids) and the
- * part of the call's body they give.
+ * values that hold them and the part of the call's body they give (their checks, for a form's
+ * schema: security-factor-checks.ts).
  */
-import * as z from 'zod/mini';
 
 export type SecurityFactor = 'pin' | 'google' | 'email' | 'sms';
 
@@ -39,35 +38,6 @@ export function factorsAsked(
 ): SecurityFactor[] {
   if (need === 'all') return [...factors];
   return values.factor !== '' && factors.includes(values.factor) ? [values.factor] : [];
-}
-
-/** The fields to spread into a form's z.object(...). */
-export const factorShape = {
-  factor: z.enum(['pin', 'google', 'email', 'sms', '']),
-  pin: z.string(),
-  googleCode: z.string(),
-  emailCode: z.string(),
-  smsCode: z.string(),
-};
-
-const sixDigits = /^\d{6}$/;
-
-/** The rules to pass to that object's .check(...): each asked factor holds six digits, and one is chosen. */
-export function factorChecks(factors: readonly SecurityFactor[], need: FactorNeed = 'one') {
-  const formats = factors.map((factor) =>
-    z.refine<FactorValues>(
-      (v) => !factorsAsked(v, factors, need).includes(factor) || sixDigits.test(v[factorField[factor]]),
-      {
-        message: `ui.factor.${factor}.format`,
-        path: [factorField[factor]],
-      },
-    ),
-  );
-  const chosen = z.refine<FactorValues>((v) => factors.length > 0 && factorsAsked(v, factors, need).length > 0, {
-    message: factors.length > 0 ? 'ui.factor.choose' : 'ui.noFactor.text',
-    path: ['factor'],
-  });
-  return [...formats, chosen];
 }
 
 export interface FactorProof {

@@ -7,14 +7,8 @@ import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInEnglish } from '../../tests/setup/render-ui.tsx';
 import { useT } from '../i18n/use-t.ts';
-import {
-  emptyFactorValues,
-  factorChecks,
-  factorProof,
-  factorShape,
-  type FactorValues,
-  type SecurityFactor,
-} from '../lib/security-factors.ts';
+import { emptyFactorValues, factorProof, type FactorValues, type SecurityFactor } from '../lib/security-factors.ts';
+import { factorChecks, factorShape } from '../lib/security-factor-checks.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { SecurityFactorFields } from './SecurityFactorFields.tsx';
 

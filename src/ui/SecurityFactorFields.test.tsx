@@ -8,13 +8,12 @@ import { renderInEnglish } from '../../tests/setup/render-ui.tsx';
 import { useT } from '../i18n/use-t.ts';
 import {
   emptyFactorValues,
-  factorChecks,
   factorProof,
-  factorShape,
   type FactorNeed,
   type FactorValues,
   type SecurityFactor,
 } from '../lib/security-factors.ts';
+import { factorChecks, factorShape } from '../lib/security-factor-checks.ts';
 import { SecurityFactorFields } from './SecurityFactorFields.tsx';
 
 interface ConfirmProps {

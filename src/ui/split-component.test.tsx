@@ -35,7 +35,7 @@ describe('splitComponent', () => {
   });
 
   it('passes a failed chunk to the nearest error boundary, like React.lazy', async () => {
-    const Split = splitComponent(() => Promise.reject(new Error('chunk failed')));
+    const Split = splitComponent(() => Promise.reject<{ default: () => null }>(new Error('chunk failed')));
     await expect(Split.load()).rejects.toThrow('chunk failed');
   });
 });

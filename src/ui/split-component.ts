@@ -6,21 +6,23 @@
  */
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 
-export interface SplitComponent {
-  (): ReactElement;
+export interface SplitComponent<P extends object = object> {
+  (props: P): ReactElement;
   /** Starts loading the chunk (once); the component then renders without suspending. */
   load(): Promise<unknown>;
 }
 
-export function splitComponent(load: () => Promise<{ default: ComponentType }>): SplitComponent {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
+export function splitComponent<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): SplitComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () =>
     (loading ??= load().then((module) => {
       loaded = module.default;
       return module;
     }));
   const Lazy = lazy(start);
-  const Split = () => createElement(loaded ?? Lazy);
+  const Split = (props: P) => createElement(loaded ?? Lazy, props);
   return Object.assign(Split, { load: start });
 }

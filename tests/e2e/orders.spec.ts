@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations, useTheme } from './axe.ts';
 import { test, expect, type SandboxKnobs } from './fixtures.ts';
 import { signInAs } from './session.ts';
+import { holdBack } from './hold-back.ts';
 
 test.use({ bypassCSP: true });
 
@@ -77,6 +78,28 @@ test('open orders are cancelled one by one and then all at once, each confirmati
   await plans.getByRole('button', { name: 'Cancel 2 plans' }).click();
   await expect(page.getByText('2 plan orders cancelled.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Waiting/ })).toHaveCount(0);
+});
+
+test('a cancellation asked for before the review has come opens its review once it has, and cancels once', async ({
+  page,
+  sandbox,
+}) => {
+  // The review's dialog is loaded when the page is idle (src/money-action/MoneyReview.tsx): here it is slow.
+  const release = await holdBack(page, /\/assets\/MoneyReviewDialog-[^/]+\.js$/);
+  await signInAs(page);
+  await page.goto('/tradingOrder');
+  const sol = page.getByRole('row', { name: /SOL\/USDT/ });
+  await expect(sol).toContainText('Open');
+  await sol.getByRole('button', { name: /^Cancel SOL\/USDT/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading orders' })).toBeVisible();
+  const one = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(one).toHaveCount(0);
+  release();
+  await expect(one).toContainText('1 order will be cancelled: SOL/USDT, Buy');
+  await one.getByRole('button', { name: 'Cancel order' }).dblclick();
+  await expect(page.getByText('Your SOL/USDT order has been cancelled.')).toBeVisible();
+  await expect(sol).toHaveCount(0);
+  expect((await sandbox.read<Record<string, number>>('calls')).tradingCancelOrder).toBe(1);
 });
 
 test('the history filtered by pair and dates survives a reload and exports the same rows as CSV; with the contract switch off there is no futures page or menu entry', async ({

@@ -8,6 +8,7 @@ import { Sandbox } from '../../sandbox/core/sandbox.ts';
 import { hold, releaseHeld } from '../../sandbox/core/knobs.ts';
 import { sandboxHandlers } from '../../sandbox/msw.ts';
 import { setLogSink, type LogEntry } from '../../src/lib/log.ts';
+import { loadMoneyReview } from '../../src/money-action/MoneyReview.tsx';
 import './abort-signal.ts';
 
 // A find waits up to 5 s, not Testing Library's 1 s: the suite shares two cores with other work,
@@ -45,6 +46,8 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // Reading and indexing the contract takes a moment; pay it once, before any test's timers run.
   await sandbox.call('maintainCheckMaintain');
+  // A page idle for a moment has its money review's dialog (MoneyReview.test.tsx shows one that has not).
+  await loadMoneyReview();
 });
 afterEach(async () => {
   cleanup();
