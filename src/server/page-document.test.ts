@@ -94,6 +94,8 @@ describe('the shell of a page that needs sign-in', () => {
     expect(html).toContain('<style id="brand-theme">');
     expect(html).toContain('<div class="boot-header">');
     expect(html).not.toContain('data-rendered');
+    // A shell whose page is not known keeps the list every page's files are found in.
+    expect(html).toContain('<meta name="landing-files"');
   });
 
   it("names the page's own files in its head, so they download with the document", () => {
@@ -105,5 +107,7 @@ describe('the shell of a page that needs sign-in', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/site-fr.js">');
     // The shell still preloads the app's code with the document: it has no page to paint first.
     expect(head).toContain('fetchpriority="low" href="/assets/react-r.js"');
+    // Its start-up has nothing left to find in the list of every page's files.
+    expect(html).not.toContain('landing-files');
   });
 });

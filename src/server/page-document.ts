@@ -130,7 +130,9 @@ export function shellDocument(template: string, config: SiteConfig, page?: Shell
         : `<link rel="modulepreload" crossorigin href="${path}">`,
     ),
   ].join('\n    ');
-  const html = branded(template, config, config.languages.default, head);
+  // With its files named here, the shell's start-up has no list of every page's files to ask for.
+  const named = page?.files ? template.replace(landingList, '') : template;
+  const html = branded(named, config, config.languages.default, head);
   const mark = brand.theme?.logos?.mark ?? brand.theme?.icons?.favicon;
   return mark ? html.replace('<img src="/favicon.svg"', `<img src="${escapeHtml(mark)}"`) : html;
 }

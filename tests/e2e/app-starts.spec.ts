@@ -191,17 +191,22 @@ test('a page other than home downloads its own files while the app’s code is s
   await expect(page.locator('.layout').getByRole('heading', { level: 1, name: 'Markets' })).toBeVisible();
 });
 
-test('a page sent as the app\u2019s shell asks for its files list and the code that reads it while index.html is read, once each; a rendered page asks for neither', async ({
+test('a page sent as the app\u2019s shell without the renderer asks for its files list and the code that reads it while index.html is read, once each; a page the renderer sends asks for neither', async ({
   page,
-  sandbox: _sandbox,
+  sandbox,
 }) => {
   const asked = requestedPaths(page);
   const landing = () => asked.filter((path) => /\/assets\/landing(-files)?-[^/]+\.(js|json)$/.test(path));
   await page.goto('/rate');
   await expect(page.getByRole('heading', { level: 1, name: 'Exchange rates' })).toBeVisible();
+  // The renderer's shell of a page that needs sign-in names that page's files itself.
+  await page.goto('/assets/withdraw');
+  await expect(page.locator('.layout').getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(asked.some((path) => /\/assets\/WithdrawPage-[^/]+\.js$/.test(path))).toBe(true);
   expect(landing()).toEqual([]);
 
-  // The entry's own code held back: what is asked meanwhile is asked by index.html itself.
+  // Without the renderer, the entry's own code held back: what is asked meanwhile is asked by index.html itself.
+  await sandbox.set('render', { on: false });
   const release = await holdBack(page, /\/assets\/early-[^/]+\.js$/);
   await page.goto('/assets/withdraw', { waitUntil: 'commit' });
   await expect.poll(() => asked.filter((path) => /\/assets\/landing-[^/]+\.js$/.test(path))).toHaveLength(1);
@@ -214,7 +219,7 @@ test('a page sent as the app\u2019s shell asks for its files list and the code t
 
 test('home asks for no page list, and a page sent as the shell shows even when its list cannot be had', async ({
   page,
-  sandbox: _sandbox,
+  sandbox,
 }) => {
   const asked = requestedPaths(page);
   const lists = () => asked.filter((path) => path.startsWith('/assets/landing-files-'));
@@ -222,6 +227,7 @@ test('home asks for no page list, and a page sent as the shell shows even when i
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lumen Exchange');
   expect(lists()).toEqual([]);
 
+  await sandbox.set('render', { on: false });
   await page.route(/\/assets\/landing-files-[^/]+\.json$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/assets/withdraw');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
