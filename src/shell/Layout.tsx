@@ -3,7 +3,7 @@
  * spinner and the catalogue's dialogs and toasts. Which parts show follows the layout rules of
  * spec section 4 (layout/frame.ts): app mode, the download page, WeChat, mobile.
  */
-import { lazy, useEffect, useState } from 'react';
+import { lazy, memo, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isRouted, pageAt, pagePath } from '../config/page-paths.ts';
 import { isSwitchOn } from '../config/site-config.ts';
@@ -32,6 +32,17 @@ import { useT } from '../i18n/use-t.ts';
 // visitor without JavaScript: the takeover leaves it where it stands and hydrates it once its chunk
 // and texts have come (a boundary React keeps as the server drew it meanwhile).
 const Footer = lazy(() => import('./footer/Footer.tsx').then((module) => ({ default: module.Footer })));
+/**
+ * Takes no props, so the frame's own updates (the landing shown, the banner closed) pass it by: new
+ * props on a part still as the server drew it would make React draw that part again in its place.
+ */
+const FooterPart = memo(function FooterPart() {
+  return (
+    <Deferred>
+      <Footer />
+    </Deferred>
+  );
+});
 
 export function Layout() {
   const t = useT();
@@ -63,9 +74,7 @@ export function Layout() {
       </main>
       {parts.footer &&
         (asRendered().wholePage || (footerNear && landingShown) ? (
-          <Deferred>
-            <Footer />
-          </Deferred>
+          <FooterPart />
         ) : (
           <div ref={footerPlace} className="layout__footer-place" />
         ))}

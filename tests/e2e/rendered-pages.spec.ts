@@ -150,6 +150,26 @@ test('a tab clicked before the app has taken the page over is chosen once it has
   await expect(page.locator('html')).not.toHaveAttribute('data-starting');
 });
 
+test('the footer and sections the server drew stay where they are when their code comes after the takeover', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const release = await holdBack(page, /\/assets\/(Footer|Features|StartUse)-[^/]+\.js$/);
+  await page.goto('/');
+  await tookOver(page);
+  const drawn = 'footer, .home__slot[data-section="features"] > *, .home__slot[data-section="startUse"] > *';
+  await page.evaluate(
+    (selector) => document.querySelectorAll(selector).forEach((part) => part.setAttribute('data-drawn', '')),
+    drawn,
+  );
+  // The frame's own updates come meanwhile: the landing page shown, its maintenance check asked for.
+  await page.waitForRequest(/CheckMaintain/);
+  release();
+  await belowTookOver(page);
+  expect(await page.locator(drawn).count()).toBe(3);
+  await expect(page.locator('[data-drawn]')).toHaveCount(3);
+});
+
 test('a missing record is not found, and a page that needs sign-in is the branded shell, not indexed', async ({
   request,
   sandbox: _sandbox,

@@ -5,6 +5,7 @@
  * A home the server rendered has them all in its HTML: the takeover keeps each where it stands and
  * hydrates it once its chunk and texts are in.
  */
+import { memo } from 'react';
 import type { HomeSectionId } from '../../config/site-config.schema.ts';
 import { homeSections } from '../../config/site-config.ts';
 import { asRendered } from '../../lib/as-rendered.ts';
@@ -42,9 +43,11 @@ function LaterSlot({ id }: { id: HomeSectionId }) {
 
 /**
  * The banner's texts are shared; the other sections' load with them, in parallel with their chunks.
- * A section that cannot load or render is left out, the rest of the page untouched.
+ * A section that cannot load or render is left out, the rest of the page untouched. Its slot's own
+ * updates (the visitor coming near) pass it by: new props on a section still as the server drew it
+ * would make React draw it again in its place.
  */
-function Section({ id }: { id: HomeSectionId }) {
+const Section = memo(function Section({ id }: { id: HomeSectionId }) {
   const Component = homeSectionComponents[id];
   return (
     <Deferred loading={placeholder}>
@@ -52,7 +55,7 @@ function Section({ id }: { id: HomeSectionId }) {
       <Component />
     </Deferred>
   );
-}
+});
 
 function SectionTexts({ id }: { id: HomeSectionId }) {
   useMessageAreas(id === 'banner' ? [] : shellMessageAreas.homeSections);
