@@ -3,6 +3,7 @@
  * from its lowest to its highest price, green when it ended higher than it began and red when
  * lower. Decorative: the row's change, high and low say the same in figures.
  */
+import { memo, useDeferredValue } from 'react';
 import { Decimal, toDecimal } from '../../lib/decimal.ts';
 
 const width = 96;
@@ -25,7 +26,13 @@ export function sparklinePoints(prices: readonly string[]): string {
     .join(' ');
 }
 
-export function Sparkline({ prices }: { prices: readonly string[] | undefined }) {
+/**
+ * Drawn again only for new prices (a row redrawn for its figures leaves its chart as it is), and in
+ * React's own time: a screen of rows gets its answers together, in a render that must finish at
+ * once, and drawing every chart there was one long task on a slow phone.
+ */
+export const Sparkline = memo(function Sparkline({ prices: given }: { prices: readonly string[] | undefined }) {
+  const prices = useDeferredValue(given);
   if (!prices) return <span className="sparkline sparkline--loading" aria-hidden="true" />;
   const points = sparklinePoints(prices);
   const first = toDecimal(prices[0]);
@@ -45,4 +52,4 @@ export function Sparkline({ prices }: { prices: readonly string[] | undefined })
       )}
     </svg>
   );
-}
+});
