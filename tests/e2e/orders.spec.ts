@@ -102,6 +102,32 @@ test('a cancellation asked for before the review has come opens its review once 
   expect((await sandbox.read<Record<string, number>>('calls')).tradingCancelOrder).toBe(1);
 });
 
+test('a review that cannot load says so and goes back, and comes with the next try once the connection is back', async ({
+  page,
+  sandbox,
+}) => {
+  const reviewCode = /\/assets\/MoneyReviewDialog-[^/]+\.js$/;
+  await page.route(reviewCode, (route) => route.abort('internetdisconnected'));
+  await signInAs(page);
+  await page.goto('/tradingOrder');
+  const sol = page.getByRole('row', { name: /SOL\/USDT/ });
+  await expect(sol).toContainText('Open');
+  await sol.getByRole('button', { name: /^Cancel SOL\/USDT/ }).click();
+  const failed = page
+    .getByRole('alert')
+    .filter({ hasText: 'This could not be loaded. Check your connection and try again.' });
+  await expect(failed).toBeFocused();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(failed).toHaveCount(0);
+
+  await page.unroute(reviewCode);
+  await sol.getByRole('button', { name: /^Cancel SOL\/USDT/ }).click();
+  const one = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await one.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Your SOL/USDT order has been cancelled.')).toBeVisible();
+  expect((await sandbox.read<Record<string, number>>('calls')).tradingCancelOrder).toBe(1);
+});
+
 test('the history filtered by pair and dates survives a reload and exports the same rows as CSV; with the contract switch off there is no futures page or menu entry', async ({
   page,
   sandbox: _sandbox,
