@@ -48,10 +48,14 @@ export const spotDayQuery = (varietyId: number) => ({
   chart: true,
 });
 
-/** Without a start, the futures host answers the latest 200 hourly candles; the day is the last 24. */
+/**
+ * Without a start, the futures host answers the latest 200 hourly candles; the day is the last 24.
+ * Its change is drawn by the browser too: a rendered page would carry every row's 200 candles.
+ */
 export const futuresDayQuery = (symbol: string) => ({
   ...apiQuery(marketCandles, { body: { Symbol: symbol, Interval: '1h', KLineType: 'trade' } }),
   ...contentData,
   ...pollEvery(chartsMs),
   select: dayOf,
+  chart: true,
 });
