@@ -110,14 +110,30 @@ function fileWatch<T>(path: string, parse: (text: string) => T) {
 /** Asked of the browser (client hints): its viewport's width, for the layout the page is rendered in. */
 const viewportHint = 'Sec-CH-Viewport-Width';
 
+/** A phone's or tablet's user agent: its layout is the mobile one at the widths it is used at. */
+const handheld = /Mobi|Android|iPhone|iPad|iPod/;
+
 /**
  * The mobile layout, as the browser will choose it: by the viewport's width when the browser says
- * it (Chromium, from its second page on), else by its user agent (a phone's, or iOS at any width).
+ * it, else by its user agent (a phone's, or iOS at any width).
  */
 function layoutOf(headers: Headers, userAgent: string, breakpoint: number): boolean {
   const width = Number(headers.get(viewportHint));
   if (width > 0) return isMobileLayout(width, userAgent, breakpoint);
-  return /Mobi|Android|iPhone|iPad|iPod/.test(userAgent);
+  return handheld.test(userAgent);
+}
+
+/**
+ * Client hints asked for with a page. A desktop window may be narrower than the breakpoint, so a
+ * desktop browser that can say its width (Chromium) is asked to send its first request again with
+ * it (Critical-CH): one round trip on its first visit, against a page laid out for the wrong width.
+ * A phone is not: its user agent gives its layout, and a first visit on a slow network keeps its time.
+ */
+function hintHeaders(userAgent: string): Record<string, string> {
+  return {
+    'accept-ch': viewportHint,
+    ...(handheld.test(userAgent) ? {} : { 'critical-ch': viewportHint }),
+  };
 }
 
 const isPageRequest = (url: URL) => !/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.startsWith('/__');
@@ -290,8 +306,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         // What nginx holds it for (deploy/nginx.ts), which it reads before its own setting.
         'x-accel-expires': String(status === 200 ? holdSeconds : 0),
         vary: `Accept-Language, Cookie, ${viewportHint}`,
-        // A browser that can say its width says it from the next page on.
-        'accept-ch': viewportHint,
+        ...hintHeaders(userAgent),
         'content-language': language,
       },
     });

@@ -63,6 +63,19 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Fee holiday: zero maker fees on BTC/USDT · Lumen Exchange');
   });
 
+  test('a desktop browser is sent the layout of its window from its first visit on', async ({
+    page,
+    sandbox: _sandbox,
+  }) => {
+    // A desktop user agent says nothing of the window's width: the renderer asks for it (client hints).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await expect(page.locator('.layout')).toHaveAttribute('data-layout', 'mobile');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about');
+    await expect(page.locator('.layout')).toHaveAttribute('data-layout', 'desktop');
+  });
+
   test('the markets page lists its first screen of markets, live, and leaves their charts to the browser', async ({
     page,
     sandbox,
