@@ -16,7 +16,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, devices, type Browser } from '@playwright/test';
 import { chromiumFlags, chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
 import { benchSiteConfig } from '../scripts/entry-pages.ts';
 import { startSandboxServer } from './sandbox-server.ts';
@@ -69,7 +69,12 @@ function instrument() {
 }
 
 async function load(browser: Browser, network: (typeof networks)['slow4g']): Promise<FirstScreen> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  // A phone's user agent: the renderer lays a page out from it on a first visit (src/server/renderer.ts).
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    userAgent: devices['Pixel 7'].userAgent,
+  });
   try {
     const page = await context.newPage();
     const devtools = await context.newCDPSession(page);
