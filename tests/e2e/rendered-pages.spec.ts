@@ -21,7 +21,6 @@ const publicPages = [
   { path: '/service', heading: 'Terms and policies' },
   { path: '/user/login', heading: 'Log in' },
 ];
-/** Pages checked without JavaScript only: the takeover test walks the list above in four settings. */
 const morePublicPages = [
   { path: '/fiat', heading: 'Buy and sell with local money' },
   { path: '/download', heading: 'Get the Lumen Exchange app' },
@@ -244,7 +243,7 @@ for (const { width, language, theme } of [
     await page.setViewportSize({ width, height: 900 });
     // Dark with reduced motion too: the server knows neither (the banner carousel turns as drawn, then stops).
     await page.emulateMedia({ colorScheme: theme, reducedMotion: theme === 'dark' ? 'reduce' : 'no-preference' });
-    for (const { path } of publicPages) {
+    for (const { path } of [...publicPages, ...morePublicPages]) {
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
       await expect(page.locator('#root[data-rendered]')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
