@@ -59,8 +59,11 @@ describe('PivotPayPage', { timeout: 30_000 }, () => {
     });
     await user.click(within(review).getByRole('button', { name: 'Sell now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(
-      'Not accepted: is not an account at GTBank',
+    // The refusal lands on its field in the render after the review has closed.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(
+        'Not accepted: is not an account at GTBank',
+      ),
     );
     expect(screen.getByLabelText('Account holder name')).toHaveValue('Ada Okafor');
 
