@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/ensure-chromium.ts';
+import { chromiumFlags, testChromiumPath } from './scripts/ensure-chromium.ts';
 
 // One port range per run (workers inherit it): worker n serves on E2E_PORT + n (tests/e2e/fixtures.ts),
 // so parallel runs on one machine rarely collide.
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: [...chromiumFlags],
     },
     screenshot: 'only-on-failure',
