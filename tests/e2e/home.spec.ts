@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { test, expect } from './fixtures.ts';
 import { tookOver } from './takeover.ts';
-import { holdBack, requestedPaths } from './hold-back.ts';
+import { appCode, holdBack, requestedPaths } from './hold-back.ts';
 import { scrollToFooter } from './scrolling.ts';
 
 const shipped = (): SiteConfig => JSON.parse(readFileSync('site-config/site.json', 'utf8'));
@@ -97,6 +97,28 @@ test('a section switched off in the site-config disappears, and recommended mark
   await expect(page.getByRole('heading', { name: 'Market trend' })).toHaveCount(0);
   const calls = await sandbox.read<Record<string, number>>('calls');
   expect(calls.marketGetMarketTrends ?? 0).toBe(0);
+});
+
+test("the later banners' pictures are downloaded once the app has the page, after its code", async ({
+  page,
+  sandbox,
+}) => {
+  // Pictures as files, as an operator's are (the sandbox's own are inline).
+  await sandbox.set('banner-picture', { kb: 1 });
+  const asked = requestedPaths(page);
+  const pictures = () => asked.filter((path) => path.includes('/media/banner-'));
+  const letCodeThrough = await holdBack(page, appCode);
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: /^Buy crypto with Naira/ })).toBeVisible();
+  // A frame after the first paint, when the browser asks for the lazy pictures near the screen.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(pictures()).toHaveLength(1);
+  letCodeThrough();
+  await tookOver(page);
+  await expect.poll(() => pictures().length).toBeGreaterThan(1);
+  // The slide not shown is inert: out of the accessibility tree until the carousel turns to it.
+  const second = page.getByRole('group', { name: /^2 of/, includeHidden: true });
+  await expect(second.getByRole('img', { includeHidden: true })).toHaveCount(1);
 });
 
 test('the market trend switches to the top gainers', async ({ page, sandbox: _sandbox }) => {

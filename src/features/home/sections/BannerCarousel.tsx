@@ -6,6 +6,7 @@ import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { components } from '../../../../generated/base.ts';
 import { useCarousel } from './use-carousel.ts';
+import { useInBrowser } from '../../../lib/use-in-browser.ts';
 import { pageAt } from '../../../config/page-paths.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
@@ -31,6 +32,7 @@ const Arrow = ({ direction }: { direction: 'left' | 'right' }) => (
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const t = useT();
   const carousel = useCarousel(banners.length);
+  const inBrowser = useInBrowser();
   const several = banners.length > 1;
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') carousel.previous();
@@ -50,9 +52,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       <div className="banner-carousel__viewport" aria-live={carousel.rotating ? 'off' : 'polite'}>
         <div className="banner-carousel__track" style={{ transform: `translateX(-${carousel.index * 100}%)` }}>
           {banners.map((banner, i) => {
-            // The first slide is what the page paints first; the others wait until they come near.
+            // The first slide is what the page paints first. The others have their pictures once the
+            // app has the page (the carousel turns only then), so that the app's code comes first.
             const first = i === 0;
-            const picture = (
+            const picture = (first || inBrowser) && (
               <img
                 src={banner.ImageUrl}
                 alt={`${banner.Title}. ${banner.SubTitle}`}
@@ -72,7 +75,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 aria-label={t('home.banner.position', { position: i + 1, count: banners.length })}
                 inert={i !== carousel.index}
               >
-                {routed(banner.LinkUrl) ? <Link to={banner.LinkUrl}>{picture}</Link> : picture}
+                {picture && (routed(banner.LinkUrl) ? <Link to={banner.LinkUrl}>{picture}</Link> : picture)}
               </div>
             );
           })}
