@@ -58,11 +58,9 @@ function QuotePanel({ tab, search, sort, onSort, onClearSearch }: MarketPanelPro
   // The prices reload while the list is still: a reload in the middle of a scroll would hold it up.
   const [scrolling, setScrolling] = useState(false);
   const trends = useApiQuery({ ...marketTrendsQuery(), paused: scrolling });
-  // The chosen tab shows at once; its list, thousands of rows maybe, follows in React's own time,
-  // as do new prices: a screen of rows drawn again for them is work React can pause for input.
+  // The chosen tab shows at once; its list, thousands of rows maybe, follows in React's own time.
   const listed = useDeferredValue(tab);
-  const answer = useDeferredValue(trends.data);
-  const markets = useMemo(() => answer?.filter((m) => m.QuoteCoin === listed) ?? null, [answer, listed]);
+  const markets = useMemo(() => trends.data?.filter((m) => m.QuoteCoin === listed) ?? null, [trends.data, listed]);
   if (trends.isError && !trends.data)
     return <LoadError message={errorText(trends.error)} onRetry={() => void trends.refetch()} />;
   return (
