@@ -73,6 +73,20 @@ describe('the landing files list', () => {
     );
   });
 
+  it("names each part of a page in a chunk of its own, with the message loader when it has texts; one in start-up's chunk has none", () => {
+    const parts = {
+      footer: { module: 'src/ui/Figure.tsx', areas: ['ui-lists'] },
+      'home-section:banner': { module: 'src/app/main.tsx', areas: [] },
+    };
+    const listed = landingFiles(bundle, '/repo', start, pages, parts);
+    expect(listed.parts.footer?.files.map((at) => listed.files[at])).toEqual(['Figure.js', 'page-catalogs.js']);
+    expect(listed.parts.footer?.areas).toEqual(['ui-lists']);
+    expect(listed.parts['home-section:banner']).toEqual({ files: [], areas: [] });
+    expect(() =>
+      landingFiles(bundle, '/repo', start, pages, { footer: { module: 'src/shell/footer/Footer.tsx' } }),
+    ).toThrow(/no chunk for src\/shell\/footer\/Footer.tsx/);
+  });
+
   it('fails the build when a page has no chunk of its own', () => {
     expect(() =>
       landingFiles(bundle, '/repo', start, { ...pages, about: { module: 'src/features/site/AboutPage.tsx' } }),

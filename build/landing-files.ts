@@ -15,6 +15,8 @@ import type { LandingFiles } from '../src/app/landing.ts';
 import type { PageId } from '../src/config/page-ids.ts';
 import { byPageArea, pageAreaFile } from '../src/i18n/page-area-files.ts';
 import { declaredPages, type DeclaredPage } from './page-declarations.ts';
+import { declaredPageParts } from './page-parts.ts';
+import type { PagePart } from '../src/lib/page-parts.ts';
 import { startFiles, type StartChunk } from './start-chunk.ts';
 
 type OutputChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -28,6 +30,7 @@ export function landingFiles(
   root: string,
   start: StartChunk,
   pages: Record<string, DeclaredPage>,
+  parts: Partial<Record<PagePart, DeclaredPage>> = {},
 ): LandingFiles {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -80,13 +83,24 @@ export function landingFiles(
   for (const [language, chunks] of Object.entries(areaFiles))
     for (const [area, chunk] of Object.entries(byPageArea(chunks)))
       (messages[language] ??= {})[area] = closure(chunk)[0]!;
-  const common = [...closure(moduleChunk('src/app/pages.ts')), ...closure(moduleChunk('src/i18n/page-catalogs.ts'))];
+  const catalogs = closure(moduleChunk('src/i18n/page-catalogs.ts'));
+  const common = [...closure(moduleChunk('src/app/pages.ts')), ...catalogs];
+  // A part built into start-up's own chunk (the opening section) has nothing more to name.
+  const partChunk = (module: string) =>
+    byModule.get(module) ?? chunks.find((c) => c.moduleIds.some((id) => relative(id) === module));
+  const partFiles: LandingFiles['parts'] = {};
+  for (const [part, { module, areas: own = [] }] of Object.entries(parts) as [PagePart, DeclaredPage][]) {
+    const chunk = partChunk(module);
+    if (!chunk) throw new Error(`landing files: no chunk for ${module}`);
+    partFiles[part] = { files: [...new Set([...closure(chunk), ...(own.length > 0 ? catalogs : [])])], areas: own };
+  }
   return {
     files: files.map((file) => file.replace(/^assets\//, '')),
     common: [...new Set(common)],
     pages: pageFiles,
     areas,
     messages: messages as LandingFiles['messages'],
+    parts: partFiles,
   };
 }
 
@@ -123,7 +137,7 @@ export function landingFilesPlugin(start: StartChunk): Plugin {
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const list: LandingFiles = landingFiles(bundle, root, start, declaredPages(root));
+        const list: LandingFiles = landingFiles(bundle, root, start, declaredPages(root), declaredPageParts(root));
         const source = JSON.stringify(list);
         fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'landing-files.json', source }));
         // The head script asks for these beside the list (src/lib/head-script.ts).

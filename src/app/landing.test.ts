@@ -50,6 +50,7 @@ describe('the files of a landing page', () => {
     pages: { markets: [2, 3], about: [] },
     areas: { markets: ['markets', 'ui-lists'] },
     messages: { en: { markets: 4, 'ui-lists': 6 }, fr: { markets: 5 } },
+    parts: {},
   };
 
   it('are the registry, the page, its styles and its message areas in the language shown', () => {
@@ -106,7 +107,7 @@ describe("readying the browser's Intl", () => {
     history.replaceState(null, '', path);
     const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
-    const list: LandingFiles = { files: [], common: [], pages: {}, areas: {}, messages: {} };
+    const list: LandingFiles = { files: [], common: [], pages: {}, areas: {}, messages: {}, parts: {} };
     const context = { config: shippedSiteConfig(), language: 'fr' as const };
     await startLanding(context, '/assets/landing-files.json', Promise.resolve(list));
     const atOnce = numbers.mock.calls.length + dates.mock.calls.length;

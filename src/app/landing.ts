@@ -9,6 +9,7 @@
  */
 import Cookies from 'js-cookie';
 import type { PageId } from '../config/page-ids.ts';
+import type { PagePart } from '../lib/page-parts.ts';
 import { findRoute, routesOn } from '../config/route-match.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import { inOwnTask } from '../lib/next-task.ts';
@@ -33,6 +34,11 @@ export interface LandingFiles {
   areas: Partial<Record<PageId, readonly string[]>>;
   /** Language -> message area -> its chunk. */
   messages: Partial<Record<Language, Record<string, number>>>;
+  /**
+   * A part of a page in a chunk of its own (src/lib/page-parts.ts) -> its chunks and styles, with
+   * the message loader, and the message areas it loads.
+   */
+  parts: Partial<Record<PagePart, { files: number[]; areas: readonly string[] }>>;
 }
 
 /** The files a page needs when a visitor lands on it in `language`, named as in the list (beside it). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { askForPageCode } from './page-code.ts';
+import { askForPageCode, pagePartsName } from './page-code.ts';
 
 describe('the code of a rendered page', () => {
   it('is asked for all at once, each file as a module preload', () => {
@@ -9,6 +9,16 @@ describe('the code of a rendered page', () => {
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/react-a.js', '/assets/AboutPage-b.js']);
     expect(links.every((link) => link.crossOrigin === '')).toBe(true);
+  });
+
+  it("asks for the page's parts apart, each in a task of its own", async () => {
+    document.head.innerHTML =
+      '<meta name="page-code" content="/assets/react-a.js"><meta name="page-parts" content="/assets/Footer-c.js">';
+    const asked = askForPageCode(pagePartsName, { inTurn: true });
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    await asked;
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/Footer-c.js']);
   });
 
   it('asks for nothing on the shell, which names no page code', () => {

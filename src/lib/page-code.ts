@@ -3,17 +3,29 @@
  * than preloaded with the document, so that the stylesheets its first paint waits for have the
  * connection to themselves. Once the page has painted, the entry asks for all of it at once
  * (src/app/boot.ts), before it imports any: the files download side by side, not one import after
- * another.
+ * another. The parts of the page in chunks of their own (the footer, the home sections) are named
+ * apart and asked for once the page's own code is in, so they do not hold the takeover up.
  */
-export const pageCodeName = 'page-code';
+import { inOwnTask } from './next-task.ts';
 
-export function askForPageCode(doc: Document = document): void {
-  const named = doc.querySelector<HTMLMetaElement>(`meta[name="${pageCodeName}"]`)?.content ?? '';
-  for (const href of named.split(' ').filter(Boolean)) {
-    const link = doc.createElement('link');
+export const pageCodeName = 'page-code';
+export const pagePartsName = 'page-parts';
+
+/**
+ * Asks for the files the head names under `name`. `inTurn`: each in a task of its own, for a list
+ * long enough (a page's parts: twenty files) to make one long task on a slow phone otherwise.
+ */
+export function askForPageCode(name: string = pageCodeName, { inTurn = false } = {}): Promise<void> {
+  const named = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+  const ask = (href: string) => {
+    const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    doc.head.append(link);
-  }
+    document.head.append(link);
+  };
+  const hrefs = named.split(' ').filter(Boolean);
+  if (inTurn) return Promise.all(hrefs.map((href) => inOwnTask(() => ask(href)))).then(() => undefined);
+  hrefs.forEach(ask);
+  return Promise.resolve();
 }

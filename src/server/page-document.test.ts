@@ -39,12 +39,14 @@ const page = (overrides: Partial<PageDocument> = {}): PageDocument => ({
   mobile: false,
   page: 'about',
   files: {
-    files: ['AboutPage-a.js', 'AboutPage-b.css', 'site-fr.js'],
+    files: ['AboutPage-a.js', 'AboutPage-b.css', 'site-fr.js', 'Footer-c.js', 'Figure-d.css', 'footer-fr.js'],
     common: [],
     pages: { about: [0, 1] },
     areas: { about: ['site'] },
-    messages: { fr: { site: 2 } },
+    messages: { fr: { site: 2, footer: 5 } },
+    parts: { footer: { files: [3, 4, 0], areas: ['footer'] } },
   },
+  parts: [],
   ...overrides,
 });
 
@@ -70,6 +72,19 @@ describe('the document of a rendered page', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/brand/logo.svg"/>');
     expect(html).not.toContain('landing-files');
     expect(html).toContain('<div id="root" data-rendered><div class="layout">rendered</div></div>');
+  });
+
+  it('links the styles of the parts it drew in chunks of their own, and names their code apart', () => {
+    const head = (parts: PageDocument['parts']) => {
+      const html = pageDocument(template, page({ parts }));
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const drawn = head(['footer']);
+    expect(drawn).toContain('<link rel="stylesheet" crossorigin href="/assets/Figure-d.css">');
+    // The page's own chunk is named once, with the page's code.
+    expect(drawn).toContain('<meta name="page-parts" content="/assets/Footer-c.js /assets/footer-fr.js">');
+    expect(head([])).not.toContain('page-parts');
+    expect(head([])).not.toContain('Figure-d.css');
   });
 
   it('carries its answers as inert JSON that cannot close its element', () => {

@@ -11,7 +11,8 @@ import type { Language } from '../lib/language.ts';
 import { brandCss } from '../shell/brand-style.ts';
 import { palette } from '../config/theme-tokens.ts';
 import { renderedStateId, type RenderedState } from '../lib/rendered-state.ts';
-import { pageCodeName } from '../lib/page-code.ts';
+import { pageCodeName, pagePartsName } from '../lib/page-code.ts';
+import type { PagePart } from '../lib/page-parts.ts';
 import { escapeHtml, scriptJson } from './head-tags.ts';
 import type { Answer } from './render-app.tsx';
 
@@ -46,6 +47,18 @@ function pageFiles(files: BuiltFiles | null, page: PageId, language: Language): 
   return [...new Set(indexes)].map((i) => `/assets/${files.files[i]}`);
 }
 
+/** The files of the parts the render drew in chunks of their own, in the page's language, less the page's own. */
+function partFiles(files: BuiltFiles | null, parts: readonly PagePart[], language: Language, page: string[]): string[] {
+  if (!files) return [];
+  const indexes = parts.flatMap((part) => {
+    const built = files.parts[part];
+    if (!built) return [];
+    const areas = built.areas.map((area) => files.messages[language]?.[area]);
+    return [...built.files, ...areas.filter((i): i is number => i !== undefined)];
+  });
+  return [...new Set(indexes)].map((i) => `/assets/${files.files[i]}`).filter((path) => !page.includes(path));
+}
+
 const styleLinks = (paths: string[]) =>
   paths
     .filter((path) => path.endsWith('.css'))
@@ -63,8 +76,21 @@ const startCodeLinks = /\s*<link rel="modulepreload" crossorigin fetchpriority="
 function pageCode(template: string, pageScripts: string[]): { template: string; meta: string } {
   const start: string[] = [];
   const rest = template.replace(startCodeLinks, (_, href: string) => (start.push(href), ''));
-  const code = [...start, ...pageScripts.filter((path) => !path.endsWith('.css'))];
+  const code = [...start, ...scripts(pageScripts)];
   return { template: rest, meta: code.length ? `<meta name="${pageCodeName}" content="${code.join(' ')}">` : '' };
+}
+
+const scripts = (paths: string[]) => paths.filter((path) => !path.endsWith('.css'));
+
+/**
+ * The code of the parts in chunks of their own (the footer, the home sections) is asked for once
+ * the page's own code is in (src/app/boot.ts): the takeover leaves them as the server drew them
+ * until it is, and without the list they were asked for one round trip after another as it reached
+ * them. Their styles are linked with the page's, as what the server drew is styled by them.
+ */
+function partCode(paths: string[]): string {
+  const code = scripts(paths);
+  return code.length ? `<meta name="${pagePartsName}" content="${code.join(' ')}">` : '';
 }
 
 export interface PageDocument {
@@ -76,6 +102,8 @@ export interface PageDocument {
   mobile: boolean;
   page: PageId;
   files: BuiltFiles | null;
+  /** The parts in chunks of their own that the render drew (src/lib/page-parts.ts). */
+  parts: readonly PagePart[];
 }
 
 /** React puts the preloads it finds (the logo) in front of what it renders: they belong in the head. */
@@ -93,8 +121,9 @@ export function pageDocument(template: string, page: PageDocument): string {
     answers: page.answers.filter((a) => a.data !== undefined).map((a) => [a.key, a.data]),
   };
   const files = pageFiles(page.files, page.page, page.language);
+  const parts = partFiles(page.files, page.parts, page.language, files);
   const code = pageCode(template.replace(landingList, ''), files);
-  const links = [preloads, styleLinks(files), code.meta].filter(Boolean).join('\n    ');
+  const links = [preloads, styleLinks([...files, ...parts]), code.meta, partCode(parts)].filter(Boolean).join('\n    ');
   const html = branded(code.template, page.config, page.language, links ? `${page.head}\n    ${links}` : page.head);
   return html.replace(
     loadingScreen,

@@ -15,6 +15,7 @@ import { CallFailed } from '../api/query-cache.ts';
 import type { ApiError } from '../api/call.ts';
 import type { RenderHints } from '../api/query.ts';
 import { listenToPageHead, type PageHeadParts } from '../lib/page-head.ts';
+import { listenToPageParts, type PagePart } from '../lib/page-parts.ts';
 
 /** An answer the page asked for, by its key (as the browser's cache keys it). */
 export interface Answer {
@@ -29,6 +30,8 @@ export interface RenderedApp {
   head: PageHeadParts;
   /** How often the page polls what it shows (prices), in ms: its HTML must not be held longer. */
   pollMs: number | null;
+  /** The parts in chunks of their own the page drew (the footer, the home sections). */
+  parts: PagePart[];
 }
 
 /** A render's settings: `install` sets the module stores for this request, `fetch` runs a load in its scope. */
@@ -67,9 +70,10 @@ interface Pass {
   browserOnly: Set<string>;
   asked: Map<string, Load>;
   head: PageHeadParts;
+  parts: Set<PagePart>;
 }
 
-function renderOnce(location: string, { poll, answers, browserOnly, asked, head }: Pass) {
+function renderOnce(location: string, { poll, answers, browserOnly, asked, head, parts }: Pass) {
   const record: Middleware = (useSWRNext) => (key, fetcher, config) => {
     const id = unstable_serialize(key);
     const every = typeof config.refreshInterval === 'number' ? config.refreshInterval : 0;
@@ -81,7 +85,8 @@ function renderOnce(location: string, { poll, answers, browserOnly, asked, head 
     return useSWRNext(key, fetcher, config);
   };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
-  listenToPageHead((parts) => Object.assign(head, parts));
+  listenToPageHead((said) => Object.assign(head, said));
+  listenToPageParts((part) => parts.add(part));
   try {
     return renderToString(
       <SWRConfig value={{ provider: () => cacheOf(answers), use: [record] }}>
@@ -90,6 +95,7 @@ function renderOnce(location: string, { poll, answers, browserOnly, asked, head 
     );
   } finally {
     listenToPageHead(null);
+    listenToPageParts(null);
   }
 }
 
@@ -101,13 +107,15 @@ export async function renderApp(location: string, scope: RenderScope): Promise<R
   const answers = new Map<string, Answer>();
   let html = '';
   let head: PageHeadParts = {};
+  let parts = new Set<PagePart>();
   const skipped = new Set<string>();
   const poll = { ms: null as number | null };
   for (let pass = 0; pass < mostPasses; pass++) {
     const asked = new Map<string, Load>();
     head = {};
+    parts = new Set();
     scope.install();
-    html = renderOnce(location, { poll, answers, browserOnly: skipped, asked, head });
+    html = renderOnce(location, { poll, answers, browserOnly: skipped, asked, head, parts });
     if (asked.size === 0 && !html.includes(leftForBrowser)) break;
     await Promise.all(
       [...asked].map(async ([id, load]) => {
@@ -124,5 +132,5 @@ export async function renderApp(location: string, scope: RenderScope): Promise<R
     // Code a render asked for (a part of a page in its own chunk) is in by the next turn.
     if (asked.size === 0) await nextTurn();
   }
-  return { html, answers: [...answers.values()], head, pollMs: poll.ms };
+  return { html, answers: [...answers.values()], head, pollMs: poll.ms, parts: [...parts] };
 }

@@ -293,6 +293,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       mobile,
       page,
       files,
+      parts: rendered.parts,
     });
     return new Response(request.method === 'HEAD' ? null : body, {
       status,

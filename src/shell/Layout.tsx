@@ -25,6 +25,7 @@ import './layout.css';
 // the first paint, before the footer's own chunk.
 import './footer/footer.css';
 import { useT } from '../i18n/use-t.ts';
+import { tellPagePart } from '../lib/page-parts.ts';
 
 // The footer sits below the first screen: its chunk loads as the visitor comes near it, once the
 // landing page is shown (and one that cannot load leaves the page without a footer, the rest of it
@@ -37,6 +38,7 @@ const Footer = lazy(() => import('./footer/Footer.tsx').then((module) => ({ defa
  * props on a part still as the server drew it would make React draw that part again in its place.
  */
 const FooterPart = memo(function FooterPart() {
+  tellPagePart('footer');
   return (
     <Deferred>
       <Footer />

@@ -8,3 +8,8 @@ export const shellMessageAreas = {
   footer: ['footer'],
   homeSections: ['home-sections'],
 } as const;
+
+/** The message areas a home section loads with it. */
+export function homeSectionAreas(id: string): readonly string[] {
+  return id === 'banner' ? [] : shellMessageAreas.homeSections;
+}

@@ -62,6 +62,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Fee holiday: zero maker fees on BTC/USDT · Lumen Exchange');
   });
 
+  test('the parts of the home page in code of their own are styled as drawn, before any code', async ({
+    page,
+    sandbox: _sandbox,
+  }) => {
+    await page.goto('/');
+    // The app-download section's code box waits for its code; its styles come with the page.
+    const box = page.locator('.home__slot[data-section="appDownload"] .qr-code__pending').first();
+    await expect(box).toBeAttached();
+    expect(await box.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
   test('a desktop browser is sent the layout of its window from its first visit on', async ({
     page,
     sandbox: _sandbox,
@@ -180,6 +191,21 @@ test('the footer and sections the server drew stay where they are when their cod
   await belowTookOver(page);
   expect(await page.locator(drawn).count()).toBe(3);
   await expect(page.locator('[data-drawn]')).toHaveCount(3);
+});
+
+test("the footer's and sections' code is asked for once React is in, not as the takeover comes to them", async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const asked = requestedPaths(page);
+  const release = await holdBack(page, appCode);
+  await page.goto('/');
+  await expect
+    .poll(() => asked.filter((path) => /\/assets\/(Footer|Features|StartUse)-[^/]+\.js$/.test(path)).length)
+    .toBe(3);
+  await expect(page.locator('html')).toHaveAttribute('data-starting');
+  release();
+  await tookOver(page);
 });
 
 test('a missing record is not found, and a page that needs sign-in is the branded shell, not indexed', async ({

@@ -13,7 +13,8 @@ import { Deferred } from '../../ui/Deferred.tsx';
 import { Loading } from '../../ui/LoadState.tsx';
 import { useNearView } from '../../ui/use-near-view.ts';
 import { useMessageAreas } from '../../i18n/language-store.ts';
-import { shellMessageAreas } from '../../shell/message-areas.ts';
+import { homeSectionAreas } from '../../shell/message-areas.ts';
+import { tellPagePart } from '../../lib/page-parts.ts';
 import { homeSectionComponents } from './sections.ts';
 import './home.css';
 // The later sections' styles come with the page's, not with each section's chunk: a home the server
@@ -49,6 +50,7 @@ function LaterSlot({ id }: { id: HomeSectionId }) {
  */
 const Section = memo(function Section({ id }: { id: HomeSectionId }) {
   const Component = homeSectionComponents[id];
+  tellPagePart(`home-section:${id}`);
   return (
     <Deferred loading={placeholder}>
       <SectionTexts id={id} />
@@ -58,7 +60,7 @@ const Section = memo(function Section({ id }: { id: HomeSectionId }) {
 });
 
 function SectionTexts({ id }: { id: HomeSectionId }) {
-  useMessageAreas(id === 'banner' ? [] : shellMessageAreas.homeSections);
+  useMessageAreas(homeSectionAreas(id));
   return null;
 }
 

@@ -1,0 +1,20 @@
+/**
+ * The parts of a page that come in chunks of their own (the footer, each home section) and that a
+ * render drew: the page renderer listens while it renders and names their files in the page it
+ * sends (src/server/page-document.ts), so the browser has them by the time it takes the page over
+ * rather than one after another as the takeover reaches them. In the browser nobody listens.
+ */
+import type { HomeSectionId } from '../config/site-config.schema.ts';
+
+export type PagePart = 'footer' | `home-section:${HomeSectionId}`;
+
+let listener: ((part: PagePart) => void) | null = null;
+
+export function listenToPageParts(next: ((part: PagePart) => void) | null): void {
+  listener = next;
+}
+
+/** Tells the renderer a part was drawn; called while rendering, it only records. */
+export function tellPagePart(part: PagePart): void {
+  listener?.(part);
+}
