@@ -18,7 +18,7 @@ afterFirstPaint(async () => {
   void askForPageCode();
   setTimeout(() => warmUpIntl(document.documentElement.lang || 'en'), 0);
   await import('react-dom/client');
-  void askForPageCode(pagePartsName, { inTurn: true });
+  void askForPageCode(pagePartsName);
   await nextTask();
   await import('./start-libraries.ts');
   await nextTask();

@@ -3,27 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { askForPageCode, pagePartsName } from './page-code.ts';
 
 describe('the code of a rendered page', () => {
-  it('is asked for all at once, each file as a module preload', () => {
+  it('is asked for at once, each file as a module preload in a task of its own', async () => {
     document.head.innerHTML = '<meta name="page-code" content="/assets/react-a.js /assets/AboutPage-b.js">';
-    askForPageCode();
+    const asked = askForPageCode();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    await asked;
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/react-a.js', '/assets/AboutPage-b.js']);
     expect(links.every((link) => link.crossOrigin === '')).toBe(true);
   });
 
-  it("asks for the page's parts apart, each in a task of its own", async () => {
+  it("asks for the page's parts apart", async () => {
     document.head.innerHTML =
       '<meta name="page-code" content="/assets/react-a.js"><meta name="page-parts" content="/assets/Footer-c.js">';
-    const asked = askForPageCode(pagePartsName, { inTurn: true });
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
-    await asked;
+    await askForPageCode(pagePartsName);
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/Footer-c.js']);
   });
 
-  it('asks for nothing on the shell, which names no page code', () => {
+  it('asks for nothing on the shell, which names no page code', async () => {
     document.head.innerHTML = '';
-    askForPageCode();
+    await askForPageCode();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

@@ -12,10 +12,10 @@ export const pageCodeName = 'page-code';
 export const pagePartsName = 'page-parts';
 
 /**
- * Asks for the files the head names under `name`. `inTurn`: each in a task of its own, for a list
- * long enough (a page's parts: twenty files) to make one long task on a slow phone otherwise.
+ * Asks for the files the head names under `name`, each in a task of its own: a link put into the
+ * page costs a few milliseconds on a slow phone, and a page's thirty in one task made a long one.
  */
-export function askForPageCode(name: string = pageCodeName, { inTurn = false } = {}): Promise<void> {
+export function askForPageCode(name: string = pageCodeName): Promise<void> {
   const named = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
   const ask = (href: string) => {
     const link = document.createElement('link');
@@ -25,7 +25,5 @@ export function askForPageCode(name: string = pageCodeName, { inTurn = false } =
     document.head.append(link);
   };
   const hrefs = named.split(' ').filter(Boolean);
-  if (inTurn) return Promise.all(hrefs.map((href) => inOwnTask(() => ask(href)))).then(() => undefined);
-  hrefs.forEach(ask);
-  return Promise.resolve();
+  return Promise.all(hrefs.map((href) => inOwnTask(() => ask(href)))).then(() => undefined);
 }
