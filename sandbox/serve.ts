@@ -124,7 +124,7 @@ async function send(req: ServedRequest, res: ServedResponse, response: Response)
   const compressed = encoding ? compress(body, encoding, 'quick') : null;
   if (compressed && encoding) {
     headers['content-encoding'] = encoding;
-    headers.vary = 'accept-encoding';
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   }
   res.writeHead(response.status, headers);
   res.end(compressed ?? body);

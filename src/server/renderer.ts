@@ -136,6 +136,15 @@ function hintHeaders(userAgent: string): Record<string, string> {
   };
 }
 
+/**
+ * What a rendered page's answer depends on, for a shared cache (a CDN): the language (cookie,
+ * `Accept-Language`) and the layout, from the window's width when the browser said it, else from
+ * its user agent (layoutOf).
+ */
+function varyOf(headers: Headers): string {
+  return `Accept-Language, Cookie, ${viewportHint}${Number(headers.get(viewportHint)) > 0 ? '' : ', User-Agent'}`;
+}
+
 const isPageRequest = (url: URL) => !/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.startsWith('/__');
 
 /** The site's address as the visitor sees it (behind a proxy that says so). */
@@ -306,7 +315,7 @@ export function createRenderer(options: RendererOptions): Renderer {
             : 'no-cache',
         // What nginx holds it for (deploy/nginx.ts), which it reads before its own setting.
         'x-accel-expires': String(status === 200 ? holdSeconds : 0),
-        vary: `Accept-Language, Cookie, ${viewportHint}`,
+        vary: varyOf(request.headers),
         ...hintHeaders(userAgent),
         'content-language': language,
       },

@@ -82,8 +82,13 @@ test.describe('without JavaScript', () => {
     await page.goto('/about');
     await expect(page.locator('.layout')).toHaveAttribute('data-layout', 'mobile');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/about');
+    const hinted = await page.goto('/about');
     await expect(page.locator('.layout')).toHaveAttribute('data-layout', 'desktop');
+    // A shared cache keeps a page laid out by the width apart from one laid out by the user agent.
+    expect(hinted?.headers().vary).toBe('Accept-Language, Cookie, Sec-CH-Viewport-Width, Accept-Encoding');
+    const phone = await page.request.get('/about', { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
+    expect(phone.headers().vary).toBe('Accept-Language, Cookie, Sec-CH-Viewport-Width, User-Agent, Accept-Encoding');
+    expect(await phone.text()).toContain('data-layout="mobile"');
   });
 
   test('the markets page lists its first screen of markets, live, and leaves their charts to the browser', async ({
