@@ -10,25 +10,28 @@
  * `data-starting` mark gone: the takeover of a rendered page, the first render of the shell's).
  * For information: it has no budget, and the figures move with the machine's load. Options:
  * --runs N (default 5); --url PATH to load another page a customer lands on (with the Lighthouse
- * bench's site.json, news on; on a slow and a fast network); BENCH_PORT (default 4332);
- * BENCH_DIST (default dist) to measure another build.
+ * bench's site.json, news on; on a slow and a fast network); --http1 to serve plain HTTP/1.1
+ * rather than HTTPS and HTTP/2 (as nginx serves the app in production, a page's files share one
+ * connection; over HTTP/1.1 they queue for six); BENCH_PORT (default 4332); BENCH_DIST (default
+ * dist) to measure another build.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { chromiumFlags, chromiumPath, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { makeLocalCertificate } from '../scripts/local-certificate.ts';
 import { benchSiteConfig } from '../scripts/entry-pages.ts';
 import { startSandboxServer } from './sandbox-server.ts';
 import { writeLatestFigures } from './latest-figures.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4332);
-const origin = `http://localhost:${port}`;
 const distDir = process.env.BENCH_DIST ?? 'dist';
 const runsAt = process.argv.indexOf('--runs');
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5;
 const urlAt = process.argv.indexOf('--url');
 const path = urlAt > 0 ? process.argv[urlAt + 1]! : '/';
+const http2 = !process.argv.includes('--http1');
 
 const networks = {
   slow4g: { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
@@ -68,12 +71,13 @@ function instrument() {
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-starting'] });
 }
 
-async function load(browser: Browser, network: (typeof networks)['slow4g']): Promise<FirstScreen> {
+async function load(browser: Browser, origin: string, network: (typeof networks)['slow4g']): Promise<FirstScreen> {
   // A phone's user agent: the renderer lays a page out from it on a first visit (src/server/renderer.ts).
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     userAgent: devices['Pixel 7'].userAgent,
+    ignoreHTTPSErrors: true,
   });
   try {
     const page = await context.newPage();
@@ -111,6 +115,7 @@ const siteConfig = join(scratch, 'site.json');
 writeFileSync(siteConfig, JSON.stringify(benchSiteConfig(root)));
 cpSync(join(root, 'site-config/brand'), join(scratch, 'brand'), { recursive: true });
 const env = path === '/' ? {} : { SITE_CONFIG: siteConfig };
+const certificate = http2 ? makeLocalCertificate(scratch) : undefined;
 const modes = [
   { label: 'rendered', env, rendered: true },
   { label: 'shell', env: { ...env, RENDER: '0' }, rendered: false },
@@ -120,7 +125,8 @@ const browser = await chromium.launch({
   args: chromiumFlags,
 });
 const what = path === '/' ? 'The home page' : path;
-console.log(`${what} of ${distDir}/ as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);
+const served = http2 ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
+console.log(`${what} of ${distDir}/ (${served}) as a 390 px phone, 4x CPU slowdown, ${runs} load(s) each; medians\n`);
 const startLoad = loadavg()[0];
 const table = [
   `${'condition'.padEnd(50)} ${'largest paint'.padStart(14)} ${'heading'.padStart(10)} ${'takes clicks'.padStart(13)}`,
@@ -128,12 +134,12 @@ const table = [
 console.log(table[0]);
 let failed = false;
 for (const mode of modes) {
-  const { knob, stop } = await startSandboxServer(port, distDir, mode);
+  const { origin, knob, stop } = await startSandboxServer(port, distDir, { ...mode, certificate });
   try {
     for (const condition of conditions) {
       await knob('banner-picture', { kb: condition.pictureKb });
       const figures: FirstScreen[] = [];
-      for (let run = 0; run < runs; run++) figures.push(await load(browser, condition.network));
+      for (let run = 0; run < runs; run++) figures.push(await load(browser, origin, condition.network));
       const of = (pick: (f: FirstScreen) => number) => seconds(median(figures.map(pick)));
       table.push(
         `${`${condition.label}, ${mode.label}`.padEnd(50)} ${of((f) => f.largestPaintAt).padStart(14)} ${of((f) => f.headingAt).padStart(10)} ${of((f) => f.takesClicksAt).padStart(13)}`,
@@ -154,7 +160,7 @@ rmSync(scratch, { recursive: true, force: true });
 if (!failed && distDir === 'dist')
   writeLatestFigures(
     `First screen on a phone (\`npm run bench:first-screen\`), ${path}`,
-    `${runs} load(s) each; medians\n${table.join('\n')}`,
+    `${served}, ${runs} load(s) each; medians\n${table.join('\n')}`,
     startLoad,
   );
 process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@
  * npx), and asked for a knob the way a test does.
  */
 import { spawn } from 'node:child_process';
+import { askLocal, certificateEnv, type LocalCertificate } from '../scripts/local-certificate.ts';
 
 export interface SandboxServer {
   origin: string;
@@ -16,16 +17,22 @@ export interface SandboxServer {
 /**
  * Starts the server with `distDir` as the app (a folder without one serves the sandbox only), and
  * `env` beside (SITE_CONFIG, RENDER: docs/sandbox.md); exits when the port is taken. With
- * `rendered`, it answers once its page renderer has loaded, so that pages come rendered.
+ * `rendered`, it answers once its page renderer has loaded, so that pages come rendered. With a
+ * `certificate`, it serves HTTPS and HTTP/2, as nginx does in production.
  */
 export async function startSandboxServer(
   port: number,
   distDir: string,
-  options: { env?: Record<string, string>; rendered?: boolean } = {},
+  options: { env?: Record<string, string>; rendered?: boolean; certificate?: LocalCertificate } = {},
 ): Promise<SandboxServer> {
-  const origin = `http://localhost:${port}`;
+  const origin = `${options.certificate ? 'https' : 'http'}://localhost:${port}`;
+  const answers = (url: string) =>
+    askLocal(url).then(
+      (answer) => answer.status >= 200 && answer.status < 300,
+      () => false,
+    );
   if (
-    await fetch(`${origin}/`).then(
+    await askLocal(`${origin}/`).then(
       () => true,
       () => false,
     )
@@ -34,7 +41,13 @@ export async function startSandboxServer(
     process.exit(1);
   }
   const server = spawn('npx', ['tsx', 'sandbox/serve.ts'], {
-    env: { ...process.env, PORT: String(port), DIST_DIR: distDir, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DIST_DIR: distDir,
+      ...(options.certificate ? certificateEnv(options.certificate) : {}),
+      ...options.env,
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -48,22 +61,16 @@ export async function startSandboxServer(
     return exited;
   };
   const knob = async (name: string, body?: unknown) => {
-    const answer = await fetch(
+    const answer = await askLocal(
       `${origin}/__sandbox/${name}`,
       body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) },
     );
-    if (!answer.ok) throw new Error(`The ${name} knob refused: ${await answer.text()}`);
-    return answer.json() as Promise<unknown>;
+    if (answer.status < 200 || answer.status >= 300) throw new Error(`The ${name} knob refused: ${answer.text}`);
+    return JSON.parse(answer.text) as unknown;
   };
   const ready = options.rendered ? `${origin}/__render/health` : `${origin}/__sandbox/calls`;
   for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(ready).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { origin, knob, stop };
+    if (await answers(ready)) return { origin, knob, stop };
     await new Promise((done) => setTimeout(done, 200));
   }
   stop();

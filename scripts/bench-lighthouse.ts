@@ -15,13 +15,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureOpenssl } from './ensure-nginx.ts';
+import { askLocal, certificateEnv, makeLocalCertificate } from './local-certificate.ts';
 import { benchSiteConfig, entryPages, type EntryPage } from './entry-pages.ts';
 import { startSignedInChromium } from './signed-in-chromium.ts';
 import { chromiumFlags } from './ensure-chromium.ts';
@@ -50,47 +48,9 @@ const launcherFlags = [
 ];
 const chromeFlags = ['--headless=new', ...chromiumFlags, ...(http2 ? ['--ignore-certificate-errors'] : [])];
 
-/** A self-signed certificate for localhost, made for this run (the bench's own HTTPS server). */
-function makeCertificate(dir: string): { cert: string; key: string } {
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-    ],
-    { stdio: 'ignore' },
-  );
-  if (made.status !== 0)
-    throw new Error(
-      'openssl could not make a certificate for localhost: install it (apt-get install -y openssl), or measure over plain HTTP/1.1 with --http1',
-    );
-  return { cert, key };
-}
-
 /** GETs a URL of the bench's own server (over HTTPS, trusting its certificate); resolves with the status. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<number> {
-  const send = url.startsWith('https:') ? httpsRequest : httpRequest;
-  return new Promise((done, fail) => {
-    const asking = send(url, { method, headers, rejectUnauthorized: false }, (answer) => {
-      answer.resume();
-      answer.on('end', () => done(answer.statusCode ?? 0));
-    });
-    asking.on('error', fail);
-    asking.end();
-  });
+async function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<number> {
+  return (await askLocal(url, { method, headers })).status;
 }
 
 function option(name: string, fallback: string): string {
@@ -213,13 +173,9 @@ async function main() {
     console.error(`Port ${port} is taken: stop what listens there (another bench or server), then run again.`);
     process.exit(1);
   }
-  if (http2) ensureOpenssl();
   const scratch = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const certificate = http2 ? makeCertificate(scratch) : null;
   // The page renderer in the server calls the sandbox on the same origin: it trusts the certificate too.
-  const tls = certificate
-    ? { TLS_CERT: certificate.cert, TLS_KEY: certificate.key, NODE_EXTRA_CA_CERTS: certificate.cert }
-    : {};
+  const tls = http2 ? certificateEnv(makeLocalCertificate(scratch)) : {};
   const siteConfig = join(scratch, 'site.json');
   writeFileSync(siteConfig, JSON.stringify(benchSiteConfig(root)));
   // The brand folder goes with the site.json it serves (the shipped logo).
