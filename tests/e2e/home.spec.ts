@@ -5,6 +5,7 @@ import { test, expect } from './fixtures.ts';
 import { tookOver } from './takeover.ts';
 import { appCode, holdBack, requestedPaths } from './hold-back.ts';
 import { scrollToFooter } from './scrolling.ts';
+import { settle } from './page-clock.ts';
 
 const shipped = (): SiteConfig => JSON.parse(readFileSync('site-config/site.json', 'utf8'));
 const withSections = (on: Partial<Record<string, boolean>>): SiteConfig => {
@@ -119,6 +120,28 @@ test("the later banners' pictures are downloaded once the app has the page, afte
   // The slide not shown is inert: out of the accessibility tree until the carousel turns to it.
   const second = page.getByRole('group', { name: /^2 of/, includeHidden: true });
   await expect(second.getByRole('img', { includeHidden: true })).toHaveCount(1);
+});
+
+test("a rendered home page's first banner has the network to itself: the app's code is asked for once it has come", async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.set('banner-picture', { kb: 1 });
+  const asked = requestedPaths(page);
+  const letPictureThrough = await holdBack(page, /\/media\/banner-/);
+  // The page's own clock stands still, so the wait's upper bound (a second) cannot end it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  // The picture held back holds the page's load event.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.clock.runFor(500);
+  await settle(page);
+  expect(asked.filter((path) => appCode.test(path))).toEqual([]);
+  letPictureThrough();
+  await expect.poll(() => asked.filter((path) => appCode.test(path)).length).toBe(1);
+  await page.clock.resume();
+  await tookOver(page);
 });
 
 test('the market trend switches to the top gainers', async ({ page, sandbox: _sandbox }) => {
