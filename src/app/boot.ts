@@ -3,14 +3,14 @@
  * loading screen of the app's shell); the app's code runs after that first frame, so a slow phone
  * shows the page at once. The shell preloads the code meanwhile; a rendered page asks for it only
  * once painted and its first screen's pictures have come (src/lib/first-screen-pictures.ts), and
- * for the parts it draws from chunks of their own once React is in (src/lib/page-code.ts); the browser's number and date formats are set up meanwhile
+ * for the parts it draws from chunks of their own once it is the app's (src/lib/page-code.ts); the browser's number and date formats are set up meanwhile
  * (src/lib/warm-up-intl.ts). React, the libraries and the app start in three tasks,
  * each shorter than the one they would make together. site.json (and, on the app's shell, the
  * page's own files) are asked for at once, while the code downloads (early-start.ts).
  */
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { nextTask } from '../lib/next-task.ts';
-import { askForPageCode, pagePartsName } from '../lib/page-code.ts';
+import { askForPageCode, askForPartsOnceTakenOver } from '../lib/page-code.ts';
 import { firstScreenPictures } from '../lib/first-screen-pictures.ts';
 import { warmUpIntl } from '../lib/warm-up-intl.ts';
 import './early-start.ts';
@@ -19,8 +19,8 @@ afterFirstPaint(async () => {
   setTimeout(() => warmUpIntl(document.documentElement.lang || 'en'), 0);
   await firstScreenPictures();
   void askForPageCode();
+  askForPartsOnceTakenOver();
   await import('react-dom/client');
-  void askForPageCode(pagePartsName);
   await nextTask();
   await import('./start-libraries.ts');
   await nextTask();

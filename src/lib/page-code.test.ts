@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { askForPageCode, pagePartsName } from './page-code.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { askForPageCode, askForPartsOnceTakenOver, pagePartsName } from './page-code.ts';
 
 describe('the code of a rendered page', () => {
   it('is asked for at once, each file as a module preload in a task of its own', async () => {
@@ -19,6 +19,16 @@ describe('the code of a rendered page', () => {
     await askForPageCode(pagePartsName);
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/Footer-c.js']);
+  });
+
+  it("asks for the page's parts once the app has taken the page over", async () => {
+    document.head.innerHTML = '<meta name="page-parts" content="/assets/Footer-c.js">';
+    document.documentElement.dataset.starting = '';
+    askForPartsOnceTakenOver();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    delete document.documentElement.dataset.starting;
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1));
   });
 
   it('asks for nothing on the shell, which names no page code', async () => {

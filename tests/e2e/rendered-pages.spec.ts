@@ -198,19 +198,19 @@ test('the footer and sections the server drew stay where they are when their cod
   await expect(page.locator('[data-drawn]')).toHaveCount(3);
 });
 
-test("the footer's and sections' code is asked for once React is in, not as the takeover comes to them", async ({
+test("the sections' code is asked for at once when the app has the page, not after their texts", async ({
   page,
   sandbox: _sandbox,
 }) => {
   const asked = requestedPaths(page);
-  const release = await holdBack(page, appCode);
+  const releaseTexts = await holdBack(page, /\/assets\/home-sections-[^/]+\.js$/);
   await page.goto('/');
+  await tookOver(page);
   await expect
     .poll(() => asked.filter((path) => /\/assets\/(Footer|Features|StartUse)-[^/]+\.js$/.test(path)).length)
     .toBe(3);
-  await expect(page.locator('html')).toHaveAttribute('data-starting');
-  release();
-  await tookOver(page);
+  releaseTexts();
+  await belowTookOver(page);
 });
 
 test('a missing record is not found, and a page that needs sign-in is the branded shell, not indexed', async ({
