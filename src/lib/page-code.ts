@@ -5,7 +5,7 @@
  * (src/app/boot.ts), before it imports any: the files download side by side, not one import after
  * another. The parts of the page in chunks of their own (the footer, the home sections) are named
  * apart and asked for once the app has taken the page over: asked sooner, they came in the middle
- * of the takeover and put it off (about 0.3 s on a slow phone).
+ * of the takeover and put it off (about 0.1 s on a slow phone).
  */
 import { inOwnTask } from './next-task.ts';
 

@@ -1,8 +1,8 @@
 /**
  * The parts of a page that come in chunks of their own (the footer, each home section) and that a
  * render drew: the page renderer listens while it renders and names their files in the page it
- * sends (src/server/page-document.ts), so the browser has them by the time it takes the page over
- * rather than one after another as the takeover reaches them. In the browser nobody listens.
+ * sends (src/server/page-document.ts), so the browser asks for them all at once when it has taken
+ * the page over, rather than one after another as it reaches them. In the browser nobody listens.
  */
 import type { HomeSectionId } from '../config/site-config.schema.ts';
 
