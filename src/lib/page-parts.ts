@@ -4,9 +4,8 @@
  * sends (src/server/page-document.ts), so the browser asks for them all at once when it has taken
  * the page over, rather than one after another as it reaches them. In the browser nobody listens.
  */
-import type { HomeSectionId } from '../config/site-config.schema.ts';
-
-export type PagePart = 'footer' | `home-section:${HomeSectionId}`;
+/** The footer, or a home section by its id (build/page-parts.test.ts holds every id to a part). */
+export type PagePart = 'footer' | `home-section:${string}`;
 
 let listener: ((part: PagePart) => void) | null = null;
 
