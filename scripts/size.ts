@@ -23,7 +23,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 const KiB = 1024;
-export const budgets = { homeRouteJs: 132 * KiB, pageChunk: 40 * KiB };
+export const budgets = { homeRouteJs: 133 * KiB, pageChunk: 40 * KiB };
 
 /** The page registry: a chunk of its own, never part of the home route's start-up. */
 export const registryModule = 'src/app/pages.ts';
