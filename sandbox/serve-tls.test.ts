@@ -2,13 +2,14 @@
  * `sandbox/serve.ts` with TLS_CERT and TLS_KEY: HTTPS with HTTP/2 (as production serves the app),
  * HTTP/1.1 still for clients without it. Started as `npm run serve` starts it, sandbox only.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type ClientHttp2Session } from 'node:http2';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeLocalCertificate } from '../scripts/local-certificate.ts';
 
 const port = 4900 + Math.floor(Math.random() * 90);
 const origin = `https://localhost:${port}`;
@@ -35,27 +36,7 @@ function ask(path: string, method = 'GET', body?: string): Promise<{ status: num
 }
 
 beforeAll(async () => {
-  const cert = join(folder, 'cert.pem');
-  const key = join(folder, 'key.pem');
-  spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-    ],
-    { stdio: 'ignore' },
-  );
+  const { cert, key } = makeLocalCertificate(folder);
   server = spawn('npx', ['tsx', 'sandbox/serve.ts'], {
     env: { ...process.env, PORT: String(port), TLS_CERT: cert, TLS_KEY: key, DIST_DIR: join(folder, 'no-app') },
     stdio: 'ignore',

@@ -4,13 +4,13 @@
  * operator's API hosts (CORS included). Needs nginx: `npm run nginx:ensure` installs it.
  */
 import type { ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { nginxServerBlock } from '../../deploy/nginx.ts';
 import type { SiteConfig } from '../../src/config/site-config.schema.ts';
 import { test, expect } from './fixtures.ts';
+import { makeLocalCertificate } from '../../scripts/local-certificate.ts';
 import {
   copyBuild,
   deployNginx,
@@ -95,27 +95,7 @@ test("the printed server block passes Debian's nginx -t: stock, with Brotli, ove
     brotli: false,
     source: 'site.json',
   };
-  const certificate = join(folder.dir, 'tls.pem');
-  const key = join(folder.dir, 'tls.key');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-subj',
-      '/CN=localhost',
-      '-days',
-      '1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
+  const { cert: certificate, key } = makeLocalCertificate(folder.dir);
   const variants = [
     { name: 'stock', block: deployNginx([siteJson(), '--root', folder.www]), brotli: false },
     { name: 'brotli', block: nginxServerBlock(config, { ...options, brotli: true }), brotli: true },
