@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, formatRows, pagesInStartup, sizeRows, startupFiles, staticClosure, type Manifest } from './size.ts';
+import {
+  entryKey,
+  formatRows,
+  pagesInStartup,
+  sizeRows,
+  startupFiles,
+  startupHeldBack,
+  staticClosure,
+  type Manifest,
+} from './size.ts';
 
 /** A small build: a small entry, the start-up chunk (home page inside), lazy pages and sections. */
 const manifest: Manifest = {
@@ -65,6 +74,17 @@ describe('the home route and the pages', () => {
       js: ['assets/index.js', 'assets/preload.js', 'assets/start.js'],
       css: ['assets/start.css'],
     });
+  });
+
+  it("holds the app's start-up code back: preloaded at low priority, not imported by the entry", () => {
+    expect(startupHeldBack(manifest, html)).toBe(true);
+    const imported: Manifest = {
+      ...manifest,
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload.js', '_start.js'] },
+    };
+    const eager = html.replace('fetchpriority="low" ', '');
+    expect(startupHeldBack(imported, eager)).toBe(false);
+    expect(startupHeldBack(manifest, eager)).toBe(false);
   });
 
   it('reads the pages of the page registry as source paths', () => {

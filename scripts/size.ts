@@ -80,6 +80,21 @@ export function pagesInStartup(manifest: Manifest, html: string, pages: Map<stri
   return inStartup(registryModule) ? [...found, 'the page registry'] : found;
 }
 
+/**
+ * Whether index.html preloads the app's start-up code (the entry's dynamic imports: React, the
+ * libraries, `start`) as build/start-chunk.ts names it, at low priority beside the entry. Imported
+ * statically by the entry instead (the entry and the app sharing a module can do that), it is
+ * preloaded with the document, and a rendered page can no longer ask for it only once it has
+ * painted (src/server/page-document.ts).
+ */
+export function startupHeldBack(manifest: Manifest, html: string): boolean {
+  const held = (manifest[entryKey(manifest)].dynamicImports ?? []).map((key) => manifest[key]?.file);
+  const tags = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  const preloadOf = (file: string | undefined) =>
+    tags.find((tag) => tag.includes('rel="modulepreload"') && tag.includes(`href="/${file}"`));
+  return held.length > 0 && held.every((file) => /\bfetchpriority="low"/.test(preloadOf(file) ?? ''));
+}
+
 export interface SizeRow {
   what: string;
   files: string[];
@@ -175,6 +190,12 @@ function main() {
   if (mixedIn.length > 0) {
     console.error(
       `\nThe home route's start-up carries ${mixedIn.join(', ')}: every page other than home must stay in its own chunk.`,
+    );
+    process.exit(1);
+  }
+  if (!startupHeldBack(manifest, html)) {
+    console.error(
+      "\nindex.html preloads the app's start-up code with the document: the entry imports it statically. Keep the app's code from importing what only the entry imports (src/app/boot.ts).",
     );
     process.exit(1);
   }
