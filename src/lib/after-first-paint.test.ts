@@ -24,10 +24,11 @@ function fakeClock(visibilityState: DocumentVisibilityState) {
     listeners,
     paintFrame: () => drain(frames),
     /** Runs the timers due at once (a task queued behind the paint), not those that wait. */
-    runTasks: () =>
-      drain(
-        timers.filter((timer) => timer.ms === 0).map((timer) => (timers.splice(timers.indexOf(timer), 1), timer.run)),
-      ),
+    runTasks: () => {
+      const due = timers.filter((timer) => timer.ms === 0);
+      due.forEach((timer) => timers.splice(timers.indexOf(timer), 1));
+      drain(due.map((timer) => timer.run));
+    },
     runWaits: () => drain(timers.splice(0).map((timer) => timer.run)),
     show: () => drain(shown),
     hide: () => {

@@ -84,9 +84,10 @@ const scripts = (paths: string[]) => paths.filter((path) => !path.endsWith('.css
 
 /**
  * The code of the parts in chunks of their own (the footer, the home sections) is asked for once
- * the app has taken the page over (src/lib/page-code.ts), all at once: the takeover leaves them as the
- * server drew them until it comes, and without the list they were asked for one round trip after
- * another as the takeover reached them. Their styles are linked with the page's, as what the server drew is styled by them.
+ * the app has taken the page over (src/lib/page-code.ts), all at once: the takeover leaves them as
+ * the server drew them until it comes, and without the list they were asked for one round trip
+ * after another as the takeover reached them. Their styles are linked with the page's: what the
+ * server drew is styled by them.
  */
 function partCode(paths: string[]): string {
   const code = scripts(paths);
