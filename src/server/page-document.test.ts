@@ -21,6 +21,7 @@ const template = [
   '    <script type="module" crossorigin src="/assets/index-i.js"></script>',
   '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-r.js">',
   '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start-s.js">',
+  '    <link rel="stylesheet" crossorigin href="/assets/start-s.css">',
   '  </head>',
   '  <body>',
   '    <div id="root">',
@@ -85,6 +86,26 @@ describe('the document of a rendered page', () => {
     expect(drawn).toContain('<meta name="page-parts" content="/assets/Footer-c.js /assets/footer-fr.js">');
     expect(head([])).not.toContain('page-parts');
     expect(head([])).not.toContain('Figure-d.css');
+  });
+
+  it('writes in the styles the renderer has where their links were, each link kept but disabled', () => {
+    const styles = new Map([
+      ['/assets/AboutPage-b.css', '.about{color:red}'],
+      ['/assets/start-s.css', 'body{margin:0}.x::after{content:"</style><script>alert(1)</script>"}'],
+    ]);
+    const html = pageDocument(template, page({ parts: ['footer'], styles: (path) => styles.get(path) }));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<style>.about{color:red}</style><link rel="stylesheet" crossorigin href="/assets/AboutPage-b.css" disabled>',
+    );
+    // The cascade keeps its order: the page's styles, then start-up's.
+    expect(head.indexOf('.about{')).toBeLessThan(head.indexOf('body{margin:0}'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/start-s.css" disabled>');
+    // A stylesheet's text cannot close its element.
+    expect(head).not.toContain('</style><script>');
+    expect(head.match(/<\/style>/g)).toHaveLength(3);
+    // One it does not have stays linked.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Figure-d.css">');
   });
 
   it('carries its answers as inert JSON that cannot close its element', () => {

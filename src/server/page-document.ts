@@ -1,8 +1,9 @@
 /**
  * The HTML document sent for a page, made from the built index.html: its generic head replaced by
- * the page's, the brand's theme as the first stylesheet, the page's own styles and code named so
- * the browser fetches them at once, and the rendered page in place of the loading screen, with the
- * answers it was rendered from for the browser's takeover (a JSON data block: nothing runs inline).
+ * the page's, the brand's theme as the first stylesheet, the page's own styles written into it and
+ * its code named for after the first paint, and the rendered page in place of the loading screen,
+ * with the answers it was rendered from for the browser's takeover (a JSON data block: nothing
+ * runs inline).
  */
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import type { LandingFiles } from '../app/landing.ts';
@@ -94,6 +95,9 @@ function partCode(paths: string[]): string {
   return code.length ? `<meta name="${pagePartsName}" content="${code.join(' ')}">` : '';
 }
 
+/** The text of a built stylesheet by its path (/assets/…), when the renderer has it. */
+export type BuiltStyles = (path: string) => string | undefined;
+
 export interface PageDocument {
   config: SiteConfig;
   language: Language;
@@ -105,6 +109,25 @@ export interface PageDocument {
   files: BuiltFiles | null;
   /** The parts in chunks of their own that the render drew (src/lib/page-parts.ts). */
   parts: readonly PagePart[];
+  styles?: BuiltStyles;
+}
+
+const styleLink = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page's stylesheets written into the document, each where its link was, so the cascade is
+ * the same: the first paint waits for no stylesheet of its own, a round trip sooner on a slow
+ * network, and the app's code is asked for that much sooner after it (src/lib/after-first-paint.ts).
+ * Each keeps its link, disabled: the browser does not fetch it, and the app's loader finds the
+ * stylesheet in place when a chunk that needs it loads, instead of adding it again after the rest.
+ */
+function inlineStyles(html: string, styles: BuiltStyles | undefined): string {
+  if (!styles) return html;
+  return html.replace(styleLink, (link, path: string) => {
+    const text = styles(path);
+    if (text === undefined) return link;
+    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${path}" disabled>`;
+  });
 }
 
 /** React puts the preloads it finds (the logo) in front of what it renders: they belong in the head. */
@@ -125,7 +148,8 @@ export function pageDocument(template: string, page: PageDocument): string {
   const parts = partFiles(page.files, page.parts, page.language, files);
   const code = pageCode(template.replace(landingList, ''), files);
   const links = [preloads, styleLinks([...files, ...parts]), code.meta, partCode(parts)].filter(Boolean).join('\n    ');
-  const html = branded(code.template, page.config, page.language, links ? `${page.head}\n    ${links}` : page.head);
+  const head = links ? `${page.head}\n    ${links}` : page.head;
+  const html = inlineStyles(branded(code.template, page.config, page.language, head), page.styles);
   return html.replace(
     loadingScreen,
     (_, end: string) =>

@@ -6,7 +6,7 @@
  * on a customer's cookies or tokens: of the cookies it reads the language alone.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { SiteConfig } from '../config/site-config.schema.ts';
@@ -32,7 +32,7 @@ import type { HomeSectionId } from '../config/site-config.schema.ts';
 import { securityHeaders } from '../../deploy/security-headers.ts';
 import { renderApp } from './render-app.tsx';
 import { pageLanguage } from './page-language.ts';
-import { pageDocument, shellDocument, type BuiltFiles } from './page-document.ts';
+import { pageDocument, shellDocument, type BuiltFiles, type BuiltStyles } from './page-document.ts';
 import { pageHead } from './page-head-facts.ts';
 import { sitemap, robots } from './sitemap.ts';
 import { newsPicture } from './news-pictures.ts';
@@ -170,6 +170,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     const text = await readFile(resolve(options.dist, `.${listed}`), 'utf8').catch(() => null);
     return text ? (JSON.parse(text) as BuiltFiles) : null;
   };
+  /** The built stylesheets' texts, written into each page (page-document.ts): their names change with their content. */
+  let styles: Promise<BuiltStyles> | null = null;
+  const builtStyles = async (): Promise<BuiltStyles> => {
+    const folder = resolve(options.dist, 'assets');
+    const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.css'));
+    const read = async (name: string): Promise<[string, string]> => [`/assets/${name}`, await readFile(resolve(folder, name), 'utf8')];
+    const texts = new Map(await Promise.all(names.map(read)));
+    return (path) => texts.get(path);
+  };
   const everything = loadEverything();
   const windows = new Map<string, Window & typeof globalThis>();
   const clients = new WeakMap<SiteConfig, Map<string, ApiClients>>();
@@ -254,6 +263,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       });
     }
     built ??= builtFiles(template);
+    styles ??= builtStyles();
     const files = await built;
     const found = findRoute(routesOn(config.routes, config), url.pathname);
     if (found?.route.signIn)
@@ -303,6 +313,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       page,
       files,
       parts: rendered.parts,
+      styles: await styles,
     });
     return new Response(request.method === 'HEAD' ? null : body, {
       status,
