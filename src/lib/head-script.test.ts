@@ -80,6 +80,21 @@ describe('before the app takes a rendered page over', () => {
     vi.useRealTimers();
   });
 
+  it('shows the kept click on its way on the button clicked, until the focus goes elsewhere or the app has the page', () => {
+    run();
+    const { button } = renderedPage();
+    const root = document.documentElement;
+    button('menu').click();
+    expect(document.activeElement).toBe(button('menu'));
+    expect(root.dataset.held).toBe('');
+    button('send').focus();
+    expect(root.dataset).not.toHaveProperty('held');
+    button('menu').click();
+    expect(root.dataset.held).toBe('');
+    pageTakenOver();
+    expect(root.dataset).not.toHaveProperty('held');
+  });
+
   it('tries the kept click again while the part of the page it is in stops it (not taken over yet)', () => {
     vi.useFakeTimers();
     run();

@@ -8,5 +8,6 @@ import { carryOutHeldClick } from './held-click.ts';
 
 export function pageTakenOver(): void {
   delete document.documentElement.dataset.starting;
+  delete document.documentElement.dataset.held;
   carryOutHeldClick();
 }

@@ -172,10 +172,18 @@ test('a tab clicked before the app has taken the page over is chosen once it has
   await expect(gainers).toBeVisible();
   await clickAsSeen(page, gainers);
   await expect(gainers).toHaveAttribute('aria-selected', 'false');
+  // The tab clicked shows at once that its click is on its way, and only that one.
+  await expect(page.locator('html')).toHaveAttribute('data-held', '');
+  await expect(gainers).toBeFocused();
+  expect(await gainers.evaluate((tab) => getComputedStyle(tab).animationName)).toBe('held-click');
+  const losers = page.getByRole('tab', { name: 'Top losers' });
+  expect(await losers.evaluate((tab) => getComputedStyle(tab).animationName)).toBe('none');
   release();
   await tookOver(page);
   await expect(gainers).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('html')).not.toHaveAttribute('data-starting');
+  await expect(page.locator('html')).not.toHaveAttribute('data-held');
+  expect(await gainers.evaluate((tab) => getComputedStyle(tab).animationName)).toBe('none');
 });
 
 test('the footer and sections the server drew stay where they are when their code comes after the takeover', async ({
