@@ -163,21 +163,30 @@ export function createRenderer(options: RendererOptions): Renderer {
     return check.ok ? check.config : null;
   });
   const readTemplate = fileWatch(resolve(options.dist, 'index.html'), (text) => text);
-  let built: Promise<BuiltFiles | null> | null = null;
   const builtFiles = async (template: string): Promise<BuiltFiles | null> => {
     const listed = /<meta name="landing-files" content="([^"]+)"/.exec(template)?.[1];
     if (!listed) return null;
     const text = await readFile(resolve(options.dist, `.${listed}`), 'utf8').catch(() => null);
     return text ? (JSON.parse(text) as BuiltFiles) : null;
   };
-  /** The built stylesheets' texts, written into each page (page-document.ts): their names change with their content. */
-  let styles: Promise<BuiltStyles> | null = null;
+  /** The built stylesheets' texts, written into each page (page-document.ts). */
   const builtStyles = async (): Promise<BuiltStyles> => {
     const folder = resolve(options.dist, 'assets');
     const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.css'));
-    const read = async (name: string): Promise<[string, string]> => [`/assets/${name}`, await readFile(resolve(folder, name), 'utf8')];
-    const texts = new Map(await Promise.all(names.map(read)));
+    const read = async (name: string) => [
+      `/assets/${name}`,
+      await readFile(resolve(folder, name), 'utf8').catch(() => null),
+    ];
+    const texts = new Map(
+      (await Promise.all(names.map(read))).filter((entry): entry is [string, string] => entry[1] !== null),
+    );
     return (path) => texts.get(path);
+  };
+  /** What the build holds beside index.html, read again when index.html changes (a new build deployed). */
+  let build: { template: string; files: Promise<BuiltFiles | null>; styles: Promise<BuiltStyles> } | null = null;
+  const builtFor = (template: string) => {
+    if (build?.template !== template) build = { template, files: builtFiles(template), styles: builtStyles() };
+    return build;
   };
   const everything = loadEverything();
   const windows = new Map<string, Window & typeof globalThis>();
@@ -262,9 +271,8 @@ export function createRenderer(options: RendererOptions): Renderer {
         },
       });
     }
-    built ??= builtFiles(template);
-    styles ??= builtStyles();
-    const files = await built;
+    const built = builtFor(template);
+    const files = await built.files;
     const found = findRoute(routesOn(config.routes, config), url.pathname);
     if (found?.route.signIn)
       return new Response(
@@ -313,7 +321,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       page,
       files,
       parts: rendered.parts,
-      styles: await styles,
+      styles: await built.styles,
     });
     return new Response(request.method === 'HEAD' ? null : body, {
       status,

@@ -228,22 +228,32 @@ test("a rendered page's styles come in it: none is fetched, before the takeover 
   const asked = requestedPaths(page);
   await page.goto('/markets');
   const inlined = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => new URL(link.href).pathname),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
   );
   expect(inlined).toEqual(
-    expect.arrayContaining(['start', 'MarketsPage', 'Figure'].map((name) => expect.stringContaining(`/assets/${name}-`))),
+    expect.arrayContaining(
+      ['start', 'MarketsPage', 'Figure'].map((name) => expect.stringContaining(`/assets/${name}-`)),
+    ),
   );
-  expect(await page.locator('.figure').first().evaluate((f) => getComputedStyle(f).fontVariantNumeric)).toBe(
-    'tabular-nums',
-  );
+  expect(
+    await page
+      .locator('.figure')
+      .first()
+      .evaluate((f) => getComputedStyle(f).fontVariantNumeric),
+  ).toBe('tabular-nums');
   await tookOver(page);
   // The home page shares the markets page's figures: the app finds their stylesheet in place.
   await page.getByRole('link', { name: 'Lumen Exchange, home page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade crypto with Lumen Exchange');
   await expect(page.locator('.figure').first()).toBeVisible();
-  expect(await page.locator('.figure').first().evaluate((f) => getComputedStyle(f).fontVariantNumeric)).toBe(
-    'tabular-nums',
-  );
+  expect(
+    await page
+      .locator('.figure')
+      .first()
+      .evaluate((f) => getComputedStyle(f).fontVariantNumeric),
+  ).toBe('tabular-nums');
   expect(asked.filter((path) => inlined.includes(path))).toEqual([]);
 });
 
