@@ -69,6 +69,8 @@ describe('the document of a rendered page', () => {
       '<meta name="page-code" content="/assets/react-r.js /assets/start-s.js /assets/AboutPage-a.js /assets/site-fr.js">',
     );
     expect(head).not.toContain('modulepreload');
+    // Its first paint waits for the whole page to be read: up to its answers, which follow it.
+    expect(head).toContain('<link rel="expect" href="#rendered-state" blocking="render">');
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-i.js"></script>');
     expect(head).toContain('<link rel="preload" as="image" href="/brand/logo.svg"/>');
     expect(html).not.toContain('landing-files');
@@ -130,6 +132,7 @@ describe('the shell of a page that needs sign-in', () => {
     expect(html).toContain('<style id="brand-theme">');
     expect(html).toContain('<div class="boot-header">');
     expect(html).not.toContain('data-rendered');
+    expect(html).not.toContain('rel="expect"');
     // A shell whose page is not known keeps the list every page's files are found in.
     expect(html).toContain('<meta name="landing-files"');
   });

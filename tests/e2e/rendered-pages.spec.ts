@@ -257,6 +257,40 @@ test("a rendered page's styles come in it: none is fetched, before the takeover 
   expect(asked.filter((path) => inlined.includes(path))).toEqual([]);
 });
 
+test('a rendered page is first painted whole, not as it is read, on a slow network', async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  // When the page's last element was read, and when its first paint came.
+  await page.addInitScript(() => {
+    const times = { read: 0, painted: 0 };
+    Object.assign(window, { firstPaint: times });
+    new MutationObserver((_, watch) => {
+      if (!document.getElementById('rendered-state')) return;
+      times.read = performance.now();
+      watch.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-paint') times.painted = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  });
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 40_000,
+    uploadThroughput: 40_000,
+  });
+  await page.goto('/markets', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { firstPaint: { painted: number } }).firstPaint.painted > 0);
+  const times = await page.evaluate(
+    () => (window as unknown as { firstPaint: { read: number; painted: number } }).firstPaint,
+  );
+  expect(times.read).toBeGreaterThan(0);
+  expect(times.painted).toBeGreaterThanOrEqual(times.read);
+});
+
 test('a missing record is not found, and a page that needs sign-in is the branded shell, not indexed', async ({
   request,
   sandbox: _sandbox,
