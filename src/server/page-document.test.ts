@@ -143,6 +143,11 @@ describe('the shell of a page that needs sign-in', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-a.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/AboutPage-b.css">');
+    // With the stylesheets' texts, they are written in, as in a rendered page.
+    const styles = (path: string) => (path === '/assets/AboutPage-b.css' ? '.about{color:red}' : undefined);
+    expect(shellDocument(template, shipped, { files, page: 'about', language: 'fr', styles })).toContain(
+      '<style>.about{color:red}</style><link rel="stylesheet" crossorigin href="/assets/AboutPage-b.css" disabled>',
+    );
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/site-fr.js">');
     // The shell still preloads the app's code with the document: it has no page to paint first.
     expect(head).toContain('fetchpriority="low" href="/assets/react-r.js"');

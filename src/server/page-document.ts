@@ -174,6 +174,7 @@ export interface ShellPage {
   files: BuiltFiles | null;
   page: PageId;
   language: Language;
+  styles?: BuiltStyles;
 }
 
 /**
@@ -198,7 +199,7 @@ export function shellDocument(template: string, config: SiteConfig, page?: Shell
   ].join('\n    ');
   // With its files named here, the shell's start-up has no list of every page's files to ask for.
   const named = page?.files ? template.replace(landingList, '') : template;
-  const html = branded(named, config, config.languages.default, head);
+  const html = inlineStyles(branded(named, config, config.languages.default, head), page?.styles);
   const mark = brand.theme?.logos?.mark ?? brand.theme?.icons?.favicon;
   return mark ? html.replace('<img src="/favicon.svg"', `<img src="${escapeHtml(mark)}"`) : html;
 }

@@ -280,6 +280,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           files,
           page: found.route.page,
           language: pageLanguage(url, request.headers, config),
+          styles: await built.styles,
         }),
         {
           headers: {

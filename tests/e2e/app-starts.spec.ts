@@ -207,6 +207,8 @@ test('a page sent as the app\u2019s shell without the renderer asks for its file
   await page.goto('/assets/withdraw');
   await expect(page.locator('.layout').getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   expect(asked.some((path) => /\/assets\/WithdrawPage-[^/]+\.js$/.test(path))).toBe(true);
+  // Its styles came in it, the app's and the page's: none was asked for.
+  expect(asked.some((path) => /\/assets\/(start|AssetsFrame)-[^/]+\.css$/.test(path))).toBe(false);
   expect(landing()).toEqual([]);
 
   // Without the renderer, the entry's own code held back: what is asked meanwhile is asked by index.html itself.
