@@ -4,11 +4,11 @@
  * shows the page at once. The shell preloads the code meanwhile; a rendered page asks for it only
  * once its paint is shown and its first screen's pictures have come (after-first-paint.ts,
  * first-screen-pictures.ts), and for the parts it drew from chunks of their own once it is the
- * app's (src/lib/page-code.ts); the browser's number and date formats are set up while it
- * downloads, once all of it is asked for (src/lib/warm-up-intl.ts). React, the libraries and the
- * app start in three tasks, each shorter than the one they would make together. site.json (and,
- * on the app's shell, the page's own files) are asked for at once, while the code downloads
- * (early-start.ts).
+ * app's (src/lib/page-code.ts); the browser's number and date formats are set up meanwhile, in a
+ * task of their own before the app's first render (src/lib/warm-up-intl.ts). React, the
+ * libraries and the app start in three tasks, each shorter than the one they would make together.
+ * site.json (and, on the app's shell, the page's own files) are asked for at once, while the code
+ * downloads (early-start.ts).
  */
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { nextTask } from '../lib/next-task.ts';
@@ -18,10 +18,10 @@ import { warmUpIntl } from '../lib/warm-up-intl.ts';
 import './early-start.ts';
 
 afterFirstPaint(async () => {
+  setTimeout(() => warmUpIntl(document.documentElement.lang || 'en'), 0);
   await firstScreenPictures();
-  const asked = askForPageCode();
+  void askForPageCode();
   askForPartsOnceTakenOver();
-  void asked.then(() => setTimeout(() => warmUpIntl(document.documentElement.lang || 'en'), 0));
   await import('react-dom/client');
   await nextTask();
   await import('./start-libraries.ts');
