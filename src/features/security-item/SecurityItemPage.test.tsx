@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../../tests/setup/dom.ts';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
@@ -100,14 +100,15 @@ describe('SecurityItemPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Code sent to the new address'), codeSentTo('fresh@example.com'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Check and confirm' });
-    expect(router.location.pathname).toBe('/securityItem/thirdStep');
+    // The step's address follows its heading.
+    await waitFor(() => expect(router.location.pathname).toBe('/securityItem/thirdStep'));
 
     advanceClock(11 * 60_000);
     await user.click(screen.getByRole('button', { name: 'Confirm the change' }));
     expect(await screen.findByText(/The verification of your other items has expired/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(await screen.findByRole('heading', { name: 'Which account is it?' })).toHaveFocus();
-    expect(router.location.pathname).toBe('/securityItem/firstStep');
+    await waitFor(() => expect(router.location.pathname).toBe('/securityItem/firstStep'));
   });
 
   it('explains that nothing is left to prove an account with a single item', async () => {
