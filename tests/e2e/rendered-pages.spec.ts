@@ -226,6 +226,11 @@ test("a rendered page's styles come in it: none is fetched, before the takeover 
   sandbox: _sandbox,
 }) => {
   const asked = requestedPaths(page);
+  const figureDigits = () =>
+    page
+      .locator('.figure')
+      .first()
+      .evaluate((f) => getComputedStyle(f).fontVariantNumeric);
   await page.goto('/markets');
   const inlined = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
@@ -237,23 +242,13 @@ test("a rendered page's styles come in it: none is fetched, before the takeover 
       ['start', 'MarketsPage', 'Figure'].map((name) => expect.stringContaining(`/assets/${name}-`)),
     ),
   );
-  expect(
-    await page
-      .locator('.figure')
-      .first()
-      .evaluate((f) => getComputedStyle(f).fontVariantNumeric),
-  ).toBe('tabular-nums');
+  expect(await figureDigits()).toBe('tabular-nums');
   await tookOver(page);
   // The home page shares the markets page's figures: the app finds their stylesheet in place.
   await page.getByRole('link', { name: 'Lumen Exchange, home page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade crypto with Lumen Exchange');
   await expect(page.locator('.figure').first()).toBeVisible();
-  expect(
-    await page
-      .locator('.figure')
-      .first()
-      .evaluate((f) => getComputedStyle(f).fontVariantNumeric),
-  ).toBe('tabular-nums');
+  expect(await figureDigits()).toBe('tabular-nums');
   expect(asked.filter((path) => inlined.includes(path))).toEqual([]);
 });
 
