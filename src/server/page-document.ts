@@ -60,10 +60,13 @@ function partFiles(files: BuiltFiles | null, parts: readonly PagePart[], languag
   return [...new Set(indexes)].map((i) => `/assets/${files.files[i]}`).filter((path) => !page.includes(path));
 }
 
+/** A stylesheet's link, as Vite writes it in index.html: the form `inlineStyles` finds. */
+const styleLinkTag = (path: string) => `<link rel="stylesheet" crossorigin href="${path}">`;
+
 const styleLinks = (paths: string[]) =>
   paths
     .filter((path) => path.endsWith('.css'))
-    .map((path) => `<link rel="stylesheet" crossorigin href="${path}">`)
+    .map(styleLinkTag)
     .join('\n    ');
 
 /** The start-up code index.html preloads (build/start-chunk.ts), which the entry imports after the first paint. */
@@ -126,7 +129,7 @@ function inlineStyles(html: string, styles: BuiltStyles | undefined): string {
   return html.replace(styleLink, (link, path: string) => {
     const text = styles(path);
     if (text === undefined) return link;
-    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${path}" disabled>`;
+    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>${styleLinkTag(path).replace('>', ' disabled>')}`;
   });
 }
 
@@ -192,9 +195,7 @@ export function shellDocument(template: string, config: SiteConfig, page?: Shell
     `<link rel="manifest" href="/manifest.webmanifest" />`,
     `<link rel="apple-touch-icon" href="/brand/icons/apple-touch-180.png" />`,
     ...(page ? pageFiles(page.files, page.page, page.language) : []).map((path) =>
-      path.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="${path}">`
-        : `<link rel="modulepreload" crossorigin href="${path}">`,
+      path.endsWith('.css') ? styleLinkTag(path) : `<link rel="modulepreload" crossorigin href="${path}">`,
     ),
   ].join('\n    ');
   // With its files named here, the shell's start-up has no list of every page's files to ask for.
