@@ -7,7 +7,8 @@
  * the runs (performance and accessibility scores, LCP, TBT, CLS, and beside them the machine's CPU
  * index and the KB that arrived before the largest paint); exits 1 when a page is over budget
  * (docs/budgets.md). Lighthouse 12 is the newest major that runs on Node 20; it drives Debian's
- * Chromium (CHROME_PATH, default /usr/bin/chromium) and reaches nothing but localhost.
+ * Chromium (CHROMIUM_PATH, default /usr/bin/chromium; installed with apt-get when missing, as the
+ * other benches do) and reaches nothing but localhost.
  * It serves the app as production does, over HTTPS with HTTP/2, with a certificate made for the
  * run by openssl (installed with apt-get when missing, as root). Options: --runs N (default 3),
  * --url PATH (one page, with each run's figures), --report (print, never fail), --http1 (plain
@@ -22,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { askLocal, certificateEnv, makeLocalCertificate } from './local-certificate.ts';
 import { benchSiteConfig, entryPages, type EntryPage } from './entry-pages.ts';
 import { startSignedInChromium } from './signed-in-chromium.ts';
-import { chromiumFlags } from './ensure-chromium.ts';
+import { chromiumFlags, chromiumPath, ensureChromium } from './ensure-chromium.ts';
 import { writeLatestFigures } from '../bench/latest-figures.ts';
 import { figuresOf, medianOf, type Figures, type LighthouseReport } from './lighthouse-figures.ts';
 
@@ -36,7 +37,6 @@ const publicBudgets = { performance: 100, accessibility: 100, lcpMs: 1200, tbtMs
 const signedInBudgets = { performance: 0, accessibility: 100, lcpMs: 2000, tbtMs: 100, cls: 0 };
 const budgetsOf = (page: EntryPage) => (page.signedIn ? signedInBudgets : publicBudgets);
 const http2 = !process.argv.includes('--http1');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Flags Lighthouse's own launcher adds, for the Chromium the bench starts for a signed-in page. */
 const launcherFlags = [
   '--disable-extensions',
@@ -118,7 +118,7 @@ function runLighthouse(url: string, outputPath: string, port?: number): Figures 
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, CHROME_PATH: chromePath },
+      env: { ...process.env, CHROME_PATH: chromiumPath },
     },
   );
   if (result.status !== 0) throw new Error(`Lighthouse exited with ${result.status ?? result.signal}`);
@@ -128,7 +128,7 @@ function runLighthouse(url: string, outputPath: string, port?: number): Figures 
 /** One Lighthouse run of a page; a signed-in page in a Chromium the bench started with the demo customer's session. */
 async function measure(origin: string, page: EntryPage, outputPath: string): Promise<Figures> {
   if (!page.signedIn) return runLighthouse(`${origin}${page.path}`, outputPath);
-  const browser = await startSignedInChromium(chromePath, [...chromeFlags, ...launcherFlags], origin);
+  const browser = await startSignedInChromium(chromiumPath, [...chromeFlags, ...launcherFlags], origin);
   try {
     return runLighthouse(`${origin}${page.path}`, outputPath, browser.port);
   } finally {
@@ -250,6 +250,7 @@ async function main() {
   console.log(`\nPASS: ${budgetText}, on every page`);
 }
 
+ensureChromium();
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
