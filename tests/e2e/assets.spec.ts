@@ -8,6 +8,7 @@ import { externalAddress } from '../../sandbox/seed/assets-chains.ts';
 import { seriousViolations, useTheme } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { signInAs } from './session.ts';
+import { holdBack } from './hold-back.ts';
 
 test.use({ bypassCSP: true });
 // Each journey is one long test (one sign-in) rather than many short ones.
@@ -247,4 +248,25 @@ test('the assets pages speak French at 390 px in the dark theme', async ({ page,
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: shot('pay-in-fr-390-dark'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the withdraw page is drawn before its form's code is in; the form and the latest withdrawals then come together", async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const release = await holdBack(page, /\/assets\/CryptoWithdrawForm-[^/]+\.js$/);
+  await signInAs(page);
+  await page.goto('/assets/withdraw?coin=USDT');
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'Withdrawal' });
+  await expect(form.locator('.ui-skeleton').first()).toBeVisible();
+  // The answers come meanwhile; the form and the list wait for the code, in the form's place.
+  await page.waitForResponse(/GetUserTransactionOutList/);
+  const latest = page.getByRole('table', { name: 'Your latest withdrawals' });
+  await expect(form.getByRole('textbox', { name: 'Address' })).toHaveCount(0);
+  await expect(latest).toHaveCount(0);
+  release();
+  await expect(form.getByRole('textbox', { name: 'Address' })).toBeVisible();
+  await expect(latest).toBeVisible();
+  await expect(form.locator('.ui-skeleton')).toHaveCount(0);
 });

@@ -33,7 +33,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { pagePath } from '../../config/page-paths.ts';
 import { useFigureText } from '../../ui/figure-text.ts';
 
-interface CryptoWithdrawFormProps {
+export interface CryptoWithdrawFormProps {
   coin: AssetCoin;
   account: { email: string; google: boolean };
   setPinHref: string;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
@@ -10,7 +10,10 @@ import {
   watchToasts,
 } from '../../../tests/setup/money-form.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
-import WithdrawPage from './WithdrawPage.tsx';
+import WithdrawPage, { withdrawPartsIn } from './WithdrawPage.tsx';
+
+// The forms and the list are in code of their own: in before the tests act on them.
+beforeAll(withdrawPartsIn);
 
 type User = ReturnType<typeof userEvent.setup>;
 const payOuts = () => sandbox.calls.get('digitalFiatCreateWithdrawOrder') ?? 0;

@@ -46,7 +46,7 @@ interface PayOutValues {
   amount: string;
 }
 
-interface FiatPayOutProps {
+export interface FiatPayOutProps {
   coin: AssetCoin;
   account: { email: string };
   setPinHref: string;

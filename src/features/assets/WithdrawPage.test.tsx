@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
@@ -14,7 +14,11 @@ import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
 import { now } from '../../../sandbox/core/clock.ts';
 import { totp } from '../../../sandbox/modules/totp.ts';
-import WithdrawPage from './WithdrawPage.tsx';
+import WithdrawPage, { withdrawPartsIn } from './WithdrawPage.tsx';
+
+
+// The forms and the list are in code of their own: in before the tests act on them.
+beforeAll(withdrawPartsIn);
 
 type User = ReturnType<typeof userEvent.setup>;
 const trc20 = externalAddress('component-test', 'TRC20');
