@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../tests/setup/render-app.tsx';
 import { sandbox, loseAnswer } from '../../../tests/setup/dom.ts';
 import { expectRefusalInView, scrolledIntoView } from '../../../tests/setup/money-form.ts';
-import WithdrawPage, { withdrawPartsIn } from './WithdrawPage.tsx';
+import WithdrawPage, { withdrawParts } from './WithdrawPage.tsx';
 import { watchToasts } from '../../../tests/setup/money-form.ts';
 
 // The forms and the list are in code of their own: in before the tests act on them.
-beforeAll(withdrawPartsIn);
+beforeAll(withdrawParts.load);
 
 type User = ReturnType<typeof userEvent.setup>;
 const creates = () => sandbox.calls.get('digitalFiatCreateBankAccount') ?? 0;

@@ -10,10 +10,10 @@ import {
   watchToasts,
 } from '../../../tests/setup/money-form.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
-import WithdrawPage, { withdrawPartsIn } from './WithdrawPage.tsx';
+import WithdrawPage, { withdrawParts } from './WithdrawPage.tsx';
 
 // The forms and the list are in code of their own: in before the tests act on them.
-beforeAll(withdrawPartsIn);
+beforeAll(withdrawParts.load);
 
 type User = ReturnType<typeof userEvent.setup>;
 const payOuts = () => sandbox.calls.get('digitalFiatCreateWithdrawOrder') ?? 0;

@@ -14,11 +14,11 @@ import { balanceOf } from '../../../sandbox/state/balances.ts';
 import { latestCode } from '../../../sandbox/state/verification-codes.ts';
 import { now } from '../../../sandbox/core/clock.ts';
 import { totp } from '../../../sandbox/modules/totp.ts';
-import WithdrawPage, { withdrawPartsIn } from './WithdrawPage.tsx';
+import WithdrawPage, { withdrawParts } from './WithdrawPage.tsx';
 
 
 // The forms and the list are in code of their own: in before the tests act on them.
-beforeAll(withdrawPartsIn);
+beforeAll(withdrawParts.load);
 
 type User = ReturnType<typeof userEvent.setup>;
 const trc20 = externalAddress('component-test', 'TRC20');

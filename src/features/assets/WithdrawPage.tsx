@@ -3,7 +3,7 @@
  * fiat buys, a bank account), the review and confirmation, and the latest withdrawals with a
  * cancel for one not yet confirmed. A customer without a security PIN sets one first and comes back.
  */
-import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApiQuery } from '../../api/query.ts';
 import { customerQuery } from '../../data/customer.ts';
@@ -20,7 +20,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { recentWithdrawalsQuery } from './withdraw-api.ts';
 import { pagePath, routedPath } from '../../config/page-paths.ts';
 import { splitComponent } from '../../ui/split-component.ts';
-import { afterFrame } from '../../lib/after-frame.ts';
+import { splitParts } from '../../ui/split-parts.tsx';
 import type { CryptoWithdrawFormProps } from './CryptoWithdrawForm.tsx';
 import type { FiatPayOutProps } from './FiatPayOut.tsx';
 
@@ -38,28 +38,8 @@ const FiatPayOut = splitComponent<FiatPayOutProps>(async () => ({
 const RecentWithdrawals = splitComponent(async () => ({
   default: (await import('./RecentWithdrawals.tsx')).RecentWithdrawals,
 }));
-const parts = [CryptoWithdrawForm, FiatPayOut, RecentWithdrawals];
-let partsLoading: Promise<unknown> | null = null;
-let partsLoaded = false;
-/** The forms' and the list's code, asked for once; after a failure, shown by the page's error boundary, again. */
-export const withdrawPartsIn = (): Promise<unknown> =>
-  (partsLoading ??= Promise.all(parts.map((part) => part.load())).then(
-    () => (partsLoaded = true),
-    (error: unknown) => {
-      partsLoading = null;
-      parts.forEach((part) => part.retry());
-      throw error;
-    },
-  ));
-
-/**
- * Its children once the forms' and the list's code is in: they are drawn together, so nothing
- * moves. Code already in is drawn at once (a suspended render is revealed only up to 300 ms later).
- */
-function OnceCodeIsIn({ children }: { children: ReactNode }) {
-  if (!partsLoaded) use(withdrawPartsIn());
-  return children;
-}
+/** The forms' and the list's code: asked for once the page's first frame is drawn, shown together. */
+export const withdrawParts = splitParts([CryptoWithdrawForm, FiatPayOut, RecentWithdrawals]);
 
 const withdrawSearch = {
   coin: searchParam.text({ maxLength: 12 }),
@@ -76,7 +56,7 @@ export default function WithdrawPage() {
   const coins = useApiQuery(assetCoinsQuery());
   const user = useApiQuery(customerQuery());
   const [done, setDone] = useState<string | null>(null);
-  useEffect(() => afterFrame(() => void withdrawPartsIn().catch(() => undefined)), []);
+  withdrawParts.useAskedAfterFirstFrame();
   const code = values.coin.toUpperCase();
   const coin = coins.data?.get(code);
   const bankOnly = coin ? !coin.CanWithdraw && coin.FiatPayOut.length > 0 : false;
@@ -131,46 +111,44 @@ export default function WithdrawPage() {
 
   return (
     <AssetsFrame title={t('assets.withdraw.title')}>
-      <Suspense fallback={codeComing}>
-        <OnceCodeIsIn>
-          <section className="assets-card" aria-label={formLabel}>
-            <Loaded query={coins} loading={<Skeleton lines={6} />}>
-              {() => (
-                <Loaded query={user} loading={<Skeleton lines={6} />}>
-                  {() => (
-                    <div className="assets-form">
-                      <DoneMessage takeFocus recordsHref={routedPath('assetsRecords', { query: { type: 'withdraw' } })}>
-                        {done}
-                      </DoneMessage>
-                      <CoinPicker
-                        coins={pickable}
-                        value={coin ? code : ''}
-                        onChange={(next) => (setDone(null), set({ coin: next, to: 'address' }, { history: 'replace' }))}
-                      />
-                      {coin && coin.FiatPayOut.length > 0 && !bankOnly && (
-                        <Tabs
-                          look="pills"
-                          label={t('assets.withdraw.to')}
-                          tabs={[
-                            { id: 'address', label: t('assets.withdraw.toAddress') },
-                            { id: 'bank', label: t('assets.withdraw.toBank') },
-                          ]}
-                          selected={to}
-                          onSelect={(next) => set({ to: next as 'address' | 'bank' }, { history: 'replace' })}
-                        >
-                          {form}
-                        </Tabs>
-                      )}
-                      {!(coin && coin.FiatPayOut.length > 0 && !bankOnly) && form}
-                    </div>
-                  )}
-                </Loaded>
-              )}
-            </Loaded>
-          </section>
-          {formShown && <RecentWithdrawals />}
-        </OnceCodeIsIn>
-      </Suspense>
+      <withdrawParts.Ready loading={codeComing}>
+        <section className="assets-card" aria-label={formLabel}>
+          <Loaded query={coins} loading={<Skeleton lines={6} />}>
+            {() => (
+              <Loaded query={user} loading={<Skeleton lines={6} />}>
+                {() => (
+                  <div className="assets-form">
+                    <DoneMessage takeFocus recordsHref={routedPath('assetsRecords', { query: { type: 'withdraw' } })}>
+                      {done}
+                    </DoneMessage>
+                    <CoinPicker
+                      coins={pickable}
+                      value={coin ? code : ''}
+                      onChange={(next) => (setDone(null), set({ coin: next, to: 'address' }, { history: 'replace' }))}
+                    />
+                    {coin && coin.FiatPayOut.length > 0 && !bankOnly && (
+                      <Tabs
+                        look="pills"
+                        label={t('assets.withdraw.to')}
+                        tabs={[
+                          { id: 'address', label: t('assets.withdraw.toAddress') },
+                          { id: 'bank', label: t('assets.withdraw.toBank') },
+                        ]}
+                        selected={to}
+                        onSelect={(next) => set({ to: next as 'address' | 'bank' }, { history: 'replace' })}
+                      >
+                        {form}
+                      </Tabs>
+                    )}
+                    {!(coin && coin.FiatPayOut.length > 0 && !bankOnly) && form}
+                  </div>
+                )}
+              </Loaded>
+            )}
+          </Loaded>
+        </section>
+        {formShown && <RecentWithdrawals />}
+      </withdrawParts.Ready>
     </AssetsFrame>
   );
 }
