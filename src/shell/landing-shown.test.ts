@@ -102,4 +102,32 @@ describe('the landing page comes first', () => {
     await nextFrames();
     expect(task).not.toHaveBeenCalled();
   });
+
+  it("checks the site-config, and runs the task, only once the parts' code the page marked coming is in", async () => {
+    document.documentElement.dataset.partsComing = '';
+    const check = vi.fn(passes);
+    shown.holdUntilLandingShown(check);
+    const task = vi.fn();
+    shown.whenLandingShownAndIdle(task);
+    void shown.landingDrawn();
+    await nextFrames();
+    expect(check).not.toHaveBeenCalled();
+    delete document.documentElement.dataset.partsComing;
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    expect(check).toHaveBeenCalledOnce();
+  });
+
+  it("waits 3 s at most for the parts' code", async () => {
+    vi.useFakeTimers();
+    document.documentElement.dataset.partsComing = '';
+    shown.holdUntilLandingShown(passes);
+    const task = vi.fn();
+    shown.whenLandingShownAndIdle(task);
+    void shown.landingDrawn();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(task).toHaveBeenCalledOnce();
+    delete document.documentElement.dataset.partsComing;
+  });
 });

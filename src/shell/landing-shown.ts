@@ -4,7 +4,9 @@
  * dialogs and toasts, the phone menu's panel) waits until that page is drawn with the answers it
  * asked for (no call on its way once the browser is idle), and the site-config has passed its full
  * check. It waits 3 s at most for the page, for one whose calls never end or that could not be
- * drawn.
+ * drawn. On a page the server rendered, the full check waits for the code of the parts drawn in
+ * chunks of their own (the footer, the home sections: src/lib/page-code.ts marks them coming), 3 s
+ * at most, so that the check's worker does not share the network with them.
  *
  * Until start-up holds it (`holdUntilLandingShown`), the landing counts as shown: a component
  * rendered on its own, in a test, does what it does at once.
@@ -18,12 +20,28 @@ let release = () => {};
 let configPassed: () => Promise<boolean>;
 let showing = true;
 
+const partsWaitMs = 3000;
+
+/** Resolves once the page's parts' code is in (at once where none is coming), or after 3 s. */
+function partsIn(): Promise<void> {
+  const root = document.documentElement;
+  if (!('partsComing' in root.dataset)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => (watch.disconnect(), clearTimeout(timer), resolve());
+    const watch = new MutationObserver(() => 'partsComing' in root.dataset || done());
+    watch.observe(root, { attributes: true, attributeFilter: ['data-parts-coming'] });
+    const timer = setTimeout(done, partsWaitMs);
+  });
+}
+
 // What waited reads the site-config: it starts only once the file has passed its full check (a file
 // that fails it replaces the app with its problems instead).
 function show(): void {
   if (showing) return;
   showing = true;
-  void configPassed().then((passed) => passed && release());
+  void partsIn()
+    .then(() => configPassed())
+    .then((passed) => passed && release());
 }
 
 const idle = () => new Promise<void>((resume) => void whenIdle(resume));

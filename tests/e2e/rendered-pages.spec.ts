@@ -198,12 +198,34 @@ test('the footer and sections the server drew stay where they are when their cod
     (selector) => document.querySelectorAll(selector).forEach((part) => part.setAttribute('data-drawn', '')),
     drawn,
   );
-  // The frame's own updates come meanwhile: the landing page shown, its maintenance check asked for.
-  await page.waitForRequest(/CheckMaintain/);
   release();
   await belowTookOver(page);
+  // The frame's own updates come after them: the landing page shown, its maintenance check asked for.
+  await page.waitForRequest(/CheckMaintain/);
   expect(await page.locator(drawn).count()).toBe(3);
   await expect(page.locator('[data-drawn]')).toHaveCount(3);
+});
+
+test("the site-config's check and what start-up does later wait for the code of the parts the server drew", async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => events.push(`in ${new URL(request.url()).pathname}`));
+  const footer = /\/assets\/Footer-[^/]+\.js$/;
+  const release = await holdBack(page, footer);
+  await page.goto('/');
+  await tookOver(page);
+  // The other parts come while the footer's code is held back.
+  await expect.poll(() => events.filter((event) => /^in \/assets\/(Features|StartUse)-/.test(event)).length).toBe(2);
+  release();
+  await page.waitForRequest(/CheckMaintain/);
+  const footerIn = events.findIndex((event) => /^in \/assets\/Footer-/.test(event));
+  const later = (pattern: RegExp) => events.findIndex((event) => pattern.test(event));
+  expect(footerIn).toBeGreaterThan(-1);
+  expect(later(/^asked \/assets\/config-check\.worker-/)).toBeGreaterThan(footerIn);
+  expect(later(/^asked .*\/CheckMaintain$/)).toBeGreaterThan(footerIn);
 });
 
 test("the sections' code is asked for at once when the app has the page, not after their texts", async ({
