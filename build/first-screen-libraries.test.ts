@@ -3,7 +3,8 @@
  * The pages that list what a customer has (orders, balances) draw their first screen without the
  * form libraries: a cancellation's review loads its confirmation form once the page is idle
  * (src/money-action/MoneyReview.tsx), so react-hook-form and zod are not among the bytes that come
- * before those pages' largest paint. Walks the code each page loads with it (its static imports,
+ * before those pages' largest paint. The withdraw page draws its first frame without them too: its
+ * forms come in code of their own (src/ui/split-parts.tsx). Walks the code each page loads with it (its static imports,
  * not `import type` and not `import()`).
  */
 import { readFileSync } from 'node:fs';
@@ -65,6 +66,7 @@ describe('the code a list page loads before its first screen', () => {
     'src/features/orders/TradingOrdersPage.tsx',
     'src/features/orders/FuturesOrdersPage.tsx',
     'src/features/assets/BalancesPage.tsx',
+    'src/features/assets/WithdrawPage.tsx',
   ];
 
   it.each(listPages)('%s imports no form library', (page) => {
@@ -73,7 +75,7 @@ describe('the code a list page loads before its first screen', () => {
   });
 
   it('sees a form library where a page has a form', () => {
-    const libraries = [...librariesOf('src/features/assets/WithdrawPage.tsx').keys()];
+    const libraries = [...librariesOf('src/features/assets/TransferPage.tsx').keys()];
     expect(libraries.some((library) => formLibraries.test(library))).toBe(true);
   });
 });
