@@ -16,7 +16,6 @@ import { now } from '../../../sandbox/core/clock.ts';
 import { totp } from '../../../sandbox/modules/totp.ts';
 import WithdrawPage, { withdrawParts } from './WithdrawPage.tsx';
 
-
 // The forms and the list are in code of their own: in before the tests act on them.
 beforeAll(withdrawParts.load);
 
