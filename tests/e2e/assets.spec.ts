@@ -270,3 +270,30 @@ test("the withdraw page is drawn before its form's code is in; the form and the 
   await expect(latest).toBeVisible();
   await expect(form.locator('.ui-skeleton')).toHaveCount(0);
 });
+
+test("when the withdraw form's code cannot come, the page says so in its place, and Try again loads it afresh", async ({
+  page,
+  sandbox: _sandbox,
+}) => {
+  let cut = true;
+  await page.route(/\/assets\/CryptoWithdrawForm-[^/]+\.js$/, (route) =>
+    cut ? route.abort('failed') : route.continue(),
+  );
+  await signInAs(page);
+  await page.goto('/assets/withdraw?coin=USDT');
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+  const failed = page
+    .getByRole('alert')
+    .filter({ hasText: 'This could not be loaded. Check your connection and try again.' });
+  await expect(failed).toBeVisible();
+  // The rest of the page stays: its tabs still lead on.
+  await expect(
+    page.getByRole('navigation', { name: 'Assets pages' }).getByRole('link', { name: 'Transfer' }),
+  ).toBeVisible();
+  cut = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Withdrawal' }).getByRole('textbox', { name: 'Address' }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Your latest withdrawals' })).toBeVisible();
+});
