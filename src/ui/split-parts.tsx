@@ -1,6 +1,6 @@
 /**
- * Parts of a page in code of their own that show together (a form and the list under it, the
- * panels of a page's tabs): the page draws its first frame without waiting for their code, or for
+ * Parts of a page in code of their own that show together (the withdraw page's forms and the
+ * list under them): the page draws its first frame without waiting for their code, or for
  * the libraries only they use, asks for it once that frame is on screen, and shows the parts once
  * all of it is in. Until then `loading` stands in their place (the look of the page while its
  * answers come), so nothing moves; code that cannot come shows that it failed, with Try again
