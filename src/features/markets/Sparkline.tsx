@@ -4,23 +4,26 @@
  * lower. Decorative: the row's change, high and low say the same in figures.
  */
 import { memo, useDeferredValue } from 'react';
-import { Decimal, toDecimal } from '../../lib/decimal.ts';
+import { toDecimal } from '../../lib/decimal.ts';
 
 const width = 96;
 const height = 32;
 const margin = 2;
 
-/** The polyline's points for these prices, oldest first; '' when fewer than two can be read. */
+/**
+ * The polyline's points for these prices, oldest first; '' when fewer than two can be read. A
+ * drawing's coordinates, not amounts: each price is read once and placed in floating point (a
+ * decimal division per point was most of a screen of charts' time on a slow phone).
+ */
 export function sparklinePoints(prices: readonly string[]): string {
-  const values = prices.map((p) => toDecimal(p)).filter((v): v is Decimal => v !== null);
+  const values = prices.flatMap((p) => toDecimal(p)?.toNumber() ?? []);
   if (values.length < 2) return '';
-  const low = Decimal.min(...values);
-  const span = Decimal.max(...values).minus(low);
+  const low = Math.min(...values);
+  const span = Math.max(...values) - low;
   const step = (width - 2 * margin) / (values.length - 1);
   return values
     .map((v, i) => {
-      // A drawing's coordinates, not an amount: the ratio becomes pixels.
-      const ratio = span.isZero() ? 0.5 : v.minus(low).div(span).toNumber();
+      const ratio = span === 0 ? 0.5 : (v - low) / span;
       return `${(margin + i * step).toFixed(1)},${(height - margin - ratio * (height - 2 * margin)).toFixed(1)}`;
     })
     .join(' ');
