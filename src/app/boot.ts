@@ -18,7 +18,7 @@ import { warmUpIntl } from '../lib/warm-up-intl.ts';
 import './early-start.ts';
 
 afterFirstPaint(async () => {
-  setTimeout(() => warmUpIntl(document.documentElement.lang || 'en'), 0);
+  warmUpIntl(() => document.documentElement.lang || 'en');
   await firstScreenPictures();
   void askForPageCode();
   askForPartsOnceTakenOver();

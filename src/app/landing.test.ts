@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installSiteConfig } from '../config/site-config.ts';
 import type { SiteConfig } from '../config/site-config.schema.ts';
 import { routeAddresses, shippedSiteConfig, switchSettings } from '../../tests/setup/route-table.ts';
@@ -96,33 +96,31 @@ describe("asking for a landing page's files", () => {
   });
 });
 
-describe("readying the browser's Intl", () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    history.replaceState(null, '', '/');
+describe('starting a landing page', () => {
+  beforeEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  const list: LandingFiles = {
+    files: ['pages-1.js', 'MarketsPage-1.js', 'markets-fr.js'],
+    common: [0],
+    pages: { markets: [1] },
+    areas: { markets: ['markets'] },
+    messages: { fr: { markets: 2 } },
+    parts: {},
+  };
+  const context = () => ({ config: shippedSiteConfig(), language: 'fr' as const });
+  const hrefs = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+
+  it("preloads the page's files, in the language shown, named beside the list", async () => {
+    history.replaceState(null, '', '/markets');
+    await startLanding(context(), '/assets/landing-files.json', Promise.resolve(list));
+    expect(hrefs()).toEqual(['/assets/pages-1.js', '/assets/MarketsPage-1.js', '/assets/markets-fr.js']);
   });
 
-  /** Lands on `path`: what start-up asked of Intl at once, and once it has asked. */
-  const landOn = async (path: string) => {
-    history.replaceState(null, '', path);
-    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
-    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
-    const list: LandingFiles = { files: [], common: [], pages: {}, areas: {}, messages: {}, parts: {} };
-    const context = { config: shippedSiteConfig(), language: 'fr' as const };
-    await startLanding(context, '/assets/landing-files.json', Promise.resolve(list));
-    const atOnce = numbers.mock.calls.length + dates.mock.calls.length;
-    // Its task comes after start-up's own; on a busy machine that can be a while.
-    await vi.waitFor(() => expect(numbers.mock.calls.length * dates.mock.calls.length).toBeGreaterThan(0));
-    return { atOnce, numbers: numbers.mock.calls, dates: dates.mock.calls };
-  };
-
-  it('is asked for in a task of its own once the page is found, in the language shown, on every page', async () => {
-    for (const path of ['/markets', '/user/login', '/about']) {
-      const asked = await landOn(path);
-      expect(asked.atOnce, path).toBe(0);
-      expect(asked.numbers, path).toEqual([['fr']]);
-      expect(asked.dates, path).toEqual([['fr']]);
-      vi.restoreAllMocks();
-    }
+  it('asks for nothing on home, whose code index.html names, nor when the list did not come', async () => {
+    await startLanding(context(), '/assets/landing-files.json', Promise.resolve(list));
+    history.replaceState(null, '', '/markets');
+    await startLanding(context(), '/assets/landing-files.json', Promise.resolve(null));
+    expect(hrefs()).toEqual([]);
   });
 });

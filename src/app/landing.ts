@@ -15,7 +15,6 @@ import type { SiteConfig } from '../config/site-config.schema.ts';
 import { inOwnTask } from '../lib/next-task.ts';
 import { cookieNames } from '../lib/cookie-names.ts';
 import type { Language } from '../lib/language.ts';
-import { readyIntl } from '../lib/ready-intl.ts';
 
 /** What the landing needs from site.json: the file and the page's language. */
 export interface LandingContext {
@@ -92,7 +91,7 @@ export function landingAt(config: SiteConfig, pathname: string, signedIn: boolea
 
 /**
  * Finds the landing page and, once the list (fetched by early-start.ts) has come, preloads its
- * files, then readies the browser's Intl (ready-intl.ts).
+ * files.
  */
 export async function startLanding(
   context: LandingContext,
@@ -106,6 +105,4 @@ export async function startLanding(
   if (!files) return;
   const beside = new URL(listed, location.href);
   await preloadInTurn(filesFor(files, page, language).map((file) => new URL(file, beside).pathname));
-  // Its long task comes after the files' requests, which it would hold up.
-  readyIntl(language);
 }

@@ -1,20 +1,47 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmUpIntl } from './warm-up-intl.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 describe('warmUpIntl', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it("asks for the page language's number and date formats", () => {
-    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
-    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
-    warmUpIntl('fr');
-    expect(numbers).toHaveBeenCalledWith('fr');
-    expect(dates).toHaveBeenCalledWith('fr');
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.resetModules();
   });
 
-  it('lets a language tag the browser refuses pass: start-up goes on', () => {
-    expect(() => warmUpIntl('not a tag!')).not.toThrow();
+  /** A fresh copy of the module, and spies on what it asks of Intl. */
+  const setUp = async () => {
+    const { warmUpIntl } = await import('./warm-up-intl.ts');
+    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    return { warmUpIntl, numbers, dates };
+  };
+
+  it("asks for the page language's number and date formats in a task of its own, in the language of that moment", async () => {
+    const { warmUpIntl, numbers, dates } = await setUp();
+    let language = 'en';
+    warmUpIntl(() => language);
+    language = 'fr';
+    expect(numbers).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(numbers.mock.calls).toEqual([['fr']]);
+    expect(dates.mock.calls).toEqual([['fr']]);
+  });
+
+  it('asks once however often it is called', async () => {
+    const { warmUpIntl, numbers } = await setUp();
+    warmUpIntl(() => 'fr');
+    warmUpIntl(() => 'nl');
+    vi.runAllTimers();
+    warmUpIntl(() => 'ja');
+    vi.runAllTimers();
+    expect(numbers.mock.calls).toEqual([['fr']]);
+  });
+
+  it('lets a language tag the browser refuses pass: start-up goes on', async () => {
+    const { warmUpIntl } = await setUp();
+    warmUpIntl(() => 'not a tag!');
+    expect(() => vi.runAllTimers()).not.toThrow();
     expect(() => Intl.NumberFormat.supportedLocalesOf('not a tag!')).toThrow(RangeError);
   });
 });
