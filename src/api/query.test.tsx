@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { currencyExchangeRateGetExchangeRateList } from '../../generated/operations/currencyExchangeRateGetExchangeRateList.ts';
 import { customerGetCustomerWithBaseResponse } from '../../generated/operations/customerGetCustomerWithBaseResponse.ts';
 import { helpCenterGetHelpCenterCategoryShowList } from '../../generated/operations/helpCenterGetHelpCenterCategoryShowList.ts';
@@ -360,5 +360,43 @@ describe('the query cache', () => {
     const sent = (fetches.mock.calls[0][0] as Request).headers.get('LanguageCode');
     expect(key[2]).toBe(sent);
     fetches.mockRestore();
+  });
+
+  describe('redraws a component for what it shows', () => {
+    /** Shows the rates, and whether a call is under way when `showsAsking`. */
+    function Rates({ showsAsking }: { showsAsking: boolean }) {
+      const rates = useApiQuery({ ...apiQuery(currencyExchangeRateGetExchangeRateList), ...publicData });
+      return (
+        <>
+          <p>{rates.data ? `${rates.data.length} currencies` : 'rates loading'}</p>
+          {showsAsking && <p>{rates.isFetching ? 'asking' : 'not asking'}</p>}
+        </>
+      );
+    }
+
+    /** Renders `Rates`, waits for its answer, asks again for the same answer, and counts the redraws that brought. */
+    const redrawsOfAReload = async (showsAsking: boolean) => {
+      let redraws = 0;
+      renderWithApp(
+        <Profiler id="rates" onRender={() => redraws++}>
+          <Rates showsAsking={showsAsking} />
+        </Profiler>,
+      );
+      await screen.findByText(/\d+ currencies/);
+      const before = redraws;
+      const asked = calls('currencyExchangeRateGetExchangeRateList');
+      await act(() => reload([currencyExchangeRateGetExchangeRateList]));
+      expect(calls('currencyExchangeRateGetExchangeRateList')).toBe(asked + 1);
+      return redraws - before;
+    };
+
+    it('a reload that brings the same answer leaves a component that shows only the answer as it is', async () => {
+      expect(await redrawsOfAReload(false)).toBe(0);
+    });
+
+    it('a component that shows the call under way is redrawn as it starts and ends', async () => {
+      expect(await redrawsOfAReload(true)).toBeGreaterThan(0);
+      expect(screen.getByText('not asking')).toBeInTheDocument();
+    });
   });
 });

@@ -176,16 +176,25 @@ export function useApiQuery<T, S = T>(spec: QuerySpec<T, S>): QueryState<S> {
       ),
     [mutate, select],
   );
+  // Read only when a component reads them: SWR redraws a component for what its render read, so a
+  // poll or a reload that brings the same answer redraws only what shows that a call is under way.
   const progress: QueryProgress<S> = {
-    isLoading: swr.isLoading,
-    isFetching: swr.isValidating,
+    get isLoading() {
+      return swr.isLoading;
+    },
+    get isFetching() {
+      return swr.isValidating;
+    },
     // With keepPreviousData, SWR shows the last key's answer while this key has none.
-    isPlaceholderData: !!spec.keepPrevious && data !== undefined && swr.isLoading,
+    get isPlaceholderData() {
+      return !!spec.keepPrevious && data !== undefined && swr.isLoading;
+    },
     refetch,
   };
-  if (error) return { ...progress, data, error, isPending: false, isError: true };
-  if (data === undefined) return { ...progress, data: undefined, error: null, isPending: true, isError: false };
-  return { ...progress, data, error: null, isPending: false, isError: false };
+  if (error) return Object.assign(progress, { data, error, isPending: false as const, isError: true as const });
+  if (data === undefined)
+    return Object.assign(progress, { data: undefined, error: null, isPending: true as const, isError: false as const });
+  return Object.assign(progress, { data, error: null, isPending: false as const, isError: false as const });
 }
 
 interface MutationOptions extends CallOptions {
