@@ -5,7 +5,7 @@
  * in view clear of the sticky parts), and `fieldError(name)` gives any field's message in the page language; the other phases are read by
  * `MoneyReview` and `MoneyRefusal`.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -97,6 +97,8 @@ export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const need = options.need ?? 'all';
   const factors = context.askedFactors ?? options.factors ?? null;
+  // The same function for the action's life: a list that hands it to its rows is not redrawn for it.
+  const review = useCallback((request: R) => actor.send({ type: 'REVIEW', request }), [actor]);
 
   useEffect(() => {
     if (phase === 'done') latest.current.onDone?.(context.result as T, context.request as R);
@@ -118,7 +120,7 @@ export function useMoneyAction<R, T, V extends FieldValues = FieldValues>(
     need,
     recordsHref: options.recordsHref,
     reviews: context.reviews,
-    review: (request) => actor.send({ type: 'REVIEW', request }),
+    review,
     back: () => actor.send({ type: 'BACK' }),
     confirm: (values) => actor.send({ type: 'CONFIRM', proof: factors ? factorProof(values, factors, need) : {} }),
     close: () => {

@@ -3,7 +3,7 @@
  * history, plan orders and fills, with cancel one and cancel all. The tab, filters, sort and page
  * live in the address, so a reload or a shared link shows the same view.
  */
-import type { ReactNode } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useApiQuery } from '../../api/query.ts';
 import { usePageIntro } from '../../shell/PageIntro.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
@@ -22,11 +22,15 @@ import { useCancelFlow } from './use-cancel-flow.tsx';
 import './orders.css';
 import { useT } from '../../i18n/use-t.ts';
 
-const panels: Record<SpotTab, (props: SpotPanelProps) => ReactNode> = {
-  open: SpotOpenOrders,
-  history: SpotHistory,
-  plans: SpotPlanOrders,
-  fills: SpotFills,
+/**
+ * Each tab's list, redrawn for its own answers and the view, not for the page's (the tabs' counts,
+ * the pairs): its props are the same objects until one of those changes.
+ */
+const panels: Record<SpotTab, ComponentType<SpotPanelProps>> = {
+  open: memo(SpotOpenOrders),
+  history: memo(SpotHistory),
+  plans: memo(SpotPlanOrders),
+  fills: memo(SpotFills),
 };
 
 export default function TradingOrdersPage() {

@@ -4,7 +4,7 @@
  * once and the page says what was done. A refusal stays in the confirmation and the row stays; an
  * outcome not known yet reloads the lists and points to them, never cancelling again.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { DataOf, InitOf, Operation } from '../../api/operation.ts';
 import { MoneyReview } from '../../money-action/MoneyReview.tsx';
@@ -40,11 +40,16 @@ export function useCancelFlow() {
     onDone: (result, request) => setDone(request.done(result as DataOf<Operation>)),
   });
 
-  const ask = <O extends Operation>(request: CancelRequest<O>) => {
-    setDone(null);
-    setAsked(request as unknown as AnyCancel);
-    action.review(request as unknown as AnyCancel);
-  };
+  // The same function while the page is open: the orders panel it is handed to is not redrawn for it.
+  const { review } = action;
+  const ask = useCallback(
+    <O extends Operation>(request: CancelRequest<O>) => {
+      setDone(null);
+      setAsked(request as unknown as AnyCancel);
+      review(request as unknown as AnyCancel);
+    },
+    [review],
+  );
 
   const dialog = (
     <MoneyReview
