@@ -3,7 +3,7 @@
  * figures at the pair's precisions (shared by the row, see SpotRow) and its chart.
  */
 import { useApiQuery } from '../../api/query.ts';
-import type { Decimal } from '../../lib/decimal.ts';
+import { useDisplayValue } from '../../data/display-value.ts';
 import { Figure } from '../../ui/Figure.tsx';
 import { AmountAt, PriceAt } from '../../shell/pair-figures.tsx';
 import { useRowsSettled } from '../../ui/virtual-rows-settled.ts';
@@ -27,8 +27,14 @@ export function SpotVolume({ volume, unit }: { volume: string; unit: string }) {
   return <AmountAt precision={useRowPrecision()} value={volume} unit={unit} />;
 }
 
-/** The value of a price in the display currency, from the list's coin prices; nothing where the quote coin has no price in it. */
-export function SpotValue({ value, currency, loading }: { value: Decimal | null; currency: string; loading: boolean }) {
+/**
+ * A price's value in the display currency, from the coin prices (one load for the whole list); nothing
+ * where the quote coin has no price in it. It reads them itself, so new prices redraw this cell,
+ * not its row.
+ */
+export function SpotValue({ price, quoteCoin }: { price: string; quoteCoin: string }) {
+  const { currency, loading, valueOf } = useDisplayValue();
   if (loading) return <Figure kind="fiat" value={null} currency={currency} loading className="market-value" />;
+  const value = valueOf(price, quoteCoin);
   return value ? <Figure kind="fiat" value={value} currency={currency} approx className="market-value" /> : null;
 }

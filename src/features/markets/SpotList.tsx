@@ -64,20 +64,9 @@ export function SpotList(props: SpotListProps) {
   const t = useT();
   const currency = useDisplayCurrency();
   const { coins } = useCoins();
-  const pricesQuery = useApiQuery(coinPricesQuery(currency));
-  const prices = pricesQuery.data;
-  const pricesLoading = pricesQuery.isPending;
-  const columns = useMemo(
-    () =>
-      spotColumns({
-        t,
-        currency,
-        prices: { data: prices, loading: pricesLoading },
-        coins,
-        tradeLinks: isOn('trade'),
-      }),
-    [t, currency, prices, pricesLoading, coins],
-  );
+  // The value column's cells read the prices themselves: new prices redraw them, not every row.
+  const prices = useApiQuery(coinPricesQuery(currency)).data;
+  const columns = useMemo(() => spotColumns({ t, currency, coins, tradeLinks: isOn('trade') }), [t, currency, coins]);
   // A new order shows in the header at once; thousands of rows are sorted in React's own time,
   // so the press answers in the next frame.
   const rowsSort = useDeferredValue(sort);

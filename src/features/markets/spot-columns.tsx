@@ -1,6 +1,5 @@
 /** The columns of a spot market list: star, pair, last price, its value in the display currency, 24h change, high, low, volume and chart. */
 import type { ListedCoin } from '../../data/coins.ts';
-import { valueIn, type CoinPrices } from '../../data/display-value.ts';
 import type { Market } from '../../data/markets.ts';
 import type { Column } from '../../ui/data-table-column.ts';
 import { Figure } from '../../ui/Figure.tsx';
@@ -15,14 +14,12 @@ interface SpotColumnsOptions {
   t: Translate;
   /** The display currency's code, named in the value column's header. */
   currency: string;
-  /** Every coin's price in the display currency, once loaded (one load for the whole list). */
-  prices: { data: CoinPrices | undefined; loading: boolean };
   coins: ReadonlyMap<string, ListedCoin> | undefined;
   /** Whether pairs link to the trade site (the trade switch). */
   tradeLinks: boolean;
 }
 
-export function spotColumns({ t, currency, prices, coins, tradeLinks }: SpotColumnsOptions): Column<Market>[] {
+export function spotColumns({ t, currency, coins, tradeLinks }: SpotColumnsOptions): Column<Market>[] {
   return [
     { id: 'star', header: t('markets.column.favorite'), hideHeader: true, cell: (m) => <SpotStar market={m} /> },
     {
@@ -49,9 +46,7 @@ export function spotColumns({ t, currency, prices, coins, tradeLinks }: SpotColu
       header: t('markets.column.value', { currency }),
       numeric: true,
       sortable: true,
-      cell: (m) => (
-        <SpotValue value={valueIn(prices.data, m.Price, m.QuoteCoin)} currency={currency} loading={prices.loading} />
-      ),
+      cell: (m) => <SpotValue price={m.Price} quoteCoin={m.QuoteCoin} />,
     },
     {
       id: 'change',
