@@ -3,7 +3,7 @@
  * orders, the history, plan and kill-or-fill orders, and the futures bills. Orders cancel after a
  * confirmation and open their detail; the view lives in the address.
  */
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useApiQuery } from '../../api/query.ts';
 import { usePageIntro } from '../../shell/PageIntro.tsx';
 import { usePageTitle } from '../../shell/use-page-title.ts';
@@ -24,24 +24,32 @@ import { useCancelFlow } from './use-cancel-flow.tsx';
 import './orders.css';
 import { useT } from '../../i18n/use-t.ts';
 
-const panels: Record<FuturesTab, (props: FuturesPanelProps) => ReactNode> = {
-  current: FuturesOrderList,
-  history: FuturesOrderList,
-  plans: FuturesPlans,
-  killOrFill: FuturesKillOrFills,
-  bills: FuturesBills,
+const orderList = memo(FuturesOrderList);
+
+/**
+ * Each tab's list, redrawn for its own answers and the view, not for the page's (the contracts, an
+ * order's detail opened): its props are the same objects until one of those changes.
+ */
+const panels: Record<FuturesTab, ComponentType<FuturesPanelProps>> = {
+  current: orderList,
+  history: orderList,
+  plans: memo(FuturesPlans),
+  killOrFill: memo(FuturesKillOrFills),
+  bills: memo(FuturesBills),
 };
 
 function useFuturesNames(): FuturesNames {
-  return {
-    BillType: useEnumNames('BillType'),
-    BillTradeType: useEnumNames('BillTradeType'),
-    OrderSide: useEnumNames('OrderSide'),
-    OrderType: useEnumNames('OrderType'),
-    OrderStatus: useEnumNames('OrderStatus'),
-    PlanOrderStatus: useEnumNames('PlanOrderStatus'),
-    KillOrFillStatus: useEnumNames('KillOrFillStatus'),
-  };
+  const BillType = useEnumNames('BillType');
+  const BillTradeType = useEnumNames('BillTradeType');
+  const OrderSide = useEnumNames('OrderSide');
+  const OrderType = useEnumNames('OrderType');
+  const OrderStatus = useEnumNames('OrderStatus');
+  const PlanOrderStatus = useEnumNames('PlanOrderStatus');
+  const KillOrFillStatus = useEnumNames('KillOrFillStatus');
+  return useMemo(
+    () => ({ BillType, BillTradeType, OrderSide, OrderType, OrderStatus, PlanOrderStatus, KillOrFillStatus }),
+    [BillType, BillTradeType, OrderSide, OrderType, OrderStatus, PlanOrderStatus, KillOrFillStatus],
+  );
 }
 
 export default function FuturesOrdersPage() {
@@ -56,6 +64,7 @@ export default function FuturesOrdersPage() {
   const names = useFuturesNames();
   const cancel = useCancelFlow();
   const [detail, setDetail] = useState<{ orderId: number; open: boolean } | null>(null);
+  const showDetail = useCallback((orderId: number) => setDetail({ orderId, open: true }), []);
   const Panel = panels[view.tab];
 
   return (
@@ -78,7 +87,7 @@ export default function FuturesOrdersPage() {
             filtered={isSet([...futuresFilterKeys])}
             names={names}
             ask={cancel.ask}
-            showDetail={(orderId) => setDetail({ orderId, open: true })}
+            showDetail={showDetail}
           />
         </div>
       </Tabs>

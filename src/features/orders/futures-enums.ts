@@ -3,6 +3,7 @@
  * bill types and trade types). A value the app knows is named from its own catalogue; a value
  * only the server knows keeps the server's words, so a new bill type shows with its name.
  */
+import { useMemo } from 'react';
 import type { components } from '../../../generated/futures.ts';
 import { accountGetEnumType } from '../../../generated/operations/accountGetEnumType.ts';
 import { apiQuery, contentData, useApiQuery } from '../../api/query.ts';
@@ -28,18 +29,17 @@ export interface EnumNames {
   loading: boolean;
 }
 
+/** The same names while nothing they come from changes, so a list they are handed to is not redrawn for them. */
 export function useEnumNames(typeName: EnumTypeName): EnumNames {
   const t = useT();
   const hasText = useHasText();
-  const answer = useApiQuery(enumQuery(typeName));
-  const nameOf = (value: number): string => {
-    const id = enumMessageId(typeName, value);
-    if (hasText(id)) return t(id);
-    return answer.data?.find((item) => item.Value === value)?.Name ?? String(value);
-  };
-  return {
-    nameOf,
-    items: (answer.data ?? []).map((item) => ({ value: item.Value, name: nameOf(item.Value) })),
-    loading: answer.isPending,
-  };
+  const { data, isPending: loading } = useApiQuery(enumQuery(typeName));
+  return useMemo(() => {
+    const nameOf = (value: number): string => {
+      const id = enumMessageId(typeName, value);
+      if (hasText(id)) return t(id);
+      return data?.find((item) => item.Value === value)?.Name ?? String(value);
+    };
+    return { nameOf, items: (data ?? []).map((item) => ({ value: item.Value, name: nameOf(item.Value) })), loading };
+  }, [t, hasText, data, loading, typeName]);
 }
