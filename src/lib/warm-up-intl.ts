@@ -4,13 +4,9 @@
  * checking the page's language as the app starts, which every page does. Start-up asks for it once
  * the page's first frame is shown (src/app/boot.ts), in a task of its own while the app's code
  * downloads, so that it is not inside the app's first render (the takeover of a rendered page).
- * Asked for again, it does nothing: the browser keeps what it set up.
+ * The language is read when the task runs: on the app's shell, start-up sets it once site.json has come.
  */
-let asked = false;
-
 export function warmUpIntl(language: () => string): void {
-  if (asked) return;
-  asked = true;
   setTimeout(() => {
     try {
       Intl.NumberFormat.supportedLocalesOf(language());
